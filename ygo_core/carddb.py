@@ -1,0 +1,200 @@
+"""Card data: the read-only table of card facts the engine plays from.
+
+A :class:`CardDB` holds one row per passcode (stats, kind, Level, ...) as a
+flat ``int32`` numpy table whose columns are the ``DB_*`` offsets declared in
+``ygo_core/layout.pxd``. It is built once per process and shared by every
+duel and every clone; a duel state only stores row indices into it.
+
+The bundled data (``ygo_core/data/cards.csv``) covers the cards of the 2002
+Starter Decks. A user's ``cards.cdb`` (YGOPro's SQLite schema, tables
+``datas`` and ``texts``) is merged over it with :meth:`CardDB.from_cdb`.
+"""
+from __future__ import annotations
+
+import csv
+import sqlite3
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+
+from ygo_core.layout import (
+    DB_ATK, DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_LEVEL, DB_RACE,
+    DB_TYPE, DB_WIDTH, DBF_PLAYABLE,
+)
+
+# YGOPro `datas.type` bits (a file-format fact, kept as the card table's kind field).
+TYPE_MONSTER = 0x1
+TYPE_SPELL = 0x2
+TYPE_TRAP = 0x4
+TYPE_NORMAL = 0x10
+TYPE_EFFECT = 0x20
+TYPE_FUSION = 0x40
+TYPE_RITUAL = 0x80
+TYPE_SYNCHRO = 0x2000
+TYPE_TOKEN = 0x4000
+TYPE_XYZ = 0x800000
+TYPE_LINK = 0x4000000
+TYPE_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK
+
+# `datas.level` packs Pendulum scales in its high bytes; the Level is the low byte.
+LEVEL_MASK = 0xFF
+
+ATTRIBUTES = {0x1: "EARTH", 0x2: "WATER", 0x4: "FIRE", 0x8: "WIND",
+              0x10: "LIGHT", 0x20: "DARK", 0x40: "DIVINE"}
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """The facts of one card, as read from the card data."""
+
+    code: int
+    alias: int
+    name: str
+    type: int
+    level: int
+    attribute: int
+    race: int
+    atk: int
+    defense: int
+
+    @property
+    def base_code(self) -> int:
+        """The passcode that counts for copy limits: the alias of an alternate artwork."""
+        return self.alias or self.code
+
+    @property
+    def is_monster(self) -> bool:
+        return bool(self.type & TYPE_MONSTER)
+
+    @property
+    def is_normal_monster(self) -> bool:
+        return self.is_monster and bool(self.type & TYPE_NORMAL) and not self.type & TYPE_EFFECT
+
+    @property
+    def is_extra_deck(self) -> bool:
+        return bool(self.type & TYPE_EXTRA_DECK)
+
+    @property
+    def kind(self) -> str:
+        if self.type & TYPE_MONSTER:
+            return "Monster"
+        if self.type & TYPE_SPELL:
+            return "Spell"
+        return "Trap"
+
+
+def _is_playable(info: CardInfo) -> bool:
+    # The engine plays a card when it needs no script: a Main Deck Normal Monster.
+    # Cards with effects become playable as their scripts are added (issue 3).
+    return info.is_normal_monster and not info.is_extra_deck
+
+
+class CardDB:
+    """The card data the engine plays from.
+
+    ``CardDB()`` loads the bundled data; ``CardDB.from_cdb(path)`` merges a
+    user's ``cards.cdb`` over it. Look a card up with ``db[code]`` (a
+    :class:`CardInfo`), test with ``code in db``.
+
+    Examples
+    --------
+    >>> db = CardDB()
+    >>> db[89631139].name
+    'Blue-Eyes White Dragon'
+    """
+
+    def __init__(self, cards: list[CardInfo] | None = None):
+        if cards is None:
+            cards = _read_bundled()
+        by_code = {c.code: c for c in cards}
+        self._cards = [by_code[k] for k in sorted(by_code)]
+        self._index = {c.code: i for i, c in enumerate(self._cards)}
+        self.table = self._build_table()
+
+    @classmethod
+    def from_cdb(cls, path: str | Path) -> "CardDB":
+        """Load a YGOPro ``cards.cdb`` and merge it over the bundled data.
+
+        Raises
+        ------
+        FileNotFoundError
+            When ``path`` does not exist.
+        ValueError
+            When the file is not a card database (no ``datas``/``texts`` tables).
+        """
+        path = Path(path)
+        if not path.is_file():
+            raise FileNotFoundError(f"card database not found: {path}")
+        merged = {c.code: c for c in _read_bundled()}
+        merged.update({c.code: c for c in read_cdb(path)})
+        return cls(list(merged.values()))
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __contains__(self, code: object) -> bool:
+        return code in self._index
+
+    def __getitem__(self, code: int) -> CardInfo:
+        try:
+            return self._cards[self._index[code]]
+        except KeyError:
+            raise KeyError(f"unknown card: passcode {code:08d} is not in the card data") from None
+
+    def __iter__(self):
+        return iter(self._cards)
+
+    def row(self, code: int) -> int:
+        """The row index of ``code`` in :attr:`table` (what the engine stores)."""
+        if code not in self._index:
+            raise KeyError(f"unknown card: passcode {code:08d} is not in the card data")
+        return self._index[code]
+
+    def info_at(self, row: int) -> CardInfo:
+        return self._cards[row]
+
+    def is_playable(self, code: int) -> bool:
+        """True when the engine can play the card (it needs no effect script)."""
+        return bool(self.table[self.row(code), DB_FLAGS] & DBF_PLAYABLE)
+
+    def _build_table(self) -> np.ndarray:
+        table = np.zeros((max(len(self._cards), 1), DB_WIDTH), dtype=np.int32)
+        for i, c in enumerate(self._cards):
+            table[i, DB_CODE] = c.code
+            table[i, DB_TYPE] = c.type
+            table[i, DB_LEVEL] = c.level
+            table[i, DB_ATTRIBUTE] = c.attribute
+            table[i, DB_RACE] = c.race
+            table[i, DB_ATK] = c.atk
+            table[i, DB_DEF] = c.defense
+            table[i, DB_FLAGS] = DBF_PLAYABLE if _is_playable(c) else 0
+        table.setflags(write=False)
+        return table
+
+
+def _read_bundled() -> list[CardInfo]:
+    text = resources.files("ygo_core").joinpath("data/cards.csv").read_text(encoding="utf-8")
+    rows = csv.DictReader(text.splitlines())
+    return [CardInfo(code=int(r["code"]), alias=int(r["alias"]), name=r["name"],
+                     type=int(r["type"]), level=int(r["level"]) & LEVEL_MASK,
+                     attribute=int(r["attribute"]), race=int(r["race"]),
+                     atk=int(r["atk"]), defense=int(r["def"])) for r in rows]
+
+
+def read_cdb(path: str | Path) -> list[CardInfo]:
+    """Read every card of a YGOPro ``cards.cdb`` (SQLite: ``datas`` joined with ``texts``)."""
+    try:
+        con = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True)
+        try:
+            rows = con.execute(
+                "SELECT d.id, d.alias, d.type, d.level, d.attribute, d.race, d.atk, d.def, "
+                "COALESCE(t.name, '') FROM datas d LEFT JOIN texts t ON t.id = d.id").fetchall()
+        finally:
+            con.close()
+    except sqlite3.DatabaseError as exc:
+        raise ValueError(f"{path}: not a YGOPro card database ({exc})") from None
+    return [CardInfo(code=r[0], alias=r[1] or 0, name=r[8], type=r[2],
+                     level=r[3] & LEVEL_MASK, attribute=r[4], race=r[5],
+                     atk=r[6], defense=r[7]) for r in rows]
