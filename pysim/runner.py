@@ -1,0 +1,377 @@
+"""Play many duels over worker processes, reproducibly, with results written as they arrive.
+
+Duel ``i`` of a run depends only on the run seed and ``i``: its seed is
+derived with :class:`numpy.random.SeedSequence` (:func:`duel_seed`), and deck A
+takes the first turn when ``i`` is even. So the per-duel records do not
+depend on the number of workers nor on the chunking: the same run with 1 or 2
+workers gives identical records.
+
+Each finished duel becomes one JSON line in ``out_dir/duels.jsonl``; a run
+stopped at any point (Ctrl-C, kill) is resumed with ``resume=True``, which
+plays only the indices missing from the file, so every index is recorded
+exactly once. A duel that raises is recorded with its seed and the error,
+and the run goes on.
+
+The runner sees the game only through a *spec*: a picklable object with
+``factory()`` (called once per worker process; returns
+``make_duel(engine_seed, first_player)``, whose result has ``playout(seed)``,
+``win_reason()``, ``turn()`` and ``decisions()``) and ``fingerprint()`` (a
+JSON-friendly description checked on resume). :class:`Matchup` is the spec
+for two decks on the ``ygo_core`` engine.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import logging.handlers
+import multiprocessing
+import os
+import signal
+import sys
+from contextlib import closing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+#: Name of the per-duel results file inside a run's output folder.
+RESULTS_FILE = "duels.jsonl"
+#: Name of the run description file, checked on resume.
+MANIFEST_FILE = "run.json"
+
+_WINNER = {0: "A", 1: "B", -1: "draw"}
+_MASK64 = (1 << 64) - 1
+
+
+# --- seeds ---------------------------------------------------------------------------------
+
+def duel_seed(run_seed: int, index: int) -> int:
+    """duel_seed(run_seed, index)
+
+    The 64-bit seed of duel ``index`` of the run seeded ``run_seed``.
+
+    It is recorded with the duel; :func:`split_seed` turns it into the
+    engine's and the playout's seeds, so one number replays a duel.
+    """
+    if run_seed < 0 or index < 0:
+        raise ValueError(f"run seed and index must be >= 0, got {run_seed}, {index}")
+    state = np.random.SeedSequence([run_seed, index]).generate_state(1, np.uint64)
+    return int(state[0])
+
+
+def split_seed(seed: int) -> tuple[int, int]:
+    """split_seed(seed) -> (engine_seed, playout_seed)
+
+    The two independent 64-bit seeds of one duel: the engine's (deck shuffles)
+    and the random playout's.
+    """
+    engine, playout = np.random.SeedSequence(seed & _MASK64).generate_state(2, np.uint64)
+    return int(engine), int(playout)
+
+
+def first_player(index: int) -> int:
+    """Who takes the first turn in duel ``index``: 0 (deck A) when even, 1 (deck B) when odd."""
+    return index % 2
+
+
+# --- the engine spec -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Matchup:
+    """Deck A (player 0) against deck B (player 1) on the ``ygo_core`` engine.
+
+    Parameters
+    ----------
+    deck_a, deck_b : tuple of int
+        Main Deck passcodes.
+    cdb : str, optional
+        A user's ``cards.cdb`` merged over the bundled card data.
+    rules : str
+        A rule preset name (``"mr3"``).
+    """
+
+    deck_a: tuple[int, ...]
+    deck_b: tuple[int, ...]
+    cdb: str | None = None
+    rules: str = "mr3"
+
+    def factory(self) -> Callable[[int, int], object]:
+        """Load the card data once and return ``make_duel(engine_seed, first_player)``."""
+        from ygo_core import CardDB, Duel
+
+        db = CardDB.from_cdb(self.cdb) if self.cdb else CardDB()
+        deck0, deck1, rules = list(self.deck_a), list(self.deck_b), self.rules
+
+        def make_duel(engine_seed: int, first: int):
+            return Duel(db, deck0, deck1, seed=engine_seed, rules=rules, first_player=first)
+
+        return make_duel
+
+    def fingerprint(self) -> dict:
+        """What a resumed run must share with the original one."""
+        return {"deck_a": list(self.deck_a), "deck_b": list(self.deck_b),
+                "cdb": self.cdb, "rules": self.rules}
+
+
+# --- one duel ------------------------------------------------------------------------------
+
+def play_duel(make_duel: Callable[[int, int], object], run_seed: int, index: int) -> dict:
+    """play_duel(make_duel, run_seed, index) -> record
+
+    Play duel ``index`` of the run to the end and return its record. An
+    exception becomes an ``error`` field of the record (and a log warning).
+    """
+    seed = duel_seed(run_seed, index)
+    first = first_player(index)
+    record = {"index": index, "seed": seed, "first": first}
+    try:
+        engine_seed, playout_seed = split_seed(seed)
+        duel = make_duel(engine_seed, first)
+        winner = duel.playout(playout_seed)
+        record.update(winner=_WINNER[winner], reason=duel.win_reason(),
+                      turns=int(duel.turn()), decisions=int(duel.decisions()))
+    except Exception as exc:  # noqa: BLE001 - a failing duel is data, the run goes on
+        record["error"] = f"{type(exc).__name__}: {exc}"
+        log.warning("duel %d (seed %d) failed: %s", index, seed, record["error"])
+    return record
+
+
+# --- worker processes ----------------------------------------------------------------------
+
+_make_duel: Callable[[int, int], object] | None = None
+
+
+def _init_worker(spec, log_queue, log_levels: dict[str, int]) -> None:
+    global _make_duel
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    logging.getLogger().handlers[:] = [logging.handlers.QueueHandler(log_queue)]
+    for name, level in log_levels.items():
+        logging.getLogger(name or None).setLevel(level)
+    _make_duel = spec.factory()
+
+
+def _logger_levels() -> dict[str, int]:
+    # The parent's logger levels, so that spawned workers filter records as the parent would.
+    levels = {"": logging.getLogger().level}
+    for name, logger in logging.Logger.manager.loggerDict.items():
+        if isinstance(logger, logging.Logger) and logger.level != logging.NOTSET:
+            levels[name] = logger.level
+    return levels
+
+
+def _play_chunk(task: tuple[int, list[int]]) -> list[dict]:
+    run_seed, indices = task
+    return [play_duel(_make_duel, run_seed, i) for i in indices]
+
+
+class _Redispatch(logging.Handler):
+    """Hands a worker's log record to the parent's logger of the same name."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        logging.getLogger(record.name).handle(record)
+
+
+class _LogRelay:
+    """Worker logging to one place: a queue read by a listener thread in the parent.
+
+    Works with every start method, leaves the caller's handlers untouched, and
+    drains the queue on exit, so no record is lost at the end of a run.
+    """
+
+    def __init__(self, ctx):
+        self.queue = ctx.Queue()
+        self.listener = logging.handlers.QueueListener(self.queue, _Redispatch())
+
+    def __enter__(self) -> "_LogRelay":
+        self.listener.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.listener.stop()
+        self.queue.close()
+        self.queue.join_thread()
+
+
+# --- results file --------------------------------------------------------------------------
+
+def read_results(path: str | Path) -> list[dict]:
+    """read_results(path) -> records
+
+    Read a ``duels.jsonl`` file. A truncated last line (a run killed while
+    writing) is ignored; a bad line anywhere else raises ValueError.
+    """
+    records = []
+    lines = Path(path).read_bytes().split(b"\n")
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            records.append(json.loads(line))
+        except ValueError:
+            if number == len(lines):
+                break
+            raise ValueError(f"{path}:{number}: not a duel record: {line[:80]!r}") from None
+    return records
+
+
+def _complete_prefix(path: Path) -> None:
+    # Cut a partly written last line so that appended records start on a fresh line.
+    data = path.read_bytes()
+    end = data.rfind(b"\n") + 1
+    if end != len(data):
+        with path.open("r+b") as f:
+            f.truncate(end)
+
+
+def _prepare_out(out_dir: Path, manifest: dict, resume: bool) -> dict[int, dict]:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    results, man_path = out_dir / RESULTS_FILE, out_dir / MANIFEST_FILE
+    done: dict[int, dict] = {}
+    if results.exists() and results.stat().st_size and not resume:
+        raise FileExistsError(f"{results} already holds results: resume the run or "
+                              f"choose another output folder")
+    if resume and man_path.exists():
+        old = json.loads(man_path.read_text())
+        if {k: v for k, v in old.items() if k != "n"} != \
+                {k: v for k, v in manifest.items() if k != "n"}:
+            raise ValueError(f"cannot resume {out_dir}: it holds a run with other "
+                             f"decks, rules or seed (see {man_path})")
+    if resume and results.exists():
+        for record in read_results(results):
+            done.setdefault(record["index"], record)
+        _complete_prefix(results)
+    man_path.write_text(json.dumps(manifest, indent=1) + "\n")
+    return done
+
+
+# --- the run -------------------------------------------------------------------------------
+
+def _chunks(indices: list[int], size: int) -> Iterator[list[int]]:
+    for k in range(0, len(indices), size):
+        yield indices[k:k + size]
+
+
+def _default_chunk_size(todo: int, workers: int) -> int:
+    # About 8 chunks per worker for load balance, at most 256 duels each for progress/resume.
+    return max(1, min(256, todo // (workers * 8) or 1))
+
+
+def _play_in_process(spec, run_seed: int, chunks: list[list[int]]) -> Iterator[list[dict]]:
+    make_duel = spec.factory()
+    for chunk in chunks:
+        yield [play_duel(make_duel, run_seed, i) for i in chunk]
+
+
+def _play_in_pool(spec, run_seed: int, chunks: list[list[int]], workers: int,
+                  ctx) -> Iterator[list[dict]]:
+    relay = _LogRelay(ctx)
+    # The pool forks before the listener thread starts: no thread is copied into a worker.
+    pool = ctx.Pool(workers, initializer=_init_worker,
+                    initargs=(spec, relay.queue, _logger_levels()))
+    with relay:
+        try:
+            yield from pool.imap_unordered(_play_chunk, [(run_seed, c) for c in chunks])
+            pool.close()
+        except BaseException:
+            pool.terminate()
+            raise
+        finally:
+            pool.join()
+
+
+def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
+                out_dir: str | Path | None = None, resume: bool = False,
+                progress: bool = True, chunk_size: int | None = None,
+                start_method: str | None = None) -> list[dict]:
+    """run_matchup(spec, n, seed=0, workers=None, out_dir=None, resume=False, progress=True, chunk_size=None, start_method=None)
+
+    Play duels ``0 .. n-1`` of the run seeded ``seed``.
+
+    Parameters
+    ----------
+    spec : Matchup or spec-like
+        What to play (see the module docstring).
+    n : int
+        Number of duels.
+    seed : int
+        The run seed (``>= 0``).
+    workers : int, optional
+        Worker processes (default: ``os.cpu_count()``); 1 plays in this process.
+    out_dir : path, optional
+        Folder for ``duels.jsonl`` and ``run.json``; without it nothing is written.
+    resume : bool
+        Keep the records already in ``out_dir`` and play only the missing indices.
+    progress : bool
+        Show a progress bar on stderr (duels/s, ETA).
+    chunk_size : int, optional
+        Duels per task sent to a worker (default: about 8 tasks per worker).
+    start_method : str, optional
+        ``"fork"``, ``"spawn"`` or ``"forkserver"`` (default: the platform's).
+
+    Returns
+    -------
+    list of dict
+        Every record of indices ``0 .. n-1`` (earlier ones included on resume),
+        sorted by index.
+
+    Raises
+    ------
+    FileExistsError
+        When ``out_dir`` already holds results and ``resume`` is False.
+    ValueError
+        On bad arguments, or when resuming a run of other decks, rules or seed.
+    """
+    if n < 0 or seed < 0:
+        raise ValueError(f"n and seed must be >= 0, got n={n}, seed={seed}")
+    if resume and out_dir is None:
+        raise ValueError("resume needs an output folder")
+    workers = max(1, workers or os.cpu_count() or 1)
+    done: dict[int, dict] = {}
+    sink = None
+    if out_dir is not None:
+        out_dir = Path(out_dir)
+        manifest = {"seed": seed, "n": n, "spec": spec.fingerprint()}
+        done = _prepare_out(out_dir, manifest, resume)
+        sink = (out_dir / RESULTS_FILE).open("a", encoding="utf-8")
+    todo = [i for i in range(n) if i not in done]
+    size = chunk_size or _default_chunk_size(len(todo), workers)
+    chunks = list(_chunks(todo, size))
+    workers = min(workers, max(1, len(chunks)))
+    try:
+        _collect(spec, seed, chunks, workers, start_method, done, sink,
+                 _progress_bar(n, n - len(todo), progress))
+    finally:
+        if sink is not None:
+            sink.close()
+    return [done[i] for i in sorted(done) if i < n]
+
+
+def _collect(spec, seed, chunks, workers, start_method, done, sink, bar) -> None:
+    if workers == 1:
+        batches = _play_in_process(spec, seed, chunks)
+    else:
+        ctx = multiprocessing.get_context(start_method)
+        batches = _play_in_pool(spec, seed, chunks, workers, ctx)
+    with bar, closing(batches):
+        for batch in batches:
+            _write(batch, sink)
+            for record in batch:
+                done[record["index"]] = record
+            bar.update(len(batch))
+
+
+def _write(batch: list[dict], sink) -> None:
+    if sink is None:
+        return
+    sink.write("".join(json.dumps(r, separators=(",", ":")) + "\n" for r in batch))
+    sink.flush()
+
+
+def _progress_bar(total: int, initial: int, enabled: bool):
+    from tqdm import tqdm
+
+    return tqdm(total=total, initial=initial, disable=not enabled, file=sys.stderr,
+                unit="duel", smoothing=0.05, dynamic_ncols=True)
