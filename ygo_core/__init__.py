@@ -1,8 +1,11 @@
 """ygo_core: the duel engine, a typed Cython core over one flat int32 state.
 
 Public API: :class:`CardDB` (card data), :class:`Duel` (one duel state and its
-decision protocol), :data:`RULESETS` (named rule presets).
+decision protocol), :data:`RULESETS` and :class:`RuleSet` (rule presets).
 """
 from ygo_core.carddb import CardDB, CardInfo
+from ygo_core.duel import CapacityError, Duel, EngineError, IllegalActionError
+from ygo_core.rules import MR3, RULESETS, TCG2002, RuleSet
 
-__all__ = ["CardDB", "CardInfo"]
+__all__ = ["CardDB", "CardInfo", "Duel", "RuleSet", "RULESETS", "MR3", "TCG2002",
+           "IllegalActionError", "CapacityError", "EngineError"]

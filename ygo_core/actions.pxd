@@ -1,0 +1,57 @@
+# The one decision protocol: decision kinds (DEC_*) and the dense action space (ACT_*).
+#
+# Every choice in the game is an int action. Card choices carry a card id (a row of the card
+# table) added to a block base; attacks carry attacker zone x target slot. Legal actions are
+# generated in ascending order by the procedure that asked for the decision.
+
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport (
+    CAP_CARDS, CAP_MZONE, HDR_DECIDER, HDR_DECISION, HDR_STATUS, STATUS_DECISION,
+)
+from ygo_core.errors cimport RC_DECIDE
+
+cpdef enum:
+    DEC_NONE = 0
+    # Open game state of the Main Phase (E05): summon, Set, Flip Summon, change position,
+    # enter the Battle Phase, end the turn.
+    DEC_MAIN = 1
+    # Battle Step (F03): declare an attack or end the Battle Phase.
+    DEC_BATTLE = 2
+    # Choose one Tribute for a Tribute Summon or Set (G07, G10).
+    DEC_TRIBUTE = 3
+    # Choose one card to discard for the hand size limit (E17).
+    DEC_DISCARD = 4
+    N_DECISIONS = 5
+
+cpdef enum:
+    # Main Phase 1 -> Battle Phase (E13).
+    ACT_TO_BATTLE = 0
+    # Main Phase 1 or 2 -> End Phase (E01, E13).
+    ACT_TO_END = 1
+    # Battle Step -> End Step -> Main Phase 2 (F08).
+    ACT_END_BATTLE = 2
+    # Reserved for priority passes and yes/no prompts of the effect system.
+    ACT_PASS = 3
+    ACT_YES = 4
+    ACT_NO = 5
+    # Blocks of CAP_CARDS actions, one per card id.
+    ACT_SUMMON = 16
+    ACT_SET = ACT_SUMMON + CAP_CARDS
+    ACT_FLIP_SUMMON = ACT_SET + CAP_CARDS
+    ACT_CHANGE_POSITION = ACT_FLIP_SUMMON + CAP_CARDS
+    # Choose a card for the pending selection (a Tribute, a discard, later a target).
+    ACT_SELECT = ACT_CHANGE_POSITION + CAP_CARDS
+    # Reserved for activating a card or effect (issue 3).
+    ACT_ACTIVATE = ACT_SELECT + CAP_CARDS
+    # Attacks: attacker Monster Zone index * ATTACK_TARGETS + target zone index, or + DIRECT.
+    ACT_ATTACK = ACT_ACTIVATE + CAP_CARDS
+    ATTACK_TARGETS = CAP_MZONE + 1
+    ATTACK_DIRECT = CAP_MZONE
+    N_ACTIONS = ACT_ATTACK + CAP_MZONE * ATTACK_TARGETS
+
+cdef inline int request_decision(int32_t* s, int32_t player, int32_t kind) noexcept nogil:
+    # Stops the engine until `player` answers a decision of `kind`.
+    s[HDR_DECIDER] = player
+    s[HDR_DECISION] = kind
+    s[HDR_STATUS] = STATUS_DECISION
+    return RC_DECIDE

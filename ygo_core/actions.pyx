@@ -1,0 +1,1 @@
+# Compiles actions.pxd so that its constants are importable from Python.

@@ -1,0 +1,634 @@
+# cython: binding=True
+"""The Python face of the engine: :class:`Duel`, one duel state and its decision protocol."""
+from libc.stdint cimport int32_t, uint64_t
+from libc.stdlib cimport calloc, free
+from libc.string cimport memcpy
+
+import numpy as np
+cimport numpy as cnp
+
+from ygo_core.layout cimport *
+from ygo_core.errors cimport *
+from ygo_core.actions cimport *
+from ygo_core.stack cimport push_frame
+from ygo_core.rng cimport rng_seed, rng_shuffle
+from ygo_core.engine cimport apply_action, legal_actions, playout, run
+from ygo_core.proc.ids cimport PROC_TURN
+from ygo_core.proc.turn cimport (
+    TURN_BATTLE, TURN_BEGIN, TURN_DRAW, TURN_END, TURN_MAIN1, TURN_MAIN2, TURN_STANDBY,
+)
+from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
+from ygo_core.proc.life cimport draw_cards
+
+from ygo_core.rules import RuleSet, resolve_rules
+
+cnp.import_array()
+
+PHASE_NAMES = {PHASE_DRAW: "draw", PHASE_STANDBY: "standby", PHASE_MAIN1: "main1",
+               PHASE_BATTLE: "battle", PHASE_MAIN2: "main2", PHASE_END: "end"}
+_PHASE_ENTRY = {"draw": TURN_DRAW, "standby": TURN_STANDBY, "main1": TURN_MAIN1,
+                "battle": TURN_BATTLE, "main2": TURN_MAIN2, "end": TURN_END}
+WIN_REASONS = {WIN_LP: "lp", WIN_DECK_OUT: "deck_out", WIN_TURN_LIMIT: "turn_limit"}
+DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute",
+                  DEC_DISCARD: "discard"}
+POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
+                  POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
+_POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
+                   "set": POS_FACEDOWN_DEFENSE}
+_UINT64_MAX = 2 ** 64 - 1
+
+# Observation layout (see Duel.observation): a header, then one block per side (own first).
+OBS_HEADER = 16
+OBS_HAND = 16
+OBS_MONSTER_FIELDS = 4
+OBS_SIDE = CAP_MZONE * OBS_MONSTER_FIELDS + (CAP_SZONE + 1) * 2 + OBS_HAND + 2 * CAP_PILE
+OBS_SIZE = OBS_HEADER + 2 * OBS_SIDE
+OBS_EMPTY = -1
+OBS_HIDDEN = 0
+
+
+class EngineError(RuntimeError):
+    """The engine reached a state it cannot continue from (a bug; please report the seed)."""
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal in the current state. The state is left unchanged."""
+
+
+class CapacityError(ValueError):
+    """A fixed capacity of the state (cards, pile, stack ...) would be exceeded."""
+
+
+def _raise_for(int rc, int32_t arg, str what=""):
+    if rc == ERR_ILLEGAL_ACTION:
+        raise IllegalActionError(f"illegal action {arg}{what}")
+    if rc == ERR_NO_DECISION:
+        raise IllegalActionError(f"action {arg} given but no decision is pending (the duel is over?)")
+    if rc == ERR_CAPACITY:
+        raise CapacityError(f"state capacity exceeded (limit {arg})")
+    raise EngineError(f"engine error {rc} (detail {arg})")
+
+
+cdef class Duel:
+    """One duel: a flat int32 state plus the read-only card data it plays with.
+
+    ``Duel(cards, deck0, deck1, seed=0, rules="mr3", first_player=0)`` shuffles both
+    Decks with the duel's own RNG, draws the opening hands and runs to the first
+    decision. Decks are lists of passcodes (Main Deck, in any order).
+
+    The same ``seed`` and the same actions give the same duel, bit for bit, in any
+    process; :meth:`clone` is one ``memcpy`` and the copy runs on independently.
+
+    Parameters
+    ----------
+    cards : CardDB
+        Card data (shared, never copied with the state).
+    deck0, deck1 : sequence of int
+        Main Decks of player 0 and player 1.
+    seed : int
+        Seed of the duel's RNG (shuffles), in ``[0, 2**64)``.
+    rules : str or RuleSet
+        ``"mr3"`` (default) or ``"tcg2002"``, or a :class:`~ygo_core.rules.RuleSet`.
+    first_player : int
+        Who takes turn 1 (0 or 1).
+    auto_forced : bool
+        Take decisions with a single legal action automatically (default True).
+    extra0, extra1 : sequence of int
+        Extra Decks.
+    allow_unimplemented : bool
+        Accept cards the engine cannot play yet (they stay dead in hand) instead of
+        raising ``ValueError``.
+
+    Examples
+    --------
+    >>> from ygo_core import CardDB, Duel
+    >>> db = CardDB()
+    >>> deck = [89631139] * 40
+    >>> duel = Duel(db, deck, deck, seed=7)
+    >>> duel.current_player(), duel.phase()
+    (0, 'main1')
+    """
+
+    cdef int32_t* s
+    cdef const int32_t* db
+    cdef object cards
+    cdef object _table
+
+    def __cinit__(self):
+        self.s = <int32_t*>calloc(STATE_SIZE, sizeof(int32_t))
+        if self.s == NULL:
+            raise MemoryError("cannot allocate a duel state")
+
+    def __dealloc__(self):
+        free(self.s)
+
+    def __init__(self, cards, deck0, deck1, seed=0, rules="mr3", first_player=0, *,
+                 auto_forced=True, extra0=(), extra1=(), allow_unimplemented=False):
+        ruleset = resolve_rules(rules)
+        self._bind(cards)
+        rows = [self._rows(deck0, "deck0", allow_unimplemented),
+                self._rows(deck1, "deck1", allow_unimplemented)]
+        extras = [self._rows(extra0, "extra0", True), self._rows(extra1, "extra1", True)]
+        _check_player(first_player, "first_player")
+        self._init_header(ruleset, _check_seed(seed), first_player, auto_forced)
+        for p in range(N_PLAYERS):
+            self._add_cards(rows[p], p, PILE_DECK, f"deck{p}")
+            self._add_cards(extras[p], p, PILE_EXTRA, f"extra{p}")
+        for p in range(N_PLAYERS):
+            # A02: each Deck is shuffled once with the duel's RNG (chance drawn from the buffer).
+            rng_shuffle(self.s + HDR_RNG, self.s + pile_offset(p, PILE_DECK) + 1,
+                        pile_count(self.s, p, PILE_DECK))
+            self._reseat(p, PILE_DECK)
+        for p in range(N_PLAYERS):
+            draw_cards(self.s, self.db, p, ruleset.opening_hand)  # A04
+        self._start(TURN_BEGIN)
+
+    # ---- construction helpers -----------------------------------------------------------------
+
+    cdef _bind(self, cards):
+        cdef const int32_t[:, ::1] table = cards.table
+        self.cards = cards
+        self._table = cards.table
+        self.db = &table[0, 0]
+
+    def _rows(self, codes, what, allow_unimplemented):
+        rows = []
+        unplayable = []
+        for code in codes:
+            if code not in self.cards:
+                raise ValueError(f"{what}: unknown card, passcode {int(code):08d} is not in the card data")
+            if not self.cards.is_playable(code):
+                unplayable.append(code)
+            rows.append(self.cards.row(code))
+        if unplayable and not allow_unimplemented:
+            names = ", ".join(sorted({f"{self.cards[c].name} ({c:08d})" for c in unplayable}))
+            raise ValueError(f"{what}: cards the engine does not implement yet: {names} "
+                             "(pass allow_unimplemented=True to keep them as dead cards)")
+        return rows
+
+    cdef _init_header(self, ruleset, uint64_t seed, int first_player, bint auto_forced):
+        cdef int32_t* s = self.s
+        cdef int i
+        if not isinstance(ruleset, RuleSet):
+            raise TypeError("rules must be a preset name or a RuleSet")
+        s[HDR_VERSION] = LAYOUT_VERSION
+        s[HDR_WINNER] = NO_PLAYER
+        s[HDR_DECIDER] = NO_PLAYER
+        s[HDR_ATTACKER] = NO_CARD
+        s[HDR_ATTACK_TARGET] = NO_CARD
+        s[HDR_FIRST_PLAYER] = first_player
+        s[HDR_TURN_PLAYER] = first_player
+        s[HDR_AUTO_FORCED] = auto_forced
+        s[HDR_RULE_START_LP] = ruleset.start_lp
+        s[HDR_RULE_OPENING_HAND] = ruleset.opening_hand
+        s[HDR_RULE_FIRST_PLAYER_DRAWS] = ruleset.first_player_draws
+        s[HDR_RULE_FIRST_TURN_BATTLE] = ruleset.first_turn_battle
+        s[HDR_RULE_HAND_LIMIT] = ruleset.hand_limit
+        s[HDR_RULE_FIELD_SHARED] = ruleset.field_shared
+        s[HDR_RULE_ZERO_ATK_TIE_DESTROYS] = ruleset.zero_atk_tie_destroys
+        s[HDR_RULE_MAX_TURNS] = ruleset.max_turns
+        for p in range(N_PLAYERS):
+            s[HDR_LP + p] = ruleset.start_lp  # A01
+        for i in range(N_PLAYERS * ZONES_PER_PLAYER):
+            s[ZONE_BASE + i] = NO_CARD
+        rng_seed(s + HDR_RNG, seed)
+
+    def _add_cards(self, rows, int player, int pile, what):
+        cdef int32_t card
+        if len(rows) > CAP_PILE:
+            raise CapacityError(f"{what} has {len(rows)} cards; the engine holds at most {CAP_PILE} in one pile")
+        if self.s[HDR_N_CARDS] + len(rows) > CAP_CARDS:
+            raise CapacityError(f"too many cards in the duel; the engine holds at most {CAP_CARDS}")
+        ids = []
+        for row in rows:
+            card = new_card(self.s, row, player)
+            move_to_pile(self.s, self.db, card, pile)
+            ids.append(card)
+        return ids
+
+    cdef _reseat(self, int player, int pile):
+        # After a shuffle of a pile's ids, each card's sequence word follows its new place.
+        cdef int32_t i
+        for i in range(pile_count(self.s, player, pile)):
+            card_set(self.s, pile_card(self.s, player, pile, i), CARD_SEQUENCE, i)
+
+    cdef _start(self, int32_t step):
+        cdef int rc = push_frame(self.s, PROC_TURN, step)
+        if rc < 0:
+            _raise_for(rc, self.s[HDR_ERR_ARG])
+        with nogil:
+            rc = run(self.s, self.db)
+        if rc < 0:
+            _raise_for(rc, self.s[HDR_ERR_ARG])
+
+    @classmethod
+    def from_position(cls, cards, *, turn=2, turn_player=0, phase="main1", lp=None,
+                      hands=((), ()), decks=((), ()), monsters=((), ()), graveyards=((), ()),
+                      normal_summon_used=False, first_player=None, rules="mr3", seed=0,
+                      auto_forced=True, allow_unimplemented=False):
+        """Set up a position directly, without playing up to it (for tests and analysis).
+
+        Parameters
+        ----------
+        turn : int
+            The current turn number (1 is the duel's first turn).
+        turn_player : int
+            Whose turn it is.
+        phase : str
+            The phase to start at: ``"draw"`` (the normal draw happens), ``"standby"``,
+            ``"main1"``, ``"battle"``, ``"main2"`` or ``"end"``.
+        lp : (int, int), optional
+            Life points; the rule set's start LP by default.
+        hands, decks, graveyards : pair of sequences of passcodes
+            Per player. Decks are listed top card first; they are not shuffled.
+        monsters : pair of sequences
+            Per player, up to 5 entries, each a passcode, ``(passcode, position)`` or a dict
+            with ``code``, ``position`` (``"attack"``, ``"defense"`` or ``"set"``), and
+            optionally ``zone`` (0-4), ``summoned_this_turn``, ``attacked``,
+            ``position_changed`` (bools, for the per-turn limits).
+        normal_summon_used : bool
+            Whether the turn player has used this turn's Normal Summon or Set.
+        first_player : int, optional
+            Who took turn 1; derived from ``turn`` and ``turn_player`` by default.
+
+        Examples
+        --------
+        >>> duel = Duel.from_position(CardDB(), monsters=([(89631139, "attack")], []),
+        ...                           decks=([89631139] * 5, [89631139] * 5))
+        """
+        cdef Duel self = cls.__new__(cls)
+        ruleset = resolve_rules(rules)
+        if phase not in _PHASE_ENTRY:
+            raise ValueError(f"unknown phase {phase!r}; one of {', '.join(_PHASE_ENTRY)}")
+        if int(turn) < 1:
+            raise ValueError("turn must be 1 or more")
+        _check_player(turn_player, "turn_player")
+        if first_player is None:
+            first_player = turn_player if turn % 2 == 1 else 1 - turn_player
+        self._bind(cards)
+        self._init_header(ruleset, _check_seed(seed), first_player, auto_forced)
+        self.s[HDR_TURN] = turn
+        self.s[HDR_TURN_PLAYER] = turn_player
+        if lp is not None:
+            for p in range(N_PLAYERS):
+                if lp[p] < 0:
+                    raise ValueError("LP cannot be negative (A08)")
+                self.s[HDR_LP + p] = lp[p]
+        if normal_summon_used:
+            self.s[HDR_NORMAL_SUMMON_TURN] = turn
+        for p in range(N_PLAYERS):
+            self._add_cards(self._rows(reversed(list(decks[p])), f"decks[{p}]", allow_unimplemented),
+                            p, PILE_DECK, f"decks[{p}]")
+            self._add_cards(self._rows(hands[p], f"hands[{p}]", allow_unimplemented),
+                            p, PILE_HAND, f"hands[{p}]")
+            self._add_cards(self._rows(graveyards[p], f"graveyards[{p}]", True), p, PILE_GY,
+                            f"graveyards[{p}]")
+            self._place_monsters(p, monsters[p], allow_unimplemented)
+        self._start(_PHASE_ENTRY[phase])
+        return self
+
+    def _place_monsters(self, int player, specs, allow_unimplemented):
+        cdef int32_t card
+        if len(specs) > CAP_MZONE:
+            raise ValueError(f"monsters[{player}]: at most {CAP_MZONE} monsters")
+        taken = set()
+        for i, spec in enumerate(specs):
+            spec = _monster_spec(spec)
+            zone = spec.get("zone", i)
+            if not 0 <= zone < CAP_MZONE or zone in taken:
+                raise ValueError(f"monsters[{player}]: bad or repeated zone {zone}")
+            taken.add(zone)
+            position = _POSITION_CODES.get(spec.get("position", "attack"))
+            if position is None:
+                raise ValueError(f"monsters[{player}]: position must be attack, defense or set")
+            card = self._add_cards(self._rows([spec["code"]], f"monsters[{player}]", allow_unimplemented),
+                                   player, PILE_GY, "monsters")[0]
+            move_to_zone(self.s, self.db, card, player, ZONE_MONSTER + zone, position)
+            card_set(self.s, card, CARD_SUMMON_KIND, SUMMON_PLACED)
+            turn = self.s[HDR_TURN]
+            if spec.get("summoned_this_turn"):
+                card_set(self.s, card, CARD_SUMMON_TURN, turn)
+            if spec.get("attacked"):
+                card_set(self.s, card, CARD_ATTACK_TURN, turn)
+                card_set(self.s, card, CARD_ATTACKS, 1)
+            if spec.get("position_changed"):
+                card_set(self.s, card, CARD_POS_CHANGE_TURN, turn)
+
+    # ---- the decision protocol ----------------------------------------------------------------
+
+    def legal_actions(self):
+        """The legal actions of the pending decision, ascending (empty when the duel is over)."""
+        cdef cnp.ndarray[int32_t, ndim=1] out = np.empty(CAP_ACTIONS, dtype=np.int32)
+        cdef int32_t n = legal_actions(self.s, self.db, <int32_t*>out.data)
+        return out[:n].copy()
+
+    def apply(self, action):
+        """Take ``action`` for the player to move and run to the next decision.
+
+        Raises
+        ------
+        IllegalActionError
+            (a ``ValueError``) when the action is not legal now; the state is unchanged.
+        """
+        cdef int rc
+        cdef int32_t a
+        if not isinstance(action, (int, np.integer)) or not 0 <= action < N_ACTIONS:
+            raise IllegalActionError(f"illegal action {action!r}: not an action code (0..{N_ACTIONS - 1})")
+        a = action
+        with nogil:
+            rc = apply_action(self.s, self.db, a)
+        if rc < 0:
+            hint = ""
+            if rc == ERR_ILLEGAL_ACTION:
+                hint = f" ({self.describe(a)}) in decision '{self.decision()}'; legal: {list(self.legal_actions())}"
+            _raise_for(rc, self.s[HDR_ERR_ARG], hint)
+
+    apply_action = apply
+
+    def playout(self, seed=0):
+        """Play uniformly random legal actions to the end, in place, inside the core.
+
+        The random choices come from a generator seeded with ``seed``, not from the duel's
+        RNG, so the same state and seed always give the same game. Returns :meth:`winner`.
+        Clone first to keep this state.
+        """
+        cdef uint64_t agent_seed = _check_seed(seed)
+        cdef int rc
+        with nogil:
+            rc = playout(self.s, self.db, agent_seed)
+        if rc < 0:
+            _raise_for(rc, self.s[HDR_ERR_ARG])
+        return self.winner()
+
+    def clone(self):
+        """An independent copy of this duel (one ``memcpy``; card data is shared)."""
+        cdef Duel other = Duel.__new__(Duel)
+        memcpy(other.s, self.s, STATE_SIZE * sizeof(int32_t))
+        other.cards = self.cards
+        other._table = self._table
+        other.db = self.db
+        return other
+
+    def __copy__(self):
+        return self.clone()
+
+    def current_player(self):
+        """The player who must decide now, or -1 when the duel is over."""
+        return self.s[HDR_DECIDER]
+
+    def decision(self):
+        """The kind of the pending decision: 'main', 'battle', 'tribute', 'discard', or None."""
+        return DECISION_NAMES.get(self.s[HDR_DECISION]) if self.s[HDR_STATUS] == STATUS_DECISION else None
+
+    def is_terminal(self):
+        return self.s[HDR_STATUS] == STATUS_OVER
+
+    def winner(self):
+        """0 or 1, -1 for a draw, None while the duel goes on."""
+        if self.s[HDR_STATUS] != STATUS_OVER:
+            return None
+        return -1 if self.s[HDR_WINNER] == DRAW_RESULT else self.s[HDR_WINNER]
+
+    def win_reason(self):
+        """'lp', 'deck_out' or 'turn_limit' once over, else None."""
+        return WIN_REASONS.get(self.s[HDR_WIN_REASON])
+
+    def returns(self):
+        """Per-player returns: +1 win, -1 loss, 0 draw or not over."""
+        w = self.winner()
+        if w is None or w == -1:
+            return [0.0, 0.0]
+        return [1.0 if w == 0 else -1.0, 1.0 if w == 1 else -1.0]
+
+    # ---- reading the state --------------------------------------------------------------------
+
+    def turn(self):
+        return self.s[HDR_TURN]
+
+    def turn_player(self):
+        return self.s[HDR_TURN_PLAYER]
+
+    def first_player(self):
+        return self.s[HDR_FIRST_PLAYER]
+
+    def phase(self):
+        """'draw', 'standby', 'main1', 'battle', 'main2' or 'end'."""
+        return PHASE_NAMES.get(self.s[HDR_PHASE])
+
+    def decisions(self):
+        """Decisions taken so far (forced ones included)."""
+        return self.s[HDR_DECISIONS]
+
+    def lp(self, int player):
+        _check_player(player, "player")
+        return self.s[HDR_LP + player]
+
+    def normal_summon_used(self):
+        return self.s[HDR_NORMAL_SUMMON_TURN] == self.s[HDR_TURN]
+
+    def _pile(self, int player, int pile):
+        _check_player(player, "player")
+        return [self._code(pile_card(self.s, player, pile, i)) for i in range(pile_count(self.s, player, pile))]
+
+    def hand(self, player):
+        """Passcodes in the player's hand."""
+        return self._pile(player, PILE_HAND)
+
+    def deck(self, player):
+        """Passcodes of the player's Deck, top card first."""
+        return self._pile(player, PILE_DECK)[::-1]
+
+    def graveyard(self, player):
+        """Passcodes in the player's GY, oldest first."""
+        return self._pile(player, PILE_GY)
+
+    def banished(self, player):
+        return self._pile(player, PILE_BANISHED)
+
+    def monsters(self, int player):
+        """The player's 5 Monster Zones: None or a dict (card, code, position, atk, def)."""
+        _check_player(player, "player")
+        return [self._monster_view(zone_card(self.s, player, ZONE_MONSTER + i)) for i in range(CAP_MZONE)]
+
+    def _monster_view(self, int32_t card):
+        if card == NO_CARD:
+            return None
+        return {"card": card, "code": self._code(card),
+                "position": POSITION_NAMES[card_get(self.s, card, CARD_POSITION)],
+                "atk": card_get(self.s, card, CARD_ATK), "def": card_get(self.s, card, CARD_DEF)}
+
+    def card_code(self, int card):
+        """The passcode of a card id (the number that card actions carry)."""
+        if not 0 <= card < self.s[HDR_N_CARDS]:
+            raise ValueError(f"no card with id {card}")
+        return self._code(card)
+
+    def _code(self, int32_t card):
+        return self.db[card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_CODE]
+
+    def _name(self, int32_t card):
+        return self.cards[self._code(card)].name
+
+    def describe(self, action):
+        """Readable text of an action in the current state."""
+        a = int(action)
+        if a == ACT_TO_BATTLE:
+            return "Enter the Battle Phase"
+        if a == ACT_TO_END:
+            return "Go to the End Phase"
+        if a == ACT_END_BATTLE:
+            return "End the Battle Phase"
+        if ACT_ATTACK <= a < N_ACTIONS:
+            return self._describe_attack(a)
+        blocks = ((ACT_SUMMON, "Normal Summon"), (ACT_SET, "Set"), (ACT_FLIP_SUMMON, "Flip Summon"),
+                  (ACT_CHANGE_POSITION, "Change the battle position of"), (ACT_SELECT, "Choose"),
+                  (ACT_ACTIVATE, "Activate"))
+        for base, verb in blocks:
+            if base <= a < base + CAP_CARDS:
+                card = a - base
+                if card >= self.s[HDR_N_CARDS]:
+                    return f"{verb} card #{card} (no such card)"
+                return f"{verb} {self._name(card)} (card #{card})"
+        return f"action {a}"
+
+    def _describe_attack(self, int a):
+        player = self.s[HDR_TURN_PLAYER]
+        zone, slot = divmod(a - ACT_ATTACK, ATTACK_TARGETS)
+        attacker = zone_card(self.s, player, ZONE_MONSTER + zone)
+        who = self._name(attacker) if attacker != NO_CARD else f"(empty zone {zone})"
+        if slot == ATTACK_DIRECT:
+            return f"Attack directly with {who}"
+        target = zone_card(self.s, 1 - player, ZONE_MONSTER + slot)
+        if target == NO_CARD:
+            return f"Attack with {who} on empty zone {slot}"
+        if card_get(self.s, target, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
+            return f"Attack the face-down monster in zone {slot} with {who}"
+        return f"Attack {self._name(target)} with {who}"
+
+    def observation(self, int player):
+        """What ``player`` can see, as a flat int32 vector of length ``OBS_SIZE``.
+
+        Layout: 16 header words (turn, phase, battle step, is-my-turn, my LP, opponent LP,
+        Deck, hand, GY and banished counts for me then the opponent, Normal Summon used,
+        is-my-decision), then one block for me and one for the opponent: 5 Monster Zones x
+        (passcode, position, ATK, DEF), 6 Spell/Trap/Field cells x (passcode, position),
+        16 hand slots, then GY and banished passcodes (80 each). Empty cells are -1; a card
+        the player cannot see (a face-down card of the opponent, the opponent's hand) reads 0
+        with its stats 0. Hand slots past 16 are cut off (the count is in the header).
+        """
+        _check_player(player, "player")
+        obs = np.full(OBS_SIZE, OBS_EMPTY, dtype=np.int32)
+        foe = 1 - player
+        s = self.s
+        header = [s[HDR_TURN], s[HDR_PHASE], s[HDR_BATTLE_STEP], int(s[HDR_TURN_PLAYER] == player),
+                  s[HDR_LP + player], s[HDR_LP + foe],
+                  pile_count(s, player, PILE_DECK), pile_count(s, foe, PILE_DECK),
+                  pile_count(s, player, PILE_HAND), pile_count(s, foe, PILE_HAND),
+                  pile_count(s, player, PILE_GY), pile_count(s, foe, PILE_GY),
+                  pile_count(s, player, PILE_BANISHED), pile_count(s, foe, PILE_BANISHED),
+                  int(self.normal_summon_used()), int(s[HDR_DECIDER] == player)]
+        obs[:OBS_HEADER] = header
+        for k, side in enumerate((player, foe)):
+            self._observe_side(obs, OBS_HEADER + k * OBS_SIDE, side, player)
+        return obs
+
+    def _observe_side(self, obs, int at, int side, int viewer):
+        cdef int32_t card
+        for i in range(CAP_MZONE):
+            card = zone_card(self.s, side, ZONE_MONSTER + i)
+            if card != NO_CARD:
+                seen = self._visible(card, viewer)
+                obs[at:at + OBS_MONSTER_FIELDS] = [
+                    self._code(card) if seen else OBS_HIDDEN, card_get(self.s, card, CARD_POSITION),
+                    card_get(self.s, card, CARD_ATK) if seen else 0,
+                    card_get(self.s, card, CARD_DEF) if seen else 0]
+            at += OBS_MONSTER_FIELDS
+        for i in range(CAP_SZONE + 1):
+            card = zone_card(self.s, side, ZONE_SPELL + i)
+            if card != NO_CARD:
+                obs[at:at + 2] = [self._code(card) if self._visible(card, viewer) else OBS_HIDDEN,
+                                  card_get(self.s, card, CARD_POSITION)]
+            at += 2
+        for i in range(min(pile_count(self.s, side, PILE_HAND), OBS_HAND)):
+            card = pile_card(self.s, side, PILE_HAND, i)
+            obs[at + i] = self._code(card) if self._visible(card, viewer) else OBS_HIDDEN
+        at += OBS_HAND
+        for pile in (PILE_GY, PILE_BANISHED):
+            n = pile_count(self.s, side, pile)
+            obs[at:at + n] = [self._code(pile_card(self.s, side, pile, i)) for i in range(n)]
+            at += CAP_PILE
+
+    cdef bint _visible(self, int32_t card, int viewer):
+        # C13, O11: hands and face-down cards are seen by their controller only, unless revealed.
+        location = card_get(self.s, card, CARD_LOCATION)
+        if card_get(self.s, card, CARD_REVEALED) & (1 << viewer):
+            return True
+        if location == LOC_HAND or location == LOC_DECK:
+            return card_get(self.s, card, CARD_CONTROLLER) == viewer and location == LOC_HAND
+        if location in (LOC_MZONE, LOC_SZONE, LOC_FZONE):
+            return is_face_up(card_get(self.s, card, CARD_POSITION)) or card_get(self.s, card, CARD_CONTROLLER) == viewer
+        return True
+
+    # ---- raw state ----------------------------------------------------------------------------
+
+    @property
+    def buffer(self):
+        """A copy of the whole state as an int32 numpy array."""
+        cdef cnp.ndarray[int32_t, ndim=1] out = np.empty(STATE_SIZE, dtype=np.int32)
+        memcpy(out.data, self.s, STATE_SIZE * sizeof(int32_t))
+        return out
+
+    @classmethod
+    def from_buffer(cls, cards, buffer):
+        """Rebuild a duel from :attr:`buffer` (same layout version and card data)."""
+        cdef Duel self = cls.__new__(cls)
+        cdef cnp.ndarray[int32_t, ndim=1] data = np.ascontiguousarray(buffer, dtype=np.int32)
+        if data.shape[0] != STATE_SIZE:
+            raise ValueError(f"buffer has {data.shape[0]} words; a state has {STATE_SIZE}")
+        if data[HDR_VERSION] != LAYOUT_VERSION:
+            raise ValueError(f"buffer layout version {data[HDR_VERSION]}; this engine reads {LAYOUT_VERSION}")
+        self._bind(cards)
+        memcpy(self.s, data.data, STATE_SIZE * sizeof(int32_t))
+        return self
+
+    def __eq__(self, other):
+        if not isinstance(other, Duel):
+            return NotImplemented
+        return bool(np.array_equal(self.buffer, other.buffer))
+
+    def __hash__(self):
+        return hash(self.buffer.tobytes())
+
+    def __reduce__(self):
+        return (_rebuild, (self.cards, self.buffer))
+
+    def __repr__(self):
+        if self.is_terminal():
+            return f"<Duel over: winner {self.winner()} by {self.win_reason()} on turn {self.turn()}>"
+        return (f"<Duel turn {self.turn()} ({self.phase()}), player {self.turn_player()} to play; "
+                f"LP {self.lp(0)}/{self.lp(1)}>")
+
+
+def _rebuild(cards, buffer):
+    return Duel.from_buffer(cards, buffer)
+
+
+def _check_seed(seed):
+    if not isinstance(seed, (int, np.integer)) or not 0 <= seed <= _UINT64_MAX:
+        raise ValueError(f"seed must be an integer in [0, 2**64), got {seed!r}")
+    return int(seed)
+
+
+def _check_player(player, what):
+    if player not in (0, 1):
+        raise ValueError(f"{what} must be 0 or 1, got {player!r}")
+
+
+def _monster_spec(spec):
+    if isinstance(spec, dict):
+        if "code" not in spec:
+            raise ValueError("a monster spec needs a 'code'")
+        return spec
+    if isinstance(spec, tuple):
+        return {"code": spec[0], "position": spec[1]}
+    return {"code": spec}

@@ -1,0 +1,16 @@
+# The driver: runs procedure frames from the continuation stack through a table of function
+# pointers until a player must decide or the duel ends; validates and applies actions; plays
+# random duels to the end without leaving C.
+
+from libc.stdint cimport int32_t, uint64_t
+
+# Runs until a decision (RC_DECIDE), the end (RC_OK with STATUS_OVER) or an error (< 0).
+cdef int run(int32_t* s, const int32_t* db) noexcept nogil
+# Legal actions of the pending decision, ascending; 0 when none is pending.
+cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
+# Checks `action` against the legal actions (ERR_ILLEGAL_ACTION, state untouched), then takes it
+# and runs on.
+cdef int apply_action(int32_t* s, const int32_t* db, int32_t action) noexcept nogil
+# Plays uniformly random legal actions, drawn from a generator seeded with `seed` (not the
+# duel's own RNG), until the duel ends. Returns RC_OK or an ERR_*.
+cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil

@@ -1,0 +1,109 @@
+from libc.stdint cimport int32_t, uint32_t, uint64_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport *
+from ygo_core.actions cimport *
+from ygo_core.stack cimport top_frame
+from ygo_core.rng cimport rng_below, rng_seed
+from ygo_core.proc.ids cimport *
+from ygo_core.proc.turn cimport turn_step
+from ygo_core.proc.main_phase cimport main_phase_legal, main_phase_step
+from ygo_core.proc.summon cimport summon_step, tribute_legal
+from ygo_core.proc.battle_phase cimport battle_legal, battle_phase_step
+from ygo_core.proc.damage_step cimport damage_step_step
+from ygo_core.proc.hand_limit cimport discard_legal, hand_limit_step
+
+# Dispatch tables, filled once at import: PROC_* -> step function, DEC_* -> legal generator.
+cdef proc_fn PROCS[N_PROCS]
+cdef legal_fn LEGAL[N_DECISIONS]
+
+PROCS[PROC_NONE] = NULL
+PROCS[PROC_TURN] = turn_step
+PROCS[PROC_MAIN_PHASE] = main_phase_step
+PROCS[PROC_SUMMON] = summon_step
+PROCS[PROC_BATTLE_PHASE] = battle_phase_step
+PROCS[PROC_DAMAGE_STEP] = damage_step_step
+PROCS[PROC_HAND_LIMIT] = hand_limit_step
+
+LEGAL[DEC_NONE] = NULL
+LEGAL[DEC_MAIN] = main_phase_legal
+LEGAL[DEC_BATTLE] = battle_legal
+LEGAL[DEC_TRIBUTE] = tribute_legal
+LEGAL[DEC_DISCARD] = discard_legal
+
+
+cdef inline void take(int32_t* s, int32_t action) noexcept nogil:
+    # Hands the action to the procedure that asked for it.
+    s[HDR_ACTION] = action
+    s[HDR_STATUS] = STATUS_RUNNING
+    s[HDR_DECIDER] = NO_PLAYER
+    s[HDR_DECISION] = DEC_NONE
+    s[HDR_DECISIONS] += 1
+
+
+cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    cdef int32_t kind = s[HDR_DECISION]
+    if s[HDR_STATUS] != STATUS_DECISION or kind <= DEC_NONE or kind >= N_DECISIONS:
+        return 0
+    return LEGAL[kind](s, db, out)
+
+
+cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t buf[CAP_ACTIONS]
+    cdef int32_t proc, n
+    cdef int rc
+    while s[HDR_STATUS] != STATUS_OVER:
+        if s[HDR_STACK_TOP] <= 0:
+            s[HDR_ERR_ARG] = 0
+            return ERR_BAD_STATE
+        proc = s[top_frame(s) + FRAME_PROC]
+        if proc <= PROC_NONE or proc >= N_PROCS:
+            s[HDR_ERR_ARG] = proc
+            return ERR_BAD_STATE
+        rc = PROCS[proc](s, db, top_frame(s))
+        if rc < 0:
+            return rc
+        if rc != RC_DECIDE:
+            continue
+        if not s[HDR_AUTO_FORCED]:
+            return RC_DECIDE
+        n = legal_actions(s, db, buf)
+        if n == 0:
+            s[HDR_ERR_ARG] = s[HDR_DECISION]  # a decision without options is an engine bug
+            return ERR_BAD_STATE
+        if n > 1:
+            return RC_DECIDE
+        take(s, buf[0])
+    return RC_OK
+
+
+cdef int apply_action(int32_t* s, const int32_t* db, int32_t action) noexcept nogil:
+    cdef int32_t buf[CAP_ACTIONS]
+    cdef int32_t n, i
+    if s[HDR_STATUS] != STATUS_DECISION:
+        s[HDR_ERR_ARG] = action
+        return ERR_NO_DECISION
+    n = legal_actions(s, db, buf)
+    for i in range(n):
+        if buf[i] == action:
+            take(s, action)
+            return run(s, db)
+    s[HDR_ERR_ARG] = action
+    return ERR_ILLEGAL_ACTION
+
+
+cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil:
+    cdef int32_t buf[CAP_ACTIONS]
+    cdef int32_t agent_rng[4]
+    cdef int32_t n
+    cdef int rc
+    rng_seed(agent_rng, seed)
+    while s[HDR_STATUS] == STATUS_DECISION:
+        n = legal_actions(s, db, buf)
+        if n == 0:
+            s[HDR_ERR_ARG] = s[HDR_DECISION]
+            return ERR_BAD_STATE
+        take(s, buf[rng_below(agent_rng, <uint32_t>n)])
+        rc = run(s, db)
+        if rc < 0:
+            return rc
+    return RC_OK if s[HDR_STATUS] == STATUS_OVER else ERR_BAD_STATE

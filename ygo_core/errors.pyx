@@ -1,0 +1,1 @@
+# Compiles errors.pxd so that its constants are importable from Python.

@@ -1,0 +1,1 @@
+# Compiles ids.pxd so that its constants are importable from Python.

@@ -1,0 +1,22 @@
+# Moving cards between piles and zones: the single place every card move goes through (the
+# location router of rules-mr3.md 4.5), so that bookkeeping on leaving and entering the field
+# happens once.
+
+from libc.stdint cimport int32_t
+
+# Adds a new card instance for db row `row`, owned by `owner`, nowhere yet. Returns its id or
+# ERR_CAPACITY.
+cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil
+# Puts a card on top of one of its owner's piles (C10: cards always go to the owner's GY).
+cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil
+# Puts a card into a field zone of `player` with `position`.
+cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                      int32_t zone, int32_t position) noexcept nogil
+# The lowest free Monster Zone of `player`, or -1 (C02; MR3 zones have no column effects, so
+# the engine picks the zone rather than asking).
+cdef int32_t free_monster_zone(const int32_t* s, int32_t player) noexcept nogil
+cdef int32_t count_monsters(const int32_t* s, int32_t player) noexcept nogil
+# Turns a face-down card face-up in `position`, keeping its stint (it did not leave the field).
+cdef void turn_face_up(int32_t* s, int32_t card, int32_t position) noexcept nogil
+# The player's hand (or Monster Zones) as ascending card ids, so actions come out sorted.
+cdef int32_t sorted_cards(const int32_t* s, int32_t player, bint monsters, int32_t* ids) noexcept nogil

@@ -1,0 +1,170 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport ERR_CAPACITY, RC_OK
+
+
+cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
+    cdef int32_t card = s[HDR_N_CARDS]
+    if card >= CAP_CARDS:
+        s[HDR_ERR_ARG] = CAP_CARDS
+        return ERR_CAPACITY
+    s[HDR_N_CARDS] = card + 1
+    card_set(s, card, CARD_DB_ROW, row)
+    card_set(s, card, CARD_OWNER, owner)
+    card_set(s, card, CARD_CONTROLLER, owner)
+    card_set(s, card, CARD_LOCATION, LOC_NONE)
+    return card
+
+
+cdef inline int32_t pile_of(int32_t location) noexcept nogil:
+    if location == LOC_DECK:
+        return PILE_DECK
+    if location == LOC_HAND:
+        return PILE_HAND
+    if location == LOC_GY:
+        return PILE_GY
+    if location == LOC_BANISHED:
+        return PILE_BANISHED
+    if location == LOC_EXTRA:
+        return PILE_EXTRA
+    return -1
+
+
+cdef inline int32_t location_of_pile(int32_t pile) noexcept nogil:
+    if pile == PILE_DECK:
+        return LOC_DECK
+    if pile == PILE_HAND:
+        return LOC_HAND
+    if pile == PILE_GY:
+        return LOC_GY
+    if pile == PILE_BANISHED:
+        return LOC_BANISHED
+    return LOC_EXTRA
+
+
+cdef inline bint on_field(int32_t location) noexcept nogil:
+    return location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
+
+
+cdef void detach(int32_t* s, int32_t card) noexcept nogil:
+    # Takes a card out of wherever it is; later cards of a pile move down one place.
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    cdef int32_t player = card_get(s, card, CARD_CONTROLLER)
+    cdef int32_t seq = card_get(s, card, CARD_SEQUENCE)
+    cdef int32_t pile = pile_of(location)
+    cdef int32_t base, n, i, moved
+    if pile >= 0:
+        base = pile_offset(player, pile)
+        n = s[base]
+        for i in range(seq, n - 1):
+            moved = s[base + 2 + i]
+            s[base + 1 + i] = moved
+            card_set(s, moved, CARD_SEQUENCE, i)
+        s[base + n] = 0
+        s[base] = n - 1
+    elif location == LOC_MZONE:
+        s[zone_offset(player, ZONE_MONSTER + seq)] = NO_CARD
+    elif location == LOC_SZONE:
+        s[zone_offset(player, ZONE_SPELL + seq)] = NO_CARD
+    elif location == LOC_FZONE:
+        s[zone_offset(player, ZONE_FIELD)] = NO_CARD
+    card_set(s, card, CARD_LOCATION, LOC_NONE)
+
+
+cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # A card that leaves the field forgets everything that happened to it there (AD01):
+    # stats revert to the printed ones and its per-stint turn stamps clear.
+    card_set(s, card, CARD_ATK, db_get(db, s, card, DB_ATK))
+    card_set(s, card, CARD_DEF, db_get(db, s, card, DB_DEF))
+    card_set(s, card, CARD_POSITION, POS_NONE)
+    card_set(s, card, CARD_SUMMON_TURN, 0)
+    card_set(s, card, CARD_SUMMON_KIND, SUMMON_NONE)
+    card_set(s, card, CARD_POS_CHANGE_TURN, 0)
+    card_set(s, card, CARD_ATTACK_TURN, 0)
+    card_set(s, card, CARD_ATTACKS, 0)
+    card_set(s, card, CARD_REVEALED, 0)
+    card_set(s, card, CARD_FLAGS, 0)
+
+
+cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
+    cdef int32_t owner = card_get(s, card, CARD_OWNER)
+    cdef int32_t base = pile_offset(owner, pile)
+    cdef int32_t n = s[base]
+    cdef int32_t was = card_get(s, card, CARD_LOCATION)
+    if n >= CAP_PILE:
+        s[HDR_ERR_ARG] = CAP_PILE
+        return ERR_CAPACITY
+    if was != LOC_NONE:
+        detach(s, card)
+    if on_field(was) or was == LOC_NONE:
+        reset_field_state(s, db, card)
+    n = s[base]
+    s[base + 1 + n] = card
+    s[base] = n + 1
+    card_set(s, card, CARD_CONTROLLER, owner)
+    card_set(s, card, CARD_LOCATION, location_of_pile(pile))
+    card_set(s, card, CARD_SEQUENCE, n)
+    if pile == PILE_DECK or pile == PILE_HAND:
+        card_set(s, card, CARD_REVEALED, 0)  # C15: a reveal ends when the card is hidden again
+    return RC_OK
+
+
+cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                      int32_t zone, int32_t position) noexcept nogil:
+    cdef int32_t was = card_get(s, card, CARD_LOCATION)
+    if was != LOC_NONE:
+        detach(s, card)
+    if not on_field(was):
+        reset_field_state(s, db, card)
+        card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
+    s[zone_offset(player, zone)] = card
+    card_set(s, card, CARD_CONTROLLER, player)
+    card_set(s, card, CARD_POSITION, position)
+    if zone < ZONE_SPELL:
+        card_set(s, card, CARD_LOCATION, LOC_MZONE)
+        card_set(s, card, CARD_SEQUENCE, zone - ZONE_MONSTER)
+    elif zone < ZONE_FIELD:
+        card_set(s, card, CARD_LOCATION, LOC_SZONE)
+        card_set(s, card, CARD_SEQUENCE, zone - ZONE_SPELL)
+    else:
+        card_set(s, card, CARD_LOCATION, LOC_FZONE)
+        card_set(s, card, CARD_SEQUENCE, 0)
+    return RC_OK
+
+
+cdef int32_t free_monster_zone(const int32_t* s, int32_t player) noexcept nogil:
+    cdef int32_t i
+    for i in range(CAP_MZONE):
+        if zone_card(s, player, ZONE_MONSTER + i) == NO_CARD:
+            return i
+    return -1
+
+
+cdef int32_t count_monsters(const int32_t* s, int32_t player) noexcept nogil:
+    cdef int32_t i, n = 0
+    for i in range(CAP_MZONE):
+        if zone_card(s, player, ZONE_MONSTER + i) != NO_CARD:
+            n += 1
+    return n
+
+
+cdef void turn_face_up(int32_t* s, int32_t card, int32_t position) noexcept nogil:
+    card_set(s, card, CARD_POSITION, position)
+    card_set(s, card, CARD_REVEALED, 0)
+
+
+cdef int32_t sorted_cards(const int32_t* s, int32_t player, bint monsters, int32_t* ids) noexcept nogil:
+    # The player's hand (or Monster Zones) as ascending card ids, so actions come out sorted.
+    cdef int32_t n = 0, i, j, card, count
+    count = CAP_MZONE if monsters else pile_count(s, player, PILE_HAND)
+    for i in range(count):
+        card = zone_card(s, player, ZONE_MONSTER + i) if monsters else pile_card(s, player, PILE_HAND, i)
+        if card == NO_CARD:
+            continue
+        j = n
+        while j > 0 and ids[j - 1] > card:
+            ids[j] = ids[j - 1]
+            j -= 1
+        ids[j] = card
+        n += 1
+    return n

@@ -1,0 +1,27 @@
+# Normal Summon, Set and Tribute Summon (section G).
+
+from libc.stdint cimport int32_t
+
+cpdef enum:
+    # Steps of PROC_SUMMON.
+    SUMMON_BEGIN = 0
+    SUMMON_ASK_TRIBUTE = 1
+    SUMMON_TAKE_TRIBUTE = 2
+    SUMMON_PLACE = 3
+
+cpdef enum:
+    # Frame words of PROC_SUMMON (FRAME_ARG0 ...).
+    SUMMON_F_CARD = 2
+    # SUMMON_NORMAL (face-up Attack) or SUMMON_SET (face-down Defense), G03.
+    SUMMON_F_MODE = 3
+    SUMMON_F_NEEDED = 4
+    SUMMON_F_CHOSEN = 5
+    # Two words: the Tributes chosen so far.
+    SUMMON_F_TRIBUTES = 6
+
+# G07: Tributes a monster of `level` needs (0, 1 or 2).
+cdef int32_t tributes_needed(int32_t level) noexcept nogil
+# G01-G02, G07, G10: can the turn player Normal Summon / Set this card now?
+cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
+cdef int32_t tribute_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

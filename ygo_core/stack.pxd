@@ -1,0 +1,45 @@
+# The continuation stack: the engine's control state, kept inside the buffer as fixed-width
+# frames (procedure id, step, six argument words), never on the C stack. A state copied at a
+# decision point therefore resumes exactly where the original would.
+# Game-agnostic apart from the offsets it reads from layout.pxd.
+
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport (
+    CAP_STACK, FRAME_ARG5, FRAME_PROC, FRAME_STEP, FRAME_WIDTH, HDR_ERR_ARG, HDR_STACK_TOP,
+    frame_offset,
+)
+from ygo_core.errors cimport ERR_CAPACITY
+
+cpdef enum:
+    # The frame word a callee writes its result into (see return_to_caller).
+    FRAME_RESULT = FRAME_ARG5
+
+cdef inline int32_t push_frame(int32_t* s, int32_t proc, int32_t step) noexcept nogil:
+    # Pushes a zeroed frame; returns its offset, or ERR_CAPACITY when the stack is full.
+    cdef int32_t depth = s[HDR_STACK_TOP]
+    cdef int32_t f, i
+    if depth >= CAP_STACK:
+        s[HDR_ERR_ARG] = CAP_STACK
+        return ERR_CAPACITY
+    f = frame_offset(depth)
+    for i in range(FRAME_WIDTH):
+        s[f + i] = 0
+    s[f + FRAME_PROC] = proc
+    s[f + FRAME_STEP] = step
+    s[HDR_STACK_TOP] = depth + 1
+    return f
+
+cdef inline void pop_frame(int32_t* s) noexcept nogil:
+    # Zeroes the top frame so that equal states stay byte-equal.
+    cdef int32_t f = frame_offset(s[HDR_STACK_TOP] - 1)
+    cdef int32_t i
+    for i in range(FRAME_WIDTH):
+        s[f + i] = 0
+    s[HDR_STACK_TOP] -= 1
+
+cdef inline int32_t top_frame(const int32_t* s) noexcept nogil:
+    return frame_offset(s[HDR_STACK_TOP] - 1)
+
+cdef inline void return_to_caller(int32_t* s, int32_t value) noexcept nogil:
+    # Hands a result to the frame below the top one (its FRAME_RESULT word).
+    s[frame_offset(s[HDR_STACK_TOP] - 2) + FRAME_RESULT] = value

@@ -1,0 +1,1 @@
+# Compiles stack.pxd so that its constants are importable from Python.
