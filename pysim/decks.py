@@ -1,0 +1,307 @@
+"""Deck inputs: YDK files and ``ydke://`` URLs.
+
+A :class:`Deck` is three tuples of passcodes (Main, Extra and Side Deck, in
+file order) and a name. It carries no card data: checking a deck against the
+card pool and a banlist is :func:`pysim.validate.validate_deck`'s job.
+
+The YDK format (YGOPro, EDOPro) is one passcode per line under section
+markers::
+
+    #created by someone        <- any other '#' line is a comment
+    #main
+    06368038                   <- leading zeros are allowed
+    #extra
+    !side
+
+Blank lines, surrounding whitespace, CRLF line endings and a UTF-8 byte order
+mark are accepted. Lines before the first marker belong to the Main Deck.
+
+A ``ydke://`` URL holds the same three lists as standard base64 of
+little-endian unsigned 32-bit passcodes: ``ydke://MAIN!EXTRA!SIDE!``.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import struct
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Mapping
+
+YDKE_PREFIX = "ydke://"
+# Passcodes are stored as uint32 in ydke URLs and as int32 in the engine's tables.
+MAX_PASSCODE = 2**31 - 1
+
+_SECTIONS = {"#main": "main", "#extra": "extra", "!side": "side"}
+_PASSCODE = re.compile(r"[0-9]+")
+
+
+class DeckError(ValueError):
+    """A deck that cannot be read or is not legal.
+
+    ``problems`` holds each problem as its own string; the message lists them
+    one per line.
+    """
+
+    def __init__(self, message: str, problems: tuple[str, ...] | list[str] = ()):
+        super().__init__(message)
+        self.problems = tuple(problems) or (message,)
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck list: passcodes of the Main, Extra and Side Deck, in file order.
+
+    Alternate artworks keep their own passcode here; validation maps them to
+    the card they print.
+    """
+
+    main: tuple[int, ...]
+    extra: tuple[int, ...] = ()
+    side: tuple[int, ...] = ()
+    name: str = ""
+
+    def __post_init__(self):
+        for field in ("main", "extra", "side"):
+            object.__setattr__(self, field, tuple(int(c) for c in getattr(self, field)))
+
+
+# ---------------------------------------------------------------------------- YDK
+
+def parse_ydk(text: str, name: str = "", *, source: str | None = None) -> Deck:
+    """parse_ydk(text, name="", *, source=None)
+
+    Read a deck from the text of a YDK file.
+
+    Parameters
+    ----------
+    text : str
+        The file's contents.
+    name : str, optional
+        The deck's name (stored in :attr:`Deck.name`).
+    source : str, optional
+        What to call the text in error messages (a file path); defaults to
+        ``name``, or ``"<ydk>"`` when that is empty too.
+
+    Returns
+    -------
+    Deck
+
+    Raises
+    ------
+    DeckError
+        On a line that is neither a passcode, a section marker, a comment nor
+        blank; the message names the source, the line number and the text.
+
+    Examples
+    --------
+    >>> parse_ydk("#main\\r\\n06368038\\r\\n#extra\\r\\n!side\\r\\n").main
+    (6368038,)
+    """
+    where = source or name or "<ydk>"
+    sections: dict[str, list[int]] = {"main": [], "extra": [], "side": []}
+    current = "main"
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip().lstrip("\ufeff").strip()
+        if not line:
+            continue
+        marker = _SECTIONS.get(line.lower())
+        if marker is not None:
+            current = marker
+        elif line.startswith("#"):
+            continue
+        else:
+            sections[current].append(_read_passcode(line, where, number))
+    return Deck(tuple(sections["main"]), tuple(sections["extra"]),
+                tuple(sections["side"]), name)
+
+
+def _read_passcode(line: str, where: str, number: int) -> int:
+    if not _PASSCODE.fullmatch(line):
+        raise DeckError(f"{where}, line {number}: expected a passcode, a section marker "
+                        f"(#main, #extra, !side) or a '#' comment, got {line!r}")
+    code = int(line)
+    if code == 0 or code > MAX_PASSCODE:
+        raise DeckError(f"{where}, line {number}: {line!r} is not a valid passcode "
+                        f"(must be 1 to {MAX_PASSCODE})")
+    return code
+
+
+def load_ydk(path: str | Path) -> Deck:
+    """load_ydk(path)
+
+    Read a deck from a YDK file; its name is the file name without ``.ydk``.
+
+    Parameters
+    ----------
+    path : str or Path
+
+    Returns
+    -------
+    Deck
+
+    Raises
+    ------
+    FileNotFoundError
+        When ``path`` does not exist.
+    DeckError
+        When the file is not UTF-8 text or holds a bad line (see :func:`parse_ydk`).
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise FileNotFoundError(f"deck file not found: {path}")
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DeckError(f"{path}: not a text YDK file ({exc.reason} at byte {exc.start})") from None
+    return parse_ydk(text, name=path.stem, source=str(path))
+
+
+def to_ydk(deck: Deck) -> str:
+    """to_ydk(deck)
+
+    Write a deck as YDK text (8-digit passcodes, ``\\n`` line endings).
+
+    ``parse_ydk(to_ydk(deck), deck.name) == deck`` for every deck.
+    """
+    lines = [f"#created by ygo-sim{': ' + deck.name if deck.name else ''}", "#main"]
+    lines += [f"{code:08d}" for code in deck.main]
+    lines.append("#extra")
+    lines += [f"{code:08d}" for code in deck.extra]
+    lines.append("!side")
+    lines += [f"{code:08d}" for code in deck.side]
+    return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------- ydke
+
+def parse_ydke(url: str, name: str = "") -> Deck:
+    """parse_ydke(url, name="")
+
+    Read a deck from a ``ydke://`` URL.
+
+    Parameters
+    ----------
+    url : str
+        ``ydke://`` followed by three base64 sections (Main, Extra, Side),
+        each ended by ``!``; each decodes to little-endian uint32 passcodes.
+        Surrounding whitespace and missing base64 padding are accepted; a
+        missing final ``!`` is not (it is how a truncated URL shows).
+    name : str, optional
+        The deck's name.
+
+    Returns
+    -------
+    Deck
+
+    Raises
+    ------
+    DeckError
+        When the prefix is missing, the URL does not have three sections each
+        ended by ``!``, a section is not base64 or not a whole number of
+        4-byte passcodes, or a passcode is 0 or above 2**31 - 1.
+
+    Examples
+    --------
+    >>> parse_ydke("ydke://JithAA==!!!").main
+    (6368038,)
+    """
+    url = url.strip()
+    if not url.startswith(YDKE_PREFIX):
+        raise DeckError(f"not a ydke URL (must start with {YDKE_PREFIX!r}): {_clip(url)!r}")
+    parts = url[len(YDKE_PREFIX):].split("!")
+    if len(parts) != 4 or parts[3]:
+        raise DeckError(f"malformed ydke URL: expected 3 sections each ended by '!' "
+                        f"(main!extra!side!), found {len(parts) - 1} '!': {_clip(url)!r}")
+    main, extra, side = (_decode_section(p, label) for p, label
+                         in zip(parts, ("Main Deck", "Extra Deck", "Side Deck")))
+    return Deck(main, extra, side, name)
+
+
+def _decode_section(text: str, label: str) -> tuple[int, ...]:
+    padded = text + "=" * (-len(text) % 4)
+    try:
+        data = base64.b64decode(padded, validate=True)
+    except (binascii.Error, ValueError):
+        raise DeckError(f"malformed ydke URL: the {label} section is not base64: "
+                        f"{_clip(text)!r}") from None
+    if len(data) % 4:
+        raise DeckError(f"malformed ydke URL: the {label} section decodes to {len(data)} "
+                        f"bytes, not a whole number of 4-byte passcodes")
+    codes = struct.unpack(f"<{len(data) // 4}I", data)
+    for i, code in enumerate(codes, start=1):
+        if code == 0 or code > MAX_PASSCODE:
+            raise DeckError(f"malformed ydke URL: {label} card {i} has passcode {code}, "
+                            f"which is not valid (must be 1 to {MAX_PASSCODE})")
+    return codes
+
+
+def to_ydke(deck: Deck) -> str:
+    """to_ydke(deck)
+
+    Write a deck as a ``ydke://`` URL.
+
+    ``parse_ydke(to_ydke(deck)) == deck`` for every deck with an empty name.
+    """
+    sections = (deck.main, deck.extra, deck.side)
+    encoded = [base64.b64encode(struct.pack(f"<{len(s)}I", *s)).decode("ascii")
+               for s in sections]
+    return YDKE_PREFIX + "".join(e + "!" for e in encoded)
+
+
+def _clip(text: str, width: int = 60) -> str:
+    return text if len(text) <= width else text[:width] + "..."
+
+
+# ------------------------------------------------------------------------ loading
+
+def load_deck(path_or_url: str | Path) -> Deck:
+    """load_deck(path_or_url)
+
+    Read a deck from a ``ydke://`` URL or a YDK file path.
+
+    Parameters
+    ----------
+    path_or_url : str or Path
+        A string starting with ``ydke://`` is parsed as a URL; anything else
+        is a file path.
+
+    Returns
+    -------
+    Deck
+
+    Raises
+    ------
+    DeckError, FileNotFoundError
+        As :func:`parse_ydke` and :func:`load_ydk`.
+    """
+    if isinstance(path_or_url, str) and path_or_url.strip().startswith(YDKE_PREFIX):
+        return parse_ydke(path_or_url)
+    return load_ydk(path_or_url)
+
+
+def place_extra_by_type(deck: Deck, cards: Mapping) -> Deck:
+    """place_extra_by_type(deck, cards)
+
+    Move Extra Deck monsters (Fusion, Synchro, Xyz, Link) listed in the Main
+    Deck to the end of the Extra Deck, as YGOPro does when it loads a deck.
+
+    Parameters
+    ----------
+    deck : Deck
+    cards : CardDB
+        Card data: anything supporting ``code in cards`` and ``cards[code]``
+        with an ``is_extra_deck`` attribute. Passcodes it does not know stay
+        where they are (validation reports them).
+
+    Returns
+    -------
+    Deck
+        A new deck; the order of the other cards is kept.
+    """
+    moved = [c for c in deck.main if c in cards and cards[c].is_extra_deck]
+    if not moved:
+        return deck
+    kept = tuple(c for c in deck.main if not (c in cards and cards[c].is_extra_deck))
+    return replace(deck, main=kept, extra=deck.extra + tuple(moved))

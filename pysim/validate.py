@@ -1,0 +1,262 @@
+"""Deck validation: is a deck legal, and which of its cards can the engine play?
+
+:func:`validate_deck` checks a :class:`~pysim.decks.Deck` against the card
+data, the deck-size rules of a :class:`DeckRules` record and, optionally, a
+:class:`~pysim.banlist.Banlist`. Every problem found goes into one
+:class:`~pysim.decks.DeckError`, one line each, so a user fixes a list in one
+pass. A legal deck gets a :class:`ValidationReport` that names the cards the
+engine does not implement yet.
+
+Copies are counted per card, not per passcode: an alternate artwork (a
+passcode whose ``alias`` is within :data:`ARTWORK_OFFSET` of its own, the
+YGOPro/EDOPro convention) counts as the card it prints. Other aliases (Harpie
+Lady 1 -> Harpie Lady, Fusion Substitute -> Polymerization) name a different
+card that is only treated as that name in a duel, so it keeps its own count.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from pysim.banlist import UNLIMITED, Banlist
+from pysim.decks import Deck, DeckError
+from ygo_core.carddb import TYPE_TOKEN, CardDB, CardInfo
+
+# An alias closer than this to the passcode marks an alternate artwork (YGOPro convention).
+ARTWORK_OFFSET = 10
+
+_LIMIT_NAMES = {0: "Forbidden", 1: "Limited", 2: "Semi-Limited"}
+
+
+@dataclass(frozen=True)
+class DeckRules:
+    """Deck-construction limits; the defaults are those of the TCG/OCG since 2002.
+
+    Attributes
+    ----------
+    main_min, main_max : int
+        Allowed Main Deck sizes (inclusive).
+    extra_max, side_max : int
+        Largest Extra (Fusion) and Side Deck.
+    max_copies : int
+        Copies of one card allowed across Main, Extra and Side Deck.
+    """
+
+    main_min: int = 40
+    main_max: int = 60
+    extra_max: int = 15
+    side_max: int = 15
+    max_copies: int = UNLIMITED
+
+
+@dataclass
+class ValidationReport:
+    """What :func:`validate_deck` found in a legal deck.
+
+    Attributes
+    ----------
+    name : str
+        The deck's name.
+    main, extra, side : int
+        The number of cards in each part of the deck.
+    unimplemented : list[int]
+        Distinct passcodes of the Main and Extra Deck the engine cannot play
+        yet, in deck order.
+    warnings : list[str]
+        Things worth knowing that do not make the deck illegal.
+    """
+
+    name: str
+    main: int
+    extra: int
+    side: int
+    unimplemented: list[int] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def playable(self) -> bool:
+        """True when the engine implements every Main and Extra Deck card."""
+        return not self.unimplemented
+
+
+def card_key(info: CardInfo) -> int:
+    """card_key(info)
+
+    The passcode copies of a card are counted under: the alias of an
+    alternate artwork, otherwise the card's own passcode.
+    """
+    if info.alias and abs(info.code - info.alias) < ARTWORK_OFFSET:
+        return info.alias
+    return info.code
+
+
+def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,
+                  rules: DeckRules | None = None) -> ValidationReport:
+    """validate_deck(deck, cards, banlist=None, *, rules=None)
+
+    Check that a deck is legal and report which of its cards are not implemented.
+
+    Parameters
+    ----------
+    deck : Deck
+    cards : CardDB
+        The card pool; every passcode of the deck must be in it.
+    banlist : Banlist, optional
+        A Forbidden/Limited list; ``None`` applies only ``rules.max_copies``.
+    rules : DeckRules, optional
+        Deck sizes and the copy limit; defaults to ``DeckRules()``.
+
+    Returns
+    -------
+    ValidationReport
+
+    Raises
+    ------
+    DeckError
+        Listing, one per line, every problem: a Main Deck size outside
+        ``main_min``-``main_max``, an Extra or Side Deck over its maximum,
+        unknown passcodes, Tokens, Extra Deck monsters in the Main Deck and
+        other cards in the Extra Deck, more than ``max_copies`` copies of a
+        card, and banlist limits exceeded.
+
+    Examples
+    --------
+    >>> from importlib import resources
+    >>> from pysim.decks import load_ydk
+    >>> deck = load_ydk(resources.files("pysim") / "data/decks/vanilla-yugi.ydk")
+    >>> validate_deck(deck, CardDB())
+    ValidationReport(name='vanilla-yugi', main=40, extra=0, side=0, unimplemented=[], warnings=[])
+    """
+    rules = rules or DeckRules()
+    problems = _size_problems(deck, rules) + _unknown_problems(deck, cards)
+    problems += _type_problems(deck, cards)
+    problems += _copy_problems(deck, cards, banlist, rules)
+    if problems:
+        label = f"deck {deck.name!r}" if deck.name else "deck"
+        raise DeckError(f"{label} is not legal ({_plural(len(problems), 'problem')}):\n"
+                        + "\n".join(f"- {p}" for p in problems), problems)
+    return _report(deck, cards)
+
+
+def _plural(n: int, noun: str) -> str:
+    plural = noun[:-1] + "ies" if noun.endswith("y") else noun + "s"
+    return f"{n} {noun if n == 1 else plural}"
+
+
+def _describe(cards: CardDB, code: int) -> str:
+    return f"{cards[code].name} ({code:08d})"
+
+
+def _size_problems(deck: Deck, rules: DeckRules) -> list[str]:
+    problems = []
+    if not rules.main_min <= len(deck.main) <= rules.main_max:
+        problems.append(f"Main Deck has {_plural(len(deck.main), 'card')}; it must have "
+                        f"{rules.main_min} to {rules.main_max}")
+    for part, codes, most in (("Extra", deck.extra, rules.extra_max),
+                              ("Side", deck.side, rules.side_max)):
+        if len(codes) > most:
+            problems.append(f"{part} Deck has {_plural(len(codes), 'card')}; "
+                            f"it may have at most {most}")
+    return problems
+
+
+def _sections(deck: Deck) -> Iterable[tuple[str, tuple[int, ...]]]:
+    return (("Main", deck.main), ("Extra", deck.extra), ("Side", deck.side))
+
+
+def _unknown_problems(deck: Deck, cards: CardDB) -> list[str]:
+    where: dict[int, list[str]] = {}
+    for part, codes in _sections(deck):
+        for code in codes:
+            if code not in cards and part not in where.setdefault(code, []):
+                where[code].append(part)
+    return [f"unknown passcode {code:08d} in the {' and '.join(parts)} Deck: "
+            f"it is not in the card data" for code, parts in where.items()]
+
+
+def _type_problems(deck: Deck, cards: CardDB) -> list[str]:
+    problems = []
+    for part, codes in _sections(deck):
+        for code in dict.fromkeys(c for c in codes if c in cards):
+            info = cards[code]
+            if info.type & TYPE_TOKEN:
+                problems.append(f"{_describe(cards, code)} in the {part} Deck is a Token; "
+                                f"Tokens cannot be put in a deck")
+            elif part == "Main" and info.is_extra_deck:
+                problems.append(f"{_describe(cards, code)} is an Extra Deck monster; "
+                                f"it must go in the Extra Deck, not the Main Deck")
+            elif part == "Extra" and not info.is_extra_deck:
+                problems.append(f"{_describe(cards, code)} is not an Extra Deck monster; "
+                                f"it cannot go in the Extra Deck")
+    return problems
+
+
+def _copy_problems(deck: Deck, cards: CardDB, banlist: Banlist | None,
+                   rules: DeckRules) -> list[str]:
+    groups: dict[int, Counter] = {}
+    for code in deck.main + deck.extra + deck.side:
+        if code in cards:
+            groups.setdefault(card_key(cards[code]), Counter())[code] += 1
+    problems = []
+    for key, counts in groups.items():
+        copies = sum(counts.values())
+        limit = UNLIMITED if banlist is None else _group_limit(banlist, key, counts)
+        if copies <= min(limit, rules.max_copies):
+            continue
+        name = f"{cards[key if key in cards else next(iter(counts))].name} ({key:08d})"
+        copies_text = _plural(copies, "copy")
+        alternates = ", ".join(f"{c:08d}" for c in sorted(counts) if c != key)
+        if alternates:
+            copies_text += f" (counting alternate artworks {alternates})"
+        if limit < rules.max_copies:
+            problems.append(f"{name} is {_LIMIT_NAMES.get(limit, f'limited to {limit}')} "
+                            f"on banlist {banlist.name!r} (at most {limit}) but the deck "
+                            f"has {copies_text}")
+        else:
+            problems.append(f"{name}: the deck has {copies_text}; "
+                            f"the limit is {rules.max_copies} per card")
+    return problems
+
+
+def _group_limit(banlist: Banlist, key: int, counts: Counter) -> int:
+    # A card's entry may be under its base passcode or under one of its artworks.
+    listed = [banlist.limits[c] for c in {key, *counts} if c in banlist.limits]
+    return min(listed) if listed else banlist.limit(key)
+
+
+def _report(deck: Deck, cards: CardDB) -> ValidationReport:
+    unimplemented = [c for c in dict.fromkeys(deck.main + deck.extra)
+                     if not cards.is_playable(c)]
+    side_only = [c for c in dict.fromkeys(deck.side)
+                 if not cards.is_playable(c) and c not in unimplemented]
+    warnings = []
+    if side_only:
+        warnings.append("Side Deck cards not implemented: "
+                        + ", ".join(_describe(cards, c) for c in side_only))
+    return ValidationReport(deck.name, len(deck.main), len(deck.extra), len(deck.side),
+                            unimplemented, warnings)
+
+
+def format_report(report: ValidationReport, cards: CardDB) -> str:
+    """format_report(report, cards)
+
+    Readable text of a :class:`ValidationReport`: the deck's size, then one
+    line per card the engine does not implement, then the warnings.
+
+    Examples
+    --------
+    >>> print(format_report(ValidationReport("demo", 40, 0, 0), CardDB()))
+    demo: Main Deck 40, Extra Deck 0, Side Deck 0.
+    Every card is implemented.
+    """
+    lines = [f"{report.name or 'deck'}: Main Deck {report.main}, "
+             f"Extra Deck {report.extra}, Side Deck {report.side}."]
+    if report.unimplemented:
+        lines.append(f"{_plural(len(report.unimplemented), 'card')} not implemented:")
+        lines += [f"  {cards[c].name if c in cards else 'unknown card'} ({c:08d})"
+                  for c in report.unimplemented]
+    else:
+        lines.append("Every card is implemented.")
+    lines += [f"Warning: {w}" for w in report.warnings]
+    return "\n".join(lines)
