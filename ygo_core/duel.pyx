@@ -28,6 +28,8 @@ PHASE_NAMES = {PHASE_DRAW: "draw", PHASE_STANDBY: "standby", PHASE_MAIN1: "main1
                PHASE_BATTLE: "battle", PHASE_MAIN2: "main2", PHASE_END: "end"}
 _PHASE_ENTRY = {"draw": TURN_DRAW, "standby": TURN_STANDBY, "main1": TURN_MAIN1,
                 "battle": TURN_BATTLE, "main2": TURN_MAIN2, "end": TURN_END}
+_PILES = {"deck": PILE_DECK, "hand": PILE_HAND, "gy": PILE_GY, "banished": PILE_BANISHED,
+          "extra": PILE_EXTRA}
 WIN_REASONS = {WIN_LP: "lp", WIN_DECK_OUT: "deck_out", WIN_TURN_LIMIT: "turn_limit"}
 DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute",
                   DEC_DISCARD: "discard"}
@@ -429,6 +431,21 @@ cdef class Duel:
     def _pile(self, int player, int pile):
         _check_player(player, "player")
         return [self._code(pile_card(self.s, player, pile, i)) for i in range(pile_count(self.s, player, pile))]
+
+    def card_ids(self, int player, str where):
+        """Card ids (the numbers card actions carry) in one of the player's places.
+
+        ``where`` is ``"deck"`` (top first), ``"hand"``, ``"gy"``, ``"banished"``, ``"extra"``
+        or ``"monsters"`` (zone order, empty zones left out).
+        """
+        _check_player(player, "player")
+        if where == "monsters":
+            return [c for c in (zone_card(self.s, player, ZONE_MONSTER + i) for i in range(CAP_MZONE)) if c != NO_CARD]
+        if where not in _PILES:
+            raise ValueError(f"unknown place {where!r}; one of {', '.join(_PILES)}, monsters")
+        pile = _PILES[where]
+        ids = [pile_card(self.s, player, pile, i) for i in range(pile_count(self.s, player, pile))]
+        return ids[::-1] if pile == PILE_DECK else ids
 
     def hand(self, player):
         """Passcodes in the player's hand."""

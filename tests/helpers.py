@@ -1,0 +1,102 @@
+"""Shared set-up for the engine tests: a card pool with synthetic vanilla monsters of any stats,
+deck loading, and small helpers to find actions by kind and card."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ygo_core import CardDB, Duel
+from ygo_core import actions as A
+from ygo_core.carddb import CardInfo, _read_bundled
+
+REPO = Path(__file__).resolve().parents[1]
+BUNDLED_DECKS = REPO / "pysim" / "data" / "decks"
+SHARED = REPO.parent / "shared"
+
+_VANILLA_BASE = 90_000_000
+_STAT_STEP = 100
+_MAX_STAT = 3000
+
+
+def vanilla(atk: int, defense: int, level: int = 4) -> int:
+    """Passcode of a synthetic Normal Monster with these stats (the scenarios' `Vanilla(L, A/D)`)."""
+    assert atk % _STAT_STEP == 0 and defense % _STAT_STEP == 0 and 1 <= level <= 8
+    return _VANILLA_BASE + level * 100_000 + (atk // _STAT_STEP) * 100 + defense // _STAT_STEP
+
+
+def _synthetic_cards():
+    stats = range(0, _MAX_STAT + 1, _STAT_STEP)
+    for level in range(1, 9):
+        for atk in stats:
+            for defense in stats:
+                code = vanilla(atk, defense, level)
+                yield CardInfo(code=code, alias=0, name=f"Vanilla L{level} {atk}/{defense}",
+                               type=0x11, level=level, attribute=0x1, race=0x1, atk=atk,
+                               defense=defense)
+
+
+_DB = None
+
+
+def test_db() -> CardDB:
+    """The bundled cards plus every synthetic vanilla monster (built once)."""
+    global _DB
+    if _DB is None:
+        _DB = CardDB(_read_bundled() + list(_synthetic_cards()))
+    return _DB
+
+
+test_db.__test__ = False  # not a test itself
+
+
+def load_ydk(path) -> list[int]:
+    """Main Deck passcodes of a YDK file (a minimal reader for engine tests)."""
+    main, section = [], "main"
+    for line in Path(path).read_text().splitlines():
+        line = line.strip()
+        if line.startswith(("#extra", "!side")):
+            section = "other"
+        elif line.isdigit() and section == "main":
+            main.append(int(line))
+    return main
+
+
+def vanilla_decks():
+    return load_ydk(BUNDLED_DECKS / "vanilla-yugi.ydk"), load_ydk(BUNDLED_DECKS / "vanilla-kaiba.ydk")
+
+
+def filler(n: int = 10) -> list[int]:
+    """A Deck of n harmless cards, so that nobody decks out during a scenario."""
+    return [vanilla(100, 100)] * n
+
+
+def position(**kw) -> Duel:
+    """Duel.from_position on the test card pool, with step-by-step play (no forced auto-moves)
+    and filler Decks unless given."""
+    kw.setdefault("decks", (filler(), filler()))
+    kw.setdefault("auto_forced", False)
+    return Duel.from_position(test_db(), **kw)
+
+
+def card_in_hand(duel: Duel, player: int, code: int) -> int:
+    """Card id of the first copy of `code` in the player's hand."""
+    for card in duel.card_ids(player, "hand"):
+        if duel.card_code(card) == code:
+            return card
+    raise AssertionError(f"{code} not in hand of player {player}")
+
+
+def monster_card(duel: Duel, player: int, zone: int) -> int:
+    view = duel.monsters(player)[zone]
+    assert view is not None, f"no monster in zone {zone} of player {player}"
+    return view["card"]
+
+
+def attack(attacker_zone: int, target_zone: int | None) -> int:
+    """The attack action of a zone on a target zone (None: a direct attack)."""
+    slot = A.ATTACK_DIRECT if target_zone is None else target_zone
+    return A.ACT_ATTACK + attacker_zone * A.ATTACK_TARGETS + slot
+
+
+def go_to_battle(duel: Duel) -> None:
+    duel.apply(A.ACT_TO_BATTLE)
+    assert duel.decision() == "battle"
