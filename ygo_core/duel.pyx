@@ -343,7 +343,7 @@ cdef class Duel:
             hint = ""
             if rc == ERR_ILLEGAL_ACTION:
                 hint = f" ({self.describe(a)}) in decision '{self.decision()}'; legal: {list(self.legal_actions())}"
-            _raise_for(rc, self.s[HDR_ERR_ARG], hint)
+            _raise_for(rc, a if rc in (ERR_ILLEGAL_ACTION, ERR_NO_DECISION) else self.s[HDR_ERR_ARG], hint)
 
     apply_action = apply
 

@@ -8,8 +8,8 @@ from libc.stdint cimport int32_t, uint64_t
 cdef int run(int32_t* s, const int32_t* db) noexcept nogil
 # Legal actions of the pending decision, ascending; 0 when none is pending.
 cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
-# Checks `action` against the legal actions (ERR_ILLEGAL_ACTION, state untouched), then takes it
-# and runs on.
+# Checks `action` against the legal actions (ERR_ILLEGAL_ACTION or ERR_NO_DECISION, with the
+# state untouched), then takes it and runs on.
 cdef int apply_action(int32_t* s, const int32_t* db, int32_t action) noexcept nogil
 # Plays uniformly random legal actions, drawn from a generator seeded with `seed` (not the
 # duel's own RNG), until the duel ends. Returns RC_OK or an ERR_*.

@@ -79,15 +79,14 @@ cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
 cdef int apply_action(int32_t* s, const int32_t* db, int32_t action) noexcept nogil:
     cdef int32_t buf[CAP_ACTIONS]
     cdef int32_t n, i
+    # Refusals write nothing, so a refused action leaves the state byte-identical.
     if s[HDR_STATUS] != STATUS_DECISION:
-        s[HDR_ERR_ARG] = action
         return ERR_NO_DECISION
     n = legal_actions(s, db, buf)
     for i in range(n):
         if buf[i] == action:
             take(s, action)
             return run(s, db)
-    s[HDR_ERR_ARG] = action
     return ERR_ILLEGAL_ACTION
 
 

@@ -1,0 +1,88 @@
+"""The generic battery (OpenSpiel-style) over random duels on every rule preset and the bundled
+vanilla decks: invariants after every step, legal actions always accepted, illegal ones always
+refused with the state unchanged, every duel ends."""
+import numpy as np
+import pytest
+
+from ygo_core import RULESETS, Duel, IllegalActionError
+from ygo_core import actions as A
+
+from helpers import test_db, vanilla_decks
+from invariants import check_invariants
+
+# A random vanilla duel ends by deck-out at the latest: 40 cards, one draw a turn.
+MAX_DECISIONS = 5000
+
+
+def play_checked(seed, rules, first_player):
+    deck0, deck1 = vanilla_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=first_player,
+                auto_forced=seed % 2 == 0)
+    rng = np.random.default_rng(seed)
+    steps = 0
+    while not duel.is_terminal():
+        check_invariants(duel)
+        legal = duel.legal_actions()
+        if steps % 7 == 0:
+            _check_refuses_illegal(duel, legal, rng)
+        duel.apply(int(rng.choice(legal)))
+        steps += 1
+        assert steps < MAX_DECISIONS
+    check_invariants(duel)
+    return duel
+
+
+def _check_refuses_illegal(duel, legal, rng):
+    illegal = int(rng.integers(0, A.N_ACTIONS))
+    if illegal in legal:
+        return
+    before = duel.buffer
+    with pytest.raises(IllegalActionError):
+        duel.apply(illegal)
+    assert np.array_equal(before, duel.buffer)
+
+
+@pytest.mark.parametrize("rules", sorted(RULESETS))
+def test_random_duels_keep_invariants_step_by_step(rules):
+    for seed in range(250):
+        duel = play_checked(seed, rules, seed % 2)
+        assert duel.winner() in (0, 1, -1)
+        assert duel.win_reason() in ("lp", "deck_out", "turn_limit")
+
+
+@pytest.mark.parametrize("rules", sorted(RULESETS))
+def test_thousands_of_playouts_end_with_a_consistent_state(rules):
+    deck0, deck1 = vanilla_decks()
+    results = {0: 0, 1: 0, -1: 0}
+    for seed in range(2000):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2)
+        winner = duel.playout(seed)
+        results[winner] += 1
+        assert duel.is_terminal() and duel.winner() == winner
+        if duel.win_reason() == "lp":
+            assert duel.lp(1 - winner) == 0 and duel.lp(winner) > 0
+        if seed % 50 == 0:
+            check_invariants(duel)
+    assert results[0] + results[1] + results[-1] == 2000
+    assert results[0] > 0 and results[1] > 0
+
+
+def test_every_action_in_legal_actions_is_accepted():
+    deck0, deck1 = vanilla_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=3, auto_forced=False)
+    for _ in range(200):
+        if duel.is_terminal():
+            break
+        for action in duel.legal_actions():
+            duel.clone().apply(int(action))  # raises if any legal action is refused
+        duel.apply(int(duel.legal_actions()[-1]))
+
+
+def test_turn_limit_ends_a_duel_as_a_draw():
+    from ygo_core import MR3
+    deck0, deck1 = vanilla_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=1, rules=MR3.with_(max_turns=3))
+    assert duel.playout(1) in (0, 1, -1)
+    assert duel.turn() <= 3
+    if duel.win_reason() == "turn_limit":
+        assert duel.winner() == -1
