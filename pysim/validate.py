@@ -21,10 +21,8 @@ from typing import Iterable
 
 from pysim.banlist import UNLIMITED, Banlist
 from pysim.decks import Deck, DeckError
-from ygo_core.carddb import TYPE_TOKEN, CardDB, CardInfo
-
-# An alias closer than this to the passcode marks an alternate artwork (YGOPro convention).
-ARTWORK_OFFSET = 10
+# ARTWORK_OFFSET: an alias closer than this to the passcode marks an alternate artwork.
+from ygo_core.carddb import ARTWORK_OFFSET, TYPE_TOKEN, CardDB, CardInfo  # noqa: F401
 
 _LIMIT_NAMES = {0: "Forbidden", 1: "Limited", 2: "Semi-Limited"}
 
@@ -86,9 +84,7 @@ def card_key(info: CardInfo) -> int:
     The passcode copies of a card are counted under: the alias of an
     alternate artwork, otherwise the card's own passcode.
     """
-    if info.alias and abs(info.code - info.alias) < ARTWORK_OFFSET:
-        return info.alias
-    return info.code
+    return info.base_code
 
 
 def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,

@@ -38,6 +38,9 @@ TYPE_XYZ = 0x800000
 TYPE_LINK = 0x4000000
 TYPE_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK
 
+# Alternate artworks get passcodes next to their card's (Jinzo 77585513 -> 77585514).
+ARTWORK_OFFSET = 10
+
 # `datas.level` packs Pendulum scales in its high bytes; the Level is the low byte.
 LEVEL_MASK = 0xFF
 
@@ -61,8 +64,15 @@ class CardInfo:
 
     @property
     def base_code(self) -> int:
-        """The passcode that counts for copy limits: the alias of an alternate artwork."""
-        return self.alias or self.code
+        """The passcode that counts for copy limits: the alias of an alternate artwork.
+
+        YGOPro also sets `alias` on distinct cards that share a name by their text (Harpie
+        Lady 1 -> Harpie Lady); only an alias within ARTWORK_OFFSET of the passcode marks an
+        alternate artwork of the same card.
+        """
+        if self.alias and abs(self.code - self.alias) < ARTWORK_OFFSET:
+            return self.alias
+        return self.code
 
     @property
     def is_monster(self) -> bool:
