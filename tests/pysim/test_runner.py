@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from pysim import runner
-from pysim.runner import (Matchup, duel_seed, first_player, play_duel, read_results,
+from pysim.runner import (Matchup, chunk_seeds, duel_seed, first_player, play_duel, read_results,
                           run_matchup, split_seed)
 
 HERE = Path(__file__).resolve()
@@ -79,6 +79,16 @@ def test_seeds_are_fixed_functions_of_run_seed_and_index():
     engine, playout = split_seed(duel_seed(7, 3))
     assert engine != playout and 0 <= engine < 2**64 and 0 <= playout < 2**64
     assert [first_player(i) for i in range(4)] == [0, 1, 0, 1]
+    # Pinned values: a change here changes every recorded run.
+    assert duel_seed(0, 0) == 429404410292939812
+    assert split_seed(429404410292939812) == (13274101383140110461, 9391218986716319030)
+
+
+def test_chunk_seeds_match_one_by_one():
+    indices = [0, 1, 2, 17, 999_999, 2**40]
+    rows = chunk_seeds(123, indices).tolist()
+    assert rows == [[duel_seed(123, i), *split_seed(duel_seed(123, i))] for i in indices]
+    assert chunk_seeds(123, []).shape == (0, 3)
 
 
 def test_records_do_not_depend_on_workers_or_chunks(tmp_path):
@@ -122,6 +132,20 @@ def test_raising_duel_is_recorded_and_run_goes_on(tmp_path, caplog):
     assert len(warned) == len(failing)
 
 
+@dataclass(frozen=True)
+class BrokenSpec(FakeSpec):
+    """A spec whose worker setup fails (as when the engine cannot be imported)."""
+
+    def factory(self):
+        raise ImportError("cannot import name 'Duel'")
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_worker_setup_failure_stops_the_run(workers):
+    with pytest.raises((ImportError, runner.WorkerSetupError), match="cannot import name"):
+        run_matchup(BrokenSpec(), 10, workers=workers, chunk_size=2, progress=False)
+
+
 def test_existing_results_need_resume(tmp_path):
     run_matchup(FakeSpec(), 4, workers=1, out_dir=tmp_path, progress=False)
     with pytest.raises(FileExistsError):
@@ -149,6 +173,16 @@ def test_resume_ignores_truncated_last_line_and_extends_run(tmp_path):
     assert records == full
     on_disk = read_results(path)
     assert sorted(r["index"] for r in on_disk) == list(range(30))
+
+
+def test_lines_are_json_of_the_records():
+    records = run_matchup(FakeSpec(fail_every=4), 30, seed=2, workers=1, progress=False)
+    assert any("error" in r for r in records)
+    lines = runner.format_lines(records).splitlines()
+    assert [json.loads(line) for line in lines] == records
+    odd = {"index": 0, "seed": 1, "first": 0, "winner": "A", "reason": 'q"\\', "turns": 1,
+           "decisions": 2}
+    assert json.loads(runner.format_lines([odd])) == odd
 
 
 def test_read_results_rejects_corruption_inside(tmp_path):
