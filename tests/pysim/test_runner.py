@@ -224,9 +224,10 @@ def test_resume_after_kill(tmp_path):
 
 
 def test_play_duel_with_real_engine():
-    ygo_core = pytest.importorskip("ygo_core")
-    if not hasattr(ygo_core, "Duel"):
-        pytest.skip("ygo_core.Duel is not built yet")
+    try:
+        from ygo_core import Duel  # noqa: F401
+    except ImportError as exc:
+        pytest.skip(f"ygo_core is not built: {exc}")
     deck_a, deck_b = _vanilla_decks()
     spec = Matchup(tuple(deck_a), tuple(deck_b))
     one = run_matchup(spec, 6, seed=1, workers=1, progress=False)

@@ -1,0 +1,365 @@
+"""The ``ygo-sim`` command line: matchups, engine throughput, opening hands, replays.
+
+Every subcommand documents itself (``ygo-sim SUBCOMMAND --help``). A bad
+input (missing file, unreadable or illegal deck, unknown card) ends the
+command with one ``ygo-sim: error: ...`` message on stderr and exit code 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from importlib import resources
+from pathlib import Path
+
+from pysim import stats
+from pysim.runner import Matchup, WorkerSetupError, duel_seed, run_matchup, split_seed
+
+#: The decks a bare ``ygo-sim matchup`` plays: Normal Monsters only, so every card plays.
+DEFAULT_DECKS = ("vanilla-yugi.ydk", "vanilla-kaiba.ydk")
+
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+
+class CliError(Exception):
+    """A user-facing error: printed as one line, exit code 2."""
+
+
+# --- inputs --------------------------------------------------------------------------------
+
+def bundled_deck_names() -> list[str]:
+    """The deck files shipped in ``pysim/data/decks``."""
+    folder = resources.files("pysim.data").joinpath("decks")
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".ydk"))
+
+
+def read_deck(arg: str):
+    """read_deck(arg) -> Deck
+
+    A deck from a YDK path, a ``ydke://`` URL, or the name of a bundled deck
+    (``vanilla-yugi`` or ``vanilla-yugi.ydk``) when no such file exists.
+    """
+    from pysim.decks import load_deck, parse_ydk
+
+    if arg.startswith("ydke://") or Path(arg).exists():
+        return load_deck(arg)
+    name = arg if arg.endswith(".ydk") else arg + ".ydk"
+    if name in bundled_deck_names():
+        text = resources.files("pysim.data").joinpath("decks", name).read_text("utf-8-sig")
+        return parse_ydk(text, name=name[:-4], source=f"bundled deck {name}")
+    return load_deck(arg)  # raises the reader's own "not found" error
+
+
+def load_cards(cdb: str | None):
+    """The bundled card data, with a user's ``cards.cdb`` merged over it when given."""
+    from ygo_core.carddb import CardDB
+
+    return CardDB.from_cdb(cdb) if cdb else CardDB()
+
+
+def load_banlist(path: str | None, name: str | None):
+    """One list of an ``lflist.conf`` (the first in the file unless ``name`` is given)."""
+    if not path:
+        return None
+    from pysim.banlist import load_lflist
+
+    lists = load_lflist(path)
+    if not lists:
+        raise CliError(f"{path}: holds no banlist")
+    if name is None:
+        return next(iter(lists.values()))
+    if name not in lists:
+        raise CliError(f"{path}: no banlist named {name!r} (it has: {', '.join(lists)})")
+    return lists[name]
+
+
+def check_deck(deck, cards, banlist) -> None:
+    """Validate a deck; refuse cards the engine does not implement yet."""
+    from pysim.validate import validate_deck
+
+    report = validate_deck(deck, cards, banlist)
+    for warning in report.warnings:
+        print(f"ygo-sim: warning: {warning}", file=sys.stderr)
+    if report.unimplemented:
+        names = ", ".join(f"{cards[c].name} ({c:08d})" for c in report.unimplemented)
+        n = len(report.unimplemented)
+        raise CliError(f"deck {deck.name!r}: {n} card{'s' if n > 1 else ''} the engine does "
+                       f"not implement yet: {names} (--no-validate plays them as dead cards)")
+
+
+def _main_deck_for_engine(deck, cards) -> tuple[int, ...]:
+    unknown = sorted({c for c in deck.main if c not in cards})
+    if unknown:
+        codes = ", ".join(f"{c:08d}" for c in unknown)
+        raise CliError(f"deck {deck.name!r}: unknown card passcode(s) {codes} "
+                       f"(give their cards.cdb with --cdb)")
+    return tuple(deck.main)
+
+
+# --- matchup -------------------------------------------------------------------------------
+
+def cmd_matchup(args) -> int:
+    """Play a matchup, print its summary, save it next to the per-duel records."""
+    if len(args.decks) not in (0, 2):
+        raise CliError("matchup takes two decks (A and B), or none for the bundled pair")
+    if args.resume and not args.out:
+        raise CliError("--resume needs --out DIR (the folder of the run to resume)")
+    rule_set(args.rules)
+    deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
+    cards = load_cards(args.cdb)
+    if not args.no_validate:
+        banlist = load_banlist(args.lflist, args.banlist)
+        check_deck(deck_a, cards, banlist)
+        check_deck(deck_b, cards, banlist)
+    spec = Matchup(_main_deck_for_engine(deck_a, cards), _main_deck_for_engine(deck_b, cards),
+                   cdb=str(Path(args.cdb).resolve()) if args.cdb else None, rules=args.rules,
+                   allow_unimplemented=args.no_validate)
+    records = run_matchup(spec, args.n, seed=args.seed, workers=args.workers,
+                          out_dir=args.out, resume=args.resume,
+                          progress=not args.no_progress, chunk_size=args.chunk_size)
+    summary = stats.MatchupSummary.from_records(records)
+    print(summary.format_table(deck_a.name or "A", deck_b.name or "B"))
+    if args.out:
+        _save_summary(Path(args.out), summary, deck_a.name, deck_b.name, args)
+    return 0
+
+
+def _save_summary(out: Path, summary, name_a: str, name_b: str, args) -> None:
+    data = {"deck_a": name_a, "deck_b": name_b, "seed": args.seed, "n": args.n,
+            "rules": args.rules, **summary.to_dict()}
+    (out / "summary.json").write_text(json.dumps(data, indent=1) + "\n")
+    print(f"results: {out / 'duels.jsonl'}, summary: {out / 'summary.json'}")
+
+
+# --- bench ---------------------------------------------------------------------------------
+
+def cmd_bench(args) -> int:
+    """Duels per second of ``Duel.playout`` on the bundled Normal-Monster decks, one process."""
+    deck_a, deck_b = (read_deck(d) for d in DEFAULT_DECKS)
+    make_duel = Matchup(deck_a.main, deck_b.main).factory()
+    duels = decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < args.seconds or duels == 0:
+        engine_seed, playout_seed = split_seed(duel_seed(args.seed, duels))
+        duel = make_duel(engine_seed, duels % 2)
+        duel.playout(playout_seed)
+        decisions += duel.decisions()
+        duels += 1
+    elapsed = time.perf_counter() - start
+    print(f"playout, {' vs '.join(d[:-4] for d in DEFAULT_DECKS)}: {duels} duels in "
+          f"{elapsed:.2f} s = {duels / elapsed:,.0f} duels/s, "
+          f"{decisions / elapsed:,.0f} decisions/s (one process)")
+    return 0
+
+
+# --- hands ---------------------------------------------------------------------------------
+
+def cmd_hands(args) -> int:
+    """Probability of holding at least K of some cards by a given turn, exact and sampled."""
+    deck = read_deck(args.deck)
+    wanted = _parse_codes(args.cards)
+    copies = sum(code in wanted for code in deck.main)
+    hand_size, first_draws = _opening_rules(args.rules)
+    print(f"{deck.name or args.deck}: {len(deck.main)} cards, {copies} of "
+          f"{', '.join(f'{c:08d}' for c in sorted(wanted))}; at least {args.at_least} "
+          f"by your turn {args.turn} ({args.rules}, {args.trials} sampled hands)")
+    for label, going_first in (("going first", True), ("going second", False)):
+        seen = stats.cards_seen(args.turn, going_first, hand_size, first_draws)
+        seen = min(seen, len(deck.main))
+        exact = stats.opening_hand_probability(len(deck.main), copies, seen, args.at_least)
+        sampled = stats.sampled_opening_hand_probability(
+            len(deck.main), copies, seen, args.at_least, trials=args.trials, seed=args.seed)
+        print(f"  {label:<13} {seen:2d} cards seen: exact {100 * exact:6.2f}%   "
+              f"sampled {sampled}")
+    return 0
+
+
+def _parse_codes(text: str) -> set[int]:
+    try:
+        codes = {int(c) for c in text.split(",") if c.strip()}
+    except ValueError:
+        raise CliError(f"--cards takes passcodes separated by commas, got {text!r}") from None
+    if not codes:
+        raise CliError("--cards needs at least one passcode")
+    return codes
+
+
+def rule_set(name: str):
+    """The named rule preset of ``ygo_core.rules``."""
+    from ygo_core.rules import RULESETS
+
+    if name not in RULESETS:
+        raise CliError(f"unknown rule set {name!r} (known: {', '.join(RULESETS)})")
+    return RULESETS[name]
+
+
+def _opening_rules(name: str) -> tuple[int, bool]:
+    rules = rule_set(name)
+    return rules.opening_hand, rules.first_player_draws
+
+
+# --- replay --------------------------------------------------------------------------------
+
+def cmd_replay(args) -> int:
+    """Re-run one duel from its recorded seed and print how it ended."""
+    rule_set(args.rules)
+    deck_a, deck_b = read_deck(args.deck_a), read_deck(args.deck_b)
+    cards = load_cards(args.cdb)
+    spec = Matchup(_main_deck_for_engine(deck_a, cards), _main_deck_for_engine(deck_b, cards),
+                   cdb=args.cdb, rules=args.rules, allow_unimplemented=True)
+    engine_seed, playout_seed = split_seed(args.seed)
+    duel = spec.factory()(engine_seed, args.first)
+    winner = duel.playout(playout_seed)
+    log = getattr(duel, "log", None)
+    if callable(log):
+        for line in log():
+            print(line)
+    names = {0: deck_a.name or "A", 1: deck_b.name or "B"}
+    result = "draw" if winner == -1 else f"{names[winner]} wins"
+    print(f"seed {args.seed}, {names[args.first]} first: {result} by {duel.win_reason()} "
+          f"on turn {duel.turn()} after {duel.decisions()} decisions")
+    return 0
+
+
+# --- parser --------------------------------------------------------------------------------
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``ygo-sim`` and its subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="ygo-sim", description="Yu-Gi-Oh! duel simulator: Monte Carlo matchups, "
+        "opening-hand odds and engine benchmarks.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _add_matchup(sub)
+    _add_bench(sub)
+    _add_hands(sub)
+    _add_replay(sub)
+    return parser
+
+
+def _add_matchup(sub) -> None:
+    p = sub.add_parser(
+        "matchup", help="play deck A against deck B many times and report A's win rate",
+        description="Play N duels of deck A (player 0) against deck B (player 1), A going "
+        "first in even-numbered duels, with random legal actions, and print A's win rate "
+        "with a 95%% Wilson interval, split by who went first. Duel i's seeds come from "
+        "--seed and i only, so results do not depend on --workers. With --out, each duel "
+        "is saved as one JSON line in DIR/duels.jsonl as it finishes, and --resume plays "
+        "only the duels missing from it. Without decks, plays the bundled "
+        f"{DEFAULT_DECKS[0]} against {DEFAULT_DECKS[1]}.")
+    p.add_argument("decks", nargs="*", metavar="DECK",
+                   help="two decks: YDK files, ydke:// URLs or bundled deck names")
+    p.add_argument("-n", type=_positive_or_zero, default=1000, help="duels (default 1000)")
+    p.add_argument("--workers", "-w", type=_positive, default=None,
+                   help="worker processes (default: all cores)")
+    p.add_argument("--seed", type=_positive_or_zero, default=0, help="run seed (default 0)")
+    p.add_argument("--out", metavar="DIR", help="save per-duel results and the summary here")
+    p.add_argument("--resume", action="store_true",
+                   help="continue the run saved in --out, playing only missing duels")
+    p.add_argument("--chunk-size", type=_positive, default=None,
+                   help="duels per task sent to a worker (default: automatic)")
+    _add_card_options(p)
+    p.add_argument("--lflist", metavar="PATH", help="validate against an lflist.conf banlist")
+    p.add_argument("--banlist", metavar="NAME",
+                   help="which list of --lflist (default: the first in the file)")
+    p.add_argument("--no-validate", action="store_true",
+                   help="skip deck validation (sizes, copies, banlist) and play cards the "
+                   "engine does not implement yet as dead cards")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_matchup)
+
+
+def _add_bench(sub) -> None:
+    p = sub.add_parser(
+        "bench", help="engine throughput: random playouts per second",
+        description="Play random duels of the bundled Normal-Monster decks with "
+        "Duel.playout in this process for a few seconds and print duels/s.")
+    p.add_argument("--seconds", type=float, default=3.0, help="how long (default 3)")
+    p.add_argument("--seed", type=_positive_or_zero, default=0, help="run seed (default 0)")
+    p.set_defaults(func=cmd_bench)
+
+
+def _add_hands(sub) -> None:
+    p = sub.add_parser(
+        "hands", help="odds of drawing at least K of some cards by turn T",
+        description="Probability that a deck holds at least K copies of the given cards "
+        "among the cards drawn by the player's own turn T (after its draw), going first "
+        "and going second: exact (hypergeometric) and by shuffling.")
+    p.add_argument("deck", help="a YDK file, ydke:// URL or bundled deck name")
+    p.add_argument("--cards", required=True, metavar="CODE[,CODE...]",
+                   help="passcodes of the wanted cards (all copies of each count)")
+    p.add_argument("--at-least", type=_positive_or_zero, default=1,
+                   help="K (default 1)")
+    p.add_argument("--turn", type=_positive, default=1, help="T, your own turn (default 1)")
+    p.add_argument("--rules", default="mr3",
+                   help="rule set for hand size and first-turn draw (default mr3)")
+    p.add_argument("--trials", type=_positive, default=100_000,
+                   help="sampled hands (default 100000)")
+    p.add_argument("--seed", type=_positive_or_zero, default=0, help="sampling seed")
+    p.set_defaults(func=cmd_hands)
+
+
+def _add_replay(sub) -> None:
+    p = sub.add_parser(
+        "replay", help="re-run one duel from its recorded seed",
+        description="Re-run one duel from the 'seed' and 'first' of its line in "
+        "duels.jsonl and print how it ended. Minimal for now: the random choices are made "
+        "inside the engine's playout, so the duel is re-played there in one go; the "
+        "move-by-move log is printed only when the engine offers Duel.log().")
+    p.add_argument("deck_a", help="deck A (player 0)")
+    p.add_argument("deck_b", help="deck B (player 1)")
+    p.add_argument("--seed", type=_positive_or_zero, required=True,
+                   help="the duel's seed from duels.jsonl")
+    p.add_argument("--first", type=int, choices=(0, 1), required=True,
+                   help="who went first: 0 for deck A, 1 for deck B")
+    _add_card_options(p)
+    p.set_defaults(func=cmd_replay)
+
+
+def _add_card_options(p) -> None:
+    p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
+    p.add_argument("--rules", default="mr3", help="rule preset (default mr3)")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _positive_or_zero(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be at least 0, got {value}")
+    return value
+
+
+# --- entry point ---------------------------------------------------------------------------
+
+def main(argv: list[str] | None = None) -> int:
+    """main(argv=None) -> exit code
+
+    Run ``ygo-sim`` with ``argv`` (default: the process arguments).
+    """
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        print("ygo-sim: interrupted" + (f"; finished duels are saved in {args.out}, continue "
+              "with --resume" if getattr(args, "out", None) else ""), file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except (CliError, ValueError, KeyError, OSError, ImportError, WorkerSetupError) as exc:
+        print(f"ygo-sim: error: {_message(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _message(exc: BaseException) -> str:
+    # KeyError's str() is the repr of its argument; the others read as they are.
+    text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+    return str(text)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,196 @@
+"""The ``ygo-sim`` command line end to end on small runs, and its error exits."""
+import json
+import re
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pysim.cli import main
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def engine():
+    try:
+        from ygo_core import Duel  # noqa: F401
+    except ImportError as exc:
+        pytest.skip(f"ygo_core is not built: {exc}")
+
+
+def _run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _error_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("ygo-sim: error: ")
+    return lines[0]
+
+
+def test_matchup_bundled_decks_saves_results_and_summary(capsys, tmp_path):
+    out = tmp_path / "run"
+    code, text, _ = _run(capsys, "matchup", "-n", "8", "--workers", "2", "--seed", "3",
+                         "--out", str(out), "--no-progress")
+    assert code == 0
+    assert "vanilla-yugi vs vanilla-kaiba: 8 duels" in text
+    assert "vanilla-yugi going first" in text
+    records = [json.loads(line) for line in (out / "duels.jsonl").read_text().splitlines()]
+    assert sorted(r["index"] for r in records) == list(range(8))
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["n"] == 8 and summary["deck_a"] == "vanilla-yugi"
+    assert summary["a"]["wins"] + summary["b"]["wins"] + summary["draws"]["wins"] == 8
+
+
+def test_matchup_resume_extends_the_run(capsys, tmp_path):
+    out = str(tmp_path / "run")
+    assert _run(capsys, "matchup", "-n", "4", "-w", "1", "--out", out, "--no-progress")[0] == 0
+    code, _, err = _run(capsys, "matchup", "-n", "4", "-w", "1", "--out", out,
+                        "--no-progress")
+    assert code == 2 and "resume" in _error_line(err)
+    code, text, _ = _run(capsys, "matchup", "-n", "6", "-w", "2", "--out", out, "--resume",
+                         "--no-progress")
+    assert code == 0 and ": 6 duels" in text
+    lines = (tmp_path / "run" / "duels.jsonl").read_text().splitlines()
+    assert sorted(json.loads(line)["index"] for line in lines) == list(range(6))
+    # The same run in one go, 2 workers: identical records.
+    fresh = tmp_path / "fresh"
+    _run(capsys, "matchup", "-n", "6", "-w", "2", "--out", str(fresh), "--no-progress")
+    key = lambda line: json.loads(line)["index"]  # noqa: E731
+    assert sorted(lines, key=key) == sorted(
+        (fresh / "duels.jsonl").read_text().splitlines(), key=key)
+
+
+def test_matchup_with_deck_files_and_ydke(capsys, tmp_path):
+    from pysim.cli import read_deck
+    from pysim.decks import to_ydke
+
+    deck_b = to_ydke(read_deck("vanilla-kaiba"))
+    path = tmp_path / "mine.ydk"
+    path.write_text((REPO / "pysim/data/decks/vanilla-yugi.ydk").read_text().replace("\n", "\r\n"))
+    code, text, _ = _run(capsys, "matchup", str(path), deck_b, "-n", "2", "-w", "1",
+                         "--no-progress")
+    assert code == 0 and "mine vs " in text
+
+
+def _user_cdb(path: Path, code: int) -> Path:
+    # A minimal YGOPro cards.cdb holding one Effect Monster no script implements.
+    con = sqlite3.connect(path)
+    con.executescript(
+        "CREATE TABLE datas (id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, "
+        "setcode INTEGER, type INTEGER, atk INTEGER, def INTEGER, level INTEGER, "
+        "race INTEGER, attribute INTEGER, category INTEGER);"
+        "CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT);")
+    con.execute("INSERT INTO datas VALUES (?, 3, 0, 0, 33, 1000, 1000, 4, 1, 1, 0)", (code,))
+    con.execute("INSERT INTO texts VALUES (?, 'Test Effect Monster', 'An effect.')", (code,))
+    con.commit()
+    con.close()
+    return path
+
+
+def test_unimplemented_cards_are_refused_unless_no_validate(capsys, tmp_path):
+    code = 99_999_001
+    cdb = str(_user_cdb(tmp_path / "cards.cdb", code))
+    deck = tmp_path / "effect.ydk"
+    lines = (REPO / "pysim/data/decks/vanilla-yugi.ydk").read_text().splitlines()
+    lines[2] = str(code)  # the first Main Deck card
+    deck.write_text("\n".join(lines) + "\n")
+    argv = ["matchup", str(deck), "vanilla-kaiba", "-n", "2", "-w", "1", "--cdb", cdb,
+            "--no-progress"]
+    exit_code, _, err = _run(capsys, *argv)
+    line = _error_line(err)
+    assert exit_code == 2 and "1 card the engine does not implement yet" in line
+    assert "Test Effect Monster (99999001)" in line and "--no-validate" in line
+    exit_code, text, _ = _run(capsys, *argv, "--no-validate")
+    assert exit_code == 0 and "effect vs vanilla-kaiba: 2 duels" in text
+    assert re.search(r"failed duels +0$", text, re.M)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["matchup", "missing-a.ydk", "missing-b.ydk"], "deck file not found: missing-a.ydk"),
+    (["matchup", "one.ydk"], "two decks"),
+    (["matchup", "--resume"], "--resume needs --out"),
+    (["matchup", "--rules", "mr9"], "unknown rule set 'mr9'"),
+    (["matchup", "--cdb", "nowhere.cdb"], "card database not found"),
+    (["matchup", "--lflist", "nowhere.conf"], "banlist file not found"),
+    (["hands", "vanilla-yugi", "--cards", "12,x"], "--cards takes passcodes"),
+    (["replay", "nope.ydk", "vanilla-kaiba", "--seed", "1", "--first", "0"], "not found"),
+])
+def test_errors_are_one_line_and_exit_2(capsys, argv, words):
+    code, out, err = _run(capsys, *argv, *([] if argv[0] != "matchup" else ["--no-progress"]))
+    assert code == 2
+    assert words in _error_line(err)
+    assert out == ""
+
+
+def test_bad_and_illegal_deck_files(capsys, tmp_path):
+    bad = tmp_path / "bad.ydk"
+    bad.write_text("#main\nnot-a-card\n")
+    code, _, err = _run(capsys, "matchup", str(bad), "vanilla-kaiba", "--no-progress")
+    assert code == 2 and "bad.ydk, line 2" in _error_line(err)
+    unknown = tmp_path / "unknown.ydk"
+    unknown.write_text("#main\n" + "12345678\n" * 40)
+    code, _, err = _run(capsys, "matchup", str(unknown), "vanilla-kaiba", "--no-progress")
+    assert code == 2 and "12345678" in err and "not legal" in err
+    code, _, err = _run(capsys, "matchup", str(unknown), "vanilla-kaiba", "--no-validate",
+                        "--no-progress")
+    assert code == 2 and "unknown card passcode(s) 12345678" in _error_line(err)
+
+
+def test_argparse_errors_exit_2(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["matchup", "-n", "-5"])
+    assert exc.value.code == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["frobnicate"])
+    assert exc.value.code == 2
+
+
+@pytest.mark.parametrize("command", ["matchup", "bench", "hands", "replay"])
+def test_help_documents_each_command(capsys, command):
+    with pytest.raises(SystemExit) as exc:
+        main([command, "--help"])
+    assert exc.value.code == 0
+    assert "usage: ygo-sim " + command in capsys.readouterr().out
+
+
+def test_hands_exact_and_sampled(capsys):
+    # vanilla-yugi holds 2 x 13429800 and 2 x 15025844: 4 of 40.
+    code, text, _ = _run(capsys, "hands", "vanilla-yugi", "--cards", "13429800,15025844",
+                         "--at-least", "1", "--turn", "1", "--trials", "20000")
+    assert code == 0
+    assert "4 of 13429800, 15025844" in text
+    assert re.search(r"going first +5 cards seen: exact +42\.71%", text)
+    assert re.search(r"going second +6 cards seen: exact +49\.25%", text)
+
+
+def test_replay_matches_the_recorded_duel(capsys, tmp_path):
+    out = tmp_path / "run"
+    _run(capsys, "matchup", "-n", "2", "-w", "1", "--seed", "9", "--out", str(out),
+         "--no-progress")
+    record = [json.loads(line) for line in (out / "duels.jsonl").read_text().splitlines()][1]
+    code, text, _ = _run(capsys, "replay", "vanilla-yugi", "vanilla-kaiba",
+                         "--seed", str(record["seed"]), "--first", str(record["first"]))
+    assert code == 0
+    winner = {"A": "vanilla-yugi wins", "B": "vanilla-kaiba wins", "draw": "draw"}
+    assert winner[record["winner"]] in text
+    assert (f"by {record['reason']} on turn {record['turns']} after "
+            f"{record['decisions']} decisions") in text
+
+
+def test_bench_runs(capsys):
+    code, text, _ = _run(capsys, "bench", "--seconds", "0.2")
+    assert code == 0 and "duels/s" in text
+
+
+def test_module_entry_point():
+    proc = subprocess.run([sys.executable, "-m", "pysim.cli", "matchup", "nowhere.ydk",
+                           "x.ydk"], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == "ygo-sim: error: deck file not found: nowhere.ydk"
