@@ -23,7 +23,13 @@ def vanilla(atk: int, defense: int, level: int = 4) -> int:
     return _VANILLA_BASE + level * 100_000 + (atk // _STAT_STEP) * 100 + defense // _STAT_STEP
 
 
+# An Effect Monster no script exists for: the engine must refuse it by name.
+UNSCRIPTED = 99_000_001
+
+
 def _synthetic_cards():
+    yield CardInfo(code=UNSCRIPTED, alias=0, name="Unscripted Effect Monster", type=0x21, level=4,
+                   attribute=0x1, race=0x1, atk=1000, defense=1000)
     stats = range(0, _MAX_STAT + 1, _STAT_STEP)
     for level in range(1, 9):
         for atk in stats:

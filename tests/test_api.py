@@ -7,7 +7,7 @@ from ygo_core import actions as A
 
 from helpers import SHARED, card_in_hand, position, test_db, vanilla, vanilla_decks
 
-CHANGE_OF_HEART = 4031928  # a Spell in the bundled data: not playable until issue 3
+from helpers import UNSCRIPTED
 
 
 def test_unknown_card_is_named():
@@ -18,13 +18,13 @@ def test_unknown_card_is_named():
 
 def test_unimplemented_card_is_refused_by_name():
     deck0, deck1 = vanilla_decks()
-    with pytest.raises(ValueError, match="Change of Heart"):
-        Duel(CardDB(), deck0[:-1] + [CHANGE_OF_HEART], deck1)
+    with pytest.raises(ValueError, match="Unscripted Effect Monster"):
+        Duel(test_db(), deck0[:-1] + [UNSCRIPTED], deck1)
 
 
 def test_unimplemented_card_allowed_stays_dead_in_hand():
-    duel = position(hands=([CHANGE_OF_HEART], []), allow_unimplemented=True)
-    card = card_in_hand(duel, 0, CHANGE_OF_HEART)
+    duel = position(hands=([UNSCRIPTED], []), allow_unimplemented=True)
+    card = card_in_hand(duel, 0, UNSCRIPTED)
     legal = duel.legal_actions()
     assert A.ACT_SUMMON + card not in legal and A.ACT_SET + card not in legal
 

@@ -21,7 +21,19 @@ cpdef enum:
     DEC_TRIBUTE = 3
     # Choose one card to discard for the hand size limit (E17).
     DEC_DISCARD = 4
-    N_DECISIONS = 5
+    # A response window: activate a card or effect, or pass priority (E03, W04).
+    DEC_RESPONSE = 5
+    # Choose a target for the effect being activated (V01).
+    DEC_TARGET = 6
+    # Use an optional trigger effect or not (U09).
+    DEC_YESNO = 7
+    # Choose a card during a resolution (V05); ACT_PASS stops an "up to" choice.
+    DEC_CHOOSE = 8
+    # Normal Summon or Set a monster during a resolution (Ultimate Offering), or pass.
+    DEC_SUMMON_NOW = 9
+    # A replay (F09): attack another target, directly, or not at all (ACT_PASS).
+    DEC_REPLAY = 10
+    N_DECISIONS = 11
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).
@@ -30,7 +42,7 @@ cpdef enum:
     ACT_TO_END = 1
     # Battle Step -> End Step -> Main Phase 2 (F08).
     ACT_END_BATTLE = 2
-    # Reserved for priority passes and yes/no prompts of the effect system.
+    # Pass priority, stop a choice, decline a replay; answers to a yes/no prompt.
     ACT_PASS = 3
     ACT_YES = 4
     ACT_NO = 5
@@ -41,7 +53,7 @@ cpdef enum:
     ACT_CHANGE_POSITION = ACT_FLIP_SUMMON + CAP_CARDS
     # Choose a card for the pending selection (a Tribute, a discard, later a target).
     ACT_SELECT = ACT_CHANGE_POSITION + CAP_CARDS
-    # Reserved for activating a card or effect (issue 3).
+    # Activate a card or an effect of it (the first of its effects that is legal now).
     ACT_ACTIVATE = ACT_SELECT + CAP_CARDS
     # Attacks: attacker Monster Zone index * ATTACK_TARGETS + target zone index, or + DIRECT.
     ACT_ATTACK = ACT_ACTIVATE + CAP_CARDS

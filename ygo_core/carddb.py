@@ -20,8 +20,9 @@ from pathlib import Path
 import numpy as np
 
 from ygo_core.layout import (
-    DB_ATK, DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_LEVEL, DB_RACE,
-    DB_TYPE, DB_WIDTH, DBF_PLAYABLE,
+    BLK_CODE_AT, BLK_CODE_LEN, BLK_EFFECTS_AT, BLK_HEADER, BLK_N_EFFECTS, BLK_N_ROWS, DB_ATK,
+    DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DB_LEVEL, DB_RACE,
+    DB_TYPE, DB_WIDTH, DBF_HAS_EFFECT, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
 )
 
 # YGOPro `datas.type` bits (a file-format fact, kept as the card table's kind field).
@@ -95,10 +96,10 @@ class CardInfo:
         return "Trap"
 
 
-def _is_playable(info: CardInfo) -> bool:
-    # The engine plays a card when it needs no script: a Main Deck Normal Monster.
-    # Cards with effects become playable as their scripts are added (issue 3).
-    return info.is_normal_monster and not info.is_extra_deck
+def _is_playable(info: CardInfo, scripted: bool) -> bool:
+    # The engine plays a Main Deck Normal Monster from its data alone, and any card it has a
+    # compiled script for.
+    return scripted or (info.is_normal_monster and not info.is_extra_deck)
 
 
 class CardDB:
@@ -115,13 +116,19 @@ class CardDB:
     'Blue-Eyes White Dragon'
     """
 
-    def __init__(self, cards: list[CardInfo] | None = None):
+    def __init__(self, cards: list[CardInfo] | None = None, scripts: dict | None = None):
+        from ygo_core.scripts.compiler import bundled_scripts, compile_scripts
         if cards is None:
             cards = _read_bundled()
         by_code = {c.code: c for c in cards}
         self._cards = [by_code[k] for k in sorted(by_code)]
         self._index = {c.code: i for i, c in enumerate(self._cards)}
-        self.table = self._build_table()
+        scripts = bundled_scripts() if scripts is None else scripts
+        self.scripts = {code: sc for code, sc in scripts.items() if code in self._index}
+        self.compiled = compile_scripts(self.scripts, lambda code: self[code].type, self.row)
+        self.block = self._build_block()
+        rows = len(self._cards)
+        self.table = self.block[BLK_HEADER:BLK_HEADER + rows * DB_WIDTH].reshape(rows, DB_WIDTH)
 
     @classmethod
     def from_cdb(cls, path: str | Path) -> "CardDB":
@@ -169,9 +176,12 @@ class CardDB:
         """True when the engine can play the card (it needs no effect script)."""
         return bool(self.table[self.row(code), DB_FLAGS] & DBF_PLAYABLE)
 
-    def _build_table(self) -> np.ndarray:
-        table = np.zeros((max(len(self._cards), 1), DB_WIDTH), dtype=np.int32)
+    def _build_block(self) -> np.ndarray:
+        # One read-only int32 array: header, card rows, effect rows, code pool (layout.pxd).
+        table = np.zeros((len(self._cards), DB_WIDTH), dtype=np.int32)
         for i, c in enumerate(self._cards):
+            first, count = self.compiled.by_card.get(c.code, (0, 0))
+            script = self.scripts.get(c.code)
             table[i, DB_CODE] = c.code
             table[i, DB_TYPE] = c.type
             table[i, DB_LEVEL] = c.level
@@ -179,9 +189,22 @@ class CardDB:
             table[i, DB_RACE] = c.race
             table[i, DB_ATK] = c.atk
             table[i, DB_DEF] = c.defense
-            table[i, DB_FLAGS] = DBF_PLAYABLE if _is_playable(c) else 0
-        table.setflags(write=False)
-        return table
+            table[i, DB_FLAGS] = ((DBF_PLAYABLE if _is_playable(c, script is not None) else 0)
+                                  | (DBF_HAS_EFFECT if count else 0)
+                                  | (DBF_NO_SPECIAL_SUMMON if script and script.no_special_summon else 0))
+            table[i, DB_FX_FIRST] = first
+            table[i, DB_FX_COUNT] = count
+        effects = self.compiled.effects.ravel()
+        code = np.array(self.compiled.code, dtype=np.int32)
+        header = np.zeros(BLK_HEADER, dtype=np.int32)
+        header[BLK_N_ROWS] = len(self._cards)
+        header[BLK_EFFECTS_AT] = BLK_HEADER + table.size
+        header[BLK_N_EFFECTS] = len(self.compiled.rows)
+        header[BLK_CODE_AT] = header[BLK_EFFECTS_AT] + effects.size
+        header[BLK_CODE_LEN] = code.size
+        block = np.concatenate([header, table.ravel(), effects, code, np.zeros(1, np.int32)])
+        block.setflags(write=False)
+        return block
 
 
 def _read_bundled() -> list[CardInfo]:

@@ -32,18 +32,22 @@ _PILES = {"deck": PILE_DECK, "hand": PILE_HAND, "gy": PILE_GY, "banished": PILE_
           "extra": PILE_EXTRA}
 WIN_REASONS = {WIN_LP: "lp", WIN_DECK_OUT: "deck_out", WIN_TURN_LIMIT: "turn_limit"}
 DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute",
-                  DEC_DISCARD: "discard"}
+                  DEC_DISCARD: "discard", DEC_RESPONSE: "response", DEC_TARGET: "target",
+                  DEC_YESNO: "yesno", DEC_CHOOSE: "choose", DEC_SUMMON_NOW: "summon_now",
+                  DEC_REPLAY: "replay"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
                    "set": POS_FACEDOWN_DEFENSE}
+_SPELL_POSITIONS = {"set": POS_FACEDOWN, "faceup": POS_FACEUP}
 _UINT64_MAX = 2 ** 64 - 1
 
 # Observation layout (see Duel.observation): a header, then one block per side (own first).
 OBS_HEADER = 16
 OBS_HAND = 16
 OBS_MONSTER_FIELDS = 4
-OBS_SIDE = CAP_MZONE * OBS_MONSTER_FIELDS + (CAP_SZONE + 1) * 2 + OBS_HAND + 2 * CAP_PILE
+OBS_DECK_TOP = 5
+OBS_SIDE = CAP_MZONE * OBS_MONSTER_FIELDS + (CAP_SZONE + 1) * 2 + OBS_HAND + 2 * CAP_PILE + OBS_DECK_TOP
 OBS_SIZE = OBS_HEADER + 2 * OBS_SIDE
 OBS_EMPTY = -1
 OBS_HIDDEN = 0
@@ -148,10 +152,10 @@ cdef class Duel:
     # ---- construction helpers -----------------------------------------------------------------
 
     cdef _bind(self, cards):
-        cdef const int32_t[:, ::1] table = cards.table
+        cdef const int32_t[::1] block = cards.block
         self.cards = cards
-        self._table = cards.table
-        self.db = &table[0, 0]
+        self._table = cards.block
+        self.db = &block[0]
 
     def _rows(self, codes, what, allow_unimplemented):
         rows = []
@@ -176,6 +180,8 @@ cdef class Duel:
         s[HDR_VERSION] = LAYOUT_VERSION
         s[HDR_WINNER] = NO_PLAYER
         s[HDR_DECIDER] = NO_PLAYER
+        s[HDR_PRIORITY] = NO_PLAYER
+        s[HDR_EVENT_CARD] = NO_CARD
         s[HDR_ATTACKER] = NO_CARD
         s[HDR_ATTACK_TARGET] = NO_CARD
         s[HDR_FIRST_PLAYER] = first_player
@@ -215,7 +221,13 @@ cdef class Duel:
             card_set(self.s, pile_card(self.s, player, pile, i), CARD_SEQUENCE, i)
 
     cdef _start(self, int32_t step):
-        cdef int rc = push_frame(self.s, PROC_TURN, step)
+        cdef int32_t card
+        cdef int rc
+        for card in range(self.s[HDR_N_CARDS]):
+            if self.db[BLK_HEADER + card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_FLAGS] & DBF_HAS_EFFECT:
+                self.s[HDR_HAS_EFFECTS] = 1
+        self.s[HDR_DIRTY] = 1
+        rc = push_frame(self.s, PROC_TURN, step)
         if rc < 0:
             _raise_for(rc, self.s[HDR_ERR_ARG])
         with nogil:
@@ -226,8 +238,8 @@ cdef class Duel:
     @classmethod
     def from_position(cls, cards, *, turn=2, turn_player=0, phase="main1", lp=None,
                       hands=((), ()), decks=((), ()), monsters=((), ()), graveyards=((), ()),
-                      normal_summon_used=False, first_player=None, rules="mr3", seed=0,
-                      auto_forced=True, allow_unimplemented=False):
+                      spells=((), ()), normal_summon_used=False, first_player=None, rules="mr3",
+                      seed=0, auto_forced=True, allow_unimplemented=False):
         """Set up a position directly, without playing up to it (for tests and analysis).
 
         Parameters
@@ -248,6 +260,10 @@ cdef class Duel:
             with ``code``, ``position`` (``"attack"``, ``"defense"`` or ``"set"``), and
             optionally ``zone`` (0-4), ``summoned_this_turn``, ``attacked``,
             ``position_changed`` (bools, for the per-turn limits).
+        spells : pair of sequences
+            Per player, Spell/Trap cards on the field: a passcode (Set), ``(passcode, position)``
+            with ``"set"`` or ``"faceup"``, or a dict with ``code``, ``position``, ``zone`` and
+            ``set_this_turn``. A Field Spell goes to the Field Zone.
         normal_summon_used : bool
             Whether the turn player has used this turn's Normal Summon or Set.
         first_player : int, optional
@@ -286,6 +302,7 @@ cdef class Duel:
             self._add_cards(self._rows(graveyards[p], f"graveyards[{p}]", True), p, PILE_GY,
                             f"graveyards[{p}]")
             self._place_monsters(p, monsters[p], allow_unimplemented)
+            self._place_spells(p, spells[p], allow_unimplemented)
         self._start(_PHASE_ENTRY[phase])
         return self
 
@@ -315,6 +332,33 @@ cdef class Duel:
                 card_set(self.s, card, CARD_ATTACKS, 1)
             if spec.get("position_changed"):
                 card_set(self.s, card, CARD_POS_CHANGE_TURN, turn)
+
+    def _place_spells(self, int player, specs, allow_unimplemented):
+        cdef int32_t card
+        if len(specs) > CAP_SZONE + 1:
+            raise ValueError(f"spells[{player}]: at most {CAP_SZONE} Spell/Trap cards and a Field Spell")
+        free = list(range(CAP_SZONE))
+        for spec in specs:
+            spec = _monster_spec(spec)
+            position = _SPELL_POSITIONS.get(spec.get("position", "set"))
+            if position is None:
+                raise ValueError(f"spells[{player}]: position must be set or faceup")
+            info = self.cards[spec["code"]]
+            if info.is_monster:
+                raise ValueError(f"spells[{player}]: {info.name} is a monster")
+            card = self._add_cards(self._rows([spec["code"]], f"spells[{player}]", allow_unimplemented),
+                                   player, PILE_GY, "spells")[0]
+            if info.type & TYPE_FIELD:
+                zone = ZONE_FIELD
+            else:
+                zone = spec.get("zone", free[0] if free else None)
+                if zone not in free:
+                    raise ValueError(f"spells[{player}]: bad or repeated zone {zone}")
+                free.remove(zone)
+                zone = ZONE_SPELL + zone
+            move_to_zone(self.s, self.db, card, player, zone, position)
+            if spec.get("set_this_turn"):
+                card_set(self.s, card, CARD_SET_TURN, self.s[HDR_TURN])
 
     # ---- the decision protocol ----------------------------------------------------------------
 
@@ -462,6 +506,33 @@ cdef class Duel:
     def banished(self, player):
         return self._pile(player, PILE_BANISHED)
 
+    def spells(self, int player):
+        """The player's 5 Spell & Trap Zones and the Field Zone (last): None or a dict
+        (card, code, position, equipped_to)."""
+        _check_player(player, "player")
+        out = []
+        for i in range(CAP_SZONE + 1):
+            card = zone_card(self.s, player, ZONE_SPELL + i)
+            out.append(None if card == NO_CARD else {
+                "card": card, "code": self._code(card),
+                "position": POSITION_NAMES[card_get(self.s, card, CARD_POSITION)],
+                "equipped_to": card_get(self.s, card, CARD_EQUIPPED_TO)})
+        return out
+
+    def chain(self):
+        """The current chain, link 1 first: dicts (card, code, player, speed, targets)."""
+        links = []
+        for i in range(self.s[HDR_CHAIN_LEN]):
+            at = CHAIN_BASE + i * CHAIN_LINK_WIDTH
+            links.append({"card": self.s[at + LINK_CARD], "code": self._code(self.s[at + LINK_CARD]),
+                          "player": self.s[at + LINK_PLAYER], "speed": self.s[at + LINK_SPEED],
+                          "targets": [self.s[at + LINK_TARGETS + k] for k in range(self.s[at + LINK_N_TARGETS])]})
+        return links
+
+    def revealed_to(self, int player):
+        """Card ids hidden by the rules (hand, Deck, face-down) that an effect showed `player`."""
+        return [c for c in range(self.s[HDR_N_CARDS]) if card_get(self.s, c, CARD_REVEALED) & (1 << player)]
+
     def monsters(self, int player):
         """The player's 5 Monster Zones: None or a dict (card, code, position, atk, def)."""
         _check_player(player, "player")
@@ -481,7 +552,7 @@ cdef class Duel:
         return self._code(card)
 
     def _code(self, int32_t card):
-        return self.db[card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_CODE]
+        return self.db[BLK_HEADER + card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_CODE]
 
     def _name(self, int32_t card):
         return self.cards[self._code(card)].name
@@ -495,6 +566,12 @@ cdef class Duel:
             return "Go to the End Phase"
         if a == ACT_END_BATTLE:
             return "End the Battle Phase"
+        if a == ACT_PASS:
+            return "Pass"
+        if a == ACT_YES:
+            return "Yes"
+        if a == ACT_NO:
+            return "No"
         if ACT_ATTACK <= a < N_ACTIONS:
             return self._describe_attack(a)
         blocks = ((ACT_SUMMON, "Normal Summon"), (ACT_SET, "Set"), (ACT_FLIP_SUMMON, "Flip Summon"),
@@ -529,9 +606,10 @@ cdef class Duel:
         Deck, hand, GY and banished counts for me then the opponent, Normal Summon used,
         is-my-decision), then one block for me and one for the opponent: 5 Monster Zones x
         (passcode, position, ATK, DEF), 6 Spell/Trap/Field cells x (passcode, position),
-        16 hand slots, then GY and banished passcodes (80 each). Empty cells are -1; a card
-        the player cannot see (a face-down card of the opponent, the opponent's hand) reads 0
-        with its stats 0. Hand slots past 16 are cut off (the count is in the header).
+        16 hand slots, GY and banished passcodes (80 each), and the top 5 Deck cards. Empty
+        cells are -1; a card the player cannot see (a face-down card of the opponent, the
+        opponent's hand, any Deck card) reads 0 with its stats 0, unless an effect revealed it
+        to that player (C15). Hand slots past 16 are cut off (the count is in the header).
         """
         _check_player(player, "player")
         obs = np.full(OBS_SIZE, OBS_EMPTY, dtype=np.int32)
@@ -574,6 +652,10 @@ cdef class Duel:
             n = pile_count(self.s, side, pile)
             obs[at:at + n] = [self._code(pile_card(self.s, side, pile, i)) for i in range(n)]
             at += CAP_PILE
+        n = pile_count(self.s, side, PILE_DECK)
+        for i in range(min(n, OBS_DECK_TOP)):
+            card = pile_card(self.s, side, PILE_DECK, n - 1 - i)
+            obs[at + i] = self._code(card) if self._visible(card, viewer) else OBS_HIDDEN
 
     cdef bint _visible(self, int32_t card, int viewer):
         # C13, O11: hands and face-down cards are seen by their controller only, unless revealed.

@@ -7,10 +7,16 @@ from ygo_core.rng cimport rng_below, rng_seed
 from ygo_core.proc.ids cimport *
 from ygo_core.proc.turn cimport turn_step
 from ygo_core.proc.main_phase cimport main_phase_legal, main_phase_step
-from ygo_core.proc.summon cimport summon_step, tribute_legal
-from ygo_core.proc.battle_phase cimport battle_legal, battle_phase_step
+from ygo_core.proc.summon cimport summon_now_legal, summon_step, tribute_legal
+from ygo_core.proc.battle_phase cimport battle_legal, battle_phase_step, replay_legal
 from ygo_core.proc.damage_step cimport damage_step_step
 from ygo_core.proc.hand_limit cimport discard_legal, hand_limit_step
+from ygo_core.proc.window cimport response_legal, window_step
+from ygo_core.proc.activation cimport activate_step, target_legal
+from ygo_core.proc.resolve cimport resolve_step
+from ygo_core.proc.triggers cimport triggers_step, yesno_legal
+from ygo_core.proc.continuous cimport apply_continuous
+from ygo_core.vm.operations cimport choose_legal
 
 # Dispatch tables, filled once at import: PROC_* -> step function, DEC_* -> legal generator.
 cdef proc_fn PROCS[N_PROCS]
@@ -23,12 +29,22 @@ PROCS[PROC_SUMMON] = summon_step
 PROCS[PROC_BATTLE_PHASE] = battle_phase_step
 PROCS[PROC_DAMAGE_STEP] = damage_step_step
 PROCS[PROC_HAND_LIMIT] = hand_limit_step
+PROCS[PROC_WINDOW] = window_step
+PROCS[PROC_ACTIVATE] = activate_step
+PROCS[PROC_RESOLVE] = resolve_step
+PROCS[PROC_TRIGGERS] = triggers_step
 
 LEGAL[DEC_NONE] = NULL
 LEGAL[DEC_MAIN] = main_phase_legal
 LEGAL[DEC_BATTLE] = battle_legal
 LEGAL[DEC_TRIBUTE] = tribute_legal
 LEGAL[DEC_DISCARD] = discard_legal
+LEGAL[DEC_RESPONSE] = response_legal
+LEGAL[DEC_TARGET] = target_legal
+LEGAL[DEC_YESNO] = yesno_legal
+LEGAL[DEC_CHOOSE] = choose_legal
+LEGAL[DEC_SUMMON_NOW] = summon_now_legal
+LEGAL[DEC_REPLAY] = replay_legal
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:
@@ -38,6 +54,15 @@ cdef inline void take(int32_t* s, int32_t action) noexcept nogil:
     s[HDR_DECIDER] = NO_PLAYER
     s[HDR_DECISION] = DEC_NONE
     s[HDR_DECISIONS] += 1
+
+
+cdef inline void settle(int32_t* s, const int32_t* db) noexcept nogil:
+    # Q01-Q02: continuous effects are re-applied after every event, before anything reads a
+    # stat, a position or an Equip.
+    if s[HDR_DIRTY]:
+        if s[HDR_HAS_EFFECTS]:
+            apply_continuous(s, db)
+        s[HDR_DIRTY] = 0
 
 
 cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
@@ -55,6 +80,7 @@ cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
         if s[HDR_STACK_TOP] <= 0:
             s[HDR_ERR_ARG] = 0
             return ERR_BAD_STATE
+        settle(s, db)
         proc = s[top_frame(s) + FRAME_PROC]
         if proc <= PROC_NONE or proc >= N_PROCS:
             s[HDR_ERR_ARG] = proc
@@ -64,6 +90,7 @@ cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
             return rc
         if rc != RC_DECIDE:
             continue
+        settle(s, db)
         if not s[HDR_AUTO_FORCED]:
             return RC_DECIDE
         n = legal_actions(s, db, buf)

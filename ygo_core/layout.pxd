@@ -28,7 +28,7 @@ cdef extern from *:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 1
+    LAYOUT_VERSION = 2
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -116,8 +116,22 @@ cpdef enum:
     HDR_RULE_ZERO_ATK_TIE_DESTROYS = 35
     # Turn limit (0 = none): the duel is a draw when it would reach this turn.
     HDR_RULE_MAX_TURNS = 36
+    # Player holding priority in the open response window (E03), NO_PLAYER when none.
+    HDR_PRIORITY = 37
+    # The last thing that happened (U10, X02): EV_* kind, its card and the player who caused it.
+    # Trigger-like Spells/Traps (Trap Hole) read it; it is cleared when something else happens.
+    HDR_EVENT = 38
+    HDR_EVENT_CARD = 39
+    HDR_EVENT_PLAYER = 40
+    # Turn stamps per player (two words): a monster that player controlled went to the GY
+    # this turn (Last Will).
+    HDR_MONSTER_TO_GY_TURN = 41
+    # 1 when continuous effects must be re-applied before the next step (stats, locks, equips).
+    HDR_DIRTY = 45
+    # 1 when any card of the duel has effects (vanilla duels skip the continuous-effect pass).
+    HDR_HAS_EFFECTS = 47
     # Words reserved for future header fields.
-    HDR_SIZE = 48
+    HDR_SIZE = 56
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 cpdef enum:
@@ -152,7 +166,15 @@ cpdef enum:
     CARD_STINT = 14
     # CF_* flags.
     CARD_FLAGS = 15
-    CARD_WIDTH = 16
+    # Turn stamp of the turn a Spell/Trap was Set (R14, S01: not activatable that turn).
+    CARD_SET_TURN = 16
+    # The monster an Equip Card is equipped to, NO_CARD when none (R10-R11).
+    CARD_EQUIPPED_TO = 17
+    # That monster's CARD_STINT when it was equipped: a new stint means a new card (AD01).
+    CARD_EQUIPPED_STINT = 18
+    # Spare word.
+    CARD_SPARE = 19
+    CARD_WIDTH = 20
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
 cpdef enum:
@@ -181,12 +203,64 @@ cpdef enum:
     FRAME_ARG3 = 5
     FRAME_ARG4 = 6
     FRAME_ARG5 = 7
-    FRAME_WIDTH = 8
+    FRAME_ARG6 = 8
+    FRAME_ARG7 = 9
+    FRAME_WIDTH = 10
 
-# ---- Sections reserved for the effect system (issue 3); empty in the rules core --------------
+# ---- Chain links (W): one row per link, bottom (link 1) first ---------------------------------
 cpdef enum:
-    CHAIN_LINK_WIDTH = 8
+    # Effect row (index into the effect table) being activated.
+    LINK_EFFECT = 0
+    # Card whose effect it is, and its stint at activation (T03, V03).
+    LINK_CARD = 1
+    LINK_STINT = 2
+    # Player who activated it (T09).
+    LINK_PLAYER = 3
+    # Spell Speed of the link (W01).
+    LINK_SPEED = 4
+    # LF_* flags.
+    LINK_FLAGS = 5
+    # The card the triggering event was about (the summoned monster for Trap Hole).
+    LINK_EVENT_CARD = 6
+    # Targets chosen at activation (V01), with their stints (V03).
+    LINK_N_TARGETS = 7
+    LINK_TARGETS = 8
+    LINK_TARGET_STINTS = 11
+    CAP_LINK_TARGETS = 3
+    # Cards chosen during resolution (not targeted, V05).
+    LINK_CHOSEN = 14
+    LINK_N_CHOSEN = 15
+    CHAIN_LINK_WIDTH = 16
+
+cpdef enum:
+    # The link's activation is negated (Z).
+    LF_NEGATED = 1
+    # A Spell/Trap card activation: the card goes to the GY after the chain unless it stays (W11).
+    LF_CARD_ACTIVATION = 2
+
+# ---- Pending triggers: effects whose event happened, waiting for the chain to be built ---------
+cpdef enum:
+    TRIG_EFFECT = 0
+    TRIG_CARD = 1
+    TRIG_PLAYER = 2
+    TRIG_EVENT_CARD = 3
     TRIGGER_WIDTH = 4
+
+# ---- Lingering effects (AJ): records that apply until they expire ------------------------------
+cpdef enum:
+    # LING_* kind (ygo_core/vm/opcodes.pxd).
+    LINGER_KIND = 0
+    # Affected card (NO_CARD for a player-wide effect) and its stint when applied (AD01).
+    LINGER_CARD = 1
+    LINGER_STINT = 2
+    # Player the effect belongs to.
+    LINGER_PLAYER = 3
+    LINGER_VALUE = 4
+    LINGER_VALUE2 = 5
+    # Turn at whose end it expires (E18); 0 = while its source stays.
+    LINGER_UNTIL_TURN = 6
+    # Source card (for effects that end when it leaves).
+    LINGER_SOURCE = 7
     LINGER_WIDTH = 8
 
 # ---- Section offsets --------------------------------------------------------------------------
@@ -254,6 +328,12 @@ cpdef enum:
     SUMMON_PLACED = 6
 
 cpdef enum:
+    # CARD_FLAGS bits. Decided destroyed by battle, not yet sent: it cannot be targeted (F20, V07).
+    CF_BATTLE_DESTROYED = 1
+    # It was flipped face-up by an attack in the current battle (its FLIP waits, Q08).
+    CF_FLIPPED_BY_ATTACK = 2
+
+cpdef enum:
     DRAW_RESULT = 2
 
 cpdef enum:
@@ -273,16 +353,44 @@ cpdef enum:
     DB_DEF = 6
     # DBF_* flags.
     DB_FLAGS = 7
-    DB_WIDTH = 8
+    # First row of its effects in the effect table, and how many.
+    DB_FX_FIRST = 8
+    DB_FX_COUNT = 9
+    DB_WIDTH = 10
+
+# ---- The read-only card data block (CardDB.block): header, card rows, effect rows, code -------
+cpdef enum:
+    # Card rows.
+    BLK_N_ROWS = 0
+    # Effect rows (FX_WIDTH words each) start at this offset.
+    BLK_EFFECTS_AT = 1
+    BLK_N_EFFECTS = 2
+    # The code pool (filters, conditions, operations) starts at this offset.
+    BLK_CODE_AT = 3
+    BLK_CODE_LEN = 4
+    BLK_HEADER = 8
 
 cpdef enum:
-    # The engine can play the card (it needs no effect script).
+    # The engine can play the card (a Normal Monster, or a card with a compiled script).
     DBF_PLAYABLE = 1
+    # The card has compiled effects (DB_FX_FIRST .. + DB_FX_COUNT).
+    DBF_HAS_EFFECT = 2
+    # It cannot be Special Summoned (The Wicked Worm Beast).
+    DBF_NO_SPECIAL_SUMMON = 4
 
 cpdef enum:
+    # YGOPro `datas.type` bits (a file-format fact).
     TYPE_MONSTER = 0x1
     TYPE_SPELL = 0x2
     TYPE_TRAP = 0x4
+    TYPE_NORMAL = 0x10
+    TYPE_EFFECT = 0x20
+    TYPE_FLIP = 0x200000
+    TYPE_QUICKPLAY = 0x10000
+    TYPE_CONTINUOUS = 0x20000
+    TYPE_EQUIP = 0x40000
+    TYPE_FIELD = 0x80000
+    TYPE_COUNTER = 0x100000
 
 
 # ---- Accessors ----------------------------------------------------------------------------------
@@ -324,8 +432,8 @@ cdef inline int32_t zone_card(const int32_t* s, int32_t player, int32_t zone) no
     return s[zone_offset(player, zone)]
 
 cdef inline int32_t db_get(const int32_t* db, const int32_t* s, int32_t card, int32_t field) noexcept nogil:
-    # A card's read-only printed data (its row of CardDB.table).
-    return db[card_get(s, card, CARD_DB_ROW) * DB_WIDTH + field]
+    # A card's read-only printed data (its row of the card data block).
+    return db[BLK_HEADER + card_get(s, card, CARD_DB_ROW) * DB_WIDTH + field]
 
 cdef inline bint this_turn(const int32_t* s, int32_t stamp) noexcept nogil:
     return stamp == s[HDR_TURN]

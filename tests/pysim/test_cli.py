@@ -1,9 +1,11 @@
 """The ``ygo-sim`` command line end to end on small runs, and its error exits."""
 import json
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -194,3 +196,28 @@ def test_module_entry_point():
                            "x.ydk"], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.strip() == "ygo-sim: error: deck file not found: nowhere.ydk"
+
+
+def test_ctrl_c_saves_finished_duels_and_resume_completes(capsys, tmp_path):
+    out = tmp_path / "run"
+    proc = subprocess.Popen([sys.executable, "-m", "pysim.cli", "matchup", "-n", "1000000",
+                             "-w", "2", "--out", str(out), "--no-progress"],
+                            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    results = out / "duels.jsonl"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and proc.poll() is None:
+        if results.exists() and results.stat().st_size > 20_000:
+            break
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGINT)  # Ctrl-C, to the command only
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    assert "ygo-sim: interrupted" in err and "--resume" in err
+    before = [json.loads(line)["index"] for line in results.read_text().splitlines()]
+    assert len(before) == len(set(before)) > 0
+    n = str(max(before) + 50)
+    code, text, _ = _run(capsys, "matchup", "-n", n, "-w", "2", "--out", str(out), "--resume",
+                         "--no-progress")
+    assert code == 0 and f": {n} duels" in text
+    after = [json.loads(line)["index"] for line in results.read_text().splitlines()]
+    assert sorted(after) == list(range(int(n)))  # every index exactly once

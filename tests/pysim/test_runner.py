@@ -118,18 +118,29 @@ def test_other_run_seed_gives_other_duels():
 
 def test_raising_duel_is_recorded_and_run_goes_on(tmp_path, caplog):
     spec = FakeSpec(fail_every=3)
-    failing = {i for i in range(40) if split_seed(duel_seed(0, i))[0] % 3 == 0}
-    assert failing and len(failing) < 40
+    failing = {i for i in range(24) if split_seed(duel_seed(0, i))[0] % 3 == 0}
+    assert 0 < len(failing) <= runner.MAX_LOGGED_FAILURES
     with caplog.at_level(logging.WARNING, logger="pysim.runner"):
-        records = run_matchup(spec, 40, seed=0, workers=2, out_dir=tmp_path, progress=False)
+        records = run_matchup(spec, 24, seed=0, workers=2, out_dir=tmp_path, progress=False)
     assert {r["index"] for r in records if "error" in r} == failing
     bad = next(r for r in records if "error" in r)
     assert bad["seed"] == duel_seed(0, bad["index"])
     assert bad["error"] == "RuntimeError: capacity exceeded: chain"
-    assert len(records) == 40
+    assert len(records) == 24
     # The workers' warnings reached the parent's handler.
-    warned = [r for r in caplog.records if "failed" in r.getMessage()]
+    warned = [r for r in caplog.records if "failed:" in r.getMessage()]
     assert len(warned) == len(failing)
+    assert all(r.processName != "MainProcess" for r in warned)
+
+
+def test_failure_logging_is_capped(caplog, monkeypatch):
+    monkeypatch.setattr(runner, "_failures_logged", 0)
+    with caplog.at_level(logging.WARNING, logger="pysim.runner"):
+        records = run_matchup(FakeSpec(fail_every=1), 30, workers=1, progress=False)
+    assert all("error" in r for r in records)
+    messages = [r.getMessage() for r in caplog.records]
+    assert sum("failed:" in m for m in messages) == runner.MAX_LOGGED_FAILURES
+    assert any("recorded but not logged" in m for m in messages)
 
 
 @dataclass(frozen=True)

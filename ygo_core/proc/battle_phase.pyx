@@ -2,11 +2,15 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport (
-    ACT_ATTACK, ACT_END_BATTLE, ATTACK_DIRECT, ATTACK_TARGETS, DEC_BATTLE, request_decision,
+    ACT_ATTACK, ACT_END_BATTLE, ACT_PASS, ATTACK_DIRECT, ATTACK_TARGETS, DEC_BATTLE, DEC_REPLAY,
+    request_decision,
 )
-from ygo_core.stack cimport pop_frame, push_frame
+from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame
+from ygo_core.vm.opcodes cimport EV_ATTACK_DECLARED
 from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.move cimport count_monsters
+from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_event_window, open_window
 
 cdef enum:
     # F04: attacks a monster may declare per turn unless an effect says otherwise.
@@ -21,61 +25,141 @@ cdef bint can_attack(const int32_t* s, int32_t card) noexcept nogil:
                 and card_get(s, card, CARD_ATTACKS) >= ATTACKS_PER_TURN)
 
 
-cdef int declare_attack(int32_t* s, int32_t action) noexcept nogil:
-    # F03-F04: the attack is used up at declaration, whatever happens to it afterwards.
+cdef void snapshot_defenders(int32_t* s, int32_t f) noexcept nogil:
+    cdef int32_t i
+    for i in range(CAP_MZONE):
+        s[f + BP_F_SNAPSHOT + i] = zone_card(s, opponent(s[HDR_TURN_PLAYER]), ZONE_MONSTER + i)
+
+
+cdef bint defenders_changed(const int32_t* s, int32_t f) noexcept nogil:
+    # F09(a)-(c): only the defending side's monsters count, an exchange included.
+    cdef int32_t i
+    for i in range(CAP_MZONE):
+        if s[f + BP_F_SNAPSHOT + i] != zone_card(s, opponent(s[HDR_TURN_PLAYER]), ZONE_MONSTER + i):
+            return True
+    return False
+
+
+cdef int declare_attack(int32_t* s, const int32_t* db, int32_t f, int32_t action) noexcept nogil:
+    # F03-F04: the attack is used up at declaration, whatever happens to it afterwards; F06:
+    # the declaration opens a response window.
     cdef int32_t player = s[HDR_TURN_PLAYER]
     cdef int32_t slot = (action - ACT_ATTACK) % ATTACK_TARGETS
     cdef int32_t attacker = zone_card(s, player, ZONE_MONSTER + (action - ACT_ATTACK) // ATTACK_TARGETS)
-    cdef int32_t g
+    cdef int rc
     if not this_turn(s, card_get(s, attacker, CARD_ATTACK_TURN)):
         card_set(s, attacker, CARD_ATTACKS, 0)
     card_set(s, attacker, CARD_ATTACK_TURN, s[HDR_TURN])
     card_set(s, attacker, CARD_ATTACKS, card_get(s, attacker, CARD_ATTACKS) + 1)
     s[HDR_ATTACKER] = attacker
     s[HDR_ATTACK_TARGET] = NO_CARD if slot == ATTACK_DIRECT else zone_card(s, opponent(player), ZONE_MONSTER + slot)
-    g = push_frame(s, PROC_DAMAGE_STEP, 0)
+    snapshot_defenders(s, f)
+    s[f + FRAME_STEP] = BP_DECLARED
+    rc = raise_event(s, db, EV_ATTACK_DECLARED, attacker, NO_CARD, player)
+    return rc if rc < 0 else open_event_window(s, 0)
+
+
+cdef int start_damage_step(int32_t* s) noexcept nogil:
+    cdef int32_t g = push_frame(s, PROC_DAMAGE_STEP, 0)
     return g if g < 0 else RC_OK
 
 
-cdef int act(int32_t* s, int32_t f) noexcept nogil:
+cdef int after_declaration(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # F07: no Damage Step if the attacker is gone or was switched to Defense Position;
+    # F09: a replay when the defending side's monsters changed.
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    s[f + FRAME_STEP] = BP_ASK
+    if card_get(s, attacker, CARD_LOCATION) != LOC_MZONE or card_get(s, attacker, CARD_POSITION) != POS_FACEUP_ATTACK \
+            or card_get(s, attacker, CARD_CONTROLLER) != s[HDR_TURN_PLAYER]:
+        s[HDR_ATTACKER] = NO_CARD
+        s[HDR_ATTACK_TARGET] = NO_CARD
+        return RC_OK
+    if defenders_changed(s, f):
+        s[f + FRAME_STEP] = BP_REPLAY
+        return request_decision(s, s[HDR_TURN_PLAYER], DEC_REPLAY)
+    return start_damage_step(s)
+
+
+cdef int replay(int32_t* s, int32_t f) noexcept nogil:
+    # F09(d)-(f): a new target, a direct attack, or no attack (which still used the attack).
+    cdef int32_t action = s[HDR_ACTION]
+    cdef int32_t slot
+    s[f + FRAME_STEP] = BP_ASK
+    if action == ACT_PASS:
+        s[HDR_ATTACKER] = NO_CARD
+        s[HDR_ATTACK_TARGET] = NO_CARD
+        return RC_OK
+    slot = (action - ACT_ATTACK) % ATTACK_TARGETS
+    s[HDR_ATTACK_TARGET] = NO_CARD if slot == ATTACK_DIRECT else zone_card(s, opponent(s[HDR_TURN_PLAYER]), ZONE_MONSTER + slot)
+    return start_damage_step(s)
+
+
+cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t g
+    s[HDR_EVENT] = 0
     if s[HDR_ACTION] != ACT_END_BATTLE:
-        s[f + FRAME_STEP] = BP_ASK
-        return declare_attack(s, s[HDR_ACTION])
-    # F08, F26-F27: End Step, then on to Main Phase 2.
-    s[HDR_BATTLE_STEP] = BSTEP_END
-    s[HDR_BATTLE_STEP] = BSTEP_NONE
-    pop_frame(s)
-    return RC_OK
+        return declare_attack(s, db, f, s[HDR_ACTION])
+    # E02: the opponent may still respond before the Battle Step ends.
+    s[f + FRAME_STEP] = BP_LEAVE
+    s[f + FRAME_RESULT] = 0
+    g = open_window(s, opponent(s[HDR_TURN_PLAYER]), WF_RETURN_AFTER_CHAIN)
+    return g if g < 0 else RC_OK
 
 
 cdef int battle_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     if step == BP_START:
-        s[HDR_BATTLE_STEP] = BSTEP_START  # F02
+        s[HDR_BATTLE_STEP] = BSTEP_START  # F02: the Start Step has its own window
         s[f + FRAME_STEP] = BP_ASK
-        return RC_OK
+        return open_event_window(s, 0)
     if step == BP_ASK:
         s[HDR_BATTLE_STEP] = BSTEP_BATTLE
         s[f + FRAME_STEP] = BP_ACT
         return request_decision(s, s[HDR_TURN_PLAYER], DEC_BATTLE)
-    return act(s, f)
+    if step == BP_ACT:
+        return act(s, db, f)
+    if step == BP_DECLARED:
+        return after_declaration(s, db, f)
+    if step == BP_REPLAY:
+        return replay(s, f)
+    if step == BP_LEAVE:
+        if s[f + FRAME_RESULT] == WINDOW_CHAINED:
+            s[f + FRAME_STEP] = BP_ASK
+            return RC_OK
+        # F08, F26: the End Step and its window, then on to Main Phase 2.
+        s[HDR_BATTLE_STEP] = BSTEP_END
+        s[f + FRAME_STEP] = BP_END_STEP
+        return open_event_window(s, 0)
+    s[HDR_BATTLE_STEP] = BSTEP_NONE
+    pop_frame(s)
+    return RC_OK
+
+
+cdef int32_t attacks_of(const int32_t* s, int32_t a, int32_t* out, int32_t n) noexcept nogil:
+    # F03: with monsters on the other side the attack must target one of them; else direct.
+    cdef int32_t foe = opponent(s[HDR_TURN_PLAYER])
+    cdef int32_t t
+    if count_monsters(s, foe) == 0:
+        out[n] = ACT_ATTACK + a * ATTACK_TARGETS + ATTACK_DIRECT
+        return n + 1
+    for t in range(CAP_MZONE):
+        if zone_card(s, foe, ZONE_MONSTER + t) != NO_CARD:
+            out[n] = ACT_ATTACK + a * ATTACK_TARGETS + t
+            n += 1
+    return n
 
 
 cdef int32_t battle_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
-    # F03: with monsters on the other side the attack must target one of them; else direct.
     cdef int32_t player = s[HDR_TURN_PLAYER]
-    cdef int32_t foe = opponent(player)
-    cdef bint direct = count_monsters(s, foe) == 0
-    cdef int32_t n = 0, a, t, attacker
+    cdef int32_t n = 0, a, attacker
     out[n] = ACT_END_BATTLE; n += 1
     for a in range(CAP_MZONE):
         attacker = zone_card(s, player, ZONE_MONSTER + a)
-        if attacker == NO_CARD or not can_attack(s, attacker):
-            continue
-        if direct:
-            out[n] = ACT_ATTACK + a * ATTACK_TARGETS + ATTACK_DIRECT; n += 1
-            continue
-        for t in range(CAP_MZONE):
-            if zone_card(s, foe, ZONE_MONSTER + t) != NO_CARD:
-                out[n] = ACT_ATTACK + a * ATTACK_TARGETS + t; n += 1
+        if attacker != NO_CARD and can_attack(s, attacker):
+            n = attacks_of(s, a, out, n)
     return n
+
+
+cdef int32_t replay_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    out[0] = ACT_PASS
+    return attacks_of(s, card_get(s, s[HDR_ATTACKER], CARD_SEQUENCE), out, 1)

@@ -8,7 +8,15 @@ cpdef enum:
     PROC_BATTLE_PHASE = 4
     PROC_DAMAGE_STEP = 5
     PROC_HAND_LIMIT = 6
-    N_PROCS = 7
+    # A response window: players activate by priority until both pass (E02-E04, W04).
+    PROC_WINDOW = 7
+    # Activating one card or effect: place it, pay, target, add the chain link (U, V01).
+    PROC_ACTIVATE = 8
+    # Resolving the chain last-in first-out (W05, W11).
+    PROC_RESOLVE = 9
+    # Putting pending triggers on the chain (W07).
+    PROC_TRIGGERS = 10
+    N_PROCS = 11
 
 # The signature every procedure step shares: state, card data, offset of its own frame.
 # It returns RC_OK to let the driver continue, RC_DECIDE after request_decision, or an ERR_*.

@@ -6,6 +6,11 @@ from libc.stdint cimport int32_t
 cpdef enum:
     MAIN_ASK = 0
     MAIN_ACT = 1
+    MAIN_LEAVE = 2
+
+cpdef enum:
+    # Frame words of PROC_MAIN_PHASE: the phase the turn player asked to move on to.
+    MAIN_F_LEAVING = 2
 
 cdef int main_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
 cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

@@ -2,15 +2,21 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport *
-from ygo_core.stack cimport pop_frame, push_frame, return_to_caller
-from ygo_core.proc.ids cimport PROC_SUMMON
+from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame, return_to_caller
+from ygo_core.vm.opcodes cimport LING_SKIP_BATTLE
+from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_SUMMON
 from ygo_core.proc.turn cimport NEXT_BATTLE, NEXT_END
 from ygo_core.proc.move cimport sorted_cards
-from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, can_normal_summon
+from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon
 from ygo_core.proc.position cimport (
     can_change_position, can_flip_summon, change_position, flip_summon,
 )
-
+from ygo_core.proc.activation cimport (
+    AC_F_CARD, AC_F_EFFECT, AC_F_PLAYER, CTX_OPEN_STATE, can_set_spell_trap, gen_activations,
+    set_spell_trap,
+)
+from ygo_core.proc.continuous cimport linger_active
+from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window
 
 cdef int start_summon(int32_t* s, int32_t card, int32_t mode) noexcept nogil:
     cdef int32_t g = push_frame(s, PROC_SUMMON, 0)
@@ -18,37 +24,78 @@ cdef int start_summon(int32_t* s, int32_t card, int32_t mode) noexcept nogil:
         return g
     s[g + SUMMON_F_CARD] = card
     s[g + SUMMON_F_MODE] = mode
+    s[g + SUMMON_F_PLAYER] = s[HDR_TURN_PLAYER]
     return RC_OK
+
+
+cdef int start_activation(int32_t* s, int32_t card) noexcept nogil:
+    # R01, W04: the activation becomes chain link 1 and the opponent may respond; once the
+    # chain has resolved, the open game state resumes.
+    cdef int32_t g = open_window(s, opponent(s[HDR_TURN_PLAYER]), WF_RETURN_AFTER_CHAIN)
+    if g < 0:
+        return g
+    g = push_frame(s, PROC_ACTIVATE, 0)
+    if g < 0:
+        return g
+    s[g + AC_F_CARD] = card
+    s[g + AC_F_PLAYER] = s[HDR_TURN_PLAYER]
+    s[g + AC_F_EFFECT] = -1
+    return RC_OK
+
+
+cdef int leave(int32_t* s, int32_t f) noexcept nogil:
+    # E02: the phase ends only when the opponent also passes; if they start a chain instead,
+    # the turn player is back in the open state once it resolves.
+    cdef int32_t g
+    s[f + FRAME_STEP] = MAIN_LEAVE
+    s[f + FRAME_RESULT] = 0
+    g = open_window(s, opponent(s[HDR_TURN_PLAYER]), WF_RETURN_AFTER_CHAIN)
+    return g if g < 0 else RC_OK
 
 
 cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t action = s[HDR_ACTION]
     s[f + FRAME_STEP] = MAIN_ASK
+    s[HDR_EVENT] = 0
     if action == ACT_TO_BATTLE or action == ACT_TO_END:
-        return_to_caller(s, NEXT_BATTLE if action == ACT_TO_BATTLE else NEXT_END)
-        pop_frame(s)
-        return RC_OK
+        s[f + MAIN_F_LEAVING] = NEXT_BATTLE if action == ACT_TO_BATTLE else NEXT_END
+        return leave(s, f)
     if action < ACT_SET:
         return start_summon(s, action - ACT_SUMMON, SUMMON_NORMAL)
     if action < ACT_FLIP_SUMMON:
-        return start_summon(s, action - ACT_SET, SUMMON_SET)
+        if db_get(db, s, action - ACT_SET, DB_TYPE) & TYPE_MONSTER:
+            return start_summon(s, action - ACT_SET, SUMMON_SET)
+        set_spell_trap(s, db, action - ACT_SET)
+        return RC_OK
     if action < ACT_CHANGE_POSITION:
-        flip_summon(s, action - ACT_FLIP_SUMMON)
-    else:
+        return flip_summon(s, db, action - ACT_FLIP_SUMMON)
+    if action < ACT_SELECT:
         change_position(s, action - ACT_CHANGE_POSITION)
-    return RC_OK
+        return RC_OK
+    return start_activation(s, action - ACT_ACTIVATE)
 
 
 cdef int main_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
-    if s[f + FRAME_STEP] == MAIN_ASK:
+    cdef int32_t step = s[f + FRAME_STEP]
+    if step == MAIN_ASK:
         s[f + FRAME_STEP] = MAIN_ACT
         return request_decision(s, s[HDR_TURN_PLAYER], DEC_MAIN)
+    if step == MAIN_LEAVE:
+        if s[f + FRAME_RESULT] == WINDOW_CHAINED:
+            s[f + FRAME_STEP] = MAIN_ASK
+            return RC_OK
+        return_to_caller(s, s[f + MAIN_F_LEAVING])
+        pop_frame(s)
+        return RC_OK
     return act(s, db, f)
 
 
 cdef bint battle_allowed(const int32_t* s) noexcept nogil:
-    # A06: no Battle Phase in the first turn of the duel; E13: only from Main Phase 1.
+    # A06: no Battle Phase in the first turn of the duel; E13: only from Main Phase 1; an
+    # effect may forbid it this turn (Soul Exchange).
     if s[HDR_PHASE] != PHASE_MAIN1:
+        return False
+    if s[HDR_HAS_EFFECTS] and linger_active(s, LING_SKIP_BATTLE, s[HDR_TURN_PLAYER]):
         return False
     return s[HDR_TURN] > 1 or s[HDR_RULE_FIRST_TURN_BATTLE]
 
@@ -57,7 +104,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     cdef int32_t player = s[HDR_TURN_PLAYER]
     cdef int32_t hand[CAP_PILE]
     cdef int32_t field[CAP_MZONE]
-    cdef int32_t n = 0, i, n_hand, n_field
+    cdef int32_t n = 0, i, n_hand, n_field, card
     if battle_allowed(s):
         out[n] = ACT_TO_BATTLE; n += 1
     out[n] = ACT_TO_END; n += 1
@@ -66,13 +113,18 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
         if can_normal_summon(s, db, hand[i]):
             out[n] = ACT_SUMMON + hand[i]; n += 1
     for i in range(n_hand):
-        if can_normal_summon(s, db, hand[i]):
-            out[n] = ACT_SET + hand[i]; n += 1
+        card = hand[i]
+        if db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
+            if can_normal_summon(s, db, card):
+                out[n] = ACT_SET + card; n += 1
+        elif can_set_spell_trap(s, db, card):
+            out[n] = ACT_SET + card; n += 1
     n_field = sorted_cards(s, player, True, field)
     for i in range(n_field):
         if can_flip_summon(s, field[i]):
             out[n] = ACT_FLIP_SUMMON + field[i]; n += 1
     for i in range(n_field):
-        if can_change_position(s, field[i]):
+        if can_change_position(s, db, field[i]):
             out[n] = ACT_CHANGE_POSITION + field[i]; n += 1
+    n += gen_activations(s, db, player, CTX_OPEN_STATE, out + n)
     return n

@@ -13,6 +13,7 @@ cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
     card_set(s, card, CARD_OWNER, owner)
     card_set(s, card, CARD_CONTROLLER, owner)
     card_set(s, card, CARD_LOCATION, LOC_NONE)
+    card_set(s, card, CARD_EQUIPPED_TO, NO_CARD)
     return card
 
 
@@ -84,6 +85,9 @@ cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcep
     card_set(s, card, CARD_ATTACKS, 0)
     card_set(s, card, CARD_REVEALED, 0)
     card_set(s, card, CARD_FLAGS, 0)
+    card_set(s, card, CARD_SET_TURN, 0)
+    card_set(s, card, CARD_EQUIPPED_TO, NO_CARD)
+    card_set(s, card, CARD_EQUIPPED_STINT, 0)
 
 
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
@@ -94,10 +98,13 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     if n >= CAP_PILE:
         s[HDR_ERR_ARG] = CAP_PILE
         return ERR_CAPACITY
+    if was == LOC_MZONE and pile == PILE_GY:
+        s[HDR_MONSTER_TO_GY_TURN + card_get(s, card, CARD_CONTROLLER)] = s[HDR_TURN]  # Last Will
     if was != LOC_NONE:
         detach(s, card)
     if on_field(was) or was == LOC_NONE:
         reset_field_state(s, db, card)
+    s[HDR_DIRTY] = 1
     n = s[base]
     s[base + 1 + n] = card
     s[base] = n + 1
@@ -118,6 +125,7 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
         reset_field_state(s, db, card)
         card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
     s[zone_offset(player, zone)] = card
+    s[HDR_DIRTY] = 1
     card_set(s, card, CARD_CONTROLLER, player)
     card_set(s, card, CARD_POSITION, position)
     if zone < ZONE_SPELL:
@@ -151,6 +159,15 @@ cdef int32_t count_monsters(const int32_t* s, int32_t player) noexcept nogil:
 cdef void turn_face_up(int32_t* s, int32_t card, int32_t position) noexcept nogil:
     card_set(s, card, CARD_POSITION, position)
     card_set(s, card, CARD_REVEALED, 0)
+    s[HDR_DIRTY] = 1
+
+
+cdef int32_t free_spell_zone(const int32_t* s, int32_t player) noexcept nogil:
+    cdef int32_t i
+    for i in range(CAP_SZONE):
+        if zone_card(s, player, ZONE_SPELL + i) == NO_CARD:
+            return i
+    return -1
 
 
 cdef int32_t sorted_cards(const int32_t* s, int32_t player, bint monsters, int32_t* ids) noexcept nogil:

@@ -1,6 +1,10 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
+from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED
 from ygo_core.proc.move cimport turn_face_up
+from ygo_core.proc.continuous cimport defense_locked
+from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.window cimport open_event_window
 
 
 cdef bint can_flip_summon(const int32_t* s, int32_t card) noexcept nogil:
@@ -10,22 +14,30 @@ cdef bint can_flip_summon(const int32_t* s, int32_t card) noexcept nogil:
             and not this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN)))
 
 
-cdef bint can_change_position(const int32_t* s, int32_t card) noexcept nogil:
-    # O07: face-up only, once per turn; O08: not after it attacked; O09: not the turn it arrived.
+cdef bint can_change_position(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # O07: face-up only, once per turn; O08: not after it attacked; O09: not the turn it arrived;
+    # APPLY_DEFENSE_LOCK: not while an effect keeps it in Defense Position.
     cdef int32_t position = card_get(s, card, CARD_POSITION)
     return ((position == POS_FACEUP_ATTACK or position == POS_FACEUP_DEFENSE)
             and not this_turn(s, card_get(s, card, CARD_SUMMON_TURN))
             and not this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN))
-            and not this_turn(s, card_get(s, card, CARD_ATTACK_TURN)))
+            and not this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
+            and not (s[HDR_HAS_EFFECTS] and defense_locked(s, db, card)))
 
 
-cdef void flip_summon(int32_t* s, int32_t card) noexcept nogil:
+cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # O02: face-down Defense -> face-up Attack; it counts as this turn's position change and
-    # arrival, so the monster cannot change position again this turn (O09).
+    # arrival, so the monster cannot change position again this turn (O09). O05: it was flipped,
+    # so its FLIP effect triggers; the summon opens a response window (O04).
+    cdef int rc
     turn_face_up(s, card, POS_FACEUP_ATTACK)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_FLIP)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
+    rc = raise_event(s, db, EV_FLIP_SUMMONED | EV_FLIPPED, card, NO_CARD, s[HDR_TURN_PLAYER])
+    if rc < 0:
+        return rc
+    return open_event_window(s, 0)
 
 
 cdef void change_position(int32_t* s, int32_t card) noexcept nogil:
@@ -33,3 +45,4 @@ cdef void change_position(int32_t* s, int32_t card) noexcept nogil:
     card_set(s, card, CARD_POSITION,
              POS_FACEUP_DEFENSE if position == POS_FACEUP_ATTACK else POS_FACEUP_ATTACK)
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
+    s[HDR_DIRTY] = 1

@@ -18,6 +18,15 @@ cpdef enum:
     SUMMON_F_CHOSEN = 5
     # Two words: the Tributes chosen so far.
     SUMMON_F_TRIBUTES = 6
+    # SF_* flags.
+    SUMMON_F_FLAGS = 8
+    # The summoning player.
+    SUMMON_F_PLAYER = 9
+
+cpdef enum:
+    # An additional summon granted by an effect, made during its resolution: it does not use
+    # the turn's Normal Summon, and opens no window of its own (T07).
+    SF_EXTRA = 1
 
 # G07: Tributes a monster of `level` needs (0, 1 or 2).
 cdef int32_t tributes_needed(int32_t level) noexcept nogil
@@ -25,3 +34,5 @@ cdef int32_t tributes_needed(int32_t level) noexcept nogil
 cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
 cdef int32_t tribute_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
+# DEC_SUMMON_NOW: an extra Normal Summon or Set during a resolution, or ACT_PASS.
+cdef int32_t summon_now_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

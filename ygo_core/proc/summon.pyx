@@ -1,11 +1,15 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
-from ygo_core.actions cimport ACT_SELECT, DEC_TRIBUTE, request_decision
+from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
+from ygo_core.vm.opcodes cimport EV_NORMAL_SUMMONED, LING_MAY_TRIBUTE
 from ygo_core.proc.move cimport (
     count_monsters, free_monster_zone, move_to_pile, move_to_zone, sorted_cards,
 )
+from ygo_core.proc.continuous cimport linger_on_card
+from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.window cimport open_event_window
 
 cdef enum:
     # G07: Level 5-6 need one Tribute, Level 7 and up need two.
@@ -21,23 +25,51 @@ cdef int32_t tributes_needed(int32_t level) noexcept nogil:
     return 0
 
 
-cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    cdef int32_t player = s[HDR_TURN_PLAYER]
+cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noexcept nogil:
+    # G10: the player's own monsters, face-down included, and opposing monsters an effect lets
+    # them Tribute this turn (Soul Exchange). Ascending card ids.
+    cdef int32_t n = sorted_cards(s, player, True, out)
+    cdef int32_t foe[CAP_MZONE]
+    cdef int32_t m = sorted_cards(s, opponent(player), True, foe)
+    cdef int32_t i, j
+    for i in range(m):
+        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player):
+            j = n
+            while j > 0 and out[j - 1] > foe[i]:
+                out[j] = out[j - 1]
+                j -= 1
+            out[j] = foe[i]
+            n += 1
+    return n
+
+
+cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # G02, G07: a free zone without Tributes, or enough monsters to Tribute.
+    cdef int32_t sources[2 * CAP_MZONE]
     cdef int32_t needed
-    if this_turn(s, s[HDR_NORMAL_SUMMON_TURN]):
-        return False
     if not (db_get(db, s, card, DB_TYPE) & TYPE_MONSTER) or not (db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE):
         return False
     needed = tributes_needed(db_get(db, s, card, DB_LEVEL))
     if needed == 0:
-        return free_monster_zone(s, player) >= 0  # G02
-    return count_monsters(s, player) >= needed  # G02, G10: a Tribute frees its own zone
+        return free_monster_zone(s, player) >= 0
+    if tribute_sources(s, player, sources) < needed:
+        return False
+    # A Tribute frees a zone of the summoning player only if it is one of theirs.
+    return free_monster_zone(s, player) >= 0 or count_monsters(s, player) > 0
+
+
+cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # G01: once per turn.
+    if this_turn(s, s[HDR_NORMAL_SUMMON_TURN]):
+        return False
+    return summonable_now(s, db, card, s[HDR_TURN_PLAYER])
 
 
 cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # G05: the Normal Summon of the turn is used up as soon as the summon is declared.
     cdef int32_t card = s[f + SUMMON_F_CARD]
-    s[HDR_NORMAL_SUMMON_TURN] = s[HDR_TURN]
+    if not s[f + SUMMON_F_FLAGS] & SF_EXTRA:
+        s[HDR_NORMAL_SUMMON_TURN] = s[HDR_TURN]
     s[f + SUMMON_F_NEEDED] = tributes_needed(db_get(db, s, card, DB_LEVEL))
     s[f + FRAME_STEP] = SUMMON_ASK_TRIBUTE if s[f + SUMMON_F_NEEDED] > 0 else SUMMON_PLACE
     return RC_OK
@@ -59,11 +91,15 @@ cdef int take_tribute(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 
 
 cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
-    # G03: a Normal Summon is face-up Attack, a Set face-down Defense.
+    # G03: a Normal Summon is face-up Attack, a Set face-down Defense. G06: a summon (not a Set)
+    # succeeds as an event the opponent may respond to (Trap Hole); a summon made during a
+    # resolution waits for the chain to end (T07).
     cdef int32_t card = s[f + SUMMON_F_CARD]
-    cdef int32_t player = s[HDR_TURN_PLAYER]
-    cdef int32_t set_ = s[f + SUMMON_F_MODE] == SUMMON_SET
+    cdef int32_t player = s[f + SUMMON_F_PLAYER]
+    cdef bint set_ = s[f + SUMMON_F_MODE] == SUMMON_SET
+    cdef bint extra = s[f + SUMMON_F_FLAGS] & SF_EXTRA
     cdef int32_t kind
+    cdef int rc = RC_OK
     move_to_zone(s, db, card, player, ZONE_MONSTER + free_monster_zone(s, player),
                  POS_FACEDOWN_DEFENSE if set_ else POS_FACEUP_ATTACK)
     if set_:
@@ -75,7 +111,12 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     card_set(s, card, CARD_SUMMON_KIND, kind)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     pop_frame(s)
-    return RC_OK
+    if set_:
+        return RC_OK
+    rc = raise_event(s, db, EV_NORMAL_SUMMONED, card, NO_CARD, player)
+    if rc < 0 or extra:
+        return rc
+    return open_event_window(s, 0)
 
 
 cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -84,23 +125,47 @@ cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return begin(s, db, f)
     if step == SUMMON_ASK_TRIBUTE:
         s[f + FRAME_STEP] = SUMMON_TAKE_TRIBUTE
-        return request_decision(s, s[HDR_TURN_PLAYER], DEC_TRIBUTE)
+        return request_decision(s, s[f + SUMMON_F_PLAYER], DEC_TRIBUTE)
     if step == SUMMON_TAKE_TRIBUTE:
         return take_tribute(s, db, f)
     return place(s, db, f)
 
 
 cdef int32_t tribute_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
-    # G10: any monster the summoning player controls, face-down ones included, once each.
+    # G10: any monster the player may Tribute, face-down ones included, once each; with all of
+    # the player's zones full and an opposing Tribute, one of their own must go first.
     cdef int32_t f = top_frame(s)
-    cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int32_t player = s[f + SUMMON_F_PLAYER]
     cdef int32_t chosen = s[f + SUMMON_F_CHOSEN]
-    cdef int32_t zones[CAP_MZONE]
-    cdef int32_t n = sorted_cards(s, player, True, zones)
+    cdef int32_t sources[2 * CAP_MZONE]
+    cdef int32_t n = tribute_sources(s, player, sources)
     cdef int32_t i, k = 0
+    cdef bint need_own = free_monster_zone(s, player) < 0 and chosen + 1 == s[f + SUMMON_F_NEEDED] and (
+        chosen == 0 or card_get(s, s[f + SUMMON_F_TRIBUTES], CARD_CONTROLLER) != player)
     for i in range(n):
-        if chosen > 0 and zones[i] == s[f + SUMMON_F_TRIBUTES]:
+        if chosen > 0 and sources[i] == s[f + SUMMON_F_TRIBUTES]:
             continue
-        out[k] = ACT_SELECT + zones[i]
+        if need_own and card_get(s, sources[i], CARD_CONTROLLER) != player:
+            continue
+        out[k] = ACT_SELECT + sources[i]
         k += 1
+    return k
+
+
+cdef int32_t summon_now_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    # Ultimate Offering: Normal Summon or Set one more monster now, or not.
+    cdef int32_t hand[CAP_PILE]
+    cdef int32_t player = s[HDR_DECIDER]
+    cdef int32_t n = sorted_cards(s, player, False, hand)
+    cdef int32_t i, k = 0
+    out[k] = ACT_PASS
+    k += 1
+    for i in range(n):
+        if summonable_now(s, db, hand[i], player):
+            out[k] = ACT_SUMMON + hand[i]
+            k += 1
+    for i in range(n):
+        if summonable_now(s, db, hand[i], player):
+            out[k] = ACT_SET + hand[i]
+            k += 1
     return k

@@ -4,6 +4,10 @@ from ygo_core.errors cimport RC_OK
 from ygo_core.stack cimport FRAME_RESULT, push_frame
 from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_HAND_LIMIT, PROC_MAIN_PHASE
 from ygo_core.proc.life cimport draw_cards, end_duel
+from ygo_core.proc.continuous cimport expire_lingering
+from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.window cimport open_event_window
+from ygo_core.vm.opcodes cimport EV_END_PHASE
 
 
 cdef int begin_turn(int32_t* s, int32_t f) noexcept nogil:
@@ -55,20 +59,40 @@ cdef int battle_phase(int32_t* s, int32_t f) noexcept nogil:
     return rc if rc < 0 else RC_OK
 
 
-cdef int end_phase(int32_t* s, int32_t f) noexcept nogil:
+cdef int standby_phase(int32_t* s, int32_t f) noexcept nogil:
+    # E08, E10: after the draw the turn player has priority; one window covers the Draw and
+    # Standby Phases (no card of the supported pools acts between them).
+    s[HDR_PHASE] = PHASE_STANDBY
+    s[f + FRAME_STEP] = TURN_MAIN1
+    return open_event_window(s, 0)
+
+
+cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # E15-E16: "during your End Phase" effects of the turn player's monsters, then a window;
     # E17: the hand size limit is applied at the end of the End Phase.
-    cdef int32_t rc
+    cdef int32_t i, card, rc
     s[HDR_PHASE] = PHASE_END
     s[f + FRAME_STEP] = TURN_CLEANUP
     rc = push_frame(s, PROC_HAND_LIMIT, 0)
-    return rc if rc < 0 else RC_OK
+    if rc < 0:
+        return rc
+    if s[HDR_HAS_EFFECTS]:
+        for i in range(CAP_MZONE):
+            card = zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + i)
+            if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
+                rc = raise_event(s, db, EV_END_PHASE, card, NO_CARD, s[HDR_TURN_PLAYER])
+                if rc < 0:
+                    return rc
+    return open_event_window(s, 0)
 
 
-cdef int cleanup(int32_t* s, int32_t f) noexcept nogil:
-    # E18: "until the end of the turn" effects would expire here; then the other player's turn.
+cdef int cleanup(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # E18: "until the end of the turn" effects stop once the End Phase is over (control taken
+    # for the turn returns); then the other player's turn.
+    cdef int rc = expire_lingering(s, db) if s[HDR_LINGER_LEN] > 0 else RC_OK
     s[HDR_TURN_PLAYER] = opponent(s[HDR_TURN_PLAYER])
     s[f + FRAME_STEP] = TURN_BEGIN
-    return RC_OK
+    return rc
 
 
 cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -78,9 +102,7 @@ cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == TURN_DRAW:
         return draw_phase(s, db, f)
     if step == TURN_STANDBY:
-        s[HDR_PHASE] = PHASE_STANDBY
-        s[f + FRAME_STEP] = TURN_MAIN1
-        return RC_OK
+        return standby_phase(s, f)
     if step == TURN_MAIN1:
         return enter_main(s, f, PHASE_MAIN1, TURN_AFTER_MAIN1)
     if step == TURN_AFTER_MAIN1:
@@ -90,5 +112,5 @@ cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == TURN_MAIN2:
         return enter_main(s, f, PHASE_MAIN2, TURN_END)
     if step == TURN_END:
-        return end_phase(s, f)
-    return cleanup(s, f)
+        return end_phase(s, db, f)
+    return cleanup(s, db, f)

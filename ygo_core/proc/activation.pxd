@@ -1,0 +1,37 @@
+# Activating cards and effects (R, S, U, V01, W01-W02): legality, placing the card, paying the
+# cost, choosing targets, and adding the chain link. Also Setting Spells and Traps (R06, S06).
+
+from libc.stdint cimport int32_t
+
+cpdef enum:
+    # Steps of PROC_ACTIVATE.
+    AC_BEGIN = 0
+    AC_TARGET = 1
+    AC_TAKE_TARGET = 2
+
+cpdef enum:
+    # Frame words of PROC_ACTIVATE. AC_F_EFFECT -1: the card's first effect legal now.
+    AC_F_CARD = 2
+    AC_F_PLAYER = 3
+    AC_F_EFFECT = 4
+    AC_F_EVENT_CARD = 5
+
+cpdef enum:
+    # Activation context bit: the open game state of the player's own Main Phase (E05), where
+    # Spell Speed 1 may start a chain. Window flags (WF_*) fill the low bits.
+    CTX_OPEN_STATE = 256
+
+# Writes ACT_ACTIVATE actions (ascending) for what `player` may activate now; `out` may be NULL.
+cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
+                             int32_t* out) noexcept nogil
+# Can this effect of this card be activated by `player` now (U08)?
+cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
+                      int32_t ctx) noexcept nogil
+# Are targets and conditions of `fx` satisfiable for `player` (shared with triggers)?
+cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
+                      int32_t player) noexcept nogil
+# R06, S06: can this Spell/Trap be Set now, and Set it.
+cdef bint can_set_spell_trap(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef void set_spell_trap(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
+cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

@@ -1,0 +1,261 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
+from ygo_core.actions cimport ACT_ACTIVATE, ACT_SELECT, DEC_TARGET, request_decision
+from ygo_core.stack cimport pop_frame, top_frame
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.filters cimport filter_match
+from ygo_core.vm.conditions cimport conditions_hold
+from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
+from ygo_core.proc.window cimport WF_DAMAGE_STEP
+
+
+cdef inline int32_t link_offset(int32_t i) noexcept nogil:
+    YGO_CHECK(0 <= i < CAP_CHAIN)
+    return CHAIN_BASE + i * CHAIN_LINK_WIDTH
+
+
+cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return (db_get(db, s, card, DB_TYPE) & (TYPE_SPELL | TYPE_FIELD)) == (TYPE_SPELL | TYPE_FIELD)
+
+
+cdef int32_t count_filter(const int32_t* s, const int32_t* db, int32_t off, int32_t player,
+                          int32_t card) noexcept nogil:
+    cdef int32_t c, n = 0
+    cdef const int32_t* f = code_at(db, off)
+    for c in range(s[HDR_N_CARDS]):
+        if filter_match(s, db, f, c, player, card):
+            n += 1
+    return n
+
+
+cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
+                      int32_t player) noexcept nogil:
+    # U08: the conditions hold and there are enough legal targets (V01).
+    if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
+        return False
+    if fx_get(db, fx, FX_TARGET_COUNT) > 0 and count_filter(
+            s, db, fx_get(db, fx, FX_TARGET_FILTER), player, card) < fx_get(db, fx, FX_TARGET_COUNT):
+        return False
+    if fx_get(db, fx, FX_TARGET2_COUNT) > 0 and count_filter(
+            s, db, fx_get(db, fx, FX_TARGET2_FILTER), player, card) < fx_get(db, fx, FX_TARGET2_COUNT):
+        return False
+    return s[HDR_LP + player] >= fx_get(db, fx, FX_COST_LP)  # A10: paying down to 0 is allowed
+
+
+cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                         int32_t speed) noexcept nogil:
+    # R01-R02, R06, R14, S01: where a Spell/Trap card may be activated from, and when.
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    cdef bint own_turn = s[HDR_TURN_PLAYER] == player
+    if card_get(s, card, CARD_CONTROLLER) != player:
+        return False
+    if location == LOC_HAND:
+        if types & TYPE_TRAP:
+            return False
+        if speed >= 2 and not own_turn:
+            return False
+        return is_field_spell(s, db, card) or free_spell_zone(s, player) >= 0
+    if location == LOC_SZONE or location == LOC_FZONE:
+        if card_get(s, card, CARD_POSITION) != POS_FACEDOWN:
+            return False
+        return speed == 1 or not this_turn(s, card_get(s, card, CARD_SET_TURN))
+    return False
+
+
+cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
+                      int32_t ctx) noexcept nogil:
+    cdef int32_t kind = fx_get(db, fx, FX_KIND)
+    cdef int32_t speed = fx_get(db, fx, FX_SPEED)
+    cdef int32_t top
+    if kind == FXK_CARD:
+        if not card_can_start(s, db, card, player, speed):
+            return False
+    elif kind == FXK_EFFECT:
+        if (card_get(s, card, CARD_CONTROLLER) != player or card_get(s, card, CARD_POSITION) != POS_FACEUP
+                or card_get(s, card, CARD_LOCATION) == LOC_HAND):
+            return False
+    else:
+        return False  # triggers go through the trigger queue; continuous effects never activate
+    # W02: Spell Speed 1 only starts a chain in the open state; responses need 2+ and at least
+    # the Spell Speed of the link below.
+    if s[HDR_CHAIN_LEN] == 0:
+        if speed == 1 and not ctx & CTX_OPEN_STATE:
+            return False
+    else:
+        top = s[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_SPEED]
+        if speed < 2 or speed < top:
+            return False
+    if ctx & WF_DAMAGE_STEP and not fx_get(db, fx, FX_FLAGS) & FXF_DAMAGE_STEP:
+        return False  # F14
+    return can_resolve(s, db, fx, card, player)
+
+
+cdef int32_t first_activatable(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                               int32_t ctx) noexcept nogil:
+    cdef int32_t k, fx
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return -1
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if activatable(s, db, fx, card, player, ctx):
+            return fx
+    return -1
+
+
+cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
+                             int32_t* out) noexcept nogil:
+    # Candidates: the hand and the Spell & Trap / Field Zones, in ascending card id order.
+    cdef int32_t ids[CAP_PILE + CAP_SZONE + 1]
+    cdef int32_t n, i, j, card, k = 0
+    if not s[HDR_HAS_EFFECTS]:
+        return 0
+    n = sorted_cards(s, player, False, ids)
+    for i in range(CAP_SZONE + 1):
+        card = zone_card(s, player, ZONE_SPELL + i)
+        if card == NO_CARD:
+            continue
+        j = n
+        while j > 0 and ids[j - 1] > card:
+            ids[j] = ids[j - 1]
+            j -= 1
+        ids[j] = card
+        n += 1
+    for i in range(n):
+        if first_activatable(s, db, ids[i], player, ctx) >= 0:
+            if out != NULL:
+                out[k] = ACT_ACTIVATE + ids[i]
+            k += 1
+    return k
+
+
+cdef bint can_set_spell_trap(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    if not types & (TYPE_SPELL | TYPE_TRAP) or not db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE:
+        return False
+    return is_field_spell(s, db, card) or free_spell_zone(s, s[HDR_TURN_PLAYER]) >= 0
+
+
+cdef void place_field_spell(int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                            int32_t position) noexcept nogil:
+    # C07: a new Field Spell sends the old one to the GY (not destroyed). With one shared Field
+    # Zone (the 2002 rules), the opponent's face-up one goes too.
+    cdef int32_t old = zone_card(s, player, ZONE_FIELD)
+    if old != NO_CARD and old != card:
+        move_to_pile(s, db, old, PILE_GY)
+    old = zone_card(s, opponent(player), ZONE_FIELD)
+    if s[HDR_RULE_FIELD_SHARED] and position == POS_FACEUP and old != NO_CARD and is_face_up(card_get(s, old, CARD_POSITION)):
+        move_to_pile(s, db, old, PILE_GY)
+    move_to_zone(s, db, card, player, ZONE_FIELD, position)
+
+
+cdef void set_spell_trap(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t player = s[HDR_TURN_PLAYER]
+    if is_field_spell(s, db, card):
+        place_field_spell(s, db, card, player, POS_FACEDOWN)
+    else:
+        move_to_zone(s, db, card, player, ZONE_SPELL + free_spell_zone(s, player), POS_FACEDOWN)
+    card_set(s, card, CARD_SET_TURN, s[HDR_TURN])
+
+
+cdef void place_activated_card(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # R02, S03: from the hand into a free zone face-up; a Set card is turned face-up in place.
+    if card_get(s, card, CARD_LOCATION) != LOC_HAND:
+        if card_get(s, card, CARD_LOCATION) == LOC_FZONE and s[HDR_RULE_FIELD_SHARED]:
+            place_field_spell(s, db, card, player, POS_FACEUP)
+        turn_face_up(s, card, POS_FACEUP)
+    elif is_field_spell(s, db, card):
+        place_field_spell(s, db, card, player, POS_FACEUP)
+    else:
+        move_to_zone(s, db, card, player, ZONE_SPELL + free_spell_zone(s, player), POS_FACEUP)
+
+
+cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t card = s[f + AC_F_CARD]
+    cdef int32_t player = s[f + AC_F_PLAYER]
+    cdef int32_t fx = s[f + AC_F_EFFECT]
+    cdef int32_t link, event
+    if fx < 0:
+        fx = first_activatable(s, db, card, player, CTX_OPEN_STATE if s[HDR_CHAIN_LEN] == 0 else 0)
+        if fx < 0:
+            fx = first_activatable(s, db, card, player, WF_DAMAGE_STEP)
+        if fx < 0:
+            s[HDR_ERR_ARG] = card
+            return ERR_BAD_STATE
+    if s[HDR_CHAIN_LEN] >= CAP_CHAIN:
+        s[HDR_ERR_ARG] = CAP_CHAIN
+        return ERR_CAPACITY
+    if fx_get(db, fx, FX_KIND) == FXK_CARD:
+        place_activated_card(s, db, card, player)
+    s[HDR_LP + player] -= fx_get(db, fx, FX_COST_LP)  # U03: costs are paid at activation
+    link = link_offset(s[HDR_CHAIN_LEN])
+    s[HDR_CHAIN_LEN] += 1
+    s[link + LINK_EFFECT] = fx
+    s[link + LINK_CARD] = card
+    s[link + LINK_STINT] = card_get(s, card, CARD_STINT)
+    s[link + LINK_PLAYER] = player
+    s[link + LINK_SPEED] = fx_get(db, fx, FX_SPEED)
+    s[link + LINK_FLAGS] = LF_CARD_ACTIVATION if fx_get(db, fx, FX_KIND) == FXK_CARD else 0
+    s[link + LINK_EVENT_CARD] = s[f + AC_F_EVENT_CARD] if s[f + AC_F_EFFECT] >= 0 else s[HDR_EVENT_CARD]
+    if fx_get(db, fx, FX_FLAGS) & FXF_TARGET_EVENT:
+        event = s[HDR_EVENT_CARD]
+        s[link + LINK_TARGETS] = event
+        s[link + LINK_TARGET_STINTS] = card_get(s, event, CARD_STINT)
+        s[link + LINK_N_TARGETS] = 1
+    s[f + AC_F_EFFECT] = fx
+    s[f + FRAME_STEP] = AC_TARGET
+    return RC_OK
+
+
+cdef int32_t wanted_filter(const int32_t* s, const int32_t* db, int32_t fx, int32_t chosen) noexcept nogil:
+    # The filter of the next target to choose, -1 when all are chosen.
+    if chosen < fx_get(db, fx, FX_TARGET_COUNT):
+        return fx_get(db, fx, FX_TARGET_FILTER)
+    if chosen < fx_get(db, fx, FX_TARGET_COUNT) + fx_get(db, fx, FX_TARGET2_COUNT):
+        return fx_get(db, fx, FX_TARGET2_FILTER)
+    return -1
+
+
+cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t step = s[f + FRAME_STEP]
+    cdef int32_t link, n, target
+    if step == AC_BEGIN:
+        return begin(s, db, f)
+    link = link_offset(s[HDR_CHAIN_LEN] - 1)
+    n = s[link + LINK_N_TARGETS]
+    if step == AC_TAKE_TARGET:
+        target = s[HDR_ACTION] - ACT_SELECT
+        s[link + LINK_TARGETS + n] = target
+        s[link + LINK_TARGET_STINTS + n] = card_get(s, target, CARD_STINT)
+        s[link + LINK_N_TARGETS] = n + 1
+        n += 1
+    if not fx_get(db, s[f + AC_F_EFFECT], FX_FLAGS) & FXF_TARGET_EVENT and \
+            wanted_filter(s, db, s[f + AC_F_EFFECT], n) >= 0:
+        s[f + FRAME_STEP] = AC_TAKE_TARGET
+        return request_decision(s, s[f + AC_F_PLAYER], DEC_TARGET)
+    pop_frame(s)
+    return RC_OK
+
+
+cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    # V01: legal targets of the next group, each card once.
+    cdef int32_t f = top_frame(s)
+    cdef int32_t link = link_offset(s[HDR_CHAIN_LEN] - 1)
+    cdef int32_t n = s[link + LINK_N_TARGETS]
+    cdef int32_t player = s[f + AC_F_PLAYER]
+    cdef int32_t card = s[f + AC_F_CARD]
+    cdef const int32_t* flt = code_at(db, wanted_filter(s, db, s[f + AC_F_EFFECT], n))
+    cdef int32_t c, i, k = 0
+    cdef bint taken
+    for c in range(s[HDR_N_CARDS]):
+        if not filter_match(s, db, flt, c, player, card):
+            continue
+        taken = False
+        for i in range(n):
+            taken = taken or s[link + LINK_TARGETS + i] == c
+        if not taken:
+            out[k] = ACT_SELECT + c
+            k += 1
+    return k

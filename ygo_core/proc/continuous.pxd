@@ -1,0 +1,19 @@
+# Continuous effects and lingering effects: re-applied after every event (Q01-Q02), so current
+# ATK/DEF, position locks and Equip Cards always reflect what is face-up now.
+
+from libc.stdint cimport int32_t
+
+# R11, AA, APPLY_*: orphaned Equips are destroyed, stats recomputed from printed values plus
+# every modifier in force, position locks enforced. Returns 0 or an ERR_*.
+cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil
+# APPLY_DEFENSE_LOCK: may this monster not change position (Dragon Capture Jar)?
+cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# AJ: records a lingering effect until the end of turn `until` (0: while `source` stays).
+cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,
+                    int32_t value2, int32_t until, int32_t source) noexcept nogil
+# Is a player-wide lingering effect of `kind` in force for `player` (NO_PLAYER: anyone)?
+cdef bint linger_active(const int32_t* s, int32_t kind, int32_t player) noexcept nogil
+# Is a card-bound lingering effect of `kind` in force on `card` for `player`?
+cdef bint linger_on_card(const int32_t* s, int32_t kind, int32_t card, int32_t player) noexcept nogil
+# E18: at the end of the turn, effects "until the end of the turn" stop; control returns (Y13).
+cdef int expire_lingering(int32_t* s, const int32_t* db) noexcept nogil

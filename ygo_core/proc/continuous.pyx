@@ -1,0 +1,175 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport ERR_CAPACITY, RC_OK
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at
+from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers, filter_match
+from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
+
+
+cdef inline int32_t linger_offset(int32_t i) noexcept nogil:
+    YGO_CHECK(0 <= i < CAP_LINGER)
+    return LINGER_BASE + i * LINGER_WIDTH
+
+
+cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
+    # R11: an Equip stays while its monster is face-up on the field in the same stint.
+    cdef int32_t target = card_get(s, equip, CARD_EQUIPPED_TO)
+    return (card_get(s, target, CARD_LOCATION) == LOC_MZONE
+            and is_face_up(card_get(s, target, CARD_POSITION))
+            and card_get(s, target, CARD_STINT) == card_get(s, equip, CARD_EQUIPPED_STINT))
+
+
+cdef void destroy_orphan_equips(int32_t* s, const int32_t* db) noexcept nogil:
+    # R11: destroyed, not by an effect, when the equipped monster leaves or turns face-down.
+    cdef int32_t p, i, card
+    for p in range(N_PLAYERS):
+        for i in range(CAP_SZONE):
+            card = zone_card(s, p, ZONE_SPELL + i)
+            if card != NO_CARD and card_get(s, card, CARD_EQUIPPED_TO) != NO_CARD and not equip_holds(s, card):
+                card_set(s, card, CARD_EQUIPPED_TO, NO_CARD)
+                move_to_pile(s, db, card, PILE_GY)
+
+
+cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* ddef) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if (s[r + LINGER_KIND] == LING_STATS and s[r + LINGER_CARD] == card
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
+            datk[0] += s[r + LINGER_VALUE]
+            ddef[0] += s[r + LINGER_VALUE2]
+
+
+cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
+                 const int32_t** insns, bint reverse) noexcept nogil:
+    # AA: current = printed + every modifier in force, never below 0 (T11); face-down monsters
+    # are not affected (O11). Reverse Trap turns increases into decreases and back.
+    cdef int32_t datk = 0, ddef = 0, i, op
+    cdef const int32_t* insn
+    if is_face_up(card_get(s, card, CARD_POSITION)):
+        for i in range(n):
+            insn = insns[i]
+            op = insn[INSN_OP]
+            if op == APPLY_STATS and filter_match(s, db, code_at(db, insn[INSN_A]), card,
+                                                  card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+                datk += insn[INSN_B]
+                ddef += insn[INSN_C]
+            elif (op == APPLY_EQUIP_STATS and card_get(s, sources[i], CARD_EQUIPPED_TO) == card
+                  and equip_holds(s, sources[i])):
+                datk += insn[INSN_A]
+                ddef += insn[INSN_B]
+            elif op == APPLY_DEFENSE_LOCK and card_get(s, card, CARD_POSITION) == POS_FACEUP_ATTACK:
+                if filter_match(s, db, code_at(db, insn[INSN_A]), card,
+                                card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+                    card_set(s, card, CARD_POSITION, POS_FACEUP_DEFENSE)
+        linger_stats(s, card, &datk, &ddef)
+        if reverse:
+            datk = -datk
+            ddef = -ddef
+    card_set(s, card, CARD_ATK, max(0, db_get(db, s, card, DB_ATK) + datk))
+    card_set(s, card, CARD_DEF, max(0, db_get(db, s, card, DB_DEF) + ddef))
+
+
+cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, p, i, card
+    cdef bint reverse
+    destroy_orphan_equips(s, db)
+    n = collect_appliers(s, db, sources, insns)
+    reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
+    for p in range(N_PLAYERS):
+        for i in range(CAP_MZONE):
+            card = zone_card(s, p, ZONE_MONSTER + i)
+            if card != NO_CARD:
+                restat(s, db, card, n, sources, insns, reverse)
+    return RC_OK
+
+
+cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n = collect_appliers(s, db, sources, insns)
+    cdef int32_t i
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_DEFENSE_LOCK and filter_match(
+                s, db, code_at(db, insns[i][INSN_A]), card,
+                card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+            return True
+    return False
+
+
+cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,
+                    int32_t value2, int32_t until, int32_t source) noexcept nogil:
+    cdef int32_t r
+    if s[HDR_LINGER_LEN] >= CAP_LINGER:
+        s[HDR_ERR_ARG] = CAP_LINGER
+        return ERR_CAPACITY
+    r = linger_offset(s[HDR_LINGER_LEN])
+    s[HDR_LINGER_LEN] += 1
+    s[r + LINGER_KIND] = kind
+    s[r + LINGER_CARD] = card
+    s[r + LINGER_STINT] = card_get(s, card, CARD_STINT) if card != NO_CARD else 0
+    s[r + LINGER_PLAYER] = player
+    s[r + LINGER_VALUE] = value
+    s[r + LINGER_VALUE2] = value2
+    s[r + LINGER_UNTIL_TURN] = until
+    s[r + LINGER_SOURCE] = source
+    s[HDR_DIRTY] = 1
+    return RC_OK
+
+
+cdef bint linger_active(const int32_t* s, int32_t kind, int32_t player) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == kind and (player == NO_PLAYER or s[r + LINGER_PLAYER] == player):
+            return True
+    return False
+
+
+cdef bint linger_on_card(const int32_t* s, int32_t kind, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if (s[r + LINGER_KIND] == kind and s[r + LINGER_CARD] == card and s[r + LINGER_PLAYER] == player
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
+            return True
+    return False
+
+
+cdef void return_control(int32_t* s, const int32_t* db, int32_t r) noexcept nogil:
+    # Y13-Y14: a monster whose control was taken goes back to its owner, or to the GY when the
+    # owner has no free Monster Zone.
+    cdef int32_t card = s[r + LINGER_CARD]
+    cdef int32_t owner = card_get(s, card, CARD_OWNER)
+    cdef int32_t zone
+    if (card_get(s, card, CARD_LOCATION) != LOC_MZONE or card_get(s, card, CARD_STINT) != s[r + LINGER_STINT]
+            or card_get(s, card, CARD_CONTROLLER) == owner):
+        return
+    zone = free_monster_zone(s, owner)
+    if zone < 0:
+        move_to_pile(s, db, card, PILE_GY)
+    else:
+        move_to_zone(s, db, card, owner, ZONE_MONSTER + zone, card_get(s, card, CARD_POSITION))
+
+
+cdef int expire_lingering(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t i, r, w = 0, k
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_UNTIL_TURN] != 0 and s[r + LINGER_UNTIL_TURN] <= s[HDR_TURN]:
+            if s[r + LINGER_KIND] == LING_CONTROL:
+                return_control(s, db, r)
+            continue
+        if w != i:
+            for k in range(LINGER_WIDTH):
+                s[linger_offset(w) + k] = s[r + k]
+        w += 1
+    for i in range(w, s[HDR_LINGER_LEN]):
+        for k in range(LINGER_WIDTH):
+            s[linger_offset(i) + k] = 0
+    s[HDR_LINGER_LEN] = w
+    s[HDR_DIRTY] = 1
+    return RC_OK

@@ -1,0 +1,20 @@
+# Resolving the chain (W05-W06, W11, X01, V03): links resolve last-in first-out, each running
+# its operations; then Spells and Traps that do not stay go to the GY together, the chain is
+# cleared, and triggers that waited are put on a new chain.
+
+from libc.stdint cimport int32_t
+
+cpdef enum:
+    RS_LINK = 0
+    RS_OP = 1
+    RS_RESUME = 2
+    RS_END = 3
+
+cpdef enum:
+    # Frame words of PROC_RESOLVE: the link resolving, its instruction, and the instruction's
+    # own progress (choices made so far).
+    RS_F_LINK = 2
+    RS_F_PC = 3
+    RS_F_SUB = 4
+
+cdef int resolve_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil

@@ -1,0 +1,110 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_DECIDE, RC_OK
+from ygo_core.stack cimport pop_frame, push_frame
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at, fx_get
+from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
+from ygo_core.proc.ids cimport PROC_TRIGGERS
+from ygo_core.proc.move cimport move_to_pile
+
+
+cdef inline int32_t link_offset(int32_t i) noexcept nogil:
+    YGO_CHECK(0 <= i < CAP_CHAIN)
+    return CHAIN_BASE + i * CHAIN_LINK_WIDTH
+
+
+cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
+    # R09, R12-R13, S08: an effect of a face-up Continuous/Equip/Field card, or such a card's
+    # activation, does nothing if the card left the field (or turned face-down) in response.
+    cdef int32_t card = s[link + LINK_CARD]
+    return (card_get(s, card, CARD_STINT) == s[link + LINK_STINT]
+            and (card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE)
+            and card_get(s, card, CARD_POSITION) == POS_FACEUP)
+
+
+cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
+    cdef int32_t fx = s[link + LINK_EFFECT]
+    if s[link + LINK_FLAGS] & LF_NEGATED:
+        return False
+    if fx_get(db, fx, FX_KIND) == FXK_EFFECT or (fx_get(db, fx, FX_KIND) == FXK_CARD
+                                               and fx_get(db, fx, FX_FLAGS) & FXF_STAYS):
+        return source_still_there(s, link)
+    return True
+
+
+cdef int next_link(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t i = s[f + RS_F_LINK]
+    if i < 0:
+        s[f + FRAME_STEP] = RS_END
+        return RC_OK
+    s[HDR_EVENT] = 0  # the resolution becomes the last thing that happened (U10)
+    s[f + RS_F_PC] = 0
+    s[f + RS_F_SUB] = 0
+    if link_resolves(s, db, link_offset(i)):
+        s[f + FRAME_STEP] = RS_OP
+    else:
+        s[f + RS_F_LINK] = i - 1
+    return RC_OK
+
+
+cdef int after_op(int32_t* s, int32_t f, int rc) noexcept nogil:
+    if rc == RC_DECIDE:
+        s[f + FRAME_STEP] = RS_RESUME
+        return rc
+    if rc < 0:
+        return rc
+    s[f + FRAME_STEP] = RS_OP
+    s[f + RS_F_PC] += 1
+    s[f + RS_F_SUB] = 0
+    return RC_OK  # OP_FRAME_PUSHED: the pushed procedure runs first, then the next instruction
+
+
+cdef int step_op(int32_t* s, const int32_t* db, int32_t f, bint resume) noexcept nogil:
+    cdef int32_t link = link_offset(s[f + RS_F_LINK])
+    cdef int32_t fx = s[link + LINK_EFFECT]
+    cdef const int32_t* insn
+    if s[f + RS_F_PC] >= fx_get(db, fx, FX_N_OPS):
+        s[f + RS_F_LINK] -= 1
+        s[f + FRAME_STEP] = RS_LINK
+        return RC_OK
+    insn = code_at(db, fx_get(db, fx, FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
+    if resume:
+        return after_op(s, f, resume_op(s, db, f, link, insn))
+    return after_op(s, f, run_op(s, db, f, link, insn))
+
+
+cdef void clear_chain(int32_t* s, const int32_t* db) noexcept nogil:
+    # W11: Spells and Traps that do not stay go to the GY together once the chain is done; an
+    # Equip Spell that never got equipped goes too (R10).
+    cdef int32_t i, k, link, card, fx
+    for i in range(s[HDR_CHAIN_LEN]):
+        link = link_offset(i)
+        card = s[link + LINK_CARD]
+        fx = s[link + LINK_EFFECT]
+        if s[link + LINK_FLAGS] & LF_CARD_ACTIVATION and card_get(s, card, CARD_STINT) == s[link + LINK_STINT] \
+                and card_get(s, card, CARD_POSITION) == POS_FACEUP:
+            if not fx_get(db, fx, FX_FLAGS) & FXF_STAYS or (
+                    fx_get(db, fx, FX_FLAGS) & FXF_EQUIP and card_get(s, card, CARD_EQUIPPED_TO) == NO_CARD):
+                move_to_pile(s, db, card, PILE_GY)
+    for i in range(s[HDR_CHAIN_LEN] * CHAIN_LINK_WIDTH):
+        s[CHAIN_BASE + i] = 0
+    s[HDR_CHAIN_LEN] = 0
+
+
+cdef int resolve_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t step = s[f + FRAME_STEP]
+    cdef int32_t g
+    if step == RS_LINK:
+        return next_link(s, db, f)
+    if step == RS_OP:
+        return step_op(s, db, f, False)
+    if step == RS_RESUME:
+        return step_op(s, db, f, True)
+    clear_chain(s, db)
+    pop_frame(s)
+    if s[HDR_TRIGGER_LEN] > 0:  # W06: triggers that happened during the chain go on now
+        g = push_frame(s, PROC_TRIGGERS, 0)
+        if g < 0:
+            return g
+    return RC_OK

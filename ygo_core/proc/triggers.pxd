@@ -1,0 +1,23 @@
+# Events and trigger effects (Q04-Q08, W07): an event records itself as the last thing that
+# happened and queues the trigger effects answering it; PROC_TRIGGERS later puts them on the
+# chain, mandatory before optional, the turn player's before the opponent's.
+
+from libc.stdint cimport int32_t
+
+cpdef enum:
+    TR_SCAN = 0
+    TR_ANSWER = 1
+
+cpdef enum:
+    # Frame words of PROC_TRIGGERS: ordering pass (0-3), queue index, links placed, last player.
+    TR_F_PASS = 2
+    TR_F_INDEX = 3
+    TR_F_PLACED = 4
+    TR_F_LAST = 5
+
+# Records event `kind` about `subject` caused by `player`; queues answering triggers (their
+# event card is `related` when given, else `subject`). Returns 0 or ERR_CAPACITY.
+cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
+                     int32_t player) noexcept nogil
+cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
+cdef int32_t yesno_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

@@ -1,0 +1,132 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport ERR_CAPACITY, RC_OK
+from ygo_core.actions cimport ACT_NO, ACT_YES, DEC_YESNO, request_decision
+from ygo_core.stack cimport pop_frame, push_frame
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport effect_count, first_effect, fx_get
+from ygo_core.proc.ids cimport PROC_ACTIVATE
+from ygo_core.proc.activation cimport AC_F_CARD, AC_F_EFFECT, AC_F_EVENT_CARD, AC_F_PLAYER, can_resolve
+from ygo_core.proc.window cimport WIN_F_HOLDER, WIN_F_PASSES
+
+
+cdef inline int32_t trigger_offset(int32_t i) noexcept nogil:
+    YGO_CHECK(0 <= i < CAP_TRIGGERS)
+    return TRIGGER_BASE + i * TRIGGER_WIDTH
+
+
+cdef int queue(int32_t* s, int32_t fx, int32_t card, int32_t event_card) noexcept nogil:
+    cdef int32_t t
+    if s[HDR_TRIGGER_LEN] >= CAP_TRIGGERS:
+        s[HDR_ERR_ARG] = CAP_TRIGGERS
+        return ERR_CAPACITY
+    t = trigger_offset(s[HDR_TRIGGER_LEN])
+    s[HDR_TRIGGER_LEN] += 1
+    s[t + TRIG_EFFECT] = fx
+    s[t + TRIG_CARD] = card
+    s[t + TRIG_PLAYER] = card_get(s, card, CARD_CONTROLLER)
+    s[t + TRIG_EVENT_CARD] = event_card
+    return RC_OK
+
+
+cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
+                     int32_t player) noexcept nogil:
+    # Q04: face-up monsters whose trigger answers the event; "self" triggers only their own.
+    cdef int32_t p, i, k, card, fx, rc
+    s[HDR_EVENT] = kind
+    s[HDR_EVENT_CARD] = subject
+    s[HDR_EVENT_PLAYER] = player
+    if not s[HDR_HAS_EFFECTS]:
+        return RC_OK
+    for p in range(N_PLAYERS):
+        for i in range(CAP_MZONE):
+            card = zone_card(s, p, ZONE_MONSTER + i)
+            if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+                continue
+            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+                continue
+            for k in range(effect_count(db, s, card)):
+                fx = first_effect(db, s, card) + k
+                if fx_get(db, fx, FX_KIND) != FXK_TRIGGER or not fx_get(db, fx, FX_EVENTS) & kind:
+                    continue
+                if fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and card != subject:
+                    continue
+                rc = queue(s, fx, card, related if related != NO_CARD else subject)
+                if rc < 0:
+                    return rc
+    return RC_OK
+
+
+cdef bint in_pass(const int32_t* s, const int32_t* db, int32_t t, int32_t pass_) noexcept nogil:
+    # W07: pass 0/1 mandatory (turn player, then opponent), pass 2/3 optional likewise.
+    cdef bint mandatory = fx_get(db, s[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY
+    cdef int32_t who = s[HDR_TURN_PLAYER] if pass_ % 2 == 0 else opponent(s[HDR_TURN_PLAYER])
+    return s[t + TRIG_PLAYER] == who and mandatory == (pass_ < 2)
+
+
+cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept nogil:
+    # Q05: not from a hidden place; U08: its targets must exist.
+    cdef int32_t card = s[t + TRIG_CARD]
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    if location == LOC_HAND or location == LOC_DECK:
+        return False
+    return can_resolve(s, db, s[t + TRIG_EFFECT], card, s[t + TRIG_PLAYER])
+
+
+cdef int place(int32_t* s, int32_t f, int32_t t) noexcept nogil:
+    cdef int32_t g = push_frame(s, PROC_ACTIVATE, 0)
+    if g < 0:
+        return g
+    s[g + AC_F_CARD] = s[t + TRIG_CARD]
+    s[g + AC_F_PLAYER] = s[t + TRIG_PLAYER]
+    s[g + AC_F_EFFECT] = s[t + TRIG_EFFECT]
+    s[g + AC_F_EVENT_CARD] = s[t + TRIG_EVENT_CARD]
+    s[f + TR_F_PLACED] += 1
+    s[f + TR_F_LAST] = s[t + TRIG_PLAYER]
+    s[f + TR_F_INDEX] += 1
+    return RC_OK
+
+
+cdef void finish(int32_t* s, int32_t f) noexcept nogil:
+    # W04: after the last link placed, the other player holds priority in the window below.
+    cdef int32_t w = f - FRAME_WIDTH
+    cdef int32_t i, k
+    if s[f + TR_F_PLACED] > 0:
+        s[w + WIN_F_HOLDER] = opponent(s[f + TR_F_LAST])
+        s[w + WIN_F_PASSES] = 0
+    for i in range(s[HDR_TRIGGER_LEN]):
+        for k in range(TRIGGER_WIDTH):
+            s[trigger_offset(i) + k] = 0
+    s[HDR_TRIGGER_LEN] = 0
+    pop_frame(s)
+
+
+cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t t
+    if s[f + FRAME_STEP] == TR_ANSWER:
+        s[f + FRAME_STEP] = TR_SCAN
+        t = trigger_offset(s[f + TR_F_INDEX])
+        if s[HDR_ACTION] == ACT_YES:
+            return place(s, f, t)
+        s[f + TR_F_INDEX] += 1
+        return RC_OK
+    while s[f + TR_F_PASS] < 4:
+        while s[f + TR_F_INDEX] < s[HDR_TRIGGER_LEN]:
+            t = trigger_offset(s[f + TR_F_INDEX])
+            if not in_pass(s, db, t, s[f + TR_F_PASS]) or not still_live(s, db, t):
+                s[f + TR_F_INDEX] += 1
+                continue
+            if fx_get(db, s[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY:
+                return place(s, f, t)
+            s[f + FRAME_STEP] = TR_ANSWER
+            return request_decision(s, s[t + TRIG_PLAYER], DEC_YESNO)
+        s[f + TR_F_PASS] += 1
+        s[f + TR_F_INDEX] = 0
+    finish(s, f)
+    return RC_OK
+
+
+cdef int32_t yesno_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    out[0] = ACT_YES
+    out[1] = ACT_NO
+    return 2

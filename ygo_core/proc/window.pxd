@@ -1,0 +1,34 @@
+# Response windows (E02-E04, W04): starting with one player, each player holding priority
+# activates something or passes; two passes in a row with an empty chain close the window, with a
+# chain they resolve it. A player with nothing legal to activate passes without being asked.
+
+from libc.stdint cimport int32_t
+
+cpdef enum:
+    WIN_ASK = 0
+    WIN_ACT = 1
+    WIN_AFTER_ACTIVATE = 2
+    WIN_AFTER_CHAIN = 3
+
+cpdef enum:
+    # Frame words of PROC_WINDOW.
+    WIN_F_HOLDER = 2
+    WIN_F_PASSES = 3
+    WIN_F_FLAGS = 4
+
+cpdef enum:
+    # Close once one chain has resolved: the open game state resumes (E05).
+    WF_RETURN_AFTER_CHAIN = 1
+    # A Damage Step window: only effects allowed there (F14-F15).
+    WF_DAMAGE_STEP = 2
+
+cpdef enum:
+    # The result a window hands to its caller (FRAME_RESULT): a chain resolved in it.
+    WINDOW_CHAINED = 1
+
+# Pushes a window with `first` holding priority; returns the frame offset or ERR_CAPACITY.
+cdef int32_t open_window(int32_t* s, int32_t first, int32_t flags) noexcept nogil
+# Pushes a window and, above it, the placing of pending triggers (after an event).
+cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil
+cdef int window_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
+cdef int32_t response_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

@@ -1,0 +1,107 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_OK
+from ygo_core.actions cimport ACT_ACTIVATE, ACT_PASS, DEC_RESPONSE, request_decision
+from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame, return_to_caller, top_frame
+from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_TRIGGERS, PROC_WINDOW
+from ygo_core.proc.activation cimport AC_F_CARD, AC_F_EFFECT, AC_F_PLAYER, gen_activations
+from ygo_core.proc.resolve cimport RS_F_LINK
+
+
+cdef int32_t open_window(int32_t* s, int32_t first, int32_t flags) noexcept nogil:
+    cdef int32_t f = push_frame(s, PROC_WINDOW, WIN_ASK)
+    if f >= 0:
+        s[f + WIN_F_HOLDER] = first
+        s[f + WIN_F_FLAGS] = flags
+    return f
+
+
+cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil:
+    # E03: the turn player gets priority first; pending triggers go on the chain before that.
+    cdef int32_t f = open_window(s, s[HDR_TURN_PLAYER], flags)
+    if f < 0:
+        return f
+    if s[HDR_TRIGGER_LEN] > 0:
+        f = push_frame(s, PROC_TRIGGERS, 0)
+        if f < 0:
+            return f
+    return RC_OK
+
+
+cdef int32_t context(const int32_t* s, int32_t f) noexcept nogil:
+    return s[f + WIN_F_FLAGS]
+
+
+cdef int pass_priority(int32_t* s, int32_t f) noexcept nogil:
+    # W04: two passes in a row end the chain building; with a chain, it resolves.
+    cdef int32_t g
+    s[f + WIN_F_PASSES] += 1
+    if s[f + WIN_F_PASSES] < 2:
+        s[f + WIN_F_HOLDER] = opponent(s[f + WIN_F_HOLDER])
+        s[f + FRAME_STEP] = WIN_ASK
+        return RC_OK
+    if s[HDR_CHAIN_LEN] == 0:
+        s[HDR_PRIORITY] = NO_PLAYER
+        s[HDR_EVENT] = 0
+        return_to_caller(s, s[f + FRAME_RESULT])
+        pop_frame(s)
+        return RC_OK
+    s[f + FRAME_STEP] = WIN_AFTER_CHAIN
+    g = push_frame(s, PROC_RESOLVE, 0)
+    if g < 0:
+        return g
+    s[g + RS_F_LINK] = s[HDR_CHAIN_LEN] - 1
+    return RC_OK
+
+
+cdef int after_chain(int32_t* s, int32_t f) noexcept nogil:
+    # E02: after a chain resolves the turn player has priority again, unless new triggers
+    # started a chain (the triggers step set the holder), or the open state resumes.
+    s[f + FRAME_RESULT] = WINDOW_CHAINED
+    s[f + WIN_F_PASSES] = 0
+    s[f + FRAME_STEP] = WIN_ASK
+    if s[HDR_CHAIN_LEN] > 0:
+        return RC_OK
+    if s[f + WIN_F_FLAGS] & WF_RETURN_AFTER_CHAIN:
+        s[HDR_PRIORITY] = NO_PLAYER
+        return_to_caller(s, WINDOW_CHAINED)
+        pop_frame(s)
+        return RC_OK
+    s[f + WIN_F_HOLDER] = s[HDR_TURN_PLAYER]
+    return RC_OK
+
+
+cdef int window_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t step = s[f + FRAME_STEP]
+    cdef int32_t holder = s[f + WIN_F_HOLDER]
+    cdef int32_t g
+    if step == WIN_ASK:
+        s[HDR_PRIORITY] = holder
+        if gen_activations(s, db, holder, context(s, f), NULL) == 0:
+            return pass_priority(s, f)
+        s[f + FRAME_STEP] = WIN_ACT
+        return request_decision(s, holder, DEC_RESPONSE)
+    if step == WIN_ACT:
+        if s[HDR_ACTION] == ACT_PASS:
+            return pass_priority(s, f)
+        s[f + FRAME_STEP] = WIN_AFTER_ACTIVATE
+        g = push_frame(s, PROC_ACTIVATE, 0)
+        if g < 0:
+            return g
+        s[g + AC_F_CARD] = s[HDR_ACTION] - ACT_ACTIVATE
+        s[g + AC_F_PLAYER] = holder
+        s[g + AC_F_EFFECT] = -1
+        return RC_OK
+    if step == WIN_AFTER_ACTIVATE:
+        # W04: after each link, priority goes to the other player.
+        s[f + WIN_F_HOLDER] = opponent(holder)
+        s[f + WIN_F_PASSES] = 0
+        s[f + FRAME_STEP] = WIN_ASK
+        return RC_OK
+    return after_chain(s, f)
+
+
+cdef int32_t response_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    cdef int32_t f = top_frame(s)
+    out[0] = ACT_PASS
+    return 1 + gen_activations(s, db, s[f + WIN_F_HOLDER], context(s, f), out + 1)

@@ -1,0 +1,135 @@
+"""Compile card scripts to the flat arrays the core interprets.
+
+The output is an effect table (``FX_WIDTH`` words a row) and a code pool of filters,
+conditions and instructions, both int32; :class:`ygo_core.CardDB` lays them into its
+read-only card data block after the card rows.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+
+import numpy as np
+
+from ygo_core import layout as L
+from ygo_core.scripts.vocab import CardScript, Effect, Filter, Insn
+from ygo_core.vm import opcodes as O
+
+SET_MODULES = ("sdy", "sdk")
+
+# Spell Speeds by card kind (W01).
+SPEED_SPELL = 1
+SPEED_QUICK = 2
+SPEED_TRAP = 2
+SPEED_COUNTER = 3
+SPEED_TRIGGER = 1
+
+
+def bundled_scripts() -> dict[int, CardScript]:
+    """Every card script of the bundled sets, by passcode."""
+    scripts: dict[int, CardScript] = {}
+    for name in SET_MODULES:
+        for script in import_module(f"ygo_core.scripts.{name}").CARDS:
+            if script.code in scripts:
+                raise ValueError(f"card {script.code:08d} ({script.name}) is scripted twice")
+            scripts[script.code] = script
+    return scripts
+
+
+class Compiled:
+    """The compiled effects: ``effects`` (n x FX_WIDTH), ``code`` (1-D), and per card code its
+    first effect row and count."""
+
+    def __init__(self):
+        self.rows: list[list[int]] = []
+        self.code: list[int] = []
+        self.by_card: dict[int, tuple[int, int]] = {}
+
+    @property
+    def effects(self) -> np.ndarray:
+        return np.array(self.rows, dtype=np.int32).reshape(len(self.rows), O.FX_WIDTH)
+
+    def emit(self, words) -> int:
+        at = len(self.code)
+        self.code.extend(int(w) for w in words)
+        return at
+
+
+def compile_scripts(scripts: dict[int, CardScript], card_type, card_row) -> Compiled:
+    """Compile scripts; `card_type(code)` gives a card's type bits, `card_row(code)` its row."""
+    out = Compiled()
+    for code in sorted(scripts):
+        script = scripts[code]
+        first = len(out.rows)
+        for fx in script.effects:
+            out.rows.append(_effect_row(out, fx, card_type(code), card_row(code)))
+        out.by_card[code] = (first, len(script.effects))
+    return out
+
+
+def _effect_row(out: Compiled, fx: Effect, type_bits: int, row: int) -> list[int]:
+    rec = [0] * O.FX_WIDTH
+    rec[O.FX_CARD_ROW] = row
+    rec[O.FX_KIND] = fx.kind
+    rec[O.FX_SPEED] = _speed(fx, type_bits)
+    rec[O.FX_FLAGS] = _flags(fx, type_bits)
+    rec[O.FX_EVENTS] = fx.events
+    rec[O.FX_CONDITION] = _program(out, fx.conditions)
+    rec[O.FX_N_CONDITIONS] = len(fx.conditions)
+    rec[O.FX_TARGET_FILTER] = _filter(out, fx.target)
+    rec[O.FX_TARGET_COUNT] = fx.target_count
+    rec[O.FX_TARGET2_FILTER] = _filter(out, fx.target2)
+    rec[O.FX_TARGET2_COUNT] = fx.target2_count
+    rec[O.FX_OPS] = _program(out, fx.resolve)
+    rec[O.FX_N_OPS] = len(fx.resolve)
+    rec[O.FX_COST_LP] = fx.cost_lp
+    return rec
+
+
+def _speed(fx: Effect, type_bits: int) -> int:
+    if fx.kind == O.FXK_TRIGGER:
+        return SPEED_TRIGGER
+    if type_bits & L.TYPE_TRAP:
+        return SPEED_COUNTER if type_bits & L.TYPE_COUNTER else SPEED_TRAP
+    if fx.kind == O.FXK_CARD and type_bits & L.TYPE_QUICKPLAY:
+        return SPEED_QUICK
+    return SPEED_SPELL
+
+
+def _flags(fx: Effect, type_bits: int) -> int:
+    flags = O.FXF_MANDATORY if fx.mandatory else 0
+    if fx.damage_step:
+        flags |= O.FXF_DAMAGE_STEP
+    if fx.equip:
+        flags |= O.FXF_EQUIP
+    if fx.self_event:
+        flags |= O.FXF_SELF_EVENT
+    if fx.target_event:
+        flags |= O.FXF_TARGET_EVENT
+    if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD):
+        flags |= O.FXF_STAYS
+    if type_bits & L.TYPE_SPELL and type_bits & L.TYPE_QUICKPLAY and fx.kind == O.FXK_CARD:
+        flags |= O.FXF_OWN_TURN  # R14: from the hand only in your own turn (checked with the location)
+    return flags
+
+
+def _filter(out: Compiled, f: Filter | None) -> int:
+    return -1 if f is None else out.emit(f.record())
+
+
+def _program(out: Compiled, insns) -> int:
+    if not insns:
+        return -1
+    # Filters named by instructions are emitted first; the instructions then follow contiguously.
+    encoded = []
+    for insn in insns:
+        if not isinstance(insn, Insn):
+            raise TypeError(f"expected an instruction, got {insn!r}")
+        args = [_filter(out, a) if isinstance(a, Filter) else (-1 if a is None else int(a))
+                for a in insn.args]
+        if len(args) > O.INSN_WIDTH - 1:
+            raise ValueError(f"instruction {insn.op} has too many arguments")
+        encoded.append([insn.op] + args + [0] * (O.INSN_WIDTH - 1 - len(args)))
+    at = len(out.code)
+    for words in encoded:
+        out.emit(words)
+    return at

@@ -1,0 +1,19 @@
+# Reading the compiled effects out of the card data block (layout.pxd, opcodes.pxd).
+
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport BLK_CODE_AT, BLK_EFFECTS_AT, DB_FX_COUNT, DB_FX_FIRST, db_get
+from ygo_core.vm.opcodes cimport FX_WIDTH
+
+cdef inline int32_t fx_get(const int32_t* db, int32_t fx, int32_t field) noexcept nogil:
+    # One word of effect row `fx`.
+    return db[db[BLK_EFFECTS_AT] + fx * FX_WIDTH + field]
+
+cdef inline const int32_t* code_at(const int32_t* db, int32_t offset) noexcept nogil:
+    # A record of the code pool (a filter or the first of a run of instructions).
+    return db + db[BLK_CODE_AT] + offset
+
+cdef inline int32_t first_effect(const int32_t* db, const int32_t* s, int32_t card) noexcept nogil:
+    return db_get(db, s, card, DB_FX_FIRST)
+
+cdef inline int32_t effect_count(const int32_t* db, const int32_t* s, int32_t card) noexcept nogil:
+    return db_get(db, s, card, DB_FX_COUNT)

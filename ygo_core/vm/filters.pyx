@@ -1,0 +1,107 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+
+cdef inline bint on_field(int32_t location) noexcept nogil:
+    return location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
+
+
+cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
+                       bint hidden) noexcept nogil:
+    # R07: a face-down card's kind is unknown, so FF_HIDDEN_KIND lets it pass.
+    cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    if hidden and f[F_FLAGS] & FF_HIDDEN_KIND:
+        return True
+    if types & f[F_TYPE_ALL] != f[F_TYPE_ALL]:
+        return False
+    return f[F_TYPE_ANY] == 0 or (types & f[F_TYPE_ANY]) != 0
+
+
+cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
+                      bint hidden) noexcept nogil:
+    # O11-O13: a face-down card cannot be picked by its properties.
+    cdef int32_t atk
+    if f[F_RACES] or f[F_ATTRIBUTES] or f[F_ATK_MIN] > 0 or f[F_ATK_MAX] >= 0 or f[F_CODE]:
+        if hidden:
+            return False
+    if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
+        return False
+    if f[F_ATTRIBUTES] and not (db_get(db, s, card, DB_ATTRIBUTE) & f[F_ATTRIBUTES]):
+        return False
+    if f[F_CODE] and db_get(db, s, card, DB_CODE) != f[F_CODE]:
+        return False
+    atk = card_get(s, card, CARD_ATK) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_ATK)
+    if atk < f[F_ATK_MIN]:
+        return False
+    return f[F_ATK_MAX] < 0 or atk <= f[F_ATK_MAX]
+
+
+cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
+                       int32_t player, int32_t source) noexcept nogil:
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    cdef int32_t position = card_get(s, card, CARD_POSITION)
+    cdef bint hidden = on_field(location) and not is_face_up(position)
+    if not (f[F_LOCATIONS] >> location) & 1:
+        return False
+    if not f[F_CONTROLLER] & (CTRL_SELF if card_get(s, card, CARD_CONTROLLER) == player else CTRL_FOE):
+        return False
+    if f[F_POSITIONS] and not (f[F_POSITIONS] >> position) & 1:
+        return False
+    if f[F_FLAGS] & FF_NOT_SELF and card == source:
+        return False
+    if f[F_FLAGS] & FF_SUMMONABLE and db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON:
+        return False
+    if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
+        return False
+    if f[F_FLAGS] & FF_TARGET:
+        if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):
+            return False
+    return True
+
+
+cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
+                            int32_t source, int32_t* out) noexcept nogil:
+    cdef int32_t card, n = 0
+    for card in range(s[HDR_N_CARDS]):
+        if filter_match(s, db, f, card, player, source):
+            if out != NULL:
+                out[n] = card
+            n += 1
+    return n
+
+
+cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
+                              const int32_t** insns) noexcept nogil:
+    # Q01, R09, R13: continuous effects apply while their card is face-up on the field.
+    cdef int32_t p, zone, card, fx, k, i, n = 0
+    for p in range(N_PLAYERS):
+        for zone in range(ZONES_PER_PLAYER):
+            card = zone_card(s, p, zone)
+            if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+                continue
+            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+                continue
+            for k in range(effect_count(db, s, card)):
+                fx = first_effect(db, s, card) + k
+                if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
+                    continue
+                for i in range(fx_get(db, fx, FX_N_OPS)):
+                    if n < CAP_APPLIERS:
+                        cards[n] = card
+                        insns[n] = code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)
+                        n += 1
+    return n
+
+
+cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t cards[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n = collect_appliers(s, db, cards, insns)
+    cdef int32_t i
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_UNTARGETABLE and filter_match(
+                s, db, code_at(db, insns[i][INSN_A]), card,
+                card_get(s, cards[i], CARD_CONTROLLER), cards[i]):
+            return True
+    return False

@@ -1,0 +1,195 @@
+# The compiled card-effect format: effect rows, filters, conditions and operations. The Python
+# vocabulary (ygo_core/scripts/vocab.py) compiles card declarations to these; the core
+# interprets them (vm/filters.pyx, vm/conditions.pyx, vm/operations.pyx). `cpdef enum` makes
+# every constant importable by the compiler, so the format is declared only here.
+
+# ---- Effect rows (FX_WIDTH words each) -------------------------------------------------------
+cpdef enum:
+    # Card data row of the card the effect belongs to.
+    FX_CARD_ROW = 0
+    # FXK_* kind.
+    FX_KIND = 1
+    # Spell Speed (W01).
+    FX_SPEED = 2
+    # FXF_* flags.
+    FX_FLAGS = 3
+    # EV_* bit mask of the events a trigger answers.
+    FX_EVENTS = 4
+    # Code offsets (relative to the code pool), -1 for none.
+    FX_CONDITION = 5
+    FX_TARGET_FILTER = 6
+    FX_TARGET_COUNT = 7
+    # A second target group (Two-Pronged Attack: 2 of yours and 1 of theirs).
+    FX_TARGET2_FILTER = 8
+    FX_TARGET2_COUNT = 9
+    # Resolution (or, for continuous effects, the applier) and its number of instructions.
+    FX_OPS = 10
+    FX_N_OPS = 11
+    # LP paid as the cost (U03).
+    FX_COST_LP = 12
+    # Number of conditions at FX_CONDITION.
+    FX_N_CONDITIONS = 13
+    FX_WIDTH = 16
+
+cpdef enum:
+    # Activating the Spell/Trap card itself (U01).
+    FXK_CARD = 1
+    # An activated effect of a face-up card (a Continuous Trap's effect, R09, S08).
+    FXK_EFFECT = 2
+    # A monster trigger effect (Q04), FLIP effects included (EV_FLIPPED).
+    FXK_TRIGGER = 3
+    # Applies while face-up on the field, never activated (Q01, U02).
+    FXK_CONTINUOUS = 4
+
+cpdef enum:
+    # Mandatory (U09); otherwise the controller is asked.
+    FXF_MANDATORY = 1
+    # Activatable in the Damage Step up to damage calculation (F14-F15).
+    FXF_DAMAGE_STEP = 2
+    # The card stays on the field after resolving (Continuous, Equip, Field: R05, S05).
+    FXF_STAYS = 4
+    # Only during the activating player's own turn.
+    FXF_OWN_TURN = 8
+    # Only in the opponent's Battle Phase or the player's own Main Phase (Ultimate Offering).
+    FXF_MAIN_OR_FOE_BATTLE = 16
+    # An Equip Spell: its resolution equips the target (R10).
+    FXF_EQUIP = 32
+    # A trigger that answers only events about its own card (FLIP, "if this card is attacked").
+    FXF_SELF_EVENT = 64
+    # Its target is the card of the last event (Trap Hole targets the summoned monster).
+    FXF_TARGET_EVENT = 128
+
+cpdef enum:
+    # Event bits (FX_EVENTS, HDR_EVENT holds one of them).
+    EV_NORMAL_SUMMONED = 1
+    EV_FLIP_SUMMONED = 2
+    EV_FLIPPED = 4
+    EV_SPECIAL_SUMMONED = 8
+    EV_ATTACK_DECLARED = 16
+    EV_END_PHASE = 32
+    # The card was attacked and damage calculation happened (Wall of Illusion).
+    EV_ATTACKED_AFTER_CALC = 64
+
+# ---- Filters (FILTER_WIDTH words in the code pool) ------------------------------------------
+cpdef enum:
+    # Bit mask over LOC_* (1 << LOC_MZONE ...).
+    F_LOCATIONS = 0
+    # 1: the effect's player, 2: the opponent, 3: either.
+    F_CONTROLLER = 1
+    # Bit mask over POS_* (0: any).
+    F_POSITIONS = 2
+    # DB_TYPE bits that must all be set, and bits of which one must be set (0: none needed).
+    F_TYPE_ALL = 3
+    F_TYPE_ANY = 4
+    # DB_RACE / DB_ATTRIBUTE bit masks (0: any).
+    F_RACES = 5
+    F_ATTRIBUTES = 6
+    # Current ATK bounds (F_ATK_MAX -1: none).
+    F_ATK_MIN = 7
+    F_ATK_MAX = 8
+    # Passcode (0: any).
+    F_CODE = 9
+    # FF_* flags.
+    F_FLAGS = 10
+    FILTER_WIDTH = 12
+
+cpdef enum:
+    # Respect "cannot be targeted" protections (V04).
+    FF_TARGET = 1
+    # Not the effect's own card.
+    FF_NOT_SELF = 2
+    # Can be Special Summoned (not DBF_NO_SPECIAL_SUMMON).
+    FF_SUMMONABLE = 4
+    # A face-down card passes the kind test: the player cannot tell what it is (De-Spell, R07).
+    FF_HIDDEN_KIND = 8
+
+cpdef enum:
+    CTRL_SELF = 1
+    CTRL_FOE = 2
+    CTRL_ANY = 3
+
+# ---- Instructions (INSN_WIDTH words: opcode, five arguments) -----------------------------------
+cpdef enum:
+    INSN_OP = 0
+    INSN_A = 1
+    INSN_B = 2
+    INSN_C = 3
+    INSN_D = 4
+    INSN_E = 5
+    INSN_WIDTH = 6
+
+cpdef enum:
+    # Conditions (a list of them, all must hold; U08 and activation conditions).
+    # COND_COUNT: at least B cards match filter A.
+    COND_COUNT = 1
+    # COND_EVENT: the last event is one of mask A, caused by B (CTRL_*), its card matching filter C.
+    COND_EVENT = 2
+    # COND_MONSTER_TO_GY: a monster the player controlled went to the GY this turn.
+    COND_MONSTER_TO_GY = 3
+    # COND_BATTLE_PHASE_FOE: it is the opponent's Battle Phase, or the player's Main Phase.
+    COND_MAIN_OR_FOE_BATTLE = 4
+
+cpdef enum:
+    # Operations (resolution). Selections (SEL_*) name which cards an operation acts on.
+    OP_DESTROY = 1
+    # OP_DESTROY_IF: destroy selection A if its type has bit B (a face-down card is revealed).
+    OP_DESTROY_IF = 2
+    # OP_DESTROY_ALL: destroy every card matching filter A.
+    OP_DESTROY_ALL = 3
+    # OP_DESTROY_LOWEST_ATK: destroy the card matching filter A with the lowest ATK (a tie is chosen).
+    OP_DESTROY_LOWEST_ATK = 4
+    OP_RETURN_TO_HAND = 5
+    # OP_DAMAGE: B damage to player A (CTRL_*), times the count of filter C when C >= 0.
+    OP_DAMAGE = 6
+    OP_GAIN_LP = 7
+    # OP_REFRESH_HANDS: each player discards the hand, then draws as many (turn player first, T06).
+    OP_REFRESH_HANDS = 8
+    OP_SPECIAL_SUMMON = 9
+    # OP_SUMMON_CHOSEN: Special Summon up to B cards matching filter A, chosen at resolution.
+    OP_SUMMON_CHOSEN = 10
+    # OP_TAKE_CONTROL: take control of selection A until the end of the turn.
+    OP_TAKE_CONTROL = 11
+    # OP_MODIFY_STATS: selection A gets B ATK and C DEF until the end of the turn.
+    OP_MODIFY_STATS = 12
+    OP_EQUIP = 13
+    # OP_LINGER: a player-wide lingering effect of kind A for the player (B: CTRL_*) this turn.
+    OP_LINGER = 14
+    # OP_ALLOW_TRIBUTE: selection A may be Tributed by the player this turn (Soul Exchange).
+    OP_ALLOW_TRIBUTE = 15
+    # OP_REVEAL_FACE_DOWN: every face-down card on the field is shown to both players.
+    OP_REVEAL_FACE_DOWN = 16
+    # OP_REVEAL_RANDOM_HAND: one random card of the opponent's hand is shown to the player.
+    OP_REVEAL_RANDOM_HAND = 17
+    # OP_REVEAL_DECK_TOP: the top A cards of the opponent's Deck are shown to the player.
+    OP_REVEAL_DECK_TOP = 18
+    # OP_NORMAL_SUMMON_NOW: the player may Normal Summon or Set one monster now (extra).
+    OP_NORMAL_SUMMON_NOW = 19
+
+cpdef enum:
+    # Selections.
+    SEL_TARGETS = 1
+    SEL_EVENT_CARD = 2
+    SEL_SELF = 3
+    # The monster attacking the effect's card (Wall of Illusion).
+    SEL_ATTACKER = 4
+
+cpdef enum:
+    # Continuous appliers (FXK_CONTINUOUS ops).
+    # APPLY_STATS: face-up monsters matching filter A get B ATK and C DEF.
+    APPLY_STATS = 1
+    # APPLY_EQUIP_STATS: the equipped monster gets A ATK and B DEF.
+    APPLY_EQUIP_STATS = 2
+    # APPLY_UNTARGETABLE: monsters matching filter A cannot be targeted by card effects.
+    APPLY_UNTARGETABLE = 3
+    # APPLY_DEFENSE_LOCK: face-up monsters matching filter A are in Defense Position and stay there.
+    APPLY_DEFENSE_LOCK = 4
+
+cpdef enum:
+    # Lingering effect kinds (LINGER_KIND).
+    LING_STATS = 1
+    LING_CONTROL = 2
+    LING_NO_BATTLE_DAMAGE = 3
+    LING_NO_BATTLE_DESTROY = 4
+    LING_REVERSE_STATS = 5
+    LING_SKIP_BATTLE = 6
+    LING_MAY_TRIBUTE = 7

@@ -1,0 +1,1 @@
+# Compiles opcodes.pxd so that its constants are importable by the compiler.

@@ -1,0 +1,320 @@
+from libc.stdint cimport int32_t, uint32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_DECIDE, RC_OK
+from ygo_core.actions cimport (
+    ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_CHOOSE, DEC_SUMMON_NOW, request_decision,
+)
+from ygo_core.stack cimport push_frame, top_frame
+from ygo_core.rng cimport rng_below, rng_shuffle
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at, fx_get
+from ygo_core.vm.filters cimport filter_collect, filter_match
+from ygo_core.proc.ids cimport PROC_SUMMON
+from ygo_core.proc.resolve cimport RS_F_LINK, RS_F_PC, RS_F_SUB
+from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
+from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, turn_face_up
+from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
+from ygo_core.proc.continuous cimport add_linger
+from ygo_core.proc.triggers cimport raise_event
+
+cdef enum:
+    # Cards one operation can act on at once.
+    CAP_SELECTION = CAP_CARDS
+    BOTH_PLAYERS_SEE = 3
+
+
+cdef inline int32_t player_of(const int32_t* s, int32_t link, int32_t ctrl) noexcept nogil:
+    # CTRL_SELF: the effect's player (T09); CTRL_FOE: the other.
+    return s[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent(s[link + LINK_PLAYER])
+
+
+cdef bint target_still_valid(const int32_t* s, const int32_t* db, int32_t link, int32_t i) noexcept nogil:
+    # V03: a target that left (a new stint) or no longer fits its filter is not affected.
+    cdef int32_t fx = s[link + LINK_EFFECT]
+    cdef int32_t card = s[link + LINK_TARGETS + i]
+    cdef int32_t flt
+    if card_get(s, card, CARD_STINT) != s[link + LINK_TARGET_STINTS + i]:
+        return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_TARGET_EVENT:
+        return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION))
+    flt = fx_get(db, fx, FX_TARGET_FILTER) if i < fx_get(db, fx, FX_TARGET_COUNT) else fx_get(db, fx, FX_TARGET2_FILTER)
+    return filter_match(s, db, code_at(db, flt), card, s[link + LINK_PLAYER], s[link + LINK_CARD])
+
+
+cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
+    cdef int32_t i, n = 0, card
+    if sel == SEL_TARGETS:
+        for i in range(s[link + LINK_N_TARGETS]):
+            if target_still_valid(s, db, link, i):
+                out[n] = s[link + LINK_TARGETS + i]
+                n += 1
+        return n
+    if sel == SEL_SELF:
+        card = s[link + LINK_CARD]
+        if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
+                and is_face_up(card_get(s, card, CARD_POSITION)):
+            out[0] = card
+            return 1
+        return 0
+    card = s[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
+    if card != NO_CARD and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+        out[0] = card
+        return 1
+    return 0
+
+
+cdef void destroy_cards(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n) noexcept nogil:
+    # Y: destroyed cards go to their owners' GYs, all at once.
+    cdef int32_t i
+    for i in range(n):
+        move_to_pile(s, db, cards[i], PILE_GY)
+
+
+cdef void special_summon(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # H: into a free Monster Zone of the effect's player, face-up Attack (the engine's default).
+    cdef int32_t zone = free_monster_zone(s, player)
+    if zone < 0:
+        return
+    move_to_zone(s, db, card, player, ZONE_MONSTER + zone, POS_FACEUP_ATTACK)
+    card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
+    card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
+
+
+cdef int refresh_hands(int32_t* s, const int32_t* db) noexcept nogil:
+    # T06: the turn player discards, then the opponent; then each draws as many. A player who
+    # must draw from too small a Deck loses (A11, A13); both at once is a draw (A14).
+    cdef int32_t counts[N_PLAYERS]
+    cdef int32_t lacking[N_PLAYERS]
+    cdef int32_t k, p
+    for k in range(N_PLAYERS):
+        p = s[HDR_TURN_PLAYER] if k == 0 else opponent(s[HDR_TURN_PLAYER])
+        counts[p] = pile_count(s, p, PILE_HAND)
+        while pile_count(s, p, PILE_HAND) > 0:
+            move_to_pile(s, db, pile_card(s, p, PILE_HAND, 0), PILE_GY)
+    for k in range(N_PLAYERS):
+        p = s[HDR_TURN_PLAYER] if k == 0 else opponent(s[HDR_TURN_PLAYER])
+        lacking[p] = draw_cards(s, db, p, counts[p])
+    if lacking[0] and lacking[1]:
+        end_duel(s, DRAW_RESULT, WIN_DECK_OUT)
+    elif lacking[0] or lacking[1]:
+        end_duel(s, 1 if lacking[0] else 0, WIN_DECK_OUT)
+    return RC_OK
+
+
+cdef void take_control(int32_t* s, const int32_t* db, int32_t link, int32_t card) noexcept nogil:
+    # Y13: control moves to the effect's player until the end of the turn.
+    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t zone = free_monster_zone(s, player)
+    if card_get(s, card, CARD_CONTROLLER) == player or zone < 0:
+        return
+    move_to_zone(s, db, card, player, ZONE_MONSTER + zone, card_get(s, card, CARD_POSITION))
+    add_linger(s, LING_CONTROL, card, player, 0, 0, s[HDR_TURN], NO_CARD)
+
+
+cdef void reveal(int32_t* s, int32_t card, int32_t to_mask) noexcept nogil:
+    # C15: the card is shown; observation() keeps showing it until it moves or turns.
+    card_set(s, card, CARD_REVEALED, card_get(s, card, CARD_REVEALED) | to_mask)
+
+
+cdef void reveal_face_down(int32_t* s) noexcept nogil:
+    cdef int32_t p, zone, card
+    for p in range(N_PLAYERS):
+        for zone in range(ZONES_PER_PLAYER):
+            card = zone_card(s, p, zone)
+            if card != NO_CARD and not is_face_up(card_get(s, card, CARD_POSITION)):
+                reveal(s, card, BOTH_PLAYERS_SEE)
+
+
+cdef void reveal_random_hand(int32_t* s, int32_t player) noexcept nogil:
+    # Y04: a random pick draws from the duel's RNG.
+    cdef int32_t foe = opponent(player)
+    cdef int32_t n = pile_count(s, foe, PILE_HAND)
+    if n > 0:
+        reveal(s, pile_card(s, foe, PILE_HAND, <int32_t>rng_below(s + HDR_RNG, <uint32_t>n)), 1 << player)
+
+
+cdef void reveal_deck_top(int32_t* s, int32_t player, int32_t count) noexcept nogil:
+    cdef int32_t foe = opponent(player)
+    cdef int32_t n = pile_count(s, foe, PILE_DECK)
+    cdef int32_t i
+    for i in range(min(count, n)):
+        reveal(s, pile_card(s, foe, PILE_DECK, n - 1 - i), 1 << player)
+
+
+cdef void modify_stats(int32_t* s, int32_t link, const int32_t* cards, int32_t n, int32_t atk,
+                       int32_t defense) noexcept nogil:
+    cdef int32_t i
+    for i in range(n):
+        if card_get(s, cards[i], CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, cards[i], CARD_POSITION)):
+            add_linger(s, LING_STATS, cards[i], s[link + LINK_PLAYER], atk, defense, s[HDR_TURN], NO_CARD)
+
+
+cdef void equip(int32_t* s, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
+    # R10: the Equip Spell attaches to its target if both are still there.
+    cdef int32_t equip_card = s[link + LINK_CARD]
+    if n == 0 or card_get(s, equip_card, CARD_STINT) != s[link + LINK_STINT] \
+            or card_get(s, equip_card, CARD_POSITION) != POS_FACEUP:
+        return
+    card_set(s, equip_card, CARD_EQUIPPED_TO, cards[0])
+    card_set(s, equip_card, CARD_EQUIPPED_STINT, card_get(s, cards[0], CARD_STINT))
+    s[HDR_DIRTY] = 1
+
+
+cdef int linger_for(int32_t* s, int32_t link, int32_t kind, int32_t ctrl) noexcept nogil:
+    return add_linger(s, kind, NO_CARD, player_of(s, link, ctrl), 0, 0, s[HDR_TURN], NO_CARD)
+
+
+cdef int32_t lowest_atk_candidates(const int32_t* s, const int32_t* db, int32_t link,
+                                   const int32_t* insn, int32_t* out) noexcept nogil:
+    cdef int32_t all_[CAP_SELECTION]
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
+                                    s[link + LINK_CARD], all_)
+    cdef int32_t i, k = 0, low = -1
+    for i in range(n):
+        if low < 0 or card_get(s, all_[i], CARD_ATK) < low:
+            low = card_get(s, all_[i], CARD_ATK)
+    for i in range(n):
+        if card_get(s, all_[i], CARD_ATK) == low:
+            out[k] = all_[i]
+            k += 1
+    return k
+
+
+cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
+                               int32_t* out) noexcept nogil:
+    if free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
+        return 0
+    return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
+
+
+cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
+    # C11: a searched Deck is shuffled (chance from the duel's RNG).
+    cdef int32_t i
+    rng_shuffle(s + HDR_RNG, s + pile_offset(player, PILE_DECK) + 1, pile_count(s, player, PILE_DECK))
+    for i in range(pile_count(s, player, PILE_DECK)):
+        card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
+
+
+cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                            const int32_t* insn) noexcept nogil:
+    # T05: "up to N": the first choice is required when one exists; later ones may stop.
+    cdef int32_t cands[CAP_SELECTION]
+    if s[f + RS_F_SUB] < insn[INSN_B] and summon_candidates(s, db, link, insn, cands) > 0:
+        return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+    if code_at(db, insn[INSN_A])[F_LOCATIONS] & (1 << LOC_DECK):
+        shuffle_deck(s, s[link + LINK_PLAYER])
+    return RC_OK
+
+
+cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t n, i, op = insn[INSN_OP]
+    if op == OP_DESTROY or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON or op == OP_TAKE_CONTROL \
+            or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE or op == OP_DESTROY_IF:
+        n = selection(s, db, link, insn[INSN_A], cards)
+        if op == OP_DESTROY:
+            destroy_cards(s, db, cards, n)
+        elif op == OP_DESTROY_IF:
+            for i in range(n):
+                if not is_face_up(card_get(s, cards[i], CARD_POSITION)):
+                    reveal(s, cards[i], BOTH_PLAYERS_SEE)
+                if db_get(db, s, cards[i], DB_TYPE) & insn[INSN_B]:
+                    move_to_pile(s, db, cards[i], PILE_GY)
+        elif op == OP_RETURN_TO_HAND:
+            for i in range(n):
+                move_to_pile(s, db, cards[i], PILE_HAND)
+        elif op == OP_SPECIAL_SUMMON:
+            for i in range(n):
+                special_summon(s, db, cards[i], s[link + LINK_PLAYER])
+        elif op == OP_TAKE_CONTROL:
+            for i in range(n):
+                take_control(s, db, link, cards[i])
+        elif op == OP_MODIFY_STATS:
+            modify_stats(s, link, cards, n, insn[INSN_B], insn[INSN_C])
+        elif op == OP_EQUIP:
+            equip(s, link, cards, n)
+        else:
+            for i in range(n):
+                add_linger(s, LING_MAY_TRIBUTE, cards[i], s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+        return RC_OK
+    if op == OP_DESTROY_ALL:
+        n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
+        destroy_cards(s, db, cards, n)
+        return RC_OK
+    if op == OP_DESTROY_LOWEST_ATK:
+        n = lowest_atk_candidates(s, db, link, insn, cards)
+        if n == 1:
+            destroy_cards(s, db, cards, 1)
+        elif n > 1:
+            return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+        return RC_OK
+    if op == OP_DAMAGE:
+        n = 1 if insn[INSN_C] < 0 else filter_collect(s, db, code_at(db, insn[INSN_C]), s[link + LINK_PLAYER],
+                                                       s[link + LINK_CARD], NULL)
+        lose_life(s, player_of(s, link, insn[INSN_A]), insn[INSN_B] * n)
+        return RC_OK
+    if op == OP_GAIN_LP:
+        s[HDR_LP + player_of(s, link, insn[INSN_A])] += insn[INSN_B]
+        return RC_OK
+    if op == OP_REFRESH_HANDS:
+        return refresh_hands(s, db)
+    if op == OP_SUMMON_CHOSEN:
+        return summon_chosen_step(s, db, f, link, insn)
+    if op == OP_LINGER:
+        return linger_for(s, link, insn[INSN_A], insn[INSN_B])
+    if op == OP_REVEAL_FACE_DOWN:
+        reveal_face_down(s)
+    elif op == OP_REVEAL_RANDOM_HAND:
+        reveal_random_hand(s, s[link + LINK_PLAYER])
+    elif op == OP_REVEAL_DECK_TOP:
+        reveal_deck_top(s, s[link + LINK_PLAYER], insn[INSN_A])
+    elif op == OP_NORMAL_SUMMON_NOW:
+        return request_decision(s, s[link + LINK_PLAYER], DEC_SUMMON_NOW)
+    return RC_OK
+
+
+cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t action = s[HDR_ACTION]
+    cdef int32_t op = insn[INSN_OP]
+    cdef int32_t g
+    if op == OP_DESTROY_LOWEST_ATK:
+        move_to_pile(s, db, action - ACT_SELECT, PILE_GY)
+        return RC_OK
+    if op == OP_SUMMON_CHOSEN:
+        if action == ACT_PASS:
+            s[f + RS_F_SUB] = insn[INSN_B]  # stop choosing
+        else:
+            special_summon(s, db, action - ACT_SELECT, s[link + LINK_PLAYER])
+            s[f + RS_F_SUB] += 1
+        return summon_chosen_step(s, db, f, link, insn)
+    if op == OP_NORMAL_SUMMON_NOW and action != ACT_PASS:
+        g = push_frame(s, PROC_SUMMON, 0)
+        if g < 0:
+            return g
+        s[g + SUMMON_F_CARD] = (action - ACT_SUMMON) if action < ACT_SET else (action - ACT_SET)
+        s[g + SUMMON_F_MODE] = SUMMON_NORMAL if action < ACT_SET else SUMMON_SET
+        s[g + SUMMON_F_FLAGS] = SF_EXTRA
+        s[g + SUMMON_F_PLAYER] = s[link + LINK_PLAYER]
+        return OP_FRAME_PUSHED
+    return RC_OK
+
+
+cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    cdef int32_t f = top_frame(s)
+    cdef int32_t link = CHAIN_BASE + s[f + RS_F_LINK] * CHAIN_LINK_WIDTH
+    cdef int32_t fx = s[link + LINK_EFFECT]
+    cdef const int32_t* insn = code_at(db, fx_get(db, fx, FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t n, i, k = 0
+    if insn[INSN_OP] == OP_DESTROY_LOWEST_ATK:
+        n = lowest_atk_candidates(s, db, link, insn, cards)
+    else:
+        n = summon_candidates(s, db, link, insn, cards)
+        if s[f + RS_F_SUB] > 0:
+            out[k] = ACT_PASS
+            k += 1
+    for i in range(n):
+        out[k] = ACT_SELECT + cards[i]
+        k += 1
+    return k
