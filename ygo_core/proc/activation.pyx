@@ -9,6 +9,7 @@ from ygo_core.vm.filters cimport filter_match
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.window cimport WF_DAMAGE_STEP
+from ygo_core.proc.life cimport lose_life
 
 
 cdef inline int32_t link_offset(int32_t i) noexcept nogil:
@@ -189,7 +190,8 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return ERR_CAPACITY
     if fx_get(db, fx, FX_KIND) == FXK_CARD:
         place_activated_card(s, db, card, player)
-    s[HDR_LP + player] -= fx_get(db, fx, FX_COST_LP)  # U03: costs are paid at activation
+    if fx_get(db, fx, FX_COST_LP) > 0:
+        lose_life(s, player, fx_get(db, fx, FX_COST_LP))  # U03 at activation; A10: down to 0 loses
     link = link_offset(s[HDR_CHAIN_LEN])
     s[HDR_CHAIN_LEN] += 1
     s[link + LINK_EFFECT] = fx
