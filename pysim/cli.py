@@ -89,13 +89,18 @@ def check_deck(deck, cards, banlist) -> None:
                        f"not implement yet: {names} (--no-validate plays them as dead cards)")
 
 
-def _main_deck_for_engine(deck, cards) -> tuple[int, ...]:
-    unknown = sorted({c for c in deck.main if c not in cards})
-    if unknown:
-        codes = ", ".join(f"{c:08d}" for c in unknown)
-        raise CliError(f"deck {deck.name!r}: unknown card passcode(s) {codes} "
-                       f"(give their cards.cdb with --cdb)")
-    return tuple(deck.main)
+def engine_matchup(deck_a, deck_b, cards, *, cdb: str | None, rules: str,
+                   allow_unimplemented: bool) -> Matchup:
+    """The runner spec of two decks; refuses passcodes missing from the card data."""
+    for deck in (deck_a, deck_b):
+        unknown = sorted({c for c in deck.main + deck.extra if c not in cards})
+        if unknown:
+            codes = ", ".join(f"{c:08d}" for c in unknown)
+            raise CliError(f"deck {deck.name!r}: unknown card passcode(s) {codes} "
+                           f"(give their cards.cdb with --cdb)")
+    return Matchup(deck_a.main, deck_b.main, deck_a.extra, deck_b.extra,
+                   cdb=str(Path(cdb).resolve()) if cdb else None, rules=rules,
+                   allow_unimplemented=allow_unimplemented)
 
 
 # --- matchup -------------------------------------------------------------------------------
@@ -113,9 +118,8 @@ def cmd_matchup(args) -> int:
         banlist = load_banlist(args.lflist, args.banlist)
         check_deck(deck_a, cards, banlist)
         check_deck(deck_b, cards, banlist)
-    spec = Matchup(_main_deck_for_engine(deck_a, cards), _main_deck_for_engine(deck_b, cards),
-                   cdb=str(Path(args.cdb).resolve()) if args.cdb else None, rules=args.rules,
-                   allow_unimplemented=args.no_validate)
+    spec = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
+                          allow_unimplemented=args.no_validate)
     records = run_matchup(spec, args.n, seed=args.seed, workers=args.workers,
                           out_dir=args.out, resume=args.resume,
                           progress=not args.no_progress, chunk_size=args.chunk_size)
@@ -207,8 +211,8 @@ def cmd_replay(args) -> int:
     rule_set(args.rules)
     deck_a, deck_b = read_deck(args.deck_a), read_deck(args.deck_b)
     cards = load_cards(args.cdb)
-    spec = Matchup(_main_deck_for_engine(deck_a, cards), _main_deck_for_engine(deck_b, cards),
-                   cdb=args.cdb, rules=args.rules, allow_unimplemented=True)
+    spec = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
+                          allow_unimplemented=True)
     engine_seed, playout_seed = split_seed(args.seed)
     duel = spec.factory()(engine_seed, args.first)
     winner = duel.playout(playout_seed)

@@ -133,6 +133,8 @@ class Matchup:
     ----------
     deck_a, deck_b : tuple of int
         Main Deck passcodes.
+    extra_a, extra_b : tuple of int
+        Extra Deck passcodes.
     cdb : str, optional
         A user's ``cards.cdb`` merged over the bundled card data.
     rules : str
@@ -144,6 +146,8 @@ class Matchup:
 
     deck_a: tuple[int, ...]
     deck_b: tuple[int, ...]
+    extra_a: tuple[int, ...] = ()
+    extra_b: tuple[int, ...] = ()
     cdb: str | None = None
     rules: str = "mr3"
     allow_unimplemented: bool = False
@@ -154,7 +158,8 @@ class Matchup:
 
         db = CardDB.from_cdb(self.cdb) if self.cdb else CardDB()
         deck0, deck1 = list(self.deck_a), list(self.deck_b)
-        options = {"rules": self.rules, "allow_unimplemented": self.allow_unimplemented}
+        options = {"rules": self.rules, "allow_unimplemented": self.allow_unimplemented,
+                   "extra0": list(self.extra_a), "extra1": list(self.extra_b)}
 
         def make_duel(engine_seed: int, first: int):
             return Duel(db, deck0, deck1, seed=engine_seed, first_player=first, **options)
@@ -163,7 +168,8 @@ class Matchup:
 
     def fingerprint(self) -> dict:
         """What a resumed run must share with the original one."""
-        return {"deck_a": list(self.deck_a), "deck_b": list(self.deck_b), "cdb": self.cdb,
+        return {"deck_a": list(self.deck_a), "deck_b": list(self.deck_b),
+                "extra_a": list(self.extra_a), "extra_b": list(self.extra_b), "cdb": self.cdb,
                 "rules": self.rules, "allow_unimplemented": self.allow_unimplemented}
 
 
@@ -197,9 +203,24 @@ def play_chunk(make_duel: Callable[[int, int], object], run_seed: int,
         except Exception as exc:  # noqa: BLE001 - a failing duel is data, the run goes on
             record = {"index": index, "seed": seed, "first": first,
                       "error": f"{type(exc).__name__}: {exc}"}
-            log.warning("duel %d (seed %d) failed: %s", index, seed, record["error"])
+            _log_failure(record)
         records.append(record)
     return records
+
+
+_failures_logged = 0
+#: Failed duels logged per process; later ones are only recorded (and counted in the summary).
+MAX_LOGGED_FAILURES = 10
+
+
+def _log_failure(record: dict) -> None:
+    global _failures_logged
+    _failures_logged += 1
+    if _failures_logged <= MAX_LOGGED_FAILURES:
+        log.warning("duel %d (seed %d) failed: %s", record["index"], record["seed"],
+                    record["error"])
+    if _failures_logged == MAX_LOGGED_FAILURES:
+        log.warning("further failed duels in this process are recorded but not logged")
 
 
 # --- worker processes ----------------------------------------------------------------------
@@ -363,7 +384,7 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
                 out_dir: str | Path | None = None, resume: bool = False,
                 progress: bool = True, chunk_size: int | None = None,
                 start_method: str | None = None) -> list[dict]:
-    """run_matchup(spec, n, seed=0, workers=None, out_dir=None, resume=False, progress=True, chunk_size=None, start_method=None)
+    """run_matchup(spec, n, seed=0, workers=None, out_dir=None, resume=False, ...)
 
     Play duels ``0 .. n-1`` of the run seeded ``seed``.
 
@@ -384,7 +405,7 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     progress : bool
         Show a progress bar on stderr (duels/s, ETA).
     chunk_size : int, optional
-        Duels per task sent to a worker (default: about 8 tasks per worker).
+        Duels per task sent to a worker (default: about 16 tasks per worker, at most 256).
     start_method : str, optional
         ``"fork"``, ``"spawn"`` or ``"forkserver"`` (default: the platform's).
 
@@ -432,6 +453,7 @@ def _collect(spec, seed, chunks, workers, start_method, done, sink, bar) -> None
     else:
         ctx = multiprocessing.get_context(start_method)
         batches = _play_in_pool(spec, seed, chunks, workers, ctx)
+    failed = 0
     with bar, closing(batches):
         for batch, lines in batches:
             if sink is not None:
@@ -439,6 +461,10 @@ def _collect(spec, seed, chunks, workers, start_method, done, sink, bar) -> None
                 sink.flush()
             for record in batch:
                 done[record["index"]] = record
+            errors = sum("error" in r for r in batch)
+            if errors:
+                failed += errors
+                bar.set_postfix(failed=failed, refresh=False)
             bar.update(len(batch))
 
 

@@ -282,7 +282,7 @@ def opening_hand_probability(deck_size: int, copies: int, hand_size: int,
 def sampled_opening_hand_probability(deck_size: int, copies: int, hand_size: int,
                                      at_least: int, trials: int = 100_000,
                                      seed: int = 0) -> Rate:
-    """sampled_opening_hand_probability(deck_size, copies, hand_size, at_least, trials=100000, seed=0)
+    """sampled_opening_hand_probability(deck_size, copies, hand_size, at_least, trials, seed)
 
     The same probability as :func:`opening_hand_probability`, estimated by
     shuffling the deck ``trials`` times.

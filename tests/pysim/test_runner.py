@@ -110,6 +110,12 @@ def test_spawned_workers_give_the_same_records(caplog):
     assert sum("ready" in r.getMessage() for r in caplog.records) >= 2  # logged in workers
 
 
+def test_play_duel_is_one_record_of_the_run():
+    make_duel = FakeSpec().factory()
+    assert play_duel(make_duel, 5, 3) == run_matchup(FakeSpec(), 4, seed=5, workers=1,
+                                                     progress=False)[3]
+
+
 def test_other_run_seed_gives_other_duels():
     a = run_matchup(FakeSpec(), 20, seed=1, workers=1, progress=False)
     b = run_matchup(FakeSpec(), 20, seed=2, workers=1, progress=False)
