@@ -103,6 +103,14 @@ def attack(attacker_zone: int, target_zone: int | None) -> int:
     return A.ACT_ATTACK + attacker_zone * A.ATTACK_TARGETS + slot
 
 
+def pass_until(duel: Duel, decision: str) -> None:
+    """Pass every response window (E02: both players pass) until `decision` is asked."""
+    while duel.decision() == "response" and decision != "response":
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == decision, f"expected a {decision!r} decision, got {duel.decision()!r}"
+
+
 def go_to_battle(duel: Duel) -> None:
+    """Enter the Battle Phase, passing the response windows on the way, up to attack declaration."""
     duel.apply(A.ACT_TO_BATTLE)
-    assert duel.decision() == "battle"
+    pass_until(duel, "battle")

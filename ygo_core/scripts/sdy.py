@@ -47,7 +47,7 @@ CARDS = [
          activate(summon_chosen(monsters("self", where=("deck",), atk_max=1500, summonable=True), 1),
                   conditions=[monster_went_to_gy_this_turn()])),
     card(12607053, "Waboku",
-         activate(this_turn("no_battle_damage"), this_turn("no_battle_destruction"), damage_step=True)),
+         activate(this_turn("no_battle_damage"), this_turn("no_battle_destruction"))),
     card(68005187, "Soul Exchange",
          activate(allow_tribute(), this_turn("skip_battle_phase"), target=monsters("foe"))),
     card(72892473, "Card Destruction",
