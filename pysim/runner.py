@@ -493,5 +493,7 @@ def _json_str(text: str | None) -> str:
 def _progress_bar(total: int, initial: int, enabled: bool):
     from tqdm import tqdm
 
+    # Redrawn often on a terminal; in a log file (no tty) one line every 30 s is enough.
+    interval = 0.2 if sys.stderr.isatty() else 30.0
     return tqdm(total=total, initial=initial, disable=not enabled, file=sys.stderr,
-                unit="duel", smoothing=0.05, dynamic_ncols=True)
+                unit="duel", smoothing=0.05, dynamic_ncols=True, mininterval=interval)
