@@ -70,6 +70,10 @@ def vanilla_decks():
     return load_ydk(BUNDLED_DECKS / "vanilla-yugi.ydk"), load_ydk(BUNDLED_DECKS / "vanilla-kaiba.ydk")
 
 
+def starter_decks():
+    return load_ydk(BUNDLED_DECKS / "starter-yugi.ydk"), load_ydk(BUNDLED_DECKS / "starter-kaiba.ydk")
+
+
 def filler(n: int = 10) -> list[int]:
     """A Deck of n harmless cards, so that nobody decks out during a scenario."""
     return [vanilla(100, 100)] * n

@@ -6,7 +6,7 @@ import numpy as np
 
 from ygo_core import Duel
 
-from helpers import test_db, vanilla_decks
+from helpers import starter_decks, test_db, vanilla_decks
 
 
 def fresh(seed=5, **kw):
@@ -89,3 +89,23 @@ def test_same_duel_in_another_process():
     with ctx.Pool(1) as pool:
         child = pool.map(_final_state_in_child, [3, 4])
     assert child == [_final_state_in_child(3), _final_state_in_child(4)]
+
+
+def test_clone_with_an_open_chain_replays_identically():
+    # A clone taken while a chain is open (a response decision pending) resumes exactly.
+    deck0, deck1 = starter_decks()
+    found = 0
+    for seed in range(40):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, auto_forced=False)
+        rng = np.random.default_rng(seed)
+        while not duel.is_terminal():
+            if duel.chain():
+                snapshot = duel.clone()
+                actions = record_random_game(duel, seed)
+                for a in actions:
+                    snapshot.apply(a)
+                assert np.array_equal(snapshot.buffer, duel.buffer)
+                found += 1
+                break
+            duel.apply(int(rng.choice(duel.legal_actions())))
+    assert found > 10

@@ -7,15 +7,18 @@ import pytest
 from ygo_core import RULESETS, Duel, IllegalActionError
 from ygo_core import actions as A
 
-from helpers import test_db, vanilla_decks
+from helpers import starter_decks, test_db, vanilla_decks
 from invariants import check_invariants
 
 # A random vanilla duel ends by deck-out at the latest: 40 cards, one draw a turn.
 MAX_DECISIONS = 5000
 
 
-def play_checked(seed, rules, first_player):
-    deck0, deck1 = vanilla_decks()
+DECKS = {"vanilla": vanilla_decks, "starter": starter_decks}
+
+
+def play_checked(seed, rules, first_player, decks="vanilla"):
+    deck0, deck1 = DECKS[decks]()
     duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=first_player,
                 auto_forced=seed % 2 == 0)
     rng = np.random.default_rng(seed)
@@ -42,24 +45,26 @@ def _check_refuses_illegal(duel, legal, rng):
     assert np.array_equal(before, duel.buffer)
 
 
+@pytest.mark.parametrize("decks", sorted(DECKS))
 @pytest.mark.parametrize("rules", sorted(RULESETS))
-def test_random_duels_keep_invariants_step_by_step(rules):
-    for seed in range(250):
-        duel = play_checked(seed, rules, seed % 2)
+def test_random_duels_keep_invariants_step_by_step(rules, decks):
+    for seed in range(250 if decks == "vanilla" else 150):
+        duel = play_checked(seed, rules, seed % 2, decks)
         assert duel.winner() in (0, 1, -1)
         assert duel.win_reason() in ("lp", "deck_out", "turn_limit")
 
 
+@pytest.mark.parametrize("decks", sorted(DECKS))
 @pytest.mark.parametrize("rules", sorted(RULESETS))
-def test_thousands_of_playouts_end_with_a_consistent_state(rules):
-    deck0, deck1 = vanilla_decks()
+def test_thousands_of_playouts_end_with_a_consistent_state(rules, decks):
+    deck0, deck1 = DECKS[decks]()
     results = {0: 0, 1: 0, -1: 0}
     for seed in range(2000):
         duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2)
         winner = duel.playout(seed)
         results[winner] += 1
         assert duel.is_terminal() and duel.winner() == winner
-        if duel.win_reason() == "lp":
+        if duel.win_reason() == "lp" and winner != -1:
             assert duel.lp(1 - winner) == 0 and duel.lp(winner) > 0
         if seed % 50 == 0:
             check_invariants(duel)
