@@ -5,7 +5,7 @@ from ygo_core.actions cimport ACT_ACTIVATE, ACT_SELECT, DEC_TARGET, request_deci
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
-from ygo_core.vm.filters cimport filter_match
+from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.window cimport WF_DAMAGE_STEP
@@ -21,14 +21,9 @@ cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noex
     return (db_get(db, s, card, DB_TYPE) & (TYPE_SPELL | TYPE_FIELD)) == (TYPE_SPELL | TYPE_FIELD)
 
 
-cdef int32_t count_filter(const int32_t* s, const int32_t* db, int32_t off, int32_t player,
-                          int32_t card) noexcept nogil:
-    cdef int32_t c, n = 0
-    cdef const int32_t* f = code_at(db, off)
-    for c in range(s[HDR_N_CARDS]):
-        if filter_match(s, db, f, c, player, card):
-            n += 1
-    return n
+cdef inline int32_t count_filter(const int32_t* s, const int32_t* db, int32_t off, int32_t player,
+                                 int32_t card) noexcept nogil:
+    return filter_collect(s, db, code_at(db, off), player, card, NULL)
 
 
 cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
@@ -249,11 +244,12 @@ cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     cdef int32_t player = s[f + AC_F_PLAYER]
     cdef int32_t card = s[f + AC_F_CARD]
     cdef const int32_t* flt = code_at(db, wanted_filter(s, db, s[f + AC_F_EFFECT], n))
-    cdef int32_t c, i, k = 0
+    cdef int32_t cands[CAP_CARDS]
+    cdef int32_t m = filter_collect(s, db, flt, player, card, cands)
+    cdef int32_t c, i, j, k = 0
     cdef bint taken
-    for c in range(s[HDR_N_CARDS]):
-        if not filter_match(s, db, flt, c, player, card):
-            continue
+    for j in range(m):
+        c = cands[j]
         taken = False
         for i in range(n):
             taken = taken or s[link + LINK_TARGETS + i] == c

@@ -60,15 +60,16 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     return True
 
 
-cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
-                            int32_t source, int32_t* out) noexcept nogil:
-    cdef int32_t card, n = 0
-    for card in range(s[HDR_N_CARDS]):
-        if filter_match(s, db, f, card, player, source):
-            if out != NULL:
-                out[n] = card
-            n += 1
-    return n
+cdef inline int32_t pile_of_location(int32_t location) noexcept nogil:
+    if location == LOC_DECK:
+        return PILE_DECK
+    if location == LOC_HAND:
+        return PILE_HAND
+    if location == LOC_GY:
+        return PILE_GY
+    if location == LOC_BANISHED:
+        return PILE_BANISHED
+    return PILE_EXTRA
 
 
 cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
@@ -105,3 +106,36 @@ cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexce
                 card_get(s, cards[i], CARD_CONTROLLER), cards[i]):
             return True
     return False
+
+
+cdef inline int32_t keep(int32_t* out, int32_t n, int32_t card) noexcept nogil:
+    # Inserts in ascending order (callers turn the cards into sorted actions).
+    cdef int32_t j = n
+    if out != NULL:
+        while j > 0 and out[j - 1] > card:
+            out[j] = out[j - 1]
+            j -= 1
+        out[j] = card
+    return n + 1
+
+
+cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
+                            int32_t source, int32_t* out) noexcept nogil:
+    # Only the places the filter names are visited: zone cells and piles, not the whole table.
+    cdef int32_t locations = f[F_LOCATIONS]
+    cdef int32_t n = 0, p, i, card, loc
+    for p in range(N_PLAYERS):
+        if locations & ((1 << LOC_MZONE) | (1 << LOC_SZONE) | (1 << LOC_FZONE)):
+            for i in range(ZONES_PER_PLAYER):
+                card = zone_card(s, p, i)
+                if card != NO_CARD and filter_match(s, db, f, card, player, source):
+                    n = keep(out, n, card)
+        for loc in range(LOC_DECK, LOC_EXTRA + 1):
+            if loc == LOC_MZONE or loc == LOC_SZONE or loc == LOC_FZONE or not (locations >> loc) & 1:
+                continue
+            for i in range(pile_count(s, p, pile_of_location(loc))):
+                card = pile_card(s, p, pile_of_location(loc), i)
+                if filter_match(s, db, f, card, player, source):
+                    n = keep(out, n, card)
+    return n
+
