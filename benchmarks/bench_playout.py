@@ -30,3 +30,17 @@ def test_new_duel_and_playout_vanilla(benchmark):
         return Duel(db, deck0, deck1, seed=seed, first_player=seed % 2).playout(seed)
 
     assert benchmark(one_duel) in (0, 1, -1)
+
+
+def test_playout_starter(benchmark):
+    # Issue 3 target: over 3,000 random Starter Deck duels (Yugi vs Kaiba) a second.
+    from helpers import starter_decks
+    benchmark.group = "playout"
+    deck0, deck1 = starter_decks()
+    start = Duel(test_db(), deck0, deck1, seed=1)
+    seeds = iter(range(10**9))
+
+    def one_duel():
+        return start.clone().playout(next(seeds))
+
+    assert benchmark(one_duel) in (0, 1, -1)
