@@ -1,0 +1,925 @@
+"""Starter Deck: Yugi: one or more tests per scripted card (ygo_core/scripts/sdy.py), named
+after the card, plus interaction tests for the cards with timing windows, durations or
+control changes. Rule IDs refer to ../shared/rules/rules-mr3.md; the card list is
+rules-legacy.md section 5.1. Card behaviour is described in our own words."""
+import pytest
+
+from ygo_core import actions as A
+from ygo_core import layout as L
+
+from helpers import attack, card_in_hand, monster_card, position, vanilla
+
+# ---- cards of the deck ---------------------------------------------------------------------
+SWORD = 37120512            # Sword of Dark Destruction (Equip Spell)
+BOOK = 91595718             # Book of Secret Arts (Equip Spell)
+DARK_HOLE = 53129443        # Normal Spell
+DIAN_KETO = 84257639        # Dian Keto the Cure Master (Normal Spell)
+FISSURE = 66788016          # Normal Spell
+TRAP_HOLE = 4206964         # Normal Trap
+TWO_PRONGED = 83887306      # Two-Pronged Attack (Normal Trap)
+DE_SPELL = 19159413         # Normal Spell
+REBORN = 83764718           # Monster Reborn (Normal Spell)
+REINFORCEMENTS = 17814387   # Normal Trap
+CHANGE_OF_HEART = 4031928   # Normal Spell
+STERN_MYSTIC = 87557188     # Flip, LIGHT Spellcaster 1500/1200
+WALL = 13945283             # Wall of Illusion, DARK Fiend 1000/1850
+LAST_WILL = 85602018        # Normal Spell
+WABOKU = 12607053           # Normal Trap
+SOUL_EXCHANGE = 68005187    # Normal Spell
+CARD_DESTRUCTION = 72892473  # Normal Spell
+TRAP_MASTER = 46461247      # Flip, EARTH Warrior 500/1100
+CAPTURE_JAR = 50045299      # Dragon Capture Jar (Continuous Trap)
+YAMI = 59197169             # Field Spell
+MAN_EATER = 54652250        # Man-Eater Bug, Flip, EARTH Insect 450/600
+REVERSE_TRAP = 77622396     # Normal Trap (per the card data)
+REMOVE_TRAP = 51482758      # Normal Spell
+CASTLE_WALLS = 44209392     # Normal Trap
+OFFERING = 80604091         # Ultimate Offering (Continuous Trap)
+
+# ---- Normal Monsters used as props ---------------------------------------------------------
+BLUE_EYES = 89631139        # LIGHT Dragon 3000/2500, Level 8
+DARK_MAGICIAN = 46986414    # DARK Spellcaster 2500/2100, Level 7
+FERAL_IMP = 41392891        # DARK Fiend 1300/1400
+MYSTICAL_ELF = 15025844     # LIGHT Spellcaster 800/2000
+KOUMORI = 67724379          # Koumori Dragon, DARK Dragon 1500/1200
+DOMA = 16972957             # DARK Fairy 1600/1400, Level 5
+DRAGON_ZOMBIE = 66672569    # DARK Zombie 1600/0, Level 3
+CELTIC = 91152256           # Celtic Guardian, EARTH Warrior 1400/1200
+SKULL = 70781052            # Summoned Skull, DARK Fiend 2500/1200, Level 6
+
+M1000 = vanilla(1000, 1000)
+M1500 = vanilla(1500, 1000)
+M2000 = vanilla(2000, 1000)
+
+
+# ---- small helpers -------------------------------------------------------------------------
+
+def spell_ids(duel, player):
+    """Card ids in the player's Spell & Trap Zones and Field Zone, zone order."""
+    return [s["card"] for s in duel.spells(player) if s]
+
+
+def spell_codes(duel, player):
+    return [s and s["code"] for s in duel.spells(player)]
+
+
+def mcodes(duel, player):
+    return [m and m["code"] for m in duel.monsters(player)]
+
+
+def stats(duel, player, zone):
+    m = duel.monsters(player)[zone]
+    return (m["atk"], m["def"])
+
+
+def pass_all(duel):
+    """Both players pass every response window until something else is asked (E02, W04)."""
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+
+
+def activate(duel, card, *targets):
+    duel.apply(A.ACT_ACTIVATE + card)
+    for t in targets:
+        assert duel.decision() == "target", duel.decision()
+        duel.apply(A.ACT_SELECT + t)
+
+
+def play_from_hand(duel, player, code, *targets):
+    """Activate a card from the hand with its targets, then let both players pass."""
+    activate(duel, card_in_hand(duel, player, code), *targets)
+    pass_all(duel)
+
+
+def to_battle(duel):
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_all(duel)
+    assert duel.decision() == "battle"
+
+
+def in_damage_step(duel):
+    return duel.phase() == "battle" and duel.observation(0)[2] == L.BSTEP_DAMAGE
+
+
+def targets(duel):
+    return sorted(a - A.ACT_SELECT for a in duel.legal_actions())
+
+
+def end_turn(duel):
+    """From the turn player's Main Phase or Battle Step, to the next turn's first decision
+    of the new turn player with every window passed."""
+    turn = duel.turn()
+    while duel.turn() == turn:
+        d = duel.decision()
+        if d == "response":
+            duel.apply(A.ACT_PASS)
+        elif d == "battle":
+            duel.apply(A.ACT_END_BATTLE)
+        elif d == "main":
+            duel.apply(A.ACT_TO_END)
+        elif d == "discard":
+            duel.apply(int(duel.legal_actions()[0]))
+        else:
+            raise AssertionError(f"unexpected decision {d!r} while ending the turn")
+    pass_all(duel)
+
+
+# ---- Sword of Dark Destruction ----------------------------------------------------------------
+
+def test_sword_of_dark_destruction_gives_a_dark_monster_400_atk_and_minus_200_def():
+    # R10: an Equip Spell targets a face-up monster that fits and stays equipped to it.
+    duel = position(hands=([SWORD], []), monsters=([FERAL_IMP], []))
+    imp = monster_card(duel, 0, 0)
+    play_from_hand(duel, 0, SWORD, imp)
+    assert stats(duel, 0, 0) == (1700, 1200)
+    assert duel.spells(0)[0]["code"] == SWORD and duel.spells(0)[0]["position"] == "faceup"
+    assert duel.spells(0)[0]["equipped_to"] == imp
+    assert duel.graveyard(0) == []
+
+
+def test_sword_of_dark_destruction_targets_only_face_up_dark_monsters_on_either_side():
+    # R10: any face-up monster that meets the condition, the opponent's included; O13: a
+    # face-down monster cannot be targeted by a "[property] monster" effect.
+    duel = position(hands=([SWORD], []),
+                    monsters=([FERAL_IMP, MYSTICAL_ELF, (KOUMORI, "set")], [DOMA, CELTIC]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SWORD))
+    assert duel.decision() == "target"
+    assert targets(duel) == sorted([monster_card(duel, 0, 0), monster_card(duel, 1, 0)])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    pass_all(duel)
+    assert stats(duel, 1, 0) == (2000, 1200)
+
+
+def test_sword_of_dark_destruction_cannot_be_activated_without_a_dark_monster():
+    # U08: no legal target, no activation.
+    duel = position(hands=([SWORD], []), monsters=([MYSTICAL_ELF, (FERAL_IMP, "set")], [CELTIC]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SWORD) not in duel.legal_actions()
+
+
+def test_sword_of_dark_destruction_def_does_not_drop_below_zero():
+    # T11, AA10: Dragon Zombie's DEF 0 minus 200 stays 0.
+    duel = position(hands=([SWORD], []), monsters=([DRAGON_ZOMBIE], []))
+    play_from_hand(duel, 0, SWORD, monster_card(duel, 0, 0))
+    assert stats(duel, 0, 0) == (2000, 0)
+
+
+def test_sword_of_dark_destruction_goes_to_the_gy_when_its_monster_is_destroyed_by_battle():
+    # R11: the Equip is destroyed when the equipped monster leaves the field.
+    duel = position(hands=([SWORD], []), monsters=([FERAL_IMP], [vanilla(2000, 100)]))
+    play_from_hand(duel, 0, SWORD, monster_card(duel, 0, 0))
+    to_battle(duel)
+    duel.apply(attack(0, 0))       # 1700 into 2000
+    pass_all(duel)
+    assert duel.lp(0) == 7700
+    assert duel.monsters(0)[0] is None and spell_ids(duel, 0) == []
+    assert sorted(duel.graveyard(0)) == sorted([FERAL_IMP, SWORD])
+
+
+# ---- Book of Secret Arts ----------------------------------------------------------------------
+
+def test_book_of_secret_arts_gives_a_spellcaster_300_atk_and_def():
+    duel = position(hands=([BOOK], []), monsters=([MYSTICAL_ELF, FERAL_IMP], []))
+    elf = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK))
+    assert targets(duel) == [elf]  # R10: only a face-up Spellcaster
+    duel.apply(A.ACT_SELECT + elf)
+    pass_all(duel)
+    assert stats(duel, 0, 0) == (1100, 2300) and stats(duel, 0, 1) == (1300, 1400)
+    assert duel.spells(0)[0]["equipped_to"] == elf
+
+
+def test_book_of_secret_arts_cannot_be_activated_without_a_spellcaster():
+    duel = position(hands=([BOOK], []), monsters=([FERAL_IMP, (MYSTICAL_ELF, "set")], [CELTIC]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK) not in duel.legal_actions()
+
+
+def test_book_of_secret_arts_bonus_decides_a_battle():
+    # F18 with the Equip's bonus: Dark Magician at 2800 attacks a 2700 monster and wins.
+    duel = position(hands=([BOOK], []), monsters=([DARK_MAGICIAN], [vanilla(2700, 100)]))
+    play_from_hand(duel, 0, BOOK, monster_card(duel, 0, 0))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert (duel.lp(0), duel.lp(1)) == (8000, 7900)
+    assert duel.graveyard(1) == [vanilla(2700, 100)]
+
+
+# ---- Dark Hole --------------------------------------------------------------------------------
+
+def test_dark_hole_destroys_every_monster():
+    # Every monster on both sides, face-down ones included; Spells and Traps stay (Y05).
+    duel = position(hands=([DARK_HOLE], []),
+                    monsters=([M1000, (M1500, "set")], [(M2000, "defense"), (CELTIC, "set"), FERAL_IMP]),
+                    spells=([], [TRAP_HOLE]))
+    play_from_hand(duel, 0, DARK_HOLE)
+    assert duel.card_ids(0, "monsters") == [] and duel.card_ids(1, "monsters") == []
+    assert sorted(duel.graveyard(0)) == sorted([M1000, M1500, DARK_HOLE])
+    assert sorted(duel.graveyard(1)) == sorted([M2000, CELTIC, FERAL_IMP])
+    assert spell_codes(duel, 1)[0] == TRAP_HOLE
+
+
+def test_dark_hole_also_sends_the_equips_of_the_destroyed_monsters():
+    # R11: an Equip goes when its monster leaves the field.
+    duel = position(hands=([SWORD, DARK_HOLE], []), monsters=([FERAL_IMP], [MYSTICAL_ELF]))
+    play_from_hand(duel, 0, SWORD, monster_card(duel, 0, 0))
+    play_from_hand(duel, 0, DARK_HOLE)
+    assert spell_ids(duel, 0) == []
+    assert sorted(duel.graveyard(0)) == sorted([FERAL_IMP, SWORD, DARK_HOLE])
+    assert duel.graveyard(1) == [MYSTICAL_ELF]
+
+
+def test_dark_hole_cannot_be_activated_with_no_monster_on_the_field():
+    # U08: its resolution could do nothing at all.
+    duel = position(hands=([DARK_HOLE], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE) not in duel.legal_actions()
+    duel = position(hands=([DARK_HOLE], []), monsters=([], [(M1000, "set")]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE) in duel.legal_actions()
+
+
+# ---- Dian Keto the Cure Master ----------------------------------------------------------------
+
+def test_dian_keto_the_cure_master_gains_1000_lp():
+    duel = position(lp=(3000, 8000), hands=([DIAN_KETO], []))
+    play_from_hand(duel, 0, DIAN_KETO)
+    assert (duel.lp(0), duel.lp(1)) == (4000, 8000)
+    assert duel.graveyard(0) == [DIAN_KETO]  # R05
+
+
+def test_dian_keto_the_cure_master_can_go_above_the_starting_lp():
+    # A01 sets the starting LP only; nothing caps LP.
+    duel = position(hands=([DIAN_KETO], []))
+    play_from_hand(duel, 0, DIAN_KETO)
+    assert duel.lp(0) == 9000
+
+
+# ---- Fissure ----------------------------------------------------------------------------------
+
+def test_fissure_destroys_the_opponents_face_up_monster_with_the_lowest_atk():
+    # Not targeting (V05); face-down monsters are not looked at (O11); own monsters untouched.
+    duel = position(hands=([FISSURE], []),
+                    monsters=([vanilla(100, 100)], [M2000, (vanilla(1200, 1800), "defense"),
+                                                    (vanilla(300, 300), "set"), M1500]))
+    play_from_hand(duel, 0, FISSURE)
+    assert duel.graveyard(1) == [vanilla(1200, 1800)]
+    assert mcodes(duel, 1) == [M2000, None, vanilla(300, 300), M1500, None]
+    assert mcodes(duel, 0)[0] == vanilla(100, 100)
+
+
+def test_fissure_lets_its_player_choose_between_tied_monsters():
+    duel = position(hands=([FISSURE], []), monsters=([], [M2000, M1000, vanilla(1000, 2000)]))
+    tied = [monster_card(duel, 1, 1), monster_card(duel, 1, 2)]
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, FISSURE))
+    pass_all(duel)
+    assert (duel.decision(), duel.current_player()) == ("choose", 0)
+    assert targets(duel) == sorted(tied)
+    duel.apply(A.ACT_SELECT + tied[1])
+    pass_all(duel)
+    assert duel.graveyard(1) == [vanilla(1000, 2000)]
+    assert mcodes(duel, 1)[:3] == [M2000, M1000, None]
+
+
+def test_fissure_reads_the_current_atk():
+    # AA: Yami lowers the Fairy Doma to 1400, under the 1500 of a Warrior.
+    duel = position(hands=([FISSURE], []), monsters=([], [M1500, DOMA]), spells=([(YAMI, "faceup")], []))
+    assert stats(duel, 1, 1) == (1400, 1200)
+    play_from_hand(duel, 0, FISSURE)
+    assert duel.graveyard(1) == [DOMA]
+
+
+def test_fissure_cannot_be_activated_against_only_face_down_monsters():
+    duel = position(hands=([FISSURE], []), monsters=([M1000], [(M1500, "set")]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, FISSURE) not in duel.legal_actions()
+
+
+# ---- Trap Hole --------------------------------------------------------------------------------
+
+def summon(duel, code, *tributes):
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, duel.turn_player(), code))
+    for t in tributes:
+        duel.apply(A.ACT_SELECT + t)
+
+
+def test_trap_hole_destroys_a_1000_atk_or_more_monster_just_normal_summoned_by_the_opponent():
+    # G06/H17: the successful Normal Summon opens a window; the opponent may answer it (S01:
+    # the Trap was Set on an earlier turn).
+    duel = position(hands=([M1500], []), spells=([], [TRAP_HOLE]))
+    hole = spell_ids(duel, 1)[0]
+    summon(duel, M1500)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    assert list(duel.legal_actions()) == [A.ACT_PASS, A.ACT_ACTIVATE + hole]
+    duel.apply(A.ACT_ACTIVATE + hole)  # no one can respond: the chain resolves at once
+    pass_all(duel)
+    assert duel.card_ids(0, "monsters") == [] and duel.graveyard(0) == [M1500]
+    assert duel.graveyard(1) == [TRAP_HOLE] and spell_ids(duel, 1) == []
+    assert (duel.decision(), duel.current_player()) == ("main", 0)
+    assert duel.normal_summon_used()  # G05: the summon was still used
+
+
+def test_trap_hole_works_at_exactly_1000_atk():
+    duel = position(hands=([M1000], []), spells=([], [TRAP_HOLE]))
+    summon(duel, M1000)
+    assert A.ACT_ACTIVATE + spell_ids(duel, 1)[0] in duel.legal_actions()
+
+
+def test_trap_hole_cannot_answer_a_monster_under_1000_atk():
+    duel = position(hands=([vanilla(900, 2000)], []), spells=([], [TRAP_HOLE]))
+    summon(duel, vanilla(900, 2000))
+    # No legal response: the window is passed without asking player 1.
+    assert (duel.decision(), duel.current_player()) == ("main", 0)
+    assert mcodes(duel, 0)[0] == vanilla(900, 2000)
+
+
+def test_trap_hole_sees_the_atk_with_continuous_effects_applied():
+    # Q02: Mystical Elf (800) is a Spellcaster; under Yami it has 1000 ATK when its summon
+    # succeeds, so Trap Hole can answer it.
+    duel = position(hands=([MYSTICAL_ELF], []), spells=([(YAMI, "faceup")], [TRAP_HOLE]))
+    summon(duel, MYSTICAL_ELF)
+    assert stats(duel, 0, 0) == (1000, 2200)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    pass_all(duel)
+    assert duel.graveyard(0) == [MYSTICAL_ELF]
+
+
+def test_trap_hole_answers_a_flip_summon():
+    # O04: a Flip Summon opens the same kind of window.
+    duel = position(monsters=([(M1500, "set")], []), spells=([], [TRAP_HOLE]))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    pass_all(duel)
+    assert duel.graveyard(0) == [M1500]
+
+
+def test_trap_hole_answers_a_tribute_summon():
+    # G05, H17: a Tribute Summon is a Normal Summon.
+    duel = position(hands=([DARK_MAGICIAN], []), monsters=([M1000, M1500], []), spells=([], [TRAP_HOLE]))
+    summon(duel, DARK_MAGICIAN, monster_card(duel, 0, 0), monster_card(duel, 0, 1))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    pass_all(duel)
+    assert duel.card_ids(0, "monsters") == []
+    assert sorted(duel.graveyard(0)) == sorted([M1000, M1500, DARK_MAGICIAN])
+
+
+def test_trap_hole_cannot_answer_a_set():
+    # G06: a Set is not a Normal Summon; no window, and the chance does not come back later.
+    duel = position(hands=([M1500], []), spells=([], [TRAP_HOLE]))
+    duel.apply(A.ACT_SET + card_in_hand(duel, 0, M1500))
+    assert (duel.decision(), duel.current_player()) == ("main", 0)
+    duel.apply(A.ACT_TO_BATTLE)  # E02: player 1 may act before the phase ends, but not with Trap Hole
+    assert duel.decision() == "battle" and spell_codes(duel, 1)[0] == TRAP_HOLE
+
+
+def test_trap_hole_cannot_answer_its_own_controllers_summon():
+    duel = position(hands=([M1500], []), spells=([TRAP_HOLE], []))
+    summon(duel, M1500)
+    assert (duel.decision(), duel.current_player()) == ("main", 0)
+    assert A.ACT_ACTIVATE + spell_ids(duel, 0)[0] not in duel.legal_actions()
+
+
+def test_trap_hole_cannot_answer_a_special_summon():
+    # Monster Reborn Special Summons; Trap Hole answers Normal and Flip Summons only.
+    duel = position(hands=([REBORN], []), graveyards=([M2000], []), spells=([], [TRAP_HOLE]))
+    play_from_hand(duel, 0, REBORN, duel.card_ids(0, "gy")[0])
+    assert mcodes(duel, 0)[0] == M2000 and spell_codes(duel, 1)[0] == TRAP_HOLE
+    assert (duel.decision(), duel.current_player()) == ("main", 0)
+
+
+def test_trap_hole_window_closes_once_something_else_happens():
+    # U10(c): the summon must be the last thing that happened. Player 1 passes, player 0
+    # activates Dian Keto: Trap Hole cannot be chained to it.
+    duel = position(hands=([M1500, DIAN_KETO], []), spells=([], [TRAP_HOLE]))
+    summon(duel, M1500)
+    duel.apply(A.ACT_PASS)
+    assert (duel.decision(), duel.current_player()) == ("main", 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DIAN_KETO))
+    assert duel.decision() != "response" or A.ACT_ACTIVATE + spell_ids(duel, 1)[0] not in duel.legal_actions()
+    pass_all(duel)
+    assert duel.lp(0) == 9000 and mcodes(duel, 0)[0] == M1500
+
+
+def test_trap_hole_chained_to_a_flip_effect_of_the_flip_summoned_monster():
+    # W09: The Stern Mystic's FLIP trigger goes on the chain first; Trap Hole may still answer
+    # the Flip Summon on top of it. T03: the FLIP effect resolves though its monster is gone.
+    duel = position(monsters=([(STERN_MYSTIC, "set")], []), spells=([], [TRAP_HOLE, CASTLE_WALLS]))
+    mystic = monster_card(duel, 0, 0)
+    hole, walls = spell_ids(duel, 1)
+    duel.apply(A.ACT_FLIP_SUMMON + mystic)
+    assert [link["code"] for link in duel.chain()] == [STERN_MYSTIC]
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + hole)
+    pass_all(duel)
+    assert duel.graveyard(0) == [STERN_MYSTIC]
+    assert walls in duel.revealed_to(0)
+
+
+# ---- Two-Pronged Attack -----------------------------------------------------------------------
+
+def test_two_pronged_attack_destroys_two_of_yours_and_one_of_theirs():
+    # V01: two of the activating player's monsters, then one of the opponent's, chosen at
+    # activation; face-down ones are fine (the targets have no property).
+    duel = position(monsters=([M1000, (M1500, "set"), CELTIC], [M2000, (FERAL_IMP, "set")]),
+                    spells=([TWO_PRONGED], []))
+    mine = [monster_card(duel, 0, i) for i in range(3)]
+    theirs = [monster_card(duel, 1, i) for i in range(2)]
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 0)[0])
+    assert targets(duel) == sorted(mine)
+    duel.apply(A.ACT_SELECT + mine[0])
+    assert targets(duel) == sorted(mine[1:])
+    duel.apply(A.ACT_SELECT + mine[1])
+    assert targets(duel) == sorted(theirs)
+    duel.apply(A.ACT_SELECT + theirs[1])
+    pass_all(duel)
+    assert mcodes(duel, 0) == [None, None, CELTIC, None, None]
+    assert mcodes(duel, 1) == [M2000, None, None, None, None]
+    assert sorted(duel.graveyard(0)) == sorted([M1000, M1500, TWO_PRONGED])
+    assert duel.graveyard(1) == [FERAL_IMP]
+
+
+def test_two_pronged_attack_needs_two_monsters_of_yours():
+    duel = position(monsters=([M1000], [M2000, M1500]), spells=([TWO_PRONGED], []))
+    assert A.ACT_ACTIVATE + spell_ids(duel, 0)[0] not in duel.legal_actions()
+
+
+def test_two_pronged_attack_in_the_opponents_attack_declaration_window():
+    # F06: answer an attack; the attacker is destroyed, so no Damage Step (F07).
+    duel = position(monsters=([M2000], [M1000, M1500]), spells=([], [TWO_PRONGED]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    activate(duel, spell_ids(duel, 1)[0], monster_card(duel, 1, 0), monster_card(duel, 1, 1),
+             monster_card(duel, 0, 0))
+    pass_all(duel)
+    assert duel.card_ids(0, "monsters") == [] and duel.card_ids(1, "monsters") == []
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000)
+    assert duel.decision() == "battle"
+
+
+# ---- De-Spell ---------------------------------------------------------------------------------
+
+def test_de_spell_destroys_a_face_up_spell():
+    duel = position(hands=([DE_SPELL], []), monsters=([], [FERAL_IMP]), spells=([], [(YAMI, "faceup")]))
+    yami = spell_ids(duel, 1)[0]
+    assert stats(duel, 1, 0) == (1500, 1600)
+    play_from_hand(duel, 0, DE_SPELL, yami)
+    assert duel.graveyard(1) == [YAMI] and spell_ids(duel, 1) == []
+    assert stats(duel, 1, 0) == (1300, 1400)  # R13: the Field Spell's effect stops with it
+    assert duel.graveyard(0) == [DE_SPELL]
+
+
+def test_de_spell_destroys_an_equip_spell():
+    duel = position(hands=([DE_SPELL], [SWORD]), monsters=([], [FERAL_IMP]), turn_player=1)
+    play_from_hand(duel, 1, SWORD, monster_card(duel, 1, 0))
+    assert stats(duel, 1, 0) == (1700, 1200)
+    end_turn(duel)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DE_SPELL))
+    duel.apply(A.ACT_SELECT + spell_ids(duel, 1)[0])
+    pass_all(duel)
+    assert duel.graveyard(1) == [SWORD] and stats(duel, 1, 0) == (1300, 1400)
+
+
+def test_de_spell_on_a_set_spell_reveals_and_destroys_it():
+    duel = position(hands=([DE_SPELL], []), spells=([], [DARK_HOLE]))
+    hidden = spell_ids(duel, 1)[0]
+    play_from_hand(duel, 0, DE_SPELL, hidden)
+    assert duel.graveyard(1) == [DARK_HOLE]
+
+
+def test_de_spell_on_a_set_trap_reveals_it_and_leaves_it():
+    # R07: the kind of a Set card is hidden, so it can be targeted; it is shown, and stays.
+    duel = position(hands=([DE_SPELL], []), spells=([], [TRAP_HOLE]))
+    hidden = spell_ids(duel, 1)[0]
+    play_from_hand(duel, 0, DE_SPELL, hidden)
+    assert duel.spells(1)[0]["code"] == TRAP_HOLE and duel.spells(1)[0]["position"] == "facedown"
+    assert hidden in duel.revealed_to(0)
+    assert duel.graveyard(1) == [] and duel.graveyard(0) == [DE_SPELL]
+
+
+def test_de_spell_cannot_target_a_face_up_trap():
+    duel = position(hands=([DE_SPELL], []), spells=([], [(CAPTURE_JAR, "faceup")]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, DE_SPELL) not in duel.legal_actions()
+
+
+# ---- Monster Reborn ---------------------------------------------------------------------------
+
+def test_monster_reborn_revives_from_your_own_graveyard():
+    duel = position(hands=([REBORN], []), graveyards=([DARK_MAGICIAN], []))
+    play_from_hand(duel, 0, REBORN, duel.card_ids(0, "gy")[0])
+    assert mcodes(duel, 0)[0] == DARK_MAGICIAN and stats(duel, 0, 0) == (2500, 2100)
+    assert duel.graveyard(0) == [REBORN]
+
+
+def test_monster_reborn_takes_from_the_opponents_graveyard_and_the_owner_gets_it_back():
+    # Y13: the revived monster is the summoner's to use; when it leaves the field it goes to
+    # its owner's GY (C10).
+    duel = position(hands=([REBORN, DARK_HOLE], []), graveyards=([M1000], [SKULL]))
+    gy = duel.card_ids(0, "gy") + duel.card_ids(1, "gy")
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, REBORN))
+    assert targets(duel) == sorted(gy)  # either GY
+    duel.apply(A.ACT_SELECT + duel.card_ids(1, "gy")[0])
+    pass_all(duel)
+    assert mcodes(duel, 0)[0] == SKULL and duel.graveyard(1) == []
+    to_battle(duel)
+    duel.apply(attack(0, None))  # it can attack: it is player 0's monster now
+    pass_all(duel)
+    assert duel.lp(1) == 5500
+
+
+def test_monster_reborn_revived_monster_goes_to_its_owners_graveyard():
+    duel = position(hands=([REBORN, DARK_HOLE], []), graveyards=([], [SKULL]))
+    play_from_hand(duel, 0, REBORN, duel.card_ids(1, "gy")[0])
+    play_from_hand(duel, 0, DARK_HOLE)
+    assert duel.graveyard(1) == [SKULL]
+    assert sorted(duel.graveyard(0)) == sorted([REBORN, DARK_HOLE])
+
+
+def test_monster_reborn_needs_a_monster_in_a_graveyard():
+    duel = position(hands=([REBORN], []), graveyards=([DARK_HOLE], [TRAP_HOLE]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, REBORN) not in duel.legal_actions()
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: Monster Reborn can be activated with all 5 Monster Zones full")
+def test_monster_reborn_cannot_be_activated_with_no_free_monster_zone():
+    # H02: a Special Summon needs a free zone; U08: an activation whose resolution could not be
+    # performed at all is not allowed.
+    duel = position(hands=([REBORN], []), graveyards=([SKULL], []), monsters=([M1000] * 5, []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, REBORN) not in duel.legal_actions()
+
+
+# ---- Reinforcements ---------------------------------------------------------------------------
+
+def test_reinforcements_gives_500_atk_until_the_end_of_the_turn():
+    # AJ01, E18: the bonus lasts until the end of the turn.
+    duel = position(monsters=([FERAL_IMP], []), spells=([REINFORCEMENTS], []))
+    play = spell_ids(duel, 0)[0]
+    activate(duel, play, monster_card(duel, 0, 0))
+    pass_all(duel)
+    assert stats(duel, 0, 0) == (1800, 1400) and duel.graveyard(0) == [REINFORCEMENTS]
+    end_turn(duel)
+    assert stats(duel, 0, 0) == (1300, 1400)
+
+
+def test_reinforcements_before_damage_calculation_turns_the_battle():
+    # F14-F16: an ATK-changing Trap may be activated in the Damage Step, before damage
+    # calculation. The defender's 1300 Feral Imp becomes 1800 and wins against 1500.
+    duel = position(monsters=([M1500], [FERAL_IMP]), spells=([], [REINFORCEMENTS]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_PASS)      # declaration window: pass
+    assert (duel.decision(), duel.current_player()) == ("response", 1) and in_damage_step(duel)
+    activate(duel, spell_ids(duel, 1)[0], monster_card(duel, 1, 0))
+    pass_all(duel)
+    assert (duel.lp(0), duel.lp(1)) == (7700, 8000)
+    assert duel.graveyard(0) == [M1500] and mcodes(duel, 1)[0] == FERAL_IMP
+
+
+def test_reinforcements_needs_a_face_up_monster():
+    duel = position(monsters=([(M1000, "set")], [(M1500, "set")]), spells=([REINFORCEMENTS], []))
+    assert A.ACT_ACTIVATE + spell_ids(duel, 0)[0] not in duel.legal_actions()
+
+
+# ---- Change of Heart --------------------------------------------------------------------------
+
+def test_change_of_heart_takes_an_opposing_monster_for_the_turn():
+    # Y13: the taken monster is the new controller's: it can attack for them.
+    duel = position(hands=([CHANGE_OF_HEART], []), monsters=([], [SKULL, (M1500, "set")]))
+    skull = monster_card(duel, 1, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, CHANGE_OF_HEART))
+    assert targets(duel) == sorted(duel.card_ids(1, "monsters"))  # face-down ones too
+    duel.apply(A.ACT_SELECT + skull)
+    pass_all(duel)
+    assert duel.card_ids(0, "monsters") == [skull] and duel.monsters(0)[0]["position"] == "attack"
+    assert mcodes(duel, 1) == [None, M1500, None, None, None]
+    assert duel.graveyard(0) == [CHANGE_OF_HEART]
+    to_battle(duel)
+    duel.apply(attack(0, 1))    # 2500 into the face-down 1500/1000
+    pass_all(duel)
+    assert duel.graveyard(1) == [M1500]
+
+
+def test_change_of_heart_monster_returns_at_the_end_of_the_turn():
+    # AJ01/E19: control goes back to the owner when the turn ends; position is kept.
+    duel = position(hands=([CHANGE_OF_HEART], []), monsters=([M1000], [(FERAL_IMP, "defense")]))
+    imp = monster_card(duel, 1, 0)
+    play_from_hand(duel, 0, CHANGE_OF_HEART, imp)
+    assert duel.card_ids(0, "monsters") == [monster_card(duel, 0, 0), imp]
+    end_turn(duel)
+    assert duel.turn_player() == 1
+    assert duel.card_ids(1, "monsters") == [imp] and duel.monsters(1)[0]["position"] == "defense"
+    assert mcodes(duel, 0)[:2] == [M1000, None]
+
+
+def test_change_of_heart_monster_can_be_tributed_and_goes_to_its_owners_graveyard():
+    # Y13: it can pay its new controller's Tribute; it goes to its owner's GY (C10).
+    duel = position(hands=([CHANGE_OF_HEART, SKULL], []), monsters=([], [FERAL_IMP]))
+    play_from_hand(duel, 0, CHANGE_OF_HEART, monster_card(duel, 1, 0))
+    summon(duel, SKULL, monster_card(duel, 0, 0))
+    pass_all(duel)
+    assert mcodes(duel, 0)[0] == SKULL and duel.graveyard(1) == [FERAL_IMP]
+    end_turn(duel)
+    assert duel.card_ids(1, "monsters") == []
+
+
+def test_change_of_heart_monster_destroyed_while_taken_goes_to_its_owners_graveyard():
+    duel = position(hands=([CHANGE_OF_HEART], []), monsters=([M1000], [M1500, vanilla(1800, 1000)]))
+    play_from_hand(duel, 0, CHANGE_OF_HEART, monster_card(duel, 1, 0))
+    to_battle(duel)
+    duel.apply(attack(1, 1))    # the taken 1500 into the owner's 1800
+    pass_all(duel)
+    assert duel.lp(0) == 7700
+    assert duel.graveyard(1) == [M1500] and duel.graveyard(0) == [CHANGE_OF_HEART]
+
+
+def test_change_of_heart_needs_an_opposing_monster():
+    duel = position(hands=([CHANGE_OF_HEART], []), monsters=([M1000], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CHANGE_OF_HEART) not in duel.legal_actions()
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: Change of Heart can be activated with all 5 Monster Zones full")
+def test_change_of_heart_cannot_be_activated_with_no_free_monster_zone():
+    # Y14: with 5 Monster Zones filled you cannot activate an effect that takes control.
+    duel = position(hands=([CHANGE_OF_HEART], []), monsters=([M1000] * 5, [M2000]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CHANGE_OF_HEART) not in duel.legal_actions()
+
+
+# ---- The Stern Mystic -------------------------------------------------------------------------
+
+def test_the_stern_mystic_shows_every_face_down_card_to_both_players():
+    # O05: a Flip Summon flips it face-up and its FLIP effect resolves: every face-down card on
+    # the field is shown, then stays face-down; no effect of a shown card is activated.
+    duel = position(monsters=([(STERN_MYSTIC, "set"), (M1000, "set")], [(MAN_EATER, "set"), M1500]),
+                    spells=([DARK_HOLE], [TRAP_HOLE, (YAMI, "set")]))
+    mystic = monster_card(duel, 0, 0)
+    mine = [monster_card(duel, 0, 1)] + spell_ids(duel, 0)
+    bug = monster_card(duel, 1, 0)
+    theirs = [bug] + spell_ids(duel, 1)
+    duel.apply(A.ACT_FLIP_SUMMON + mystic)
+    pass_all(duel)
+    assert duel.monsters(0)[0]["position"] == "attack"
+    assert all(c in duel.revealed_to(0) for c in theirs)
+    assert all(c in duel.revealed_to(1) for c in mine)
+    assert mystic not in duel.revealed_to(1) and monster_card(duel, 1, 1) not in duel.revealed_to(0)
+    assert duel.monsters(1)[0]["position"] == "set" and duel.monsters(0)[1]["position"] == "set"
+    assert [s["position"] for s in duel.spells(1) if s] == ["facedown", "facedown"]
+    assert duel.graveyard(0) == [] and duel.graveyard(1) == []  # Man-Eater Bug did nothing
+    from ygo_core.duel import OBS_HEADER, OBS_SIDE
+    assert duel.observation(0)[OBS_HEADER + OBS_SIDE] == MAN_EATER  # C15: player 0 sees it
+
+
+# ---- Wall of Illusion -------------------------------------------------------------------------
+
+def test_wall_of_illusion_returns_its_attacker_to_the_hand_after_damage_calculation():
+    # F16.4: "if this card is attacked" effects act after damage calculation, so the damage
+    # (DEF 1850 vs ATK 1500) is dealt first (F18), then the attacker goes to the hand.
+    duel = position(monsters=([M1500], [(WALL, "defense")]))
+    attacker = monster_card(duel, 0, 0)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert duel.lp(0) == 7650
+    assert duel.card_ids(0, "monsters") == [] and attacker in duel.card_ids(0, "hand")
+    assert duel.graveyard(0) == [] and mcodes(duel, 1)[0] == WALL
+    assert duel.decision() == "battle"
+
+
+def test_wall_of_illusion_still_returns_the_attacker_when_it_is_destroyed():
+    # F20: a monster destroyed by battle is sent only at the end of the Damage Step, so the
+    # Wall is still there after damage calculation and its effect acts.
+    duel = position(monsters=([M2000], [WALL]))
+    attacker = monster_card(duel, 0, 0)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert duel.lp(1) == 7000 and duel.graveyard(1) == [WALL]
+    assert attacker in duel.card_ids(0, "hand") and duel.card_ids(0, "monsters") == []
+
+
+def test_wall_of_illusion_set_and_attacked_is_flipped_and_still_returns_the_attacker():
+    # F16.2: the face-down target is flipped face-up before damage calculation.
+    duel = position(monsters=([M1500], [(WALL, "set")]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert duel.monsters(1)[0]["position"] == "defense" and duel.lp(0) == 7650
+    assert duel.hand(0) == [M1500]
+
+
+def test_wall_of_illusion_sends_a_borrowed_attacker_to_its_owners_hand():
+    # Y12-Y13: a monster taken by Change of Heart is returned to its owner's hand.
+    duel = position(hands=([CHANGE_OF_HEART], []), monsters=([], [(WALL, "defense"), M1500]))
+    taken = monster_card(duel, 1, 1)
+    play_from_hand(duel, 0, CHANGE_OF_HEART, taken)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert taken in duel.card_ids(1, "hand") and duel.card_ids(0, "monsters") == []
+    assert duel.lp(0) == 7650
+
+
+def test_wall_of_illusion_bounce_destroys_the_attackers_equip():
+    # R11: the Equip goes to the GY when its monster leaves the field.
+    duel = position(hands=([SWORD], []), monsters=([FERAL_IMP], [(WALL, "defense")]))
+    play_from_hand(duel, 0, SWORD, monster_card(duel, 0, 0))
+    to_battle(duel)
+    duel.apply(attack(0, 0))    # 1700 vs DEF 1850
+    pass_all(duel)
+    assert duel.lp(0) == 7850
+    assert duel.hand(0) == [FERAL_IMP] and duel.graveyard(0) == [SWORD] and spell_ids(duel, 0) == []
+
+
+def test_wall_of_illusion_does_nothing_when_it_attacks():
+    duel = position(monsters=([WALL], [(vanilla(100, 900), "defense")]), turn_player=0)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert duel.graveyard(1) == [vanilla(100, 900)] and duel.hand(1) == []
+    assert mcodes(duel, 0)[0] == WALL
+
+
+# ---- Last Will --------------------------------------------------------------------------------
+
+LOW = vanilla(1500, 500)        # the highest ATK Last Will accepts
+LOWER = vanilla(600, 600)
+HIGH = vanilla(1600, 500)
+
+
+def test_last_will_cannot_be_activated_before_a_monster_of_yours_went_to_the_gy():
+    duel = position(hands=([LAST_WILL], []), monsters=([M1000], [M2000]), decks=([LOW, HIGH] * 3, [M1000] * 5))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, LAST_WILL) not in duel.legal_actions()
+
+
+def test_last_will_special_summons_a_1500_atk_or_less_monster_from_the_deck():
+    # After player 0's monster is destroyed by battle (Y05: destroyed cards are sent to the GY).
+    # V05: chosen at resolution from the Deck; T05: the choice cannot be skipped when one exists;
+    # C11: the Deck is shuffled afterwards.
+    deck = [HIGH, LOW, LOWER, HIGH, DARK_HOLE]
+    duel = position(hands=([LAST_WILL], []), monsters=([M1000], [M2000]), decks=(deck, [M1000] * 5))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert duel.graveyard(0) == [M1000]
+    duel.apply(A.ACT_END_BATTLE)
+    pass_all(duel)
+    assert duel.phase() == "main2"
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, LAST_WILL))
+    pass_all(duel)
+    assert (duel.decision(), duel.current_player()) == ("choose", 0)
+    deck_ids = duel.card_ids(0, "deck")
+    allowed = sorted(c for c in deck_ids if duel.card_code(c) in (LOW, LOWER))
+    assert targets(duel) == allowed
+    duel.apply(A.ACT_SELECT + allowed[0])
+    pass_all(duel)
+    assert mcodes(duel, 0)[0] in (LOW, LOWER) and duel.monsters(0)[0]["card"] == allowed[0]
+    assert sorted(duel.deck(0)) == sorted(c for c in deck if c != duel.card_code(allowed[0]))
+    assert sorted(duel.graveyard(0)) == sorted([M1000, LAST_WILL])
+
+
+def test_last_will_after_a_tribute():
+    # A Tribute goes to the GY from the field (G09, U04): that is enough.
+    duel = position(hands=([LAST_WILL, DOMA], []), monsters=([M1000], []), decks=([LOW], []))
+    summon(duel, DOMA, monster_card(duel, 0, 0))
+    pass_all(duel)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, LAST_WILL) in duel.legal_actions()
+    play_from_hand(duel, 0, LAST_WILL)
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "deck")[0])
+    pass_all(duel)
+    assert mcodes(duel, 0)[:2] == [DOMA, LOW]
+
+
+def test_last_will_does_not_count_the_opponents_monsters():
+    duel = position(hands=([LAST_WILL, DARK_HOLE], []), monsters=([], [M1000]), decks=([LOW], []))
+    play_from_hand(duel, 0, DARK_HOLE)
+    assert duel.graveyard(1) == [M1000]
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, LAST_WILL) not in duel.legal_actions()
+
+
+def test_last_will_does_not_count_monsters_discarded_from_the_hand():
+    # Card Destruction sends a monster from the hand to the GY, not from the field; Last Will
+    # is drawn in its place.
+    duel = position(hands=([CARD_DESTRUCTION, M1000], [M1500]),
+                    decks=([LAST_WILL, LOW, LOW], [M1000, M1000]))
+    play_from_hand(duel, 0, CARD_DESTRUCTION)
+    assert sorted(duel.graveyard(0)) == sorted([M1000, CARD_DESTRUCTION])
+    assert duel.hand(0) == [LAST_WILL]
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, LAST_WILL) not in duel.legal_actions()
+
+
+def test_last_will_counts_only_this_turn():
+    # The monster went to the GY during the opponent's turn: not "this turn" on player 0's turn.
+    duel = position(turn=3, turn_player=1, hands=([LAST_WILL], []), monsters=([M1000], [M2000]),
+                    decks=([LOW] * 3, [M1000] * 3))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert duel.graveyard(0) == [M1000]
+    end_turn(duel)
+    assert duel.turn_player() == 0
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, LAST_WILL) not in duel.legal_actions()
+
+
+# ---- Waboku -----------------------------------------------------------------------------------
+
+def test_waboku_in_the_attack_declaration_window_saves_monster_and_lp():
+    # F06: answered at the attack declaration; AJ01: for the rest of the turn its controller
+    # takes no battle damage and their monsters are not destroyed by battle.
+    duel = position(monsters=([M2000, vanilla(1800, 1000)], [M1000]), spells=([], [WABOKU]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    pass_all(duel)
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000)
+    assert mcodes(duel, 1)[0] == M1000 and duel.graveyard(1) == [WABOKU]
+    duel.apply(attack(1, 0))    # a second attack the same turn: still protected
+    pass_all(duel)
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000) and mcodes(duel, 1)[0] == M1000
+
+
+def test_waboku_protects_only_its_controller():
+    # The attacker weaker than the Waboku player's monster is still destroyed, with damage.
+    duel = position(monsters=([M1000], [M2000]), spells=([], [WABOKU]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    pass_all(duel)
+    assert (duel.lp(0), duel.lp(1)) == (7000, 8000) and duel.graveyard(0) == [M1000]
+
+
+def test_waboku_cannot_be_activated_in_the_damage_step():
+    # F14: it neither changes ATK/DEF nor negates anything.
+    duel = position(monsters=([M2000], [M1000]), spells=([], [WABOKU, CASTLE_WALLS]))
+    waboku, walls = spell_ids(duel, 1)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    duel.apply(A.ACT_PASS)
+    assert in_damage_step(duel) and duel.current_player() == 1
+    assert list(duel.legal_actions()) == [A.ACT_PASS, A.ACT_ACTIVATE + walls]
+
+
+def test_waboku_ends_with_the_turn():
+    # AJ01, E18: activated in player 0's turn (as player 0 moves to the End Phase), it no longer
+    # protects player 1 in their own next turn.
+    duel = position(monsters=([M2000], [M1000]), spells=([], [WABOKU]))
+    duel.apply(A.ACT_TO_END)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    pass_all(duel)
+    assert duel.graveyard(1) == [WABOKU]
+    end_turn(duel)
+    assert duel.turn_player() == 1
+    to_battle(duel)
+    duel.apply(attack(0, 0))    # player 1's 1000 into player 0's 2000
+    pass_all(duel)
+    assert duel.lp(1) == 7000 and duel.graveyard(1) == [WABOKU, M1000]
+
+
+# ---- Soul Exchange ----------------------------------------------------------------------------
+
+def test_soul_exchange_lets_you_tribute_the_opponents_monster():
+    # G10 (own monsters only) is overridden for the targeted monster; it goes to its owner's
+    # GY (C10).
+    duel = position(hands=([SOUL_EXCHANGE, SKULL], []), monsters=([], [(FERAL_IMP, "set"), M1500]))
+    imp = monster_card(duel, 1, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SOUL_EXCHANGE))
+    assert targets(duel) == sorted(duel.card_ids(1, "monsters"))
+    duel.apply(A.ACT_SELECT + imp)
+    pass_all(duel)
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, SKULL) in duel.legal_actions()
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, SKULL))
+    assert duel.decision() == "tribute" and targets(duel) == [imp]
+    duel.apply(A.ACT_SELECT + imp)
+    pass_all(duel)
+    assert mcodes(duel, 0)[0] == SKULL and duel.graveyard(1) == [FERAL_IMP]
+    assert mcodes(duel, 1) == [None, M1500, None, None, None]
+    assert duel.graveyard(0) == [SOUL_EXCHANGE]
+
+
+def test_soul_exchange_tribute_can_join_one_of_your_own():
+    duel = position(hands=([SOUL_EXCHANGE, DARK_MAGICIAN], []), monsters=([M1000], [M1500]))
+    mine, theirs = monster_card(duel, 0, 0), monster_card(duel, 1, 0)
+    play_from_hand(duel, 0, SOUL_EXCHANGE, theirs)
+    summon(duel, DARK_MAGICIAN, theirs, mine)
+    pass_all(duel)
+    assert mcodes(duel, 0)[0] == DARK_MAGICIAN
+    assert duel.graveyard(0) == [SOUL_EXCHANGE, M1000] and duel.graveyard(1) == [M1500]
+
+
+def test_soul_exchange_means_no_battle_phase_this_turn():
+    duel = position(hands=([SOUL_EXCHANGE], []), monsters=([M2000], [M1500]))
+    assert A.ACT_TO_BATTLE in duel.legal_actions()
+    play_from_hand(duel, 0, SOUL_EXCHANGE, monster_card(duel, 1, 0))
+    assert duel.decision() == "main" and A.ACT_TO_BATTLE not in duel.legal_actions()
+    end_turn(duel)
+    assert duel.turn_player() == 1 and A.ACT_TO_BATTLE in duel.legal_actions()
+
+
+def test_soul_exchange_permission_ends_with_the_turn():
+    # AJ01: "this turn". Two turns later the opposing monster is no Tribute for the Skull.
+    duel = position(hands=([SOUL_EXCHANGE], []), monsters=([], [M1500]), decks=([SKULL] * 3, [M1000] * 3))
+    play_from_hand(duel, 0, SOUL_EXCHANGE, monster_card(duel, 1, 0))
+    end_turn(duel)   # player 1's turn
+    end_turn(duel)   # player 0's turn again: the Skull is drawn
+    assert duel.turn_player() == 0 and duel.hand(0) == [SKULL]
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, SKULL) not in duel.legal_actions()
