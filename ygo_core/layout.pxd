@@ -237,6 +237,8 @@ cpdef enum:
     LF_NEGATED = 1
     # A Spell/Trap card activation: the card goes to the GY after the chain unless it stays (W11).
     LF_CARD_ACTIVATION = 2
+    # Only the link's effect is negated: the activation stands, the effect does nothing (Z, V02).
+    LF_EFFECT_NEGATED = 4
 
 # ---- Pending triggers: effects whose event happened, waiting for the chain to be built ---------
 cpdef enum:

@@ -9,6 +9,7 @@ from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame
 from ygo_core.vm.opcodes cimport EV_ATTACK_DECLARED
 from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.move cimport count_monsters
+from ygo_core.proc.continuous cimport cannot_attack
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_event_window, open_window
 
@@ -17,9 +18,12 @@ cdef enum:
     ATTACKS_PER_TURN = 1
 
 
-cdef bint can_attack(const int32_t* s, int32_t card) noexcept nogil:
-    # F03, F05: face-up Attack Position monsters only; F04: one attack per turn.
+cdef bint can_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # F03, F05: face-up Attack Position monsters only; F04: one attack per turn; an effect may
+    # forbid it (APPLY_CANNOT_ATTACK).
     if card_get(s, card, CARD_POSITION) != POS_FACEUP_ATTACK:
+        return False
+    if s[HDR_HAS_EFFECTS] and cannot_attack(s, db, card):
         return False
     return not (this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
                 and card_get(s, card, CARD_ATTACKS) >= ATTACKS_PER_TURN)
@@ -155,7 +159,7 @@ cdef int32_t battle_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     out[n] = ACT_END_BATTLE; n += 1
     for a in range(CAP_MZONE):
         attacker = zone_card(s, player, ZONE_MONSTER + a)
-        if attacker != NO_CARD and can_attack(s, attacker):
+        if attacker != NO_CARD and can_attack(s, db, attacker):
             n = attacks_of(s, a, out, n)
     return n
 

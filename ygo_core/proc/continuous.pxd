@@ -8,6 +8,8 @@ from libc.stdint cimport int32_t
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil
 # APPLY_DEFENSE_LOCK: may this monster not change position (Dragon Capture Jar)?
 cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# APPLY_CANNOT_ATTACK: is this monster forbidden to declare attacks?
+cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # AJ: records a lingering effect until the end of turn `until` (0: while `source` stays).
 cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,
                     int32_t value2, int32_t until, int32_t source) noexcept nogil

@@ -87,17 +87,26 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     return RC_OK
 
 
-cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+cdef bint applies_to(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil:
+    # Does a continuous applier of kind `applier` (filter in its first argument) cover the card?
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n = collect_appliers(s, db, sources, insns)
     cdef int32_t i
     for i in range(n):
-        if insns[i][INSN_OP] == APPLY_DEFENSE_LOCK and filter_match(
+        if insns[i][INSN_OP] == applier and filter_match(
                 s, db, code_at(db, insns[i][INSN_A]), card,
                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
             return True
     return False
+
+
+cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applies_to(s, db, APPLY_DEFENSE_LOCK, card)
+
+
+cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applies_to(s, db, APPLY_CANNOT_ATTACK, card)
 
 
 cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,

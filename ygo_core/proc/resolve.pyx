@@ -25,7 +25,7 @@ cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
 
 cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
     cdef int32_t fx = s[link + LINK_EFFECT]
-    if s[link + LINK_FLAGS] & LF_NEGATED:
+    if s[link + LINK_FLAGS] & (LF_NEGATED | LF_EFFECT_NEGATED):
         return False
     if fx_get(db, fx, FX_KIND) == FXK_EFFECT or (fx_get(db, fx, FX_KIND) == FXK_CARD
                                                and fx_get(db, fx, FX_FLAGS) & FXF_STAYS):
@@ -84,7 +84,8 @@ cdef void clear_chain(int32_t* s, const int32_t* db) noexcept nogil:
         fx = s[link + LINK_EFFECT]
         if s[link + LINK_FLAGS] & LF_CARD_ACTIVATION and card_get(s, card, CARD_STINT) == s[link + LINK_STINT] \
                 and card_get(s, card, CARD_POSITION) == POS_FACEUP:
-            if not fx_get(db, fx, FX_FLAGS) & FXF_STAYS or (
+            # R04, S04: a card whose activation was negated goes to the GY even if it would stay.
+            if not fx_get(db, fx, FX_FLAGS) & FXF_STAYS or s[link + LINK_FLAGS] & LF_NEGATED or (
                     fx_get(db, fx, FX_FLAGS) & FXF_EQUIP and card_get(s, card, CARD_EQUIPPED_TO) == NO_CARD):
                 move_to_pile(s, db, card, PILE_GY)
     for i in range(s[HDR_CHAIN_LEN] * CHAIN_LINK_WIDTH):

@@ -228,6 +228,46 @@ def normal_summon_now() -> Insn:
     return Insn(O.OP_NORMAL_SUMMON_NOW)
 
 
+def send_to_gy(sel="targets") -> Insn:
+    """To the owner's GY, not destroyed (Y)."""
+    return Insn(O.OP_SEND_TO_GY, (_sel(sel),))
+
+
+def banish(sel="targets") -> Insn:
+    return Insn(O.OP_BANISH, (_sel(sel),))
+
+
+def return_to_deck(sel="targets") -> Insn:
+    """Shuffled into the owner's Deck (C11)."""
+    return Insn(O.OP_RETURN_TO_DECK, (_sel(sel),))
+
+
+def draw(n: int, who="self") -> Insn:
+    return Insn(O.OP_DRAW, (CONTROLLERS[who], n))
+
+
+def discard_random(n: int, who="foe") -> Insn:
+    return Insn(O.OP_DISCARD_RANDOM, (CONTROLLERS[who], n))
+
+
+def change_position(sel="targets") -> Insn:
+    return Insn(O.OP_CHANGE_POSITION, (_sel(sel),))
+
+
+def flip_face_down(sel="targets") -> Insn:
+    return Insn(O.OP_FLIP_FACE_DOWN, (_sel(sel),))
+
+
+def negate_activation() -> Insn:
+    """Negate the activation of the chain link directly below (S10): a negated card goes to the GY."""
+    return Insn(O.OP_NEGATE_ACTIVATION)
+
+
+def negate_effect() -> Insn:
+    """Negate only the effect of the link directly below; the activation stands (Z)."""
+    return Insn(O.OP_NEGATE_EFFECT)
+
+
 # ---- continuous appliers ----------------------------------------------------------------------
 
 def stats_for(f: Filter, atk=0, defense=0) -> Insn:
@@ -244,6 +284,10 @@ def untargetable(f: Filter) -> Insn:
 
 def defense_lock(f: Filter) -> Insn:
     return Insn(O.APPLY_DEFENSE_LOCK, (f,))
+
+
+def cannot_attack(f: Filter) -> Insn:
+    return Insn(O.APPLY_CANNOT_ATTACK, (f,))
 
 
 # ---- effects and cards ------------------------------------------------------------------------

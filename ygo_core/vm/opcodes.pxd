@@ -164,6 +164,22 @@ cpdef enum:
     OP_REVEAL_DECK_TOP = 18
     # OP_NORMAL_SUMMON_NOW: the player may Normal Summon or Set one monster now (extra).
     OP_NORMAL_SUMMON_NOW = 19
+    # Moves of selection A: to the owner's GY (not destroyed), banished face-up, shuffled into
+    # the owner's Deck (Y).
+    OP_SEND_TO_GY = 20
+    OP_BANISH = 21
+    OP_RETURN_TO_DECK = 22
+    # OP_DRAW: player A (CTRL_*) draws B cards (A11: a required draw from too small a Deck loses).
+    OP_DRAW = 23
+    # OP_DISCARD_RANDOM: player A discards B random cards (Y04: chance from the duel's RNG).
+    OP_DISCARD_RANDOM = 24
+    # OP_CHANGE_POSITION: Attack <-> Defense, face-down Defense -> face-up Attack (O10).
+    OP_CHANGE_POSITION = 25
+    # OP_FLIP_FACE_DOWN: to face-down Defense Position, a new stint (AD01-AD03).
+    OP_FLIP_FACE_DOWN = 26
+    # Negate the activation / the effect of the chain link directly below (S10, Z).
+    OP_NEGATE_ACTIVATION = 27
+    OP_NEGATE_EFFECT = 28
 
 cpdef enum:
     # Selections.
@@ -183,6 +199,8 @@ cpdef enum:
     APPLY_UNTARGETABLE = 3
     # APPLY_DEFENSE_LOCK: face-up monsters matching filter A are in Defense Position and stay there.
     APPLY_DEFENSE_LOCK = 4
+    # APPLY_CANNOT_ATTACK: monsters matching filter A cannot declare an attack.
+    APPLY_CANNOT_ATTACK = 5
 
 cpdef enum:
     # Lingering effect kinds (LINGER_KIND).

@@ -188,14 +188,6 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
     return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
 
 
-cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
-    # C11: a searched Deck is shuffled (chance from the duel's RNG).
-    cdef int32_t i
-    rng_shuffle(s + HDR_RNG, s + pile_offset(player, PILE_DECK) + 1, pile_count(s, player, PILE_DECK))
-    for i in range(pile_count(s, player, PILE_DECK)):
-        card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
-
-
 cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                             const int32_t* insn) noexcept nogil:
     # T05: "up to N": the first choice is required when one exists; later ones may stop.
@@ -207,9 +199,95 @@ cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t li
     return RC_OK
 
 
+cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
+    # C11: a searched Deck is shuffled (chance from the duel's RNG).
+    cdef int32_t i
+    rng_shuffle(s + HDR_RNG, s + pile_offset(player, PILE_DECK) + 1, pile_count(s, player, PILE_DECK))
+    for i in range(pile_count(s, player, PILE_DECK)):
+        card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
+
+
+cdef void flip_face_down(int32_t* s, int32_t card) noexcept nogil:
+    # AD01-AD03: a new stint (its Equips fall, its lingering changes lapse); O03: one that was
+    # summoned, changed position or attacked this turn cannot be Flip Summoned this turn.
+    if card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return
+    if this_turn(s, card_get(s, card, CARD_SUMMON_TURN)) or this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN)) \
+            or this_turn(s, card_get(s, card, CARD_ATTACK_TURN)):
+        card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
+    card_set(s, card, CARD_POSITION, POS_FACEDOWN_DEFENSE)
+    card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
+    s[HDR_DIRTY] = 1
+
+
+cdef void change_position(int32_t* s, int32_t card) noexcept nogil:
+    # O10: Attack <-> Defense; face-down Defense becomes face-up Attack (an effect's change does
+    # not use the monster's manual change, O07).
+    cdef int32_t position = card_get(s, card, CARD_POSITION)
+    if card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return
+    card_set(s, card, CARD_POSITION, POS_FACEUP_DEFENSE if position == POS_FACEUP_ATTACK else POS_FACEUP_ATTACK)
+    s[HDR_DIRTY] = 1
+
+
+cdef void discard_random(int32_t* s, const int32_t* db, int32_t player, int32_t count) noexcept nogil:
+    cdef int32_t i, n
+    for i in range(count):
+        n = pile_count(s, player, PILE_HAND)
+        if n == 0:
+            return
+        move_to_pile(s, db, pile_card(s, player, PILE_HAND, <int32_t>rng_below(s + HDR_RNG, <uint32_t>n)), PILE_GY)
+
+
+cdef void negate_below(int32_t* s, int32_t link, int32_t flag) noexcept nogil:
+    # S10: a negation reaches the link directly below its own.
+    if link > CHAIN_BASE:
+        s[link - CHAIN_LINK_WIDTH + LINK_FLAGS] |= flag
+
+
+cdef int move_selection(int32_t* s, const int32_t* db, int32_t op, const int32_t* cards, int32_t n) noexcept nogil:
+    cdef int32_t i, owner
+    cdef int32_t shuffled[N_PLAYERS]
+    shuffled[0] = 0
+    shuffled[1] = 0
+    for i in range(n):
+        owner = card_get(s, cards[i], CARD_OWNER)
+        if op == OP_SEND_TO_GY:
+            move_to_pile(s, db, cards[i], PILE_GY)
+        elif op == OP_BANISH:
+            move_to_pile(s, db, cards[i], PILE_BANISHED)
+        else:
+            move_to_pile(s, db, cards[i], PILE_DECK)
+            shuffled[owner] = 1
+    for i in range(N_PLAYERS):
+        if shuffled[i]:
+            shuffle_deck(s, i)
+    return RC_OK
+
+
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n, i, op = insn[INSN_OP]
+    if op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK:
+        return move_selection(s, db, op, cards, selection(s, db, link, insn[INSN_A], cards))
+    if op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN:
+        n = selection(s, db, link, insn[INSN_A], cards)
+        for i in range(n):
+            if op == OP_CHANGE_POSITION:
+                change_position(s, cards[i])
+            else:
+                flip_face_down(s, cards[i])
+        return RC_OK
+    if op == OP_DRAW:
+        if draw_cards(s, db, player_of(s, link, insn[INSN_A]), insn[INSN_B]):
+            end_duel(s, opponent(player_of(s, link, insn[INSN_A])), WIN_DECK_OUT)  # A11, A13
+        return RC_OK
+    if op == OP_DISCARD_RANDOM:
+        discard_random(s, db, player_of(s, link, insn[INSN_A]), insn[INSN_B])
+        return RC_OK
+    if op == OP_NEGATE_ACTIVATION or op == OP_NEGATE_EFFECT:
+        negate_below(s, link, LF_NEGATED if op == OP_NEGATE_ACTIVATION else LF_EFFECT_NEGATED)
+        return RC_OK
     if op == OP_DESTROY or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON or op == OP_TAKE_CONTROL \
             or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE or op == OP_DESTROY_IF:
         n = selection(s, db, link, insn[INSN_A], cards)

@@ -1,0 +1,159 @@
+"""General effect primitives no Starter Deck card uses yet, exercised with test-only cards
+declared in the card vocabulary (rules-mr3.md Y, O10, AD01, S10, W02, Z, A11)."""
+import pytest
+
+from ygo_core import CardDB
+from ygo_core import actions as A
+from ygo_core.carddb import CardInfo, _read_bundled
+from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.scripts.vocab import (
+    Filter, activate, banish, cannot_attack, card, change_position, continuous, discard_random,
+    draw, flip_face_down, monsters, negate_activation, negate_effect, return_to_deck, send_to_gy,
+)
+
+from helpers import _synthetic_cards, card_in_hand, go_to_battle, monster_card, pass_until, vanilla
+
+NORMAL_SPELL, NORMAL_TRAP, CONTINUOUS_TRAP, COUNTER_TRAP = 0x2, 0x4, 0x20004, 0x100004
+OOKAZI = 19523799
+JUST_DESSERTS = 24068492
+SWORD = 37120512
+FERAL_IMP = 41392891
+
+TEST_CARDS = {
+    98000001: ("Test Banish", NORMAL_SPELL, activate(banish(), target=monsters())),
+    98000002: ("Test Send", NORMAL_SPELL, activate(send_to_gy(), target=monsters())),
+    98000003: ("Test Shuffle", NORMAL_SPELL, activate(return_to_deck(), target=monsters())),
+    98000004: ("Test Draw", NORMAL_SPELL, activate(draw(2))),
+    98000005: ("Test Discard", NORMAL_SPELL, activate(discard_random(1),
+                                                      conditions=[])),
+    98000006: ("Test Position", NORMAL_TRAP, activate(change_position(), target=monsters())),
+    98000007: ("Test Face-down", NORMAL_TRAP, activate(flip_face_down(), target=monsters(face_up=True))),
+    98000008: ("Test Negate", COUNTER_TRAP, activate(negate_activation())),
+    98000009: ("Test Negate Effect", COUNTER_TRAP, activate(negate_effect())),
+    98000010: ("Test No Attacks", CONTINUOUS_TRAP, activate(),
+               continuous(cannot_attack(monsters("foe")))),
+}
+(BANISH, SEND, SHUFFLE, DRAW, DISCARD, POSITION, FACE_DOWN, NEGATE, NEGATE_EFFECT,
+ NO_ATTACKS) = sorted(TEST_CARDS)
+
+_DB = None
+
+
+def db():
+    global _DB
+    if _DB is None:
+        infos = [CardInfo(code, 0, name, kind, 0, 0, 0, 0, 0) for code, (name, kind, *_) in TEST_CARDS.items()]
+        scripts = dict(bundled_scripts())
+        scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
+        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
+    return _DB
+
+
+def at(**kw):
+    from ygo_core import Duel
+    kw.setdefault("decks", ([vanilla(100, 100)] * 10,) * 2)
+    kw.setdefault("auto_forced", False)
+    return Duel.from_position(db(), **kw)
+
+
+def cast(duel, code, *targets):
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, code))
+    for t in targets:
+        duel.apply(A.ACT_SELECT + t)
+
+
+def set_cards(duel, player):
+    return [s["card"] for s in duel.spells(player) if s]
+
+
+M = vanilla(1000, 1000)
+
+
+def test_y_banish_sends_face_up_to_the_banished_zone():
+    duel = at(hands=([BANISH], []), monsters=([], [M]))
+    cast(duel, BANISH, monster_card(duel, 1, 0))
+    assert duel.banished(1) == [M] and duel.graveyard(1) == []
+
+
+def test_y_send_to_gy_is_not_destruction_but_lands_in_the_gy():
+    duel = at(hands=([SEND], []), monsters=([], [M]))
+    cast(duel, SEND, monster_card(duel, 1, 0))
+    assert duel.graveyard(1) == [M] and duel.card_ids(1, "monsters") == []
+
+
+def test_c11_return_to_deck_shuffles_into_the_owners_deck():
+    duel = at(hands=([SHUFFLE], []), monsters=([], [M]))
+    cast(duel, SHUFFLE, monster_card(duel, 1, 0))
+    assert sorted(duel.deck(1)) == sorted([vanilla(100, 100)] * 10 + [M])
+
+
+def test_y01_draw_two():
+    duel = at(hands=([DRAW], []))
+    cast(duel, DRAW)
+    assert len(duel.hand(0)) == 2 and len(duel.deck(0)) == 8
+
+
+def test_a11_a_required_draw_from_a_short_deck_loses():
+    duel = at(hands=([DRAW], []), decks=([M], [M] * 5))
+    cast(duel, DRAW)
+    assert duel.is_terminal() and (duel.winner(), duel.win_reason()) == (1, "deck_out")
+
+
+def test_y04_random_discard_from_the_opponents_hand():
+    duel = at(hands=([DISCARD], [M, vanilla(1100, 1000)]))
+    cast(duel, DISCARD)
+    assert len(duel.hand(1)) == 1 and len(duel.graveyard(1)) == 1
+    assert sorted(duel.hand(1) + duel.graveyard(1)) == sorted([M, vanilla(1100, 1000)])
+
+
+def test_o10_effect_position_change_does_not_use_the_manual_change():
+    duel = at(turn=3, spells=([POSITION], []), monsters=([M], []))
+    trap = set_cards(duel, 0)[0]
+    mon = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + trap)
+    duel.apply(A.ACT_SELECT + mon)
+    assert duel.monsters(0)[0]["position"] == "defense"
+    assert A.ACT_CHANGE_POSITION + mon in duel.legal_actions()  # O07: effects do not count
+
+
+def test_ad01_flipped_face_down_loses_its_equip_and_cannot_flip_summon_this_turn():
+    duel = at(turn=3, hands=([SWORD], []), spells=([FACE_DOWN], []), monsters=([FERAL_IMP], []))
+    imp = monster_card(duel, 0, 0)
+    cast(duel, SWORD, imp)
+    pass_until(duel, "main")  # W04: P0 could chain its own Trap; it passes
+    assert duel.monsters(0)[0]["atk"] == 1700
+    trap = [c for c in set_cards(duel, 0) if duel.card_code(c) == FACE_DOWN][0]
+    duel.apply(A.ACT_ACTIVATE + trap)
+    duel.apply(A.ACT_SELECT + imp)
+    assert duel.monsters(0)[0]["position"] == "set" and duel.monsters(0)[0]["atk"] == 1300
+    assert SWORD in duel.graveyard(0)  # R11: the Equip is destroyed when its monster turns face-down
+    assert A.ACT_FLIP_SUMMON + imp in duel.legal_actions()  # placed last turn, not acted this turn
+
+
+def test_s10_negated_activation_does_nothing_and_the_card_goes_to_the_gy():
+    duel = at(hands=([OOKAZI], []), spells=([], [NEGATE]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, OOKAZI))
+    duel.apply(A.ACT_ACTIVATE + set_cards(duel, 1)[0])
+    assert duel.lp(1) == 8000 and duel.graveyard(0) == [OOKAZI] and duel.graveyard(1) == [NEGATE]
+
+
+def test_w02_a_trap_cannot_respond_to_a_counter_trap():
+    duel = at(hands=([OOKAZI], []), spells=([JUST_DESSERTS], [NEGATE]), monsters=([], [M]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, OOKAZI))
+    duel.apply(A.ACT_ACTIVATE + set_cards(duel, 1)[0])
+    # Just Desserts is Spell Speed 2: it cannot go on top of the Counter Trap (Spell Speed 3).
+    assert duel.chain() == [] and duel.lp(1) == 8000
+    assert duel.spells(0)[0]["position"] == "facedown"
+
+
+def test_z_negated_effect_the_activation_still_happened():
+    duel = at(hands=([OOKAZI], []), spells=([], [NEGATE_EFFECT]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, OOKAZI))
+    duel.apply(A.ACT_ACTIVATE + set_cards(duel, 1)[0])
+    assert duel.lp(1) == 8000 and duel.graveyard(0) == [OOKAZI]
+
+
+def test_continuous_cannot_attack_restriction():
+    duel = at(turn=3, turn_player=1, spells=([(NO_ATTACKS, "faceup")], []), monsters=([], [M]))
+    go_to_battle(duel)
+    assert list(duel.legal_actions()) == [A.ACT_END_BATTLE]
