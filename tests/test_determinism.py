@@ -109,3 +109,14 @@ def test_clone_with_an_open_chain_replays_identically():
                 break
             duel.apply(int(rng.choice(duel.legal_actions())))
     assert found > 10
+
+
+def test_playout_log_plays_the_same_game_as_playout():
+    deck0, deck1 = starter_decks()
+    for seed in range(5):
+        fast = Duel(test_db(), deck0, deck1, seed=seed)
+        slow = fast.clone()
+        winner = fast.playout(seed)
+        log = slow.playout_log(seed)
+        assert np.array_equal(fast.buffer, slow.buffer) and slow.winner() == winner
+        assert len(log) > 10 and all(isinstance(line[3], str) for line in log)

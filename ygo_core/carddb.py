@@ -127,6 +127,7 @@ class CardDB:
         self.scripts = {code: sc for code, sc in scripts.items() if code in self._index}
         self.compiled = compile_scripts(self.scripts, lambda code: self[code].type, self.row)
         self.block = self._build_block()
+        self._deck_cache: dict = {}
         rows = len(self._cards)
         self.table = self.block[BLK_HEADER:BLK_HEADER + rows * DB_WIDTH].reshape(rows, DB_WIDTH)
 
@@ -162,6 +163,25 @@ class CardDB:
 
     def __iter__(self):
         return iter(self._cards)
+
+    def deck_rows(self, codes: tuple, what: str = "deck"):
+        """Card data rows of a list of passcodes (an int32 array) and the passcodes among them
+        the engine cannot play yet. Cached: the same deck is looked up once per process.
+
+        Raises
+        ------
+        ValueError
+            Naming the first passcode that is not in the card data.
+        """
+        cached = self._deck_cache.get(codes)
+        if cached is None:
+            for code in codes:
+                if code not in self._index:
+                    raise ValueError(f"{what}: unknown card, passcode {int(code):08d} is not in the card data")
+            rows = np.array([self._index[c] for c in codes], dtype=np.int32)
+            unplayable = [int(c) for c, r in zip(codes, rows) if not self.table[r, DB_FLAGS] & DBF_PLAYABLE]
+            cached = self._deck_cache[codes] = (rows, unplayable)
+        return cached
 
     def row(self, code: int) -> int:
         """The row index of ``code`` in :attr:`table` (what the engine stores)."""

@@ -1,6 +1,6 @@
 # cython: binding=True
 """The Python face of the engine: :class:`Duel`, one duel state and its decision protocol."""
-from libc.stdint cimport int32_t, uint64_t
+from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy
 
@@ -11,7 +11,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport *
 from ygo_core.actions cimport *
 from ygo_core.stack cimport push_frame
-from ygo_core.rng cimport rng_seed, rng_shuffle
+from ygo_core.rng cimport rng_below, rng_seed, rng_shuffle
 from ygo_core.engine cimport apply_action, legal_actions, playout, run
 from ygo_core.proc.ids cimport PROC_TURN
 from ygo_core.proc.turn cimport (
@@ -158,14 +158,7 @@ cdef class Duel:
         self.db = &block[0]
 
     def _rows(self, codes, what, allow_unimplemented):
-        rows = []
-        unplayable = []
-        for code in codes:
-            if code not in self.cards:
-                raise ValueError(f"{what}: unknown card, passcode {int(code):08d} is not in the card data")
-            if not self.cards.is_playable(code):
-                unplayable.append(code)
-            rows.append(self.cards.row(code))
+        rows, unplayable = self.cards.deck_rows(tuple(codes), what)
         if unplayable and not allow_unimplemented:
             names = ", ".join(sorted({f"{self.cards[c].name} ({c:08d})" for c in unplayable}))
             raise ValueError(f"{what}: cards the engine does not implement yet: {names} "
@@ -202,17 +195,18 @@ cdef class Duel:
         rng_seed(s + HDR_RNG, seed)
 
     def _add_cards(self, rows, int player, int pile, what):
+        cdef const int32_t[::1] view = rows
+        cdef Py_ssize_t i, n = view.shape[0]
         cdef int32_t card
-        if len(rows) > CAP_PILE:
-            raise CapacityError(f"{what} has {len(rows)} cards; the engine holds at most {CAP_PILE} in one pile")
-        if self.s[HDR_N_CARDS] + len(rows) > CAP_CARDS:
+        if n > CAP_PILE:
+            raise CapacityError(f"{what} has {n} cards; the engine holds at most {CAP_PILE} in one pile")
+        if self.s[HDR_N_CARDS] + n > CAP_CARDS:
             raise CapacityError(f"too many cards in the duel; the engine holds at most {CAP_CARDS}")
-        ids = []
-        for row in rows:
-            card = new_card(self.s, row, player)
+        first = self.s[HDR_N_CARDS]
+        for i in range(n):
+            card = new_card(self.s, view[i], player)
             move_to_pile(self.s, self.db, card, pile)
-            ids.append(card)
-        return ids
+        return list(range(first, first + n))
 
     cdef _reseat(self, int player, int pile):
         # After a shuffle of a pile's ids, each card's sequence word follows its new place.
@@ -390,6 +384,27 @@ cdef class Duel:
             _raise_for(rc, a if rc in (ERR_ILLEGAL_ACTION, ERR_NO_DECISION) else self.s[HDR_ERR_ARG], hint)
 
     apply_action = apply
+
+    def playout_log(self, seed=0):
+        """Play the same game as :meth:`playout` with the same seed, in Python, and return its
+        log: one ``(turn, player, decision, description)`` tuple per chosen action (decisions
+        with a single legal action taken automatically are not listed). Slow; for replays."""
+        cdef int32_t agent[4]
+        cdef int32_t buf[CAP_ACTIONS]
+        cdef int32_t n, a
+        cdef int rc
+        rng_seed(agent, _check_seed(seed))
+        log = []
+        while self.s[HDR_STATUS] == STATUS_DECISION:
+            n = legal_actions(self.s, self.db, buf)
+            if n == 0:
+                _raise_for(ERR_BAD_STATE, self.s[HDR_DECISION])
+            a = buf[rng_below(agent, <uint32_t>n)]
+            log.append((self.turn(), self.current_player(), self.decision(), self.describe(a)))
+            rc = apply_action(self.s, self.db, a)
+            if rc < 0:
+                _raise_for(rc, self.s[HDR_ERR_ARG])
+        return log
 
     def playout(self, seed=0):
         """Play uniformly random legal actions to the end, in place, inside the core.
