@@ -16,8 +16,10 @@ from pathlib import Path
 from pysim import stats
 from pysim.runner import Matchup, WorkerSetupError, duel_seed, run_matchup, split_seed
 
-#: The decks a bare ``ygo-sim matchup`` plays: Normal Monsters only, so every card plays.
-DEFAULT_DECKS = ("vanilla-yugi.ydk", "vanilla-kaiba.ydk")
+#: The decks a bare ``ygo-sim matchup`` (and ``bench``) plays: the two 2002 Starter Decks.
+DEFAULT_DECKS = ("starter-yugi.ydk", "starter-kaiba.ydk")
+#: Their Normal Monsters only (40 cards each): the runner benchmark's decks.
+VANILLA_DECKS = ("vanilla-yugi.ydk", "vanilla-kaiba.ydk")
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
@@ -39,7 +41,7 @@ def read_deck(arg: str):
     """read_deck(arg) -> Deck
 
     A deck from a YDK path, a ``ydke://`` URL, or the name of a bundled deck
-    (``vanilla-yugi`` or ``vanilla-yugi.ydk``) when no such file exists.
+    (``starter-yugi`` or ``starter-yugi.ydk``) when no such file exists.
     """
     from pysim.decks import load_deck, parse_ydk
 
@@ -140,9 +142,13 @@ def _save_summary(out: Path, summary, name_a: str, name_b: str, args) -> None:
 # --- bench ---------------------------------------------------------------------------------
 
 def cmd_bench(args) -> int:
-    """Duels per second of ``Duel.playout`` on the bundled Normal-Monster decks, one process."""
-    deck_a, deck_b = (read_deck(d) for d in DEFAULT_DECKS)
-    make_duel = Matchup(deck_a.main, deck_b.main).factory()
+    """Duels per second of ``Duel.playout`` on two decks (the Starter Decks), one process."""
+    if len(args.decks) not in (0, 2):
+        raise CliError("bench takes two decks, or none for the bundled Starter Decks")
+    deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
+    cards = load_cards(None)
+    make_duel = engine_matchup(deck_a, deck_b, cards, cdb=None, rules="mr3",
+                               allow_unimplemented=True).factory()
     duels = decisions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < args.seconds or duels == 0:
@@ -152,7 +158,7 @@ def cmd_bench(args) -> int:
         decisions += duel.decisions()
         duels += 1
     elapsed = time.perf_counter() - start
-    print(f"playout, {' vs '.join(d[:-4] for d in DEFAULT_DECKS)}: {duels} duels in "
+    print(f"playout, {deck_a.name} vs {deck_b.name}: {duels} duels in "
           f"{elapsed:.2f} s = {duels / elapsed:,.0f} duels/s, "
           f"{decisions / elapsed:,.0f} decisions/s (one process)")
     return 0
@@ -250,8 +256,9 @@ def _add_matchup(sub) -> None:
         "with a 95%% Wilson interval, split by who went first. Duel i's seeds come from "
         "--seed and i only, so results do not depend on --workers. With --out, each duel "
         "is saved as one JSON line in DIR/duels.jsonl as it finishes, and --resume plays "
-        "only the duels missing from it. Without decks, plays the bundled "
-        f"{DEFAULT_DECKS[0]} against {DEFAULT_DECKS[1]}.")
+        "only the duels missing from it. Without decks, plays the bundled Starter Decks "
+        f"{DEFAULT_DECKS[0][:-4]} against {DEFAULT_DECKS[1][:-4]}. Bundled decks: "
+        f"{', '.join(n[:-4] for n in bundled_deck_names())}.")
     p.add_argument("decks", nargs="*", metavar="DECK",
                    help="two decks: YDK files, ydke:// URLs or bundled deck names")
     p.add_argument("-n", type=_positive_or_zero, default=1000, help="duels (default 1000)")
@@ -277,8 +284,10 @@ def _add_matchup(sub) -> None:
 def _add_bench(sub) -> None:
     p = sub.add_parser(
         "bench", help="engine throughput: random playouts per second",
-        description="Play random duels of the bundled Normal-Monster decks with "
-        "Duel.playout in this process for a few seconds and print duels/s.")
+        description="Play random duels of two decks (default: the bundled Starter Decks) "
+        "with Duel.playout in this process for a few seconds and print duels/s.")
+    p.add_argument("decks", nargs="*", metavar="DECK",
+                   help="two decks: YDK files, ydke:// URLs or bundled deck names")
     p.add_argument("--seconds", type=float, default=3.0, help="how long (default 3)")
     p.add_argument("--seed", type=_positive_or_zero, default=0, help="run seed (default 0)")
     p.set_defaults(func=cmd_bench)

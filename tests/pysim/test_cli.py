@@ -36,18 +36,41 @@ def _error_line(err: str) -> str:
     return lines[0]
 
 
-def test_matchup_bundled_decks_saves_results_and_summary(capsys, tmp_path):
+def _starter_matchup():
+    from pysim.cli import read_deck
+    from pysim.runner import Matchup
+
+    yugi, kaiba = read_deck("starter-yugi"), read_deck("starter-kaiba")
+    return Matchup(yugi.main, kaiba.main, yugi.extra, kaiba.extra)
+
+
+def test_matchup_without_decks_plays_the_starter_decks(capsys, tmp_path):
+    from pysim.runner import run_matchup
+
     out = tmp_path / "run"
     code, text, _ = _run(capsys, "matchup", "-n", "8", "--workers", "2", "--seed", "3",
                          "--out", str(out), "--no-progress")
     assert code == 0
-    assert "vanilla-yugi vs vanilla-kaiba: 8 duels" in text
-    assert "vanilla-yugi going first" in text
+    assert "starter-yugi vs starter-kaiba: 8 duels" in text
+    assert "starter-yugi going first" in text
     records = [json.loads(line) for line in (out / "duels.jsonl").read_text().splitlines()]
-    assert sorted(r["index"] for r in records) == list(range(8))
+    # Exactly the duels of the Starter Deck matchup with that seed.
+    expected = run_matchup(_starter_matchup(), 8, seed=3, workers=1, progress=False)
+    assert sorted(records, key=lambda r: r["index"]) == expected
+    assert all("error" not in r for r in expected)
     summary = json.loads((out / "summary.json").read_text())
-    assert summary["n"] == 8 and summary["deck_a"] == "vanilla-yugi"
+    assert summary["n"] == 8 and summary["deck_a"] == "starter-yugi"
+    assert summary["deck_b"] == "starter-kaiba"
+    assert summary["a"]["wins"] == sum(r["winner"] == "A" for r in expected)
     assert summary["a"]["wins"] + summary["b"]["wins"] + summary["draws"]["wins"] == 8
+
+
+def test_vanilla_decks_stay_reachable_by_name(capsys):
+    code, text, _ = _run(capsys, "matchup", "vanilla-yugi", "vanilla-kaiba.ydk", "-n", "4",
+                         "-w", "1", "--no-progress")
+    assert code == 0
+    assert "vanilla-yugi vs vanilla-kaiba: 4 duels" in text
+    assert re.search(r"failed duels +0$", text, re.M)
 
 
 def test_matchup_resume_extends_the_run(capsys, tmp_path):
@@ -177,18 +200,22 @@ def test_replay_matches_the_recorded_duel(capsys, tmp_path):
     _run(capsys, "matchup", "-n", "2", "-w", "1", "--seed", "9", "--out", str(out),
          "--no-progress")
     record = [json.loads(line) for line in (out / "duels.jsonl").read_text().splitlines()][1]
-    code, text, _ = _run(capsys, "replay", "vanilla-yugi", "vanilla-kaiba",
+    code, text, _ = _run(capsys, "replay", "starter-yugi", "starter-kaiba",
                          "--seed", str(record["seed"]), "--first", str(record["first"]))
     assert code == 0
-    winner = {"A": "vanilla-yugi wins", "B": "vanilla-kaiba wins", "draw": "draw"}
+    winner = {"A": "starter-yugi wins", "B": "starter-kaiba wins", "draw": "draw"}
     assert winner[record["winner"]] in text
     assert (f"by {record['reason']} on turn {record['turns']} after "
             f"{record['decisions']} decisions") in text
 
 
-def test_bench_runs(capsys):
+def test_bench_runs_on_the_starter_decks_or_given_ones(capsys):
     code, text, _ = _run(capsys, "bench", "--seconds", "0.2")
-    assert code == 0 and "duels/s" in text
+    assert code == 0 and re.match(r"playout, starter-yugi vs starter-kaiba: \d+ duels in", text)
+    code, text, _ = _run(capsys, "bench", "vanilla-yugi", "vanilla-kaiba", "--seconds", "0.1")
+    assert code == 0 and text.startswith("playout, vanilla-yugi vs vanilla-kaiba: ")
+    code, _, err = _run(capsys, "bench", "vanilla-yugi")
+    assert code == 2 and "bench takes two decks" in _error_line(err)
 
 
 def test_module_entry_point():
