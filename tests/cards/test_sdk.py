@@ -40,6 +40,7 @@ DARK_HOLE = 53129443
 DE_SPELL = 19159413
 TRAP_HOLE = 4206964
 TWO_PRONGED = 83887306
+SWORD_OF_DARK_DESTRUCTION = 37120512  # Equip Spell: a DARK monster +400 ATK / -200 DEF
 
 FILLER = vanilla(100, 100)  # EARTH Warrior 100/100
 
@@ -197,6 +198,22 @@ def test_just_desserts_counts_the_monsters_when_it_resolves():
     assert duel.card_ids(0, "monsters") == [mine[2]] and duel.card_ids(1, "monsters") == []
 
 
+def test_just_desserts_cannot_be_activated_in_the_damage_step():
+    # F06: it can answer the attack declaration; F14: not in the Damage Step, so once passed the
+    # battle runs to the end with no further window for it (500 damage, F18).
+    duel = position(turn=3, turn_player=1, monsters=([vanilla(500, 500)], [vanilla(1000, 1000)]),
+                    spells=([JUST_DESSERTS], []))
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_responses(duel)
+    duel.apply(attack(0, 0))
+    assert duel.decision() == "response" and duel.current_player() == 0
+    assert list(duel.legal_actions()) == [A.ACT_PASS, A.ACT_ACTIVATE + set_card(duel, 0)]
+    duel.apply(A.ACT_PASS)
+    assert duel.decision() == "battle" and duel.current_player() == 1
+    assert duel.lp(0) == 7500 and duel.monsters(0) == [None] * 5
+    assert spell_cells(duel, 0)[0] == (JUST_DESSERTS, "facedown")
+
+
 # ---- The Inexperienced Spy ---------------------------------------------------------------------
 
 def test_inexperienced_spy_reveals_one_opponent_hand_card_to_its_player_only():
@@ -259,6 +276,17 @@ def test_ancient_telescope_shows_the_top_5_of_the_opponents_deck_to_its_player_o
     assert list(duel.observation(0)[OWN + DECK_TOP_AT:OWN + DECK_TOP_AT + OBS_DECK_TOP]) == [0] * 5
 
 
+def test_ancient_telescope_activated_by_the_second_player():
+    # The effect's player (T09) is the one shown the cards, whoever that is.
+    my_deck = [vanilla(200 * i, 200) for i in range(1, 7)]
+    duel = position(turn=3, turn_player=1, hands=([], [ANCIENT_TELESCOPE]), decks=(my_deck, filler()))
+    activate_from_hand(duel, 1, ANCIENT_TELESCOPE)
+    assert sorted(duel.revealed_to(1)) == sorted(duel.card_ids(0, "deck")[:5])
+    assert duel.revealed_to(0) == []
+    assert list(duel.observation(1)[FOE + DECK_TOP_AT:FOE + DECK_TOP_AT + OBS_DECK_TOP]) == my_deck[:5]
+    assert list(duel.observation(0)[OWN + DECK_TOP_AT:OWN + DECK_TOP_AT + OBS_DECK_TOP]) == [0] * 5
+
+
 def test_ancient_telescope_with_a_short_deck_shows_what_there_is():
     # A12: an effect on a short Deck does what it can.
     foe_deck = [vanilla(200, 100), vanilla(400, 100), vanilla(600, 100)]
@@ -272,6 +300,30 @@ def test_ancient_telescope_needs_an_opponent_deck():
     # U08.
     duel = position(hands=([ANCIENT_TELESCOPE], []), decks=(filler(), []))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, ANCIENT_TELESCOPE) not in duel.legal_actions()
+
+
+def test_inexperienced_spy_and_ancient_telescope_reveals_end_when_the_cards_are_hidden_again():
+    # C15: a shown card stays visible to the activating player only until it is hidden again:
+    # the drawn top card and the Set monster are unknown again; the other 4 Deck cards stay shown.
+    foe_deck = [vanilla(200 * i, 100) for i in range(1, 8)]
+    monster = vanilla(1000, 1000)
+    duel = position(hands=([INEXPERIENCED_SPY, ANCIENT_TELESCOPE], [monster]), decks=(filler(), foe_deck))
+    activate_from_hand(duel, 0, INEXPERIENCED_SPY)
+    activate_from_hand(duel, 0, ANCIENT_TELESCOPE)
+    deck_ids = duel.card_ids(1, "deck")
+    [hand_card] = duel.card_ids(1, "hand")
+    assert sorted(duel.revealed_to(0)) == sorted(deck_ids[:5] + [hand_card])
+    end_turn(duel)  # player 1 draws the top card in turn 3
+    assert duel.turn() == 3 and duel.hand(1) == [monster, foe_deck[0]]
+    assert sorted(duel.revealed_to(0)) == sorted(deck_ids[1:5] + [hand_card])
+    obs = duel.observation(0)
+    assert list(obs[FOE + DECK_TOP_AT:FOE + DECK_TOP_AT + OBS_DECK_TOP]) == foe_deck[1:5] + [0]
+    assert list(obs[FOE + HAND_AT:FOE + HAND_AT + 3]) == [monster, 0, -1]
+    duel.apply(A.ACT_SET + hand_card)
+    assert sorted(duel.revealed_to(0)) == sorted(deck_ids[1:5])
+    obs = duel.observation(0)
+    assert list(obs[FOE:FOE + OBS_MONSTER_FIELDS]) == [0, obs[FOE + 1], 0, 0]
+    assert list(obs[FOE + HAND_AT:FOE + HAND_AT + 2]) == [0, -1]
 
 
 # ---- Dark Energy -------------------------------------------------------------------------------
@@ -406,6 +458,20 @@ def test_sogen_applies_to_a_monster_the_moment_it_is_flipped_face_up():
     assert stats(duel, 0)[0] == (CELTIC, "attack", 1600, 1400)
 
 
+def test_sogen_applies_to_a_monster_flipped_face_up_by_an_attack():
+    # F16: the attacked Set Celtic Guardian is flipped face-up before damage calculation; Q01:
+    # Sogen applies at once, so its DEF is 1400 against Feral Imp's 1300 ATK (F18: 100 damage
+    # to the attacking player, nothing destroyed).
+    duel = position(turn=3, turn_player=1, monsters=([(CELTIC, "set")], [FERAL_IMP]),
+                    spells=([(SOGEN, "faceup")], []))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_responses(duel)
+    assert (duel.lp(0), duel.lp(1)) == (8000, 7900)
+    assert stats(duel, 0)[0] == (CELTIC, "defense", 1600, 1400)
+    assert duel.graveyard(0) == [] and duel.graveyard(1) == []
+
+
 def test_sogen_set_face_down_applies_only_once_activated():
     # R13: a Field Spell applies while face-up; R06: the Set one may be activated.
     duel = position(monsters=([CELTIC], []), spells=([(SOGEN, "set")], []))
@@ -470,6 +536,20 @@ def test_sogen_tcg2002_set_field_spell_replaces_only_when_activated():
     assert stats(duel, 0)[:2] == [(FERAL_IMP, "attack", 1300, 1400), (CELTIC, "attack", 1600, 1400)]
 
 
+def test_sogen_tcg2002_leaves_a_set_field_spell_alone_and_is_replaced_by_it_later():
+    # rules-legacy.md scenario 11: only the face-up Field Spell is replaced; the opponent's Set
+    # Yami stays, and when it is activated on its owner's turn Sogen goes to its owner's GY.
+    duel = position(hands=([SOGEN], []), monsters=([CELTIC], []), spells=([], [(YAMI, "set")]), rules="tcg2002")
+    activate_from_hand(duel, 0, SOGEN)
+    assert spell_cells(duel, 0)[5] == (SOGEN, "faceup") and spell_cells(duel, 1)[5] == (YAMI, "facedown")
+    assert duel.graveyard(1) == []
+    end_turn(duel)
+    duel.apply(A.ACT_ACTIVATE + field_card(duel, 1))
+    assert spell_cells(duel, 0) == [None] * 6 and spell_cells(duel, 1)[5] == (YAMI, "faceup")
+    assert duel.graveyard(0) == [SOGEN]
+    assert stats(duel, 0)[0] == (CELTIC, "attack", 1400, 1200)
+
+
 # ---- Lord of D. --------------------------------------------------------------------------------
 
 def test_lord_of_d_dragons_on_the_field_cannot_be_targeted():
@@ -525,6 +605,37 @@ def test_lord_of_d_does_not_stop_effects_that_do_not_target():
     assert duel.monsters(0) == [None] * 5 and duel.monsters(1) == [None] * 5
     assert duel.graveyard(0) == [LORD_OF_D, DARK_HOLE]
     assert sorted(duel.graveyard(1)) == sorted([KOUMORI, BLUE_EYES])
+
+
+def test_lord_of_d_protects_dragons_from_equip_spells():
+    # V06: an Equip Spell targets the monster it equips; the DARK Dragons are not targets, the
+    # DARK Spellcaster Lord of D. is.
+    duel = position(hands=([SWORD_OF_DARK_DESTRUCTION], []), monsters=([LORD_OF_D, KOUMORI], [KOUMORI]))
+    activate_from_hand(duel, 0, SWORD_OF_DARK_DESTRUCTION)
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + monster_card(duel, 0, 0)]
+
+
+def test_lord_of_d_summoned_later_does_not_unequip_a_dragon():
+    # V04: protection gained after the targeting does not undo it; the Equip stays (R11 lists the
+    # only reasons it would leave).
+    duel = position(hands=([SWORD_OF_DARK_DESTRUCTION, LORD_OF_D], []), monsters=([KOUMORI], []))
+    activate_from_hand(duel, 0, SWORD_OF_DARK_DESTRUCTION)
+    dragon = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_SELECT + dragon)
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, LORD_OF_D))
+    pass_responses(duel)
+    assert stats(duel, 0)[:2] == [(KOUMORI, "attack", 1900, 1000), (LORD_OF_D, "attack", 1200, 1100)]
+    assert duel.spells(0)[0]["equipped_to"] == dragon and duel.graveyard(0) == []
+
+
+def test_lord_of_d_dragons_can_still_be_attacked():
+    # F03: choosing an attack target is not a card effect.
+    duel = position(monsters=([vanilla(2000, 100)], [LORD_OF_D, KOUMORI]))
+    go_to_battle(duel)
+    assert list(duel.legal_actions()) == [A.ACT_END_BATTLE, attack(0, 0), attack(0, 1)]
+    duel.apply(attack(0, 1))
+    pass_responses(duel)
+    assert duel.graveyard(1) == [KOUMORI] and duel.lp(1) == 7500
 
 
 # ---- The Flute of Summoning Dragon -------------------------------------------------------------
@@ -590,8 +701,6 @@ def test_flute_of_summoning_dragon_with_one_free_zone_summons_one():
     assert duel.hand(0) == [KOUMORI] and duel.graveyard(0) == [FLUTE]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Flute can be activated with no free Monster Zone "
-                                       "and then does nothing (U08, H02)")
 def test_flute_of_summoning_dragon_needs_a_free_monster_zone():
     # U08 + H02: with all 5 Monster Zones full no Special Summon can be performed.
     duel = position(hands=([FLUTE, BLUE_EYES], []), monsters=([LORD_OF_D] + [FILLER] * 4, []))
@@ -694,8 +803,6 @@ def test_mysterious_puppeteer_and_trap_hole_on_the_same_summon():
     assert [m and m["code"] for m in duel.monsters(0)] == [PUPPETEER, None, None, None, None]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Mysterious Puppeteer gains 500 for its own Normal "
-                                       "Summon; it counts other monsters' summons only (Q04)")
 def test_mysterious_puppeteer_own_normal_summon_gains_nothing():
     # Q04: the trigger event is another monster being Normal or Flip Summoned (the current card
     # text says "another"; its own summon does not activate it).
@@ -705,8 +812,6 @@ def test_mysterious_puppeteer_own_normal_summon_gains_nothing():
     assert duel.lp(0) == 8000
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Mysterious Puppeteer gains 500 for its own Flip "
-                                       "Summon; it counts other monsters' summons only (Q04)")
 def test_mysterious_puppeteer_own_flip_summon_gains_nothing():
     duel = position(monsters=([(PUPPETEER, "set")], []))
     duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
@@ -783,6 +888,43 @@ def test_hane_hane_destroyed_by_the_attack_still_returns_the_attacker():
     assert (duel.lp(0), duel.lp(1)) == (8000, 8000)
 
 
+def test_hane_hane_flip_still_resolves_after_hane_hane_is_destroyed():
+    # Q04, T03: the opponent chains Two-Pronged Attack, destroying two of its own monsters and
+    # Hane-Hane; the FLIP effect still resolves and returns its target.
+    target, other, third = vanilla(1000, 1000), vanilla(1100, 1000), vanilla(1200, 1000)
+    duel = position(monsters=([(HANE_HANE, "set")], [target, other, third]), spells=([], [TWO_PRONGED]))
+    hane = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_FLIP_SUMMON + hane)
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    assert duel.decision() == "response" and duel.current_player() == 1
+    duel.apply(A.ACT_ACTIVATE + set_card(duel, 1))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 1))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 2))
+    duel.apply(A.ACT_SELECT + hane)
+    pass_responses(duel)
+    assert duel.hand(1) == [target] and duel.monsters(1) == [None] * 5
+    assert duel.graveyard(0) == [HANE_HANE] and duel.monsters(0) == [None] * 5
+    assert sorted(duel.graveyard(1)) == sorted([other, third, TWO_PRONGED])
+
+
+def test_hane_hane_whose_target_is_gone_returns_nothing():
+    # V03: Two-Pronged Attack destroys Hane-Hane's target first; nothing else is returned.
+    target, other, third = vanilla(1000, 1000), vanilla(1100, 1000), vanilla(1200, 1000)
+    duel = position(monsters=([(HANE_HANE, "set")], [target, other, third]), spells=([], [TWO_PRONGED]))
+    hane = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_FLIP_SUMMON + hane)
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    duel.apply(A.ACT_ACTIVATE + set_card(duel, 1))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 2))
+    duel.apply(A.ACT_SELECT + hane)
+    pass_responses(duel)
+    assert duel.hand(1) == [] and duel.hand(0) == []
+    assert stats(duel, 1)[:3] == [None, (other, "attack", 1100, 1000), None]
+    assert duel.graveyard(0) == [HANE_HANE]
+    assert sorted(duel.graveyard(1)) == sorted([target, third, TWO_PRONGED])
+
+
 def test_hane_hane_returns_a_taken_monster_to_its_owners_hand():
     # Y12, Y13: a monster whose control changed goes back to its owner's hand.
     duel = position(hands=([CHANGE_OF_HEART], []), monsters=([(HANE_HANE, "set")], [CELTIC]))
@@ -807,6 +949,17 @@ def test_hane_hane_flip_summon_with_mysterious_puppeteer():
     pass_responses(duel)
     assert duel.lp(0) == 8500 and duel.hand(1) == [BATTLE_OX]
     assert duel.monsters(1) == [None] * 5 and duel.chain() == []
+
+
+def test_hane_hane_returning_the_puppeteer_still_lets_its_trigger_resolve():
+    # W07: both triggers are on the chain; Q04: the Puppeteer's trigger resolves even though
+    # Hane-Hane's FLIP returned the Puppeteer to the hand.
+    duel = position(monsters=([(HANE_HANE, "set"), PUPPETEER], [BATTLE_OX]))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 1))
+    pass_responses(duel)
+    assert duel.lp(0) == 8500 and duel.hand(0) == [PUPPETEER]
+    assert stats(duel, 0)[:2] == [(HANE_HANE, "attack", 450, 500), None]
 
 
 # ---- The Wicked Worm Beast ---------------------------------------------------------------------
