@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from importlib import resources
@@ -124,7 +125,8 @@ def cmd_matchup(args) -> int:
                           allow_unimplemented=args.no_validate)
     records = run_matchup(spec, args.n, seed=args.seed, workers=args.workers,
                           out_dir=args.out, resume=args.resume,
-                          progress=not args.no_progress, chunk_size=args.chunk_size)
+                          progress=not args.no_progress, chunk_size=args.chunk_size,
+                          meta={"deck_a": deck_a.name, "deck_b": deck_b.name})
     summary = stats.MatchupSummary.from_records(records)
     print(summary.format_table(deck_a.name or "A", deck_b.name or "B"))
     if args.out:
@@ -213,24 +215,88 @@ def _opening_rules(name: str) -> tuple[int, bool]:
 # --- replay --------------------------------------------------------------------------------
 
 def cmd_replay(args) -> int:
-    """Re-run one duel from its recorded seed and print how it ended."""
-    rule_set(args.rules)
-    deck_a, deck_b = read_deck(args.deck_a), read_deck(args.deck_b)
-    cards = load_cards(args.cdb)
-    spec = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
-                          allow_unimplemented=True)
-    engine_seed, playout_seed = split_seed(args.seed)
-    duel = spec.factory()(engine_seed, args.first)
-    winner = duel.playout(playout_seed)
-    log = getattr(duel, "log", None)
-    if callable(log):
-        for line in log():
-            print(line)
-    names = {0: deck_a.name or "A", 1: deck_b.name or "B"}
-    result = "draw" if winner == -1 else f"{names[winner]} wins"
-    print(f"seed {args.seed}, {names[args.first]} first: {result} by {duel.win_reason()} "
-          f"on turn {duel.turn()} after {duel.decisions()} decisions")
+    """Play one duel again from its seed and print it move by move, then its result."""
+    if args.run:
+        if args.decks or args.seed is not None or args.first is not None or args.cdb \
+                or args.rules:
+            raise CliError("replay --run takes the decks, cards, rules and seed from the run "
+                           "folder: give only --index")
+        spec, names, recorded = _recorded_duel(Path(args.run), args.index)
+        seed, first = recorded["seed"], recorded["first"]
+    else:
+        if args.index is not None:
+            raise CliError("--index needs --run DIR")
+        if len(args.decks) not in (0, 2):
+            raise CliError("replay takes two decks (A and B), or none for the bundled pair")
+        if args.seed is None or args.first is None:
+            raise CliError("replay needs --seed and --first (from a line of duels.jsonl), "
+                           "or --run DIR --index I")
+        rules = args.rules or "mr3"
+        rule_set(rules)
+        deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
+        spec = engine_matchup(deck_a, deck_b, load_cards(args.cdb), cdb=args.cdb, rules=rules,
+                              allow_unimplemented=True)
+        names = (deck_a.name or "A", deck_b.name or "B")
+        seed, first, recorded = args.seed, args.first, None
+    from pysim.runner import replay_duel
+
+    replay = replay_duel(spec, seed, first)
+    for line in format_replay(replay, names):
+        print(line)
+    if recorded is not None:
+        keys = ("winner", "reason", "turns", "decisions")
+        if "error" in recorded or any(recorded[k] != replay.record[k] for k in keys):
+            was = recorded.get("error") or ", ".join(f"{k} {recorded[k]}" for k in keys)
+            print(f"ygo-sim: error: the replay differs from the recorded duel ({was}): the "
+                  "engine or card data changed since the run", file=sys.stderr)
+            return 1
+        print(f"matches duel {args.index} of {args.run}")
     return 0
+
+
+def _recorded_duel(run: Path, index: int | None):
+    # The spec, deck names and record of duel `index` of a saved run.
+    from pysim.runner import RESULTS_FILE, read_manifest, read_results
+
+    if index is None:
+        raise CliError("replay --run needs --index I (the duel's index in duels.jsonl)")
+    manifest = read_manifest(run)
+    spec = Matchup.from_fingerprint(manifest["spec"])
+    meta = manifest["meta"]
+    names = (meta.get("deck_a") or "A", meta.get("deck_b") or "B")
+    results = run / RESULTS_FILE
+    found = [r for r in read_results(results) if r.get("index") == index] \
+        if results.exists() else []
+    if not found:
+        raise CliError(f"duel {index} is not in {results}")
+    return spec, names, found[0]
+
+
+def format_replay(replay, names: tuple[str, str]) -> list[str]:
+    """format_replay(replay, names) -> lines
+
+    A replay (see :func:`pysim.runner.replay_duel`) as readable text: who
+    plays whom, then each turn's chosen actions under a turn heading, then the
+    result with the final Life Points.
+    """
+    record, duel = replay.record, replay.duel
+    first = record["first"]
+    width = max(len(n) for n in names)
+    lines = [f"{names[0]} (player 0) vs {names[1]} (player 1), duel seed {record['seed']}: "
+             f"{names[first]} goes first"]
+    turn = None
+    for t, player, decision, text in replay.log:
+        if t != turn:
+            turn = t
+            owner = first if t % 2 else 1 - first
+            lines.append(f"Turn {t}: {names[owner]}")
+        lines.append(f"  {names[player]:<{width}}  {decision or '-':<9} {text}")
+    winner = record["winner"]
+    result = "draw" if winner == "draw" else f"{names[0 if winner == 'A' else 1]} wins"
+    lines.append(f"seed {record['seed']}, {names[first]} first: {result} by {record['reason']} "
+                 f"on turn {record['turns']} after {record['decisions']} decisions "
+                 f"(LP {duel.lp(0)} / {duel.lp(1)}; {len(replay.log)} chosen, the rest forced)")
+    return lines
 
 
 # --- parser --------------------------------------------------------------------------------
@@ -315,18 +381,24 @@ def _add_hands(sub) -> None:
 
 def _add_replay(sub) -> None:
     p = sub.add_parser(
-        "replay", help="re-run one duel from its recorded seed",
-        description="Re-run one duel from the 'seed' and 'first' of its line in "
-        "duels.jsonl and print how it ended. Minimal for now: the random choices are made "
-        "inside the engine's playout, so the duel is re-played there in one go; the "
-        "move-by-move log is printed only when the engine offers Duel.log().")
-    p.add_argument("deck_a", help="deck A (player 0)")
-    p.add_argument("deck_b", help="deck B (player 1)")
-    p.add_argument("--seed", type=_positive_or_zero, required=True,
+        "replay", help="play one recorded duel again and print it move by move",
+        description="Play one duel again from its seed and print every chosen action, turn "
+        "by turn, then the result (the same game as in the run: the engine's playout_log "
+        "replays playout). Either give the decks with the 'seed' and 'first' of the duel's "
+        "line in duels.jsonl (decks default to the bundled Starter Decks), or --run DIR "
+        "--index I to take everything from a run saved with --out and check the replay "
+        "against its record (exit code 1 when it differs).")
+    p.add_argument("decks", nargs="*", metavar="DECK",
+                   help="deck A (player 0) and deck B (player 1)")
+    p.add_argument("--seed", type=_positive_or_zero, default=None,
                    help="the duel's seed from duels.jsonl")
-    p.add_argument("--first", type=int, choices=(0, 1), required=True,
+    p.add_argument("--first", type=int, choices=(0, 1), default=None,
                    help="who went first: 0 for deck A, 1 for deck B")
-    _add_card_options(p)
+    p.add_argument("--run", metavar="DIR", help="a run folder saved by matchup --out")
+    p.add_argument("--index", type=_positive_or_zero, default=None,
+                   help="with --run: the duel's index")
+    p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
+    p.add_argument("--rules", default=None, help="rule preset (default mr3)")
     p.set_defaults(func=cmd_replay)
 
 
@@ -359,6 +431,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
+    except BrokenPipeError:  # stdout closed early (``ygo-sim replay ... | head``)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except KeyboardInterrupt:
         print("ygo-sim: interrupted" + (f"; finished duels are saved in {args.out}, continue "
               "with --resume" if getattr(args, "out", None) else ""), file=sys.stderr)

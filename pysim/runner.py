@@ -172,6 +172,16 @@ class Matchup:
                 "extra_a": list(self.extra_a), "extra_b": list(self.extra_b), "cdb": self.cdb,
                 "rules": self.rules, "allow_unimplemented": self.allow_unimplemented}
 
+    @classmethod
+    def from_fingerprint(cls, data: dict) -> "Matchup":
+        """The matchup a :meth:`fingerprint` (as saved in ``run.json``) describes."""
+        lists = ("deck_a", "deck_b", "extra_a", "extra_b")
+        try:
+            return cls(*(tuple(int(c) for c in data[k]) for k in lists), cdb=data["cdb"],
+                       rules=data["rules"], allow_unimplemented=data["allow_unimplemented"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a matchup description: {exc!r}") from None
+
 
 # --- one duel ------------------------------------------------------------------------------
 
@@ -206,6 +216,37 @@ def play_chunk(make_duel: Callable[[int, int], object], run_seed: int,
             _log_failure(record)
         records.append(record)
     return records
+
+
+@dataclass(frozen=True)
+class Replay:
+    """One duel played again from its seed: its record, its log and the finished duel.
+
+    ``record`` has the fields of a results line except ``index``; ``log`` is
+    the engine's ``playout_log``: one ``(turn, player, decision, description)``
+    tuple per action chosen (forced actions are not listed).
+    """
+
+    record: dict
+    log: list
+    duel: object
+
+
+def replay_duel(spec, seed: int, first: int) -> Replay:
+    """replay_duel(spec, seed, first) -> Replay
+
+    Play again the duel recorded with ``seed`` (its ``duel_seed``) and
+    ``first`` (who took the first turn), with the engine's ``playout_log``: the
+    same game as the runner's ``playout``, with a readable log.
+    """
+    if first not in (0, 1):
+        raise ValueError(f"first must be 0 or 1, got {first}")
+    engine_seed, playout_seed = split_seed(seed)
+    duel = spec.factory()(engine_seed, first)
+    log = list(duel.playout_log(playout_seed))
+    record = {"seed": seed, "first": first, "winner": _WINNER[duel.winner()],
+              "reason": duel.win_reason(), "turns": duel.turn(), "decisions": duel.decisions()}
+    return Replay(record, log, duel)
 
 
 _failures_logged = 0
@@ -322,6 +363,27 @@ def _complete_prefix(path: Path) -> None:
             f.truncate(end)
 
 
+# Manifest keys a resumed run may change: the duel count and the free-form labels.
+_NOT_CHECKED = ("n", "meta")
+
+
+def read_manifest(out_dir: str | Path) -> dict:
+    """read_manifest(out_dir) -> dict
+
+    The ``run.json`` of a run folder: ``seed``, ``n``, ``spec`` (the spec's
+    fingerprint) and ``meta`` (labels given to :func:`run_matchup`, or ``{}``).
+    """
+    path = Path(out_dir) / MANIFEST_FILE
+    if not path.exists():
+        raise FileNotFoundError(f"not a run folder (no {MANIFEST_FILE}): {out_dir}")
+    try:
+        manifest = json.loads(path.read_text())
+    except ValueError:
+        raise ValueError(f"{path}: not a run description") from None
+    manifest.setdefault("meta", {})
+    return manifest
+
+
 def _prepare_out(out_dir: Path, manifest: dict, resume: bool) -> dict[int, dict]:
     out_dir.mkdir(parents=True, exist_ok=True)
     results, man_path = out_dir / RESULTS_FILE, out_dir / MANIFEST_FILE
@@ -331,8 +393,8 @@ def _prepare_out(out_dir: Path, manifest: dict, resume: bool) -> dict[int, dict]
                               f"choose another output folder")
     if resume and man_path.exists():
         old = json.loads(man_path.read_text())
-        if {k: v for k, v in old.items() if k != "n"} != \
-                {k: v for k, v in manifest.items() if k != "n"}:
+        if {k: v for k, v in old.items() if k not in _NOT_CHECKED} != \
+                {k: v for k, v in manifest.items() if k not in _NOT_CHECKED}:
             raise ValueError(f"cannot resume {out_dir}: it holds a run with other "
                              f"decks, rules or seed (see {man_path})")
     if resume and results.exists():
@@ -383,7 +445,7 @@ def _play_in_pool(spec, run_seed: int, chunks: list[list[int]], workers: int,
 def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
                 out_dir: str | Path | None = None, resume: bool = False,
                 progress: bool = True, chunk_size: int | None = None,
-                start_method: str | None = None) -> list[dict]:
+                start_method: str | None = None, meta: dict | None = None) -> list[dict]:
     """run_matchup(spec, n, seed=0, workers=None, out_dir=None, resume=False, ...)
 
     Play duels ``0 .. n-1`` of the run seeded ``seed``.
@@ -408,6 +470,9 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
         Duels per task sent to a worker (default: about 16 tasks per worker, at most 256).
     start_method : str, optional
         ``"fork"``, ``"spawn"`` or ``"forkserver"`` (default: the platform's).
+    meta : dict, optional
+        JSON-friendly labels saved in ``run.json`` (deck names, ...); not
+        checked on resume.
 
     Returns
     -------
@@ -431,7 +496,7 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     sink = None
     if out_dir is not None:
         out_dir = Path(out_dir)
-        manifest = {"seed": seed, "n": n, "spec": spec.fingerprint()}
+        manifest = {"seed": seed, "n": n, "spec": spec.fingerprint(), "meta": dict(meta or {})}
         done = _prepare_out(out_dir, manifest, resume)
         sink = (out_dir / RESULTS_FILE).open("a", encoding="utf-8")
     todo = [i for i in range(n) if i not in done]

@@ -195,18 +195,92 @@ def test_hands_exact_and_sampled(capsys):
     assert re.search(r"going second +6 cards seen: exact +49\.25%", text)
 
 
-def test_replay_matches_the_recorded_duel(capsys, tmp_path):
+def _records(out: Path) -> list[dict]:
+    lines = (out / "duels.jsonl").read_text().splitlines()
+    return sorted((json.loads(line) for line in lines), key=lambda r: r["index"])
+
+
+def _result_line(record: dict, names=("starter-yugi", "starter-kaiba")) -> str:
+    winner = {"A": f"{names[0]} wins", "B": f"{names[1]} wins", "draw": "draw"}[record["winner"]]
+    return (f"seed {record['seed']}, {names[record['first']]} first: {winner} by "
+            f"{record['reason']} on turn {record['turns']} after {record['decisions']} decisions")
+
+
+def test_replay_of_a_run_matches_every_recorded_duel(capsys, tmp_path):
     out = tmp_path / "run"
-    _run(capsys, "matchup", "-n", "2", "-w", "1", "--seed", "9", "--out", str(out),
+    _run(capsys, "matchup", "-n", "6", "-w", "2", "--seed", "9", "--out", str(out),
          "--no-progress")
-    record = [json.loads(line) for line in (out / "duels.jsonl").read_text().splitlines()][1]
+    records = _records(out)
+    assert {r["first"] for r in records} == {0, 1}
+    for record in records:
+        code, text, err = _run(capsys, "replay", "--run", str(out), "--index",
+                               str(record["index"]))
+        assert (code, err) == (0, "")
+        lines = text.splitlines()
+        assert lines[0].startswith("starter-yugi (player 0) vs starter-kaiba (player 1), "
+                                   f"duel seed {record['seed']}: ")
+        assert lines[-2].startswith(_result_line(record) + " (LP ")
+        assert lines[-1] == f"matches duel {record['index']} of {out}"
+
+
+def test_replay_prints_the_engine_log_turn_by_turn(capsys, tmp_path):
+    from pysim.runner import split_seed
+
+    out = tmp_path / "run"
+    _run(capsys, "matchup", "-n", "2", "-w", "1", "--seed", "4", "--out", str(out),
+         "--no-progress")
+    record = _records(out)[1]  # starter-kaiba went first
     code, text, _ = _run(capsys, "replay", "starter-yugi", "starter-kaiba",
                          "--seed", str(record["seed"]), "--first", str(record["first"]))
     assert code == 0
-    winner = {"A": "starter-yugi wins", "B": "starter-kaiba wins", "draw": "draw"}
-    assert winner[record["winner"]] in text
-    assert (f"by {record['reason']} on turn {record['turns']} after "
-            f"{record['decisions']} decisions") in text
+    engine_seed, playout_seed = split_seed(record["seed"])
+    log = _starter_matchup().factory()(engine_seed, 1).playout_log(playout_seed)
+    lines = text.splitlines()
+    moves = [line for line in lines if line.startswith("  ")]
+    assert len(moves) == len(log) > 0
+    for line, (turn, player, decision, description) in zip(moves, log):
+        name = ("starter-yugi", "starter-kaiba")[player]
+        assert line.split()[0] == name and line.endswith(" " + description)
+        assert line.split()[1] == decision
+    headings = [line for line in lines if line.startswith("Turn ")]
+    assert len(headings) == len({t for t, *_ in log})
+    assert headings[0] == f"Turn {log[0][0]}: " + ("starter-kaiba" if log[0][0] % 2 else
+                                                  "starter-yugi")
+    assert _result_line(record) in lines[-1]
+    # The decks default to the Starter Decks.
+    code, again, _ = _run(capsys, "replay", "--seed", str(record["seed"]), "--first", "1")
+    assert code == 0 and again == text
+
+
+def test_replay_reports_a_duel_that_differs_from_its_record(capsys, tmp_path):
+    out = tmp_path / "run"
+    _run(capsys, "matchup", "-n", "1", "-w", "1", "--out", str(out), "--no-progress")
+    record = _records(out)[0]
+    record["turns"] += 1
+    (out / "duels.jsonl").write_text(json.dumps(record) + "\n")
+    code, text, err = _run(capsys, "replay", "--run", str(out), "--index", "0")
+    assert code == 1
+    assert "the replay differs from the recorded duel" in _error_line(err)
+    assert f"turns {record['turns']}" in err
+    assert "matches" not in text
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["replay", "--seed", "1"], "replay needs --seed and --first"),
+    (["replay", "--index", "0", "--seed", "1", "--first", "0"], "--index needs --run"),
+    (["replay", "starter-yugi", "--seed", "1", "--first", "0"], "two decks"),
+    (["replay", "--run", "RUN", "--index", "0", "--seed", "3"], "give only --index"),
+    (["replay", "--run", "RUN"], "needs --index"),
+    (["replay", "--run", "RUN", "--index", "5"], "duel 5 is not in"),
+    (["replay", "--run", "nowhere", "--index", "0"], "not a run folder"),
+])
+def test_replay_usage_errors(capsys, tmp_path, argv, words):
+    out = tmp_path / "run"
+    _run(capsys, "matchup", "-n", "2", "-w", "1", "--out", str(out), "--no-progress")
+    argv = [str(out) if a == "RUN" else a for a in argv]
+    code, text, err = _run(capsys, *argv)
+    assert code == 2 and text == ""
+    assert words in _error_line(err)
 
 
 def test_bench_runs_on_the_starter_decks_or_given_ones(capsys):

@@ -254,6 +254,49 @@ def test_play_duel_with_real_engine():
     assert {r["winner"] for r in one} <= {"A", "B", "draw"}
 
 
+def test_replay_duel_is_the_recorded_duel():
+    try:
+        from ygo_core import Duel  # noqa: F401
+    except ImportError as exc:
+        pytest.skip(f"ygo_core is not built: {exc}")
+    from pysim.cli import read_deck
+
+    yugi, kaiba = read_deck("starter-yugi"), read_deck("starter-kaiba")
+    spec = Matchup(yugi.main, kaiba.main, yugi.extra, kaiba.extra)
+    records = run_matchup(spec, 10, seed=21, workers=1, progress=False)
+    assert {r["winner"] for r in records} == {"A", "B"}  # both winners are replayed
+    for record in records:
+        replay = runner.replay_duel(spec, record["seed"], record["first"])
+        assert replay.record == {k: v for k, v in record.items() if k != "index"}
+        assert replay.log and all(len(entry) == 4 for entry in replay.log)
+        assert len(replay.log) <= record["decisions"]
+        assert replay.duel.winner() == {"A": 0, "B": 1, "draw": -1}[record["winner"]]
+    with pytest.raises(ValueError, match="first must be 0 or 1"):
+        runner.replay_duel(spec, 1, 2)
+
+
+def test_matchup_fingerprint_round_trip():
+    spec = Matchup((1, 2, 3), (4, 5), (6,), (), cdb="/x/cards.cdb", rules="mr3",
+                   allow_unimplemented=True)
+    saved = json.loads(json.dumps(spec.fingerprint()))
+    assert Matchup.from_fingerprint(saved) == spec
+    with pytest.raises(ValueError, match="not a matchup description"):
+        Matchup.from_fingerprint({"deck_a": [1]})
+
+
+def test_manifest_keeps_meta_that_resume_does_not_check(tmp_path):
+    run_matchup(FakeSpec(), 4, seed=1, workers=1, out_dir=tmp_path, progress=False,
+                meta={"deck_a": "one"})
+    assert runner.read_manifest(tmp_path) == {"seed": 1, "n": 4, "spec": {"tag": "fake"},
+                                              "meta": {"deck_a": "one"}}
+    records = run_matchup(FakeSpec(), 6, seed=1, workers=1, out_dir=tmp_path, resume=True,
+                          progress=False, meta={"deck_a": "renamed"})
+    assert len(records) == 6
+    assert runner.read_manifest(tmp_path)["meta"] == {"deck_a": "renamed"}
+    with pytest.raises(FileNotFoundError, match="not a run folder"):
+        runner.read_manifest(tmp_path / "nowhere")
+
+
 def _vanilla_decks():
     from importlib import resources
 
