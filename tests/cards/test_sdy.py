@@ -106,8 +106,8 @@ def targets(duel):
 
 
 def end_turn(duel):
-    """From the turn player's Main Phase or Battle Step, to the next turn's first decision
-    of the new turn player with every window passed."""
+    """End the current turn from its Main Phase or Battle Step, passing every window, and stop
+    at the next turn's first decision that is not a response window."""
     turn = duel.turn()
     while duel.turn() == turn:
         d = duel.decision()
@@ -156,6 +156,20 @@ def test_sword_of_dark_destruction_cannot_be_activated_without_a_dark_monster():
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SWORD) not in duel.legal_actions()
 
 
+def test_sword_of_dark_destruction_whose_target_is_gone_goes_to_the_gy():
+    # V03, R10: player 1 answers with Two-Pronged Attack and destroys the target; the Sword has
+    # nothing to equip and is sent to the GY once the chain is over (W11).
+    duel = position(hands=([SWORD], []), monsters=([M1000], [FERAL_IMP, CELTIC]),
+                    spells=([], [TWO_PRONGED]))
+    imp = monster_card(duel, 1, 0)
+    activate(duel, card_in_hand(duel, 0, SWORD), imp)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    activate(duel, spell_ids(duel, 1)[0], imp, monster_card(duel, 1, 1), monster_card(duel, 0, 0))
+    pass_all(duel)
+    assert spell_ids(duel, 0) == [] and duel.graveyard(0) == [M1000, SWORD]
+    assert sorted(duel.graveyard(1)) == sorted([FERAL_IMP, CELTIC, TWO_PRONGED])
+
+
 def test_sword_of_dark_destruction_def_does_not_drop_below_zero():
     # T11, AA10: Dragon Zombie's DEF 0 minus 200 stays 0.
     duel = position(hands=([SWORD], []), monsters=([DRAGON_ZOMBIE], []))
@@ -189,6 +203,7 @@ def test_book_of_secret_arts_gives_a_spellcaster_300_atk_and_def():
 
 
 def test_book_of_secret_arts_cannot_be_activated_without_a_spellcaster():
+    # R10, U08: no face-up Spellcaster to equip (O13: the Set Mystical Elf does not count).
     duel = position(hands=([BOOK], []), monsters=([FERAL_IMP, (MYSTICAL_ELF, "set")], [CELTIC]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK) not in duel.legal_actions()
 
@@ -266,6 +281,7 @@ def test_fissure_destroys_the_opponents_face_up_monster_with_the_lowest_atk():
 
 
 def test_fissure_lets_its_player_choose_between_tied_monsters():
+    # V05: the card picks at resolution; with a tie the activating player chooses (T09).
     duel = position(hands=([FISSURE], []), monsters=([], [M2000, M1000, vanilla(1000, 2000)]))
     tied = [monster_card(duel, 1, 1), monster_card(duel, 1, 2)]
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, FISSURE))
@@ -279,7 +295,7 @@ def test_fissure_lets_its_player_choose_between_tied_monsters():
 
 
 def test_fissure_reads_the_current_atk():
-    # AA: Yami lowers the Fairy Doma to 1400, under the 1500 of a Warrior.
+    # AA01, Q02: Yami lowers the Fairy Doma to 1400, under the 1500 of a Warrior.
     duel = position(hands=([FISSURE], []), monsters=([], [M1500, DOMA]), spells=([(YAMI, "faceup")], []))
     assert stats(duel, 1, 1) == (1400, 1200)
     play_from_hand(duel, 0, FISSURE)
@@ -287,6 +303,7 @@ def test_fissure_reads_the_current_atk():
 
 
 def test_fissure_cannot_be_activated_against_only_face_down_monsters():
+    # U08 (the Smashing Ground example): it needs a face-up opposing monster.
     duel = position(hands=([FISSURE], []), monsters=([M1000], [(M1500, "set")]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, FISSURE) not in duel.legal_actions()
 
@@ -316,12 +333,14 @@ def test_trap_hole_destroys_a_1000_atk_or_more_monster_just_normal_summoned_by_t
 
 
 def test_trap_hole_works_at_exactly_1000_atk():
+    # G06, U10: "1000 or more" includes 1000.
     duel = position(hands=([M1000], []), spells=([], [TRAP_HOLE]))
     summon(duel, M1000)
     assert A.ACT_ACTIVATE + spell_ids(duel, 1)[0] in duel.legal_actions()
 
 
 def test_trap_hole_cannot_answer_a_monster_under_1000_atk():
+    # U08: the activation condition is not met for 900 ATK.
     duel = position(hands=([vanilla(900, 2000)], []), spells=([], [TRAP_HOLE]))
     summon(duel, vanilla(900, 2000))
     # No legal response: the window is passed without asking player 1.
@@ -372,6 +391,7 @@ def test_trap_hole_cannot_answer_a_set():
 
 
 def test_trap_hole_cannot_answer_its_own_controllers_summon():
+    # T09: only the opponent's summon meets its condition.
     duel = position(hands=([M1500], []), spells=([TRAP_HOLE], []))
     summon(duel, M1500)
     assert (duel.decision(), duel.current_player()) == ("main", 0)
@@ -379,6 +399,7 @@ def test_trap_hole_cannot_answer_its_own_controllers_summon():
 
 
 def test_trap_hole_cannot_answer_a_special_summon():
+    # H03, H15: a Special Summon is not a Normal or Flip Summon.
     # Monster Reborn Special Summons; Trap Hole answers Normal and Flip Summons only.
     duel = position(hands=([REBORN], []), graveyards=([M2000], []), spells=([], [TRAP_HOLE]))
     play_from_hand(duel, 0, REBORN, duel.card_ids(0, "gy")[0])
@@ -394,9 +415,9 @@ def test_trap_hole_window_closes_once_something_else_happens():
     duel.apply(A.ACT_PASS)
     assert (duel.decision(), duel.current_player()) == ("main", 0)
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DIAN_KETO))
-    assert duel.decision() != "response" or A.ACT_ACTIVATE + spell_ids(duel, 1)[0] not in duel.legal_actions()
-    pass_all(duel)
-    assert duel.lp(0) == 9000 and mcodes(duel, 0)[0] == M1500
+    # Player 1 has no legal response now, so is not asked; the chain resolves at once.
+    assert (duel.decision(), duel.current_player()) == ("main", 0)
+    assert duel.lp(0) == 9000 and mcodes(duel, 0)[0] == M1500 and spell_codes(duel, 1)[0] == TRAP_HOLE
 
 
 def test_trap_hole_chained_to_a_flip_effect_of_the_flip_summoned_monster():
@@ -438,6 +459,7 @@ def test_two_pronged_attack_destroys_two_of_yours_and_one_of_theirs():
 
 
 def test_two_pronged_attack_needs_two_monsters_of_yours():
+    # U08, V01: every target group must be fillable at activation.
     duel = position(monsters=([M1000], [M2000, M1500]), spells=([TWO_PRONGED], []))
     assert A.ACT_ACTIVATE + spell_ids(duel, 0)[0] not in duel.legal_actions()
 
@@ -469,6 +491,8 @@ def test_de_spell_destroys_a_face_up_spell():
 
 
 def test_de_spell_destroys_an_equip_spell():
+    # R10-R11: the Equip leaves, its bonus with it. Player 1 equips on turn 2, player 0
+    # answers on turn 3.
     duel = position(hands=([DE_SPELL], [SWORD]), monsters=([], [FERAL_IMP]), turn_player=1)
     play_from_hand(duel, 1, SWORD, monster_card(duel, 1, 0))
     assert stats(duel, 1, 0) == (1700, 1200)
@@ -480,6 +504,8 @@ def test_de_spell_destroys_an_equip_spell():
 
 
 def test_de_spell_on_a_set_spell_reveals_and_destroys_it():
+    # R07: a Set card's kind is hidden, so it may be targeted; it is a Spell, so it is
+    # destroyed (Y05).
     duel = position(hands=([DE_SPELL], []), spells=([], [DARK_HOLE]))
     hidden = spell_ids(duel, 1)[0]
     play_from_hand(duel, 0, DE_SPELL, hidden)
@@ -497,6 +523,7 @@ def test_de_spell_on_a_set_trap_reveals_it_and_leaves_it():
 
 
 def test_de_spell_cannot_target_a_face_up_trap():
+    # U08, V01: a face-up Trap is known not to be a Spell: no target.
     duel = position(hands=([DE_SPELL], []), spells=([], [(CAPTURE_JAR, "faceup")]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, DE_SPELL) not in duel.legal_actions()
 
@@ -504,6 +531,7 @@ def test_de_spell_cannot_target_a_face_up_trap():
 # ---- Monster Reborn ---------------------------------------------------------------------------
 
 def test_monster_reborn_revives_from_your_own_graveyard():
+    # H01, H03: Special Summoned face-up with its printed stats (D08); R05: the Spell goes.
     duel = position(hands=([REBORN], []), graveyards=([DARK_MAGICIAN], []))
     play_from_hand(duel, 0, REBORN, duel.card_ids(0, "gy")[0])
     assert mcodes(duel, 0)[0] == DARK_MAGICIAN and stats(duel, 0, 0) == (2500, 2100)
@@ -527,6 +555,7 @@ def test_monster_reborn_takes_from_the_opponents_graveyard_and_the_owner_gets_it
 
 
 def test_monster_reborn_revived_monster_goes_to_its_owners_graveyard():
+    # Y13, C10: it leaves to its owner's GY, whoever controls it.
     duel = position(hands=([REBORN, DARK_HOLE], []), graveyards=([], [SKULL]))
     play_from_hand(duel, 0, REBORN, duel.card_ids(1, "gy")[0])
     play_from_hand(duel, 0, DARK_HOLE)
@@ -535,6 +564,7 @@ def test_monster_reborn_revived_monster_goes_to_its_owners_graveyard():
 
 
 def test_monster_reborn_needs_a_monster_in_a_graveyard():
+    # U08, V01: no monster in either GY, nothing to target.
     duel = position(hands=([REBORN], []), graveyards=([DARK_HOLE], [TRAP_HOLE]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, REBORN) not in duel.legal_actions()
 
@@ -600,6 +630,7 @@ def test_reinforcements_cannot_be_activated_after_damage_calculation():
 
 
 def test_reinforcements_needs_a_face_up_monster():
+    # O13, U08: face-down monsters cannot be its target.
     duel = position(monsters=([(M1000, "set")], [(M1500, "set")]), spells=([REINFORCEMENTS], []))
     assert A.ACT_ACTIVATE + spell_ids(duel, 0)[0] not in duel.legal_actions()
 
@@ -647,6 +678,7 @@ def test_change_of_heart_monster_can_be_tributed_and_goes_to_its_owners_graveyar
 
 
 def test_change_of_heart_monster_destroyed_while_taken_goes_to_its_owners_graveyard():
+    # F18, Y13, C10: destroyed by battle while taken, it goes to its owner's GY.
     duel = position(hands=([CHANGE_OF_HEART], []), monsters=([M1000], [M1500, vanilla(1800, 1000)]))
     play_from_hand(duel, 0, CHANGE_OF_HEART, monster_card(duel, 1, 0))
     to_battle(duel)
@@ -657,6 +689,7 @@ def test_change_of_heart_monster_destroyed_while_taken_goes_to_its_owners_gravey
 
 
 def test_change_of_heart_needs_an_opposing_monster():
+    # U08, V01: no target.
     duel = position(hands=([CHANGE_OF_HEART], []), monsters=([M1000], []))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CHANGE_OF_HEART) not in duel.legal_actions()
 
@@ -689,6 +722,19 @@ def test_the_stern_mystic_shows_every_face_down_card_to_both_players():
     assert duel.graveyard(0) == [] and duel.graveyard(1) == []  # Man-Eater Bug did nothing
     from ygo_core.duel import OBS_HEADER, OBS_SIDE
     assert duel.observation(0)[OBS_HEADER + OBS_SIDE] == MAN_EATER  # C15: player 0 sees it
+
+
+def test_the_stern_mystic_attacked_face_down_shows_the_cards_after_damage_calculation():
+    # F16.2, Q08: flipped by the attack before damage calculation (O06: not a Flip Summon); its
+    # FLIP effect resolves after damage calculation.
+    duel = position(monsters=([M1000], [(STERN_MYSTIC, "set")]), spells=([WABOKU], []))
+    waboku = spell_ids(duel, 0)[0]
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_all(duel)
+    assert duel.lp(0) == 7800    # DEF 1200 vs ATK 1000
+    assert waboku in duel.revealed_to(1) and duel.spells(0)[0]["position"] == "facedown"
+    assert duel.monsters(1)[0]["position"] == "defense"
 
 
 # ---- Wall of Illusion -------------------------------------------------------------------------
@@ -753,6 +799,7 @@ def test_wall_of_illusion_bounce_destroys_the_attackers_equip():
 
 
 def test_wall_of_illusion_does_nothing_when_it_attacks():
+    # F16.4: its effect is about being attacked; attacking with it is an ordinary battle (F18).
     duel = position(monsters=([WALL], [(vanilla(100, 900), "defense")]), turn_player=0)
     to_battle(duel)
     duel.apply(attack(0, 0))
@@ -769,7 +816,9 @@ HIGH = vanilla(1600, 500)
 
 
 def test_last_will_cannot_be_activated_before_a_monster_of_yours_went_to_the_gy():
-    duel = position(hands=([LAST_WILL], []), monsters=([M1000], [M2000]), decks=([LOW, HIGH] * 3, [M1000] * 5))
+    # U08: its condition (a monster of yours went to the GY this turn) is not met.
+    duel = position(hands=([LAST_WILL], []), monsters=([M1000], [M2000]),
+                    decks=([LOW, HIGH] * 3, [M1000] * 5))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, LAST_WILL) not in duel.legal_actions()
 
 
@@ -812,6 +861,7 @@ def test_last_will_after_a_tribute():
 
 
 def test_last_will_does_not_count_the_opponents_monsters():
+    # Y05: Dark Hole sends only player 1's monster to the GY; player 0 lost none.
     duel = position(hands=([LAST_WILL, DARK_HOLE], []), monsters=([], [M1000]), decks=([LOW], []))
     play_from_hand(duel, 0, DARK_HOLE)
     assert duel.graveyard(1) == [M1000]
@@ -819,8 +869,8 @@ def test_last_will_does_not_count_the_opponents_monsters():
 
 
 def test_last_will_does_not_count_monsters_discarded_from_the_hand():
-    # Card Destruction sends a monster from the hand to the GY, not from the field; Last Will
-    # is drawn in its place.
+    # Y07: Card Destruction sends a monster from the hand to the GY, not from the field; Last
+    # Will is drawn in its place (Y01).
     duel = position(hands=([CARD_DESTRUCTION, M1000], [M1500]),
                     decks=([LAST_WILL, LOW, LOW], [M1000, M1000]))
     play_from_hand(duel, 0, CARD_DESTRUCTION)
@@ -839,6 +889,7 @@ def test_last_will_needs_a_free_monster_zone():
 
 
 def test_last_will_counts_only_this_turn():
+    # E06, AJ01: "this turn" is the current turn only.
     # The monster went to the GY during the opponent's turn: not "this turn" on player 0's turn.
     duel = position(turn=3, turn_player=1, hands=([LAST_WILL], []), monsters=([M1000], [M2000]),
                     decks=([LOW] * 3, [M1000] * 3))
@@ -870,6 +921,7 @@ def test_waboku_in_the_attack_declaration_window_saves_monster_and_lp():
 
 
 def test_waboku_protects_only_its_controller():
+    # T09, F18: the effect is its controller's; the attacker's side is unprotected.
     # The attacker weaker than the Waboku player's monster is still destroyed, with damage.
     duel = position(monsters=([M1000], [M2000]), spells=([], [WABOKU]))
     to_battle(duel)
@@ -929,6 +981,8 @@ def test_soul_exchange_lets_you_tribute_the_opponents_monster():
 
 
 def test_soul_exchange_tribute_can_join_one_of_your_own():
+    # G07, G09: two Tributes for a Level 7, one of them the opponent's; each goes to its
+    # owner's GY (C10).
     duel = position(hands=([SOUL_EXCHANGE, DARK_MAGICIAN], []), monsters=([M1000], [M1500]))
     mine, theirs = monster_card(duel, 0, 0), monster_card(duel, 1, 0)
     play_from_hand(duel, 0, SOUL_EXCHANGE, theirs)
@@ -939,6 +993,7 @@ def test_soul_exchange_tribute_can_join_one_of_your_own():
 
 
 def test_soul_exchange_means_no_battle_phase_this_turn():
+    # E13, AJ01: no Battle Phase for its player this turn; the opponent's next turn is free.
     duel = position(hands=([SOUL_EXCHANGE], []), monsters=([M2000], [M1500]))
     assert A.ACT_TO_BATTLE in duel.legal_actions()
     play_from_hand(duel, 0, SOUL_EXCHANGE, monster_card(duel, 1, 0))
@@ -975,6 +1030,7 @@ def test_card_destruction_both_players_discard_and_draw_as_many():
 
 
 def test_card_destruction_with_an_empty_opponent_hand():
+    # T06, Y01: a player with no hand discards and draws nothing.
     duel = position(hands=([CARD_DESTRUCTION, M1000], []), decks=([M1500, M2000], [M1000]))
     play_from_hand(duel, 0, CARD_DESTRUCTION)
     assert duel.hand(0) == [M1500] and duel.hand(1) == [] and duel.deck(1) == [M1000]
@@ -988,7 +1044,8 @@ def test_card_destruction_player_who_cannot_draw_enough_loses():
     assert duel.is_terminal() and (duel.winner(), duel.win_reason()) == (0, "deck_out")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Card Destruction can be activated when no other card is in either hand")
+@pytest.mark.xfail(strict=True, reason="engine bug: Card Destruction can be activated with no other "
+                                        "card in either hand")
 def test_card_destruction_cannot_be_activated_with_no_other_card_in_either_hand():
     # U08: with no other card in either hand its resolution would do nothing at all.
     duel = position(hands=([CARD_DESTRUCTION], []))
@@ -996,6 +1053,7 @@ def test_card_destruction_cannot_be_activated_with_no_other_card_in_either_hand(
 
 
 def test_card_destruction_with_only_the_opponent_holding_cards():
+    # U08: the opponent's hand gives the resolution something to do; T06.
     duel = position(hands=([CARD_DESTRUCTION], [M1000, M1500]), decks=([M1000], [DARK_HOLE, FISSURE]))
     play_from_hand(duel, 0, CARD_DESTRUCTION)
     assert duel.hand(0) == [] and sorted(duel.hand(1)) == sorted([DARK_HOLE, FISSURE])
@@ -1020,6 +1078,7 @@ def test_trap_master_flip_summoned_destroys_a_set_trap():
 
 
 def test_trap_master_on_a_set_spell_reveals_it_and_leaves_it():
+    # R07: a Set card may be targeted as a possible Trap; it is shown and, being a Spell, stays.
     duel = position(monsters=([(TRAP_MASTER, "set")], []), spells=([], [DARK_HOLE]))
     hidden = spell_ids(duel, 1)[0]
     duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
@@ -1030,7 +1089,7 @@ def test_trap_master_on_a_set_spell_reveals_it_and_leaves_it():
 
 
 def test_trap_master_destroys_a_face_up_continuous_trap():
-    # S08: Dragon Capture Jar stops applying once it leaves the field.
+    # S08: a face-up Continuous Trap is a Trap on the field like a Set one.
     duel = position(monsters=([(TRAP_MASTER, "set")], [(KOUMORI, "defense")]),
                     spells=([], [(CAPTURE_JAR, "faceup")]))
     duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
@@ -1057,6 +1116,7 @@ def test_trap_master_attacked_face_down_destroys_a_trap_after_damage_calculation
 
 
 def test_trap_master_with_no_trap_on_the_field_does_nothing():
+    # Q04, U08: a trigger whose target cannot be chosen does not activate.
     duel = position(monsters=([(TRAP_MASTER, "set")], []), spells=([(YAMI, "faceup")], []))
     duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
     pass_all(duel)
@@ -1080,6 +1140,8 @@ def test_dragon_capture_jar_turns_face_up_dragons_to_defense():
 
 
 def test_dragon_capture_jar_dragons_cannot_change_position():
+    # O07: no manual change for the Jar's Dragons; F05: a Defense Position monster cannot
+    # attack.
     duel = position(monsters=([KOUMORI, CELTIC], []), spells=([(CAPTURE_JAR, "faceup")], []))
     koumori, celtic = duel.card_ids(0, "monsters")
     assert duel.monsters(0)[0]["position"] == "defense"
@@ -1128,7 +1190,8 @@ def test_dragon_capture_jar_released_dragon_may_change_position():
 def test_yami_powers_fiends_and_spellcasters_and_weakens_fairies():
     # R13: a Field Spell applies while face-up in the Field Zone, to both players' monsters.
     duel = position(hands=([YAMI], []),
-                    monsters=([FERAL_IMP, DARK_MAGICIAN, CELTIC], [DOMA, MYSTICAL_ELF, KOUMORI, (SKULL, "set")]))
+                    monsters=([FERAL_IMP, DARK_MAGICIAN, CELTIC],
+                              [DOMA, MYSTICAL_ELF, KOUMORI, (SKULL, "set")]))
     play_from_hand(duel, 0, YAMI)
     assert duel.spells(0)[5]["code"] == YAMI and duel.spells(0)[5]["position"] == "faceup"
     assert [stats(duel, 0, i) for i in range(3)] == [(1500, 1600), (2700, 2300), (1400, 1200)]
@@ -1138,6 +1201,7 @@ def test_yami_powers_fiends_and_spellcasters_and_weakens_fairies():
 
 
 def test_yami_applies_to_monsters_that_arrive_later_and_stops_when_it_leaves():
+    # Q01-Q02: applied the instant a monster is face-up; R13: it stops when Yami leaves.
     duel = position(hands=([FERAL_IMP, DE_SPELL], []), spells=([(YAMI, "faceup")], []))
     summon(duel, FERAL_IMP)
     pass_all(duel)
@@ -1199,10 +1263,21 @@ def test_man_eater_bug_attacked_face_down_destroys_the_attacker():
     assert duel.decision() == "battle"
 
 
+def test_man_eater_bug_special_summoned_face_up_is_not_flipped():
+    # O05-O06: FLIP effects answer being flipped face-up; Monster Reborn summons it face-up
+    # (H03), so nothing is destroyed.
+    duel = position(hands=([REBORN], []), graveyards=([MAN_EATER], []), monsters=([], [M1000]))
+    play_from_hand(duel, 0, REBORN, duel.card_ids(0, "gy")[0])
+    assert (duel.decision(), duel.current_player()) == ("main", 0)
+    assert mcodes(duel, 0)[0] == MAN_EATER and mcodes(duel, 1)[0] == M1000
+
+
 # ---- Remove Trap ------------------------------------------------------------------------------
 
 def test_remove_trap_destroys_a_face_up_trap():
-    duel = position(hands=([REMOVE_TRAP], []), spells=([(OFFERING, "faceup")], [TRAP_HOLE, (CAPTURE_JAR, "faceup")]))
+    # V01, Y05: a face-up Trap on either side; Set cards are not known to be Traps (R07).
+    duel = position(hands=([REMOVE_TRAP], []),
+                    spells=([(OFFERING, "faceup")], [TRAP_HOLE, (CAPTURE_JAR, "faceup")]))
     jar = spell_ids(duel, 1)[1]
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, REMOVE_TRAP))
     assert targets(duel) == sorted([spell_ids(duel, 0)[0], jar])  # face-up Traps only, either side
@@ -1212,6 +1287,7 @@ def test_remove_trap_destroys_a_face_up_trap():
 
 
 def test_remove_trap_cannot_hit_set_cards_or_spells():
+    # U08, R07: no face-up Trap, no target.
     duel = position(hands=([REMOVE_TRAP], []), spells=([(YAMI, "faceup")], [TRAP_HOLE, WABOKU]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, REMOVE_TRAP) not in duel.legal_actions()
 
@@ -1219,6 +1295,7 @@ def test_remove_trap_cannot_hit_set_cards_or_spells():
 # ---- Castle Walls -----------------------------------------------------------------------------
 
 def test_castle_walls_gives_500_def_until_the_end_of_the_turn():
+    # AJ01: a one-shot bonus "until the end of the turn".
     duel = position(monsters=([(CELTIC, "defense")], []), spells=([CASTLE_WALLS], []))
     activate(duel, spell_ids(duel, 0)[0], monster_card(duel, 0, 0))
     pass_all(duel)
@@ -1266,17 +1343,21 @@ def test_reverse_trap_reverses_yamis_changes_for_the_turn():
     # AA01: increases and decreases stack on the printed value; Reverse Trap turns every one
     # into its opposite until the end of the turn (E18).
     duel = position(monsters=([FERAL_IMP, CELTIC], [DOMA]), spells=([REVERSE_TRAP, (YAMI, "faceup")], []))
-    assert [stats(duel, 0, 0), stats(duel, 0, 1), stats(duel, 1, 0)] == [(1500, 1600), (1400, 1200), (1400, 1200)]
+
+    def imp_celtic_doma():
+        return [stats(duel, 0, 0), stats(duel, 0, 1), stats(duel, 1, 0)]
+
+    assert imp_celtic_doma() == [(1500, 1600), (1400, 1200), (1400, 1200)]
     duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 0)[0])
     pass_all(duel)
-    assert [stats(duel, 0, 0), stats(duel, 0, 1), stats(duel, 1, 0)] == [(1100, 1200), (1400, 1200), (1800, 1600)]
+    assert imp_celtic_doma() == [(1100, 1200), (1400, 1200), (1800, 1600)]
     assert duel.graveyard(0) == [REVERSE_TRAP]
     end_turn(duel)
     assert [stats(duel, 0, 0), stats(duel, 1, 0)] == [(1500, 1600), (1400, 1200)]
 
 
 def test_reverse_trap_reverses_an_equip():
-    # Sword of Dark Destruction's +400/-200 becomes -400/+200.
+    # R10, AA01: Sword of Dark Destruction's +400/-200 becomes -400/+200.
     duel = position(hands=([SWORD], []), monsters=([FERAL_IMP], []), spells=([REVERSE_TRAP], []))
     play_from_hand(duel, 0, SWORD, monster_card(duel, 0, 0))
     assert stats(duel, 0, 0) == (1700, 1200)
@@ -1286,6 +1367,7 @@ def test_reverse_trap_reverses_an_equip():
 
 
 def test_reverse_trap_reverses_reinforcements():
+    # AA01: Reinforcements' +500 (resolved earlier) becomes -500; E18: both end with the turn.
     duel = position(monsters=([FERAL_IMP], []), spells=([REINFORCEMENTS, REVERSE_TRAP], []))
     reinforcements, reverse = spell_ids(duel, 0)
     activate(duel, reinforcements, monster_card(duel, 0, 0))
@@ -1354,6 +1436,7 @@ def test_ultimate_offering_pays_500_for_an_extra_summon_in_your_main_phase():
 
 
 def test_ultimate_offering_does_not_use_up_the_normal_summon():
+    # G01: used first, the extra Set leaves the turn's Normal Summon available.
     duel = offering_duel(hands=([M1000, M1500], []))
     duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 0)[0])
     pass_all(duel)
@@ -1366,6 +1449,7 @@ def test_ultimate_offering_does_not_use_up_the_normal_summon():
 
 
 def test_ultimate_offering_can_be_used_again_for_another_500():
+    # S08, U03: no per-turn limit; each use pays 500 LP again.
     duel = offering_duel(hands=([M1000, M1500, M2000], []), normal_summon_used=True)
     offering = spell_ids(duel, 0)[0]
     for code in (M1000, M1500, M2000):
@@ -1377,6 +1461,7 @@ def test_ultimate_offering_can_be_used_again_for_another_500():
 
 
 def test_ultimate_offering_extra_summon_can_be_a_tribute_summon():
+    # G07, G09: the extra Normal Summon may need a Tribute like any other.
     duel = offering_duel(hands=([DOMA], []), monsters=([M1000], []), normal_summon_used=True)
     duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 0)[0])
     pass_all(duel)
@@ -1405,7 +1490,8 @@ def test_ultimate_offering_set_is_flipped_up_for_free():
     assert duel.chain()[0]["code"] == OFFERING
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: no response window after a Normal Summon made by Ultimate Offering")
+@pytest.mark.xfail(strict=True, reason="engine bug: no response window after a Normal Summon made by "
+                                        "Ultimate Offering")
 def test_trap_hole_answers_a_summon_made_with_ultimate_offering():
     # U10(c): the summon is the last thing that happened when the chain ends, so a "when the
     # opponent Normal Summons" Trap can still answer it (as H15 keeps "when Special Summoned"
@@ -1436,9 +1522,9 @@ def test_ultimate_offering_not_in_your_own_battle_phase():
 
 
 def test_ultimate_offering_not_in_the_opponents_main_phase_nor_end_phase():
-    # Player 1 ends the turn from Main Phase 1: player 0 has windows as player 1 leaves the Main
-    # Phase and in the End Phase, but Ultimate Offering is legal in neither, so player 0 is
-    # next asked in their own Main Phase 1.
+    # E02, E15: player 1 ends the turn from Main Phase 1: player 0 has windows as player 1
+    # leaves the Main Phase and in the End Phase, but Ultimate Offering is legal in neither, so
+    # player 0 is next asked in their own Main Phase 1.
     duel = offering_duel(turn=3, turn_player=1, hands=([M1000], []), monsters=([], [M1500]))
     assert (duel.decision(), duel.current_player()) == ("main", 1)
     duel.apply(A.ACT_TO_END)
