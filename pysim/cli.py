@@ -1,4 +1,4 @@
-"""The ``ygo-sim`` command line: matchups, engine throughput, opening hands, replays.
+"""The ``ygo-sim`` command line: matchups, gauntlets, engine throughput, opening hands, replays.
 
 Every subcommand documents itself (``ygo-sim SUBCOMMAND --help``). A bad
 input (missing file, unreadable or illegal deck, unknown card) ends the
@@ -114,19 +114,11 @@ def cmd_matchup(args) -> int:
         raise CliError("matchup takes two decks (A and B), or none for the bundled pair")
     if args.resume and not args.out:
         raise CliError("--resume needs --out DIR (the folder of the run to resume)")
-    rule_set(args.rules)
-    deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
-    cards = load_cards(args.cdb)
-    if not args.no_validate:
-        banlist = load_banlist(args.lflist, args.banlist)
-        check_deck(deck_a, cards, banlist)
-        check_deck(deck_b, cards, banlist)
-    spec = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
-                          allow_unimplemented=args.no_validate)
-    records = run_matchup(spec, args.n, seed=args.seed, workers=args.workers,
-                          out_dir=args.out, resume=args.resume,
-                          progress=not args.no_progress, chunk_size=args.chunk_size,
-                          meta={"deck_a": deck_a.name, "deck_b": deck_b.name})
+    (deck_a, deck_b), cards = load_decks(args, args.decks or list(DEFAULT_DECKS))
+    spec = _spec_maker(args, cards)(deck_a, deck_b)
+    records = run_matchup(spec, args.n, seed=args.seed, out_dir=args.out, resume=args.resume,
+                          meta={"deck_a": deck_a.name, "deck_b": deck_b.name},
+                          **_run_options(args))
     summary = stats.MatchupSummary.from_records(records)
     print(summary.format_table(deck_a.name or "A", deck_b.name or "B"))
     if args.out:
@@ -139,6 +131,72 @@ def _save_summary(out: Path, summary, name_a: str, name_b: str, args) -> None:
             "rules": args.rules, **summary.to_dict()}
     (out / "summary.json").write_text(json.dumps(data, indent=1) + "\n")
     print(f"results: {out / 'duels.jsonl'}, summary: {out / 'summary.json'}")
+
+
+# --- gauntlet ------------------------------------------------------------------------------
+
+def load_decks(args, deck_args: list[str]):
+    """Read, name and (unless --no-validate) validate decks; return (decks, cards)."""
+    rule_set(args.rules)
+    decks = [read_deck(d) for d in deck_args]
+    cards = load_cards(args.cdb)
+    if not args.no_validate:
+        banlist = load_banlist(args.lflist, args.banlist)
+        for deck in decks:
+            check_deck(deck, cards, banlist)
+    return decks, cards
+
+
+def _deck_name(deck, number: int) -> str:
+    return deck.name or f"deck{number}"
+
+
+def _spec_maker(args, cards):
+    def make_spec(deck_a, deck_b):
+        return engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
+                              allow_unimplemented=args.no_validate)
+    return make_spec
+
+
+def _run_options(args) -> dict:
+    return {"workers": args.workers, "progress": not args.no_progress,
+            "chunk_size": args.chunk_size}
+
+
+def cmd_gauntlet(args) -> int:
+    """Play every pair of decks; print the win-rate matrix; save CSV, JSON and a heatmap."""
+    from pysim.gauntlet import PNG_FILE, run_gauntlet
+
+    if len(args.decks) < 2:
+        raise CliError("gauntlet takes at least two decks")
+    if args.resume and not args.out:
+        raise CliError("--resume needs --out DIR (the folder of the gauntlet to resume)")
+    decks, cards = load_decks(args, args.decks)
+    named = [(_deck_name(d, k + 1), d) for k, d in enumerate(decks)]
+    matrix = run_gauntlet(named, _spec_maker(args, cards), args.n, seed=args.seed,
+                          out_dir=args.out, resume=args.resume, **_run_options(args))
+    print(matrix.format_table())
+    if args.out:
+        out = Path(args.out)
+        print(f"matrix: {out / 'matrix.csv'}, {out / 'matrix.json'}; "
+              f"per-pair results in {out / 'pairs'}")
+        _plot(lambda path: _report().plot_matrix(matrix, path), out / PNG_FILE)
+    return 0
+
+
+def _report():
+    from pysim import report
+    return report
+
+
+def _plot(draw, path: Path) -> None:
+    # Draw a plot when matplotlib is there; otherwise say so in one line and go on.
+    try:
+        draw(path)
+    except _report().PlotUnavailable as exc:
+        print(f"{path.name} skipped: {exc}")
+        return
+    print(f"plot: {path}")
 
 
 # --- bench ---------------------------------------------------------------------------------
@@ -308,6 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
         "opening-hand odds and engine benchmarks.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_matchup(sub)
+    _add_gauntlet(sub)
     _add_bench(sub)
     _add_hands(sub)
     _add_replay(sub)
@@ -327,11 +386,18 @@ def _add_matchup(sub) -> None:
         f"{', '.join(n[:-4] for n in bundled_deck_names())}.")
     p.add_argument("decks", nargs="*", metavar="DECK",
                    help="two decks: YDK files, ydke:// URLs or bundled deck names")
-    p.add_argument("-n", type=_positive_or_zero, default=1000, help="duels (default 1000)")
+    _add_run_options(p, what="per-duel results and the summary")
+    p.set_defaults(func=cmd_matchup)
+
+
+def _add_run_options(p, what: str, n_help: str = "duels") -> None:
+    # The options of every command that plays matchups through the runner.
+    p.add_argument("-n", type=_positive_or_zero, default=1000,
+                   help=f"{n_help} (default 1000)")
     p.add_argument("--workers", "-w", type=_positive, default=None,
                    help="worker processes (default: all cores)")
     p.add_argument("--seed", type=_positive_or_zero, default=0, help="run seed (default 0)")
-    p.add_argument("--out", metavar="DIR", help="save per-duel results and the summary here")
+    p.add_argument("--out", metavar="DIR", help=f"save {what} here")
     p.add_argument("--resume", action="store_true",
                    help="continue the run saved in --out, playing only missing duels")
     p.add_argument("--chunk-size", type=_positive, default=None,
@@ -344,7 +410,22 @@ def _add_matchup(sub) -> None:
                    help="skip deck validation (sizes, copies, banlist) and play cards the "
                    "engine does not implement yet as dead cards")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    p.set_defaults(func=cmd_matchup)
+
+
+def _add_gauntlet(sub) -> None:
+    p = sub.add_parser(
+        "gauntlet", help="play every pair of several decks and print the win-rate matrix",
+        description="Play N duels for every pair of the given decks (each deck going first "
+        "in half of each pair's duels; pair A-B is exactly 'ygo-sim matchup A B' with the "
+        "same seed) and print the matrix of the row deck's win rate against the column "
+        "deck with 95%% Wilson intervals, plus each deck's overall rate. With --out, each "
+        "pair's run is kept in DIR/pairs/A-vs-B (so --resume continues where it stopped) "
+        "and the matrix is saved as DIR/matrix.csv (one row per deck and opponent), "
+        "DIR/matrix.json and, when matplotlib is installed, a heatmap DIR/matrix.png.")
+    p.add_argument("decks", nargs="+", metavar="DECK",
+                   help="two or more decks: YDK files, ydke:// URLs or bundled deck names")
+    _add_run_options(p, what="each pair's results and the matrix", n_help="duels per pair")
+    p.set_defaults(func=cmd_gauntlet)
 
 
 def _add_bench(sub) -> None:

@@ -445,7 +445,8 @@ def _play_in_pool(spec, run_seed: int, chunks: list[list[int]], workers: int,
 def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
                 out_dir: str | Path | None = None, resume: bool = False,
                 progress: bool = True, chunk_size: int | None = None,
-                start_method: str | None = None, meta: dict | None = None) -> list[dict]:
+                start_method: str | None = None, meta: dict | None = None,
+                label: str | None = None) -> list[dict]:
     """run_matchup(spec, n, seed=0, workers=None, out_dir=None, resume=False, ...)
 
     Play duels ``0 .. n-1`` of the run seeded ``seed``.
@@ -473,6 +474,8 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     meta : dict, optional
         JSON-friendly labels saved in ``run.json`` (deck names, ...); not
         checked on resume.
+    label : str, optional
+        A name shown in front of the progress bar.
 
     Returns
     -------
@@ -505,7 +508,7 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     workers = min(workers, max(1, len(chunks)))
     try:
         _collect(spec, seed, chunks, workers, start_method, done, sink,
-                 _progress_bar(n, n - len(todo), progress))
+                 _progress_bar(n, n - len(todo), progress, label))
     finally:
         if sink is not None:
             sink.close()
@@ -555,10 +558,10 @@ def _json_str(text: str | None) -> str:
     return json.dumps(text)
 
 
-def _progress_bar(total: int, initial: int, enabled: bool):
+def _progress_bar(total: int, initial: int, enabled: bool, label: str | None = None):
     from tqdm import tqdm
 
     # Redrawn often on a terminal; in a log file (no tty) one line every 30 s is enough.
     interval = 0.2 if sys.stderr.isatty() else 30.0
-    return tqdm(total=total, initial=initial, disable=not enabled, file=sys.stderr,
+    return tqdm(total=total, initial=initial, disable=not enabled, file=sys.stderr, desc=label,
                 unit="duel", smoothing=0.05, dynamic_ncols=True, mininterval=interval)

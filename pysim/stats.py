@@ -195,6 +195,81 @@ class MatchupSummary:
         return "\n".join([head] + [f"  {k:<{width}}  {v}" for k, v in rows])
 
 
+_OTHER = {"A": "B", "B": "A"}
+_SEAT = {"A": 0, "B": 1}
+
+
+@dataclass(frozen=True)
+class SideSummary:
+    """One side's results in a set of duels: deck A's (``side="A"``) or deck B's.
+
+    The building block of matchup matrices and variant sweeps, where a deck is
+    deck A in some runs and deck B in others. Rates are over finished duels
+    (draws count as not won); duels that raised are only counted in ``errors``.
+
+    Attributes
+    ----------
+    n, errors : int
+        Finished duels, and duels that raised.
+    wins, losses, draws : int
+        This side's outcomes among the ``n`` finished duels.
+    rate : Rate
+        ``wins`` out of ``n`` with its 95% Wilson interval.
+    first, second : Rate
+        The win rate when this side took the first turn / the second turn.
+    """
+
+    n: int
+    errors: int
+    wins: int
+    losses: int
+    draws: int
+    rate: Rate
+    first: Rate
+    second: Rate
+
+    @classmethod
+    def from_records(cls, records: Iterable[Mapping], side: str = "A") -> "SideSummary":
+        """Side ``"A"`` or ``"B"`` of per-duel records (see the module docstring)."""
+        if side not in _SEAT:
+            raise ValueError(f"side must be 'A' or 'B', got {side!r}")
+        done, errors = [], 0
+        for r in records:
+            if "error" in r:
+                errors += 1
+            else:
+                done.append(r)
+        winners = Counter(r["winner"] for r in done)
+        seat = _SEAT[side]
+        first = [r for r in done if r["first"] == seat]
+        second = [r for r in done if r["first"] != seat]
+        return cls(len(done), errors, winners[side], winners[_OTHER[side]], winners["draw"],
+                   Rate.of(winners[side], len(done)),
+                   Rate.of(sum(r["winner"] == side for r in first), len(first)),
+                   Rate.of(sum(r["winner"] == side for r in second), len(second)))
+
+    @classmethod
+    def combine(cls, parts: Iterable["SideSummary"]) -> "SideSummary":
+        """The pooled results of several summaries (a deck against several opponents)."""
+        parts = list(parts)
+        total = {k: sum(getattr(p, k) for p in parts)
+                 for k in ("n", "errors", "wins", "losses", "draws")}
+        pooled = {k: Rate.of(sum(getattr(p, k).wins for p in parts),
+                             sum(getattr(p, k).n for p in parts)) for k in ("first", "second")}
+        return cls(**total, rate=Rate.of(total["wins"], total["n"]), **pooled)
+
+    def to_dict(self) -> dict:
+        """A JSON-friendly dict (NaN rates become None)."""
+        return _json_safe(asdict(self))
+
+
+def format_rate(rate: Rate) -> str:
+    """``"45.3% [43.1, 47.5]"``: a rate and its interval in percent, or ``"-"`` when n is 0."""
+    if not rate.n:
+        return "-"
+    return f"{100 * rate.rate:.1f}% [{100 * rate.lo:.1f}, {100 * rate.hi:.1f}]"
+
+
 def _a_rate(records: Iterable[Mapping]) -> Rate:
     rs = list(records)
     return Rate.of(sum(r["winner"] == "A" for r in rs), len(rs))

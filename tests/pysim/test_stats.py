@@ -125,3 +125,47 @@ def test_cards_seen_by_turn():
     assert cards_seen(1, going_first=True, first_turn_draw=True) == 6
     with pytest.raises(ValueError):
         cards_seen(0, going_first=True)
+
+
+def test_side_summary_of_each_side():
+    from pysim.stats import SideSummary
+
+    records = [
+        _record(0, "A", 0), _record(1, "A", 1), _record(2, "B", 0),
+        _record(3, "draw", 1), _record(4, "B", 1), _record(5, "A", 0),
+        {"index": 6, "seed": 6, "first": 0, "error": "RuntimeError: boom"},
+    ]
+    a = SideSummary.from_records(records, "A")
+    b = SideSummary.from_records(records, "B")
+    assert (a.n, a.errors, a.wins, a.losses, a.draws) == (6, 1, 3, 2, 1)
+    assert (b.n, b.errors, b.wins, b.losses, b.draws) == (6, 1, 2, 3, 1)
+    assert a.rate == Rate.of(3, 6) and b.rate == Rate.of(2, 6)
+    # A went first in duels 0, 2, 5 (won 0 and 5); B went first in 1, 3, 4 (won 4).
+    assert (a.first.wins, a.first.n, a.second.wins, a.second.n) == (2, 3, 1, 3)
+    assert (b.first.wins, b.first.n, b.second.wins, b.second.n) == (1, 3, 1, 3)
+    with pytest.raises(ValueError, match="side must be 'A' or 'B'"):
+        SideSummary.from_records(records, "draw")
+
+
+def test_side_summary_combine_pools_counts():
+    from pysim.stats import SideSummary
+
+    one = SideSummary.from_records([_record(0, "A", 0), _record(1, "B", 1)], "A")
+    two = SideSummary.from_records([_record(0, "B", 0), _record(1, "B", 1),
+                                    _record(2, "A", 0)], "B")
+    both = SideSummary.combine([one, two])
+    assert (both.n, both.wins, both.losses, both.draws, both.errors) == (5, 3, 2, 0, 0)
+    assert both.rate == Rate.of(3, 5)
+    # Going first: one's duel 0 (won) and two's duel 1 (won); second: the other three.
+    assert (both.first.wins, both.first.n) == (2, 2)
+    assert (both.second.wins, both.second.n) == (1, 3)
+    empty = SideSummary.combine([])
+    assert empty.n == 0 and math.isnan(empty.rate.rate)
+    assert json.loads(json.dumps(empty.to_dict(), allow_nan=False))["rate"]["rate"] is None
+
+
+def test_format_rate():
+    from pysim.stats import format_rate
+
+    assert format_rate(Rate.of(2, 4)) == "50.0% [15.0, 85.0]"
+    assert format_rate(Rate.of(0, 0)) == "-"
