@@ -199,6 +199,67 @@ def _plot(draw, path: Path) -> None:
     print(f"plot: {path}")
 
 
+# --- sweep ---------------------------------------------------------------------------------
+
+def cmd_sweep(args) -> int:
+    """Play deck variants against opponents; rank them by win rate; save CSV, JSON and a plot."""
+    from pysim import sweep as sw
+
+    if args.base is None and not args.variants:
+        raise CliError("sweep needs a base deck (with --swap) or --variants DIR")
+    if args.swap and args.base is None:
+        raise CliError("--swap needs the base deck")
+    if not args.against:
+        raise CliError("sweep needs at least one opponent: --against DECK [DECK ...]")
+    if args.resume and not args.out:
+        raise CliError("--resume needs --out DIR (the folder of the sweep to resume)")
+    swaps = [sw.parse_swaps(text) for text in args.swap]
+    files = _variant_files(args.variants) if args.variants else []
+    bases, cards = load_decks(args, [args.base] if args.base else [])
+    opponents, _ = load_decks(args, args.against)
+    decks, _ = load_decks(args, files)
+    variants, base = {}, None
+    if bases:
+        base = _deck_name(bases[0], 1)
+        variants[base] = bases[0]
+        for chosen in swaps:
+            name = sw.swap_name(chosen, lambda c: cards[c].name if c in cards else f"{c:08d}")
+            variant = sw.swap_cards(bases[0], chosen, name=name)
+            if not args.no_validate:
+                check_deck(variant, cards, load_banlist(args.lflist, args.banlist))
+            if name in variants:
+                raise CliError(f"variant {name!r} is given twice")
+            variants[name] = variant
+    for k, deck in enumerate(decks):
+        name = _deck_name(deck, k + 1)
+        if name in variants:
+            raise CliError(f"variant {name!r} is given twice (--variants holds the base deck?)")
+        variants[name] = deck
+    named = [(_deck_name(d, k + 1), d) for k, d in enumerate(opponents)]
+    result = sw.sweep(variants, named, args.n, make_spec=_spec_maker(args, cards), base=base,
+                      seed=args.seed, out_dir=args.out, resume=args.resume, **_run_options(args))
+    print(result.format_table())
+    if args.out:
+        out = Path(args.out)
+        print(f"ranking: {out / sw.CSV_FILE}, {out / sw.JSON_FILE}; runs in "
+              f"{out / sw.VARIANTS_DIR}")
+        title = (f"vs {', '.join(result.opponents)}: {args.n} duels each, seed {args.seed}")
+        _plot(lambda path: _report().plot_ranking(
+            [v.name for v in result.ranking], [v.overall.rate for v in result.ranking], path,
+            title), out / sw.PNG_FILE)
+    return 0
+
+
+def _variant_files(folder: str) -> list[str]:
+    path = Path(folder)
+    if not path.is_dir():
+        raise CliError(f"--variants: not a folder: {folder}")
+    files = sorted(str(p) for p in path.iterdir() if p.suffix.lower() == ".ydk")
+    if not files:
+        raise CliError(f"--variants: no .ydk files in {folder}")
+    return files
+
+
 # --- bench ---------------------------------------------------------------------------------
 
 def cmd_bench(args) -> int:
@@ -367,6 +428,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_matchup(sub)
     _add_gauntlet(sub)
+    _add_sweep(sub)
     _add_bench(sub)
     _add_hands(sub)
     _add_replay(sub)
@@ -426,6 +488,30 @@ def _add_gauntlet(sub) -> None:
                    help="two or more decks: YDK files, ydke:// URLs or bundled deck names")
     _add_run_options(p, what="each pair's results and the matrix", n_help="duels per pair")
     p.set_defaults(func=cmd_gauntlet)
+
+
+def _add_sweep(sub) -> None:
+    p = sub.add_parser(
+        "sweep", help="rank variants of a deck by win rate against opponents",
+        description="Play every deck variant N times against each opponent (as deck A, "
+        "going first in half the duels) and rank the variants by win rate pooled over the "
+        "opponents, with 95%% Wilson intervals. Variants are the base deck and one per "
+        "--swap, and/or every .ydk file of --variants DIR. All runs share --seed, so a "
+        "variant's duel i starts from the same seeds as the base's: its difference from "
+        "the base is estimated from these paired duels. With --out, each run is kept in "
+        "DIR/variants/VARIANT/vs-OPPONENT (--resume continues it) and the ranking is saved "
+        "as DIR/sweep.csv, DIR/sweep.json and, with matplotlib, DIR/sweep.png.")
+    p.add_argument("base", nargs="?", metavar="BASE",
+                   help="the base deck (YDK file, ydke:// URL or bundled deck name)")
+    p.add_argument("--swap", action="append", default=[], metavar="OUT:IN[,OUT:IN...]",
+                   help="a variant of BASE with one copy of passcode OUT replaced by IN (per "
+                   "pair; repeat the option for more variants)")
+    p.add_argument("--variants", metavar="DIR", help="a folder of variant .ydk files")
+    p.add_argument("--against", nargs="+", action="extend", default=[], metavar="DECK",
+                   help="opponent deck(s)")
+    _add_run_options(p, what="every run and the ranking",
+                     n_help="duels per variant and opponent")
+    p.set_defaults(func=cmd_sweep)
 
 
 def _add_bench(sub) -> None:

@@ -149,7 +149,7 @@ def _num(x: float) -> float | None:
 
 def folder_name(name: str) -> str:
     """A deck name made safe as part of a folder name."""
-    return re.sub(r"[^A-Za-z0-9._+-]+", "_", name).strip("._") or "deck"
+    return re.sub(r"[^A-Za-z0-9._+-]+", "_", name).strip("._").lstrip("-") or "deck"
 
 
 def pair_folder(out_dir: str | Path, name_a: str, name_b: str) -> Path:

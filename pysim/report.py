@@ -82,7 +82,8 @@ def plot_ranking(names: Sequence[str], rates: Sequence, path: str | Path,
     top) with its win rate (a :class:`~pysim.stats.Rate`) and 95% interval.
     """
     k = len(names)
-    fig, ax = _figure(7.0, max(2.0, 0.45 * k + 1.2))
+    longest = max((len(str(n)) for n in names), default=0)
+    fig, ax = _figure(5.0 + 0.07 * longest, max(2.0, 0.45 * k + 1.2))
     ys = list(range(k))[::-1]
     for y, r in zip(ys, rates):
         if r.n:
@@ -93,7 +94,7 @@ def plot_ranking(names: Sequence[str], rates: Sequence, path: str | Path,
     ax.set_xlim(0.0, 1.0)
     ax.set_xlabel("win rate (95% Wilson interval)")
     if title:
-        ax.set_title(title, fontsize=10)
+        ax.set_title(title, fontsize=9, wrap=True)
     fig.tight_layout()
-    fig.savefig(Path(path), dpi=120)
+    fig.savefig(Path(path), dpi=120, bbox_inches="tight")
     return Path(path)

@@ -177,7 +177,7 @@ def test_argparse_errors_exit_2(capsys):
     assert exc.value.code == 2
 
 
-@pytest.mark.parametrize("command", ["matchup", "gauntlet", "bench", "hands", "replay"])
+@pytest.mark.parametrize("command", ["matchup", "gauntlet", "sweep", "bench", "hands", "replay"])
 def test_help_documents_each_command(capsys, command):
     with pytest.raises(SystemExit) as exc:
         main([command, "--help"])

@@ -169,3 +169,26 @@ def test_format_rate():
 
     assert format_rate(Rate.of(2, 4)) == "50.0% [15.0, 85.0]"
     assert format_rate(Rate.of(0, 0)) == "-"
+
+
+def test_paired_difference_known_values():
+    from pysim.stats import Z95, Difference
+
+    # Differences 1, 0, 0, -1: mean 0, sample sd sqrt(2/3).
+    d = Difference.paired([1, 1, 0, 0], [0, 1, 0, 1])
+    half = Z95 * math.sqrt(2 / 3) / 2
+    assert (d.n, d.mean) == (4, 0.0)
+    assert d.lo == pytest.approx(-half) and d.hi == pytest.approx(half)
+    assert str(d) == f"+0.0 [{-100 * half:+.1f}, {100 * half:+.1f}]" == "+0.0 [-80.0, +80.0]"
+    # Identical outcomes: no difference, a zero-width interval.
+    assert Difference.paired([1, 0, 1], [1, 0, 1]) == Difference(3, 0.0, 0.0, 0.0)
+    # Clipped to [-1, 1]; too few pairs know nothing.
+    clipped = Difference.paired([0, 0, 1], [1, 1, 0])  # -1, -1, +1
+    half = Z95 * math.sqrt(4 / 3) / math.sqrt(3)
+    assert clipped.lo == -1.0 and clipped.hi == pytest.approx(-1 / 3 + half)
+    assert Difference.paired([1], [0]) == Difference(1, 1.0, -1.0, 1.0)
+    empty = Difference.paired([], [])
+    assert (empty.n, empty.lo, empty.hi) == (0, -1.0, 1.0) and math.isnan(empty.mean)
+    assert str(empty) == "-"
+    with pytest.raises(ValueError, match="differ in length"):
+        Difference.paired([1, 0], [1])
