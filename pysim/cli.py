@@ -15,7 +15,8 @@ from importlib import resources
 from pathlib import Path
 
 from pysim import stats
-from pysim.runner import Matchup, WorkerSetupError, duel_seed, run_matchup, split_seed
+from pysim.runner import (BACKENDS, Matchup, WorkerSetupError, duel_seed, run_matchup,
+                          split_seed)
 
 #: The decks a bare ``ygo-sim matchup`` (and ``bench``) plays: the two 2002 Starter Decks.
 DEFAULT_DECKS = ("starter-yugi.ydk", "starter-kaiba.ydk")
@@ -159,8 +160,11 @@ def _spec_maker(args, cards):
 
 
 def _run_options(args) -> dict:
+    if args.ray_address and args.backend != "ray":
+        raise CliError("--ray-address needs --backend ray")
     return {"workers": args.workers, "progress": not args.no_progress,
-            "chunk_size": args.chunk_size}
+            "chunk_size": args.chunk_size, "backend": args.backend,
+            "ray_address": args.ray_address}
 
 
 def cmd_gauntlet(args) -> int:
@@ -457,13 +461,20 @@ def _add_run_options(p, what: str, n_help: str = "duels") -> None:
     p.add_argument("-n", type=_positive_or_zero, default=1000,
                    help=f"{n_help} (default 1000)")
     p.add_argument("--workers", "-w", type=_positive, default=None,
-                   help="worker processes (default: all cores)")
+                   help="worker processes (default: all cores; with --backend ray, the "
+                   "cluster's CPUs)")
     p.add_argument("--seed", type=_positive_or_zero, default=0, help="run seed (default 0)")
     p.add_argument("--out", metavar="DIR", help=f"save {what} here")
     p.add_argument("--resume", action="store_true",
                    help="continue the run saved in --out, playing only missing duels")
     p.add_argument("--chunk-size", type=_positive, default=None,
                    help="duels per task sent to a worker (default: automatic)")
+    p.add_argument("--backend", choices=BACKENDS, default="process",
+                   help="where duels are played: local worker processes (default) or a Ray "
+                   "cluster (needs the 'cluster' extra)")
+    p.add_argument("--ray-address", metavar="ADDR",
+                   help="with --backend ray: the cluster to join (default: a local Ray "
+                   "instance; 'auto' for this machine's cluster)")
     _add_card_options(p)
     p.add_argument("--lflist", metavar="PATH", help="validate against an lflist.conf banlist")
     p.add_argument("--banlist", metavar="NAME",

@@ -19,6 +19,10 @@ The runner sees the game only through a *spec*: a picklable object with
 ``win_reason()``, ``turn()`` and ``decisions()``) and ``fingerprint()`` (a
 JSON-friendly description checked on resume). :class:`Matchup` is the spec
 for two decks on the ``ygo_core`` engine.
+
+Duels are played in this process (one worker), in local worker processes, or
+with ``backend="ray"`` on Ray actors (:mod:`pysim.ray_backend`); the records
+are the same either way.
 """
 from __future__ import annotations
 
@@ -43,6 +47,8 @@ log = logging.getLogger(__name__)
 RESULTS_FILE = "duels.jsonl"
 #: Name of the run description file, checked on resume.
 MANIFEST_FILE = "run.json"
+#: Where the duels are played: local worker processes, or Ray actors (:mod:`pysim.ray_backend`).
+BACKENDS = ("process", "ray")
 
 _WINNER = {0: "A", 1: "B", -1: "draw"}
 _MASK64 = (1 << 64) - 1
@@ -446,7 +452,8 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
                 out_dir: str | Path | None = None, resume: bool = False,
                 progress: bool = True, chunk_size: int | None = None,
                 start_method: str | None = None, meta: dict | None = None,
-                label: str | None = None) -> list[dict]:
+                label: str | None = None, backend: str = "process",
+                ray_address: str | None = None) -> list[dict]:
     """run_matchup(spec, n, seed=0, workers=None, out_dir=None, resume=False, ...)
 
     Play duels ``0 .. n-1`` of the run seeded ``seed``.
@@ -476,6 +483,12 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
         checked on resume.
     label : str, optional
         A name shown in front of the progress bar.
+    backend : str
+        ``"process"`` (local worker processes) or ``"ray"`` (Ray actors, see
+        :mod:`pysim.ray_backend`; ``workers`` then defaults to the cluster's CPUs).
+    ray_address : str, optional
+        With ``backend="ray"``: the cluster to join when Ray is not initialised
+        (None starts a local instance, ``"auto"`` joins this machine's cluster).
 
     Returns
     -------
@@ -494,6 +507,13 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
         raise ValueError(f"n and seed must be >= 0, got n={n}, seed={seed}")
     if resume and out_dir is None:
         raise ValueError("resume needs an output folder")
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+    if backend == "ray":
+        from pysim import ray_backend
+
+        cpus = ray_backend.connect(ray_address)  # fails here, before any file is touched
+        workers = min(workers, cpus) if workers else cpus
     workers = max(1, workers or os.cpu_count() or 1)
     done: dict[int, dict] = {}
     sink = None
@@ -506,21 +526,23 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     size = chunk_size or _default_chunk_size(len(todo), workers)
     chunks = list(_chunks(todo, size))
     workers = min(workers, max(1, len(chunks)))
+    if backend == "ray":
+        batches = ray_backend.play_in_ray(spec, seed, chunks, workers, ray_address)
+    elif workers == 1:
+        batches = _play_in_process(spec, seed, chunks)
+    else:
+        batches = _play_in_pool(spec, seed, chunks, workers,
+                                multiprocessing.get_context(start_method))
     try:
-        _collect(spec, seed, chunks, workers, start_method, done, sink,
-                 _progress_bar(n, n - len(todo), progress, label))
+        _collect(batches, done, sink, _progress_bar(n, n - len(todo), progress, label))
     finally:
         if sink is not None:
             sink.close()
     return [done[i] for i in sorted(done) if i < n]
 
 
-def _collect(spec, seed, chunks, workers, start_method, done, sink, bar) -> None:
-    if workers == 1:
-        batches = _play_in_process(spec, seed, chunks)
-    else:
-        ctx = multiprocessing.get_context(start_method)
-        batches = _play_in_pool(spec, seed, chunks, workers, ctx)
+def _collect(batches, done, sink, bar) -> None:
+    # Write and keep each batch of records as it arrives, whatever produced it.
     failed = 0
     with bar, closing(batches):
         for batch, lines in batches:

@@ -322,3 +322,15 @@ def test_ctrl_c_saves_finished_duels_and_resume_completes(capsys, tmp_path):
     assert code == 0 and f": {n} duels" in text
     after = [json.loads(line)["index"] for line in results.read_text().splitlines()]
     assert sorted(after) == list(range(int(n)))  # every index exactly once
+
+
+def test_backend_options(capsys):
+    import importlib.util
+
+    code, _, err = _run(capsys, "matchup", "-n", "2", "--ray-address", "auto", "--no-progress")
+    assert code == 2 and "--ray-address needs --backend ray" in _error_line(err)
+    if importlib.util.find_spec("ray") is None:
+        code, _, err = _run(capsys, "matchup", "-n", "2", "--backend", "ray", "--no-progress")
+        assert code == 2
+        assert _error_line(err) == ("ygo-sim: error: the Ray backend needs ray: pip install "
+                                    "'ygo-sim[cluster]'")
