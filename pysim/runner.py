@@ -23,6 +23,30 @@ for two decks on the ``ygo_core`` engine.
 Duels are played in this process (one worker), in local worker processes, or
 with ``backend="ray"`` on Ray actors (:mod:`pysim.ray_backend`); the records
 are the same either way.
+
+Worker logging: the records of every worker process reach the caller's
+loggers (and so its handlers) in the parent through one
+:class:`multiprocessing.Queue`, with the standard library's ``QueueHandler``
+in the workers and a ``QueueListener`` in the parent, for every start method
+(fork, spawn, forkserver). The ``multiprocessing-logging`` package is not
+used, not even where the start method is fork, because on that path it does
+not work cleanly (checked with version 0.3.4):
+
+- its ``install_mp_handler()`` checks ``multiprocessing.get_start_method()``,
+  which *fixes* the process-wide start method as a side effect, so the
+  caller can no longer call ``multiprocessing.set_start_method``; and it
+  refuses to run (AssertionError) whenever the global default is not fork,
+  even for a pool made from an explicit fork context (the default becomes
+  forkserver on Linux from Python 3.14);
+- it starts its receiving thread when installed, before the pool forks, so
+  workers are forked from a multi-threaded parent (the deadlock risk that
+  Python 3.12 warns about); the runner starts its listener only after the
+  pool has forked;
+- it rewraps the root logger's handlers in place: handlers added afterwards
+  (pytest's ``caplog``, a handler a user adds during a run) receive nothing
+  from workers, and ``uninstall_mp_handler()`` reorders the handlers and
+  leaves the receiving thread and its queue running (one leaked thread per
+  run, per gauntlet pair).
 """
 from __future__ import annotations
 
@@ -321,7 +345,8 @@ class _LogRelay:
     """Worker logging to one place: a queue read by a listener thread in the parent.
 
     Works with every start method, leaves the caller's handlers untouched, and
-    drains the queue on exit, so no record is lost at the end of a run.
+    drains the queue on exit, so no record is lost at the end of a run (why not
+    ``multiprocessing-logging``: see the module docstring).
     """
 
     def __init__(self, ctx):
@@ -531,14 +556,21 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     elif workers == 1:
         batches = _play_in_process(spec, seed, chunks)
     else:
-        batches = _play_in_pool(spec, seed, chunks, workers,
-                                multiprocessing.get_context(start_method))
+        batches = _play_in_pool(spec, seed, chunks, workers, _context(start_method))
     try:
         _collect(batches, done, sink, _progress_bar(n, n - len(todo), progress, label))
     finally:
         if sink is not None:
             sink.close()
     return [done[i] for i in sorted(done) if i < n]
+
+
+def _context(start_method: str | None):
+    # The named start method, else the one the caller set, else the platform's default, by
+    # name: multiprocessing.get_context(None) would fix the process-wide start method.
+    method = (start_method or multiprocessing.get_start_method(allow_none=True)
+              or multiprocessing.get_all_start_methods()[0])
+    return multiprocessing.get_context(method)
 
 
 def _collect(batches, done, sink, bar) -> None:
@@ -581,7 +613,12 @@ def _json_str(text: str | None) -> str:
 
 
 def _progress_bar(total: int, initial: int, enabled: bool, label: str | None = None):
-    from tqdm import tqdm
+    from tqdm import std, tqdm
+
+    # tqdm's first bar makes a multiprocessing RLock from the default context, which fixes the
+    # process-wide start method; give it the same lock from a context chosen by name instead.
+    if not hasattr(std.TqdmDefaultWriteLock, "mp_lock"):
+        std.TqdmDefaultWriteLock.mp_lock = _context(None).RLock()
 
     # Redrawn often on a terminal; in a log file (no tty) one line every 30 s is enough.
     interval = 0.2 if sys.stderr.isatty() else 30.0

@@ -297,6 +297,28 @@ def test_manifest_keeps_meta_that_resume_does_not_check(tmp_path):
         runner.read_manifest(tmp_path / "nowhere")
 
 
+_START_METHOD_PROBE = """
+import multiprocessing, sys, threading
+sys.path[:0] = [{repo!r}, {here!r}]
+from pysim.runner import run_matchup
+from test_runner import FakeSpec
+for progress in (False, True):
+    records = run_matchup(FakeSpec(), 8, workers=2, chunk_size=2, progress=progress)
+    assert len(records) == 8
+assert multiprocessing.get_start_method(allow_none=True) is None, "start method was fixed"
+multiprocessing.set_start_method("spawn")  # still the caller's to choose
+print(sorted(t.name for t in threading.enumerate() if t.name != "tqdm_monitor"))
+"""
+
+
+def test_runner_leaves_the_start_method_and_no_thread_behind():
+    code = _START_METHOD_PROBE.format(repo=str(REPO), here=str(HERE.parent))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "['MainThread']"
+
+
 def _vanilla_decks():
     from importlib import resources
 
