@@ -51,6 +51,8 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
                     continue
                 if fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and card != subject:
                     continue
+                if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
+                    continue
                 rc = queue(s, fx, card, related if related != NO_CARD else subject)
                 if rc < 0:
                     return rc

@@ -66,15 +66,26 @@ def compile_scripts(scripts: dict[int, CardScript], card_type, card_row) -> Comp
     return out
 
 
+# Operations that put a monster on the player's side: U08 needs a free Monster Zone to activate.
+_NEEDS_MONSTER_ZONE = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_TAKE_CONTROL}
+
+
+def _implicit_conditions(fx: Effect) -> tuple:
+    if any(insn.op in _NEEDS_MONSTER_ZONE for insn in fx.resolve):
+        return (Insn(O.COND_FREE_MONSTER_ZONE),)
+    return ()
+
+
 def _effect_row(out: Compiled, fx: Effect, type_bits: int, row: int) -> list[int]:
     rec = [0] * O.FX_WIDTH
+    conditions = tuple(fx.conditions) + _implicit_conditions(fx)
     rec[O.FX_CARD_ROW] = row
     rec[O.FX_KIND] = fx.kind
     rec[O.FX_SPEED] = _speed(fx, type_bits)
     rec[O.FX_FLAGS] = _flags(fx, type_bits)
     rec[O.FX_EVENTS] = fx.events
-    rec[O.FX_CONDITION] = _program(out, fx.conditions)
-    rec[O.FX_N_CONDITIONS] = len(fx.conditions)
+    rec[O.FX_CONDITION] = _program(out, conditions)
+    rec[O.FX_N_CONDITIONS] = len(conditions)
     rec[O.FX_TARGET_FILTER] = _filter(out, fx.target)
     rec[O.FX_TARGET_COUNT] = fx.target_count
     rec[O.FX_TARGET2_FILTER] = _filter(out, fx.target2)
@@ -103,6 +114,8 @@ def _flags(fx: Effect, type_bits: int) -> int:
         flags |= O.FXF_EQUIP
     if fx.self_event:
         flags |= O.FXF_SELF_EVENT
+    if fx.other_event:
+        flags |= O.FXF_OTHER_EVENT
     if fx.target_event:
         flags |= O.FXF_TARGET_EVENT
     if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD):

@@ -31,7 +31,7 @@ CARDS = [
                   conditions=[count_at_least(monsters(face_up=True, code=LORD_OF_D)),
                               count_at_least(monsters("self", where=("hand",), races=("Dragon",)))])),
     card(54098121, "Mysterious Puppeteer",
-         trigger(("normal_summoned", "flip_summoned"), gain_lp(500))),
+         trigger(("normal_summoned", "flip_summoned"), gain_lp(500), of="other")),
     card(86318356, "Sogen",
          activate(),
          continuous(stats_for(monsters(face_up=True, races=("Warrior", "Beast-Warrior")), 200, 200))),

@@ -308,6 +308,7 @@ class Effect:
     equip: bool = False
     cost_lp: int = 0
     self_event: bool = False
+    other_event: bool = False
     target_event: bool = False
 
 
@@ -338,11 +339,15 @@ def trigger(on, *resolve: Insn, of="any", target=None, targets=1, optional=False
             conditions=()) -> Effect:
     """A monster trigger effect (Q04), mandatory unless `optional`.
 
-    ``of="self"``: only events about this card (it was flipped, it was attacked, its End Phase).
+    ``of="self"``: only events about this card (it was flipped, it was attacked, its End Phase);
+    ``of="other"``: only events about another card; ``of="any"``: both.
     """
+    if of not in ("any", "self", "other"):
+        raise ValueError(f"trigger(of=...) is 'any', 'self' or 'other', not {of!r}")
     return Effect(O.FXK_TRIGGER, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, events=_bits(on, EVENTS, "event"),
-                  mandatory=not optional, damage_step=True, self_event=of == "self")
+                  mandatory=not optional, damage_step=True, self_event=of == "self",
+                  other_event=of == "other")
 
 
 def flip(*resolve: Insn, target=None, targets=1) -> Effect:

@@ -3,6 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
+from ygo_core.proc.move cimport free_monster_zone
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -30,6 +31,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         if s[HDR_TURN_PLAYER] == player:
             return s[HDR_PHASE] == PHASE_MAIN1 or s[HDR_PHASE] == PHASE_MAIN2
         return s[HDR_PHASE] == PHASE_BATTLE
+    if op == COND_FREE_MONSTER_ZONE:
+        return free_monster_zone(s, player) >= 0
     return False
 
 

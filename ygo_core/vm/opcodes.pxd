@@ -58,6 +58,8 @@ cpdef enum:
     FXF_SELF_EVENT = 64
     # Its target is the card of the last event (Trap Hole targets the summoned monster).
     FXF_TARGET_EVENT = 128
+    # A trigger that answers only events about another card ("if another monster is summoned").
+    FXF_OTHER_EVENT = 256
 
 cpdef enum:
     # Event bits (FX_EVENTS, HDR_EVENT holds one of them).
@@ -128,6 +130,9 @@ cpdef enum:
     COND_MONSTER_TO_GY = 3
     # COND_BATTLE_PHASE_FOE: it is the opponent's Battle Phase, or the player's Main Phase.
     COND_MAIN_OR_FOE_BATTLE = 4
+    # COND_FREE_MONSTER_ZONE: the player has a free Monster Zone (added by the compiler to
+    # effects that summon or take control: U08).
+    COND_FREE_MONSTER_ZONE = 5
 
 cpdef enum:
     # Operations (resolution). Selections (SEL_*) name which cards an operation acts on.
