@@ -367,14 +367,15 @@ def cmd_replay(args) -> int:
     for line in format_replay(replay, names):
         print(line)
     if recorded is not None:
-        keys = ("winner", "reason", "turns", "decisions")
-        if "error" in recorded or any(recorded[k] != replay.record[k] for k in keys):
-            was = recorded.get("error") or ", ".join(f"{k} {recorded[k]}" for k in keys)
+        keys = ("winner", "reason", "turns", "decisions", "error")
+        if any(recorded.get(k) != replay.record.get(k) for k in keys):
+            was = recorded.get("error") or ", ".join(f"{k} {recorded[k]}" for k in keys[:4])
             print(f"ygo-sim: error: the replay differs from the recorded duel ({was}): the "
                   "engine or card data changed since the run", file=sys.stderr)
             return 1
         print(f"matches duel {args.index} of {args.run}")
-    return 0
+        return 0
+    return 1 if "error" in replay.record else 0
 
 
 def _recorded_duel(run: Path, index: int | None):
@@ -414,6 +415,11 @@ def format_replay(replay, names: tuple[str, str]) -> list[str]:
             owner = first if t % 2 else 1 - first
             lines.append(f"Turn {t}: {names[owner]}")
         lines.append(f"  {names[player]:<{width}}  {decision or '-':<9} {text}")
+    if "error" in record:
+        lines.append(f"seed {record['seed']}, {names[first]} first: the duel raised "
+                     f"{record['error']} on turn {duel.turn()} after {duel.decisions()} "
+                     f"decisions")
+        return lines
     winner = record["winner"]
     result = "draw" if winner == "draw" else f"{names[0 if winner == 'A' else 1]} wins"
     lines.append(f"seed {record['seed']}, {names[first]} first: {result} by {record['reason']} "
@@ -565,7 +571,8 @@ def _add_replay(sub) -> None:
         "replays playout). Either give the decks with the 'seed' and 'first' of the duel's "
         "line in duels.jsonl (decks default to the bundled Starter Decks), or --run DIR "
         "--index I to take everything from a run saved with --out and check the replay "
-        "against its record (exit code 1 when it differs).")
+        "against its record. Exit code 1 when the replay differs from the record, or, "
+        "without --run, when the duel raises.")
     p.add_argument("decks", nargs="*", metavar="DECK",
                    help="deck A (player 0) and deck B (player 1)")
     p.add_argument("--seed", type=_positive_or_zero, default=None,

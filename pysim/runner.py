@@ -252,9 +252,10 @@ def play_chunk(make_duel: Callable[[int, int], object], run_seed: int,
 class Replay:
     """One duel played again from its seed: its record, its log and the finished duel.
 
-    ``record`` has the fields of a results line except ``index``; ``log`` is
-    the engine's ``playout_log``: one ``(turn, player, decision, description)``
-    tuple per action chosen (forced actions are not listed).
+    ``record`` has the fields of a results line except ``index`` (for a duel
+    that raises: ``seed``, ``first`` and ``error``, as the runner records it);
+    ``log`` is the engine's ``playout_log``: one ``(turn, player, decision,
+    description)`` tuple per action chosen (forced actions are not listed).
     """
 
     record: dict
@@ -273,7 +274,13 @@ def replay_duel(spec, seed: int, first: int) -> Replay:
         raise ValueError(f"first must be 0 or 1, got {first}")
     engine_seed, playout_seed = split_seed(seed)
     duel = spec.factory()(engine_seed, first)
-    log = list(duel.playout_log(playout_seed))
+    try:
+        log = list(duel.playout_log(playout_seed))
+    except Exception as exc:  # noqa: BLE001 - a failing duel replays as its failure
+        # The record a run keeps for it; the moves up to the error only if the engine
+        # attaches them to the exception (as ``log``).
+        error = {"seed": seed, "first": first, "error": f"{type(exc).__name__}: {exc}"}
+        return Replay(error, list(getattr(exc, "log", None) or []), duel)
     record = {"seed": seed, "first": first, "winner": _WINNER[duel.winner()],
               "reason": duel.win_reason(), "turns": duel.turn(), "decisions": duel.decisions()}
     return Replay(record, log, duel)

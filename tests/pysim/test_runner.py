@@ -43,7 +43,16 @@ class FakeDuel:
         self._turn = rng.randint(2, 30)
         self._decisions = self._turn * rng.randint(3, 9)
         self._reason = rng.choice(["lp", "lp", "deck_out"])
-        return rng.choice([0, 0, 1, 1, -1]) if self._turn < 30 else -1
+        self._winner = rng.choice([0, 0, 1, 1, -1]) if self._turn < 30 else -1
+        return self._winner
+
+    def playout_log(self, seed):
+        # The same game as playout, with a log of one made-up move per turn.
+        self.playout(seed)
+        return [(t, (t + self.first + 1) % 2, "main", f"move {t}") for t in range(1, self._turn)]
+
+    def winner(self):
+        return self._winner
 
     def win_reason(self):
         return self._reason if self._turn < 30 else "turn_limit"
@@ -273,6 +282,19 @@ def test_replay_duel_is_the_recorded_duel():
         assert replay.duel.winner() == {"A": 0, "B": 1, "draw": -1}[record["winner"]]
     with pytest.raises(ValueError, match="first must be 0 or 1"):
         runner.replay_duel(spec, 1, 2)
+
+
+def test_replay_duel_of_fake_duels_including_failing_ones():
+    spec = FakeSpec(fail_every=3)
+    records = run_matchup(spec, 20, seed=8, workers=1, progress=False)
+    assert 0 < sum("error" in r for r in records) < 20
+    for record in records:
+        replay = runner.replay_duel(spec, record["seed"], record["first"])
+        assert replay.record == {k: v for k, v in record.items() if k != "index"}
+        if "error" in record:
+            assert replay.log == []
+        else:
+            assert len(replay.log) == record["turns"] - 1
 
 
 def test_matchup_fingerprint_round_trip():
