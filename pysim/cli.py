@@ -136,11 +136,14 @@ def _save_summary(out: Path, summary, name_a: str, name_b: str, args) -> None:
 
 # --- gauntlet ------------------------------------------------------------------------------
 
-def load_decks(args, deck_args: list[str]):
-    """Read, name and (unless --no-validate) validate decks; return (decks, cards)."""
+def load_decks(args, deck_args: list[str], cards=None):
+    """Read and (unless --no-validate) validate decks; return (decks, cards).
+
+    The card data is loaded from ``--cdb`` unless given.
+    """
     rule_set(args.rules)
     decks = [read_deck(d) for d in deck_args]
-    cards = load_cards(args.cdb)
+    cards = load_cards(args.cdb) if cards is None else cards
     if not args.no_validate:
         banlist = load_banlist(args.lflist, args.banlist)
         for deck in decks:
@@ -220,9 +223,10 @@ def cmd_sweep(args) -> int:
     swaps = [sw.parse_swaps(text) for text in args.swap]
     files = _variant_files(args.variants) if args.variants else []
     bases, cards = load_decks(args, [args.base] if args.base else [])
-    opponents, _ = load_decks(args, args.against)
-    decks, _ = load_decks(args, files)
+    opponents, _ = load_decks(args, args.against, cards)
+    decks, _ = load_decks(args, files, cards)
     variants, base = {}, None
+    banlist = None if args.no_validate else load_banlist(args.lflist, args.banlist)
     if bases:
         base = _deck_name(bases[0], 1)
         variants[base] = bases[0]
@@ -230,7 +234,7 @@ def cmd_sweep(args) -> int:
             name = sw.swap_name(chosen, lambda c: cards[c].name if c in cards else f"{c:08d}")
             variant = sw.swap_cards(bases[0], chosen, name=name)
             if not args.no_validate:
-                check_deck(variant, cards, load_banlist(args.lflist, args.banlist))
+                check_deck(variant, cards, banlist)
             if name in variants:
                 raise CliError(f"variant {name!r} is given twice")
             variants[name] = variant
