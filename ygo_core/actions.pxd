@@ -33,7 +33,9 @@ cpdef enum:
     DEC_SUMMON_NOW = 9
     # A replay (F09): attack another target, directly, or not at all (ACT_PASS).
     DEC_REPLAY = 10
-    N_DECISIONS = 11
+    # The battle position of a monster Special Summoned by an effect (H03).
+    DEC_POSITION = 11
+    N_DECISIONS = 12
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).
@@ -46,6 +48,9 @@ cpdef enum:
     ACT_PASS = 3
     ACT_YES = 4
     ACT_NO = 5
+    # Face-up Attack or face-up Defense Position (DEC_POSITION).
+    ACT_ATTACK_POSITION = 6
+    ACT_DEFENSE_POSITION = 7
     # Blocks of CAP_CARDS actions, one per card id.
     ACT_SUMMON = 16
     ACT_SET = ACT_SUMMON + CAP_CARDS

@@ -34,7 +34,7 @@ WIN_REASONS = {WIN_LP: "lp", WIN_DECK_OUT: "deck_out", WIN_TURN_LIMIT: "turn_lim
 DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute",
                   DEC_DISCARD: "discard", DEC_RESPONSE: "response", DEC_TARGET: "target",
                   DEC_YESNO: "yesno", DEC_CHOOSE: "choose", DEC_SUMMON_NOW: "summon_now",
-                  DEC_REPLAY: "replay"}
+                  DEC_REPLAY: "replay", DEC_POSITION: "position"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
@@ -587,6 +587,10 @@ cdef class Duel:
             return "Yes"
         if a == ACT_NO:
             return "No"
+        if a == ACT_ATTACK_POSITION:
+            return "Face-up Attack Position"
+        if a == ACT_DEFENSE_POSITION:
+            return "Face-up Defense Position"
         if ACT_ATTACK <= a < N_ACTIONS:
             return self._describe_attack(a)
         blocks = ((ACT_SUMMON, "Normal Summon"), (ACT_SET, "Set"), (ACT_FLIP_SUMMON, "Flip Summon"),

@@ -16,7 +16,7 @@ from ygo_core.proc.activation cimport activate_step, target_legal
 from ygo_core.proc.resolve cimport resolve_step
 from ygo_core.proc.triggers cimport triggers_step, yesno_legal
 from ygo_core.proc.continuous cimport apply_continuous
-from ygo_core.vm.operations cimport choose_legal
+from ygo_core.vm.operations cimport choose_legal, position_legal
 
 # Dispatch tables, filled once at import: PROC_* -> step function, DEC_* -> legal generator.
 cdef proc_fn PROCS[N_PROCS]
@@ -45,6 +45,7 @@ LEGAL[DEC_YESNO] = yesno_legal
 LEGAL[DEC_CHOOSE] = choose_legal
 LEGAL[DEC_SUMMON_NOW] = summon_now_legal
 LEGAL[DEC_REPLAY] = replay_legal
+LEGAL[DEC_POSITION] = position_legal
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:

@@ -54,9 +54,11 @@ DECK_TOP_AT = OBS_SIDE - OBS_DECK_TOP
 # ---- small helpers -----------------------------------------------------------------------------
 
 def pass_responses(duel):
-    """Both players pass every response window until a non-response decision comes up."""
-    while duel.decision() == "response":
-        duel.apply(A.ACT_PASS)
+    """Both players pass every response window until a non-response decision comes up. A
+    monster Special Summoned on the way is put in face-up Attack Position (H03: the player's
+    choice; the position tests ask for it explicitly)."""
+    while duel.decision() in ("response", "position"):
+        duel.apply(A.ACT_PASS if duel.decision() == "response" else A.ACT_ATTACK_POSITION)
 
 
 def activate_from_hand(duel, player, code):
@@ -650,12 +652,17 @@ def test_flute_of_summoning_dragon_summons_two_dragons():
     curse = card_in_hand(duel, 0, CURSE_OF_DRAGON)
     assert list(duel.legal_actions()) == selects(blue_eyes, koumori, curse)
     duel.apply(A.ACT_SELECT + blue_eyes)
+    # H03: each Special Summoned monster's position is the player's choice.
+    assert duel.decision() == "position"
+    assert list(duel.legal_actions()) == [A.ACT_ATTACK_POSITION, A.ACT_DEFENSE_POSITION]
+    duel.apply(A.ACT_ATTACK_POSITION)
     assert list(duel.legal_actions()) == [A.ACT_PASS] + selects(koumori, curse)
     duel.apply(A.ACT_SELECT + koumori)
+    duel.apply(A.ACT_DEFENSE_POSITION)
     pass_responses(duel)
     assert duel.decision() == "main"
     assert stats(duel, 0)[:3] == [(LORD_OF_D, "attack", 1200, 1100), (BLUE_EYES, "attack", 3000, 2500),
-                                  (KOUMORI, "attack", 1500, 1200)]
+                                  (KOUMORI, "defense", 1500, 1200)]
     assert duel.hand(0) == [CURSE_OF_DRAGON, FILLER] and duel.graveyard(0) == [FLUTE]
     # H01: the Normal Summon of the turn is still available.
     assert not duel.normal_summon_used()
@@ -666,6 +673,7 @@ def test_flute_of_summoning_dragon_may_stop_after_one():
     duel = position(hands=([FLUTE, BLUE_EYES, KOUMORI], []), monsters=([LORD_OF_D], []))
     activate_from_hand(duel, 0, FLUTE)
     duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, BLUE_EYES))
+    duel.apply(A.ACT_ATTACK_POSITION)
     duel.apply(A.ACT_PASS)
     pass_responses(duel)
     assert stats(duel, 0)[:2] == [(LORD_OF_D, "attack", 1200, 1100), (BLUE_EYES, "attack", 3000, 2500)]

@@ -73,9 +73,11 @@ def stats(duel, player, zone):
 
 
 def pass_all(duel):
-    """Both players pass every response window until something else is asked (E02, W04)."""
-    while duel.decision() == "response":
-        duel.apply(A.ACT_PASS)
+    """Both players pass every response window until something else is asked (E02, W04). A
+    monster Special Summoned on the way is put in face-up Attack Position (H03: the player's
+    choice; the position tests ask for it explicitly)."""
+    while duel.decision() in ("response", "position"):
+        duel.apply(A.ACT_PASS if duel.decision() == "response" else A.ACT_ATTACK_POSITION)
 
 
 def activate(duel, card, *targets):
@@ -614,7 +616,6 @@ def test_reinforcements_before_damage_calculation_turns_the_battle():
     assert duel.graveyard(0) == [M1500] and mcodes(duel, 1)[0] == FERAL_IMP
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: ATK/DEF Traps are offered again after damage calculation")
 def test_reinforcements_cannot_be_activated_after_damage_calculation():
     # F15: ATK/DEF-changing cards only up to "before damage calculation", not after it. The
     # defender passes both earlier windows; once damage is dealt, Reinforcements is no longer
@@ -1044,8 +1045,6 @@ def test_card_destruction_player_who_cannot_draw_enough_loses():
     assert duel.is_terminal() and (duel.winner(), duel.win_reason()) == (0, "deck_out")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Card Destruction can be activated with no other "
-                                        "card in either hand")
 def test_card_destruction_cannot_be_activated_with_no_other_card_in_either_hand():
     # U08: with no other card in either hand its resolution would do nothing at all.
     duel = position(hands=([CARD_DESTRUCTION], []))
@@ -1490,8 +1489,6 @@ def test_ultimate_offering_set_is_flipped_up_for_free():
     assert duel.chain()[0]["code"] == OFFERING
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: no response window after a Normal Summon made by "
-                                        "Ultimate Offering")
 def test_trap_hole_answers_a_summon_made_with_ultimate_offering():
     # U10(c): the summon is the last thing that happened when the chain ends, so a "when the
     # opponent Normal Summons" Trap can still answer it (as H15 keeps "when Special Summoned"
@@ -1565,3 +1562,13 @@ def test_ultimate_offering_not_in_the_damage_step():
     duel.apply(A.ACT_PASS)
     # The Damage Step windows offer player 0 nothing: the battle is resolved without asking.
     assert duel.decision() == "battle" and duel.lp(0) == 7500 and duel.graveyard(0) == [M1000]
+
+
+def test_monster_reborn_summons_in_the_position_the_player_chooses():
+    # H03: a Special Summon by an effect is face-up Attack or face-up Defense, as chosen.
+    duel = position(hands=([REBORN], []), graveyards=([vanilla(1500, 2000)], []))
+    activate(duel, card_in_hand(duel, 0, REBORN), duel.card_ids(0, "gy")[0])
+    assert duel.decision() == "position"
+    assert list(duel.legal_actions()) == [A.ACT_ATTACK_POSITION, A.ACT_DEFENSE_POSITION]
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    assert duel.monsters(0)[0]["position"] == "defense" and duel.monsters(0)[0]["def"] == 2000

@@ -8,7 +8,7 @@ from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
-from ygo_core.proc.window cimport WF_DAMAGE_STEP
+from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP
 from ygo_core.proc.life cimport lose_life
 
 
@@ -86,6 +86,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
             return False
     if ctx & WF_DAMAGE_STEP and not fx_get(db, fx, FX_FLAGS) & FXF_DAMAGE_STEP:
         return False  # F14
+    if ctx & WF_AFTER_CALC and speed < 3:
+        return False  # F15: ATK/DEF changes only up to damage calculation
     return can_resolve(s, db, fx, card, player)
 
 

@@ -9,7 +9,7 @@ from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
 from ygo_core.proc.continuous cimport linger_active
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.proc.window cimport WF_DAMAGE_STEP, open_event_window
+from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, open_event_window
 
 
 cdef void flip_target(int32_t* s) noexcept nogil:
@@ -96,7 +96,7 @@ cdef int after_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept no
             rc = raise_event(s, db, EV_ATTACKED_AFTER_CALC, target, s[HDR_ATTACKER], s[HDR_TURN_PLAYER])
     if rc < 0:
         return rc
-    return open_event_window(s, WF_DAMAGE_STEP)
+    return open_event_window(s, WF_DAMAGE_STEP | WF_AFTER_CALC)
 
 
 cdef void end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:

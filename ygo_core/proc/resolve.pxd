@@ -16,5 +16,7 @@ cpdef enum:
     RS_F_LINK = 2
     RS_F_PC = 3
     RS_F_SUB = 4
+    # A card chosen by the instruction, waiting for its position (H03).
+    RS_F_CHOSEN = 5
 
 cdef int resolve_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil

@@ -21,6 +21,9 @@ cpdef enum:
     WF_RETURN_AFTER_CHAIN = 1
     # A Damage Step window: only effects allowed there (F14-F15).
     WF_DAMAGE_STEP = 2
+    # After damage calculation: ATK/DEF cards are no longer allowed (F15); only triggers and
+    # Counter Traps.
+    WF_AFTER_CALC = 4
 
 cpdef enum:
     # The result a window hands to its caller (FRAME_RESULT): a chain resolved in it.

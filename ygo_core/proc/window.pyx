@@ -62,7 +62,9 @@ cdef int after_chain(int32_t* s, int32_t f) noexcept nogil:
     s[f + FRAME_STEP] = WIN_ASK
     if s[HDR_CHAIN_LEN] > 0:
         return RC_OK
-    if s[f + WIN_F_FLAGS] & WF_RETURN_AFTER_CHAIN:
+    # U10: when the chain's last act was an event (a summon during its resolution), players
+    # may still answer it, so the window goes on instead of returning to the open state.
+    if s[f + WIN_F_FLAGS] & WF_RETURN_AFTER_CHAIN and s[HDR_EVENT] == 0:
         s[HDR_PRIORITY] = NO_PLAYER
         return_to_caller(s, WINDOW_CHAINED)
         pop_frame(s)

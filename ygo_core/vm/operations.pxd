@@ -14,3 +14,5 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
 # DEC_CHOOSE: the cards the resolving operation may choose (ACT_SELECT), plus ACT_PASS when
 # stopping is allowed.
 cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
+# DEC_POSITION: face-up Attack or face-up Defense (H03).
+cdef int32_t position_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

@@ -2,7 +2,8 @@ from libc.stdint cimport int32_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_DECIDE, RC_OK
 from ygo_core.actions cimport (
-    ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_CHOOSE, DEC_SUMMON_NOW, request_decision,
+    ACT_ATTACK_POSITION, ACT_DEFENSE_POSITION, ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_CHOOSE, DEC_POSITION,
+    DEC_SUMMON_NOW, request_decision,
 )
 from ygo_core.stack cimport push_frame, top_frame
 from ygo_core.rng cimport rng_below, rng_shuffle
@@ -10,7 +11,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.ids cimport PROC_SUMMON
-from ygo_core.proc.resolve cimport RS_F_LINK, RS_F_PC, RS_F_SUB
+from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, turn_face_up
 from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
@@ -57,6 +58,8 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
             return 1
         return 0
     card = s[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
+    if sel == SEL_ATTACKER and card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
+        return 0  # F20: decided destroyed by battle, it goes to the GY at the end of the step
     if card != NO_CARD and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
         out[0] = card
         return 1
@@ -70,12 +73,13 @@ cdef void destroy_cards(int32_t* s, const int32_t* db, const int32_t* cards, int
         move_to_pile(s, db, cards[i], PILE_GY)
 
 
-cdef void special_summon(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
-    # H: into a free Monster Zone of the effect's player, face-up Attack (the engine's default).
+cdef void special_summon(int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                         int32_t position) noexcept nogil:
+    # H03: into a free Monster Zone of the effect's player, face-up in the chosen position.
     cdef int32_t zone = free_monster_zone(s, player)
     if zone < 0:
         return
-    move_to_zone(s, db, card, player, ZONE_MONSTER + zone, POS_FACEUP_ATTACK)
+    move_to_zone(s, db, card, player, ZONE_MONSTER + zone, position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
@@ -265,6 +269,18 @@ cdef int move_selection(int32_t* s, const int32_t* db, int32_t op, const int32_t
     return RC_OK
 
 
+cdef int ask_position(int32_t* s, int32_t f, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
+    # H03: each monster Special Summoned by the effect, one at a time, in a chosen position.
+    if n == 0 or free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
+        return RC_OK
+    s[f + RS_F_CHOSEN] = cards[0]
+    return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
+
+
+cdef inline int32_t chosen_position(const int32_t* s) noexcept nogil:
+    return POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE
+
+
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n, i, op = insn[INSN_OP]
@@ -303,8 +319,7 @@ cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const in
             for i in range(n):
                 move_to_pile(s, db, cards[i], PILE_HAND)
         elif op == OP_SPECIAL_SUMMON:
-            for i in range(n):
-                special_summon(s, db, cards[i], s[link + LINK_PLAYER])
+            return ask_position(s, f, link, cards, n)
         elif op == OP_TAKE_CONTROL:
             for i in range(n):
                 take_control(s, db, link, cards[i])
@@ -355,16 +370,23 @@ cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const in
 cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t action = s[HDR_ACTION]
     cdef int32_t op = insn[INSN_OP]
+    cdef int32_t cards[CAP_SELECTION]
     cdef int32_t g
     if op == OP_DESTROY_LOWEST_ATK:
         move_to_pile(s, db, action - ACT_SELECT, PILE_GY)
         return RC_OK
+    if op == OP_SPECIAL_SUMMON:
+        special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
+        return ask_position(s, f, link, cards, selection(s, db, link, insn[INSN_A], cards))
     if op == OP_SUMMON_CHOSEN:
-        if action == ACT_PASS:
+        if action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
+            special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
+            s[f + RS_F_SUB] += 1
+        elif action == ACT_PASS:
             s[f + RS_F_SUB] = insn[INSN_B]  # stop choosing
         else:
-            special_summon(s, db, action - ACT_SELECT, s[link + LINK_PLAYER])
-            s[f + RS_F_SUB] += 1
+            s[f + RS_F_CHOSEN] = action - ACT_SELECT
+            return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
         return summon_chosen_step(s, db, f, link, insn)
     if op == OP_NORMAL_SUMMON_NOW and action != ACT_PASS:
         g = push_frame(s, PROC_SUMMON, 0)
@@ -376,6 +398,12 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         s[g + SUMMON_F_PLAYER] = s[link + LINK_PLAYER]
         return OP_FRAME_PUSHED
     return RC_OK
+
+
+cdef int32_t position_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    out[0] = ACT_ATTACK_POSITION
+    out[1] = ACT_DEFENSE_POSITION
+    return 2
 
 
 cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
