@@ -1,0 +1,61 @@
+"""Quick-Play Spells (R14) and Spell Speed 2 chaining (W02), with a test-only Quick-Play card
+(no Starter Deck card is one)."""
+from ygo_core import CardDB, Duel
+from ygo_core import actions as A
+from ygo_core.carddb import CardInfo, _read_bundled
+from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.scripts.vocab import activate, card, gain_lp
+
+from helpers import _synthetic_cards, card_in_hand, vanilla
+
+QUICK_PLAY = 0x10002
+QUICK = 98100001
+OOKAZI = 19523799
+_DB = None
+
+
+def db():
+    global _DB
+    if _DB is None:
+        scripts = dict(bundled_scripts())
+        scripts[QUICK] = card(QUICK, "Test Quick Heal", activate(gain_lp(300)))
+        _DB = CardDB(_read_bundled() + list(_synthetic_cards())
+                     + [CardInfo(QUICK, 0, "Test Quick Heal", QUICK_PLAY, 0, 0, 0, 0, 0)], scripts=scripts)
+    return _DB
+
+
+def at(**kw):
+    kw.setdefault("decks", ([vanilla(100, 100)] * 10,) * 2)
+    kw.setdefault("auto_forced", False)
+    return Duel.from_position(db(), **kw)
+
+
+def test_r14_quick_play_from_the_hand_in_your_own_turn():
+    duel = at(hands=([QUICK], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, QUICK))
+    assert duel.lp(0) == 8300 and duel.graveyard(0) == [QUICK]
+
+
+def test_r14_quick_play_from_the_hand_cannot_respond_in_the_opponents_turn():
+    # Player 1 (turn player) activates Ookazi; player 0 holds the Quick-Play in hand: no window.
+    duel = at(turn=3, turn_player=1, hands=([QUICK], [OOKAZI]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, OOKAZI))
+    assert duel.lp(0) == 7200 and duel.decision() == "main" and duel.current_player() == 1
+
+
+def test_r14_set_quick_play_can_respond_in_the_opponents_turn():
+    duel = at(turn=3, turn_player=1, hands=([], [OOKAZI]), spells=([QUICK], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, OOKAZI))
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+    quick = duel.spells(0)[0]["card"]
+    duel.apply(A.ACT_ACTIVATE + quick)
+    # W05: the Quick-Play (link 2) resolves first: 8000 + 300, then Ookazi's 800.
+    assert duel.chain() == [] and duel.lp(0) == 8000 + 300 - 800
+    assert duel.graveyard(0) == [QUICK] and duel.graveyard(1) == [OOKAZI]
+
+
+def test_r14_a_set_quick_play_cannot_be_activated_the_turn_it_was_set():
+    duel = at(hands=([QUICK], []))
+    quick = card_in_hand(duel, 0, QUICK)
+    duel.apply(A.ACT_SET + quick)
+    assert A.ACT_ACTIVATE + quick not in duel.legal_actions()
