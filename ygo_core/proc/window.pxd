@@ -29,7 +29,8 @@ cpdef enum:
     # The result a window hands to its caller (FRAME_RESULT): a chain resolved in it.
     WINDOW_CHAINED = 1
 
-# Pushes a window with `first` holding priority; returns the frame offset or ERR_CAPACITY.
+# Pushes a window with `first` holding priority; returns the frame offset, ERR_CAPACITY, or 0
+# without pushing when no card of the duel has effects.
 cdef int32_t open_window(int32_t* s, int32_t first, int32_t flags) noexcept nogil
 # Pushes a window and, above it, the placing of pending triggers (after an event).
 cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil

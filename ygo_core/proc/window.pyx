@@ -9,7 +9,11 @@ from ygo_core.proc.resolve cimport RS_F_LINK
 
 
 cdef int32_t open_window(int32_t* s, int32_t first, int32_t flags) noexcept nogil:
-    cdef int32_t f = push_frame(s, PROC_WINDOW, WIN_ASK)
+    # A duel without any card that has effects can never use a window: none is opened.
+    cdef int32_t f
+    if not s[HDR_HAS_EFFECTS]:
+        return RC_OK
+    f = push_frame(s, PROC_WINDOW, WIN_ASK)
     if f >= 0:
         s[f + WIN_F_HOLDER] = first
         s[f + WIN_F_FLAGS] = flags
@@ -19,7 +23,7 @@ cdef int32_t open_window(int32_t* s, int32_t first, int32_t flags) noexcept nogi
 cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil:
     # E03: the turn player gets priority first; pending triggers go on the chain before that.
     cdef int32_t f = open_window(s, s[HDR_TURN_PLAYER], flags)
-    if f < 0:
+    if f < 0 or not s[HDR_HAS_EFFECTS]:
         return f
     if s[HDR_TRIGGER_LEN] > 0:
         f = push_frame(s, PROC_TRIGGERS, 0)
