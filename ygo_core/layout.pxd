@@ -130,6 +130,9 @@ cpdef enum:
     HDR_DIRTY = 45
     # 1 when any card of the duel has effects (vanilla duels skip the continuous-effect pass).
     HDR_HAS_EFFECTS = 47
+    # Bit (1 << APPLY_*) per kind of continuous applier in force, refreshed with the stats, so
+    # checks such as "cannot be targeted" cost nothing when no such card is face-up.
+    HDR_ACTIVE_APPLIERS = 48
     # Words reserved for future header fields.
     HDR_SIZE = 56
 

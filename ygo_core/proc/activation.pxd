@@ -21,7 +21,8 @@ cpdef enum:
     # Spell Speed 1 may start a chain. Window flags (WF_*) fill the low bits.
     CTX_OPEN_STATE = 256
 
-# Writes ACT_ACTIVATE actions (ascending) for what `player` may activate now; `out` may be NULL.
+# Writes ACT_ACTIVATE actions (ascending) for what `player` may activate now; with `out` NULL,
+# returns 1 as soon as there is any (0 when none).
 cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
                              int32_t* out) noexcept nogil
 # Can this effect of this card be activated by `player` now (U08)?

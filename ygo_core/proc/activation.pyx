@@ -107,13 +107,15 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
                              int32_t* out) noexcept nogil:
     # Candidates: the hand and the Spell & Trap / Field Zones, in ascending card id order.
     cdef int32_t ids[CAP_PILE + CAP_SZONE + 1]
-    cdef int32_t n, i, j, card, k = 0
+    cdef int32_t n = 0, i, j, card, k = 0
     if not s[HDR_HAS_EFFECTS]:
         return 0
-    n = sorted_cards(s, player, False, ids)
-    for i in range(CAP_SZONE + 1):
-        card = zone_card(s, player, ZONE_SPELL + i)
-        if card == NO_CARD:
+    for i in range(pile_count(s, player, PILE_HAND) + CAP_SZONE + 1):
+        if i < pile_count(s, player, PILE_HAND):
+            card = pile_card(s, player, PILE_HAND, i)
+        else:
+            card = zone_card(s, player, ZONE_SPELL + i - pile_count(s, player, PILE_HAND))
+        if card == NO_CARD or not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
             continue
         j = n
         while j > 0 and ids[j - 1] > card:
@@ -123,8 +125,9 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
         n += 1
     for i in range(n):
         if first_activatable(s, db, ids[i], player, ctx) >= 0:
-            if out != NULL:
-                out[k] = ACT_ACTIVATE + ids[i]
+            if out == NULL:
+                return 1  # the caller only asks whether there is any
+            out[k] = ACT_ACTIVATE + ids[i]
             k += 1
     return k
 

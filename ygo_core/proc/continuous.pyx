@@ -78,6 +78,9 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef bint reverse
     destroy_orphan_equips(s, db)
     n = collect_appliers(s, db, sources, insns)
+    s[HDR_ACTIVE_APPLIERS] = 0
+    for i in range(n):
+        s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
     reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE):
@@ -91,8 +94,10 @@ cdef bint applies_to(const int32_t* s, const int32_t* db, int32_t applier, int32
     # Does a continuous applier of kind `applier` (filter in its first argument) cover the card?
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
-    cdef int32_t n = collect_appliers(s, db, sources, insns)
-    cdef int32_t i
+    cdef int32_t n, i
+    if not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
+        return False
+    n = collect_appliers(s, db, sources, insns)
     for i in range(n):
         if insns[i][INSN_OP] == applier and filter_match(
                 s, db, code_at(db, insns[i][INSN_A]), card,

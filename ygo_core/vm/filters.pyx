@@ -98,8 +98,10 @@ cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* card
 cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     cdef int32_t cards[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
-    cdef int32_t n = collect_appliers(s, db, cards, insns)
-    cdef int32_t i
+    cdef int32_t n, i
+    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_UNTARGETABLE):
+        return False
+    n = collect_appliers(s, db, cards, insns)
     for i in range(n):
         if insns[i][INSN_OP] == APPLY_UNTARGETABLE and filter_match(
                 s, db, code_at(db, insns[i][INSN_A]), card,
