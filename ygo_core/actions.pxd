@@ -35,7 +35,9 @@ cpdef enum:
     DEC_REPLAY = 10
     # The battle position of a monster Special Summoned by an effect (H03).
     DEC_POSITION = 11
-    N_DECISIONS = 12
+    # Which of the player's simultaneous triggers goes on the chain next (W10).
+    DEC_TRIGGER_ORDER = 12
+    N_DECISIONS = 13
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).

@@ -34,7 +34,8 @@ WIN_REASONS = {WIN_LP: "lp", WIN_DECK_OUT: "deck_out", WIN_TURN_LIMIT: "turn_lim
 DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute",
                   DEC_DISCARD: "discard", DEC_RESPONSE: "response", DEC_TARGET: "target",
                   DEC_YESNO: "yesno", DEC_CHOOSE: "choose", DEC_SUMMON_NOW: "summon_now",
-                  DEC_REPLAY: "replay", DEC_POSITION: "position"}
+                  DEC_REPLAY: "replay", DEC_POSITION: "position",
+                  DEC_TRIGGER_ORDER: "trigger_order"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,

@@ -14,7 +14,7 @@ from ygo_core.proc.hand_limit cimport discard_legal, hand_limit_step
 from ygo_core.proc.window cimport response_legal, window_step
 from ygo_core.proc.activation cimport activate_step, target_legal
 from ygo_core.proc.resolve cimport resolve_step
-from ygo_core.proc.triggers cimport triggers_step, yesno_legal
+from ygo_core.proc.triggers cimport order_legal, triggers_step, yesno_legal
 from ygo_core.proc.continuous cimport apply_continuous
 from ygo_core.vm.operations cimport choose_legal, position_legal
 
@@ -46,6 +46,7 @@ LEGAL[DEC_CHOOSE] = choose_legal
 LEGAL[DEC_SUMMON_NOW] = summon_now_legal
 LEGAL[DEC_REPLAY] = replay_legal
 LEGAL[DEC_POSITION] = position_legal
+LEGAL[DEC_TRIGGER_ORDER] = order_legal
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:

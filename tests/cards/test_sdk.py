@@ -792,6 +792,11 @@ def test_mysterious_puppeteer_every_copy_triggers():
     # W07: all mandatory triggers on the same summon go on the chain, both players'.
     duel = position(hands=([FILLER], []), monsters=([PUPPETEER, PUPPETEER], [PUPPETEER]))
     duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, FILLER))
+    # W10: player 0 orders their own two simultaneous triggers.
+    first, second = duel.card_ids(0, "monsters")[:2]
+    assert duel.decision() == "trigger_order"
+    assert list(duel.legal_actions()) == selects(first, second)
+    duel.apply(A.ACT_SELECT + second)
     pass_responses(duel)
     assert (duel.lp(0), duel.lp(1)) == (9000, 8500)
 
@@ -953,6 +958,9 @@ def test_hane_hane_flip_summon_with_mysterious_puppeteer():
     # W07: the FLIP effect and the Puppeteer both trigger on the Flip Summon and both resolve.
     duel = position(monsters=([(HANE_HANE, "set"), PUPPETEER], [BATTLE_OX]))
     duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    # W10: two mandatory triggers of player 0; the FLIP effect goes on the chain first.
+    assert duel.decision() == "trigger_order"
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
     pass_responses(duel)
     assert duel.lp(0) == 8500 and duel.hand(1) == [BATTLE_OX]
@@ -964,6 +972,9 @@ def test_hane_hane_returning_the_puppeteer_still_lets_its_trigger_resolve():
     # Hane-Hane's FLIP returned the Puppeteer to the hand.
     duel = position(monsters=([(HANE_HANE, "set"), PUPPETEER], [BATTLE_OX]))
     duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    # W10: two mandatory triggers of player 0; the FLIP effect goes on the chain first.
+    assert duel.decision() == "trigger_order"
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
     duel.apply(A.ACT_SELECT + monster_card(duel, 0, 1))
     pass_responses(duel)
     assert duel.lp(0) == 8500 and duel.hand(0) == [PUPPETEER]

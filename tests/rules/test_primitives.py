@@ -8,7 +8,7 @@ from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
     Filter, activate, banish, cannot_attack, card, change_position, continuous, discard_random,
-    draw, flip_face_down, monsters, negate_activation, negate_effect, return_to_deck, send_to_gy,
+    draw, effect, flip_face_down, gain_lp, monsters, negate_activation, negate_effect, return_to_deck, send_to_gy,
 )
 
 from helpers import _synthetic_cards, card_in_hand, go_to_battle, monster_card, pass_until, vanilla
@@ -32,9 +32,10 @@ TEST_CARDS = {
     98000009: ("Test Negate Effect", COUNTER_TRAP, activate(negate_effect())),
     98000010: ("Test No Attacks", CONTINUOUS_TRAP, activate(),
                continuous(cannot_attack(monsters("foe")))),
+    98000011: ("Test Once", CONTINUOUS_TRAP, activate(), effect(gain_lp(100)).once()),
 }
 (BANISH, SEND, SHUFFLE, DRAW, DISCARD, POSITION, FACE_DOWN, NEGATE, NEGATE_EFFECT,
- NO_ATTACKS) = sorted(TEST_CARDS)
+ NO_ATTACKS, ONCE) = sorted(TEST_CARDS)
 
 _DB = None
 
@@ -157,3 +158,16 @@ def test_continuous_cannot_attack_restriction():
     duel = at(turn=3, turn_player=1, spells=([(NO_ATTACKS, "faceup")], []), monsters=([], [M]))
     go_to_battle(duel)
     assert list(duel.legal_actions()) == [A.ACT_END_BATTLE]
+
+
+def test_ah02_a_once_per_turn_effect_is_used_once_each_turn():
+    duel = at(turn=3, spells=([(ONCE, "faceup")], []))
+    once = set_cards(duel, 0)[0]
+    duel.apply(A.ACT_ACTIVATE + once)
+    assert duel.lp(0) == 8100
+    assert A.ACT_ACTIVATE + once not in duel.legal_actions()
+    duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)   # player 1's turn 4 ends
+    pass_until(duel, "main")
+    assert duel.turn() == 5 and A.ACT_ACTIVATE + once in duel.legal_actions()

@@ -10,6 +10,7 @@ from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP
 from ygo_core.proc.life cimport lose_life
+from ygo_core.proc.continuous cimport add_linger, linger_has_value
 
 
 cdef inline int32_t link_offset(int32_t i) noexcept nogil:
@@ -28,7 +29,10 @@ cdef inline int32_t count_filter(const int32_t* s, const int32_t* db, int32_t of
 
 cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                       int32_t player) noexcept nogil:
-    # U08: the conditions hold and there are enough legal targets (V01).
+    # U08: the conditions hold and there are enough legal targets (V01); AH: a once-per-turn
+    # effect the player already used this turn cannot be used again.
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, fx):
+        return False
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
     if fx_get(db, fx, FX_TARGET_COUNT) > 0 and count_filter(
@@ -178,6 +182,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t player = s[f + AC_F_PLAYER]
     cdef int32_t fx = s[f + AC_F_EFFECT]
     cdef int32_t link, event
+    cdef int rc
     if fx < 0:
         fx = first_activatable(s, db, card, player, CTX_OPEN_STATE if s[HDR_CHAIN_LEN] == 0 else 0)
         if fx < 0:
@@ -192,6 +197,10 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         place_activated_card(s, db, card, player)
     if fx_get(db, fx, FX_COST_LP) > 0:
         lose_life(s, player, fx_get(db, fx, FX_COST_LP))  # U03 at activation; A10: down to 0 loses
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN:
+        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, fx, 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
     link = link_offset(s[HDR_CHAIN_LEN])
     s[HDR_CHAIN_LEN] += 1
     s[link + LINK_EFFECT] = fx

@@ -143,6 +143,15 @@ cdef bint linger_active(const int32_t* s, int32_t kind, int32_t player) noexcept
     return False
 
 
+cdef bint linger_has_value(const int32_t* s, int32_t kind, int32_t player, int32_t value) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == kind and s[r + LINGER_PLAYER] == player and s[r + LINGER_VALUE] == value:
+            return True
+    return False
+
+
 cdef bint linger_on_card(const int32_t* s, int32_t kind, int32_t card, int32_t player) noexcept nogil:
     cdef int32_t i, r
     for i in range(s[HDR_LINGER_LEN]):

@@ -7,6 +7,7 @@ from libc.stdint cimport int32_t
 cpdef enum:
     TR_SCAN = 0
     TR_ANSWER = 1
+    TR_ORDER = 2
 
 cpdef enum:
     # Frame words of PROC_TRIGGERS: ordering pass (0-3), queue index, links placed, last player.
@@ -21,3 +22,5 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
                      int32_t player) noexcept nogil
 cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
 cdef int32_t yesno_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
+# DEC_TRIGGER_ORDER: the cards whose triggers may go on the chain next (ACT_SELECT).
+cdef int32_t order_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

@@ -1,8 +1,8 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
-from ygo_core.actions cimport ACT_NO, ACT_YES, DEC_YESNO, request_decision
-from ygo_core.stack cimport pop_frame, push_frame
+from ygo_core.actions cimport ACT_NO, ACT_SELECT, ACT_YES, DEC_TRIGGER_ORDER, DEC_YESNO, request_decision
+from ygo_core.stack cimport pop_frame, push_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 from ygo_core.proc.ids cimport PROC_ACTIVATE
@@ -60,9 +60,13 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
 
 
 cdef bint in_pass(const int32_t* s, const int32_t* db, int32_t t, int32_t pass_) noexcept nogil:
-    # W07: pass 0/1 mandatory (turn player, then opponent), pass 2/3 optional likewise.
-    cdef bint mandatory = fx_get(db, s[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY
+    # W07: pass 0/1 mandatory (turn player, then opponent), pass 2/3 optional likewise. Entries
+    # already handled have TRIG_EFFECT -1.
+    cdef bint mandatory
     cdef int32_t who = s[HDR_TURN_PLAYER] if pass_ % 2 == 0 else opponent(s[HDR_TURN_PLAYER])
+    if s[t + TRIG_EFFECT] < 0:
+        return False
+    mandatory = fx_get(db, s[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY
     return s[t + TRIG_PLAYER] == who and mandatory == (pass_ < 2)
 
 
@@ -75,6 +79,18 @@ cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept no
     return can_resolve(s, db, s[t + TRIG_EFFECT], card, s[t + TRIG_PLAYER])
 
 
+cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t pass_, int32_t* out) noexcept nogil:
+    # Live entries of this ordering pass, as queue indices.
+    cdef int32_t i, t, n = 0
+    for i in range(s[HDR_TRIGGER_LEN]):
+        t = trigger_offset(i)
+        if in_pass(s, db, t, pass_) and still_live(s, db, t):
+            if out != NULL:
+                out[n] = i
+            n += 1
+    return n
+
+
 cdef int place(int32_t* s, int32_t f, int32_t t) noexcept nogil:
     cdef int32_t g = push_frame(s, PROC_ACTIVATE, 0)
     if g < 0:
@@ -83,9 +99,9 @@ cdef int place(int32_t* s, int32_t f, int32_t t) noexcept nogil:
     s[g + AC_F_PLAYER] = s[t + TRIG_PLAYER]
     s[g + AC_F_EFFECT] = s[t + TRIG_EFFECT]
     s[g + AC_F_EVENT_CARD] = s[t + TRIG_EVENT_CARD]
+    s[t + TRIG_EFFECT] = -1
     s[f + TR_F_PLACED] += 1
     s[f + TR_F_LAST] = s[t + TRIG_PLAYER]
-    s[f + TR_F_INDEX] += 1
     return RC_OK
 
 
@@ -103,27 +119,49 @@ cdef void finish(int32_t* s, int32_t f) noexcept nogil:
     pop_frame(s)
 
 
+cdef int handle(int32_t* s, const int32_t* db, int32_t f, int32_t i) noexcept nogil:
+    # U09: a mandatory trigger goes on the chain; an optional one asks its controller.
+    cdef int32_t t = trigger_offset(i)
+    if fx_get(db, s[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY:
+        return place(s, f, t)
+    s[f + TR_F_INDEX] = i
+    s[f + FRAME_STEP] = TR_ANSWER
+    return request_decision(s, s[t + TRIG_PLAYER], DEC_YESNO)
+
+
+cdef int32_t chosen_entry(const int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t live[CAP_TRIGGERS]
+    cdef int32_t n = candidates(s, db, s[f + TR_F_PASS], live)
+    cdef int32_t i
+    for i in range(n):
+        if s[trigger_offset(live[i]) + TRIG_CARD] == s[HDR_ACTION] - ACT_SELECT:
+            return live[i]
+    return live[0]
+
+
 cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
-    cdef int32_t t
+    cdef int32_t live[CAP_TRIGGERS]
+    cdef int32_t t, n
     if s[f + FRAME_STEP] == TR_ANSWER:
         s[f + FRAME_STEP] = TR_SCAN
         t = trigger_offset(s[f + TR_F_INDEX])
         if s[HDR_ACTION] == ACT_YES:
             return place(s, f, t)
-        s[f + TR_F_INDEX] += 1
+        s[t + TRIG_EFFECT] = -1
         return RC_OK
+    if s[f + FRAME_STEP] == TR_ORDER:
+        s[f + FRAME_STEP] = TR_SCAN
+        return handle(s, db, f, chosen_entry(s, db, f))
     while s[f + TR_F_PASS] < 4:
-        while s[f + TR_F_INDEX] < s[HDR_TRIGGER_LEN]:
-            t = trigger_offset(s[f + TR_F_INDEX])
-            if not in_pass(s, db, t, s[f + TR_F_PASS]) or not still_live(s, db, t):
-                s[f + TR_F_INDEX] += 1
-                continue
-            if fx_get(db, s[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY:
-                return place(s, f, t)
-            s[f + FRAME_STEP] = TR_ANSWER
-            return request_decision(s, s[t + TRIG_PLAYER], DEC_YESNO)
-        s[f + TR_F_PASS] += 1
-        s[f + TR_F_INDEX] = 0
+        n = candidates(s, db, s[f + TR_F_PASS], live)
+        if n == 0:
+            s[f + TR_F_PASS] += 1
+            continue
+        if n == 1:
+            return handle(s, db, f, live[0])
+        # W10: the player orders their own simultaneous triggers of one class.
+        s[f + FRAME_STEP] = TR_ORDER
+        return request_decision(s, s[trigger_offset(live[0]) + TRIG_PLAYER], DEC_TRIGGER_ORDER)
     finish(s, f)
     return RC_OK
 
@@ -132,3 +170,25 @@ cdef int32_t yesno_legal(const int32_t* s, const int32_t* db, int32_t* out) noex
     out[0] = ACT_YES
     out[1] = ACT_NO
     return 2
+
+
+cdef int32_t order_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    cdef int32_t f = top_frame(s)
+    cdef int32_t live[CAP_TRIGGERS]
+    cdef int32_t n = candidates(s, db, s[f + TR_F_PASS], live)
+    cdef int32_t i, j, k = 0, action
+    cdef bint seen
+    for i in range(n):
+        action = ACT_SELECT + s[trigger_offset(live[i]) + TRIG_CARD]
+        seen = False
+        for j in range(k):
+            seen = seen or out[j] == action  # two triggers of one card: one action
+        if seen:
+            continue
+        j = k
+        while j > 0 and out[j - 1] > action:
+            out[j] = out[j - 1]
+            j -= 1
+        out[j] = action
+        k += 1
+    return k

@@ -310,6 +310,12 @@ class Effect:
     self_event: bool = False
     other_event: bool = False
     target_event: bool = False
+    once_per_turn: bool = False
+
+    def once(self) -> "Effect":
+        """The same effect, usable once per turn by each player (a hard limit, AH02)."""
+        from dataclasses import replace
+        return replace(self, once_per_turn=True)
 
 
 def activate(*resolve: Insn, target: Filter | None = None, targets: int = 1,

@@ -60,6 +60,8 @@ cpdef enum:
     FXF_TARGET_EVENT = 128
     # A trigger that answers only events about another card ("if another monster is summoned").
     FXF_OTHER_EVENT = 256
+    # Once per turn for each player (a hard limit by card name, AH02-AH04).
+    FXF_ONCE_PER_TURN = 512
 
 cpdef enum:
     # Event bits (FX_EVENTS, HDR_EVENT holds one of them).
@@ -216,3 +218,5 @@ cpdef enum:
     LING_REVERSE_STATS = 5
     LING_SKIP_BATTLE = 6
     LING_MAY_TRIBUTE = 7
+    # The player used the once-per-turn effect in LINGER_VALUE (an effect row) this turn.
+    LING_ONCE_USED = 8
