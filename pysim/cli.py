@@ -438,7 +438,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``ygo-sim`` and its subcommands."""
     parser = argparse.ArgumentParser(
         prog="ygo-sim", description="Yu-Gi-Oh! duel simulator: Monte Carlo matchups, "
-        "opening-hand odds and engine benchmarks.")
+        "gauntlets and variant sweeps with 95%% intervals, replays, opening-hand odds and "
+        "engine benchmarks.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_matchup(sub)
     _add_gauntlet(sub)
