@@ -438,7 +438,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``ygo-sim`` and its subcommands."""
     parser = argparse.ArgumentParser(
         prog="ygo-sim", description="Yu-Gi-Oh! duel simulator: Monte Carlo matchups, "
-        "gauntlets and variant sweeps with 95%% intervals, replays, opening-hand odds and "
+        "gauntlets and variant sweeps with 95% intervals, replays, opening-hand odds and "
         "engine benchmarks.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_matchup(sub)
@@ -455,7 +455,7 @@ def _add_matchup(sub) -> None:
         "matchup", help="play deck A against deck B many times and report A's win rate",
         description="Play N duels of deck A (player 0) against deck B (player 1), A going "
         "first in even-numbered duels, with random legal actions, and print A's win rate "
-        "with a 95%% Wilson interval, split by who went first. Duel i's seeds come from "
+        "with a 95% Wilson interval, split by who went first. Duel i's seeds come from "
         "--seed and i only, so results do not depend on --workers. With --out, each duel "
         "is saved as one JSON line in DIR/duels.jsonl as it finishes, and --resume plays "
         "only the duels missing from it. Without decks, plays the bundled Starter Decks "
@@ -502,7 +502,7 @@ def _add_gauntlet(sub) -> None:
         description="Play N duels for every pair of the given decks (each deck going first "
         "in half of each pair's duels; pair A-B is exactly 'ygo-sim matchup A B' with the "
         "same seed) and print the matrix of the row deck's win rate against the column "
-        "deck with 95%% Wilson intervals, plus each deck's overall rate. With --out, each "
+        "deck with 95% Wilson intervals, plus each deck's overall rate. With --out, each "
         "pair's run is kept in DIR/pairs/A-vs-B (so --resume continues where it stopped) "
         "and the matrix is saved as DIR/matrix.csv (one row per deck and opponent), "
         "DIR/matrix.json and, when matplotlib is installed, a heatmap DIR/matrix.png.")
@@ -517,7 +517,7 @@ def _add_sweep(sub) -> None:
         "sweep", help="rank variants of a deck by win rate against opponents",
         description="Play every deck variant N times against each opponent (as deck A, "
         "going first in half the duels) and rank the variants by win rate pooled over the "
-        "opponents, with 95%% Wilson intervals. Variants are the base deck and one per "
+        "opponents, with 95% Wilson intervals. Variants are the base deck and one per "
         "--swap, and/or every .ydk file of --variants DIR. All runs share --seed, so a "
         "variant's duel i starts from the same seeds as the base's: its difference from "
         "the base is estimated from these paired duels. With --out, each run is kept in "
