@@ -91,3 +91,14 @@ def test_turn_limit_ends_a_duel_as_a_draw():
     assert duel.turn() <= 3
     if duel.win_reason() == "turn_limit":
         assert duel.winner() == -1
+
+
+def test_a_chain_of_one_repeated_effect_stops_at_the_engines_capacity():
+    # Regression (runner run seed 0, duel 21555): random play chained Ultimate Offering until
+    # the chain section was full; responses now stop being offered at CAP_CHAIN links.
+    from pysim.runner import split_seed
+    from ygo_core import CardDB
+    deck0, deck1 = starter_decks()
+    engine_seed, playout_seed = split_seed(542289875662715173)
+    duel = Duel(CardDB(), deck0, deck1, seed=engine_seed, first_player=1)
+    assert duel.playout(playout_seed) in (0, 1, -1)

@@ -389,22 +389,27 @@ cdef class Duel:
     def playout_log(self, seed=0):
         """Play the same game as :meth:`playout` with the same seed, in Python, and return its
         log: one ``(turn, player, decision, description)`` tuple per chosen action (decisions
-        with a single legal action taken automatically are not listed). Slow; for replays."""
+        with a single legal action taken automatically are not listed). Slow; for replays. An
+        exception raised on the way carries the log so far as its ``log`` attribute."""
         cdef int32_t agent[4]
         cdef int32_t buf[CAP_ACTIONS]
         cdef int32_t n, a
         cdef int rc
         rng_seed(agent, _check_seed(seed))
         log = []
-        while self.s[HDR_STATUS] == STATUS_DECISION:
-            n = legal_actions(self.s, self.db, buf)
-            if n == 0:
-                _raise_for(ERR_BAD_STATE, self.s[HDR_DECISION])
-            a = buf[rng_below(agent, <uint32_t>n)]
-            log.append((self.turn(), self.current_player(), self.decision(), self.describe(a)))
-            rc = apply_action(self.s, self.db, a)
-            if rc < 0:
-                _raise_for(rc, self.s[HDR_ERR_ARG])
+        try:
+            while self.s[HDR_STATUS] == STATUS_DECISION:
+                n = legal_actions(self.s, self.db, buf)
+                if n == 0:
+                    _raise_for(ERR_BAD_STATE, self.s[HDR_DECISION])
+                a = buf[rng_below(agent, <uint32_t>n)]
+                log.append((self.turn(), self.current_player(), self.decision(), self.describe(a)))
+                rc = apply_action(self.s, self.db, a)
+                if rc < 0:
+                    _raise_for(rc, self.s[HDR_ERR_ARG])
+        except Exception as exc:
+            exc.log = log  # the moves up to the failure, for a replay to print
+            raise
         return log
 
     def playout(self, seed=0):

@@ -45,8 +45,9 @@ cpdef enum:
     CAP_SZONE = 5
     # Continuation frames on the engine stack.
     CAP_STACK = 24
-    # Chain links (W); the section exists for the effect system (issue 3).
-    CAP_CHAIN = 16
+    # Chain links (W). The rules set no limit; a chain this long only comes from random play
+    # repeating one effect (Ultimate Offering 20 times), so responses stop being offered there.
+    CAP_CHAIN = 32
     # Pending trigger entries (Q05-Q09).
     CAP_TRIGGERS = 16
     # Lingering / continuous effect records (AJ).

@@ -70,6 +70,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     cdef int32_t kind = fx_get(db, fx, FX_KIND)
     cdef int32_t speed = fx_get(db, fx, FX_SPEED)
     cdef int32_t top
+    if s[HDR_CHAIN_LEN] >= CAP_CHAIN:
+        return False  # the engine's capacity (layout.pxd), not a rule
     if kind == FXK_CARD:
         if not card_can_start(s, db, card, player, speed):
             return False
