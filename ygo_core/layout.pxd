@@ -421,6 +421,44 @@ cdef inline int32_t frame_offset(int32_t depth) noexcept nogil:
     YGO_CHECK(0 <= depth < CAP_STACK)
     return STACK_BASE + depth * FRAME_WIDTH
 
+cdef inline int32_t link_offset(int32_t i) noexcept nogil:
+    # Offset of chain link i (0 = link 1).
+    YGO_CHECK(0 <= i < CAP_CHAIN)
+    return CHAIN_BASE + i * CHAIN_LINK_WIDTH
+
+cdef inline int32_t trigger_offset(int32_t i) noexcept nogil:
+    # Offset of pending trigger entry i.
+    YGO_CHECK(0 <= i < CAP_TRIGGERS)
+    return TRIGGER_BASE + i * TRIGGER_WIDTH
+
+cdef inline int32_t linger_offset(int32_t i) noexcept nogil:
+    # Offset of lingering effect record i.
+    YGO_CHECK(0 <= i < CAP_LINGER)
+    return LINGER_BASE + i * LINGER_WIDTH
+
+cdef inline int32_t pile_of_location(int32_t location) noexcept nogil:
+    # The pile a LOC_* names, or -1 for a field zone or nowhere.
+    if location == LOC_DECK:
+        return PILE_DECK
+    if location == LOC_HAND:
+        return PILE_HAND
+    if location == LOC_GY:
+        return PILE_GY
+    if location == LOC_BANISHED:
+        return PILE_BANISHED
+    if location == LOC_EXTRA:
+        return PILE_EXTRA
+    return -1
+
+cdef inline int32_t insert_sorted(int32_t* ids, int32_t n, int32_t value) noexcept nogil:
+    # Inserts value into ids[0:n] kept ascending (so actions come out sorted); returns n + 1.
+    cdef int32_t j = n
+    while j > 0 and ids[j - 1] > value:
+        ids[j] = ids[j - 1]
+        j -= 1
+    ids[j] = value
+    return n + 1
+
 cdef inline int32_t card_get(const int32_t* s, int32_t card, int32_t field) noexcept nogil:
     return s[card_field(card, field)]
 

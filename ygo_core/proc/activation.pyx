@@ -13,11 +13,6 @@ from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 
 
-cdef inline int32_t link_offset(int32_t i) noexcept nogil:
-    YGO_CHECK(0 <= i < CAP_CHAIN)
-    return CHAIN_BASE + i * CHAIN_LINK_WIDTH
-
-
 cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return (db_get(db, s, card, DB_TYPE) & (TYPE_SPELL | TYPE_FIELD)) == (TYPE_SPELL | TYPE_FIELD)
 
@@ -121,14 +116,8 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
             card = pile_card(s, player, PILE_HAND, i)
         else:
             card = zone_card(s, player, ZONE_SPELL + i - pile_count(s, player, PILE_HAND))
-        if card == NO_CARD or not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-            continue
-        j = n
-        while j > 0 and ids[j - 1] > card:
-            ids[j] = ids[j - 1]
-            j -= 1
-        ids[j] = card
-        n += 1
+        if card != NO_CARD and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+            n = insert_sorted(ids, n, card)
     for i in range(n):
         if first_activatable(s, db, ids[i], player, ctx) >= 0:
             if out == NULL:

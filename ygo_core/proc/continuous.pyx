@@ -3,13 +3,8 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
-from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers, filter_match
+from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
-
-
-cdef inline int32_t linger_offset(int32_t i) noexcept nogil:
-    YGO_CHECK(0 <= i < CAP_LINGER)
-    return LINGER_BASE + i * LINGER_WIDTH
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -90,28 +85,12 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     return RC_OK
 
 
-cdef bint applies_to(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil:
-    # Does a continuous applier of kind `applier` (filter in its first argument) cover the card?
-    cdef int32_t sources[CAP_APPLIERS]
-    cdef const int32_t* insns[CAP_APPLIERS]
-    cdef int32_t n, i
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
-        return False
-    n = collect_appliers(s, db, sources, insns)
-    for i in range(n):
-        if insns[i][INSN_OP] == applier and filter_match(
-                s, db, code_at(db, insns[i][INSN_A]), card,
-                card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
-            return True
-    return False
-
-
 cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    return applies_to(s, db, APPLY_DEFENSE_LOCK, card)
+    return applier_covers(s, db, APPLY_DEFENSE_LOCK, card)
 
 
 cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    return applies_to(s, db, APPLY_CANNOT_ATTACK, card)
+    return applier_covers(s, db, APPLY_CANNOT_ATTACK, card)
 
 
 cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,

@@ -17,20 +17,6 @@ cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
     return card
 
 
-cdef inline int32_t pile_of(int32_t location) noexcept nogil:
-    if location == LOC_DECK:
-        return PILE_DECK
-    if location == LOC_HAND:
-        return PILE_HAND
-    if location == LOC_GY:
-        return PILE_GY
-    if location == LOC_BANISHED:
-        return PILE_BANISHED
-    if location == LOC_EXTRA:
-        return PILE_EXTRA
-    return -1
-
-
 cdef inline int32_t location_of_pile(int32_t pile) noexcept nogil:
     if pile == PILE_DECK:
         return LOC_DECK
@@ -52,7 +38,7 @@ cdef void detach(int32_t* s, int32_t card) noexcept nogil:
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
     cdef int32_t player = card_get(s, card, CARD_CONTROLLER)
     cdef int32_t seq = card_get(s, card, CARD_SEQUENCE)
-    cdef int32_t pile = pile_of(location)
+    cdef int32_t pile = pile_of_location(location)
     cdef int32_t base, n, i, moved
     if pile >= 0:
         base = pile_offset(player, pile)
@@ -176,12 +162,6 @@ cdef int32_t sorted_cards(const int32_t* s, int32_t player, bint monsters, int32
     count = CAP_MZONE if monsters else pile_count(s, player, PILE_HAND)
     for i in range(count):
         card = zone_card(s, player, ZONE_MONSTER + i) if monsters else pile_card(s, player, PILE_HAND, i)
-        if card == NO_CARD:
-            continue
-        j = n
-        while j > 0 and ids[j - 1] > card:
-            ids[j] = ids[j - 1]
-            j -= 1
-        ids[j] = card
-        n += 1
+        if card != NO_CARD:
+            n = insert_sorted(ids, n, card)
     return n

@@ -9,11 +9,6 @@ from ygo_core.proc.ids cimport PROC_TRIGGERS
 from ygo_core.proc.move cimport move_to_pile
 
 
-cdef inline int32_t link_offset(int32_t i) noexcept nogil:
-    YGO_CHECK(0 <= i < CAP_CHAIN)
-    return CHAIN_BASE + i * CHAIN_LINK_WIDTH
-
-
 cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
     # R09, R12-R13, S08: an effect of a face-up Continuous/Equip/Field card, or such a card's
     # activation, does nothing if the card left the field (or turned face-down) in response.

@@ -34,12 +34,7 @@ cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noe
     cdef int32_t i, j
     for i in range(m):
         if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player):
-            j = n
-            while j > 0 and out[j - 1] > foe[i]:
-                out[j] = out[j - 1]
-                j -= 1
-            out[j] = foe[i]
-            n += 1
+            n = insert_sorted(out, n, foe[i])
     return n
 
 

@@ -10,11 +10,6 @@ from ygo_core.proc.activation cimport AC_F_CARD, AC_F_EFFECT, AC_F_EVENT_CARD, A
 from ygo_core.proc.window cimport WIN_F_HOLDER, WIN_F_PASSES
 
 
-cdef inline int32_t trigger_offset(int32_t i) noexcept nogil:
-    YGO_CHECK(0 <= i < CAP_TRIGGERS)
-    return TRIGGER_BASE + i * TRIGGER_WIDTH
-
-
 cdef int queue(int32_t* s, int32_t fx, int32_t card, int32_t event_card) noexcept nogil:
     cdef int32_t t
     if s[HDR_TRIGGER_LEN] >= CAP_TRIGGERS:
@@ -183,12 +178,6 @@ cdef int32_t order_legal(const int32_t* s, const int32_t* db, int32_t* out) noex
         seen = False
         for j in range(k):
             seen = seen or out[j] == action  # two triggers of one card: one action
-        if seen:
-            continue
-        j = k
-        while j > 0 and out[j - 1] > action:
-            out[j] = out[j - 1]
-            j -= 1
-        out[j] = action
-        k += 1
+        if not seen:
+            k = insert_sorted(out, k, action)
     return k

@@ -16,5 +16,7 @@ cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* 
 # The continuous appliers in force: source cards and instruction pointers; returns the count.
 cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
                               const int32_t** insns) noexcept nogil
+# Does a continuous applier of kind `applier` (APPLY_*) cover the card?
+cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil
 # V04, APPLY_UNTARGETABLE: can card effects target this card?
 cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil

@@ -60,18 +60,6 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     return True
 
 
-cdef inline int32_t pile_of_location(int32_t location) noexcept nogil:
-    if location == LOC_DECK:
-        return PILE_DECK
-    if location == LOC_HAND:
-        return PILE_HAND
-    if location == LOC_GY:
-        return PILE_GY
-    if location == LOC_BANISHED:
-        return PILE_BANISHED
-    return PILE_EXTRA
-
-
 cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
                               const int32_t** insns) noexcept nogil:
     # Q01, R09, R13: continuous effects apply while their card is face-up on the field.
@@ -95,30 +83,30 @@ cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* card
     return n
 
 
-cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    cdef int32_t cards[CAP_APPLIERS]
+cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil:
+    # Does a continuous applier of kind `applier` (its filter in the first argument) cover the
+    # card? Free when no applier of that kind is in force (HDR_ACTIVE_APPLIERS).
+    cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_UNTARGETABLE):
+    if not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
         return False
-    n = collect_appliers(s, db, cards, insns)
+    n = collect_appliers(s, db, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] == APPLY_UNTARGETABLE and filter_match(
+        if insns[i][INSN_OP] == applier and filter_match(
                 s, db, code_at(db, insns[i][INSN_A]), card,
-                card_get(s, cards[i], CARD_CONTROLLER), cards[i]):
+                card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
             return True
     return False
 
 
+cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_UNTARGETABLE, card)
+
+
 cdef inline int32_t keep(int32_t* out, int32_t n, int32_t card) noexcept nogil:
-    # Inserts in ascending order (callers turn the cards into sorted actions).
-    cdef int32_t j = n
-    if out != NULL:
-        while j > 0 and out[j - 1] > card:
-            out[j] = out[j - 1]
-            j -= 1
-        out[j] = card
-    return n + 1
+    # Ascending order: callers turn the cards into sorted actions. `out` NULL only counts.
+    return insert_sorted(out, n, card) if out != NULL else n + 1
 
 
 cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
