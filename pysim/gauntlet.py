@@ -17,14 +17,13 @@ into runner specs by ``make_spec(deck_a, deck_b)``.
 """
 from __future__ import annotations
 
-import csv
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from pysim.runner import RESULTS_FILE, run_matchup
+from pysim.tables import nan_to_none, write_csv_json
 from pysim.stats import Rate, SideSummary, format_rate
 
 #: Files a gauntlet writes in its output folder.
@@ -106,16 +105,16 @@ class Matrix:
             c = self.cells[i, j]
             out.append({"deck": self.decks[i], "opponent": self.decks[j], "duels": c.n,
                         "wins": c.wins, "losses": c.losses, "draws": c.draws,
-                        "errors": c.errors, "win_rate": _num(c.rate.rate),
-                        "ci_low": _num(c.rate.lo), "ci_high": _num(c.rate.hi),
-                        "win_rate_first": _num(c.first.rate),
-                        "win_rate_second": _num(c.second.rate)})
+                        "errors": c.errors, "win_rate": nan_to_none(c.rate.rate),
+                        "ci_low": nan_to_none(c.rate.lo), "ci_high": nan_to_none(c.rate.hi),
+                        "win_rate_first": nan_to_none(c.first.rate),
+                        "win_rate_second": nan_to_none(c.second.rate)})
         return out
 
     def grid(self, attr: str = "rate") -> list[list[float | None]]:
         """A k x k list of lists of ``rate``, ``lo`` or ``hi`` (None on the diagonal)."""
         k = len(self.decks)
-        return [[_num(getattr(self.cells[i, j].rate, attr)) if (i, j) in self.cells else None
+        return [[nan_to_none(getattr(self.cells[i, j].rate, attr)) if (i, j) in self.cells else None
                  for j in range(k)] for i in range(k)]
 
     def to_dict(self) -> dict:
@@ -131,20 +130,7 @@ class Matrix:
 
     def write(self, out_dir: str | Path) -> list[Path]:
         """Write ``matrix.csv`` and ``matrix.json`` into ``out_dir``; return their paths."""
-        out = Path(out_dir)
-        out.mkdir(parents=True, exist_ok=True)
-        csv_path, json_path = out / CSV_FILE, out / JSON_FILE
-        with csv_path.open("w", newline="", encoding="utf-8") as f:
-            writer = csv.DictWriter(f, fieldnames=CSV_COLUMNS)
-            writer.writeheader()
-            for row in self.rows():
-                writer.writerow({k: "" if v is None else v for k, v in row.items()})
-        json_path.write_text(json.dumps(self.to_dict(), indent=1) + "\n", encoding="utf-8")
-        return [csv_path, json_path]
-
-
-def _num(x: float) -> float | None:
-    return None if x != x else x  # NaN (no duels) -> None
+        return write_csv_json(out_dir, CSV_FILE, JSON_FILE, CSV_COLUMNS, self.rows(), self.to_dict())
 
 
 def folder_name(name: str) -> str:

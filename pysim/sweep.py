@@ -19,14 +19,13 @@ by replacing single copies of cards.
 """
 from __future__ import annotations
 
-import csv
-import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from pysim.gauntlet import check_names, folder_name
 from pysim.runner import RESULTS_FILE, run_matchup
+from pysim.tables import nan_to_none, write_csv_json
 from pysim.stats import Difference, SideSummary, format_rate
 
 #: Files a sweep writes in its output folder.
@@ -158,9 +157,9 @@ class SweepResult:
             o, d = v.overall, v.vs_base
             out.append({"rank": rank, "variant": v.name, "duels": o.n, "wins": o.wins,
                         "losses": o.losses, "draws": o.draws, "errors": o.errors,
-                        "win_rate": _num(o.rate.rate), "ci_low": _num(o.rate.lo),
-                        "ci_high": _num(o.rate.hi),
-                        "diff_vs_base": None if d is None else _num(d.mean),
+                        "win_rate": nan_to_none(o.rate.rate), "ci_low": nan_to_none(o.rate.lo),
+                        "ci_high": nan_to_none(o.rate.hi),
+                        "diff_vs_base": None if d is None else nan_to_none(d.mean),
                         "diff_low": None if d is None else d.lo,
                         "diff_high": None if d is None else d.hi})
         return out
@@ -172,20 +171,7 @@ class SweepResult:
 
     def write(self, out_dir: str | Path) -> list[Path]:
         """Write ``sweep.csv`` and ``sweep.json`` into ``out_dir``; return their paths."""
-        out = Path(out_dir)
-        out.mkdir(parents=True, exist_ok=True)
-        csv_path, json_path = out / CSV_FILE, out / JSON_FILE
-        with csv_path.open("w", newline="", encoding="utf-8") as f:
-            writer = csv.DictWriter(f, fieldnames=CSV_COLUMNS)
-            writer.writeheader()
-            for row in self.rows():
-                writer.writerow({k: "" if v is None else v for k, v in row.items()})
-        json_path.write_text(json.dumps(self.to_dict(), indent=1) + "\n", encoding="utf-8")
-        return [csv_path, json_path]
-
-
-def _num(x: float) -> float | None:
-    return None if x != x else x
+        return write_csv_json(out_dir, CSV_FILE, JSON_FILE, CSV_COLUMNS, self.rows(), self.to_dict())
 
 
 def run_folder(out_dir: str | Path, variant: str, opponent: str) -> Path:
