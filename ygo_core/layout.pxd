@@ -101,11 +101,11 @@ cpdef enum:
     HDR_ATTACK_TARGET = 24
     # Frames on the continuation stack.
     HDR_STACK_TOP = 25
-    # Links on the chain (issue 3).
+    # Links on the chain (W).
     HDR_CHAIN_LEN = 26
-    # Pending trigger entries (issue 3).
+    # Pending trigger entries (Q04, W07).
     HDR_TRIGGER_LEN = 27
-    # Lingering effect records in use (issue 3).
+    # Lingering effect records in use (AJ).
     HDR_LINGER_LEN = 28
     # Rule switches (the rule-set record, copied in at creation; see ygo_core/rules.py).
     HDR_RULE_START_LP = 29
