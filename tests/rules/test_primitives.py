@@ -94,10 +94,25 @@ def test_y01_draw_two():
     assert len(duel.hand(0)) == 2 and len(duel.deck(0)) == 8
 
 
-def test_a11_a_required_draw_from_a_short_deck_loses():
+def test_y03_tc004_a_draw_cannot_be_activated_without_the_cards_in_the_deck():
     duel = at(hands=([DRAW], []), decks=([M], [M] * 5))
-    cast(duel, DRAW)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, DRAW) not in duel.legal_actions()
+
+
+CARD_DESTRUCTION = 72892473
+
+
+def test_a11_a13_a_required_draw_from_a_short_deck_loses():
+    # Card Destruction: player 0 discards 3 and must draw 3 from a 1-card Deck.
+    duel = at(hands=([CARD_DESTRUCTION, M, M, M], [M]), decks=([M], [M] * 5))
+    cast(duel, CARD_DESTRUCTION)
     assert duel.is_terminal() and (duel.winner(), duel.win_reason()) == (1, "deck_out")
+
+
+def test_a14_tc006_both_forced_to_draw_from_short_decks_is_a_draw():
+    duel = at(hands=([CARD_DESTRUCTION, M], [M, M]), decks=([], [M]))
+    cast(duel, CARD_DESTRUCTION)
+    assert duel.is_terminal() and (duel.winner(), duel.win_reason()) == (-1, "deck_out")
 
 
 def test_y04_random_discard_from_the_opponents_hand():

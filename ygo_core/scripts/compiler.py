@@ -71,9 +71,16 @@ _NEEDS_MONSTER_ZONE = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_TAKE_CONTRO
 
 
 def _implicit_conditions(fx: Effect) -> tuple:
+    # U08: an effect must be able to do what it says. Y03, TC004: a draw needs the cards in the
+    # Deck when it is activated.
+    found = []
     if any(insn.op in _NEEDS_MONSTER_ZONE for insn in fx.resolve):
-        return (Insn(O.COND_FREE_MONSTER_ZONE),)
-    return ()
+        found.append(Insn(O.COND_FREE_MONSTER_ZONE))
+    for insn in fx.resolve:
+        if insn.op == O.OP_DRAW:
+            who = "self" if insn.args[0] == O.CTRL_SELF else "foe"
+            found.append(Insn(O.COND_COUNT, (Filter(where=("deck",), controller=who), insn.args[1])))
+    return tuple(found)
 
 
 def _effect_row(out: Compiled, fx: Effect, type_bits: int, row: int) -> list[int]:
