@@ -186,3 +186,34 @@ def test_ah02_a_once_per_turn_effect_is_used_once_each_turn():
     duel.apply(A.ACT_TO_END)   # player 1's turn 4 ends
     pass_until(duel, "main")
     assert duel.turn() == 5 and A.ACT_ACTIVATE + once in duel.legal_actions()
+
+
+def test_t04_x04_a_dependent_part_needs_the_part_before_it():
+    # "Destroy the target, and if you do, gain 500 LP": with the target gone at resolution
+    # (V03), the LP part does not happen; a plain second part (Waboku-style "and") would.
+    from ygo_core.scripts.vocab import and_if_you_do, destroy, gain_lp
+    scripts = dict(bundled_scripts())
+    dependent, independent = 98200001, 98200002
+    scripts[dependent] = card(dependent, "Test Dependent",
+                              activate(destroy(), and_if_you_do(gain_lp(500)), target=monsters()))
+    scripts[independent] = card(independent, "Test Independent",
+                                activate(destroy(), gain_lp(500), target=monsters()))
+    infos = [CardInfo(c, 0, n, NORMAL_TRAP, 0, 0, 0, 0, 0)
+             for c, n in ((dependent, "Test Dependent"), (independent, "Test Independent"))]
+    cards = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
+    from ygo_core import Duel
+    for code, lp in ((dependent, 8000), (independent, 8500)):
+        # Player 0 targets player 1's monster; player 1 chains Two-Pronged Attack destroying it.
+        duel = Duel.from_position(cards, turn=3, auto_forced=False, spells=([code], [83887306]),
+                                  monsters=([M], [M, vanilla(1200, 1000)]),
+                                  decks=([vanilla(100, 100)] * 5,) * 2)
+        trap = [s["card"] for s in duel.spells(0) if s][0]
+        duel.apply(A.ACT_ACTIVATE + trap)
+        target = monster_card(duel, 1, 0)
+        duel.apply(A.ACT_SELECT + target)
+        duel.apply(A.ACT_ACTIVATE + [s["card"] for s in duel.spells(1) if s][0])
+        duel.apply(A.ACT_SELECT + target)
+        duel.apply(A.ACT_SELECT + monster_card(duel, 1, 1))
+        duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+        pass_until(duel, "main")
+        assert duel.lp(0) == lp, code

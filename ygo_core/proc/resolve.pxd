@@ -18,5 +18,7 @@ cpdef enum:
     RS_F_SUB = 4
     # A card chosen by the instruction, waiting for its position (H03).
     RS_F_CHOSEN = 5
+    # 1 when the last instruction did something (for INSN_IF_DONE).
+    RS_F_DONE = 6
 
 cdef int resolve_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil

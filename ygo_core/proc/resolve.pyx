@@ -36,6 +36,7 @@ cdef int next_link(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     s[HDR_EVENT] = 0  # the resolution becomes the last thing that happened (U10)
     s[f + RS_F_PC] = 0
     s[f + RS_F_SUB] = 0
+    s[f + RS_F_DONE] = 1
     if link_resolves(s, db, link_offset(i)):
         s[f + FRAME_STEP] = RS_OP
     else:
@@ -66,6 +67,9 @@ cdef int step_op(int32_t* s, const int32_t* db, int32_t f, bint resume) noexcept
     insn = code_at(db, fx_get(db, fx, FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
     if resume:
         return after_op(s, f, resume_op(s, db, f, link, insn))
+    if insn[INSN_OP] & INSN_IF_DONE and not s[f + RS_F_DONE]:
+        return after_op(s, f, RC_OK)  # T04: the part it depends on did not happen
+    s[f + RS_F_DONE] = 0
     return after_op(s, f, run_op(s, db, f, link, insn))
 
 

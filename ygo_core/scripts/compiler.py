@@ -150,7 +150,8 @@ def _program(out: Compiled, insns) -> int:
                 for a in insn.args]
         if len(args) > O.INSN_WIDTH - 1:
             raise ValueError(f"instruction {insn.op} has too many arguments")
-        encoded.append([insn.op] + args + [0] * (O.INSN_WIDTH - 1 - len(args)))
+        op = insn.op | (O.INSN_IF_DONE if insn.if_done else 0)
+        encoded.append([op] + args + [0] * (O.INSN_WIDTH - 1 - len(args)))
     at = len(out.code)
     for words in encoded:
         out.emit(words)

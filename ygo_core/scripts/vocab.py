@@ -115,6 +115,19 @@ class Insn:
 
     op: int
     args: tuple = ()
+    if_done: bool = False
+
+
+def and_if_you_do(insn: Insn) -> Insn:
+    """The operation happens only if the one before it did something (T04, X02)."""
+    from dataclasses import replace
+    return replace(insn, if_done=True)
+
+
+def then(insn: Insn) -> Insn:
+    """Like :func:`and_if_you_do`, for parts written as happening one after the other (X03).
+    The engine does not yet tell the two apart for missing the timing."""
+    return and_if_you_do(insn)
 
 
 def _sel(name):

@@ -114,6 +114,12 @@ cpdef enum:
 
 # ---- Instructions (INSN_WIDTH words: opcode, five arguments) -----------------------------------
 cpdef enum:
+    # The opcode word: the opcode in the low 16 bits, INSN_IF_DONE set for an operation that
+    # happens only if the one before it did something ("and if you do" / "then", T04, X04).
+    INSN_OP_MASK = 0xFFFF
+    INSN_IF_DONE = 0x10000
+
+cpdef enum:
     INSN_OP = 0
     INSN_A = 1
     INSN_B = 2

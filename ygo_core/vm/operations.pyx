@@ -11,7 +11,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.ids cimport PROC_SUMMON
-from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_LINK, RS_F_PC, RS_F_SUB
+from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_DONE, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, turn_face_up
 from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
@@ -269,6 +269,24 @@ cdef int move_selection(int32_t* s, const int32_t* db, int32_t op, const int32_t
     return RC_OK
 
 
+cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
+                        int32_t op) noexcept nogil:
+    # Whether the operation will do something (decided before it runs, as its inputs are now).
+    cdef int32_t cards[CAP_SELECTION]
+    if op == OP_DESTROY or op == OP_DESTROY_IF or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON \
+            or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
+            or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
+            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN:
+        return selection(s, db, link, insn[INSN_A], cards) > 0
+    if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
+        return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
+    if op == OP_SUMMON_CHOSEN:
+        return summon_candidates(s, db, link, insn, cards) > 0
+    if op == OP_DISCARD_RANDOM:
+        return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
+    return True
+
+
 cdef int ask_position(int32_t* s, int32_t f, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
     # H03: each monster Special Summoned by the effect, one at a time, in a chosen position.
     if n == 0 or free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
@@ -282,8 +300,10 @@ cdef inline int32_t chosen_position(const int32_t* s) noexcept nogil:
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # Every operation that acts sets RS_F_DONE, so a following "if you do" part can depend on it.
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t n, i, op = insn[INSN_OP]
+    cdef int32_t n, i, op = insn[INSN_OP] & INSN_OP_MASK
+    s[f + RS_F_DONE] = 1 if operation_acts(s, db, link, insn, op) else 0
     if op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK:
         return move_selection(s, db, op, cards, selection(s, db, link, insn[INSN_A], cards))
     if op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN:
@@ -369,7 +389,7 @@ cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const in
 
 cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t action = s[HDR_ACTION]
-    cdef int32_t op = insn[INSN_OP]
+    cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t g
     if op == OP_DESTROY_LOWEST_ATK:
@@ -413,7 +433,7 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     cdef const int32_t* insn = code_at(db, fx_get(db, fx, FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n, i, k = 0
-    if insn[INSN_OP] == OP_DESTROY_LOWEST_ATK:
+    if insn[INSN_OP] & INSN_OP_MASK == OP_DESTROY_LOWEST_ATK:
         n = lowest_atk_candidates(s, db, link, insn, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
