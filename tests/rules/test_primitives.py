@@ -217,3 +217,52 @@ def test_t04_x04_a_dependent_part_needs_the_part_before_it():
         duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
         pass_until(duel, "main")
         assert duel.lp(0) == lp, code
+
+
+def _timing_duel(when):
+    """Player 0 controls a test monster with an optional trigger "(when|if) another monster is
+    Special Summoned: you can gain 300 LP", a Set test Trap that Special Summons from the GY,
+    and Ookazi in hand."""
+    from ygo_core import Duel
+    from ygo_core.scripts.vocab import gain_lp, special_summon, trigger
+    watcher, revive = 98300001, 98300002
+    scripts = dict(bundled_scripts())
+    scripts[watcher] = card(watcher, "Test Watcher",
+                            trigger("special_summoned", gain_lp(300), of="other", optional=True, when=when))
+    scripts[revive] = card(revive, "Test Revive", activate(special_summon(), target=monsters(where=("gy",))))
+    infos = [CardInfo(watcher, 0, "Test Watcher", 0x21, 4, 1, 1, 1000, 1000),
+             CardInfo(revive, 0, "Test Revive", NORMAL_TRAP, 0, 0, 0, 0, 0)]
+    cards = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
+    return Duel.from_position(cards, turn=3, auto_forced=False, hands=([OOKAZI], []),
+                              monsters=([watcher], []), spells=([revive], []), graveyards=([M], []),
+                              decks=([vanilla(100, 100)] * 5,) * 2)
+
+
+def _revive(duel):
+    duel.apply(A.ACT_ACTIVATE + [s["card"] for s in duel.spells(0) if s][0])
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+
+
+@pytest.mark.parametrize("when", [True, False])
+def test_u10_an_optional_trigger_whose_event_was_the_last_thing(when):
+    duel = _timing_duel(when)
+    duel.apply(A.ACT_TO_END)          # player 0 tries to leave Main Phase 1 ...
+    _revive(duel)                     # ... and instead flips the Trap in the window (chain link 1)
+    assert duel.decision() == "position"
+    duel.apply(A.ACT_ATTACK_POSITION)
+    assert duel.decision() == "yesno"  # the summon was the last thing: both wordings may activate
+    duel.apply(A.ACT_YES)
+    pass_until(duel, "main")
+    assert duel.lp(0) == 8300
+
+
+@pytest.mark.parametrize("when,asked", [(True, False), (False, True)])
+def test_u10c_when_misses_the_timing_if_does_not(when, asked):
+    # CL1 Ookazi, CL2 the Trap: the Special Summon (CL2) is followed by Ookazi's damage (CL1).
+    duel = _timing_duel(when)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, OOKAZI))
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+    _revive(duel)
+    duel.apply(A.ACT_ATTACK_POSITION)
+    assert duel.lp(1) == 7200
+    assert (duel.decision() == "yesno") == asked

@@ -66,10 +66,14 @@ cdef bint in_pass(const int32_t* s, const int32_t* db, int32_t t, int32_t pass_)
 
 
 cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept nogil:
-    # Q05: not from a hidden place; U08: its targets must exist.
+    # Q05: not from a hidden place; U08: its targets must exist; U10c: an optional "when"
+    # trigger misses the timing when something else happened after its event.
     cdef int32_t card = s[t + TRIG_CARD]
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    cdef int32_t fx = s[t + TRIG_EFFECT]
     if location == LOC_HAND or location == LOC_DECK:
+        return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_WHEN and not s[HDR_EVENT] & fx_get(db, fx, FX_EVENTS):
         return False
     return can_resolve(s, db, s[t + TRIG_EFFECT], card, s[t + TRIG_PLAYER])
 

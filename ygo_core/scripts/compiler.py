@@ -127,6 +127,8 @@ def _flags(fx: Effect, type_bits: int) -> int:
         flags |= O.FXF_TARGET_EVENT
     if fx.once_per_turn:
         flags |= O.FXF_ONCE_PER_TURN
+    if fx.when:
+        flags |= O.FXF_WHEN
     if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD):
         flags |= O.FXF_STAYS
     if type_bits & L.TYPE_SPELL and type_bits & L.TYPE_QUICKPLAY and fx.kind == O.FXK_CARD:

@@ -324,6 +324,7 @@ class Effect:
     other_event: bool = False
     target_event: bool = False
     once_per_turn: bool = False
+    when: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -354,19 +355,23 @@ def effect(*resolve: Insn, conditions=(), cost_lp=0, target=None, targets=1) -> 
                   targets if target else 0, cost_lp=cost_lp)
 
 
-def trigger(on, *resolve: Insn, of="any", target=None, targets=1, optional=False,
+def trigger(on, *resolve: Insn, of="any", target=None, targets=1, optional=False, when=False,
             conditions=()) -> Effect:
     """A monster trigger effect (Q04), mandatory unless `optional`.
 
     ``of="self"``: only events about this card (it was flipped, it was attacked, its End Phase);
-    ``of="other"``: only events about another card; ``of="any"``: both.
+    ``of="other"``: only events about another card; ``of="any"``: both. ``when=True`` (optional
+    triggers only): "when ... you can", which misses the timing unless its event was the last
+    thing that happened (U10c); otherwise "if ... you can" (U10b).
     """
+    if when and not optional:
+        raise ValueError("only optional triggers can miss the timing (when=True needs optional=True)")
     if of not in ("any", "self", "other"):
         raise ValueError(f"trigger(of=...) is 'any', 'self' or 'other', not {of!r}")
     return Effect(O.FXK_TRIGGER, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, events=_bits(on, EVENTS, "event"),
                   mandatory=not optional, damage_step=True, self_event=of == "self",
-                  other_event=of == "other")
+                  other_event=of == "other", when=when)
 
 
 def flip(*resolve: Insn, target=None, targets=1) -> Effect:

@@ -62,6 +62,9 @@ cpdef enum:
     FXF_OTHER_EVENT = 256
     # Once per turn for each player (a hard limit by card name, AH02-AH04).
     FXF_ONCE_PER_TURN = 512
+    # An optional "when ... you can" trigger: it misses the timing unless its event was the
+    # last thing that happened (U10c).
+    FXF_WHEN = 1024
 
 cpdef enum:
     # Event bits (FX_EVENTS, HDR_EVENT holds one of them).
