@@ -38,16 +38,28 @@ cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noe
     return n
 
 
+cdef int32_t tribute_count(const int32_t* s, int32_t player) noexcept nogil:
+    # How many monsters the player could Tribute (tribute_sources, counted without sorting).
+    cdef int32_t n = count_monsters(s, player)
+    cdef int32_t i, card
+    if s[HDR_LINGER_LEN] == 0:
+        return n
+    for i in range(CAP_MZONE):
+        card = zone_card(s, opponent(player), ZONE_MONSTER + i)
+        if card != NO_CARD and linger_on_card(s, LING_MAY_TRIBUTE, card, player):
+            n += 1
+    return n
+
+
 cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
     # G02, G07: a free zone without Tributes, or enough monsters to Tribute.
-    cdef int32_t sources[2 * CAP_MZONE]
     cdef int32_t needed
     if not (db_get(db, s, card, DB_TYPE) & TYPE_MONSTER) or not (db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE):
         return False
     needed = tributes_needed(db_get(db, s, card, DB_LEVEL))
     if needed == 0:
         return free_monster_zone(s, player) >= 0
-    if tribute_sources(s, player, sources) < needed:
+    if tribute_count(s, player) < needed:
         return False
     # A Tribute frees a zone of the summoning player only if it is one of theirs.
     return free_monster_zone(s, player) >= 0 or count_monsters(s, player) > 0
