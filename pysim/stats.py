@@ -154,12 +154,7 @@ class MatchupSummary:
     @classmethod
     def from_records(cls, records: Iterable[Mapping]) -> "MatchupSummary":
         """Build the summary from per-duel records (see the module docstring)."""
-        done, errors = [], 0
-        for r in records:
-            if "error" in r:
-                errors += 1
-            else:
-                done.append(r)
+        done, errors = _split_failed(records)
         winners = Counter(r["winner"] for r in done)
         n = len(done)
         return cls(
@@ -233,12 +228,7 @@ class SideSummary:
         """Side ``"A"`` or ``"B"`` of per-duel records (see the module docstring)."""
         if side not in _SEAT:
             raise ValueError(f"side must be 'A' or 'B', got {side!r}")
-        done, errors = [], 0
-        for r in records:
-            if "error" in r:
-                errors += 1
-            else:
-                done.append(r)
+        done, errors = _split_failed(records)
         winners = Counter(r["winner"] for r in done)
         seat = _SEAT[side]
         first = [r for r in done if r["first"] == seat]
@@ -428,3 +418,14 @@ def _check_hand_args(deck_size: int, copies: int, hand_size: int, at_least: int)
         raise ValueError(f"cannot draw {hand_size} cards from a deck of {deck_size}")
     if at_least < 0:
         raise ValueError(f"at_least must be >= 0, got {at_least}")
+
+
+def _split_failed(records: Iterable[Mapping]) -> tuple[list, int]:
+    """The finished duels' records, and how many duels failed (records with an ``error``)."""
+    done, errors = [], 0
+    for r in records:
+        if "error" in r:
+            errors += 1
+        else:
+            done.append(r)
+    return done, errors

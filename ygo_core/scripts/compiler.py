@@ -113,22 +113,18 @@ def _speed(fx: Effect, type_bits: int) -> int:
     return SPEED_SPELL
 
 
+# Effect fields that map one to one onto FXF_* flags.
+_FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
+                ("self_event", O.FXF_SELF_EVENT), ("other_event", O.FXF_OTHER_EVENT),
+                ("target_event", O.FXF_TARGET_EVENT), ("once_per_turn", O.FXF_ONCE_PER_TURN),
+                ("when", O.FXF_WHEN))
+
+
 def _flags(fx: Effect, type_bits: int) -> int:
     flags = O.FXF_MANDATORY if fx.mandatory else 0
-    if fx.damage_step:
-        flags |= O.FXF_DAMAGE_STEP
-    if fx.equip:
-        flags |= O.FXF_EQUIP
-    if fx.self_event:
-        flags |= O.FXF_SELF_EVENT
-    if fx.other_event:
-        flags |= O.FXF_OTHER_EVENT
-    if fx.target_event:
-        flags |= O.FXF_TARGET_EVENT
-    if fx.once_per_turn:
-        flags |= O.FXF_ONCE_PER_TURN
-    if fx.when:
-        flags |= O.FXF_WHEN
+    for name, bit in _FLAG_FIELDS:
+        if getattr(fx, name):
+            flags |= bit
     if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD):
         flags |= O.FXF_STAYS
     if type_bits & L.TYPE_SPELL and type_bits & L.TYPE_QUICKPLAY and fx.kind == O.FXK_CARD:
