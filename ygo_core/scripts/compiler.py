@@ -127,8 +127,6 @@ def _flags(fx: Effect, type_bits: int) -> int:
             flags |= bit
     if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD):
         flags |= O.FXF_STAYS
-    if type_bits & L.TYPE_SPELL and type_bits & L.TYPE_QUICKPLAY and fx.kind == O.FXK_CARD:
-        flags |= O.FXF_OWN_TURN  # R14: from the hand only in your own turn (checked with the location)
     return flags
 
 

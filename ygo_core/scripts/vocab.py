@@ -317,7 +317,6 @@ class Effect:
     events: int = 0
     mandatory: bool = True
     damage_step: bool = False
-    own_turn: bool = False
     equip: bool = False
     cost_lp: int = 0
     self_event: bool = False

@@ -48,8 +48,8 @@ cpdef enum:
     FXF_DAMAGE_STEP = 2
     # The card stays on the field after resolving (Continuous, Equip, Field: R05, S05).
     FXF_STAYS = 4
-    # Only during the activating player's own turn.
-    FXF_OWN_TURN = 8
+    # (8 is free: a Quick-Play Spell's own-turn rule from the hand, R14, follows from its
+    # Spell Speed and location in proc/activation.pyx.)
     # Only in the opponent's Battle Phase or the player's own Main Phase (Ultimate Offering).
     FXF_MAIN_OR_FOE_BATTLE = 16
     # An Equip Spell: its resolution equips the target (R10).
