@@ -122,3 +122,15 @@ def test_from_cdb_errors(tmp_path):
     bad.write_text("not a database")
     with pytest.raises(ValueError, match="not a YGOPro card database"):
         CardDB.from_cdb(bad)
+
+
+def test_observation_shows_the_decision_and_the_chain():
+    from ygo_core.duel import OBS_HEADER, OBS_SIDE
+    ookazi, desserts = 19523799, 24068492
+    m = vanilla(1000, 1000)
+    duel = position(hands=([ookazi], []), spells=([], [desserts]), monsters=([m], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, ookazi))
+    at = OBS_HEADER + 2 * OBS_SIDE
+    theirs, mine = duel.observation(1), duel.observation(0)
+    assert list(theirs[at:at + 6]) == [A.DEC_RESPONSE, 1, -1, -1, ookazi, 0]
+    assert list(mine[at:at + 6]) == [0, 1, -1, -1, ookazi, 1]

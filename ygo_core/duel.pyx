@@ -49,7 +49,10 @@ OBS_HAND = 16
 OBS_MONSTER_FIELDS = 4
 OBS_DECK_TOP = 5
 OBS_SIDE = CAP_MZONE * OBS_MONSTER_FIELDS + (CAP_SZONE + 1) * 2 + OBS_HAND + 2 * CAP_PILE + OBS_DECK_TOP
-OBS_SIZE = OBS_HEADER + 2 * OBS_SIDE
+# After both sides: the pending decision and the chain (what a learning agent needs to act).
+OBS_CHAIN = 8
+OBS_SITUATION = 4 + 2 * OBS_CHAIN
+OBS_SIZE = OBS_HEADER + 2 * OBS_SIDE + OBS_SITUATION
 OBS_EMPTY = -1
 OBS_HIDDEN = 0
 
@@ -631,10 +634,14 @@ cdef class Duel:
         Deck, hand, GY and banished counts for me then the opponent, Normal Summon used,
         is-my-decision), then one block for me and one for the opponent: 5 Monster Zones x
         (passcode, position, ATK, DEF), 6 Spell/Trap/Field cells x (passcode, position),
-        16 hand slots, GY and banished passcodes (80 each), and the top 5 Deck cards. Empty
-        cells are -1; a card the player cannot see (a face-down card of the opponent, the
-        opponent's hand, any Deck card) reads 0 with its stats 0, unless an effect revealed it
-        to that player (C15). Hand slots past 16 are cut off (the count is in the header).
+        16 hand slots, GY and banished passcodes (80 each), and the top 5 Deck cards. Then the
+        situation: the kind of decision asked of this player (a ``DEC_*`` code, 0 when none),
+        the chain length, the attacking and the attacked monster as zone numbers (0-4 this
+        player's, 5-9 the opponent's, -1 none), and the first 8 chain links as (passcode,
+        1 if this player's). Empty cells are -1; a card the player cannot see (a face-down card
+        of the opponent, the opponent's hand, any Deck card) reads 0 with its stats 0, unless
+        an effect revealed it to that player (C15). Hand slots past 16 are cut off (the count
+        is in the header).
         """
         _check_player(player, "player")
         obs = np.full(OBS_SIZE, OBS_EMPTY, dtype=np.int32)
@@ -650,7 +657,25 @@ cdef class Duel:
         obs[:OBS_HEADER] = header
         for k, side in enumerate((player, foe)):
             self._observe_side(obs, OBS_HEADER + k * OBS_SIDE, side, player)
+        self._observe_situation(obs, OBS_HEADER + 2 * OBS_SIDE, player)
         return obs
+
+    def _observe_situation(self, obs, int at, int viewer):
+        s = self.s
+        obs[at] = s[HDR_DECISION] if s[HDR_DECIDER] == viewer and s[HDR_STATUS] == STATUS_DECISION else 0
+        obs[at + 1] = s[HDR_CHAIN_LEN]
+        obs[at + 2] = self._relative_zone(s[HDR_ATTACKER], viewer)
+        obs[at + 3] = self._relative_zone(s[HDR_ATTACK_TARGET], viewer)
+        for i in range(min(s[HDR_CHAIN_LEN], OBS_CHAIN)):
+            link = CHAIN_BASE + i * CHAIN_LINK_WIDTH
+            obs[at + 4 + 2 * i] = self._code(s[link + LINK_CARD])
+            obs[at + 5 + 2 * i] = int(s[link + LINK_PLAYER] == viewer)
+
+    cdef int _relative_zone(self, int32_t card, int viewer):
+        if card == NO_CARD or card_get(self.s, card, CARD_LOCATION) != LOC_MZONE:
+            return -1
+        zone = card_get(self.s, card, CARD_SEQUENCE)
+        return zone if card_get(self.s, card, CARD_CONTROLLER) == viewer else CAP_MZONE + zone
 
     def _observe_side(self, obs, int at, int side, int viewer):
         cdef int32_t card
