@@ -134,3 +134,17 @@ def test_observation_shows_the_decision_and_the_chain():
     theirs, mine = duel.observation(1), duel.observation(0)
     assert list(theirs[at:at + 6]) == [A.DEC_RESPONSE, 1, -1, -1, ookazi, 0]
     assert list(mine[at:at + 6]) == [0, 1, -1, -1, ookazi, 1]
+
+
+def test_observation_shows_the_attack_from_each_side():
+    from ygo_core.duel import OBS_HEADER, OBS_SIDE
+    from helpers import attack, go_to_battle
+    walls = 44209392
+    duel = position(monsters=([vanilla(1000, 1000), vanilla(1200, 1000)], [vanilla(500, 500)]),
+                    spells=([], [walls]))
+    go_to_battle(duel)
+    duel.apply(attack(1, 0))
+    at = OBS_HEADER + 2 * OBS_SIDE
+    assert duel.decision() == "response"
+    assert list(duel.observation(0)[at + 2:at + 4]) == [1, 5]
+    assert list(duel.observation(1)[at + 2:at + 4]) == [6, 0]
