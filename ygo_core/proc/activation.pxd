@@ -15,6 +15,8 @@ cpdef enum:
     AC_F_PLAYER = 3
     AC_F_EFFECT = 4
     AC_F_EVENT_CARD = 5
+    # The activation context (CTX_OPEN_STATE or the window's WF_* flags) that made it legal.
+    AC_F_CTX = 6
 
 cpdef enum:
     # Activation context bit: the open game state of the player's own Main Phase (E05), where

@@ -175,9 +175,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t link, event
     cdef int rc
     if fx < 0:
-        fx = first_activatable(s, db, card, player, CTX_OPEN_STATE if s[HDR_CHAIN_LEN] == 0 else 0)
-        if fx < 0:
-            fx = first_activatable(s, db, card, player, WF_DAMAGE_STEP)
+        fx = first_activatable(s, db, card, player, s[f + AC_F_CTX])
         if fx < 0:
             s[HDR_ERR_ARG] = card
             return ERR_BAD_STATE

@@ -12,7 +12,7 @@ from ygo_core.proc.position cimport (
     can_change_position, can_flip_summon, change_position, flip_summon,
 )
 from ygo_core.proc.activation cimport (
-    AC_F_CARD, AC_F_EFFECT, AC_F_PLAYER, CTX_OPEN_STATE, can_set_spell_trap, gen_activations,
+    AC_F_CARD, AC_F_CTX, AC_F_EFFECT, AC_F_PLAYER, CTX_OPEN_STATE, can_set_spell_trap, gen_activations,
     set_spell_trap,
 )
 from ygo_core.proc.continuous cimport linger_active
@@ -40,6 +40,7 @@ cdef int start_activation(int32_t* s, int32_t card) noexcept nogil:
     s[g + AC_F_CARD] = card
     s[g + AC_F_PLAYER] = s[HDR_TURN_PLAYER]
     s[g + AC_F_EFFECT] = -1
+    s[g + AC_F_CTX] = CTX_OPEN_STATE
     return RC_OK
 
 

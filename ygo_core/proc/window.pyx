@@ -4,7 +4,7 @@ from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ACTIVATE, ACT_PASS, DEC_RESPONSE, request_decision
 from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame, return_to_caller, top_frame
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_TRIGGERS, PROC_WINDOW
-from ygo_core.proc.activation cimport AC_F_CARD, AC_F_EFFECT, AC_F_PLAYER, gen_activations
+from ygo_core.proc.activation cimport AC_F_CARD, AC_F_CTX, AC_F_EFFECT, AC_F_PLAYER, gen_activations
 from ygo_core.proc.resolve cimport RS_F_LINK
 
 
@@ -97,6 +97,7 @@ cdef int window_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[g + AC_F_CARD] = s[HDR_ACTION] - ACT_ACTIVATE
         s[g + AC_F_PLAYER] = holder
         s[g + AC_F_EFFECT] = -1
+        s[g + AC_F_CTX] = context(s, f)
         return RC_OK
     if step == WIN_AFTER_ACTIVATE:
         # W04: after each link, priority goes to the other player.
