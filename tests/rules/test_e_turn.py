@@ -91,3 +91,14 @@ def test_e_attack_on_one_turn_is_available_again_next_own_turn():
     duel.apply(A.ACT_TO_END)   # player 1 ends turn 3
     go_to_battle(duel)
     assert attack(0, None) in duel.legal_actions()
+
+
+def test_e08_a_response_window_after_the_normal_draw():
+    # E08: after the normal draw the turn player, then the opponent, may act in the Draw Phase.
+    just_desserts = 24068492
+    duel = position(turn=2, turn_player=1, phase="draw", monsters=([], [M]), spells=([just_desserts], []),
+                    decks=([M] * 5, [vanilla(1100, 1000)] * 5))
+    assert (duel.phase(), duel.decision(), duel.current_player()) == ("draw", "response", 0)
+    assert len(duel.hand(1)) == 1
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    assert duel.lp(1) == 7500 and duel.phase() in ("draw", "main1")

@@ -26,11 +26,10 @@ cdef int draw_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t player = s[HDR_TURN_PLAYER]
     s[HDR_PHASE] = PHASE_DRAW
     s[f + FRAME_STEP] = TURN_STANDBY
-    if s[HDR_TURN] == 1 and not s[HDR_RULE_FIRST_PLAYER_DRAWS]:
-        return RC_OK
-    if draw_cards(s, db, player, 1):
+    if not (s[HDR_TURN] == 1 and not s[HDR_RULE_FIRST_PLAYER_DRAWS]) and draw_cards(s, db, player, 1):
         end_duel(s, opponent(player), WIN_DECK_OUT)
-    return RC_OK
+        return RC_OK
+    return open_event_window(s, 0)  # E08: after the draw, the turn player has priority
 
 
 cdef int enter_main(int32_t* s, int32_t f, int32_t phase, int32_t next_step) noexcept nogil:
@@ -60,8 +59,7 @@ cdef int battle_phase(int32_t* s, int32_t f) noexcept nogil:
 
 
 cdef int standby_phase(int32_t* s, int32_t f) noexcept nogil:
-    # E08, E10: after the draw the turn player has priority; one window covers the Draw and
-    # Standby Phases (no card of the supported pools acts between them).
+    # E10: the Standby Phase, turn player first.
     s[HDR_PHASE] = PHASE_STANDBY
     s[f + FRAME_STEP] = TURN_MAIN1
     return open_event_window(s, 0)
