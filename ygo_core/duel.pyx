@@ -439,6 +439,41 @@ cdef class Duel:
         other.db = self.db
         return other
 
+    def determinize(self, int player, seed=0):
+        """Replace, in place, what ``player`` cannot know with a random guess consistent with
+        what they can: the opponent's hidden hand and Deck cards are dealt again from the same
+        cards, the player's own Deck is reshuffled, and the duel's RNG is reseeded with
+        ``seed``. Use it on a clone for search with hidden information (determinization).
+        Cards an effect revealed to ``player`` keep their identity.
+        """
+        cdef int32_t slots[CAP_CARDS]
+        cdef int32_t rows[CAP_CARDS]
+        cdef int32_t n = 0, i, card, pile
+        cdef int32_t agent[4]
+        _check_player(player, "player")
+        rng_seed(agent, _check_seed(seed))
+        for pile, who in ((PILE_HAND, 1 - player), (PILE_DECK, 1 - player), (PILE_DECK, player)):
+            if pile == PILE_DECK and who == player:
+                self._deal_again(slots, rows, n, agent)
+                n = 0
+            for i in range(pile_count(self.s, who, pile)):
+                card = pile_card(self.s, who, pile, i)
+                if not card_get(self.s, card, CARD_REVEALED) & (1 << player):
+                    slots[n] = card
+                    rows[n] = card_get(self.s, card, CARD_DB_ROW)
+                    n += 1
+        self._deal_again(slots, rows, n, agent)
+        rng_seed(self.s + HDR_RNG, _check_seed(seed) ^ 0x9E3779B97F4A7C15)
+
+    cdef _deal_again(self, int32_t* slots, int32_t* rows, int32_t n, int32_t* agent):
+        # The cards keep their places; which card each one is gets shuffled among them.
+        cdef int32_t i
+        rng_shuffle(agent, rows, n)
+        for i in range(n):
+            card_set(self.s, slots[i], CARD_DB_ROW, rows[i])
+            card_set(self.s, slots[i], CARD_ATK, self.db[BLK_HEADER + rows[i] * DB_WIDTH + DB_ATK])
+            card_set(self.s, slots[i], CARD_DEF, self.db[BLK_HEADER + rows[i] * DB_WIDTH + DB_DEF])
+
     def __copy__(self):
         return self.clone()
 

@@ -1,0 +1,29 @@
+"""The agent protocol and a loop that plays a duel with one agent per player."""
+from __future__ import annotations
+
+from typing import Protocol, Sequence
+
+
+class Agent(Protocol):
+    """Chooses an action for the player to move."""
+
+    def act(self, duel) -> int:
+        """Return one of ``duel.legal_actions()``."""
+        ...
+
+
+def play(duel, agents: Sequence[Agent], max_decisions: int = 100_000) -> int:
+    """Play ``duel`` to its end, asking ``agents[p]`` whenever player ``p`` decides.
+
+    Returns :meth:`Duel.winner` (0, 1, or -1 for a draw).
+
+    Raises
+    ------
+    RuntimeError
+        When the duel does not end within ``max_decisions`` decisions.
+    """
+    for _ in range(max_decisions):
+        if duel.is_terminal():
+            return duel.winner()
+        duel.apply(int(agents[duel.current_player()].act(duel)))
+    raise RuntimeError(f"the duel did not end within {max_decisions} decisions")

@@ -1,0 +1,52 @@
+"""Flat Monte Carlo: for each legal action, random playouts (inside the core) from determinized
+clones; the action with the best win rate is chosen."""
+from __future__ import annotations
+
+import numpy as np
+
+
+class FlatMonteCarloAgent:
+    """Estimates each legal action's win rate with ``rollouts`` random playouts and picks the best.
+
+    Each playout starts from a clone on which the action was applied and, unless ``cheat``, whose
+    hidden information was re-dealt from the acting player's point of view
+    (:meth:`Duel.determinize`), so the agent does not play on cards it cannot know.
+
+    Parameters
+    ----------
+    rollouts : int
+        Playouts per legal action.
+    seed : int
+        Seed of the agent's own generator (playout and determinization seeds come from it).
+    cheat : bool
+        Skip determinization (search the true state).
+    """
+
+    def __init__(self, rollouts: int = 16, seed: int = 0, cheat: bool = False):
+        if rollouts < 1:
+            raise ValueError("rollouts must be at least 1")
+        self.rollouts = rollouts
+        self.cheat = cheat
+        self.rng = np.random.default_rng(seed)
+
+    def act(self, duel) -> int:
+        legal = duel.legal_actions()
+        if len(legal) == 1:
+            return int(legal[0])
+        player = duel.current_player()
+        values = [self.value(duel, int(a), player) for a in legal]
+        best = np.flatnonzero(np.asarray(values) == max(values))
+        return int(legal[self.rng.choice(best)])
+
+    def value(self, duel, action: int, player: int) -> float:
+        """Mean return of ``action`` for ``player`` over the playouts (+1 win, -1 loss, 0 draw)."""
+        total = 0.0
+        for _ in range(self.rollouts):
+            child = duel.clone()
+            if not self.cheat:
+                child.determinize(player, int(self.rng.integers(2 ** 63)))
+            child.apply(action)
+            if not child.is_terminal():
+                child.playout(int(self.rng.integers(2 ** 63)))
+            total += child.returns()[player]
+        return total / self.rollouts
