@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t, uint32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_DECIDE, RC_OK
+from ygo_core.errors cimport ERR_BAD_STATE, RC_DECIDE, RC_OK
 from ygo_core.actions cimport (
     ACT_ATTACK_POSITION, ACT_DEFENSE_POSITION, ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_CHOOSE, DEC_POSITION,
     DEC_SUMMON_NOW, request_decision,
@@ -299,125 +299,267 @@ cdef inline int32_t chosen_position(const int32_t* s) noexcept nogil:
     return POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE
 
 
-cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
-    # Every operation that acts sets RS_F_DONE, so a following "if you do" part can depend on it.
+# ---- One function per opcode, dispatched through OPS (STYLE.md: a table, not a switch) -------
+
+ctypedef int (*op_fn)(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                      const int32_t* insn) noexcept nogil
+
+cdef enum:
+    N_OPS = OP_NEGATE_EFFECT + 1
+
+
+cdef int op_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t n, i, op = insn[INSN_OP] & INSN_OP_MASK
-    s[f + RS_F_DONE] = 1 if operation_acts(s, db, link, insn, op) else 0
-    if op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK:
-        return move_selection(s, db, op, cards, selection(s, db, link, insn[INSN_A], cards))
-    if op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN:
-        n = selection(s, db, link, insn[INSN_A], cards)
-        for i in range(n):
-            if op == OP_CHANGE_POSITION:
-                change_position(s, cards[i])
-            else:
-                flip_face_down(s, cards[i])
-        return RC_OK
-    if op == OP_DRAW:
-        if draw_cards(s, db, player_of(s, link, insn[INSN_A]), insn[INSN_B]):
-            end_duel(s, opponent(player_of(s, link, insn[INSN_A])), WIN_DECK_OUT)  # A11, A13
-        return RC_OK
-    if op == OP_DISCARD_RANDOM:
-        discard_random(s, db, player_of(s, link, insn[INSN_A]), insn[INSN_B])
-        return RC_OK
-    if op == OP_NEGATE_ACTIVATION or op == OP_NEGATE_EFFECT:
-        negate_below(s, link, LF_NEGATED if op == OP_NEGATE_ACTIVATION else LF_EFFECT_NEGATED)
-        return RC_OK
-    if op == OP_DESTROY or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON or op == OP_TAKE_CONTROL \
-            or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE or op == OP_DESTROY_IF:
-        n = selection(s, db, link, insn[INSN_A], cards)
-        if op == OP_DESTROY:
-            destroy_cards(s, db, cards, n)
-        elif op == OP_DESTROY_IF:
-            for i in range(n):
-                if not is_face_up(card_get(s, cards[i], CARD_POSITION)):
-                    reveal(s, cards[i], BOTH_PLAYERS_SEE)
-                if db_get(db, s, cards[i], DB_TYPE) & insn[INSN_B]:
-                    move_to_pile(s, db, cards[i], PILE_GY)
-        elif op == OP_RETURN_TO_HAND:
-            for i in range(n):
-                move_to_pile(s, db, cards[i], PILE_HAND)
-        elif op == OP_SPECIAL_SUMMON:
-            return ask_position(s, f, link, cards, n)
-        elif op == OP_TAKE_CONTROL:
-            for i in range(n):
-                take_control(s, db, link, cards[i])
-        elif op == OP_MODIFY_STATS:
-            modify_stats(s, link, cards, n, insn[INSN_B], insn[INSN_C])
-        elif op == OP_EQUIP:
-            equip(s, link, cards, n)
-        else:
-            for i in range(n):
-                add_linger(s, LING_MAY_TRIBUTE, cards[i], s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
-        return RC_OK
-    if op == OP_DESTROY_ALL:
-        n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
-        destroy_cards(s, db, cards, n)
-        return RC_OK
-    if op == OP_DESTROY_LOWEST_ATK:
-        n = lowest_atk_candidates(s, db, link, insn, cards)
-        if n == 1:
-            destroy_cards(s, db, cards, 1)
-        elif n > 1:
-            return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
-        return RC_OK
-    if op == OP_DAMAGE:
-        n = 1 if insn[INSN_C] < 0 else filter_collect(s, db, code_at(db, insn[INSN_C]), s[link + LINK_PLAYER],
-                                                       s[link + LINK_CARD], NULL)
-        lose_life(s, player_of(s, link, insn[INSN_A]), insn[INSN_B] * n)
-        return RC_OK
-    if op == OP_GAIN_LP:
-        s[HDR_LP + player_of(s, link, insn[INSN_A])] += insn[INSN_B]
-        return RC_OK
-    if op == OP_REFRESH_HANDS:
-        return refresh_hands(s, db)
-    if op == OP_SUMMON_CHOSEN:
-        return summon_chosen_step(s, db, f, link, insn)
-    if op == OP_LINGER:
-        return linger_for(s, link, insn[INSN_A], insn[INSN_B])
-    if op == OP_REVEAL_FACE_DOWN:
-        reveal_face_down(s)
-    elif op == OP_REVEAL_RANDOM_HAND:
-        reveal_random_hand(s, s[link + LINK_PLAYER])
-    elif op == OP_REVEAL_DECK_TOP:
-        reveal_deck_top(s, s[link + LINK_PLAYER], insn[INSN_A])
-    elif op == OP_NORMAL_SUMMON_NOW:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_SUMMON_NOW)
+    destroy_cards(s, db, cards, selection(s, db, link, insn[INSN_A], cards))
     return RC_OK
 
 
-cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+cdef int op_destroy_if(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # De-Spell, Trap Master: a face-down card is revealed; it is destroyed if of the kind.
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    for i in range(n):
+        if not is_face_up(card_get(s, cards[i], CARD_POSITION)):
+            reveal(s, cards[i], BOTH_PLAYERS_SEE)
+        if db_get(db, s, cards[i], DB_TYPE) & insn[INSN_B]:
+            move_to_pile(s, db, cards[i], PILE_GY)
+    return RC_OK
+
+
+cdef int op_destroy_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
+                                    s[link + LINK_CARD], cards)
+    destroy_cards(s, db, cards, n)
+    return RC_OK
+
+
+cdef int op_destroy_lowest_atk(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t n = lowest_atk_candidates(s, db, link, insn, cards)
+    if n == 1:
+        destroy_cards(s, db, cards, 1)
+    elif n > 1:
+        return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)  # a tie: the player picks
+    return RC_OK
+
+
+cdef int op_return_to_hand(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    for i in range(n):
+        move_to_pile(s, db, cards[i], PILE_HAND)
+    return RC_OK
+
+
+cdef int op_damage(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t n = 1 if insn[INSN_C] < 0 else filter_collect(
+        s, db, code_at(db, insn[INSN_C]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL)
+    lose_life(s, player_of(s, link, insn[INSN_A]), insn[INSN_B] * n)
+    return RC_OK
+
+
+cdef int op_gain_lp(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    s[HDR_LP + player_of(s, link, insn[INSN_A])] += insn[INSN_B]
+    return RC_OK
+
+
+cdef int op_refresh_hands(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return refresh_hands(s, db)
+
+
+cdef int op_special_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return ask_position(s, f, link, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+cdef int op_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return summon_chosen_step(s, db, f, link, insn)
+
+
+cdef int op_take_control(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    for i in range(n):
+        take_control(s, db, link, cards[i])
+    return RC_OK
+
+
+cdef int op_modify_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    modify_stats(s, link, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B], insn[INSN_C])
+    return RC_OK
+
+
+cdef int op_equip(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    equip(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
+    return RC_OK
+
+
+cdef int op_linger(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return linger_for(s, link, insn[INSN_A], insn[INSN_B])
+
+
+cdef int op_allow_tribute(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    cdef int rc
+    for i in range(n):
+        rc = add_linger(s, LING_MAY_TRIBUTE, cards[i], s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
+cdef int op_reveal_face_down(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    reveal_face_down(s)
+    return RC_OK
+
+
+cdef int op_reveal_random_hand(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    reveal_random_hand(s, s[link + LINK_PLAYER])
+    return RC_OK
+
+
+cdef int op_reveal_deck_top(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    reveal_deck_top(s, s[link + LINK_PLAYER], insn[INSN_A])
+    return RC_OK
+
+
+cdef int op_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return request_decision(s, s[link + LINK_PLAYER], DEC_SUMMON_NOW)
+
+
+cdef int op_move(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return move_selection(s, db, insn[INSN_OP] & INSN_OP_MASK, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+cdef int op_change_position(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    for i in range(n):
+        change_position(s, cards[i])
+    return RC_OK
+
+
+cdef int op_flip_face_down(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    for i in range(n):
+        flip_face_down(s, cards[i])
+    return RC_OK
+
+
+cdef int op_draw(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t player = player_of(s, link, insn[INSN_A])
+    if draw_cards(s, db, player, insn[INSN_B]):
+        end_duel(s, opponent(player), WIN_DECK_OUT)  # A11, A13
+    return RC_OK
+
+
+cdef int op_discard_random(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    discard_random(s, db, player_of(s, link, insn[INSN_A]), insn[INSN_B])
+    return RC_OK
+
+
+cdef int op_negate(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    negate_below(s, link, LF_NEGATED if insn[INSN_OP] & INSN_OP_MASK == OP_NEGATE_ACTIVATION else LF_EFFECT_NEGATED)
+    return RC_OK
+
+
+cdef op_fn OPS[N_OPS]
+OPS[0] = NULL
+OPS[OP_DESTROY] = op_destroy
+OPS[OP_DESTROY_IF] = op_destroy_if
+OPS[OP_DESTROY_ALL] = op_destroy_all
+OPS[OP_DESTROY_LOWEST_ATK] = op_destroy_lowest_atk
+OPS[OP_RETURN_TO_HAND] = op_return_to_hand
+OPS[OP_DAMAGE] = op_damage
+OPS[OP_GAIN_LP] = op_gain_lp
+OPS[OP_REFRESH_HANDS] = op_refresh_hands
+OPS[OP_SPECIAL_SUMMON] = op_special_summon
+OPS[OP_SUMMON_CHOSEN] = op_summon_chosen
+OPS[OP_TAKE_CONTROL] = op_take_control
+OPS[OP_MODIFY_STATS] = op_modify_stats
+OPS[OP_EQUIP] = op_equip
+OPS[OP_LINGER] = op_linger
+OPS[OP_ALLOW_TRIBUTE] = op_allow_tribute
+OPS[OP_REVEAL_FACE_DOWN] = op_reveal_face_down
+OPS[OP_REVEAL_RANDOM_HAND] = op_reveal_random_hand
+OPS[OP_REVEAL_DECK_TOP] = op_reveal_deck_top
+OPS[OP_NORMAL_SUMMON_NOW] = op_normal_summon_now
+OPS[OP_SEND_TO_GY] = op_move
+OPS[OP_BANISH] = op_move
+OPS[OP_RETURN_TO_DECK] = op_move
+OPS[OP_DRAW] = op_draw
+OPS[OP_DISCARD_RANDOM] = op_discard_random
+OPS[OP_CHANGE_POSITION] = op_change_position
+OPS[OP_FLIP_FACE_DOWN] = op_flip_face_down
+OPS[OP_NEGATE_ACTIVATION] = op_negate
+OPS[OP_NEGATE_EFFECT] = op_negate
+
+
+cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # Every operation that acts sets RS_F_DONE, so a following "if you do" part can depend on it.
+    cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
+    if op <= 0 or op >= N_OPS or OPS[op] == NULL:
+        s[HDR_ERR_ARG] = op
+        return ERR_BAD_STATE
+    s[f + RS_F_DONE] = 1 if operation_acts(s, db, link, insn, op) else 0
+    return OPS[op](s, db, f, link, insn)
+
+
+# ---- Resuming the operations that asked for a decision ----------------------------------------
+
+cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                              const int32_t* insn) noexcept nogil:
+    # A card chosen -> ask its position; a position -> summon it; ACT_PASS -> stop (T05).
     cdef int32_t action = s[HDR_ACTION]
+    if action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
+        special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
+        s[f + RS_F_SUB] += 1
+    elif action == ACT_PASS:
+        s[f + RS_F_SUB] = insn[INSN_B]
+    else:
+        s[f + RS_F_CHOSEN] = action - ACT_SELECT
+        return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
+    return summon_chosen_step(s, db, f, link, insn)
+
+
+cdef int resume_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                  const int32_t* insn) noexcept nogil:
+    # Ultimate Offering: the chosen summon runs as its own procedure, without a window (T07).
+    cdef int32_t action = s[HDR_ACTION]
+    cdef int32_t g
+    if action == ACT_PASS:
+        return RC_OK
+    g = push_frame(s, PROC_SUMMON, 0)
+    if g < 0:
+        return g
+    s[g + SUMMON_F_CARD] = (action - ACT_SUMMON) if action < ACT_SET else (action - ACT_SET)
+    s[g + SUMMON_F_MODE] = SUMMON_NORMAL if action < ACT_SET else SUMMON_SET
+    s[g + SUMMON_F_FLAGS] = SF_EXTRA
+    s[g + SUMMON_F_PLAYER] = s[link + LINK_PLAYER]
+    return OP_FRAME_PUSHED
+
+
+cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t g
     if op == OP_DESTROY_LOWEST_ATK:
-        move_to_pile(s, db, action - ACT_SELECT, PILE_GY)
+        move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, PILE_GY)
         return RC_OK
     if op == OP_SPECIAL_SUMMON:
         special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
         return ask_position(s, f, link, cards, selection(s, db, link, insn[INSN_A], cards))
     if op == OP_SUMMON_CHOSEN:
-        if action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
-            special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
-            s[f + RS_F_SUB] += 1
-        elif action == ACT_PASS:
-            s[f + RS_F_SUB] = insn[INSN_B]  # stop choosing
-        else:
-            s[f + RS_F_CHOSEN] = action - ACT_SELECT
-            return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
-        return summon_chosen_step(s, db, f, link, insn)
-    if op == OP_NORMAL_SUMMON_NOW and action != ACT_PASS:
-        g = push_frame(s, PROC_SUMMON, 0)
-        if g < 0:
-            return g
-        s[g + SUMMON_F_CARD] = (action - ACT_SUMMON) if action < ACT_SET else (action - ACT_SET)
-        s[g + SUMMON_F_MODE] = SUMMON_NORMAL if action < ACT_SET else SUMMON_SET
-        s[g + SUMMON_F_FLAGS] = SF_EXTRA
-        s[g + SUMMON_F_PLAYER] = s[link + LINK_PLAYER]
-        return OP_FRAME_PUSHED
-    return RC_OK
+        return resume_summon_chosen(s, db, f, link, insn)
+    if op == OP_NORMAL_SUMMON_NOW:
+        return resume_normal_summon_now(s, db, f, link, insn)
+    s[HDR_ERR_ARG] = op
+    return ERR_BAD_STATE
 
 
 cdef int32_t position_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
