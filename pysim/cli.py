@@ -14,6 +14,7 @@ import time
 from importlib import resources
 from pathlib import Path
 
+from pysim.agents.spec import RANDOM_PLAY, make_agent
 from pysim import stats
 from pysim.runner import (BACKENDS, Matchup, WorkerSetupError, duel_seed, run_matchup,
                           split_seed)
@@ -94,7 +95,7 @@ def check_deck(deck, cards, banlist) -> None:
 
 
 def engine_matchup(deck_a, deck_b, cards, *, cdb: str | None, rules: str,
-                   allow_unimplemented: bool) -> Matchup:
+                   allow_unimplemented: bool, agents=RANDOM_PLAY) -> Matchup:
     """The runner spec of two decks; refuses passcodes missing from the card data."""
     for deck in (deck_a, deck_b):
         unknown = sorted({c for c in deck.main + deck.extra if c not in cards})
@@ -104,7 +105,7 @@ def engine_matchup(deck_a, deck_b, cards, *, cdb: str | None, rules: str,
                            f"(give their cards.cdb with --cdb)")
     return Matchup(deck_a.main, deck_b.main, deck_a.extra, deck_b.extra,
                    cdb=str(Path(cdb).resolve()) if cdb else None, rules=rules,
-                   allow_unimplemented=allow_unimplemented)
+                   allow_unimplemented=allow_unimplemented, agents=tuple(agents))
 
 
 # --- matchup -------------------------------------------------------------------------------
@@ -155,10 +156,27 @@ def _deck_name(deck, number: int) -> str:
     return deck.name or f"deck{number}"
 
 
+def parse_agents(text: str) -> tuple[str, str]:
+    """``--agents A,B`` (one spec for both players is also accepted)."""
+    specs = [t.strip() for t in text.split(",")]
+    if len(specs) == 1:
+        specs = specs * 2
+    if len(specs) != 2:
+        raise CliError(f"--agents takes one or two agents separated by a comma, got {text!r}")
+    for spec in specs:
+        try:
+            make_agent(spec, 0)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+    return specs[0], specs[1]
+
+
 def _spec_maker(args, cards):
+    agents = parse_agents(args.agents)
+
     def make_spec(deck_a, deck_b):
         return engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
-                              allow_unimplemented=args.no_validate)
+                              allow_unimplemented=args.no_validate, agents=agents)
     return make_spec
 
 
@@ -494,6 +512,11 @@ def _add_run_options(p, what: str, n_help: str = "duels") -> None:
                    help="skip deck validation (sizes, copies, banlist) and play cards the "
                    "engine does not implement yet as dead cards")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--agents", default="random,random", metavar="A,B",
+                   help="who plays deck A and deck B: random (default; played inside the "
+                   "engine), greedy (one-ply lookahead), mc or mc:N (flat Monte Carlo with N "
+                   "playouts per action on determinized copies, default 16), mc-cheat:N "
+                   "(sees hidden cards)")
 
 
 def _add_gauntlet(sub) -> None:

@@ -65,6 +65,8 @@ from typing import Callable, Iterator
 
 import numpy as np
 
+from pysim.agents.spec import RANDOM_PLAY, AgentDuel
+
 log = logging.getLogger(__name__)
 
 #: Name of the per-duel results file inside a run's output folder.
@@ -172,6 +174,9 @@ class Matchup:
     allow_unimplemented : bool
         Keep cards the engine does not implement yet as dead cards instead of
         failing every duel.
+    agents : (str, str)
+        The agents of A and B (:func:`pysim.agents.spec.make_agent`); random play
+        by default, which runs entirely inside the core.
     """
 
     deck_a: tuple[int, ...]
@@ -181,6 +186,7 @@ class Matchup:
     cdb: str | None = None
     rules: str = "mr3"
     allow_unimplemented: bool = False
+    agents: tuple[str, str] = ("random", "random")
 
     def factory(self) -> Callable[[int, int], object]:
         """Load the card data once and return ``make_duel(engine_seed, first_player)``."""
@@ -191,8 +197,11 @@ class Matchup:
         options = {"rules": self.rules, "allow_unimplemented": self.allow_unimplemented,
                    "extra0": list(self.extra_a), "extra1": list(self.extra_b)}
 
+        agents = tuple(self.agents)
+
         def make_duel(engine_seed: int, first: int):
-            return Duel(db, deck0, deck1, seed=engine_seed, first_player=first, **options)
+            duel = Duel(db, deck0, deck1, seed=engine_seed, first_player=first, **options)
+            return duel if agents == RANDOM_PLAY else AgentDuel(duel, agents)
 
         return make_duel
 
@@ -200,7 +209,8 @@ class Matchup:
         """What a resumed run must share with the original one."""
         return {"deck_a": list(self.deck_a), "deck_b": list(self.deck_b),
                 "extra_a": list(self.extra_a), "extra_b": list(self.extra_b), "cdb": self.cdb,
-                "rules": self.rules, "allow_unimplemented": self.allow_unimplemented}
+                "rules": self.rules, "allow_unimplemented": self.allow_unimplemented,
+                "agents": list(self.agents)}
 
     @classmethod
     def from_fingerprint(cls, data: dict) -> "Matchup":
@@ -208,7 +218,8 @@ class Matchup:
         lists = ("deck_a", "deck_b", "extra_a", "extra_b")
         try:
             return cls(*(tuple(int(c) for c in data[k]) for k in lists), cdb=data["cdb"],
-                       rules=data["rules"], allow_unimplemented=data["allow_unimplemented"])
+                       rules=data["rules"], allow_unimplemented=data["allow_unimplemented"],
+                       agents=tuple(data.get("agents", RANDOM_PLAY)))
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a matchup description: {exc!r}") from None
 

@@ -8,8 +8,8 @@ import numpy as np
 class FlatMonteCarloAgent:
     """Estimates each legal action's win rate with ``rollouts`` random playouts and picks the best.
 
-    Each playout starts from a clone on which the action was applied and, unless ``cheat``, whose
-    hidden information was re-dealt from the acting player's point of view
+    Each playout starts from a clone on which the action was applied and then, unless ``cheat``,
+    whose hidden information was re-dealt from the acting player's point of view
     (:meth:`Duel.determinize`), so the agent does not play on cards it cannot know.
 
     Parameters
@@ -43,10 +43,10 @@ class FlatMonteCarloAgent:
         total = 0.0
         for _ in range(self.rollouts):
             child = duel.clone()
-            if not self.cheat:
-                child.determinize(player, int(self.rng.integers(2 ** 63)))
-            child.apply(action)
+            child.apply(action)  # legal in the true state; what follows is guessed
             if not child.is_terminal():
+                if not self.cheat:
+                    child.determinize(player, int(self.rng.integers(2 ** 63)))
                 child.playout(int(self.rng.integers(2 ** 63)))
             total += child.returns()[player]
         return total / self.rollouts

@@ -67,3 +67,38 @@ def test_flat_monte_carlo_is_deterministic_for_a_seed():
     duel.apply(A.ACT_TO_END)
     picks = {FlatMonteCarloAgent(rollouts=3, seed=9).act(duel) for _ in range(2)}
     assert len(picks) == 1
+
+
+def test_flat_monte_carlo_plays_whole_starter_duels():
+    # Regression: an action legal in the true state is applied before the hidden cards are
+    # re-dealt (applying it after could refer to a card that became another one).
+    deck0, deck1 = starter_decks()
+    for seed in range(2):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed)
+        assert play(duel, [FlatMonteCarloAgent(rollouts=2, seed=seed), RandomAgent(seed=seed)]) in (0, 1, -1)
+
+
+def test_agent_duel_log_is_the_same_game_as_its_playout():
+    from pysim.agents.spec import AgentDuel
+    deck0, deck1 = vanilla_decks()
+    a = AgentDuel(Duel(test_db(), deck0, deck1, seed=4), ("greedy", "random"))
+    b = AgentDuel(Duel(test_db(), deck0, deck1, seed=4), ("greedy", "random"))
+    winner = a.playout(7)
+    log = b.playout_log(7)
+    assert b.winner() == winner and np.array_equal(a.buffer, b.buffer) and len(log) > 10
+
+
+def test_make_agent_rejects_unknown_specs():
+    from pysim.agents.spec import make_agent
+    assert isinstance(make_agent("mc:3", 0), FlatMonteCarloAgent) and make_agent("mc:3", 0).rollouts == 3
+    for bad in ("mc:0", "mc:x", "random:2", "alpha"):
+        with pytest.raises(ValueError, match="unknown agent"):
+            make_agent(bad, 0)
+
+
+def test_cli_matchup_with_agents(capsys):
+    from pysim.cli import main
+    assert main(["matchup", "vanilla-yugi", "vanilla-kaiba", "-n", "4", "--workers", "1",
+                 "--no-progress", "--agents", "greedy,random"]) == 0
+    assert "4 duels" in capsys.readouterr().out
+    assert main(["matchup", "-n", "2", "--agents", "alpha"]) == 2
