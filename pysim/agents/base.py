@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence
 
+import numpy as np
+
 
 class Agent(Protocol):
     """Chooses an action for the player to move."""
@@ -10,6 +12,13 @@ class Agent(Protocol):
     def act(self, duel) -> int:
         """Return one of ``duel.legal_actions()``."""
         ...
+
+
+def best_action(legal, values, rng) -> int:
+    """The legal action with the highest value, ties broken at random with ``rng``."""
+    values = np.asarray(values, dtype=float)
+    best = np.flatnonzero(values == values.max())
+    return int(legal[rng.choice(best)])
 
 
 def play(duel, agents: Sequence[Agent], max_decisions: int = 100_000) -> int:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from pysim.agents.base import best_action
+
 # Weights of the position score, from the acting player's side.
 LP_WEIGHT = 1.0
 MONSTER_ATK_WEIGHT = 0.5
@@ -43,5 +45,4 @@ class GreedyAgent:
             child = duel.clone()
             child.apply(int(action))
             scores.append(score(child, player))
-        best = np.flatnonzero(np.asarray(scores) == max(scores))
-        return int(legal[self.rng.choice(best)])
+        return best_action(legal, scores, self.rng)

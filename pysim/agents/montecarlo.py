@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from pysim.agents.base import best_action
+
 
 class FlatMonteCarloAgent:
     """Estimates each legal action's win rate with ``rollouts`` random playouts and picks the best.
@@ -34,9 +36,7 @@ class FlatMonteCarloAgent:
         if len(legal) == 1:
             return int(legal[0])
         player = duel.current_player()
-        values = [self.value(duel, int(a), player) for a in legal]
-        best = np.flatnonzero(np.asarray(values) == max(values))
-        return int(legal[self.rng.choice(best)])
+        return best_action(legal, [self.value(duel, int(a), player) for a in legal], self.rng)
 
     def value(self, duel, action: int, player: int) -> float:
         """Mean return of ``action`` for ``player`` over the playouts (+1 win, -1 loss, 0 draw)."""
