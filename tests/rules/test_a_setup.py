@@ -96,3 +96,19 @@ def test_a11_turn_one_player_does_not_deck_out_without_a_draw():
     # A05: the first player makes no draw on turn 1, so an empty Deck does not lose yet.
     duel = position(turn=1, turn_player=0, phase="draw", decks=([], filler()))
     assert not duel.is_terminal() and duel.phase() == "main1"
+
+
+def test_a06_switch_first_turn_battle_allows_a_turn_one_battle_phase():
+    # rules-legacy.md switch 4: a rule set may allow the Battle Phase on turn 1.
+    from ygo_core import MR3
+    deck0, deck1 = vanilla_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=11, auto_forced=False,
+                rules=MR3.with_(first_turn_battle=True))
+    assert duel.turn() == 1 and A.ACT_TO_BATTLE in duel.legal_actions()
+
+
+def test_a01_a04_switches_start_lp_and_opening_hand():
+    from ygo_core import MR3
+    deck0, deck1 = vanilla_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=11, rules=MR3.with_(start_lp=4000, opening_hand=4))
+    assert (duel.lp(0), duel.lp(1), len(duel.hand(0)), len(duel.hand(1))) == (4000, 4000, 4, 4)
