@@ -148,3 +148,11 @@ def test_observation_shows_the_attack_from_each_side():
     assert duel.decision() == "response"
     assert list(duel.observation(0)[at + 2:at + 4]) == [1, 5]
     assert list(duel.observation(1)[at + 2:at + 4]) == [6, 0]
+
+
+def test_legal_mask_matches_legal_actions():
+    deck0, deck1 = vanilla_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=1, auto_forced=False)
+    mask = duel.legal_mask()
+    assert mask.shape == (duel.num_actions,) == (A.N_ACTIONS,)
+    assert list(np.flatnonzero(mask)) == list(duel.legal_actions())

@@ -366,6 +366,20 @@ cdef class Duel:
         cdef int32_t n = legal_actions(self.s, self.db, <int32_t*>out.data)
         return out[:n].copy()
 
+    def legal_mask(self):
+        """The legal actions as a boolean mask over all ``N_ACTIONS`` action codes (the form
+        PettingZoo-style learners take)."""
+        cdef int32_t buf[CAP_ACTIONS]
+        cdef int32_t n = legal_actions(self.s, self.db, buf)
+        mask = np.zeros(N_ACTIONS, dtype=bool)
+        mask[[buf[i] for i in range(n)]] = True
+        return mask
+
+    @property
+    def num_actions(self):
+        """Size of the action space (every action code is below it)."""
+        return N_ACTIONS
+
     def apply(self, action):
         """Take ``action`` for the player to move and run to the next decision.
 
