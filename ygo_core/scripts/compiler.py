@@ -14,7 +14,7 @@ from ygo_core import layout as L
 from ygo_core.scripts.vocab import CardScript, Effect, Filter, Insn
 from ygo_core.vm import opcodes as O
 
-SET_MODULES = ("sdy", "sdk")
+SET_MODULES = ("sdy", "sdk", "goat")
 
 # Spell Speeds by card kind (W01).
 SPEED_SPELL = 1

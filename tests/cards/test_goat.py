@@ -1,0 +1,132 @@
+"""GOAT-format staples (ygo_core/scripts/goat.py): one test or more per card, each in a set-up
+position, citing the rules it relies on (rules-mr3.md)."""
+from ygo_core import actions as A
+
+from helpers import attack, card_in_hand, go_to_battle, monster_card, pass_until, position, vanilla
+
+POT_OF_GREED = 55144522
+MST = 5318639
+HEAVY_STORM = 19613556
+MIRROR_FORCE = 44095762
+BOOK_OF_MOON = 14087893
+SAKURETSU_ARMOR = 56120475
+TORRENTIAL_TRIBUTE = 53582587
+OOKAZI = 19523799
+CASTLE_WALLS = 44209392
+M = vanilla(1000, 1000)
+
+
+def set_ids(duel, player):
+    return [s["card"] for s in duel.spells(player) if s]
+
+
+def test_pot_of_greed_draws_two():
+    duel = position(hands=([POT_OF_GREED], []), decks=([M, vanilla(1100, 1000), M], [M]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POT_OF_GREED))
+    assert duel.hand(0) == [M, vanilla(1100, 1000)] and duel.graveyard(0) == [POT_OF_GREED]
+
+
+def test_pot_of_greed_needs_two_cards_in_the_deck():
+    # Y03, TC004 variant A: with 1 card in the Deck it cannot be activated.
+    duel = position(hands=([POT_OF_GREED], []), decks=([M], [M]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, POT_OF_GREED) not in duel.legal_actions()
+
+
+def test_mystical_space_typhoon_destroys_a_set_card():
+    duel = position(hands=([MST], []), spells=([], [CASTLE_WALLS]))
+    mst = card_in_hand(duel, 0, MST)
+    walls = set_ids(duel, 1)[0]
+    duel.apply(A.ACT_ACTIVATE + mst)
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + walls]  # V01: not itself
+    duel.apply(A.ACT_SELECT + walls)
+    pass_until(duel, "main")
+    assert duel.graveyard(1) == [CASTLE_WALLS] and duel.graveyard(0) == [MST]
+
+
+def test_mystical_space_typhoon_answers_an_activation():
+    # R14, W02: a Set Quick-Play Spell (Spell Speed 2) may respond in the opponent's turn.
+    duel = position(turn=3, turn_player=1, hands=([], [OOKAZI]), spells=([MST], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, OOKAZI))
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+
+
+def test_heavy_storm_destroys_every_other_spell_and_trap():
+    duel = position(hands=([HEAVY_STORM], []), spells=([CASTLE_WALLS], [CASTLE_WALLS, MST]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, HEAVY_STORM))
+    pass_until(duel, "main")
+    assert sorted(duel.graveyard(0)) == sorted([CASTLE_WALLS, HEAVY_STORM])
+    assert sorted(duel.graveyard(1)) == sorted([CASTLE_WALLS, MST])
+    assert all(s is None for s in duel.spells(0) + duel.spells(1))
+
+
+def test_heavy_storm_needs_another_spell_or_trap():
+    duel = position(hands=([HEAVY_STORM], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, HEAVY_STORM) not in duel.legal_actions()
+
+
+def test_mirror_force_destroys_the_attackers_attack_position_monsters():
+    duel = position(monsters=([vanilla(2000, 1000), (vanilla(1500, 1000), "defense"), M], [M]),
+                    spells=([], [MIRROR_FORCE]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    pass_until(duel, "battle")
+    assert [m and m["code"] for m in duel.monsters(0)] == [None, vanilla(1500, 1000), None, None, None]
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000)  # F07: the attacker is gone, no damage
+
+
+def test_mirror_force_only_answers_an_attack():
+    duel = position(turn=3, turn_player=1, hands=([], [OOKAZI]), spells=([MIRROR_FORCE], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, OOKAZI))
+    assert duel.lp(0) == 7200 and duel.decision() == "main"  # no window: Mirror Force not legal
+
+
+def test_book_of_moon_flips_a_monster_face_down():
+    # AD01-AD03: it turns face-down Defense; its attack this Battle Phase is over.
+    duel = position(hands=([BOOK_OF_MOON], []), monsters=([], [vanilla(2500, 1000)]))
+    target = monster_card(duel, 1, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + target)
+    pass_until(duel, "main")
+    assert duel.monsters(1)[0]["position"] == "set" and duel.graveyard(0) == [BOOK_OF_MOON]
+
+
+def test_book_of_moon_stops_an_attack():
+    # F07: an attacker turned face-down in the Battle Step does not reach the Damage Step.
+    duel = position(monsters=([vanilla(2500, 1000)], []), spells=([], [BOOK_OF_MOON]))
+    go_to_battle(duel)
+    attacker = monster_card(duel, 0, 0)
+    duel.apply(attack(0, None))
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    duel.apply(A.ACT_SELECT + attacker)
+    pass_until(duel, "battle")
+    assert duel.lp(1) == 8000 and duel.monsters(0)[0]["position"] == "set"
+
+
+def test_sakuretsu_armor_destroys_the_attacking_monster():
+    duel = position(monsters=([vanilla(2500, 1000), M], [M]), spells=([], [SAKURETSU_ARMOR]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    pass_until(duel, "battle")
+    assert duel.graveyard(0) == [vanilla(2500, 1000)] and duel.monsters(1)[0]["code"] == M
+    assert duel.lp(1) == 8000
+
+
+def test_torrential_tribute_answers_a_summon_and_destroys_every_monster():
+    duel = position(hands=([vanilla(1600, 1000)], []), monsters=([M], [M]),
+                    spells=([], [TORRENTIAL_TRIBUTE]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, vanilla(1600, 1000)))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert duel.card_ids(0, "monsters") == [] and duel.card_ids(1, "monsters") == []
+    assert sorted(duel.graveyard(0)) == sorted([M, vanilla(1600, 1000)])
+
+
+def test_torrential_tribute_cannot_answer_a_set():
+    # G06: a Set is not a summon event.
+    duel = position(hands=([M], []), monsters=([], [M]), spells=([], [TORRENTIAL_TRIBUTE]))
+    duel.apply(A.ACT_SET + card_in_hand(duel, 0, M))
+    assert duel.decision() == "main" and duel.current_player() == 0
