@@ -74,6 +74,17 @@ def starter_decks():
     return load_ydk(BUNDLED_DECKS / "starter-yugi.ydk"), load_ydk(BUNDLED_DECKS / "starter-kaiba.ydk")
 
 
+# The scripted GOAT staples (ygo_core/scripts/goat.py).
+GOAT_STAPLES = [55144522, 5318639, 19613556, 44095762, 14087893, 56120475, 53582587, 32807846,
+                62279055, 83555666]
+
+
+def staples_decks():
+    """The Starter Decks with their last 10 cards swapped for the scripted GOAT staples."""
+    yugi, kaiba = starter_decks()
+    return yugi[:-10] + GOAT_STAPLES, kaiba[:-10] + GOAT_STAPLES
+
+
 def filler(n: int = 10) -> list[int]:
     """A Deck of n harmless cards, so that nobody decks out during a scenario."""
     return [vanilla(100, 100)] * n

@@ -7,14 +7,14 @@ import pytest
 from ygo_core import RULESETS, Duel, IllegalActionError
 from ygo_core import actions as A
 
-from helpers import starter_decks, test_db, vanilla_decks
+from helpers import staples_decks, starter_decks, test_db, vanilla_decks
 from invariants import check_invariants
 
 # A random vanilla duel ends by deck-out at the latest: 40 cards, one draw a turn.
 MAX_DECISIONS = 5000
 
 
-DECKS = {"vanilla": vanilla_decks, "starter": starter_decks}
+DECKS = {"vanilla": vanilla_decks, "starter": starter_decks, "staples": staples_decks}
 
 
 def play_checked(seed, rules, first_player, decks="vanilla"):

@@ -134,6 +134,8 @@ cpdef enum:
     # Bit (1 << APPLY_*) per kind of continuous applier in force, refreshed with the stats, so
     # checks such as "cannot be targeted" cost nothing when no such card is face-up.
     HDR_ACTIVE_APPLIERS = 48
+    # 1 when an effect negated the attack in progress (F04: it still counts as declared).
+    HDR_ATTACK_NEGATED = 49
     # Words reserved for future header fields.
     HDR_SIZE = 56
 

@@ -130,3 +130,53 @@ def test_torrential_tribute_cannot_answer_a_set():
     duel = position(hands=([M], []), monsters=([], [M]), spells=([], [TORRENTIAL_TRIBUTE]))
     duel.apply(A.ACT_SET + card_in_hand(duel, 0, M))
     assert duel.decision() == "main" and duel.current_player() == 0
+
+REINFORCEMENT = 32807846
+MAGIC_CYLINDER = 62279055
+RING = 83555666
+
+
+def test_reinforcement_of_the_army_adds_a_level_4_or_lower_warrior():
+    # C11: the searched Deck is shuffled; only Level 4 or lower Warriors are offered.
+    low, high = vanilla(1500, 1000, level=4), vanilla(2000, 1000, level=5)
+    duel = position(hands=([REINFORCEMENT], []), decks=([high, low, M], [M]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, REINFORCEMENT))
+    assert duel.decision() == "choose"
+    offered = [duel.card_code(a - A.ACT_SELECT) for a in duel.legal_actions()]
+    assert sorted(offered) == sorted([low, M])
+    choice = [a for a in duel.legal_actions() if duel.card_code(a - A.ACT_SELECT) == low][0]
+    duel.apply(choice)
+    assert duel.hand(0) == [low] and sorted(duel.deck(0)) == sorted([high, M])
+
+
+def test_reinforcement_of_the_army_needs_a_warrior_in_the_deck():
+    duel = position(hands=([REINFORCEMENT], []), decks=([vanilla(2000, 1000, level=5)], [M]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, REINFORCEMENT) not in duel.legal_actions()
+
+
+def test_magic_cylinder_negates_the_attack_and_deals_its_atk():
+    duel = position(monsters=([vanilla(2300, 1000)], []), spells=([], [MAGIC_CYLINDER]))
+    go_to_battle(duel)
+    duel.apply(attack(0, None))
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    pass_until(duel, "battle")
+    assert (duel.lp(0), duel.lp(1)) == (5700, 8000)
+    assert list(duel.legal_actions()) == [A.ACT_END_BATTLE]  # F04: the attack was used
+
+
+def test_ring_of_destruction_destroys_and_both_take_its_atk():
+    duel = position(hands=([], []), monsters=([], [vanilla(1800, 1000)]), spells=([RING], []),
+                    turn=3)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    pass_until(duel, "main")
+    assert (duel.lp(0), duel.lp(1)) == (6200, 6200) and duel.graveyard(1) == [vanilla(1800, 1000)]
+
+
+def test_ring_of_destruction_taking_both_to_zero_is_a_draw():
+    # A14: both players reach 0 LP at the same time.
+    duel = position(lp=(1000, 1000), monsters=([], [vanilla(1800, 1000)]), spells=([RING], []),
+                    turn=3)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    assert duel.is_terminal() and (duel.winner(), duel.win_reason()) == (-1, "lp")

@@ -73,10 +73,11 @@ cdef int after_declaration(int32_t* s, const int32_t* db, int32_t f) noexcept no
     # F09: a replay when the defending side's monsters changed.
     cdef int32_t attacker = s[HDR_ATTACKER]
     s[f + FRAME_STEP] = BP_ASK
-    if card_get(s, attacker, CARD_LOCATION) != LOC_MZONE or card_get(s, attacker, CARD_POSITION) != POS_FACEUP_ATTACK \
+    if s[HDR_ATTACK_NEGATED] or card_get(s, attacker, CARD_LOCATION) != LOC_MZONE or card_get(s, attacker, CARD_POSITION) != POS_FACEUP_ATTACK \
             or card_get(s, attacker, CARD_CONTROLLER) != s[HDR_TURN_PLAYER]:
         s[HDR_ATTACKER] = NO_CARD
         s[HDR_ATTACK_TARGET] = NO_CARD
+        s[HDR_ATTACK_NEGATED] = 0
         return RC_OK
     if defenders_changed(s, f):
         s[f + FRAME_STEP] = BP_REPLAY

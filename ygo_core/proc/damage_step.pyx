@@ -54,10 +54,12 @@ cdef void attack_vs_attack(int32_t* s, int32_t f, int32_t atk, int32_t foe_atk) 
 
 
 cdef bint battle_still_on(const int32_t* s) noexcept nogil:
-    # F13, F21: if either monster left the field (or the attacker's controller changed), no
-    # damage calculation happens.
+    # F13, F21: if either monster left the field (or the attacker's controller changed), or the
+    # attack was negated, no damage calculation happens.
     cdef int32_t attacker = s[HDR_ATTACKER]
     cdef int32_t target = s[HDR_ATTACK_TARGET]
+    if s[HDR_ATTACK_NEGATED]:
+        return False
     if card_get(s, attacker, CARD_LOCATION) != LOC_MZONE or card_get(s, attacker, CARD_CONTROLLER) != s[HDR_TURN_PLAYER]:
         return False
     return target == NO_CARD or (card_get(s, target, CARD_LOCATION) == LOC_MZONE
@@ -112,6 +114,7 @@ cdef void end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept 
         card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) & ~CF_FLIPPED_BY_ATTACK)
     s[HDR_ATTACKER] = NO_CARD
     s[HDR_ATTACK_TARGET] = NO_CARD
+    s[HDR_ATTACK_NEGATED] = 0
     s[HDR_BATTLE_STEP] = BSTEP_BATTLE
     pop_frame(s)
 

@@ -23,6 +23,21 @@ cdef void lose_life(int32_t* s, int32_t player, int32_t amount) noexcept nogil:
         end_duel(s, opponent(player), WIN_LP)
 
 
+cdef void lose_life_both(int32_t* s, int32_t amount0, int32_t amount1) noexcept nogil:
+    cdef int32_t p
+    cdef int32_t amounts[N_PLAYERS]
+    amounts[0] = amount0
+    amounts[1] = amount1
+    for p in range(N_PLAYERS):
+        s[HDR_LP + p] = max(0, s[HDR_LP + p] - amounts[p])
+    if s[HDR_STATUS] == STATUS_OVER:
+        return
+    if s[HDR_LP] == 0 and s[HDR_LP + 1] == 0:
+        end_duel(s, DRAW_RESULT, WIN_LP)
+    elif s[HDR_LP] == 0 or s[HDR_LP + 1] == 0:
+        end_duel(s, 1 if s[HDR_LP] == 0 else 0, WIN_LP)
+
+
 cdef int draw_cards(int32_t* s, const int32_t* db, int32_t player, int32_t n) noexcept nogil:
     cdef int32_t i, deck, count
     for i in range(n):

@@ -2,12 +2,14 @@
 ../shared/decks/goat/README.md (the cards most decks play first). A start: the cards the effect
 vocabulary already covers. Effects are restated from the rules, not copied from card texts."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, card, count_at_least, destroy, destroy_all, draw, flip_face_down,
-    last_event, monsters, spells_traps,
+    Filter, activate, add_to_hand_chosen, and_if_you_do, card, count_at_least, damage_by_atk,
+    destroy, destroy_all, draw, flip_face_down, last_event, monsters, negate_attack, spells_traps,
 )
 
 ANY_MONSTER = monsters()
 OTHER_SPELLS_TRAPS = spells_traps(not_self=True)
+LOW_LEVEL_WARRIOR_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",),
+                                   races=("Warrior",), level_max=4)
 FOE_ATTACK_POSITION = Filter(where=("monster_zone",), controller="foe", positions=("attack",),
                              kind=("monster",))
 
@@ -26,6 +28,15 @@ CARDS = [
     card(56120475, "Sakuretsu Armor",
          activate(destroy(), target_event=True,
                   conditions=[last_event("attack_declared", by="foe", card=ANY_MONSTER.target())])),
+    card(32807846, "Reinforcement of the Army",
+         activate(add_to_hand_chosen(LOW_LEVEL_WARRIOR_IN_DECK),
+                  conditions=[count_at_least(LOW_LEVEL_WARRIOR_IN_DECK)])),
+    card(62279055, "Magic Cylinder",
+         activate(negate_attack(), and_if_you_do(damage_by_atk(to="foe")), target_event=True,
+                  conditions=[last_event("attack_declared", by="foe", card=ANY_MONSTER.target())])),
+    # The 2005 text: any face-up monster, both players take its ATK as damage.
+    card(83555666, "Ring of Destruction",
+         activate(damage_by_atk(to="both"), destroy(), target=monsters(face_up=True))),
     card(53582587, "Torrential Tribute",
          activate(destroy_all(ANY_MONSTER),
                   conditions=[last_event(("normal_summoned", "flip_summoned", "special_summoned"))])),

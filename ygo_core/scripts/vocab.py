@@ -67,6 +67,7 @@ class Filter:
     not_self: bool = False
     summonable: bool = False
     hidden_kind: bool = False
+    level_max: int = 0
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -84,6 +85,7 @@ class Filter:
         rec[O.F_FLAGS] = ((O.FF_TARGET if self.targeting else 0) | (O.FF_NOT_SELF if self.not_self else 0)
                           | (O.FF_SUMMONABLE if self.summonable else 0)
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0))
+        rec[O.F_LEVEL_MAX] = self.level_max
         return rec
 
     def target(self) -> "Filter":
@@ -239,6 +241,23 @@ def reveal_deck_top(n: int) -> Insn:
 
 def normal_summon_now() -> Insn:
     return Insn(O.OP_NORMAL_SUMMON_NOW)
+
+
+def add_to_hand_chosen(f: Filter, up_to: int = 1) -> Insn:
+    """Add up to N cards matching the filter to the hand, chosen at resolution (a search: the
+    Deck is shuffled afterwards, C11)."""
+    return Insn(O.OP_TO_HAND_CHOSEN, (f, up_to))
+
+
+def damage_by_atk(sel="targets", to="foe") -> Insn:
+    """Damage equal to the selected monster's ATK, to ``"self"``, ``"foe"`` or ``"both"`` (at once)."""
+    mask = {"self": O.CTRL_SELF, "foe": O.CTRL_FOE, "both": O.CTRL_SELF | O.CTRL_FOE}[to]
+    return Insn(O.OP_DAMAGE_BY_ATK, (_sel(sel), mask))
+
+
+def negate_attack() -> Insn:
+    """The attack in progress ends (it still counts as declared, F04)."""
+    return Insn(O.OP_NEGATE_ATTACK)
 
 
 def send_to_gy(sel="targets") -> Insn:

@@ -22,9 +22,11 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
                       bint hidden) noexcept nogil:
     # O11-O13: a face-down card cannot be picked by its properties.
     cdef int32_t atk
-    if f[F_RACES] or f[F_ATTRIBUTES] or f[F_ATK_MIN] > 0 or f[F_ATK_MAX] >= 0 or f[F_CODE]:
+    if f[F_RACES] or f[F_ATTRIBUTES] or f[F_ATK_MIN] > 0 or f[F_ATK_MAX] >= 0 or f[F_CODE] or f[F_LEVEL_MAX]:
         if hidden:
             return False
+    if f[F_LEVEL_MAX] and db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
+        return False
     if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
         return False
     if f[F_ATTRIBUTES] and not (db_get(db, s, card, DB_ATTRIBUTE) & f[F_ATTRIBUTES]):

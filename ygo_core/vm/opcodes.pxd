@@ -98,6 +98,8 @@ cpdef enum:
     F_CODE = 9
     # FF_* flags.
     F_FLAGS = 10
+    # Highest Level (0: any).
+    F_LEVEL_MAX = 11
     FILTER_WIDTH = 12
 
 cpdef enum:
@@ -196,6 +198,14 @@ cpdef enum:
     # Negate the activation / the effect of the chain link directly below (S10, Z).
     OP_NEGATE_ACTIVATION = 27
     OP_NEGATE_EFFECT = 28
+    # OP_TO_HAND_CHOSEN: add up to B cards matching filter A to the hand, chosen at resolution
+    # (a searched Deck is shuffled, C11).
+    OP_TO_HAND_CHOSEN = 29
+    # OP_DAMAGE_BY_ATK: damage equal to the ATK of selection A, to the players in mask B
+    # (CTRL_SELF | CTRL_FOE), both at once (A14).
+    OP_DAMAGE_BY_ATK = 30
+    # OP_NEGATE_ATTACK: the attack in progress ends; it still used the attack (F04).
+    OP_NEGATE_ATTACK = 31
 
 cpdef enum:
     # Selections.

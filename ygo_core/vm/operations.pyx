@@ -14,7 +14,7 @@ from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_DONE, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, turn_face_up
-from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
+from ygo_core.proc.life cimport draw_cards, end_duel, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 
@@ -187,7 +187,8 @@ cdef int32_t lowest_atk_candidates(const int32_t* s, const int32_t* db, int32_t 
 
 cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                                int32_t* out) noexcept nogil:
-    if free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
+    # The cards an "up to N" choice may pick; a summon also needs a free Monster Zone.
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
         return 0
     return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
 
@@ -280,8 +281,12 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
-    if op == OP_SUMMON_CHOSEN:
+    if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN:
         return summon_candidates(s, db, link, insn, cards) > 0
+    if op == OP_DAMAGE_BY_ATK:
+        return selection(s, db, link, insn[INSN_A], cards) > 0
+    if op == OP_NEGATE_ATTACK:
+        return s[HDR_ATTACKER] != NO_CARD
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
     return True
@@ -305,7 +310,7 @@ ctypedef int (*op_fn)(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                       const int32_t* insn) noexcept nogil
 
 cdef enum:
-    N_OPS = OP_NEGATE_EFFECT + 1
+    N_OPS = OP_NEGATE_ATTACK + 1
 
 
 cdef int op_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -469,6 +474,28 @@ cdef int op_negate(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
     return RC_OK
 
 
+cdef int op_damage_by_atk(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The ATK as it is now, on the field (the card may be destroyed by a later part).
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t amount, mine, theirs
+    if selection(s, db, link, insn[INSN_A], cards) == 0:
+        return RC_OK
+    amount = card_get(s, cards[0], CARD_ATK)
+    mine = amount if insn[INSN_B] & CTRL_SELF else 0
+    theirs = amount if insn[INSN_B] & CTRL_FOE else 0
+    if s[link + LINK_PLAYER] == 0:
+        lose_life_both(s, mine, theirs)
+    else:
+        lose_life_both(s, theirs, mine)
+    return RC_OK
+
+
+cdef int op_negate_attack(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    if s[HDR_ATTACKER] != NO_CARD:
+        s[HDR_ATTACK_NEGATED] = 1
+    return RC_OK
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -499,6 +526,9 @@ OPS[OP_CHANGE_POSITION] = op_change_position
 OPS[OP_FLIP_FACE_DOWN] = op_flip_face_down
 OPS[OP_NEGATE_ACTIVATION] = op_negate
 OPS[OP_NEGATE_EFFECT] = op_negate
+OPS[OP_TO_HAND_CHOSEN] = op_summon_chosen
+OPS[OP_DAMAGE_BY_ATK] = op_damage_by_atk
+OPS[OP_NEGATE_ATTACK] = op_negate_attack
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -515,9 +545,13 @@ cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const in
 
 cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                               const int32_t* insn) noexcept nogil:
-    # A card chosen -> ask its position; a position -> summon it; ACT_PASS -> stop (T05).
+    # A card chosen -> ask its position (or, for the hand, add it); a position -> summon it;
+    # ACT_PASS -> stop (T05).
     cdef int32_t action = s[HDR_ACTION]
-    if action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
+    if insn[INSN_OP] & INSN_OP_MASK == OP_TO_HAND_CHOSEN and action != ACT_PASS:
+        move_to_pile(s, db, action - ACT_SELECT, PILE_HAND)
+        s[f + RS_F_SUB] += 1
+    elif action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
         special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
         s[f + RS_F_SUB] += 1
     elif action == ACT_PASS:
@@ -554,7 +588,7 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
     if op == OP_SPECIAL_SUMMON:
         special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
         return ask_position(s, f, link, cards, selection(s, db, link, insn[INSN_A], cards))
-    if op == OP_SUMMON_CHOSEN:
+    if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN:
         return resume_summon_chosen(s, db, f, link, insn)
     if op == OP_NORMAL_SUMMON_NOW:
         return resume_normal_summon_now(s, db, f, link, insn)
