@@ -42,6 +42,9 @@ _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
                    "set": POS_FACEDOWN_DEFENSE}
 _SPELL_POSITIONS = {"set": POS_FACEDOWN, "faceup": POS_FACEUP}
 _UINT64_MAX = 2 ** 64 - 1
+# determinize() reseeds the duel RNG from its seed mixed with this (so it differs from the
+# re-deal's own generator, which starts from the plain seed).
+_RESEED_MIX = 0x9E3779B97F4A7C15
 
 # Observation layout (see Duel.observation): a header, then one block per side (own first).
 OBS_HEADER = 16
@@ -477,7 +480,7 @@ cdef class Duel:
                     rows[n] = card_get(self.s, card, CARD_DB_ROW)
                     n += 1
         self._deal_again(slots, rows, n, agent)
-        rng_seed(self.s + HDR_RNG, _check_seed(seed) ^ 0x9E3779B97F4A7C15)
+        rng_seed(self.s + HDR_RNG, _check_seed(seed) ^ _RESEED_MIX)
 
     cdef _deal_again(self, int32_t* slots, int32_t* rows, int32_t n, int32_t* agent):
         # The cards keep their places; which card each one is gets shuffled among them.
