@@ -10,6 +10,7 @@
 # `cpdef enum` exposes every constant to Python as an attribute of `ygo_core.layout`.
 
 from libc.stdint cimport int32_t
+from ygo_core.errors cimport ERR_CAPACITY
 
 cdef extern from *:
     """
@@ -437,6 +438,18 @@ cdef inline int32_t linger_offset(int32_t i) noexcept nogil:
     # Offset of lingering effect record i.
     YGO_CHECK(0 <= i < CAP_LINGER)
     return LINGER_BASE + i * LINGER_WIDTH
+
+cdef inline int32_t append_row(int32_t* s, int32_t count_word, int32_t capacity, int32_t base,
+                               int32_t width) noexcept nogil:
+    # Adds a row to a fixed-capacity section (chain, triggers, lingering effects): returns its
+    # offset, or ERR_CAPACITY (the capacity in HDR_ERR_ARG) when the section is full.
+    cdef int32_t n = s[count_word]
+    YGO_CHECK(0 <= n)
+    if n >= capacity:
+        s[HDR_ERR_ARG] = capacity
+        return ERR_CAPACITY
+    s[count_word] = n + 1
+    return base + n * width
 
 cdef inline int32_t pile_of_location(int32_t location) noexcept nogil:
     # The pile a LOC_* names, or -1 for a field zone or nowhere.

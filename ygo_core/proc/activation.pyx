@@ -179,9 +179,9 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if fx < 0:
             s[HDR_ERR_ARG] = card
             return ERR_BAD_STATE
-    if s[HDR_CHAIN_LEN] >= CAP_CHAIN:
-        s[HDR_ERR_ARG] = CAP_CHAIN
-        return ERR_CAPACITY
+    link = append_row(s, HDR_CHAIN_LEN, CAP_CHAIN, CHAIN_BASE, CHAIN_LINK_WIDTH)  # before any move
+    if link < 0:
+        return link
     if fx_get(db, fx, FX_KIND) == FXK_CARD:
         place_activated_card(s, db, card, player)
     if fx_get(db, fx, FX_COST_LP) > 0:
@@ -190,8 +190,6 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, fx, 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
-    link = link_offset(s[HDR_CHAIN_LEN])
-    s[HDR_CHAIN_LEN] += 1
     s[link + LINK_EFFECT] = fx
     s[link + LINK_CARD] = card
     s[link + LINK_STINT] = card_get(s, card, CARD_STINT)

@@ -95,12 +95,9 @@ cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexc
 
 cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,
                     int32_t value2, int32_t until, int32_t source) noexcept nogil:
-    cdef int32_t r
-    if s[HDR_LINGER_LEN] >= CAP_LINGER:
-        s[HDR_ERR_ARG] = CAP_LINGER
-        return ERR_CAPACITY
-    r = linger_offset(s[HDR_LINGER_LEN])
-    s[HDR_LINGER_LEN] += 1
+    cdef int32_t r = append_row(s, HDR_LINGER_LEN, CAP_LINGER, LINGER_BASE, LINGER_WIDTH)
+    if r < 0:
+        return r
     s[r + LINGER_KIND] = kind
     s[r + LINGER_CARD] = card
     s[r + LINGER_STINT] = card_get(s, card, CARD_STINT) if card != NO_CARD else 0

@@ -11,12 +11,9 @@ from ygo_core.proc.window cimport WIN_F_HOLDER, WIN_F_PASSES
 
 
 cdef int queue(int32_t* s, int32_t fx, int32_t card, int32_t event_card) noexcept nogil:
-    cdef int32_t t
-    if s[HDR_TRIGGER_LEN] >= CAP_TRIGGERS:
-        s[HDR_ERR_ARG] = CAP_TRIGGERS
-        return ERR_CAPACITY
-    t = trigger_offset(s[HDR_TRIGGER_LEN])
-    s[HDR_TRIGGER_LEN] += 1
+    cdef int32_t t = append_row(s, HDR_TRIGGER_LEN, CAP_TRIGGERS, TRIGGER_BASE, TRIGGER_WIDTH)
+    if t < 0:
+        return t
     s[t + TRIG_EFFECT] = fx
     s[t + TRIG_CARD] = card
     s[t + TRIG_PLAYER] = card_get(s, card, CARD_CONTROLLER)
