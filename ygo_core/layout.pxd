@@ -29,7 +29,7 @@ cdef extern from *:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 2
+    LAYOUT_VERSION = 3
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -137,8 +137,8 @@ cpdef enum:
     HDR_ACTIVE_APPLIERS = 48
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
-    # Words reserved for future header fields.
-    HDR_SIZE = 56
+    # Words 50..71 are reserved for future header fields.
+    HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 cpdef enum:
