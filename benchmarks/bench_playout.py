@@ -16,6 +16,7 @@ def test_playout_vanilla(benchmark):
 
     winner = benchmark(one_duel)
     assert winner in (0, 1, -1)
+    _record_length(benchmark, start)
 
 
 def test_new_duel_and_playout_vanilla(benchmark):
@@ -44,3 +45,17 @@ def test_playout_starter(benchmark):
         return start.clone().playout(next(seeds))
 
     assert benchmark(one_duel) in (0, 1, -1)
+    _record_length(benchmark, start)
+
+
+def _record_length(benchmark, start, duels=500):
+    # Duels/s only compare across versions at equal game length (a rules fix can lengthen
+    # random games), so each playout benchmark also records turns and decisions per duel.
+    turns = decisions = 0
+    for seed in range(duels):
+        duel = start.clone()
+        duel.playout(seed)
+        turns += duel.turn()
+        decisions += duel.decisions()
+    benchmark.extra_info["turns_per_duel"] = round(turns / duels, 2)
+    benchmark.extra_info["decisions_per_duel"] = round(decisions / duels, 1)
