@@ -74,6 +74,12 @@ CARDS = [
          activate(destroy(), target=spells_traps(face_up=True, kind=("trap",), kind_any=()))),
     card(44209392, "Castle Walls",
          activate(modify_stats(defense=500), target=FACE_UP_MONSTER, damage_step=True)),
+    # Its effect needs a monster in the hand that could be Normal Summoned or Set right then
+    # (U08, TC086: the compiler adds that check to normal_summon_now). The same face-up copy may
+    # activate it again while it is already on the chain, as often in one chain as the hand has
+    # such monsters (the OCG rulings at https://mciii.jp/card/ultimate-offering and
+    # http://kiros.seesaa.net/category/24111-1.html: no more activations in one chain than
+    # Normal-Summonable monsters in the hand); the check counts the links already waiting.
     card(80604091, "Ultimate Offering",
          activate(),
          effect(normal_summon_now(), cost_lp=500, conditions=[main_phase_or_foe_battle()])),
