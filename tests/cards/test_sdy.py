@@ -1600,8 +1600,9 @@ def test_ultimate_offering_chains_its_own_effect_once_per_summonable_monster():
     chain, X being the summonable monsters in the hand; its example, two low-Level monsters and
     one high-Level monster in the hand and no monster on your field, allows two) and
     http://kiros.seesaa.net/category/24111-1.html (several activations in one chain are
-    allowed, but never more LP payments than Normal-Summonable monsters in the hand). So the
-    rule is a count, not a "once per chain" limit; this is that example."""
+    allowed, but never more LP payments than Normal-Summonable monsters in the hand). The
+    rulebook sets no per-effect limit on a chain either (W02, W04: only Spell Speeds). So the
+    rule is U08 counted over the chain, not a "once per chain" limit; this is that example."""
     low_a, low_b = vanilla(1000, 1000), vanilla(1200, 1000)
     duel = offering_duel(hands=([low_a, low_b, DARK_MAGICIAN], []), normal_summon_used=True)
     offering = A.ACT_ACTIVATE + spell_ids(duel, 0)[0]
