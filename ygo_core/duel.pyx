@@ -295,6 +295,8 @@ cdef class Duel:
                 self.s[HDR_LP + p] = lp[p]
         if normal_summon_used:
             self.s[HDR_NORMAL_SUMMON_TURN] = turn
+        if phase == "main2":  # E01: Main Phase 2 comes only after a Battle Phase
+            self.s[HDR_BATTLE_PHASE_TURN + turn_player] = turn
         for p in range(N_PLAYERS):
             self._add_cards(self._rows(reversed(list(decks[p])), f"decks[{p}]", allow_unimplemented),
                             p, PILE_DECK, f"decks[{p}]")

@@ -46,8 +46,9 @@ cpdef enum:
     CAP_SZONE = 5
     # Continuation frames on the engine stack.
     CAP_STACK = 24
-    # Chain links (W). The rules set no limit; a chain this long only comes from random play
-    # repeating one effect (Ultimate Offering 20 times), so responses stop being offered there.
+    # Chain links (W). The rules set no limit, and no card of the pool repeats itself without
+    # bound (Ultimate Offering's effect goes on the chain at most once per summonable monster in
+    # the hand: U08); at this length responses simply stop being offered.
     CAP_CHAIN = 32
     # Pending trigger entries (Q05-Q09).
     CAP_TRIGGERS = 16
@@ -137,6 +138,9 @@ cpdef enum:
     HDR_ACTIVE_APPLIERS = 48
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
+    # Turn stamps per player (two words): that player conducted a Battle Phase this turn (E01,
+    # AH10: "you cannot conduct your Battle Phase the turn you activate this").
+    HDR_BATTLE_PHASE_TURN = 54
     # Words 50..71 are reserved for future header fields.
     HDR_SIZE = 72
 

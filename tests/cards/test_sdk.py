@@ -41,6 +41,7 @@ DE_SPELL = 19159413
 TRAP_HOLE = 4206964
 TWO_PRONGED = 83887306
 SWORD_OF_DARK_DESTRUCTION = 37120512  # Equip Spell: a DARK monster +400 ATK / -200 DEF
+BOOK_OF_MOON = 14087893     # Quick-Play Spell: a face-up monster to face-down Defense Position
 
 FILLER = vanilla(100, 100)  # EARTH Warrior 100/100
 
@@ -713,6 +714,49 @@ def test_flute_of_summoning_dragon_needs_a_free_monster_zone():
     # U08 + H02: with all 5 Monster Zones full no Special Summon can be performed.
     duel = position(hands=([FLUTE, BLUE_EYES], []), monsters=([LORD_OF_D] + [FILLER] * 4, []))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, FLUTE) not in duel.legal_actions()
+
+
+def _flute_answered(response):
+    """Player 0 controls Lord of D. and a face-up Feral Imp and activates the Flute with two
+    Dragons in hand; player 1 answers with a Set card that hits one monster."""
+    duel = position(hands=([FLUTE, BLUE_EYES, CURSE_OF_DRAGON], []),
+                    monsters=([LORD_OF_D, FERAL_IMP], [FILLER, FILLER]),
+                    spells=([], [response]))
+    activate_from_hand(duel, 0, FLUTE)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + [c["card"] for c in duel.spells(1) if c][0])
+    return duel
+
+
+@pytest.mark.parametrize("response,hit_lord", [
+    (TWO_PRONGED, True),    # Lord of D. destroyed in response (with two of player 1's monsters)
+    (BOOK_OF_MOON, True),   # Lord of D. turned face-down in response: no longer "Lord of D."
+    (BOOK_OF_MOON, False),  # control: the response hits Feral Imp; Lord of D. stays
+])
+def test_flute_of_summoning_dragon_lord_of_d_must_still_be_there_to_resolve(response, hit_lord):
+    # Q14, X01 (the book's Zombie Master example, p.86-87, p.120): the card reads "Lord of D."
+    # must be on the field to activate and to resolve. Gone at resolution, the Flute summons
+    # nothing, and as a resolved Normal Spell it still goes to the GY (W11).
+    duel = _flute_answered(response)
+    lord, imp = monster_card(duel, 0, 0), monster_card(duel, 0, 1)
+    if response == TWO_PRONGED:
+        duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+        duel.apply(A.ACT_SELECT + monster_card(duel, 1, 1))
+    duel.apply(A.ACT_SELECT + (lord if hit_lord else imp))
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+    if hit_lord:
+        assert duel.decision() == "main" and duel.current_player() == 0
+        assert sorted(duel.hand(0)) == sorted([BLUE_EYES, CURSE_OF_DRAGON])
+        assert [m and m["code"] for m in duel.monsters(0)][2:] == [None, None, None]
+        assert duel.graveyard(0)[-1] == FLUTE
+    else:
+        assert duel.decision() == "choose"   # Lord of D. is still face-up: the Flute resolves
+        duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, BLUE_EYES))
+        duel.apply(A.ACT_ATTACK_POSITION)
+        duel.apply(A.ACT_PASS)
+        pass_responses(duel)
+        assert duel.monsters(0)[2]["code"] == BLUE_EYES and duel.graveyard(0) == [FLUTE]
 
 
 # ---- Mysterious Puppeteer ----------------------------------------------------------------------

@@ -1013,6 +1013,90 @@ def test_soul_exchange_permission_ends_with_the_turn():
     assert A.ACT_SUMMON + card_in_hand(duel, 0, SKULL) not in duel.legal_actions()
 
 
+def test_soul_exchange_cannot_be_activated_after_a_battle_phase():
+    # AH10 (p.17): "you cannot conduct your Battle Phase the turn you activate this card" is
+    # also a requirement: once the Battle Phase was conducted, Main Phase 2 is too late.
+    duel = position(turn=3, hands=([SOUL_EXCHANGE], []), monsters=([M2000], [M1500]))
+    soul = A.ACT_ACTIVATE + card_in_hand(duel, 0, SOUL_EXCHANGE)
+    assert soul in duel.legal_actions()
+    to_battle(duel)
+    duel.apply(A.ACT_END_BATTLE)
+    pass_all(duel)
+    assert duel.phase() == "main2" and duel.decision() == "main"
+    assert soul not in duel.legal_actions()
+
+
+@pytest.mark.parametrize("mode", [A.ACT_SUMMON, A.ACT_SET], ids=["summon", "set"])
+def test_soul_exchange_a_tribute_must_include_the_target(mode):
+    # "If you Tribute a monster, you must Tribute that target": with a monster of your own
+    # available, the one-Tribute Summoned Skull (or its Tribute Set) may only use the target.
+    duel = position(hands=([SOUL_EXCHANGE, SKULL], []), monsters=([M1000], [M1500, M2000]))
+    mine, target = monster_card(duel, 0, 0), monster_card(duel, 1, 0)
+    play_from_hand(duel, 0, SOUL_EXCHANGE, target)
+    duel.apply(mode + card_in_hand(duel, 0, SKULL))
+    assert duel.decision() == "tribute" and targets(duel) == [target]
+    duel.apply(A.ACT_SELECT + target)
+    pass_all(duel)
+    assert mcodes(duel, 0)[:2] == [M1000, SKULL] and duel.graveyard(1) == [M1500]
+    assert mine in duel.card_ids(0, "monsters")
+
+
+def test_soul_exchange_two_tributes_one_of_them_the_target():
+    # G07: a Level 7 takes two Tributes; whichever comes first, the target must be one of them.
+    duel = position(hands=([SOUL_EXCHANGE, DARK_MAGICIAN], []), monsters=([M1000, M1500], [M2000]))
+    a, b, target = monster_card(duel, 0, 0), monster_card(duel, 0, 1), monster_card(duel, 1, 0)
+    play_from_hand(duel, 0, SOUL_EXCHANGE, target)
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, DARK_MAGICIAN))
+    assert targets(duel) == sorted([a, b, target])
+    duel.apply(A.ACT_SELECT + a)
+    assert targets(duel) == [target]      # not b: the target would be left out
+    duel.apply(A.ACT_SELECT + target)
+    pass_all(duel)
+    assert mcodes(duel, 0)[:2] == [DARK_MAGICIAN, M1500] and duel.graveyard(1) == [M2000]
+
+
+def test_soul_exchange_with_full_zones_the_target_alone_leaves_no_room():
+    # G02 + the must-Tribute: with five monsters of your own, a one-Tribute monster would have
+    # to Tribute the target and find no zone, so it cannot be summoned; a Level 7 Tributes the
+    # target and one of yours.
+    duel = position(hands=([SOUL_EXCHANGE, SKULL, DARK_MAGICIAN], []), monsters=([M1000] * 5, [M2000]))
+    target = monster_card(duel, 1, 0)
+    play_from_hand(duel, 0, SOUL_EXCHANGE, target)
+    legal = duel.legal_actions()
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, SKULL) not in legal
+    assert A.ACT_SET + card_in_hand(duel, 0, SKULL) not in legal
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, DARK_MAGICIAN))
+    duel.apply(A.ACT_SELECT + target)
+    assert targets(duel) == sorted(duel.card_ids(0, "monsters"))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 2))
+    pass_all(duel)
+    assert mcodes(duel, 0)[2] == DARK_MAGICIAN and duel.graveyard(1) == [M2000]
+
+
+def test_soul_exchange_target_gone_frees_your_own_tributes():
+    # The requirement lasts only while the target can still be Tributed: destroyed by Fissure,
+    # it no longer binds the Tribute Summon.
+    duel = position(hands=([SOUL_EXCHANGE, FISSURE, SKULL], []), monsters=([M1000], [M1500]))
+    mine, target = monster_card(duel, 0, 0), monster_card(duel, 1, 0)
+    play_from_hand(duel, 0, SOUL_EXCHANGE, target)
+    play_from_hand(duel, 0, FISSURE)
+    assert duel.graveyard(1) == [M1500]
+    summon(duel, SKULL)
+    assert targets(duel) == [mine]
+    duel.apply(A.ACT_SELECT + mine)
+    pass_all(duel)
+    assert mcodes(duel, 0)[0] == SKULL
+
+
+def test_soul_exchange_does_not_bind_a_summon_without_tributes():
+    # "If you Tribute a monster": a Level 4 Normal Summon needs none and leaves the target be.
+    duel = position(hands=([SOUL_EXCHANGE, M1000], []), monsters=([], [M1500]))
+    play_from_hand(duel, 0, SOUL_EXCHANGE, monster_card(duel, 1, 0))
+    summon(duel, M1000)
+    pass_all(duel)
+    assert mcodes(duel, 0)[0] == M1000 and mcodes(duel, 1)[0] == M1500
+
+
 # ---- Card Destruction -------------------------------------------------------------------------
 
 def test_card_destruction_both_players_discard_and_draw_as_many():
@@ -1477,6 +1561,66 @@ def test_ultimate_offering_may_summon_nothing_and_the_lp_stay_paid():
     duel.apply(A.ACT_PASS)
     pass_all(duel)
     assert duel.lp(0) == 7500 and duel.hand(0) == [M1000] and duel.decision() == "main"
+
+
+@pytest.mark.parametrize("hand,mine,legal", [
+    ([], [], False),                      # nothing in the hand
+    ([DARK_HOLE, SWORD], [], False),      # only Spells
+    ([DARK_MAGICIAN], [M1000], False),    # a Level 7 and one monster to Tribute
+    ([DARK_MAGICIAN], [M1000, M1500], True),
+    ([DOMA], [M1000], True),              # a Level 5 and its one Tribute
+    ([DOMA], [], False),                  # a Level 5 and nothing to Tribute
+    ([M1000], [], True),
+])
+def test_ultimate_offering_needs_a_monster_it_could_summon(hand, mine, legal):
+    """U08, TC086 (p.111): the effect cannot be activated when its resolution could do
+    nothing at all, so 500 LP are paid only with a monster in the hand that could be Normal
+    Summoned or Set right then, Tributes counted. The OCG rulings say the same of this card
+    (https://mciii.jp/card/ultimate-offering: with no monster in the hand, or only monsters
+    needing Tributes and none on your field, the activation would be empty, so it is not
+    allowed)."""
+    duel = offering_duel(hands=(hand, []), monsters=(mine, []), normal_summon_used=True)
+    assert (A.ACT_ACTIVATE + spell_ids(duel, 0)[0] in duel.legal_actions()) is legal
+
+
+def test_ultimate_offering_not_in_the_opponents_battle_phase_with_nothing_to_summon():
+    # U08 in the opponent's Battle Phase too: no window is offered to player 0 at all.
+    duel = offering_duel(turn=3, turn_player=1, hands=([DARK_HOLE], []), monsters=([], [M1500]))
+    duel.apply(A.ACT_TO_BATTLE)
+    assert duel.decision() == "battle" and duel.current_player() == 1
+    duel.apply(attack(0, None))
+    assert duel.decision() == "battle" and duel.lp(0) == 6500
+
+
+def test_ultimate_offering_chains_its_own_effect_once_per_summonable_monster():
+    """The same face-up copy may activate its effect again on the chain its effect is already
+    on, but only as many times in that chain as the hand holds monsters that could be Normal
+    Summoned at that moment: each link will summon one. Rulings followed:
+    https://mciii.jp/card/ultimate-offering (an activated copy can use the effect X times in one
+    chain, X being the summonable monsters in the hand; its example, two low-Level monsters and
+    one high-Level monster in the hand and no monster on your field, allows two) and
+    http://kiros.seesaa.net/category/24111-1.html (several activations in one chain are
+    allowed, but never more LP payments than Normal-Summonable monsters in the hand). The
+    rulebook sets no per-effect limit on a chain either (W02, W04: only Spell Speeds). So the
+    rule is U08 counted over the chain, not a "once per chain" limit; this is that example."""
+    low_a, low_b = vanilla(1000, 1000), vanilla(1200, 1000)
+    duel = offering_duel(hands=([low_a, low_b, DARK_MAGICIAN], []), normal_summon_used=True)
+    offering = A.ACT_ACTIVATE + spell_ids(duel, 0)[0]
+    duel.apply(offering)                          # chain link 1 (player 1 has nothing to chain)
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+    assert offering in duel.legal_actions()
+    duel.apply(offering)                          # chain link 2
+    assert len(duel.chain()) == 2 and duel.lp(0) == 7000
+    # A third link would find no third summonable monster (Dark Magician needs two Tributes):
+    # player 0 is not asked again and the chain resolves, link 2 first.
+    assert (duel.decision(), duel.current_player()) == ("summon_now", 0)
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, low_a))
+    assert duel.decision() == "summon_now"
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, DARK_MAGICIAN) not in duel.legal_actions()
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, low_b))
+    pass_all(duel)
+    assert mcodes(duel, 0)[:2] == [low_a, low_b] and duel.lp(0) == 7000
+    assert duel.hand(0) == [DARK_MAGICIAN]
 
 
 def test_ultimate_offering_set_is_flipped_up_for_free():

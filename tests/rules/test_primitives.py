@@ -7,8 +7,9 @@ from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    Filter, activate, banish, cannot_attack, card, change_position, continuous, discard_random,
-    draw, effect, flip_face_down, gain_lp, monsters, negate_activation, negate_effect, return_to_deck, send_to_gy,
+    Filter, activate, banish, battle_phase_not_conducted, cannot_attack, card, change_position, continuous,
+    count_at_least, discard_random, draw, effect, flip_face_down, gain_lp, monsters, negate_activation,
+    negate_effect, normal_summon_now, return_to_deck, send_to_gy, to_resolve,
 )
 
 from helpers import _synthetic_cards, card_in_hand, go_to_battle, monster_card, pass_until, vanilla
@@ -33,9 +34,16 @@ TEST_CARDS = {
     98000010: ("Test No Attacks", CONTINUOUS_TRAP, activate(),
                continuous(cannot_attack(monsters("foe")))),
     98000011: ("Test Once", CONTINUOUS_TRAP, activate(), effect(gain_lp(100)).once()),
+    98000012: ("Test Still Holds", NORMAL_TRAP,
+               activate(gain_lp(500), conditions=[to_resolve(count_at_least(monsters("self", face_up=True)))])),
+    98000013: ("Test Checked Once", NORMAL_TRAP,
+               activate(gain_lp(500), conditions=[count_at_least(monsters("self", face_up=True))])),
+    98000014: ("Test Before Battle", NORMAL_SPELL, activate(gain_lp(100), conditions=[battle_phase_not_conducted()])),
+    98000015: ("Test Extra Summon", NORMAL_SPELL, activate(normal_summon_now())),
 }
 (BANISH, SEND, SHUFFLE, DRAW, DISCARD, POSITION, FACE_DOWN, NEGATE, NEGATE_EFFECT,
- NO_ATTACKS, ONCE) = sorted(TEST_CARDS)
+ NO_ATTACKS, ONCE, STILL_HOLDS, CHECKED_ONCE, BEFORE_BATTLE, EXTRA_SUMMON) = sorted(TEST_CARDS)
+BOOK_OF_MOON = 14087893
 
 _DB = None
 
@@ -266,3 +274,59 @@ def test_u10c_when_misses_the_timing_if_does_not(when, asked):
     duel.apply(A.ACT_ATTACK_POSITION)
     assert duel.lp(1) == 7200
     assert (duel.decision() == "yesno") == asked
+
+
+@pytest.mark.parametrize("code,lp", [(STILL_HOLDS, 8000), (CHECKED_ONCE, 8500)])
+def test_q14_x01_a_condition_to_activate_and_to_resolve_is_checked_again(code, lp):
+    # "You control a face-up monster" holds at activation; player 1 turns that monster face-down
+    # in response. Marked to_resolve (Q14), the condition fails at resolution and the effect does
+    # nothing (X01); unmarked, it was checked at activation only. The Trap goes to the GY either
+    # way (W11).
+    duel = at(turn=3, monsters=([M], []), spells=([code], [BOOK_OF_MOON]))
+    duel.apply(A.ACT_ACTIVATE + set_cards(duel, 0)[0])
+    duel.apply(A.ACT_ACTIVATE + set_cards(duel, 1)[0])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["position"] == "set"
+    assert duel.lp(0) == lp and duel.graveyard(0) == [code] and duel.graveyard(1) == [BOOK_OF_MOON]
+
+
+def test_to_resolve_refuses_a_timing():
+    from ygo_core.scripts.vocab import last_event
+    with pytest.raises(ValueError, match="timing"):
+        to_resolve(last_event("attack_declared"))
+
+
+def test_ah10_battle_phase_not_conducted_this_turn():
+    # Legal in Main Phase 1 and in the opponent's next turn; not in Main Phase 2 after a Battle
+    # Phase (E01: Main Phase 2 only comes after one).
+    duel = at(turn=3, hands=([BEFORE_BATTLE, BEFORE_BATTLE], [BEFORE_BATTLE]), monsters=([M], []))
+    spell = A.ACT_ACTIVATE + card_in_hand(duel, 0, BEFORE_BATTLE)
+    assert spell in duel.legal_actions()
+    go_to_battle(duel)
+    duel.apply(A.ACT_END_BATTLE)
+    pass_until(duel, "main")
+    assert duel.phase() == "main2" and spell not in duel.legal_actions()
+    duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")
+    assert duel.turn_player() == 1
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 1, BEFORE_BATTLE) in duel.legal_actions()
+
+
+def test_e01_a_position_set_up_in_main_phase_2_had_a_battle_phase():
+    duel = at(turn=3, phase="main2", hands=([BEFORE_BATTLE], []))
+    assert duel.decision() == "main"
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BEFORE_BATTLE) not in duel.legal_actions()
+
+
+@pytest.mark.parametrize("hand,monsters_,legal", [
+    ([], [], False),                                  # U08: nothing to summon
+    ([SWORD], [], False),                             # only a Spell
+    ([vanilla(2500, 2000, 7)], [M], False),           # a Level 7 and one monster to Tribute
+    ([vanilla(2500, 2000, 7)], [M, M], True),         # G07: two Tributes available
+    ([vanilla(2000, 1000, 5)], [M], True),            # G07: one Tribute for a Level 5
+    ([M], [M] * 5, False),                            # no free zone and no Tribute needed
+])
+def test_u08_tc086_an_extra_normal_summon_needs_a_summonable_monster(hand, monsters_, legal):
+    duel = at(hands=([EXTRA_SUMMON] + hand, []), monsters=(monsters_, []), normal_summon_used=True)
+    assert (A.ACT_ACTIVATE + card_in_hand(duel, 0, EXTRA_SUMMON) in duel.legal_actions()) is legal

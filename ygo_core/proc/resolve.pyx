@@ -4,6 +4,7 @@ from ygo_core.errors cimport RC_DECIDE, RC_OK
 from ygo_core.stack cimport pop_frame, push_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
+from ygo_core.vm.conditions cimport conditions_still_hold
 from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
 from ygo_core.proc.ids cimport PROC_TRIGGERS
 from ygo_core.proc.move cimport move_to_pile
@@ -19,8 +20,12 @@ cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
 
 
 cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
+    # X01: a negated link, or one whose "to activate and to resolve" condition no longer holds
+    # (Q14), does nothing; its card still leaves the field as usual once the chain is done (W11).
     cdef int32_t fx = s[link + LINK_EFFECT]
     if s[link + LINK_FLAGS] & (LF_NEGATED | LF_EFFECT_NEGATED):
+        return False
+    if not conditions_still_hold(s, db, fx, s[link + LINK_CARD], s[link + LINK_PLAYER]):
         return False
     if fx_get(db, fx, FX_KIND) == FXK_EFFECT or (fx_get(db, fx, FX_KIND) == FXK_CARD
                                                and fx_get(db, fx, FX_FLAGS) & FXF_STAYS):

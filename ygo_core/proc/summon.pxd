@@ -28,8 +28,6 @@ cpdef enum:
     # the turn's Normal Summon, and opens no window of its own (T07).
     SF_EXTRA = 1
 
-# G07: Tributes a monster of `level` needs (0, 1 or 2).
-cdef int32_t tributes_needed(int32_t level) noexcept nogil
 # G01-G02, G07, G10: can the turn player Normal Summon / Set this card now?
 cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil

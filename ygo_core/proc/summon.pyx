@@ -3,66 +3,13 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
-from ygo_core.vm.opcodes cimport EV_NORMAL_SUMMONED, LING_MAY_TRIBUTE
-from ygo_core.proc.move cimport (
-    count_monsters, free_monster_zone, move_to_pile, move_to_zone, sorted_cards,
+from ygo_core.vm.opcodes cimport EV_NORMAL_SUMMONED
+from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, sorted_cards
+from ygo_core.proc.tribute cimport (
+    CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
 )
-from ygo_core.proc.continuous cimport linger_on_card
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
-
-cdef enum:
-    # G07: Level 5-6 need one Tribute, Level 7 and up need two.
-    FIRST_TRIBUTE_LEVEL = 5
-    SECOND_TRIBUTE_LEVEL = 7
-
-
-cdef int32_t tributes_needed(int32_t level) noexcept nogil:
-    if level >= SECOND_TRIBUTE_LEVEL:
-        return 2
-    if level >= FIRST_TRIBUTE_LEVEL:
-        return 1
-    return 0
-
-
-cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noexcept nogil:
-    # G10: the player's own monsters, face-down included, and opposing monsters an effect lets
-    # them Tribute this turn (Soul Exchange). Ascending card ids.
-    cdef int32_t n = sorted_cards(s, player, True, out)
-    cdef int32_t foe[CAP_MZONE]
-    cdef int32_t m = sorted_cards(s, opponent(player), True, foe)
-    cdef int32_t i, j
-    for i in range(m):
-        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player):
-            n = insert_sorted(out, n, foe[i])
-    return n
-
-
-cdef int32_t tribute_count(const int32_t* s, int32_t player) noexcept nogil:
-    # How many monsters the player could Tribute (tribute_sources, counted without sorting).
-    cdef int32_t n = count_monsters(s, player)
-    cdef int32_t i, card
-    if s[HDR_LINGER_LEN] == 0:
-        return n
-    for i in range(CAP_MZONE):
-        card = zone_card(s, opponent(player), ZONE_MONSTER + i)
-        if card != NO_CARD and linger_on_card(s, LING_MAY_TRIBUTE, card, player):
-            n += 1
-    return n
-
-
-cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
-    # G02, G07: a free zone without Tributes, or enough monsters to Tribute.
-    cdef int32_t needed
-    if not (db_get(db, s, card, DB_TYPE) & TYPE_MONSTER) or not (db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE):
-        return False
-    needed = tributes_needed(db_get(db, s, card, DB_LEVEL))
-    if needed == 0:
-        return free_monster_zone(s, player) >= 0
-    if tribute_count(s, player) < needed:
-        return False
-    # A Tribute frees a zone of the summoning player only if it is one of theirs.
-    return free_monster_zone(s, player) >= 0 or count_monsters(s, player) > 0
 
 
 cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -139,23 +86,20 @@ cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 
 
 cdef int32_t tribute_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
-    # G10: any monster the player may Tribute, face-down ones included, once each; with all of
-    # the player's zones full and an opposing Tribute, one of their own must go first.
+    # G10: any monster the player may Tribute, face-down ones included, once each, as long as
+    # the Tributes can still be completed: the summoned monster needs a zone (with all of the
+    # player's zones full, one of their own must go), and a Tribute that an effect requires
+    # (Soul Exchange's target) must be among them.
     cdef int32_t f = top_frame(s)
     cdef int32_t player = s[f + SUMMON_F_PLAYER]
-    cdef int32_t chosen = s[f + SUMMON_F_CHOSEN]
-    cdef int32_t sources[2 * CAP_MZONE]
+    cdef int32_t sources[CAP_TRIBUTE_SOURCES]
     cdef int32_t n = tribute_sources(s, player, sources)
     cdef int32_t i, k = 0
-    cdef bint need_own = free_monster_zone(s, player) < 0 and chosen + 1 == s[f + SUMMON_F_NEEDED] and (
-        chosen == 0 or card_get(s, s[f + SUMMON_F_TRIBUTES], CARD_CONTROLLER) != player)
     for i in range(n):
-        if chosen > 0 and sources[i] == s[f + SUMMON_F_TRIBUTES]:
-            continue
-        if need_own and card_get(s, sources[i], CARD_CONTROLLER) != player:
-            continue
-        out[k] = ACT_SELECT + sources[i]
-        k += 1
+        if tribute_choice_legal(s, player, s[f + SUMMON_F_NEEDED], s + f + SUMMON_F_TRIBUTES,
+                                s[f + SUMMON_F_CHOSEN], sources[i]):
+            out[k] = ACT_SELECT + sources[i]
+            k += 1
     return k
 
 

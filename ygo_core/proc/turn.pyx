@@ -51,8 +51,10 @@ cdef int after_main1(int32_t* s, int32_t f) noexcept nogil:
 
 
 cdef int battle_phase(int32_t* s, int32_t f) noexcept nogil:
+    # AH10: the turn player has conducted a Battle Phase this turn (Soul Exchange reads it).
     cdef int32_t rc
     s[HDR_PHASE] = PHASE_BATTLE
+    s[HDR_BATTLE_PHASE_TURN + s[HDR_TURN_PLAYER]] = s[HDR_TURN]
     s[f + FRAME_STEP] = TURN_MAIN2
     rc = push_frame(s, PROC_BATTLE_PHASE, 0)
     return rc if rc < 0 else RC_OK

@@ -72,10 +72,13 @@ _NEEDS_MONSTER_ZONE = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_TAKE_CONTRO
 
 def _implicit_conditions(fx: Effect) -> tuple:
     # U08: an effect must be able to do what it says. Y03, TC004: a draw needs the cards in the
-    # Deck when it is activated.
+    # Deck when it is activated. TC086: an extra Normal Summon needs a monster in the hand that
+    # could be summoned now.
     found = []
     if any(insn.op in _NEEDS_MONSTER_ZONE for insn in fx.resolve):
         found.append(Insn(O.COND_FREE_MONSTER_ZONE))
+    if any(insn.op == O.OP_NORMAL_SUMMON_NOW for insn in fx.resolve):
+        found.append(Insn(O.COND_SUMMONABLE_IN_HAND))
     for insn in fx.resolve:
         if insn.op == O.OP_DRAW:
             who = "self" if insn.args[0] == O.CTRL_SELF else "foe"
@@ -147,6 +150,7 @@ def _program(out: Compiled, insns) -> int:
         if len(args) > O.INSN_WIDTH - 1:
             raise ValueError(f"instruction {insn.op} has too many arguments")
         op = insn.op | (O.INSN_IF_DONE if insn.if_done else 0)
+        op |= O.INSN_TO_RESOLVE if insn.recheck else 0
         encoded.append([op] + args + [0] * (O.INSN_WIDTH - 1 - len(args)))
     at = len(out.code)
     for words in encoded:

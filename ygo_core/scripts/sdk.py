@@ -3,7 +3,7 @@
 from ygo_core.scripts.vocab import (
     Filter, activate, activate_equip, card, continuous, count_at_least, damage, equip_stats, flip,
     gain_lp, monsters, return_to_hand, reveal_deck_top, reveal_random_hand, stats_for,
-    summon_chosen, trigger, untargetable,
+    summon_chosen, to_resolve, trigger, untargetable,
 )
 
 LORD_OF_D = 17985575
@@ -26,9 +26,10 @@ CARDS = [
          activate(damage(500, per=FOE_MONSTER), conditions=[count_at_least(FOE_MONSTER)])),
     card(LORD_OF_D, "Lord of D.",
          continuous(untargetable(monsters(races=("Dragon",))))),
+    # Lord of D. must be on the field "to activate and to resolve" (Q14, X01).
     card(43973174, "The Flute of Summoning Dragon",
          activate(summon_chosen(monsters("self", where=("hand",), races=("Dragon",), summonable=True), 2),
-                  conditions=[count_at_least(monsters(face_up=True, code=LORD_OF_D)),
+                  conditions=[to_resolve(count_at_least(monsters(face_up=True, code=LORD_OF_D))),
                               count_at_least(monsters("self", where=("hand",), races=("Dragon",)))])),
     card(54098121, "Mysterious Puppeteer",
          trigger(("normal_summoned", "flip_summoned"), gain_lp(500), of="other")),

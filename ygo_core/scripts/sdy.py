@@ -1,11 +1,12 @@
 """Starter Deck: Yugi (2002): every card that needs a script, and the cards it shares with
 Starter Deck: Kaiba. Effects are restated from the rules, not copied from card texts."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, activate_equip, allow_tribute, card, continuous, count_at_least, damage,
-    defense_lock, destroy, destroy_all, destroy_if, destroy_lowest_atk, effect, equip_stats,
-    flip, gain_lp, last_event, main_phase_or_foe_battle, modify_stats, monster_went_to_gy_this_turn,
-    monsters, normal_summon_now, refresh_hands, return_to_hand, reveal_face_down,
-    special_summon, spells_traps, stats_for, summon_chosen, take_control, this_turn, trigger,
+    Filter, activate, activate_equip, allow_tribute, battle_phase_not_conducted, card, continuous,
+    count_at_least, damage, defense_lock, destroy, destroy_all, destroy_if, destroy_lowest_atk,
+    effect, equip_stats, flip, gain_lp, last_event, main_phase_or_foe_battle, modify_stats,
+    monster_went_to_gy_this_turn, monsters, normal_summon_now, refresh_hands, return_to_hand,
+    reveal_face_down, special_summon, spells_traps, stats_for, summon_chosen, take_control,
+    this_turn, trigger,
 )
 
 ANY_MONSTER = monsters()
@@ -49,8 +50,11 @@ CARDS = [
                   conditions=[monster_went_to_gy_this_turn()])),
     card(12607053, "Waboku",
          activate(this_turn("no_battle_damage"), this_turn("no_battle_destruction"))),
+    # A Tribute made this turn must include the target; the card cannot be activated after a
+    # Battle Phase, and none may follow it (AH10).
     card(68005187, "Soul Exchange",
-         activate(allow_tribute(), this_turn("skip_battle_phase"), target=monsters("foe"))),
+         activate(allow_tribute(required=True), this_turn("skip_battle_phase"), target=monsters("foe"),
+                  conditions=[battle_phase_not_conducted()])),
     card(72892473, "Card Destruction",
          activate(refresh_hands(), conditions=[count_at_least(Filter(where=("hand",), not_self=True))])),
     card(46461247, "Trap Master",
@@ -70,6 +74,12 @@ CARDS = [
          activate(destroy(), target=spells_traps(face_up=True, kind=("trap",), kind_any=()))),
     card(44209392, "Castle Walls",
          activate(modify_stats(defense=500), target=FACE_UP_MONSTER, damage_step=True)),
+    # Its effect needs a monster in the hand that could be Normal Summoned or Set right then
+    # (U08, TC086: the compiler adds that check to normal_summon_now). The same face-up copy may
+    # activate it again while it is already on the chain, as often in one chain as the hand has
+    # such monsters (the OCG rulings at https://mciii.jp/card/ultimate-offering and
+    # http://kiros.seesaa.net/category/24111-1.html: no more activations in one chain than
+    # Normal-Summonable monsters in the hand); the check counts the links already waiting.
     card(80604091, "Ultimate Offering",
          activate(),
          effect(normal_summon_now(), cost_lp=500, conditions=[main_phase_or_foe_battle()])),

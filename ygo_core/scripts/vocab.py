@@ -118,6 +118,8 @@ class Insn:
     op: int
     args: tuple = ()
     if_done: bool = False
+    # A condition checked again at resolution (see :func:`to_resolve`).
+    recheck: bool = False
 
 
 def and_if_you_do(insn: Insn) -> Insn:
@@ -156,6 +158,22 @@ def monster_went_to_gy_this_turn() -> Insn:
 
 def main_phase_or_foe_battle() -> Insn:
     return Insn(O.COND_MAIN_OR_FOE_BATTLE)
+
+
+def battle_phase_not_conducted() -> Insn:
+    """The player has not conducted a Battle Phase this turn ("you cannot conduct your Battle
+    Phase the turn you activate this card", AH10)."""
+    return Insn(O.COND_NO_BATTLE_PHASE)
+
+
+def to_resolve(cond: Insn) -> Insn:
+    """A condition that must hold "to activate and to resolve" (Q14, X01): it is checked again
+    when the effect resolves, and if it no longer holds the effect does nothing (its card
+    still goes to the GY as usual). Without this, a condition is checked at activation only."""
+    if cond.op == O.COND_EVENT:
+        raise ValueError("last_event() is a timing, met at activation only; it cannot be checked at resolution")
+    from dataclasses import replace
+    return replace(cond, recheck=True)
 
 
 # ---- operations -------------------------------------------------------------------------------
@@ -223,8 +241,10 @@ def this_turn(kind: str, who="self") -> Insn:
     return Insn(O.OP_LINGER, (LINGERS[kind], CONTROLLERS[who]))
 
 
-def allow_tribute(sel="targets") -> Insn:
-    return Insn(O.OP_ALLOW_TRIBUTE, (_sel(sel),))
+def allow_tribute(sel="targets", required=False) -> Insn:
+    """The player may Tribute the selection this turn, as if they controlled it; ``required``:
+    a Tribute they make this turn must include it (Soul Exchange)."""
+    return Insn(O.OP_ALLOW_TRIBUTE, (_sel(sel), 1 if required else 0))
 
 
 def reveal_face_down() -> Insn:

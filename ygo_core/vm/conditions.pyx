@@ -4,6 +4,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.move cimport free_monster_zone
+from ygo_core.proc.tribute cimport summonable_in_hand
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -18,9 +19,31 @@ cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, 
     return insn[INSN_C] < 0 or filter_match(s, db, code_at(db, insn[INSN_C]), event_card, player, card)
 
 
+cdef bint grants_normal_summon(const int32_t* db, int32_t fx) noexcept nogil:
+    # Does the effect's resolution give an extra Normal Summon or Set (OP_NORMAL_SUMMON_NOW)?
+    cdef int32_t i
+    for i in range(fx_get(db, fx, FX_N_OPS)):
+        if code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)[INSN_OP] & INSN_OP_MASK == OP_NORMAL_SUMMON_NOW:
+            return True
+    return False
+
+
+cdef bint hand_has_summon_left(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    # U08: an extra Normal Summon needs a monster the player could summon now. Each of their
+    # links already on the chain that grants one will use one, so there must be one more than
+    # those (Ultimate Offering may go on one chain as often as the hand has summonable
+    # monsters: the OCG rulings cited in tests/cards/test_sdy.py).
+    cdef int32_t waiting = 0, i, link
+    for i in range(s[HDR_CHAIN_LEN]):
+        link = link_offset(i)
+        if s[link + LINK_PLAYER] == player and grants_normal_summon(db, s[link + LINK_EFFECT]):
+            waiting += 1
+    return summonable_in_hand(s, db, player) > waiting
+
+
 cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
                     int32_t player) noexcept nogil:
-    cdef int32_t op = insn[INSN_OP]
+    cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     if op == COND_COUNT:
         return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= insn[INSN_B]
     if op == COND_EVENT:
@@ -33,6 +56,10 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return s[HDR_PHASE] == PHASE_BATTLE
     if op == COND_FREE_MONSTER_ZONE:
         return free_monster_zone(s, player) >= 0
+    if op == COND_SUMMONABLE_IN_HAND:
+        return hand_has_summon_left(s, db, player)
+    if op == COND_NO_BATTLE_PHASE:
+        return not this_turn(s, s[HDR_BATTLE_PHASE_TURN + player])
     return False
 
 
@@ -42,5 +69,19 @@ cdef bint conditions_hold(const int32_t* s, const int32_t* db, int32_t fx, int32
     cdef int32_t i
     for i in range(fx_get(db, fx, FX_N_CONDITIONS)):
         if not one_holds(s, db, code_at(db, at + i * INSN_WIDTH), card, player):
+            return False
+    return True
+
+
+cdef bint conditions_still_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
+                                int32_t player) noexcept nogil:
+    cdef int32_t at = fx_get(db, fx, FX_CONDITION)
+    cdef const int32_t* insn
+    cdef int32_t i
+    if at < 0:
+        return True
+    for i in range(fx_get(db, fx, FX_N_CONDITIONS)):
+        insn = code_at(db, at + i * INSN_WIDTH)
+        if insn[INSN_OP] & INSN_TO_RESOLVE and not one_holds(s, db, insn, card, player):
             return False
     return True

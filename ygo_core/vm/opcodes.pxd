@@ -123,6 +123,10 @@ cpdef enum:
     # happens only if the one before it did something ("and if you do" / "then", T04, X04).
     INSN_OP_MASK = 0xFFFF
     INSN_IF_DONE = 0x10000
+    # On a condition: it must hold to activate and still hold when the effect resolves ("must
+    # be on the field to activate and to resolve this effect", Q14, X01); otherwise the
+    # effect does nothing.
+    INSN_TO_RESOLVE = 0x20000
 
 cpdef enum:
     INSN_OP = 0
@@ -146,6 +150,12 @@ cpdef enum:
     # COND_FREE_MONSTER_ZONE: the player has a free Monster Zone (added by the compiler to
     # effects that summon or take control: U08).
     COND_FREE_MONSTER_ZONE = 5
+    # COND_SUMMONABLE_IN_HAND: the player's hand holds a monster they could Normal Summon or Set
+    # now (Tributes counted) for this effect and for each of their chain links already waiting
+    # to use one (added by the compiler to OP_NORMAL_SUMMON_NOW: U08, TC086).
+    COND_SUMMONABLE_IN_HAND = 6
+    # COND_NO_BATTLE_PHASE: the player has not conducted a Battle Phase this turn (AH10).
+    COND_NO_BATTLE_PHASE = 7
 
 cpdef enum:
     # Operations (resolution). Selections (SEL_*) name which cards an operation acts on.
@@ -172,7 +182,8 @@ cpdef enum:
     OP_EQUIP = 13
     # OP_LINGER: a player-wide lingering effect of kind A for the player (B: CTRL_*) this turn.
     OP_LINGER = 14
-    # OP_ALLOW_TRIBUTE: selection A may be Tributed by the player this turn (Soul Exchange).
+    # OP_ALLOW_TRIBUTE: selection A may be Tributed by the player this turn; B 1: a Tribute the
+    # player makes this turn must include it (Soul Exchange).
     OP_ALLOW_TRIBUTE = 15
     # OP_REVEAL_FACE_DOWN: every face-down card on the field is shown to both players.
     OP_REVEAL_FACE_DOWN = 16
@@ -236,6 +247,8 @@ cpdef enum:
     LING_NO_BATTLE_DESTROY = 4
     LING_REVERSE_STATS = 5
     LING_SKIP_BATTLE = 6
+    # The player may Tribute LINGER_CARD; LINGER_VALUE TRIBUTE_REQUIRED (proc/tribute.pxd):
+    # a Tribute they make must include it.
     LING_MAY_TRIBUTE = 7
     # The player used the once-per-turn effect in LINGER_VALUE (an effect row) this turn.
     LING_ONCE_USED = 8

@@ -411,7 +411,7 @@ cdef int op_allow_tribute(int32_t* s, const int32_t* db, int32_t f, int32_t link
     cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
     cdef int rc
     for i in range(n):
-        rc = add_linger(s, LING_MAY_TRIBUTE, cards[i], s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+        rc = add_linger(s, LING_MAY_TRIBUTE, cards[i], s[link + LINK_PLAYER], insn[INSN_B], 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
     return RC_OK

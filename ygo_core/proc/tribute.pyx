@@ -1,0 +1,130 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.vm.opcodes cimport LING_MAY_TRIBUTE
+from ygo_core.proc.move cimport count_monsters, free_monster_zone, sorted_cards
+from ygo_core.proc.continuous cimport linger_on_card
+
+cdef enum:
+    # G07: Level 5-6 need one Tribute, Level 7 and up need two.
+    FIRST_TRIBUTE_LEVEL = 5
+    SECOND_TRIBUTE_LEVEL = 7
+
+
+cdef int32_t tributes_needed(int32_t level) noexcept nogil:
+    if level >= SECOND_TRIBUTE_LEVEL:
+        return 2
+    if level >= FIRST_TRIBUTE_LEVEL:
+        return 1
+    return 0
+
+
+cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noexcept nogil:
+    # G10: the player's own monsters, face-down included, and opposing monsters an effect lets
+    # them Tribute this turn (Soul Exchange). Ascending card ids.
+    cdef int32_t n = sorted_cards(s, player, True, out)
+    cdef int32_t foe[CAP_MZONE]
+    cdef int32_t m = sorted_cards(s, opponent(player), True, foe)
+    cdef int32_t i
+    if s[HDR_LINGER_LEN] == 0:
+        return n
+    for i in range(m):
+        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player):
+            n = insert_sorted(out, n, foe[i])
+    return n
+
+
+cdef int32_t required_tributes(const int32_t* s, int32_t player, int32_t* out) noexcept nogil:
+    # Soul Exchange: monsters still on the field in the stint they were targeted in, which a
+    # Tribute by `player` this turn must include.
+    cdef int32_t i, r, card, n = 0
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        card = s[r + LINGER_CARD]
+        if (s[r + LINGER_KIND] == LING_MAY_TRIBUTE and s[r + LINGER_PLAYER] == player
+                and s[r + LINGER_VALUE] == TRIBUTE_REQUIRED and card != NO_CARD
+                and card_get(s, card, CARD_LOCATION) == LOC_MZONE
+                and card_get(s, card, CARD_STINT) == s[r + LINGER_STINT]):
+            out[n] = card
+            n += 1
+    return n
+
+
+cdef bint tributes_valid(const int32_t* s, int32_t player, const int32_t* tributes, int32_t n,
+                         const int32_t* required, int32_t n_required) noexcept nogil:
+    # A complete set of Tributes: the summoned monster gets a zone once they are gone (G02: an
+    # opposing Tribute frees none of the player's), and it holds as many of the required
+    # Tributes as it has room for ("you must Tribute that target").
+    cdef bint frees = free_monster_zone(s, player) >= 0
+    cdef int32_t i, j, hits = 0
+    for i in range(n):
+        frees = frees or card_get(s, tributes[i], CARD_CONTROLLER) == player
+        for j in range(n_required):
+            if required[j] == tributes[i]:
+                hits += 1
+    return frees and hits >= min(n, n_required)
+
+
+cdef bint completable(const int32_t* s, int32_t player, int32_t needed, int32_t* chosen, int32_t n,
+                      const int32_t* sources, int32_t m, const int32_t* required,
+                      int32_t n_required) noexcept nogil:
+    # Can chosen[0:n] be completed to `needed` legal Tributes? (G07: at most two, so this
+    # search over the sources stays tiny.)
+    cdef int32_t i, k
+    cdef bint taken
+    if n == needed:
+        return tributes_valid(s, player, chosen, n, required, n_required)
+    for i in range(m):
+        taken = False
+        for k in range(n):
+            taken = taken or chosen[k] == sources[i]
+        if taken:
+            continue
+        chosen[n] = sources[i]
+        if completable(s, player, needed, chosen, n + 1, sources, m, required, n_required):
+            return True
+    return False
+
+
+cdef bint tribute_choice_legal(const int32_t* s, int32_t player, int32_t needed, const int32_t* chosen,
+                               int32_t n_chosen, int32_t candidate) noexcept nogil:
+    cdef int32_t sources[CAP_TRIBUTE_SOURCES]
+    cdef int32_t required[CAP_LINGER]
+    cdef int32_t picked[MAX_TRIBUTES]
+    cdef int32_t m = tribute_sources(s, player, sources)
+    cdef int32_t n_required = required_tributes(s, player, required) if s[HDR_LINGER_LEN] > 0 else 0
+    cdef int32_t k
+    if needed > MAX_TRIBUTES or n_chosen >= needed:
+        return False
+    for k in range(n_chosen):
+        if chosen[k] == candidate:
+            return False
+        picked[k] = chosen[k]
+    picked[n_chosen] = candidate
+    return completable(s, player, needed, picked, n_chosen + 1, sources, m, required, n_required)
+
+
+cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # G02, G07: a free zone without Tributes, or enough monsters to Tribute legally.
+    cdef int32_t sources[CAP_TRIBUTE_SOURCES]
+    cdef int32_t required[CAP_LINGER]
+    cdef int32_t picked[MAX_TRIBUTES]
+    cdef int32_t needed, m, n_required
+    if not (db_get(db, s, card, DB_TYPE) & TYPE_MONSTER) or not (db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE):
+        return False
+    needed = tributes_needed(db_get(db, s, card, DB_LEVEL))
+    if needed == 0:
+        return free_monster_zone(s, player) >= 0
+    if s[HDR_LINGER_LEN] == 0:
+        # Only the player's own monsters: a Tribute always frees one of their zones.
+        return count_monsters(s, player) >= needed
+    m = tribute_sources(s, player, sources)
+    n_required = required_tributes(s, player, required)
+    return m >= needed and completable(s, player, needed, picked, 0, sources, m, required, n_required)
+
+
+cdef int32_t summonable_in_hand(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    cdef int32_t i, n = 0
+    for i in range(pile_count(s, player, PILE_HAND)):
+        if summonable_now(s, db, pile_card(s, player, PILE_HAND, i), player):
+            n += 1
+    return n
