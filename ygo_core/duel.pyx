@@ -195,6 +195,7 @@ cdef class Duel:
         s[HDR_RULE_FIELD_SHARED] = ruleset.field_shared
         s[HDR_RULE_ZERO_ATK_TIE_DESTROYS] = ruleset.zero_atk_tie_destroys
         s[HDR_RULE_MAX_TURNS] = ruleset.max_turns
+        s[HDR_RULE_QUICKPLAY_HAND_PHASES] = ruleset.quickplay_hand_mask
         for p in range(N_PLAYERS):
             s[HDR_LP + p] = ruleset.start_lp  # A01
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
