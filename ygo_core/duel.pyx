@@ -727,7 +727,8 @@ cdef class Duel:
         return links
 
     def revealed_to(self, int player):
-        """Card ids hidden by the rules (hand, Deck, face-down) that an effect showed `player`."""
+        """Card ids hidden by the rules (hand, Deck, face-down) that an effect showed `player`
+        (a monster turned face-down after it was face-up counts as shown to both)."""
         return [c for c in range(self.s[HDR_N_CARDS]) if card_get(self.s, c, CARD_REVEALED) & (1 << player)]
 
     def monsters(self, int player):
@@ -813,8 +814,9 @@ cdef class Duel:
         player's, 5-9 the opponent's, -1 none), and the first 8 chain links as (passcode,
         1 if this player's). Empty cells are -1; a card the player cannot see (a face-down card
         of the opponent, the opponent's hand, any Deck card) reads 0 with its stats 0, unless
-        an effect revealed it to that player (C15). Hand slots past 16 are cut off (the count
-        is in the header).
+        an effect revealed it to that player (C15) or it was turned face-down on the field
+        after both players saw it face-up (Book of Moon). Hand slots past 16 are cut off (the
+        count is in the header).
         """
         _check_player(player, "player")
         obs = np.full(OBS_SIZE, OBS_EMPTY, dtype=np.int32)
