@@ -80,11 +80,12 @@ def load_banlist(path: str | None, name: str | None):
     return lists[name]
 
 
-def check_deck(deck, cards, banlist) -> None:
-    """Validate a deck; refuse cards the engine does not implement yet."""
+def check_deck(deck, cards, banlist, rules: str = "mr3") -> None:
+    """Validate a deck (deck sizes from the rule preset); refuse cards the engine does not
+    implement yet."""
     from pysim.validate import validate_deck
 
-    report = validate_deck(deck, cards, banlist)
+    report = validate_deck(deck, cards, banlist, rules=rules)
     for warning in report.warnings:
         print(f"ygo-sim: warning: {warning}", file=sys.stderr)
     if report.unimplemented:
@@ -148,7 +149,7 @@ def load_decks(args, deck_args: list[str], cards=None):
     if not args.no_validate:
         banlist = load_banlist(args.lflist, args.banlist)
         for deck in decks:
-            check_deck(deck, cards, banlist)
+            check_deck(deck, cards, banlist, args.rules)
     return decks, cards
 
 
@@ -252,7 +253,7 @@ def cmd_sweep(args) -> int:
             name = sw.swap_name(chosen, lambda c: cards[c].name if c in cards else f"{c:08d}")
             variant = sw.swap_cards(bases[0], chosen, name=name)
             if not args.no_validate:
-                check_deck(variant, cards, banlist)
+                check_deck(variant, cards, banlist, args.rules)
             if name in variants:
                 raise CliError(f"variant {name!r} is given twice")
             variants[name] = variant

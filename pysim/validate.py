@@ -23,29 +23,58 @@ from pysim.banlist import UNLIMITED, Banlist
 from pysim.decks import Deck, DeckError
 # ARTWORK_OFFSET: an alias closer than this to the passcode marks an alternate artwork.
 from ygo_core.carddb import ARTWORK_OFFSET, TYPE_TOKEN, CardDB, CardInfo  # noqa: F401
+from ygo_core.rules import RuleSet, resolve_rules
 
 _LIMIT_NAMES = {0: "Forbidden", 1: "Limited", 2: "Semi-Limited"}
 
 
 @dataclass(frozen=True)
 class DeckRules:
-    """Deck-construction limits; the defaults are those of the TCG/OCG since 2002.
+    """Deck-construction limits; the defaults are those of Master Rule 3 (the ``mr3`` preset).
+
+    The numbers belong to the rule set (:class:`ygo_core.rules.RuleSet`, switches 15, 16, 18
+    and 19 of ``rules-legacy.md`` section 2); :meth:`of` takes them from a preset.
 
     Attributes
     ----------
-    main_min, main_max : int
-        Allowed Main Deck sizes (inclusive).
-    extra_max, side_max : int
-        Largest Extra (Fusion) and Side Deck.
+    main_min : int
+        Smallest Main Deck.
+    main_max, extra_max : int or None
+        Largest Main and Extra (Fusion) Deck; None for no maximum.
+    side_max : int
+        Largest Side Deck.
     max_copies : int
         Copies of one card allowed across Main, Extra and Side Deck.
+    side_sizes : tuple of int, optional
+        When given, the only Side Deck sizes allowed (before August 2008: 0 or 15);
+        ``side_max`` is then their largest.
     """
 
     main_min: int = 40
-    main_max: int = 60
-    extra_max: int = 15
+    main_max: int | None = 60
+    extra_max: int | None = 15
     side_max: int = 15
     max_copies: int = UNLIMITED
+    side_sizes: tuple[int, ...] | None = None
+
+    @classmethod
+    def of(cls, rules: RuleSet | str) -> "DeckRules":
+        """of(rules)
+
+        The deck limits of a rule set or preset name (``"mr3"``, ``"tcg2002"``).
+
+        Examples
+        --------
+        >>> DeckRules.of("tcg2002").main_max is None
+        True
+        """
+        rules = resolve_rules(rules)
+        sizes = rules.side_deck_sizes
+        contiguous = isinstance(sizes, range) and sizes.step == 1 and sizes.start == 0
+        return cls(main_min=rules.main_deck_min, main_max=rules.main_deck_max,
+                   extra_max=rules.extra_deck_max, side_max=max(sizes),
+                   max_copies=rules.max_copies,
+                   side_sizes=None if contiguous else tuple(sorted(sizes)))
 
 
 @dataclass
@@ -88,7 +117,7 @@ def card_key(info: CardInfo) -> int:
 
 
 def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,
-                  rules: DeckRules | None = None) -> ValidationReport:
+                  rules: DeckRules | RuleSet | str | None = None) -> ValidationReport:
     """validate_deck(deck, cards, banlist=None, *, rules=None)
 
     Check that a deck is legal and report which of its cards are not implemented.
@@ -100,8 +129,11 @@ def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,
         The card pool; every passcode of the deck must be in it.
     banlist : Banlist, optional
         A Forbidden/Limited list; ``None`` applies only ``rules.max_copies``.
-    rules : DeckRules, optional
-        Deck sizes and the copy limit; defaults to ``DeckRules()``.
+    rules : DeckRules, RuleSet or str, optional
+        Deck sizes and the copy limit: a :class:`DeckRules`, or the rule set (or preset
+        name) whose numbers apply (:meth:`DeckRules.of`); defaults to ``DeckRules()``, the
+        ``mr3`` numbers. The engine's own capacity (``CAP_PILE`` cards per pile) is not a
+        rule: a larger Deck passes here and is refused when the duel is created.
 
     Returns
     -------
@@ -111,7 +143,8 @@ def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,
     ------
     DeckError
         Listing, one per line, every problem: a Main Deck size outside
-        ``main_min``-``main_max``, an Extra or Side Deck over its maximum,
+        ``main_min``-``main_max``, an Extra or Side Deck over its maximum (or a Side Deck
+        of a size ``side_sizes`` does not allow),
         unknown passcodes, Tokens, Extra Deck monsters in the Main Deck and
         other cards in the Extra Deck, more than ``max_copies`` copies of a
         card, and banlist limits exceeded.
@@ -124,7 +157,10 @@ def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,
     >>> validate_deck(deck, CardDB())
     ValidationReport(name='vanilla-yugi', main=40, extra=0, side=0, unimplemented=[], warnings=[])
     """
-    rules = rules or DeckRules()
+    if rules is None:
+        rules = DeckRules()
+    elif not isinstance(rules, DeckRules):
+        rules = DeckRules.of(rules)
     problems = _size_problems(deck, rules) + _unknown_problems(deck, cards)
     problems += _type_problems(deck, cards)
     problems += _copy_problems(deck, cards, banlist, rules)
@@ -146,14 +182,23 @@ def _describe(cards: CardDB, code: int) -> str:
 
 def _size_problems(deck: Deck, rules: DeckRules) -> list[str]:
     problems = []
-    if not rules.main_min <= len(deck.main) <= rules.main_max:
-        problems.append(f"Main Deck has {_plural(len(deck.main), 'card')}; it must have "
+    main = len(deck.main)
+    if rules.main_max is None and main < rules.main_min:
+        problems.append(f"Main Deck has {_plural(main, 'card')}; it must have at least "
+                        f"{rules.main_min}")
+    elif rules.main_max is not None and not rules.main_min <= main <= rules.main_max:
+        problems.append(f"Main Deck has {_plural(main, 'card')}; it must have "
                         f"{rules.main_min} to {rules.main_max}")
     for part, codes, most in (("Extra", deck.extra, rules.extra_max),
                               ("Side", deck.side, rules.side_max)):
-        if len(codes) > most:
+        if most is not None and len(codes) > most:
             problems.append(f"{part} Deck has {_plural(len(codes), 'card')}; "
                             f"it may have at most {most}")
+    if rules.side_sizes is not None and len(deck.side) not in rules.side_sizes \
+            and len(deck.side) <= rules.side_max:
+        allowed = " or ".join(str(n) for n in rules.side_sizes)
+        problems.append(f"Side Deck has {_plural(len(deck.side), 'card')}; it must have "
+                        f"{allowed}")
     return problems
 
 

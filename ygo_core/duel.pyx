@@ -20,6 +20,7 @@ from ygo_core.proc.turn cimport (
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 
+from ygo_core.carddb import TYPE_EXTRA_DECK, TYPE_TOKEN
 from ygo_core.rules import RuleSet, resolve_rules
 
 cnp.import_array()
@@ -45,6 +46,19 @@ _UINT64_MAX = 2 ** 64 - 1
 # determinize() reseeds the duel RNG from its seed mixed with this (so it differs from the
 # re-deal's own generator, which starts from the plain seed).
 _RESEED_MIX = 0x9E3779B97F4A7C15
+
+cdef enum:
+    # determinize(): what a hidden place of the opponent can hold (and, for a card, the
+    # face-down place it fits). DEAL_ANY: a hand or Deck place, any card.
+    DEAL_ANY = 0
+    # A face-down monster: a Main Deck monster the engine can Set.
+    DEAL_MONSTER = 1
+    # A Set card in a Spell & Trap Zone: a Spell (not a Field Spell) or a Trap.
+    DEAL_SPELL_TRAP = 2
+    # A Set card in the Field Zone: a Field Spell.
+    DEAL_FIELD = 3
+    # A card no face-down place takes (a card the engine cannot play).
+    DEAL_OTHER = 4
 
 # Observation layout (see Duel.observation): a header, then one block per side (own first).
 OBS_HEADER = 16
@@ -195,6 +209,7 @@ cdef class Duel:
         s[HDR_RULE_FIELD_SHARED] = ruleset.field_shared
         s[HDR_RULE_ZERO_ATK_TIE_DESTROYS] = ruleset.zero_atk_tie_destroys
         s[HDR_RULE_MAX_TURNS] = ruleset.max_turns
+        s[HDR_RULE_QUICKPLAY_HAND_PHASES] = ruleset.quickplay_hand_mask
         for p in range(N_PLAYERS):
             s[HDR_LP + p] = ruleset.start_lp  # A01
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
@@ -459,39 +474,145 @@ cdef class Duel:
         return other
 
     def determinize(self, int player, seed=0):
-        """Replace, in place, what ``player`` cannot know with a random guess consistent with
-        what they can: the opponent's hidden hand and Deck cards are dealt again from the same
-        cards, the player's own Deck is reshuffled, and the duel's RNG is reseeded with
-        ``seed``. Use it on a clone for search with hidden information (determinization).
-        Cards an effect revealed to ``player`` keep their identity.
+        """determinize(player, seed=0)
+
+        Replace, in place, what ``player`` cannot know with a random guess consistent with
+        what they can know, and reseed the duel's RNG with ``seed``. Use it on a clone for
+        search with hidden information (determinization).
+
+        The cards ``player`` cannot account for are the opponent's hand, Deck and face-down
+        field cards (Set Spells/Traps, face-down monsters) together; they are dealt again
+        among those places, uniformly among the deals that keep what ``player`` knows:
+
+        - a Set card in a Spell & Trap Zone becomes a Spell or Trap (not a Field Spell), a
+          Set card in the Field Zone a Field Spell, a face-down monster a monster that can be
+          Set (a Main Deck monster); each keeps its place, position and turn stamps;
+        - the number of cards in each place stays, and so does the whole multiset;
+        - what stays as it is: every card revealed to ``player`` (C15; a monster turned
+          face-down after it was face-up counts as revealed to both), every face-up or public
+          card (field, GY, banished), the opponent's Extra Deck, a card whose effect is on the
+          chain or waiting as a trigger, and a face-down card ``player`` owns.
+
+        ``player``'s own hand and field are untouched; their own Deck is reshuffled (the
+        revealed cards in it keep their places). An information-set search (IS-MCTS) sees
+        the same: a Set card is "some Spell or Trap", never the real one. Deterministic for a
+        given state and seed.
+
+        Parameters
+        ----------
+        player : int
+            The player whose knowledge is kept.
+        seed : int
+            Seed of the re-deal and of the duel's RNG afterwards.
         """
-        cdef int32_t slots[CAP_CARDS]
-        cdef int32_t rows[CAP_CARDS]
-        cdef int32_t n = 0, i, card, pile
         cdef int32_t agent[4]
         _check_player(player, "player")
         rng_seed(agent, _check_seed(seed))
-        for pile, who in ((PILE_HAND, 1 - player), (PILE_DECK, 1 - player), (PILE_DECK, player)):
-            if pile == PILE_DECK and who == player:
-                self._deal_again(slots, rows, n, agent)
-                n = 0
-            for i in range(pile_count(self.s, who, pile)):
-                card = pile_card(self.s, who, pile, i)
-                if not card_get(self.s, card, CARD_REVEALED) & (1 << player):
-                    slots[n] = card
-                    rows[n] = card_get(self.s, card, CARD_DB_ROW)
-                    n += 1
-        self._deal_again(slots, rows, n, agent)
+        self._redeal_hidden(player, TYPE_EXTRA_DECK | TYPE_TOKEN, agent)
+        self._reshuffle_own_deck(player, agent)
+        self.s[HDR_DIRTY] = 1  # stats and appliers follow the new identities at the next step
         rng_seed(self.s + HDR_RNG, _check_seed(seed) ^ _RESEED_MIX)
 
-    cdef _deal_again(self, int32_t* slots, int32_t* rows, int32_t n, int32_t* agent):
-        # The cards keep their places; which card each one is gets shuffled among them.
+    cdef bint _pinned(self, int32_t card):
+        # A card whose effect is on the chain or waiting as a trigger: its effect row is its own.
         cdef int32_t i
+        for i in range(self.s[HDR_CHAIN_LEN]):
+            if self.s[link_offset(i) + LINK_CARD] == card:
+                return True
+        for i in range(self.s[HDR_TRIGGER_LEN]):
+            if self.s[trigger_offset(i) + TRIG_CARD] == card:
+                return True
+        return False
+
+    cdef int32_t _kind_of_row(self, int32_t row, int32_t not_settable):
+        # What a face-down place could hold this card as (DEAL_*), from its printed data.
+        cdef int32_t types = self.db[BLK_HEADER + row * DB_WIDTH + DB_TYPE]
+        if not self.db[BLK_HEADER + row * DB_WIDTH + DB_FLAGS] & DBF_PLAYABLE:
+            return DEAL_OTHER  # the engine never Sets a card it cannot play
+        if types & TYPE_MONSTER:
+            return DEAL_OTHER if types & not_settable else DEAL_MONSTER
+        if types & TYPE_SPELL and types & TYPE_FIELD:
+            return DEAL_FIELD
+        if types & (TYPE_SPELL | TYPE_TRAP):
+            return DEAL_SPELL_TRAP
+        return DEAL_OTHER
+
+    cdef bint _hidden_from(self, int32_t card, int32_t player):
+        return not card_get(self.s, card, CARD_REVEALED) & (1 << player) and not self._pinned(card)
+
+    cdef _redeal_hidden(self, int32_t player, int32_t not_settable, int32_t* agent):
+        # Constrained slots first, each from the cards that fit it, then the rest of the cards
+        # over the hand and Deck: uniform over the deals that keep every slot's kind.
+        cdef int32_t slots[CAP_CARDS]
+        cdef int32_t kinds[CAP_CARDS]
+        cdef int32_t rows[CAP_CARDS]
+        cdef int32_t fitting[CAP_CARDS]
+        cdef int32_t rest[CAP_CARDS]
+        cdef int32_t n = 0, n_rest = 0, m, used, i, j, kind, card, zone, pile
+        cdef int32_t foe = opponent(player)
+        for pile in (PILE_HAND, PILE_DECK):
+            for i in range(pile_count(self.s, foe, pile)):
+                card = pile_card(self.s, foe, pile, i)
+                if self._hidden_from(card, player):
+                    slots[n] = card
+                    kinds[n] = DEAL_ANY
+                    n += 1
+        for zone in range(ZONES_PER_PLAYER):
+            card = zone_card(self.s, foe, zone)
+            if (card == NO_CARD or is_face_up(card_get(self.s, card, CARD_POSITION))
+                    or card_get(self.s, card, CARD_OWNER) != foe or not self._hidden_from(card, player)):
+                continue
+            kind = DEAL_MONSTER if zone < ZONE_SPELL else DEAL_SPELL_TRAP if zone < ZONE_FIELD else DEAL_FIELD
+            if self._kind_of_row(card_get(self.s, card, CARD_DB_ROW), not_settable) != kind:
+                continue  # a card the engine could not have Set there (a set-up position): kept
+            slots[n] = card
+            kinds[n] = kind
+            n += 1
+        for i in range(n):
+            rows[i] = card_get(self.s, slots[i], CARD_DB_ROW)
+        for kind in (DEAL_MONSTER, DEAL_SPELL_TRAP, DEAL_FIELD, DEAL_OTHER):
+            m = 0
+            for i in range(n):
+                if self._kind_of_row(rows[i], not_settable) == kind:
+                    fitting[m] = rows[i]
+                    m += 1
+            rng_shuffle(agent, fitting, m)
+            used = 0
+            for i in range(n):
+                if kinds[i] == kind:
+                    self._become(slots[i], fitting[used])
+                    used += 1
+            for j in range(used, m):
+                rest[n_rest] = fitting[j]
+                n_rest += 1
+        rng_shuffle(agent, rest, n_rest)
+        j = 0
+        for i in range(n):
+            if kinds[i] == DEAL_ANY:
+                self._become(slots[i], rest[j])
+                j += 1
+
+    cdef _reshuffle_own_deck(self, int32_t player, int32_t* agent):
+        # C11-like: the player's own Deck order is unknown to them; revealed cards keep theirs.
+        cdef int32_t slots[CAP_PILE]
+        cdef int32_t rows[CAP_PILE]
+        cdef int32_t n = 0, i, card
+        for i in range(pile_count(self.s, player, PILE_DECK)):
+            card = pile_card(self.s, player, PILE_DECK, i)
+            if self._hidden_from(card, player):
+                slots[n] = card
+                rows[n] = card_get(self.s, card, CARD_DB_ROW)
+                n += 1
         rng_shuffle(agent, rows, n)
         for i in range(n):
-            card_set(self.s, slots[i], CARD_DB_ROW, rows[i])
-            card_set(self.s, slots[i], CARD_ATK, self.db[BLK_HEADER + rows[i] * DB_WIDTH + DB_ATK])
-            card_set(self.s, slots[i], CARD_DEF, self.db[BLK_HEADER + rows[i] * DB_WIDTH + DB_DEF])
+            self._become(slots[i], rows[i])
+
+    cdef _become(self, int32_t card, int32_t row):
+        # The card in this place is now another one: its row and everything printed on it (the
+        # current stats of a card off the field or face-down are the printed ones, AA, O11).
+        card_set(self.s, card, CARD_DB_ROW, row)
+        card_set(self.s, card, CARD_ATK, self.db[BLK_HEADER + row * DB_WIDTH + DB_ATK])
+        card_set(self.s, card, CARD_DEF, self.db[BLK_HEADER + row * DB_WIDTH + DB_DEF])
 
     def __copy__(self):
         return self.clone()
@@ -608,7 +729,8 @@ cdef class Duel:
         return links
 
     def revealed_to(self, int player):
-        """Card ids hidden by the rules (hand, Deck, face-down) that an effect showed `player`."""
+        """Card ids hidden by the rules (hand, Deck, face-down) that an effect showed `player`
+        (a monster turned face-down after it was face-up counts as shown to both)."""
         return [c for c in range(self.s[HDR_N_CARDS]) if card_get(self.s, c, CARD_REVEALED) & (1 << player)]
 
     def monsters(self, int player):
@@ -694,8 +816,9 @@ cdef class Duel:
         player's, 5-9 the opponent's, -1 none), and the first 8 chain links as (passcode,
         1 if this player's). Empty cells are -1; a card the player cannot see (a face-down card
         of the opponent, the opponent's hand, any Deck card) reads 0 with its stats 0, unless
-        an effect revealed it to that player (C15). Hand slots past 16 are cut off (the count
-        is in the header).
+        an effect revealed it to that player (C15) or it was turned face-down on the field
+        after both players saw it face-up (Book of Moon). Hand slots past 16 are cut off (the
+        count is in the header).
         """
         _check_player(player, "player")
         obs = np.full(OBS_SIZE, OBS_EMPTY, dtype=np.int32)

@@ -117,7 +117,8 @@ cpdef enum:
     HDR_RULE_HAND_LIMIT = 33
     HDR_RULE_FIELD_SHARED = 34
     HDR_RULE_ZERO_ATK_TIE_DESTROYS = 35
-    # Turn limit (0 = none): the duel is a draw when it would reach this turn.
+    # Turn limit (0 = none): from the end of this turn on, the first turn that ends with the
+    # LP apart ends the duel, more LP winning (switch 44).
     HDR_RULE_MAX_TURNS = 36
     # Player holding priority in the open response window (E03), NO_PLAYER when none.
     HDR_PRIORITY = 37
@@ -142,6 +143,9 @@ cpdef enum:
     # AH10: "you cannot conduct your Battle Phase the turn you activate this").
     HDR_BATTLE_PHASE_TURN = 54
     # Words 50..71 are reserved for future header fields.
+    # Bit (1 << PHASE_*) per phase of your own turn in which a Quick-Play Spell may be
+    # activated from the hand (R14; switch 21: Main and Battle Phases only under tcg2002).
+    HDR_RULE_QUICKPLAY_HAND_PHASES = 62
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------

@@ -2,11 +2,22 @@
 
 A :class:`RuleSet` is copied into the state header (``HDR_RULE_*``) when a duel is
 created, so a copied state carries its rules with it. Differences between eras
-are switches here, never forks of the engine code (``rules-legacy.md`` section 2).
+are switches here, never forks of the engine code (``rules-legacy.md`` section 2;
+the switch numbers below are that table's rows). The deck-construction switches are
+read by the deck validator (:func:`pysim.validate.validate_deck`), not by the engine.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+
+from ygo_core import layout as L
+
+#: Phase names of ``quickplay_hand_phases`` (the names ``Duel.phase()`` returns), with the bit
+#: each one has in the header word ``HDR_RULE_QUICKPLAY_HAND_PHASES``.
+PHASE_BITS = {"draw": 1 << L.PHASE_DRAW, "standby": 1 << L.PHASE_STANDBY,
+              "main1": 1 << L.PHASE_MAIN1, "battle": 1 << L.PHASE_BATTLE,
+              "main2": 1 << L.PHASE_MAIN2, "end": 1 << L.PHASE_END}
+ALL_PHASES = tuple(PHASE_BITS)
 
 
 @dataclass(frozen=True)
@@ -32,7 +43,27 @@ class RuleSet:
     zero_atk_tie_destroys : bool
         Two 0-ATK Attack Position monsters destroy each other (switch 27; F19 says no).
     max_turns : int
-        0 for no limit; otherwise the duel is a draw when it would go past this turn.
+        0 for no limit. Otherwise a simulator's time limit (switch 44; D2 section 7.2: after the
+        extra turns "higher LP wins; equal LP -> sudden death, judged at the end of any turn in
+        which LP changed"): at the end of turn ``max_turns`` the player with more LP wins
+        (reason ``"turn_limit"``); with equal LP the duel plays on, and the first later turn
+        that ends with the LP apart decides it the same way. A turn in which LP did not change
+        leaves them equal, so judging at the end of every turn is the same rule.
+    quickplay_hand_phases : tuple of str
+        Phases of your own turn in which a Quick-Play Spell may be activated from the hand
+        (switch 21; R14: any phase of your own turn; the ~2002 rules, D4: the Main and
+        Battle Phases only). Names as ``Duel.phase()`` returns them. A Set Quick-Play is not
+        affected.
+    main_deck_min, main_deck_max : int, int or None
+        Main Deck size (switch 15: 40-60; before August 2008 no upper limit, None). Whatever
+        the rules allow, the engine holds at most ``CAP_PILE`` (80) cards in one pile: a larger
+        Deck is refused when the duel is created (``CapacityError``), not by the validator.
+    extra_deck_max : int or None
+        Largest Extra (Fusion) Deck (switch 16: 15; the 2002 "Fusion Deck" had no cap, None).
+    side_deck_sizes : range or tuple of int
+        Allowed Side Deck sizes (switch 18: 0-15; before August 2008 exactly 0 or 15).
+    max_copies : int
+        Copies of one card across Main, Extra and Side Deck (switch 19).
     """
 
     name: str = "mr3"
@@ -44,6 +75,27 @@ class RuleSet:
     field_shared: bool = False
     zero_atk_tie_destroys: bool = False
     max_turns: int = 0
+    quickplay_hand_phases: tuple = ALL_PHASES
+    main_deck_min: int = 40
+    main_deck_max: int | None = 60
+    extra_deck_max: int | None = 15
+    side_deck_sizes: range | tuple = range(0, 16)
+    max_copies: int = 3
+
+    def __post_init__(self):
+        object.__setattr__(self, "quickplay_hand_phases", tuple(self.quickplay_hand_phases))
+        unknown = [p for p in self.quickplay_hand_phases if p not in PHASE_BITS]
+        if unknown:
+            raise ValueError(f"quickplay_hand_phases: unknown phase(s) {', '.join(map(repr, unknown))}; "
+                             f"phases are {', '.join(ALL_PHASES)}")
+
+    @property
+    def quickplay_hand_mask(self) -> int:
+        """``quickplay_hand_phases`` as the header word's bit mask (``1 << PHASE_*``)."""
+        mask = 0
+        for phase in self.quickplay_hand_phases:
+            mask |= PHASE_BITS[phase]
+        return mask
 
     def with_(self, **changes) -> "RuleSet":
         """A copy with some switches changed."""
@@ -53,9 +105,12 @@ class RuleSet:
 #: Master Rule 3, the 2015 Perfect Rulebook (the default).
 MR3 = RuleSet()
 #: The ~2002 TCG rules of the Starter Decks: the first player draws on turn 1, one shared
-#: Field Zone, and the literal tie rule destroys two 0-ATK monsters.
+#: Field Zone, the literal tie rule destroys two 0-ATK monsters, a Quick-Play Spell from the
+#: hand only in the Main and Battle Phases, and the deck rules before August 2008 (no Main or
+#: Extra Deck maximum; a Side Deck of 0 or 15).
 TCG2002 = RuleSet(name="tcg2002", first_player_draws=True, field_shared=True,
-                  zero_atk_tie_destroys=True)
+                  zero_atk_tie_destroys=True, quickplay_hand_phases=("main1", "battle", "main2"),
+                  main_deck_max=None, extra_deck_max=None, side_deck_sizes=(0, 15))
 
 RULESETS = {r.name: r for r in (MR3, TCG2002)}
 

@@ -8,6 +8,7 @@ from pysim.decks import Deck, DeckError, load_ydk, place_extra_by_type
 from pysim.validate import (
     DeckRules, ValidationReport, card_key, format_report, validate_deck,
 )
+from ygo_core import MR3, TCG2002
 from ygo_core.carddb import (
     TYPE_EFFECT, TYPE_FUSION, TYPE_MONSTER, TYPE_NORMAL, TYPE_SPELL, TYPE_TOKEN, CardDB,
     CardInfo,
@@ -423,3 +424,59 @@ def test_goat_forbidden_card(goat_db, goat_lists):
         "Chaos Emperor Dragon - Envoy of the End (82301904) is Forbidden on banlist '2005.4.1' "
         "(at most 0) but the deck has 1 copy",
     )
+
+
+# ------------------------------------------- deck sizes from the rule set (switches 15, 16, 18)
+
+MAIN90 = tuple(c for c in range(1001, 1031) for _ in range(3))   # 30 cards x 3
+
+
+def test_deck_rules_of_mr3_are_the_defaults_switches_15_16_18():
+    # rules-legacy.md section 2: Main 40-60 (15), Extra at most 15 (16), Side 0-15 (18), 3 copies (19).
+    assert DeckRules.of("mr3") == DeckRules() == DeckRules.of(MR3)
+    assert DeckRules.of("tcg2002") == DeckRules(main_min=40, main_max=None, extra_max=None,
+                                                side_max=15, max_copies=3, side_sizes=(0, 15))
+
+
+@pytest.mark.parametrize("size", [61, 80, 90])
+def test_switch15_tcg2002_has_no_main_deck_maximum(size):
+    deck = Deck(MAIN90[:size])
+    assert validate_deck(deck, POOL, rules="tcg2002").main == size
+    assert validate_deck(deck, POOL, rules=TCG2002).main == size
+    assert _problems(deck, rules="mr3") == (f"Main Deck has {size} cards; it must have 40 to 60",)
+
+
+def test_switch15_tcg2002_still_needs_40_main_deck_cards():
+    assert _problems(Deck(MAIN90[:39]), rules="tcg2002") == (
+        "Main Deck has 39 cards; it must have at least 40",)
+
+
+def test_switch16_tcg2002_has_no_fusion_deck_maximum():
+    pool = CardDB(list(POOL) + [_card(c, f"Fusion {c}", FUSION) for c in range(3006, 3012)])
+    big = Deck(MAIN40, tuple(c for c in range(3001, 3012) for _ in range(2)))   # 22 cards
+    assert validate_deck(big, pool, rules="tcg2002").extra == 22
+    assert _problems(big, pool, rules="mr3") == ("Extra Deck has 22 cards; it may have at most 15",)
+
+
+@pytest.mark.parametrize("side, problems", [
+    (0, ()), (15, ()),
+    (5, ("Side Deck has 5 cards; it must have 0 or 15",)),
+    (16, ("Side Deck has 16 cards; it may have at most 15",)),
+])
+def test_switch18_tcg2002_side_deck_is_0_or_15(side, problems):
+    main = tuple(c for c in range(1001, 1031) for _ in range(2))[:40]
+    deck = Deck(main, (), tuple(c for c in range(1021, 1031) for _ in range(2))[:side])
+    if problems:
+        assert _problems(deck, rules="tcg2002") == problems
+    else:
+        assert validate_deck(deck, POOL, rules="tcg2002").side == side
+    if side == 5:
+        assert validate_deck(deck, POOL, rules="mr3").side == 5   # any size up to 15 under MR3
+
+
+def test_cli_validates_with_the_presets_deck_sizes():
+    from pysim.cli import check_deck
+    deck = Deck(MAIN90[:61], (), (), "big")
+    check_deck(deck, POOL, None, "tcg2002")
+    with pytest.raises(DeckError, match="it must have 40 to 60"):
+        check_deck(deck, POOL, None, "mr3")

@@ -1,5 +1,7 @@
 """Quick-Play Spells (R14) and Spell Speed 2 chaining (W02), with a test-only Quick-Play card
 (no Starter Deck card is one)."""
+import pytest
+
 from ygo_core import CardDB, Duel
 from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
@@ -59,3 +61,49 @@ def test_r14_a_set_quick_play_cannot_be_activated_the_turn_it_was_set():
     quick = card_in_hand(duel, 0, QUICK)
     duel.apply(A.ACT_SET + quick)
     assert A.ACT_ACTIVATE + quick not in duel.legal_actions()
+
+
+# ---- Switch 21 (rules-legacy.md section 2): the phases of a Quick-Play from the hand ----------
+
+def first_offer(rules, phase):
+    # Where player 0 is first asked something, and whether the Quick-Play in hand is offered.
+    duel = at(rules=rules, phase=phase, hands=([QUICK], []))
+    quick = card_in_hand(duel, 0, QUICK)
+    return duel.phase(), duel.current_player(), A.ACT_ACTIVATE + quick in duel.legal_actions()
+
+
+@pytest.mark.parametrize("phase", ["draw", "standby", "main1", "battle", "main2", "end"])
+def test_r14_switch21_mr3_quick_play_from_the_hand_in_any_phase_of_your_turn(phase):
+    # R14 (p.97): from the hand whenever you hold priority in your own turn.
+    assert first_offer("mr3", phase) == (phase, 0, True)
+
+
+@pytest.mark.parametrize("phase, offered", [
+    ("draw", ("main1", 0, True)),       # the Draw and Standby Phase windows offer nothing
+    ("standby", ("main1", 0, True)),
+    ("main1", ("main1", 0, True)),
+    ("battle", ("battle", 0, True)),    # the Start Step window
+    ("main2", ("main2", 0, True)),
+    ("end", ("main1", 1, False)),       # no End Phase window: the opponent's turn begins
+])
+def test_switch21_tcg2002_quick_play_from_the_hand_only_in_main_and_battle_phases(phase, offered):
+    # Switch 21, D4 (~2002): a Quick-Play Spell from the hand in the Main or Battle Phase only.
+    assert first_offer("tcg2002", phase) == offered
+
+
+def test_switch21_tcg2002_set_quick_play_is_not_limited_to_those_phases():
+    # The switch is about the hand: a Quick-Play Set on an earlier turn answers in the Standby Phase.
+    duel = at(rules="tcg2002", phase="standby", spells=([QUICK], []))
+    quick = duel.spells(0)[0]["card"]
+    assert (duel.phase(), duel.decision()) == ("standby", "response")
+    duel.apply(A.ACT_ACTIVATE + quick)
+    assert duel.lp(0) == 8300
+
+
+def test_switch21_is_a_rule_set_switch():
+    from ygo_core import MR3, TCG2002
+    assert TCG2002.quickplay_hand_phases == ("main1", "battle", "main2")
+    assert MR3.quickplay_hand_phases == ("draw", "standby", "main1", "battle", "main2", "end")
+    assert first_offer(MR3.with_(quickplay_hand_phases=["end"]), "main1") == ("main1", 0, False)
+    with pytest.raises(ValueError, match="unknown phase"):
+        MR3.with_(quickplay_hand_phases=("main3",))

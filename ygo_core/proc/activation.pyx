@@ -52,6 +52,8 @@ cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int3
             return False
         if speed >= 2 and not own_turn:
             return False
+        if types & TYPE_QUICKPLAY and not s[HDR_RULE_QUICKPLAY_HAND_PHASES] & (1 << s[HDR_PHASE]):
+            return False  # R14; switch 21: under tcg2002 only in the Main and Battle Phases
         return is_field_spell(s, db, card) or free_spell_zone(s, player) >= 0
     if location == LOC_SZONE or location == LOC_FZONE:
         if card_get(s, card, CARD_POSITION) != POS_FACEDOWN:

@@ -11,9 +11,11 @@ from ygo_core.vm.opcodes cimport EV_END_PHASE
 
 
 cdef int begin_turn(int32_t* s, int32_t f) noexcept nogil:
-    # A new turn: the turn counter moves on; a turn limit ends the duel as a draw.
-    if s[HDR_RULE_MAX_TURNS] > 0 and s[HDR_TURN] >= s[HDR_RULE_MAX_TURNS]:
-        end_duel(s, DRAW_RESULT, WIN_TURN_LIMIT)
+    # A new turn: the turn counter moves on. Switch 44 (D2 section 7.2): once the last turn of
+    # the turn limit has ended, more LP wins; with equal LP the duel plays on in sudden death,
+    # decided at the end of the first turn that leaves the LP apart.
+    if s[HDR_RULE_MAX_TURNS] > 0 and s[HDR_TURN] >= s[HDR_RULE_MAX_TURNS] and s[HDR_LP] != s[HDR_LP + 1]:
+        end_duel(s, 0 if s[HDR_LP] > s[HDR_LP + 1] else 1, WIN_TURN_LIMIT)
         return RC_OK
     s[HDR_TURN] += 1
     s[f + FRAME_STEP] = TURN_DRAW

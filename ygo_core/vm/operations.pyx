@@ -222,6 +222,7 @@ cdef void flip_face_down(int32_t* s, int32_t card) noexcept nogil:
         card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POSITION, POS_FACEDOWN_DEFENSE)
     card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
+    reveal(s, card, BOTH_PLAYERS_SEE)  # both players saw it face-up: it stays known (C15)
     s[HDR_DIRTY] = 1
 
 
