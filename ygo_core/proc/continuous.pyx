@@ -73,7 +73,6 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
     card_set(s, card, CARD_DEF, saturated_stat(db_get(db, s, card, DB_DEF), ddef))
 
 
-
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
