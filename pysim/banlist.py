@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 UNLIMITED = 3
+# Passcodes are int32 in the engine's tables (as in pysim.decks).
+MAX_PASSCODE = 2**31 - 1
 _ENTRY = re.compile(r"([0-9]+)\s+(-?[0-9]+)(?:\s.*)?")
 
 
@@ -123,11 +125,27 @@ def _add_entry(line: str, current: Banlist | None, where: str) -> None:
         raise BanlistError(f"{where}: expected 'passcode count [comment]', got {line!r}")
     if current is None:
         raise BanlistError(f"{where}: entry {line!r} comes before any '!name' line")
-    code, count = int(match[1]), int(match[2])
-    if not 0 <= count <= UNLIMITED:
-        raise BanlistError(f"{where}: passcode {code:08d} has count {count}; "
+    code, count = _bounded_int(match[1]), _bounded_int(match[2])
+    if code is None or code > MAX_PASSCODE:
+        raise BanlistError(f"{where}: {_clip(match[1])!r} is not a valid passcode "
+                           f"(must be 0 to {MAX_PASSCODE})")
+    if count is None or not 0 <= count <= UNLIMITED:
+        raise BanlistError(f"{where}: passcode {code:08d} has count {_clip(match[2])}; "
                            f"it must be 0 to {UNLIMITED}")
     current.limits[code] = count
+
+
+def _bounded_int(text: str) -> int | None:
+    # The number, or None when it has more digits than any passcode: Python's int() refuses
+    # more than 4,300 digits with a message that names neither the file nor the line.
+    digits = text.lstrip("-").lstrip("0")
+    if len(digits) > len(str(MAX_PASSCODE)):
+        return None
+    return -int(digits or "0") if text.startswith("-") else int(digits or "0")
+
+
+def _clip(text: str, width: int = 60) -> str:
+    return text if len(text) <= width else text[:width] + "..."
 
 
 def load_lflist(path: str | Path) -> dict[str, Banlist]:

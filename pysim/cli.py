@@ -1,8 +1,11 @@
 """The ``ygo-sim`` command line: matchups, gauntlets, engine throughput, opening hands, replays.
 
 Every subcommand documents itself (``ygo-sim SUBCOMMAND --help``). A bad
-input (missing file, unreadable or illegal deck, unknown card) ends the
-command with one ``ygo-sim: error: ...`` message on stderr and exit code 2.
+input (missing file, unreadable or illegal deck, unknown card, a deck over the
+engine's capacity) ends the command with one ``ygo-sim: error: ...`` message on
+stderr and exit code 2, before any duel; a result file that cannot be written
+is the same kind of error, naming the file. A run in which every duel failed
+prints its summary, then an error line, and exits with code 1.
 """
 from __future__ import annotations
 
@@ -11,19 +14,23 @@ import json
 import os
 import sys
 import time
+from collections import Counter
 from importlib import resources
 from pathlib import Path
+from typing import Iterable
 
 from pysim.agents.spec import RANDOM_PLAY, make_agent
 from pysim import stats
-from pysim.runner import (BACKENDS, Matchup, WorkerSetupError, duel_seed, run_matchup,
-                          split_seed)
+from pysim.runner import (BACKENDS, Matchup, WorkerSetupError, check_capacity, duel_seed,
+                          run_matchup, split_seed)
+from pysim.tables import write_text, writing
 
 #: The decks a bare ``ygo-sim matchup`` (and ``bench``) plays: the two 2002 Starter Decks.
 DEFAULT_DECKS = ("starter-yugi.ydk", "starter-kaiba.ydk")
 #: Their Normal Monsters only (40 cards each): the runner benchmark's decks.
 VANILLA_DECKS = ("vanilla-yugi.ydk", "vanilla-kaiba.ydk")
 
+EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
@@ -104,6 +111,8 @@ def engine_matchup(deck_a, deck_b, cards, *, cdb: str | None, rules: str,
             codes = ", ".join(f"{c:08d}" for c in unknown)
             raise CliError(f"deck {deck.name!r}: unknown card passcode(s) {codes} "
                            f"(give their cards.cdb with --cdb)")
+    check_capacity({f"deck {d.name or label!r}": (d.main, d.extra)
+                    for d, label in ((deck_a, "A"), (deck_b, "B"))})
     return Matchup(deck_a.main, deck_b.main, deck_a.extra, deck_b.extra,
                    cdb=str(Path(cdb).resolve()) if cdb else None, rules=rules,
                    allow_unimplemented=allow_unimplemented, agents=tuple(agents))
@@ -123,17 +132,56 @@ def cmd_matchup(args) -> int:
                           meta={"deck_a": deck_a.name, "deck_b": deck_b.name},
                           **_run_options(args))
     summary = stats.MatchupSummary.from_records(records)
-    print(summary.format_table(deck_a.name or "A", deck_b.name or "B"))
+    names = (deck_a.name or "A", deck_b.name or "B")
+    dead = {"A": dead_cards(deck_a, cards), "B": dead_cards(deck_b, cards)}
+    print(summary.format_table(*names))
+    for line in format_dead_cards(zip(names, dead.values())):
+        print(line)
     if args.out:
-        _save_summary(Path(args.out), summary, deck_a.name, deck_b.name, args)
-    return 0
+        _save_summary(Path(args.out), summary, deck_a.name, deck_b.name, args, dead)
+    first = next((r["error"] for r in records if "error" in r), "")
+    return _failed_runs([(" vs ".join(names), summary.n, summary.errors, first)])
 
 
-def _save_summary(out: Path, summary, name_a: str, name_b: str, args) -> None:
+def _save_summary(out: Path, summary, name_a: str, name_b: str, args, dead: dict) -> None:
     data = {"deck_a": name_a, "deck_b": name_b, "seed": args.seed, "n": args.n,
-            "rules": args.rules, **summary.to_dict()}
-    (out / "summary.json").write_text(json.dumps(data, indent=1) + "\n")
+            "rules": args.rules, **summary.to_dict(), "dead_cards": dead}
+    write_text(out / "summary.json", json.dumps(data, indent=1) + "\n")
     print(f"results: {out / 'duels.jsonl'}, summary: {out / 'summary.json'}")
+
+
+def dead_cards(deck, cards) -> dict:
+    """dead_cards(deck, cards) -> {"count": copies, "cards": [{code, name, copies}, ...]}
+
+    The cards of a deck's Main and Extra Deck that the engine does not implement yet: with
+    ``--no-validate`` they are played as dead cards (they never leave the hand or Deck).
+    """
+    copies = Counter(c for c in deck.main + deck.extra if c in cards and not cards.is_playable(c))
+    return {"count": sum(copies.values()),
+            "cards": [{"code": c, "name": cards[c].name, "copies": n} for c, n in copies.items()]}
+
+
+def format_dead_cards(named: Iterable[tuple[str, dict]]) -> list[str]:
+    """One line per deck that played dead cards (see :func:`dead_cards`), none otherwise."""
+    lines = []
+    for name, dead in named:
+        if dead["count"]:
+            listed = ", ".join(f"{d['name']} ({d['code']:08d}) x{d['copies']}" for d in dead["cards"])
+            lines.append(f"  {name} played {dead['count']} dead card"
+                         f"{'s' if dead['count'] > 1 else ''} (not implemented yet): {listed}")
+    return lines
+
+
+def _failed_runs(runs: Iterable[tuple[str, int, int, str]]) -> int:
+    # Of (label, finished duels, failed duels, first error) per run: one error line for each
+    # run whose every duel failed, and EXIT_FAILED if there is one; else 0.
+    code = 0
+    for label, finished, failed, first in runs:
+        if failed and not finished:
+            print(f"ygo-sim: error: {label}: every duel failed ({failed} of {failed})"
+                  f"{'; the first: ' + first if first else ''}", file=sys.stderr)
+            code = EXIT_FAILED
+    return code
 
 
 # --- gauntlet ------------------------------------------------------------------------------
@@ -202,12 +250,15 @@ def cmd_gauntlet(args) -> int:
     matrix = run_gauntlet(named, _spec_maker(args, cards), args.n, seed=args.seed,
                           out_dir=args.out, resume=args.resume, **_run_options(args))
     print(matrix.format_table())
+    for line in format_dead_cards((name, dead_cards(d, cards)) for name, d in named):
+        print(line)
     if args.out:
         out = Path(args.out)
         print(f"matrix: {out / 'matrix.csv'}, {out / 'matrix.json'}; "
               f"per-pair results in {out / 'pairs'}")
         _plot(lambda path: _report().plot_matrix(matrix, path), out / PNG_FILE)
-    return 0
+    return _failed_runs((f"{matrix.decks[i]} vs {matrix.decks[j]}", c.n, c.errors, "")
+                        for (i, j), c in sorted(matrix.cells.items()) if i < j)
 
 
 def _report():
@@ -218,7 +269,8 @@ def _report():
 def _plot(draw, path: Path) -> None:
     # Draw a plot when matplotlib is there; otherwise say so in one line and go on.
     try:
-        draw(path)
+        with writing(path):
+            draw(path)
     except _report().PlotUnavailable as exc:
         print(f"{path.name} skipped: {exc}")
         return
@@ -266,6 +318,9 @@ def cmd_sweep(args) -> int:
     result = sw.sweep(variants, named, args.n, make_spec=_spec_maker(args, cards), base=base,
                       seed=args.seed, out_dir=args.out, resume=args.resume, **_run_options(args))
     print(result.format_table())
+    decks_played = list(variants.items()) + named
+    for line in format_dead_cards((name, dead_cards(d, cards)) for name, d in decks_played):
+        print(line)
     if args.out:
         out = Path(args.out)
         print(f"ranking: {out / sw.CSV_FILE}, {out / sw.JSON_FILE}; runs in "
@@ -274,7 +329,8 @@ def cmd_sweep(args) -> int:
         _plot(lambda path: _report().plot_ranking(
             [v.name for v in result.ranking], [v.overall.rate for v in result.ranking], path,
             title), out / sw.PNG_FILE)
-    return 0
+    return _failed_runs((f"{v.name} vs {o}", c.n, c.errors, "") for v in result.ranking
+                        for o, c in v.by_opponent.items())
 
 
 def _variant_files(folder: str) -> list[str]:

@@ -121,9 +121,12 @@ def _read_passcode(line: str, where: str, number: int) -> int:
     if not _PASSCODE.fullmatch(line):
         raise DeckError(f"{where}, line {number}: expected a passcode, a section marker "
                         f"(#main, #extra, !side) or a '#' comment, got {line!r}")
-    code = int(line)
+    # Too many digits is out of range before int() is tried: Python refuses to convert more
+    # than 4,300 digits, with a message that names neither the file nor the line.
+    digits = line.lstrip("0")
+    code = int(digits or "0") if len(digits) <= len(str(MAX_PASSCODE)) else MAX_PASSCODE + 1
     if code == 0 or code > MAX_PASSCODE:
-        raise DeckError(f"{where}, line {number}: {line!r} is not a valid passcode "
+        raise DeckError(f"{where}, line {number}: {_clip(line)!r} is not a valid passcode "
                         f"(must be 1 to {MAX_PASSCODE})")
     return code
 

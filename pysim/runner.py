@@ -66,6 +66,7 @@ from typing import Callable, Iterator
 import numpy as np
 
 from pysim.agents.spec import RANDOM_PLAY, AgentDuel
+from pysim.tables import write_text, writing
 
 log = logging.getLogger(__name__)
 
@@ -188,6 +189,9 @@ class Matchup:
     allow_unimplemented: bool = False
     agents: tuple[str, str] = ("random", "random")
 
+    def __post_init__(self):
+        check_capacity({"deck A": (self.deck_a, self.extra_a), "deck B": (self.deck_b, self.extra_b)})
+
     def factory(self) -> Callable[[int, int], object]:
         """Load the card data once and return ``make_duel(engine_seed, first_player)``."""
         from ygo_core import CardDB, Duel
@@ -217,11 +221,38 @@ class Matchup:
         """The matchup a :meth:`fingerprint` (as saved in ``run.json``) describes."""
         lists = ("deck_a", "deck_b", "extra_a", "extra_b")
         try:
-            return cls(*(tuple(int(c) for c in data[k]) for k in lists), cdb=data["cdb"],
-                       rules=data["rules"], allow_unimplemented=data["allow_unimplemented"],
-                       agents=tuple(data.get("agents", RANDOM_PLAY)))
+            piles = [tuple(int(c) for c in data[k]) for k in lists]
+            options = {"cdb": data["cdb"], "rules": data["rules"],
+                       "allow_unimplemented": data["allow_unimplemented"],
+                       "agents": tuple(data.get("agents", RANDOM_PLAY))}
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a matchup description: {exc!r}") from None
+        return cls(*piles, **options)
+
+
+def check_capacity(decks: dict) -> None:
+    """check_capacity({name: (main, extra), ...})
+
+    Refuse decks the engine cannot hold, before any duel (with validation skipped, or a rule
+    set without a Main Deck limit, every duel would fail the same way).
+
+    Raises
+    ------
+    ValueError
+        Naming the deck and pile over ``CAP_PILE`` cards, or the total over ``CAP_CARDS``.
+    """
+    from ygo_core.layout import CAP_CARDS, CAP_PILE
+
+    total = 0
+    for name, piles in decks.items():
+        for pile, cards in zip(("Main Deck", "Extra Deck"), piles):
+            if len(cards) > CAP_PILE:
+                raise ValueError(f"{name}: its {pile} has {len(cards)} cards; the engine holds "
+                                 f"at most {CAP_PILE} cards in one pile")
+            total += len(cards)
+    if total > CAP_CARDS:
+        raise ValueError(f"{' and '.join(decks)} hold {total} cards in all; the engine holds "
+                         f"at most {CAP_CARDS} cards in one duel")
 
 
 # --- one duel ------------------------------------------------------------------------------
@@ -434,7 +465,8 @@ def read_manifest(out_dir: str | Path) -> dict:
 
 
 def _prepare_out(out_dir: Path, manifest: dict, resume: bool) -> dict[int, dict]:
-    out_dir.mkdir(parents=True, exist_ok=True)
+    with writing(out_dir):
+        out_dir.mkdir(parents=True, exist_ok=True)
     results, man_path = out_dir / RESULTS_FILE, out_dir / MANIFEST_FILE
     done: dict[int, dict] = {}
     if results.exists() and results.stat().st_size and not resume:
@@ -449,8 +481,9 @@ def _prepare_out(out_dir: Path, manifest: dict, resume: bool) -> dict[int, dict]
     if resume and results.exists():
         for record in read_results(results):
             done.setdefault(record["index"], record)
-        _complete_prefix(results)
-    man_path.write_text(json.dumps(manifest, indent=1) + "\n")
+        with writing(results):
+            _complete_prefix(results)
+    write_text(man_path, json.dumps(manifest, indent=1) + "\n")
     return done
 
 
@@ -545,6 +578,9 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
         When ``out_dir`` already holds results and ``resume`` is False.
     ValueError
         On bad arguments, or when resuming a run of other decks, rules or seed.
+    pysim.tables.OutputError
+        (an ``OSError``) When a file of ``out_dir`` cannot be written (a full disk); the
+        message names the file. The records written before stay valid for ``resume``.
     """
     if n < 0 or seed < 0:
         raise ValueError(f"n and seed must be >= 0, got n={n}, seed={seed}")
@@ -564,7 +600,7 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
         out_dir = Path(out_dir)
         manifest = {"seed": seed, "n": n, "spec": spec.fingerprint(), "meta": dict(meta or {})}
         done = _prepare_out(out_dir, manifest, resume)
-        sink = (out_dir / RESULTS_FILE).open("a", encoding="utf-8")
+        sink = _ResultsSink(out_dir / RESULTS_FILE)
     todo = [i for i in range(n) if i not in done]
     size = chunk_size or _default_chunk_size(len(todo), workers)
     chunks = list(_chunks(todo, size))
@@ -583,6 +619,25 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     return [done[i] for i in sorted(done) if i < n]
 
 
+class _ResultsSink:
+    """``duels.jsonl`` opened for appending; any failure to write it (a full disk) is an
+    :class:`~pysim.tables.OutputError` that names the file."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        with writing(path):
+            self.file = path.open("a", encoding="utf-8")
+
+    def write(self, lines: str) -> None:
+        with writing(self.path):
+            self.file.write(lines)
+            self.file.flush()
+
+    def close(self) -> None:
+        with writing(self.path):
+            self.file.close()
+
+
 def _context(start_method: str | None):
     # The named start method, else the one the caller set, else the platform's default, by
     # name: multiprocessing.get_context(None) would fix the process-wide start method.
@@ -598,7 +653,6 @@ def _collect(batches, done, sink, bar) -> None:
         for batch, lines in batches:
             if sink is not None:
                 sink.write(lines)
-                sink.flush()
             for record in batch:
                 done[record["index"]] = record
             errors = sum("error" in r for r in batch)

@@ -41,6 +41,20 @@ def test_illegal_action_raises_value_error_and_leaves_state_unchanged():
     assert np.array_equal(before, duel.buffer)
 
 
+@pytest.mark.parametrize("flag", [True, False, np.True_, np.False_])
+def test_apply_refuses_bools(flag):
+    # Input: apply(True): a bool is an int subclass, so True was played as action 1
+    # (ACT_TO_END); numpy bools are refused alike. The state is unchanged.
+    duel = position(hands=([vanilla(1000, 1000)], []))
+    before, turn = duel.buffer, duel.turn()
+    assert A.ACT_TO_END == 1 and A.ACT_TO_END in duel.legal_actions()
+    with pytest.raises(IllegalActionError, match="a bool, not an action code"):
+        duel.apply(flag)
+    assert np.array_equal(before, duel.buffer)
+    duel.apply(np.int64(A.ACT_TO_END))  # numpy integers stay accepted
+    assert duel.turn() == turn + 1
+
+
 def test_action_after_the_end_is_refused():
     deck0, deck1 = vanilla_decks()
     duel = Duel(test_db(), deck0, deck1, seed=1)

@@ -44,6 +44,12 @@ ARTWORK_OFFSET = 10
 
 # `datas.level` packs Pendulum scales in its high bytes; the Level is the low byte.
 LEVEL_MASK = 0xFF
+#: The highest Level (or Rank) a card can have.
+MAX_LEVEL = 12
+#: YGOPro's mark for an ATK or DEF printed as "?": played as 0, shown as "?".
+UNKNOWN_STAT = -2
+# Card data goes into the engine's int32 tables.
+INT32_MAX = 2**31 - 1
 
 ATTRIBUTES = {0x1: "EARTH", 0x2: "WATER", 0x4: "FIRE", 0x8: "WIND",
               0x10: "LIGHT", 0x20: "DARK", 0x40: "DIVINE"}
@@ -62,6 +68,36 @@ class CardInfo:
     race: int
     atk: int
     defense: int
+    #: True when the card's ATK / DEF is printed as "?" (``atk`` / ``defense`` are then 0).
+    atk_unknown: bool = False
+    def_unknown: bool = False
+
+    @property
+    def atk_text(self) -> str:
+        """The ATK as printed: a number, or "?"."""
+        return "?" if self.atk_unknown else str(self.atk)
+
+    @property
+    def def_text(self) -> str:
+        """The DEF as printed: a number, or "?"."""
+        return "?" if self.def_unknown else str(self.defense)
+
+    def describe(self) -> str:
+        """describe() -> str
+
+        One line of the card's facts, with "?" for an ATK or DEF printed as "?".
+
+        Examples
+        --------
+        >>> CardDB()[89631139].describe()
+        'Blue-Eyes White Dragon (89631139): Level 8 LIGHT Monster, ATK 3000 / DEF 2500'
+        """
+        head = f"{self.name} ({self.code:08d}): "
+        if not self.is_monster:
+            return head + self.kind
+        attribute = ATTRIBUTES.get(self.attribute, "no Attribute")
+        return (head + f"Level {self.level} {attribute} Monster, "
+                f"ATK {self.atk_text} / DEF {self.def_text}")
 
     @property
     def base_code(self) -> int:
@@ -139,10 +175,13 @@ class CardDB:
         ------
         FileNotFoundError
             When ``path`` does not exist.
-        ValueError
-            When the file is not a card database (no ``datas``/``texts`` tables).
+        CardDataError
+            (a ``ValueError``) When the file is not a card database or holds an impossible
+            value (see :func:`read_cdb`); one line naming the file, passcode and column.
         """
         path = Path(path)
+        if path.is_dir():
+            raise CardDataError(f"{path}: a folder, not a card database")
         if not path.is_file():
             raise FileNotFoundError(f"card database not found: {path}")
         merged = {c.code: c for c in _read_bundled()}
@@ -236,18 +275,106 @@ def _read_bundled() -> list[CardInfo]:
                      atk=int(r["atk"]), defense=int(r["def"])) for r in rows]
 
 
+class CardDataError(ValueError):
+    """A ``cards.cdb`` the engine cannot play from; the message is one line naming the file
+    (and, for a bad value, the passcode and the column)."""
+
+
+# The `datas` columns a card is read from, in query order, then the name from `texts`.
+_CDB_COLUMNS = ("id", "alias", "type", "level", "attribute", "race", "atk", "def")
+_CDB_QUERY = ("SELECT d.id, d.alias, d.type, d.level, d.attribute, d.race, d.atk, d.def, "
+              "t.name FROM datas d LEFT JOIN texts t ON t.id = d.id")
+
+
 def read_cdb(path: str | Path) -> list[CardInfo]:
-    """Read every card of a YGOPro ``cards.cdb`` (SQLite: ``datas`` joined with ``texts``)."""
+    """read_cdb(path) -> list of CardInfo
+
+    Read every card of a YGOPro ``cards.cdb`` (SQLite: ``datas`` joined with ``texts``).
+
+    An ATK or DEF of -2 (YGOPro's "?") is played as 0 and shown as "?". The Level is the low
+    byte of ``datas.level`` (YGOPro packs Pendulum Scales in the high bytes).
+
+    Raises
+    ------
+    CardDataError
+        (a ``ValueError``) when the file is not an SQLite database, lacks the ``datas`` or
+        ``texts`` table or one of their columns, or holds an impossible value: NULL or text
+        where a number belongs, a value outside the int32 range, a negative ATK/DEF other
+        than -2, a Level outside 0-12. The message names the file, the passcode and the column.
+    """
+    path = Path(path)
     try:
-        con = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True)
+        # A file: URI built from the resolved path percent-encodes '#', '?' and '%', which a
+        # raw "file:{path}" would read as a fragment, a query or an escape.
+        con = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
         try:
-            rows = con.execute(
-                "SELECT d.id, d.alias, d.type, d.level, d.attribute, d.race, d.atk, d.def, "
-                "COALESCE(t.name, '') FROM datas d LEFT JOIN texts t ON t.id = d.id").fetchall()
+            _check_schema(con, path)
+            rows = con.execute(_CDB_QUERY).fetchall()
         finally:
             con.close()
-    except sqlite3.DatabaseError as exc:
-        raise ValueError(f"{path}: not a YGOPro card database ({exc})") from None
-    return [CardInfo(code=r[0], alias=r[1] or 0, name=r[8], type=r[2],
-                     level=r[3] & LEVEL_MASK, attribute=r[4], race=r[5],
-                     atk=r[6], defense=r[7]) for r in rows]
+    except sqlite3.Error as exc:
+        raise CardDataError(f"{path}: not a YGOPro card database ({_sqlite_reason(exc)})") from None
+    return [_card_from_row(path, number, row) for number, row in enumerate(rows, 1)]
+
+
+def _sqlite_reason(exc: sqlite3.Error) -> str:
+    text = str(exc)
+    if "file is not a database" in text:
+        return "not an SQLite file"
+    return text
+
+
+def _check_schema(con: sqlite3.Connection, path: Path) -> None:
+    # The tables and columns the query needs, named when missing (not "no such column: d.atk").
+    needed = {"datas": _CDB_COLUMNS, "texts": ("id", "name")}
+    tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    for table, columns in needed.items():
+        if table not in tables:
+            raise CardDataError(f"{path}: not a YGOPro card database (it has no table {table!r})")
+        present = {r[1].lower() for r in con.execute(f"PRAGMA table_info({table})")}
+        missing = [c for c in columns if c not in present]
+        if missing:
+            raise CardDataError(f"{path}: not a YGOPro card database (table {table!r} has no "
+                                f"column {', '.join(map(repr, missing))})")
+
+
+def _card_from_row(path: Path, number: int, row: tuple) -> CardInfo:
+    # One `datas` row, checked column by column: an impossible value is an error, not a card.
+    code = row[0]
+    card = f"card {code:08d}" if type(code) is int else f"row {number}"
+    values = {col: _int_column(path, card, col, value) for col, value in zip(_CDB_COLUMNS, row)}
+    for col in ("id", "alias", "type", "level", "attribute", "race"):
+        if values[col] < 0:
+            raise CardDataError(f"{path}: {card}, column {col}: {values[col]} is negative")
+    for col in ("atk", "def"):
+        if values[col] < 0 and values[col] != UNKNOWN_STAT:
+            raise CardDataError(f"{path}: {card}, column {col}: {values[col]} is not a valid "
+                                f"{col.upper()} (0 or more, or {UNKNOWN_STAT} for \"?\")")
+    level = values["level"] & LEVEL_MASK
+    if level > MAX_LEVEL:
+        raise CardDataError(f"{path}: {card}, column level: Level {level} (the low byte of "
+                            f"{values['level']}) is outside 0-{MAX_LEVEL}")
+    name = row[len(_CDB_COLUMNS)]
+    if isinstance(name, bytes):
+        name = name.decode("utf-8", "replace")
+    return CardInfo(code=values["id"], alias=values["alias"], name="" if name is None else str(name),
+                    type=values["type"], level=level, attribute=values["attribute"],
+                    race=values["race"], atk=max(0, values["atk"]), defense=max(0, values["def"]),
+                    atk_unknown=values["atk"] == UNKNOWN_STAT,
+                    def_unknown=values["def"] == UNKNOWN_STAT)
+
+
+def _int_column(path: Path, card: str, column: str, value) -> int:
+    # SQLite hands back int, float, str, bytes or None whatever the column's declared type.
+    if value is None:
+        raise CardDataError(f"{path}: {card}, column {column}: NULL where a number belongs")
+    if type(value) is not int:
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        else:
+            shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+            raise CardDataError(f"{path}: {card}, column {column}: {shown} is not a whole number")
+    if not -INT32_MAX - 1 <= value <= INT32_MAX:
+        raise CardDataError(f"{path}: {card}, column {column}: {value} is outside the int32 "
+                            f"range")
+    return value

@@ -406,10 +406,14 @@ cdef class Duel:
         Raises
         ------
         IllegalActionError
-            (a ``ValueError``) when the action is not legal now; the state is unchanged.
+            (a ``ValueError``) when the action is not legal now, or not an action code (a
+            bool is refused: ``apply(True)`` would otherwise play action 1); the state is
+            unchanged.
         """
         cdef int rc
         cdef int32_t a
+        if isinstance(action, (bool, np.bool_)):  # an int subclass, but True is no action code
+            raise IllegalActionError(f"illegal action {action!r}: a bool, not an action code")
         if not isinstance(action, (int, np.integer)) or not 0 <= action < N_ACTIONS:
             raise IllegalActionError(f"illegal action {action!r}: not an action code (0..{N_ACTIONS - 1})")
         a = action

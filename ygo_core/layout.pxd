@@ -354,6 +354,12 @@ cpdef enum:
     DRAW_RESULT = 2
 
 cpdef enum:
+    # Life Points and current ATK/DEF saturate at these ceilings instead of overflowing (the
+    # int32 maximum: any value a state word holds is within them); both stop at 0 (A08, T11).
+    LP_MAX = 2147483647
+    STAT_MAX = 2147483647
+
+cpdef enum:
     WIN_NONE = 0
     WIN_LP = 1
     WIN_DECK_OUT = 2

@@ -80,6 +80,37 @@ def test_parse_lflist_errors_name_the_line(text, message):
     assert str(err.value) == message
 
 
+@pytest.mark.parametrize("text, message", [
+    ("!A\n" + "9" * 5000 + " 1\n",
+     f"<lflist>, line 2: '{'9' * 60}...' is not a valid passcode (must be 0 to 2147483647)"),
+    ("!A\n72989439 " + "9" * 5000 + "\n",
+     f"<lflist>, line 2: passcode 72989439 has count {'9' * 60}...; it must be 0 to 3"),
+    ("!A\n72989439 -" + "9" * 5000 + "\n",
+     f"<lflist>, line 2: passcode 72989439 has count -{'9' * 59}...; it must be 0 to 3"),
+    ("!A\n2147483648 1\n",
+     "<lflist>, line 2: '2147483648' is not a valid passcode (must be 0 to 2147483647)"),
+])
+def test_parse_lflist_numbers_of_4300_digits_or_more_name_the_line(text, message):
+    # Input: a passcode or count past Python's 4,300-digit int() limit (its ValueError names
+    # neither file nor line), or a passcode past the int32 range of the engine's tables.
+    with pytest.raises(BanlistError) as err:
+        parse_lflist(text)
+    assert str(err.value) == message
+
+
+def test_parse_lflist_leading_zeros_of_any_length_are_read():
+    # Input: 5,000 leading zeros on a passcode and on a count.
+    lists = parse_lflist("!A\n" + "0" * 5000 + "72989439 " + "0" * 5000 + "1\n")
+    assert lists["A"].limits == {72989439: 1}
+
+
+def test_load_lflist_huge_count_names_the_file(tmp_path):
+    path = tmp_path / "lflist.conf"
+    path.write_text("!A\n72989439 " + "1" * 4400 + "\n")
+    with pytest.raises(BanlistError, match=rf"^{path}, line 2: passcode 72989439 has count 1{{60}}"):
+        load_lflist(path)
+
+
 def test_parse_lflist_errors_name_the_source():
     with pytest.raises(BanlistError, match=r"^my\.conf, line 1: "):
         parse_lflist("1 1\n", source="my.conf")

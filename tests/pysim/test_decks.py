@@ -128,6 +128,27 @@ def test_parse_ydk_passcode_too_large_is_an_error():
         parse_ydk("2147483648\n")
 
 
+def test_parse_ydk_passcode_of_5000_digits_names_the_line():
+    # Input: a 5,000-digit passcode, past Python's 4,300-digit int() limit (whose ValueError
+    # names neither file nor line): the usual message, with the number clipped.
+    with pytest.raises(DeckError) as err:
+        parse_ydk("#main\n06368038\n" + "9" * 5000 + "\n", source="huge.ydk")
+    assert str(err.value) == (f"huge.ydk, line 3: '{'9' * 60}...' is not a valid passcode "
+                              "(must be 1 to 2147483647)")
+
+
+def test_parse_ydk_passcode_with_5000_leading_zeros_is_read():
+    # Input: a passcode padded with 5,000 zeros: leading zeros are allowed, whatever their number.
+    assert parse_ydk("0" * 5000 + "6368038\n").main == (GAIA,)
+
+
+def test_load_ydk_passcode_of_5000_digits_names_the_file(tmp_path):
+    path = tmp_path / "huge.ydk"
+    path.write_text("#main\n" + "1" * 4301 + "\n")
+    with pytest.raises(DeckError, match=rf"^{path}, line 2: '1{{60}}\.\.\.' is not a valid passcode"):
+        load_ydk(path)
+
+
 def test_parse_ydk_rejects_non_ascii_digits():
     with pytest.raises(DeckError, match=r"got '١٢٣'$"):
         parse_ydk("١٢٣\n")

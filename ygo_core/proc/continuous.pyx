@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, int64_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport *
@@ -36,6 +36,13 @@ cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* d
             ddef[0] += s[r + LINGER_VALUE2]
 
 
+cdef inline int32_t saturated_stat(int64_t printed, int64_t change) noexcept nogil:
+    # T11: never below 0; and never past STAT_MAX (a user's card data may print up to the
+    # int32 maximum), summed in int64 so that a boost cannot wrap around.
+    cdef int64_t value = printed + change
+    return 0 if value < 0 else (STAT_MAX if value > STAT_MAX else <int32_t>value)
+
+
 cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
                  const int32_t** insns, bint reverse) noexcept nogil:
     # AA: current = printed + every modifier in force, never below 0 (T11); face-down monsters
@@ -62,8 +69,8 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
         if reverse:
             datk = -datk
             ddef = -ddef
-    card_set(s, card, CARD_ATK, max(0, db_get(db, s, card, DB_ATK) + datk))
-    card_set(s, card, CARD_DEF, max(0, db_get(db, s, card, DB_DEF) + ddef))
+    card_set(s, card, CARD_ATK, saturated_stat(db_get(db, s, card, DB_ATK), datk))
+    card_set(s, card, CARD_DEF, saturated_stat(db_get(db, s, card, DB_DEF), ddef))
 
 
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:

@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, int64_t
 from ygo_core.layout cimport *
 from ygo_core.proc.move cimport move_to_pile
 
@@ -10,10 +10,19 @@ cdef void end_duel(int32_t* s, int32_t winner, int32_t reason) noexcept nogil:
     s[HDR_DECIDER] = NO_PLAYER
 
 
-cdef void lose_life(int32_t* s, int32_t player, int32_t amount) noexcept nogil:
-    cdef int32_t lp = s[HDR_LP + player] - amount
+cdef int32_t saturated_lp(int64_t lp, int64_t change) noexcept nogil:
+    # A08: LP stop at 0; a gain stops at LP_MAX. `change` is bounded by the callers (an int32
+    # times a card count at most), so the int64 sum itself cannot overflow.
+    lp += change
     if lp < 0:
-        lp = 0
+        return 0
+    if lp > LP_MAX:
+        return LP_MAX
+    return <int32_t>lp
+
+
+cdef void lose_life(int32_t* s, int32_t player, int64_t amount) noexcept nogil:
+    cdef int32_t lp = saturated_lp(s[HDR_LP + player], -amount)
     s[HDR_LP + player] = lp
     if lp > 0 or s[HDR_STATUS] == STATUS_OVER:
         return
@@ -23,19 +32,23 @@ cdef void lose_life(int32_t* s, int32_t player, int32_t amount) noexcept nogil:
         end_duel(s, opponent(player), WIN_LP)
 
 
-cdef void lose_life_both(int32_t* s, int32_t amount0, int32_t amount1) noexcept nogil:
+cdef void lose_life_both(int32_t* s, int64_t amount0, int64_t amount1) noexcept nogil:
     cdef int32_t p
-    cdef int32_t amounts[N_PLAYERS]
+    cdef int64_t amounts[N_PLAYERS]
     amounts[0] = amount0
     amounts[1] = amount1
     for p in range(N_PLAYERS):
-        s[HDR_LP + p] = max(0, s[HDR_LP + p] - amounts[p])
+        s[HDR_LP + p] = saturated_lp(s[HDR_LP + p], -amounts[p])
     if s[HDR_STATUS] == STATUS_OVER:
         return
     if s[HDR_LP] == 0 and s[HDR_LP + 1] == 0:
         end_duel(s, DRAW_RESULT, WIN_LP)
     elif s[HDR_LP] == 0 or s[HDR_LP + 1] == 0:
         end_duel(s, 1 if s[HDR_LP] == 0 else 0, WIN_LP)
+
+
+cdef void gain_life(int32_t* s, int32_t player, int64_t amount) noexcept nogil:
+    s[HDR_LP + player] = saturated_lp(s[HDR_LP + player], amount)
 
 
 cdef int draw_cards(int32_t* s, const int32_t* db, int32_t player, int32_t n) noexcept nogil:

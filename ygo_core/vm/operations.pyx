@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t, uint32_t
+from libc.stdint cimport int32_t, int64_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, RC_DECIDE, RC_OK
 from ygo_core.actions cimport (
@@ -14,7 +14,7 @@ from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_DONE, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, turn_face_up
-from ygo_core.proc.life cimport draw_cards, end_duel, lose_life, lose_life_both
+from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 
@@ -361,12 +361,12 @@ cdef int op_return_to_hand(int32_t* s, const int32_t* db, int32_t f, int32_t lin
 cdef int op_damage(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t n = 1 if insn[INSN_C] < 0 else filter_collect(
         s, db, code_at(db, insn[INSN_C]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL)
-    lose_life(s, player_of(s, link, insn[INSN_A]), insn[INSN_B] * n)
+    lose_life(s, player_of(s, link, insn[INSN_A]), <int64_t>insn[INSN_B] * n)  # in int64: no overflow
     return RC_OK
 
 
 cdef int op_gain_lp(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
-    s[HDR_LP + player_of(s, link, insn[INSN_A])] += insn[INSN_B]
+    gain_life(s, player_of(s, link, insn[INSN_A]), insn[INSN_B])
     return RC_OK
 
 
