@@ -137,7 +137,11 @@ cpdef enum:
     HDR_ACTIVE_APPLIERS = 48
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
-    # Words 50..71 are reserved for future header fields.
+    # C10: how many cards at the top of each player's GY (two words) arrived in the current
+    # batch of moves and still wait for their owner to order them (proc/graveyard.pyx). Never
+    # more than that GY's count.
+    HDR_GY_UNORDERED = 58
+    # Words 50..71 are reserved for future header fields (58..59 taken above).
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------

@@ -11,7 +11,7 @@ from ygo_core.scripts.vocab import (
     draw, effect, flip_face_down, gain_lp, monsters, negate_activation, negate_effect, return_to_deck, send_to_gy,
 )
 
-from helpers import _synthetic_cards, card_in_hand, go_to_battle, monster_card, pass_until, vanilla
+from helpers import _synthetic_cards, card_in_hand, go_to_battle, keep_gy_order, monster_card, pass_until, vanilla
 
 NORMAL_SPELL, NORMAL_TRAP, CONTINUOUS_TRAP, COUNTER_TRAP = 0x2, 0x4, 0x20004, 0x100004
 OOKAZI = 19523799
@@ -265,4 +265,5 @@ def test_u10c_when_misses_the_timing_if_does_not(when, asked):
     _revive(duel)
     duel.apply(A.ACT_ATTACK_POSITION)
     assert duel.lp(1) == 7200
+    keep_gy_order(duel)  # C10: Ookazi and the Trap leave the chain together
     assert (duel.decision() == "yesno") == asked
