@@ -93,7 +93,7 @@ cdef int after_declaration(int32_t* s, const int32_t* db, int32_t f) noexcept no
     return start_damage_step(s)
 
 
-cdef int replay(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+cdef int replay(int32_t* s, int32_t f) noexcept nogil:
     # F09(d)-(f): a new target, a direct attack, or no attack (which still used the attack).
     # Choosing the new target is not an attack declaration: play stays in the Battle Step and
     # both players get priority again, turn player first (p.164), but "when an attack is
@@ -147,7 +147,7 @@ cdef int battle_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept no
     if step == BP_DECLARED:
         return after_declaration(s, db, f)
     if step == BP_REPLAY:
-        return replay(s, db, f)
+        return replay(s, f)
     if step == BP_LEAVE:
         if s[f + FRAME_RESULT] == WINDOW_CHAINED:
             s[f + FRAME_STEP] = BP_ASK
