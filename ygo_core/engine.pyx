@@ -90,11 +90,12 @@ cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
         if s[HDR_STACK_TOP] <= 0:
             s[HDR_ERR_ARG] = 0
             return ERR_BAD_STATE
-        settle(s, db)
-        if gy_batch_open(s):  # Equips that fell with their monster: a batch of their own
-            rc = close_gy_batches(s, db)
-            if rc < 0:
-                return rc
+        if s[HDR_DIRTY]:
+            settle(s, db)
+            if gy_batch_open(s):  # Equips that fell with their monster: a batch of their own
+                rc = close_gy_batches(s, db)
+                if rc < 0:
+                    return rc
         proc = s[top_frame(s) + FRAME_PROC]
         if proc <= PROC_NONE or proc >= N_PROCS:
             s[HDR_ERR_ARG] = proc
