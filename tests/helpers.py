@@ -118,10 +118,22 @@ def attack(attacker_zone: int, target_zone: int | None) -> int:
     return A.ACT_ATTACK + attacker_zone * A.ATTACK_TARGETS + slot
 
 
+def keep_gy_order(duel: Duel) -> None:
+    """Answer every pending C10 GY-order decision by putting the cards in the order they
+    arrived (the offered card lowest in the GY goes in next)."""
+    while duel.decision() == "gy_order":
+        gy = duel.card_ids(duel.current_player(), "gy")
+        duel.apply(min((int(a) for a in duel.legal_actions()), key=lambda a: gy.index(a - A.ACT_SELECT)))
+
+
 def pass_until(duel: Duel, decision: str) -> None:
-    """Pass every response window (E02: both players pass) until `decision` is asked."""
-    while duel.decision() == "response" and decision != "response":
-        duel.apply(A.ACT_PASS)
+    """Pass every response window (E02: both players pass) until `decision` is asked; cards
+    sent to a GY together on the way keep the order they arrived in (C10)."""
+    while duel.decision() in ("response", "gy_order") and decision not in ("response", "gy_order"):
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
     assert duel.decision() == decision, f"expected a {decision!r} decision, got {duel.decision()!r}"
 
 

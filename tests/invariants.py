@@ -16,6 +16,9 @@ def check_invariants(duel):
     assert buf[L.HDR_LP] >= 0 and buf[L.HDR_LP + 1] >= 0
     assert 0 <= buf[L.HDR_STACK_TOP] <= L.CAP_STACK
     if not duel.is_terminal():
+        # C10: every batch of GY arrivals is closed (being ordered, or settled) before a decision.
+        assert buf[L.HDR_GY_UNORDERED] == 0 and buf[L.HDR_GY_UNORDERED + 1] == 0
+    if not duel.is_terminal():
         actions = duel.legal_actions()
         assert len(actions) > 0
         assert (np.diff(actions) > 0).all(), "legal actions must be strictly ascending"

@@ -15,7 +15,7 @@ cpdef enum:
     # Open game state of the Main Phase (E05): summon, Set, Flip Summon, change position,
     # enter the Battle Phase, end the turn.
     DEC_MAIN = 1
-    # Battle Step (F03): declare an attack or end the Battle Phase.
+    # Battle Step (F03): declare an attack, end the Battle Phase, or activate with priority (E03).
     DEC_BATTLE = 2
     # Choose one Tribute for a Tribute Summon or Set (G07, G10).
     DEC_TRIBUTE = 3
@@ -37,7 +37,9 @@ cpdef enum:
     DEC_POSITION = 11
     # Which of the player's simultaneous triggers goes on the chain next (W10).
     DEC_TRIGGER_ORDER = 12
-    N_DECISIONS = 13
+    # Which of the player's cards that went to their GY together goes in next, bottom first (C10).
+    DEC_GY_ORDER = 13
+    N_DECISIONS = 14
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).

@@ -16,6 +16,7 @@ from ygo_core.proc.activation cimport activate_step, target_legal
 from ygo_core.proc.resolve cimport resolve_step
 from ygo_core.proc.triggers cimport order_legal, triggers_step, yesno_legal
 from ygo_core.proc.continuous cimport apply_continuous
+from ygo_core.proc.graveyard cimport close_gy_batches, drop_gy_batches, gy_order_legal, gy_order_step
 from ygo_core.vm.operations cimport choose_legal, position_legal
 
 # Dispatch tables, filled once at import: PROC_* -> step function, DEC_* -> legal generator.
@@ -33,6 +34,7 @@ PROCS[PROC_WINDOW] = window_step
 PROCS[PROC_ACTIVATE] = activate_step
 PROCS[PROC_RESOLVE] = resolve_step
 PROCS[PROC_TRIGGERS] = triggers_step
+PROCS[PROC_GY_ORDER] = gy_order_step
 
 LEGAL[DEC_NONE] = NULL
 LEGAL[DEC_MAIN] = main_phase_legal
@@ -47,6 +49,7 @@ LEGAL[DEC_SUMMON_NOW] = summon_now_legal
 LEGAL[DEC_REPLAY] = replay_legal
 LEGAL[DEC_POSITION] = position_legal
 LEGAL[DEC_TRIGGER_ORDER] = order_legal
+LEGAL[DEC_GY_ORDER] = gy_order_legal
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:
@@ -67,6 +70,11 @@ cdef inline void settle(int32_t* s, const int32_t* db) noexcept nogil:
         s[HDR_DIRTY] = 0
 
 
+cdef inline bint gy_batch_open(const int32_t* s) noexcept nogil:
+    # C10: cards went to a GY in the step just run (or in the settling after it).
+    return s[HDR_GY_UNORDERED] != 0 or s[HDR_GY_UNORDERED + 1] != 0
+
+
 cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
     cdef int32_t kind = s[HDR_DECISION]
     if s[HDR_STATUS] != STATUS_DECISION or kind <= DEC_NONE or kind >= N_DECISIONS:
@@ -82,7 +90,12 @@ cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
         if s[HDR_STACK_TOP] <= 0:
             s[HDR_ERR_ARG] = 0
             return ERR_BAD_STATE
-        settle(s, db)
+        if s[HDR_DIRTY]:
+            settle(s, db)
+            if gy_batch_open(s):  # Equips that fell with their monster: a batch of their own
+                rc = close_gy_batches(s, db)
+                if rc < 0:
+                    return rc
         proc = s[top_frame(s) + FRAME_PROC]
         if proc <= PROC_NONE or proc >= N_PROCS:
             s[HDR_ERR_ARG] = proc
@@ -91,8 +104,15 @@ cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
         if rc < 0:
             return rc
         if rc != RC_DECIDE:
+            # C10: what one step sent to the GYs went together; its owners order it next.
+            if gy_batch_open(s):
+                rc = close_gy_batches(s, db)
+                if rc < 0:
+                    return rc
             continue
         settle(s, db)
+        if gy_batch_open(s):
+            drop_gy_batches(s)  # a decision is already pending: the arrival order stands
         if not s[HDR_AUTO_FORCED]:
             return RC_DECIDE
         n = legal_actions(s, db, buf)

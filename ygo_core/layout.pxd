@@ -142,10 +142,14 @@ cpdef enum:
     # Turn stamps per player (two words): that player conducted a Battle Phase this turn (E01,
     # AH10: "you cannot conduct your Battle Phase the turn you activate this").
     HDR_BATTLE_PHASE_TURN = 54
-    # Words 50..71 are reserved for future header fields.
+    # C10: how many cards at the top of each player's GY (two words) arrived in the current
+    # batch of moves and still wait for their owner to order them (proc/graveyard.pyx). Never
+    # more than that GY's count.
+    HDR_GY_UNORDERED = 58
     # Bit (1 << PHASE_*) per phase of your own turn in which a Quick-Play Spell may be
     # activated from the hand (R14; switch 21: Main and Battle Phases only under tcg2002).
     HDR_RULE_QUICKPLAY_HAND_PHASES = 62
+    # Words 50..53, 56..57, 60..61 and 63..71 are reserved for future header fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------

@@ -7,7 +7,7 @@ import pytest
 from ygo_core import actions as A
 from ygo_core.duel import OBS_DECK_TOP, OBS_HAND, OBS_HEADER, OBS_MONSTER_FIELDS, OBS_SIDE
 
-from helpers import attack, card_in_hand, filler, go_to_battle, monster_card, position, vanilla
+from helpers import attack, card_in_hand, filler, go_to_battle, keep_gy_order, monster_card, position, vanilla
 
 # ---- the cards ---------------------------------------------------------------------------------
 
@@ -58,8 +58,11 @@ def pass_responses(duel):
     """Both players pass every response window until a non-response decision comes up. A
     monster Special Summoned on the way is put in face-up Attack Position (H03: the player's
     choice; the position tests ask for it explicitly)."""
-    while duel.decision() in ("response", "position"):
-        duel.apply(A.ACT_PASS if duel.decision() == "response" else A.ACT_ATTACK_POSITION)
+    while duel.decision() in ("response", "position", "gy_order"):
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)  # C10: the order they arrived in (tests/rules/test_c_graveyard.py)
+        else:
+            duel.apply(A.ACT_PASS if duel.decision() == "response" else A.ACT_ATTACK_POSITION)
 
 
 def activate_from_hand(duel, player, code):

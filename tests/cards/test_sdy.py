@@ -7,7 +7,7 @@ import pytest
 from ygo_core import actions as A
 from ygo_core import layout as L
 
-from helpers import attack, card_in_hand, monster_card, position, vanilla
+from helpers import attack, card_in_hand, keep_gy_order, monster_card, position, vanilla
 
 # ---- cards of the deck ---------------------------------------------------------------------
 SWORD = 37120512            # Sword of Dark Destruction (Equip Spell)
@@ -76,8 +76,11 @@ def pass_all(duel):
     """Both players pass every response window until something else is asked (E02, W04). A
     monster Special Summoned on the way is put in face-up Attack Position (H03: the player's
     choice; the position tests ask for it explicitly)."""
-    while duel.decision() in ("response", "position"):
-        duel.apply(A.ACT_PASS if duel.decision() == "response" else A.ACT_ATTACK_POSITION)
+    while duel.decision() in ("response", "position", "gy_order"):
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)  # C10: the order they arrived in (tests/rules/test_c_graveyard.py)
+        else:
+            duel.apply(A.ACT_PASS if duel.decision() == "response" else A.ACT_ATTACK_POSITION)
 
 
 def activate(duel, card, *targets):
@@ -316,6 +319,7 @@ def summon(duel, code, *tributes):
     duel.apply(A.ACT_SUMMON + card_in_hand(duel, duel.turn_player(), code))
     for t in tributes:
         duel.apply(A.ACT_SELECT + t)
+    keep_gy_order(duel)  # C10: the Tributes go in the order they were chosen
 
 
 def test_trap_hole_destroys_a_1000_atk_or_more_monster_just_normal_summoned_by_the_opponent():

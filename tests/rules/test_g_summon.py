@@ -1,7 +1,7 @@
 """Section G: Normal Summon, Set and Tribute Summon (rules-mr3.md; TC016, TC017, TC024)."""
 from ygo_core import actions as A
 
-from helpers import card_in_hand, monster_card, position, vanilla
+from helpers import card_in_hand, keep_gy_order, monster_card, position, vanilla
 
 L4 = vanilla(1000, 1000, level=4)
 L5 = vanilla(2000, 1000, level=5)
@@ -69,6 +69,8 @@ def test_g07_level_7_needs_two_tributes():
     # G09: a chosen Tribute cannot be chosen twice.
     assert A.ACT_SELECT + b not in duel.legal_actions()
     duel.apply(A.ACT_SELECT + a)
+    assert duel.decision() == "gy_order"  # C10: the owner orders the Tributes sent together
+    keep_gy_order(duel)
     assert sorted(duel.graveyard(0)) == sorted([L4, vanilla(1200, 1000)])
     assert duel.monsters(0)[0]["code"] == L7 and duel.monsters(0)[1]["code"] == vanilla(1100, 1000)
 
@@ -115,6 +117,7 @@ def test_g15_tc024_set_monster_is_hidden_from_the_opponent():
     duel.apply(A.ACT_SET + card_in_hand(duel, 0, L7))
     for c in duel.card_ids(0, "monsters"):
         duel.apply(A.ACT_SELECT + c)
+    keep_gy_order(duel)
     mine = duel.observation(0)
     theirs = duel.observation(1)
     own_block, foe_block = OBS_HEADER, OBS_HEADER + OBS_SIDE

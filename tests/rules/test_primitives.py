@@ -12,7 +12,7 @@ from ygo_core.scripts.vocab import (
     negate_effect, normal_summon_now, return_to_deck, send_to_gy, to_resolve,
 )
 
-from helpers import _synthetic_cards, card_in_hand, go_to_battle, monster_card, pass_until, vanilla
+from helpers import _synthetic_cards, card_in_hand, go_to_battle, keep_gy_order, monster_card, pass_until, vanilla
 
 NORMAL_SPELL, NORMAL_TRAP, CONTINUOUS_TRAP, COUNTER_TRAP = 0x2, 0x4, 0x20004, 0x100004
 OOKAZI = 19523799
@@ -273,6 +273,7 @@ def test_u10c_when_misses_the_timing_if_does_not(when, asked):
     _revive(duel)
     duel.apply(A.ACT_ATTACK_POSITION)
     assert duel.lp(1) == 7200
+    keep_gy_order(duel)  # C10: Ookazi and the Trap leave the chain together
     assert (duel.decision() == "yesno") == asked
 
 

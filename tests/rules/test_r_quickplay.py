@@ -8,7 +8,7 @@ from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import activate, card, gain_lp
 
-from helpers import _synthetic_cards, card_in_hand, vanilla
+from helpers import _synthetic_cards, card_in_hand, pass_until, vanilla
 
 QUICK_PLAY = 0x10002
 QUICK = 98100001
@@ -107,3 +107,16 @@ def test_switch21_is_a_rule_set_switch():
     assert first_offer(MR3.with_(quickplay_hand_phases=["end"]), "main1") == ("main1", 0, False)
     with pytest.raises(ValueError, match="unknown phase"):
         MR3.with_(quickplay_hand_phases=("main3",))
+
+
+def test_e03_e04_r14_a_quick_play_from_the_hand_in_your_own_battle_step():
+    # E03-E04: in the Battle Step the turn player holds priority before declaring an attack
+    # and may activate a Quick-Play Spell from the hand (R14: in their own turn).
+    duel = at(hands=([QUICK], []), monsters=([vanilla(1000, 1000)], []))
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")   # the Start Step's window (F02) offers it too
+    quick = card_in_hand(duel, 0, QUICK)
+    assert list(duel.legal_actions()) == [A.ACT_END_BATTLE, A.ACT_ACTIVATE + quick, A.ACT_ATTACK + A.ATTACK_DIRECT]
+    duel.apply(A.ACT_ACTIVATE + quick)
+    assert duel.lp(0) == 8300 and duel.graveyard(0) == [QUICK]
+    assert (duel.phase(), duel.decision()) == ("battle", "battle")

@@ -2,7 +2,7 @@
 scenarios TC007, TC014). Cards are the Starter Decks' (ygo_core/scripts)."""
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, go_to_battle, monster_card, position, vanilla
+from helpers import attack, card_in_hand, go_to_battle, keep_gy_order, monster_card, position, vanilla
 
 DARK_HOLE = 53129443
 DIAN_KETO = 84257639
@@ -147,6 +147,7 @@ def test_v03_a_target_gone_before_resolution_is_not_affected():
     duel.apply(A.ACT_SELECT + stolen)
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 1))
     duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    keep_gy_order(duel)  # C10: P1 orders their two destroyed monsters
     assert duel.chain() == [] and duel.card_ids(0, "monsters") == [] and duel.card_ids(1, "monsters") == []
     assert sorted(duel.graveyard(1)) == sorted([vanilla(1500, 1000), vanilla(1600, 1000), TWO_PRONGED])
 
@@ -201,6 +202,7 @@ def test_f09_replay_when_the_target_is_destroyed_in_the_battle_step():
     duel.apply(A.ACT_SELECT + target)
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 1))
     duel.apply(A.ACT_SELECT + monster_card(duel, 0, 1))
+    keep_gy_order(duel)  # C10: P1 orders their two destroyed monsters
     # Nobody can respond, so the chain resolves; P1 has no monster left: the replay offers a direct attack or no attack (F09d).
     assert duel.decision() == "replay"
     assert list(duel.legal_actions()) == [A.ACT_PASS, attack(0, None)]
@@ -217,6 +219,7 @@ def test_f09e_declining_the_replay_still_uses_the_attack():
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 1))
     duel.apply(A.ACT_SELECT + monster_card(duel, 0, 1))
+    keep_gy_order(duel)
     assert duel.decision() == "replay"
     duel.apply(A.ACT_PASS)  # no attack
     assert list(duel.legal_actions()) == [A.ACT_END_BATTLE]

@@ -1,5 +1,6 @@
-# The Battle Phase (F01-F13, F25-F26): Start Step, attack declarations and their response
-# window, replays, the Damage Step for each attack, End Step.
+# The Battle Phase (F01-F13, F25-F26): Start Step, the Battle Step (the turn player declares
+# attacks or, holding priority, activates: E03), attack declarations and their response window,
+# replays and the Battle Step window after them, the Damage Step for each attack, End Step.
 
 from libc.stdint cimport int32_t
 

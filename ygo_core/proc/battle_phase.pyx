@@ -2,8 +2,8 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport (
-    ACT_ATTACK, ACT_END_BATTLE, ACT_PASS, ATTACK_DIRECT, ATTACK_TARGETS, DEC_BATTLE, DEC_REPLAY,
-    request_decision,
+    ACT_ACTIVATE, ACT_ATTACK, ACT_END_BATTLE, ACT_PASS, ATTACK_DIRECT, ATTACK_TARGETS, DEC_BATTLE,
+    DEC_REPLAY, request_decision,
 )
 from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame
 from ygo_core.vm.opcodes cimport EV_ATTACK_DECLARED
@@ -11,7 +11,15 @@ from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.move cimport count_monsters
 from ygo_core.proc.continuous cimport cannot_attack
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_event_window, open_window
+from ygo_core.proc.activation cimport gen_activations
+from ygo_core.proc.window cimport (
+    WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_event_window, open_window, start_chain,
+)
+
+cdef enum:
+    # E03-E04: the turn player's activations in the Battle Step, with no attack in progress:
+    # a plain priority context (no open game state, so Spell Speed 2 and up only: E05).
+    CTX_BATTLE_STEP = 0
 
 cdef enum:
     # F04: attacks a monster may declare per turn unless an effect says otherwise.
@@ -87,6 +95,10 @@ cdef int after_declaration(int32_t* s, const int32_t* db, int32_t f) noexcept no
 
 cdef int replay(int32_t* s, int32_t f) noexcept nogil:
     # F09(d)-(f): a new target, a direct attack, or no attack (which still used the attack).
+    # Choosing the new target is not an attack declaration: play stays in the Battle Step and
+    # both players get priority again, turn player first (p.164), but "when an attack is
+    # declared" cards are shut out (the last event is not the declaration). Once both pass,
+    # the replay check runs again against the new target.
     cdef int32_t action = s[HDR_ACTION]
     cdef int32_t slot
     s[f + FRAME_STEP] = BP_ASK
@@ -96,14 +108,23 @@ cdef int replay(int32_t* s, int32_t f) noexcept nogil:
         return RC_OK
     slot = (action - ACT_ATTACK) % ATTACK_TARGETS
     s[HDR_ATTACK_TARGET] = NO_CARD if slot == ATTACK_DIRECT else zone_card(s, opponent(s[HDR_TURN_PLAYER]), ZONE_MONSTER + slot)
-    return start_damage_step(s)
+    snapshot_defenders(s, f)
+    s[HDR_EVENT] = 0
+    s[f + FRAME_STEP] = BP_DECLARED
+    return open_event_window(s, 0)
 
 
 cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t action = s[HDR_ACTION]
     cdef int32_t g
     s[HDR_EVENT] = 0
-    if s[HDR_ACTION] != ACT_END_BATTLE:
-        return declare_attack(s, db, f, s[HDR_ACTION])
+    if action >= ACT_ATTACK:
+        return declare_attack(s, db, f, action)
+    if action != ACT_END_BATTLE:
+        # E03: the turn player holds priority before declaring; once the chain has resolved,
+        # they are back in the Battle Step.
+        s[f + FRAME_STEP] = BP_ASK
+        return start_chain(s, s[HDR_TURN_PLAYER], action - ACT_ACTIVATE, CTX_BATTLE_STEP)
     # E02: the opponent may still respond before the Battle Step ends.
     s[f + FRAME_STEP] = BP_LEAVE
     s[f + FRAME_RESULT] = 0
@@ -155,9 +176,13 @@ cdef int32_t attacks_of(const int32_t* s, int32_t a, int32_t* out, int32_t n) no
 
 
 cdef int32_t battle_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    # F03, F08: declare an attack or end the Battle Step; E03-E04: with priority, the turn
+    # player may first activate what is legal outside the open game state (Quick-Play Spells,
+    # Traps, Quick effects). ACT_ACTIVATE codes lie between ACT_END_BATTLE and the attacks.
     cdef int32_t player = s[HDR_TURN_PLAYER]
     cdef int32_t n = 0, a, attacker
     out[n] = ACT_END_BATTLE; n += 1
+    n += gen_activations(s, db, player, CTX_BATTLE_STEP, out + n)
     for a in range(CAP_MZONE):
         attacker = zone_card(s, player, ZONE_MONSTER + a)
         if attacker != NO_CARD and can_attack(s, db, attacker):

@@ -4,7 +4,7 @@ from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
-from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
+from ygo_core.proc.move cimport change_control, move_to_pile
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -146,19 +146,11 @@ cdef bint linger_on_card(const int32_t* s, int32_t kind, int32_t card, int32_t p
 
 
 cdef void return_control(int32_t* s, const int32_t* db, int32_t r) noexcept nogil:
-    # Y13-Y14: a monster whose control was taken goes back to its owner, or to the GY when the
-    # owner has no free Monster Zone.
+    # Y13-Y14: a monster whose control was taken goes back to its owner (destroyed when the
+    # owner has no free Monster Zone), if it is still the same monster on the field.
     cdef int32_t card = s[r + LINGER_CARD]
-    cdef int32_t owner = card_get(s, card, CARD_OWNER)
-    cdef int32_t zone
-    if (card_get(s, card, CARD_LOCATION) != LOC_MZONE or card_get(s, card, CARD_STINT) != s[r + LINGER_STINT]
-            or card_get(s, card, CARD_CONTROLLER) == owner):
-        return
-    zone = free_monster_zone(s, owner)
-    if zone < 0:
-        move_to_pile(s, db, card, PILE_GY)
-    else:
-        move_to_zone(s, db, card, owner, ZONE_MONSTER + zone, card_get(s, card, CARD_POSITION))
+    if card_get(s, card, CARD_STINT) == s[r + LINGER_STINT]:
+        change_control(s, db, card, card_get(s, card, CARD_OWNER))
 
 
 cdef int expire_lingering(int32_t* s, const int32_t* db) noexcept nogil:

@@ -16,7 +16,9 @@ cpdef enum:
     PROC_RESOLVE = 9
     # Putting pending triggers on the chain (W07).
     PROC_TRIGGERS = 10
-    N_PROCS = 11
+    # The owner orders cards that went to their GY together (C10).
+    PROC_GY_ORDER = 11
+    N_PROCS = 12
 
 # The signature every procedure step shares: state, card data, offset of its own frame.
 # It returns RC_OK to let the driver continue, RC_DECIDE after request_decision, or an ERR_*.

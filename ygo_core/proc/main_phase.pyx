@@ -4,19 +4,16 @@ from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport *
 from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame, return_to_caller
 from ygo_core.vm.opcodes cimport LING_SKIP_BATTLE
-from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_SUMMON
+from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.turn cimport NEXT_BATTLE, NEXT_END
 from ygo_core.proc.move cimport sorted_cards
 from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon
 from ygo_core.proc.position cimport (
     can_change_position, can_flip_summon, change_position, flip_summon,
 )
-from ygo_core.proc.activation cimport (
-    AC_F_CARD, AC_F_CTX, AC_F_EFFECT, AC_F_PLAYER, CTX_OPEN_STATE, can_set_spell_trap, gen_activations,
-    set_spell_trap,
-)
+from ygo_core.proc.activation cimport CTX_OPEN_STATE, can_set_spell_trap, gen_activations, set_spell_trap
 from ygo_core.proc.continuous cimport linger_active
-from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window
+from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window, start_chain
 
 cdef int start_summon(int32_t* s, int32_t card, int32_t mode) noexcept nogil:
     cdef int32_t g = push_frame(s, PROC_SUMMON, 0)
@@ -25,22 +22,6 @@ cdef int start_summon(int32_t* s, int32_t card, int32_t mode) noexcept nogil:
     s[g + SUMMON_F_CARD] = card
     s[g + SUMMON_F_MODE] = mode
     s[g + SUMMON_F_PLAYER] = s[HDR_TURN_PLAYER]
-    return RC_OK
-
-
-cdef int start_activation(int32_t* s, int32_t card) noexcept nogil:
-    # R01, W04: the activation becomes chain link 1 and the opponent may respond; once the
-    # chain has resolved, the open game state resumes.
-    cdef int32_t g = open_window(s, opponent(s[HDR_TURN_PLAYER]), WF_RETURN_AFTER_CHAIN)
-    if g < 0:
-        return g
-    g = push_frame(s, PROC_ACTIVATE, 0)
-    if g < 0:
-        return g
-    s[g + AC_F_CARD] = card
-    s[g + AC_F_PLAYER] = s[HDR_TURN_PLAYER]
-    s[g + AC_F_EFFECT] = -1
-    s[g + AC_F_CTX] = CTX_OPEN_STATE
     return RC_OK
 
 
@@ -73,7 +54,7 @@ cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if action < ACT_SELECT:
         change_position(s, action - ACT_CHANGE_POSITION)
         return RC_OK
-    return start_activation(s, action - ACT_ACTIVATE)
+    return start_chain(s, s[HDR_TURN_PLAYER], action - ACT_ACTIVATE, CTX_OPEN_STATE)
 
 
 cdef int main_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:

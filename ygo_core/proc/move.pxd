@@ -8,10 +8,18 @@ from libc.stdint cimport int32_t
 # ERR_CAPACITY.
 cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil
 # Puts a card on top of one of its owner's piles (C10: cards always go to the owner's GY).
+# A card going to the GY joins the owner's batch of unordered arrivals (HDR_GY_UNORDERED),
+# which the driver closes after the step that moved it (proc/graveyard.pyx); a card placed
+# by a position set-up (from nowhere) does not.
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil
 # Puts a card into a field zone of `player` with `position`.
 cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t player,
                       int32_t zone, int32_t position) noexcept nogil
+# Y13-Y14: control of a monster on the field passes to `player`, into their lowest free Monster
+# Zone, keeping its position; with no free zone the monster is destroyed and sent to its
+# owner's GY (by the rules, not by an effect). Returns 1 when control changed, 0 when it did
+# not (already theirs, not on the field, or destroyed).
+cdef int change_control(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil
 # The lowest free Monster Zone of `player`, or -1 (C02; MR3 zones have no column effects, so
 # the engine picks the zone rather than asking).
 cdef int32_t free_monster_zone(const int32_t* s, int32_t player) noexcept nogil

@@ -43,6 +43,8 @@ cdef void detach(int32_t* s, int32_t card) noexcept nogil:
     if pile >= 0:
         base = pile_offset(player, pile)
         n = s[base]
+        if pile == PILE_GY and seq >= n - s[HDR_GY_UNORDERED + player]:
+            s[HDR_GY_UNORDERED + player] -= 1  # it leaves before its order was chosen (C10)
         for i in range(seq, n - 1):
             moved = s[base + 2 + i]
             s[base + 1 + i] = moved
@@ -97,6 +99,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     card_set(s, card, CARD_CONTROLLER, owner)
     card_set(s, card, CARD_LOCATION, location_of_pile(pile))
     card_set(s, card, CARD_SEQUENCE, n)
+    if pile == PILE_GY and was != LOC_NONE:
+        s[HDR_GY_UNORDERED + owner] += 1  # C10: its owner orders the batch (proc/graveyard.pyx)
     if pile == PILE_DECK or pile == PILE_HAND:
         card_set(s, card, CARD_REVEALED, 0)  # C15: a reveal ends when the card is hidden again
     return RC_OK
@@ -124,6 +128,18 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
         card_set(s, card, CARD_LOCATION, LOC_FZONE)
         card_set(s, card, CARD_SEQUENCE, 0)
     return RC_OK
+
+
+cdef int change_control(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t zone
+    if card_get(s, card, CARD_LOCATION) != LOC_MZONE or card_get(s, card, CARD_CONTROLLER) == player:
+        return 0
+    zone = free_monster_zone(s, player)
+    if zone < 0:
+        move_to_pile(s, db, card, PILE_GY)
+        return 0
+    move_to_zone(s, db, card, player, ZONE_MONSTER + zone, card_get(s, card, CARD_POSITION))
+    return 1
 
 
 cdef int32_t free_monster_zone(const int32_t* s, int32_t player) noexcept nogil:

@@ -34,5 +34,9 @@ cpdef enum:
 cdef int32_t open_window(int32_t* s, int32_t first, int32_t flags) noexcept nogil
 # Pushes a window and, above it, the placing of pending triggers (after an event).
 cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil
+# R01, W04, E03: `player`, holding priority in an open state (Main Phase, Battle Step),
+# activates `card`: it becomes chain link 1, the opponent may respond, and the open state
+# resumes once the chain has resolved. `ctx` is the activation context that made it legal.
+cdef int start_chain(int32_t* s, int32_t player, int32_t card, int32_t ctx) noexcept nogil
 cdef int window_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
 cdef int32_t response_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

@@ -32,6 +32,20 @@ cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil:
     return RC_OK
 
 
+cdef int start_chain(int32_t* s, int32_t player, int32_t card, int32_t ctx) noexcept nogil:
+    cdef int32_t g = open_window(s, opponent(player), WF_RETURN_AFTER_CHAIN)
+    if g < 0:
+        return g
+    g = push_frame(s, PROC_ACTIVATE, 0)
+    if g < 0:
+        return g
+    s[g + AC_F_CARD] = card
+    s[g + AC_F_PLAYER] = player
+    s[g + AC_F_EFFECT] = -1
+    s[g + AC_F_CTX] = ctx
+    return RC_OK
+
+
 cdef int32_t context(const int32_t* s, int32_t f) noexcept nogil:
     return s[f + WIN_F_FLAGS]
 

@@ -13,7 +13,7 @@ from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_DONE, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
-from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, turn_face_up
+from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile, move_to_zone, turn_face_up
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
@@ -107,13 +107,11 @@ cdef int refresh_hands(int32_t* s, const int32_t* db) noexcept nogil:
 
 
 cdef void take_control(int32_t* s, const int32_t* db, int32_t link, int32_t card) noexcept nogil:
-    # Y13: control moves to the effect's player until the end of the turn.
+    # Y13: control moves to the effect's player until the end of the turn; Y14: if their
+    # Monster Zones filled up before the resolution, the monster is destroyed instead.
     cdef int32_t player = s[link + LINK_PLAYER]
-    cdef int32_t zone = free_monster_zone(s, player)
-    if card_get(s, card, CARD_CONTROLLER) == player or zone < 0:
-        return
-    move_to_zone(s, db, card, player, ZONE_MONSTER + zone, card_get(s, card, CARD_POSITION))
-    add_linger(s, LING_CONTROL, card, player, 0, 0, s[HDR_TURN], NO_CARD)
+    if change_control(s, db, card, player):
+        add_linger(s, LING_CONTROL, card, player, 0, 0, s[HDR_TURN], NO_CARD)
 
 
 cdef void reveal(int32_t* s, int32_t card, int32_t to_mask) noexcept nogil:
