@@ -74,7 +74,7 @@ def starter_decks():
     return load_ydk(BUNDLED_DECKS / "starter-yugi.ydk"), load_ydk(BUNDLED_DECKS / "starter-kaiba.ydk")
 
 
-# The scripted GOAT staples (ygo_core/scripts/goat.py).
+# The scripted GOAT staples (ygo_core/scripts/goat/).
 GOAT_STAPLES = [55144522, 5318639, 19613556, 44095762, 14087893, 56120475, 53582587, 32807846,
                 62279055, 83555666]
 

@@ -191,9 +191,8 @@ cpdef enum:
     CARD_EQUIPPED_TO = 17
     # That monster's CARD_STINT when it was equipped: a new stint means a new card (AD01).
     CARD_EQUIPPED_STINT = 18
-    # Spare word.
-    CARD_SPARE = 19
-    CARD_WIDTH = 20
+    # Words 19..23 are reserved for the GOAT format's mechanisms (counters, Tokens, negation).
+    CARD_WIDTH = 24
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
 cpdef enum:

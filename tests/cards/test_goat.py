@@ -1,4 +1,4 @@
-"""GOAT-format staples (ygo_core/scripts/goat.py): one test or more per card, each in a set-up
+"""GOAT-format staples (ygo_core/scripts/goat/): one test or more per card, each in a set-up
 position, citing the rules it relies on (rules-mr3.md)."""
 from ygo_core import actions as A
 

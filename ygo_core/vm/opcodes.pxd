@@ -2,6 +2,21 @@
 # vocabulary (ygo_core/scripts/vocab.py) compiles card declarations to these; the core
 # interprets them (vm/filters.pyx, vm/conditions.pyx, vm/operations.pyx). `cpdef enum` makes
 # every constant importable by the compiler, so the format is declared only here.
+#
+# Number ranges, so that families of mechanisms added side by side never share a value:
+#   OP_*     1-39 the 2002 sets and first staples | 40-59 triggers | 60-79 activated effects
+#            and costs | 80-99 battle | 100-119 negation and locks | 120-159 summons, Extra Deck
+#   COND_*   1-19 | 20-29 triggers | 30-39 activated | 40-49 battle | 50-59 locks | 60-69 summons
+#   APPLY_*  1-9 | 10-19 battle | 20-29 locks | 30-39 summons | 40-44 activated
+#   LING_*   1-19 | 20-24 triggers | 25-29 activated | 30-34 battle | 35-39 locks | 40-44 summons
+#   EV_* bits (1 << n): n 0-6 | 7-13 triggers | 14-17 battle | 18-20 summons | 21-22 activated
+#   FXF_* bits (1 << n): n 0-10 | 11-13 triggers | 14-17 activated | 18-20 battle | 21-23 locks
+#            | 24-27 summons
+#   FXK_*    1-4 | 5-6 activated | 7-8 summons
+#   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
+#   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
+#            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
+#            family at a time (say so in the commit)
 
 # ---- Effect rows (FX_WIDTH words each) -------------------------------------------------------
 cpdef enum:
@@ -156,6 +171,10 @@ cpdef enum:
     COND_SUMMONABLE_IN_HAND = 6
     # COND_NO_BATTLE_PHASE: the player has not conducted a Battle Phase this turn (AH10).
     COND_NO_BATTLE_PHASE = 7
+
+cpdef enum:
+    # Size of the operation table (vm/operations.pyx): every OP_* is below it.
+    OP_CAPACITY = 160
 
 cpdef enum:
     # Operations (resolution). Selections (SEL_*) name which cards an operation acts on.

@@ -309,7 +309,7 @@ ctypedef int (*op_fn)(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                       const int32_t* insn) noexcept nogil
 
 cdef enum:
-    N_OPS = OP_NEGATE_ATTACK + 1
+    N_OPS = OP_CAPACITY
 
 
 cdef int op_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
