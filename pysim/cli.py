@@ -196,8 +196,17 @@ def load_decks(args, deck_args: list[str], cards=None):
     cards = load_cards(args.cdb) if cards is None else cards
     if not args.no_validate:
         banlist = load_banlist(args.lflist, args.banlist)
-        for deck in decks:
-            check_deck(deck, cards, banlist, args.rules)
+        problems = []
+        for deck in decks:  # every invalid deck is reported at once, not only the first
+            try:
+                check_deck(deck, cards, banlist, args.rules)
+            except (CliError, ValueError) as exc:  # a DeckError is a ValueError
+                problems.append(_message(exc))
+        if len(problems) == 1:
+            raise CliError(problems[0])
+        if problems:
+            raise CliError(f"{len(problems)} of {len(decks)} decks are invalid:\n  "
+                           + "\n  ".join(p.replace("\n", "\n    ") for p in problems))
     return decks, cards
 
 
@@ -390,6 +399,57 @@ def cmd_hands(args) -> int:
     return 0
 
 
+def cmd_cards(args) -> int:
+    """What the engine implements: the playable cards, or each deck's unimplemented ones."""
+    cards = load_cards(args.cdb)
+    if args.decks:
+        return _cards_of_decks([read_deck(d) for d in args.decks], cards)
+    playable = sorted((info for info in cards if cards.is_playable(info.code)),
+                      key=lambda info: (_kind_of(info), info.name))
+    by_kind: dict[str, list] = {}
+    for info in playable:
+        by_kind.setdefault(_kind_of(info), []).append(info)
+    print(f"{len(playable)} cards the engine implements, of {len(cards)} in the card data:")
+    for kind, infos in by_kind.items():
+        print(f"  {kind}: {len(infos)}")
+        if args.all:
+            for info in infos:
+                print(f"    {info.code:08d} {info.name}")
+    if not args.all:
+        print("(--all lists them; give decks to see what they are missing)")
+    return 0
+
+
+def _cards_of_decks(decks, cards) -> int:
+    missing_any = False
+    for number, deck in enumerate(decks, 1):
+        dead = dead_cards(deck, cards)
+        name = _deck_name(deck, number)
+        unknown = sorted({c for c in deck.main + deck.extra + deck.side if c not in cards})
+        if unknown:
+            missing_any = True
+            print(f"{name}: unknown passcodes {', '.join(f'{c:08d}' for c in unknown)} "
+                  "(give their cards.cdb with --cdb)")
+        if not dead["cards"]:
+            if not unknown:
+                print(f"{name}: every card is implemented")
+            continue
+        missing_any = True
+        print(f"{name}: {len(dead['cards'])} cards ({dead['count']} copies) not implemented yet:")
+        for entry in dead["cards"]:
+            print(f"  {entry['code']:08d} {entry['name']} x{entry['copies']}")
+    return 1 if missing_any else 0
+
+
+def _kind_of(info) -> str:
+    # Card kinds as players name them, from the card data's type bits.
+    from ygo_core import layout as L
+    if info.type & L.TYPE_MONSTER:
+        return "Normal Monsters" if info.type & L.TYPE_NORMAL and not info.type & L.TYPE_EFFECT \
+            else "Effect Monsters"
+    return "Spells" if info.type & L.TYPE_SPELL else "Traps"
+
+
 def _parse_codes(text: str) -> set[int]:
     try:
         codes = {int(c) for c in text.split(",") if c.strip()}
@@ -522,6 +582,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_bench(sub)
     _add_hands(sub)
     _add_replay(sub)
+    _add_cards(sub)
     return parser
 
 
@@ -670,6 +731,19 @@ def _add_replay(sub) -> None:
     p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
     p.add_argument("--rules", default=None, help="rule preset (default mr3)")
     p.set_defaults(func=cmd_replay)
+
+
+def _add_cards(sub) -> None:
+    p = sub.add_parser(
+        "cards", help="list the cards the engine implements, or each deck's unimplemented cards",
+        description="Without decks: every card of the card data the engine can play (Normal "
+        "Monsters and scripted cards), by kind. With decks: for each deck, the cards it holds "
+        "that the engine does not implement yet (with their copies), and whether it can play.")
+    p.add_argument("decks", nargs="*", metavar="DECK", help="YDK files, ydke:// URLs or bundled names")
+    p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
+    p.add_argument("--all", action="store_true",
+                   help="without decks, list the cards one per line (default: counts by kind)")
+    p.set_defaults(func=cmd_cards)
 
 
 def _add_card_options(p) -> None:
