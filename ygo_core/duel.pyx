@@ -21,6 +21,7 @@ from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 
 from ygo_core.rules import RuleSet, resolve_rules
+from ygo_core.state_check import check_array, check_legal_actions, check_rule_switches, check_state
 
 cnp.import_array()
 
@@ -197,6 +198,9 @@ cdef class Duel:
         s[HDR_RULE_MAX_TURNS] = ruleset.max_turns
         for p in range(N_PLAYERS):
             s[HDR_LP + p] = ruleset.start_lp  # A01
+        check_rule_switches([s[i] for i in range(HDR_SIZE)])
+        for i, word in enumerate(self.cards.fingerprint):
+            s[HDR_CARD_DATA + i] = word  # from_buffer refuses a state made with other card data
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
             s[ZONE_BASE + i] = NO_CARD
         rng_seed(s + HDR_RNG, seed)
@@ -781,15 +785,28 @@ cdef class Duel:
 
     @classmethod
     def from_buffer(cls, cards, buffer):
-        """Rebuild a duel from :attr:`buffer` (same layout version and card data)."""
+        """Rebuild a duel from :attr:`buffer`, after checking it completely.
+
+        A saved state is untrusted input: it must be a 1-D int32 numpy array of the same layout
+        version, made with the same card data (its fingerprint), and pass every check of
+        :mod:`ygo_core.state_check` (counts, card ids, places, the continuation stack, the
+        chain, triggers, lingering effects); a pending decision must have a legal action.
+
+        Raises
+        ------
+        TypeError
+            When ``buffer`` is not a numpy int32 array (it is never cast).
+        ValueError
+            (:class:`~ygo_core.state_check.StateError` for the content) naming the section,
+            index, word and value that is wrong.
+        """
         cdef Duel self = cls.__new__(cls)
-        cdef cnp.ndarray[int32_t, ndim=1] data = np.ascontiguousarray(buffer, dtype=np.int32)
-        if data.shape[0] != STATE_SIZE:
-            raise ValueError(f"buffer has {data.shape[0]} words; a state has {STATE_SIZE}")
-        if data[HDR_VERSION] != LAYOUT_VERSION:
-            raise ValueError(f"buffer layout version {data[HDR_VERSION]}; this engine reads {LAYOUT_VERSION}")
+        cdef cnp.ndarray[int32_t, ndim=1] data = check_array(buffer)
+        check_state(data, cards)
         self._bind(cards)
         memcpy(self.s, data.data, STATE_SIZE * sizeof(int32_t))
+        # The core may read the checked state: the decision it stopped at must have an answer.
+        check_legal_actions(data, self.legal_actions())
         return self
 
     def __eq__(self, other):

@@ -137,7 +137,10 @@ cpdef enum:
     HDR_ACTIVE_APPLIERS = 48
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
-    # Words 50..71 are reserved for future header fields.
+    # Fingerprint of the card data the duel was made with (four words, CardDB.fingerprint):
+    # Duel.from_buffer refuses a state made with other card data.
+    HDR_CARD_DATA = 50
+    # Words 54..71 are reserved for future header fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
