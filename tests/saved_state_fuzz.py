@@ -105,27 +105,45 @@ def make_bases(n_duels, first_seed=0):
     return bases
 
 
-def live_words(buf):
-    """Words a valid state uses: the header, card rows in use, pile counts and cells in use,
-    zones, frames up to the top, chain links, triggers and lingering records in use."""
-    words = list(range(L.HDR_SIZE))
-    words += range(L.CARD_BASE, L.CARD_BASE + buf[L.HDR_N_CARDS] * L.CARD_WIDTH)
+def sections(buf):
+    """The words a valid state uses, by section: the header, card rows in use, pile counts and
+    cells in use (and the first free one), zones, frames up to the top (and the next), chain
+    links, triggers and lingering records in use (and the next)."""
+    piles = []
     for pile in range(L.N_PLAYERS * L.N_PILES):
         base = L.PILE_BASE + pile * L.PILE_WIDTH
-        words += range(base, base + 1 + buf[base] + 1)
-    words += range(L.ZONE_BASE, L.STACK_BASE)
-    words += range(L.STACK_BASE, L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH)
-    words += range(L.CHAIN_BASE, L.CHAIN_BASE + (buf[L.HDR_CHAIN_LEN] + 1) * L.CHAIN_LINK_WIDTH)
-    words += range(L.TRIGGER_BASE, L.TRIGGER_BASE + (buf[L.HDR_TRIGGER_LEN] + 1) * L.TRIGGER_WIDTH)
-    words += range(L.LINGER_BASE, L.LINGER_BASE + (buf[L.HDR_LINGER_LEN] + 1) * L.LINGER_WIDTH)
-    return np.array([w for w in words if w < L.STATE_SIZE], dtype=np.int64)
+        piles += range(base, base + 1 + buf[base] + 1)
+    rows = []
+    for base, count, width in ((L.CHAIN_BASE, L.HDR_CHAIN_LEN, L.CHAIN_LINK_WIDTH),
+                               (L.TRIGGER_BASE, L.HDR_TRIGGER_LEN, L.TRIGGER_WIDTH),
+                               (L.LINGER_BASE, L.HDR_LINGER_LEN, L.LINGER_WIDTH)):
+        rows += range(base, base + (buf[count] + 1) * width)
+    return {
+        "header": range(L.HDR_SIZE),
+        "cards": range(L.CARD_BASE, L.CARD_BASE + buf[L.HDR_N_CARDS] * L.CARD_WIDTH),
+        "piles": piles,
+        "zones": range(L.ZONE_BASE, L.STACK_BASE),
+        "stack": range(L.STACK_BASE, min(L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH, L.CHAIN_BASE)),
+        "rows": [w for w in rows if w < L.STATE_SIZE],
+        "anywhere": range(L.STATE_SIZE),
+    }
+
+
+# How often each section is mutated: the words that steer the engine (header, stack, counts)
+# most, as they are what made the release build crash.
+SECTION_WEIGHTS = {"header": 0.25, "cards": 0.2, "piles": 0.15, "zones": 0.1, "stack": 0.15, "rows": 0.1,
+                   "anywhere": 0.05}
 
 
 def mutation(rng, buf):
-    """One word and a new value for it: mostly a word in use, small deltas, -1, 0, big
-    numbers, another card id, or any int32."""
-    live = live_words(buf)
-    word = int(rng.choice(live)) if rng.random() < 0.85 else int(rng.integers(L.STATE_SIZE))
+    """One word and a new value for it: a word of a section in use, changed by a small delta,
+    to -1, 0, a big number, another card id, or any int32."""
+    words = sections(buf)
+    names = list(SECTION_WEIGHTS)
+    section = names[int(rng.choice(len(names), p=list(SECTION_WEIGHTS.values())))]
+    if len(words[section]) == 0:
+        section = "anywhere"
+    word = int(words[section][int(rng.integers(len(words[section])))])
     old = int(buf[word])
     r = rng.random()
     if r < 0.3:
@@ -177,7 +195,10 @@ def word_name(word):
 # ---- The child --------------------------------------------------------------------------------
 
 def run_case(buf, playout_seed):
-    """The outcome of one mutated buffer: 'rejected ...', 'accepted' or 'failed ...'."""
+    """The outcome of one mutated buffer: 'rejected ...', 'accepted' or 'failed ...'.
+
+    An accepted duel is read through the whole Python API, checked (tests/invariants.py),
+    played out to the end, checked again, and a determinized clone is played out too."""
     db = test_db()
     try:
         duel = Duel.from_buffer(db, buf)
@@ -186,15 +207,43 @@ def run_case(buf, playout_seed):
     except Exception as exc:  # any other error from from_buffer is a bug of the check
         return f"failed from_buffer raised {type(exc).__name__}: {exc}"
     try:
+        read_everything(duel)
         check_invariants(duel)
+        guess = duel.clone()
         duel.playout(playout_seed)
         check_invariants(duel)
+        read_everything(duel)
+        if not guess.is_terminal():
+            guess.determinize(guess.current_player(), playout_seed)
+            guess.playout(playout_seed + 1)
+            check_invariants(guess)
     except Exception as exc:
         return f"failed after acceptance: {type(exc).__name__}: {exc}"
     return "accepted"
 
 
+def read_everything(duel):
+    # What a user or an agent reads from a loaded state.
+    repr(duel)
+    for player in range(L.N_PLAYERS):
+        duel.observation(player)
+        duel.monsters(player), duel.spells(player), duel.hand(player), duel.graveyard(player)
+        duel.revealed_to(player)
+    duel.chain(), duel.decision(), duel.returns()
+    for action in duel.legal_actions():
+        duel.describe(action)
+
+
+def _unchecked():
+    # The harness's own test: with the check switched off, a crashing buffer must be reported.
+    import ygo_core.duel as duel_module
+    duel_module.check_state = lambda buffer, cards: None
+    duel_module.check_legal_actions = lambda buffer, actions: None
+
+
 def child_main(job_path):
+    if os.environ.get("YGO_FUZZ_UNCHECKED"):
+        _unchecked()
     job = np.load(job_path)
     bases, cases, first = job["bases"], job["cases"], int(job["first"])
     out = sys.stdout
@@ -217,7 +266,7 @@ class Result:
     deaths: list        # (case index, how it ended)
 
 
-def run_children(bases, cases, workdir, workers=2, case_timeout=20.0):
+def run_children(bases, cases, workdir, workers=2, case_timeout=20.0, unchecked=False):
     """Runs the cases in `workers` child processes; a child that dies or hangs is reported
     with the case it was on, and a new child goes on after that case."""
     buffers = np.array([b.buffer for b in bases], dtype=np.int32)
@@ -226,7 +275,7 @@ def run_children(bases, cases, workdir, workers=2, case_timeout=20.0):
     running = []
     for k, chunk in enumerate(chunks):
         if len(chunk):
-            running.append(_Child(buffers, cases, chunk, Path(workdir) / f"job{k}.npz"))
+            running.append(_Child(buffers, cases, chunk, Path(workdir) / f"job{k}.npz", unchecked=unchecked))
     while running:
         for child in list(running):
             event = child.poll(outcomes, case_timeout)
@@ -242,13 +291,16 @@ def run_children(bases, cases, workdir, workers=2, case_timeout=20.0):
 
 
 class _Child:
-    def __init__(self, buffers, cases, chunk, path, first=None):
-        self.buffers, self.cases, self.chunk, self.path = buffers, cases, chunk, path
+    def __init__(self, buffers, cases, chunk, path, first=None, unchecked=False):
+        self.buffers, self.cases, self.chunk, self.path, self.unchecked = buffers, cases, chunk, path, unchecked
         self.last = int(chunk[-1])
         self.current = int(chunk[0]) if first is None else first
         sub = cases[: self.last + 1]
         np.savez(path, bases=buffers, cases=sub, first=self.current)
         env = dict(os.environ, PYTHONPATH=str(HERE.parent) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        env.pop("YGO_FUZZ_UNCHECKED", None)
+        if unchecked:
+            env["YGO_FUZZ_UNCHECKED"] = "1"
         self.err_path = path.with_suffix(".err")
         with open(self.err_path, "wb") as err:
             self.proc = subprocess.Popen([sys.executable, str(Path(__file__)), str(path)], stdout=subprocess.PIPE,
@@ -258,7 +310,7 @@ class _Child:
         self.started = time.monotonic()
 
     def restart(self, first):
-        return _Child(self.buffers, self.cases, self.chunk, self.path, first)
+        return _Child(self.buffers, self.cases, self.chunk, self.path, first, self.unchecked)
 
     def poll(self, outcomes, case_timeout):
         try:

@@ -898,9 +898,9 @@ def _check_card_place_state(c, card, row):
 
 
 def _check_places(c):
-    # Every card of the table is in exactly one place, and says which.
+    # Every card of the table is in exactly one place, and says which: each pile cell and zone
+    # cell holds a card that says it is there, and each card says a place that holds it.
     s = c.s
-    seen = [None] * c.n_cards
     for player in range(L.N_PLAYERS):
         for pile, location in PILE_LOCATIONS.items():
             base = L.PILE_BASE + (player * L.N_PILES + pile) * L.PILE_WIDTH
@@ -921,9 +921,7 @@ def _check_places(c):
                         s[row + L.CARD_CONTROLLER]) != (location, i, player, player):
                     c.fail("pile", where, f"cell {i}", card,
                            f"a card that says it is in {LOCATIONS[location]} at {i}, owned and controlled "
-                           f"by player {player} (C10); it says {LOCATIONS.get(s[row + L.CARD_LOCATION])} at "
-                           f"{s[row + L.CARD_SEQUENCE]}, owner {s[row + L.CARD_OWNER]}, controller {s[row + L.CARD_CONTROLLER]}")
-                _see(c, seen, card, where)
+                           f"by player {player} (C10); it says {_place_of(c, card)}")
         for zone in range(L.ZONES_PER_PLAYER):
             card = s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone]
             if card == L.NO_CARD:
@@ -936,15 +934,29 @@ def _check_places(c):
             if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE], s[row + L.CARD_CONTROLLER]) != (location, seq, player):
                 c.fail("zone", where, "card", card,
                        f"a card that says it is in {LOCATIONS[location]} {seq}, controlled by player {player}; "
-                       f"it says {LOCATIONS.get(s[row + L.CARD_LOCATION])} {s[row + L.CARD_SEQUENCE]}, "
-                       f"controller {s[row + L.CARD_CONTROLLER]}")
-            _see(c, seen, card, where)
+                       f"it says {_place_of(c, card)}")
     for card in range(c.n_cards):
-        if seen[card] is None:
-            row = L.CARD_BASE + card * L.CARD_WIDTH
-            c.fail("card", card, "CARD_LOCATION", s[row + L.CARD_LOCATION],
-                   f"a place that holds the card (it says {LOCATIONS.get(s[row + L.CARD_LOCATION])} "
-                   f"{s[row + L.CARD_SEQUENCE]} of player {s[row + L.CARD_CONTROLLER]}, which does not)")
+        cell = _cell_of(c, card)
+        if cell is None or s[cell] != card:
+            c.fail("card", card, "CARD_LOCATION", _card(c, card, L.CARD_LOCATION),
+                   f"a place that holds the card; it says {_place_of(c, card)}, which does not hold it")
+
+
+def _cell_of(c, card):
+    # The pile or zone cell a card says it is in, or None when there is no such cell.
+    location, seq, player = (_card(c, card, w) for w in (L.CARD_LOCATION, L.CARD_SEQUENCE, L.CARD_CONTROLLER))
+    if location in PILE_OF_LOCATION:
+        base = L.PILE_BASE + (player * L.N_PILES + PILE_OF_LOCATION[location]) * L.PILE_WIDTH
+        return base + 1 + seq if seq < c.s[base] else None
+    first, cells = {L.LOC_MZONE: (L.ZONE_MONSTER, L.CAP_MZONE), L.LOC_SZONE: (L.ZONE_SPELL, L.CAP_SZONE),
+                    L.LOC_FZONE: (L.ZONE_FIELD, 1)}[location]
+    return L.ZONE_BASE + player * L.ZONES_PER_PLAYER + first + seq if seq < cells else None
+
+
+def _place_of(c, card):
+    return (f"{LOCATIONS.get(_card(c, card, L.CARD_LOCATION), _card(c, card, L.CARD_LOCATION))} at "
+            f"{_card(c, card, L.CARD_SEQUENCE)}, owner {_card(c, card, L.CARD_OWNER)}, "
+            f"controller {_card(c, card, L.CARD_CONTROLLER)}")
 
 
 def _zone_place(zone):
@@ -953,12 +965,6 @@ def _zone_place(zone):
     if zone < L.ZONE_FIELD:
         return L.LOC_SZONE, zone - L.ZONE_SPELL
     return L.LOC_FZONE, 0
-
-
-def _see(c, seen, card, where):
-    if seen[card] is not None:
-        c.fail("card", card, "places", None, f"in exactly one place; it is in {seen[card]} and in {where}")
-    seen[card] = where
 
 
 def _check_stack(c):
