@@ -24,7 +24,8 @@ from pathlib import Path
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+# This repository's engine and test helpers, also when run as a script (a child, a reproduction).
+sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from ygo_core import Duel  # noqa: E402
 from ygo_core import layout as L  # noqa: E402
@@ -89,9 +90,9 @@ def make_bases(n_duels, first_seed=0):
     bases = []
     for seed in range(first_seed, first_seed + n_duels):
         duel = _duel(seed)
-        rng = np.random.default_rng(seed)
+        rng = np.random.default_rng(seed)  # the same actions as replay(seed, stop)
         seen = set()
-        random_stop = int(rng.integers(1, 120))
+        random_stop = int(np.random.default_rng([seed, 1]).integers(1, 120))
         step = 0
         while True:
             kind = situation(duel)

@@ -21,7 +21,9 @@ from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 
 from ygo_core.rules import RuleSet, resolve_rules
-from ygo_core.state_check import check_array, check_legal_actions, check_rule_switches, check_state
+from ygo_core.state_check import (
+    RULE_SWITCHES, check_array, check_legal_actions, check_rule_switches, check_state,
+)
 
 cnp.import_array()
 
@@ -43,6 +45,8 @@ _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
                    "set": POS_FACEDOWN_DEFENSE}
 _SPELL_POSITIONS = {"set": POS_FACEDOWN, "faceup": POS_FACEUP}
 _UINT64_MAX = 2 ** 64 - 1
+# Rule sets whose switches passed state_check.RULE_SWITCHES (each is checked once).
+_CHECKED_RULES = set()
 # determinize() reseeds the duel RNG from its seed mixed with this (so it differs from the
 # re-deal's own generator, which starts from the plain seed).
 _RESEED_MIX = 0x9E3779B97F4A7C15
@@ -198,7 +202,9 @@ cdef class Duel:
         s[HDR_RULE_MAX_TURNS] = ruleset.max_turns
         for p in range(N_PLAYERS):
             s[HDR_LP + p] = ruleset.start_lp  # A01
-        check_rule_switches([s[i] for i in range(HDR_SIZE)])
+        if ruleset not in _CHECKED_RULES:  # the ranges a saved state's rule switches must be in
+            check_rule_switches({word: s[word] for word in RULE_SWITCHES})
+            _CHECKED_RULES.add(ruleset)
         for i, word in enumerate(self.cards.fingerprint):
             s[HDR_CARD_DATA + i] = word  # from_buffer refuses a state made with other card data
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
