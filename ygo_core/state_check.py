@@ -94,10 +94,11 @@ class StateError(ValueError):
     Attributes
     ----------
     section : str
-        ``"header"``, ``"card"``, ``"pile"``, ``"zone"``, ``"stack"``, ``"chain"``,
+        ``"header"``, ``"card"``, ``"pile"``, ``"zone"``, ``"stack frame"``, ``"chain"``,
         ``"trigger"``, ``"lingering"``, ``"decision"`` or ``"card data"``.
-    index : int or None
-        The card id, frame depth, link, entry or word index within the section.
+    index : int, str or None
+        The card id, frame depth, link, entry or header word; for a pile or a zone, which one
+        (``"player 0 PILE_GY"``).
     word : str
         The name of the word (``CARD_LOCATION``, ``WIN_F_PASSES`` ...).
     value : int or None
@@ -151,7 +152,6 @@ def flags(names):
 ANY = Dom("any value", lambda v, c: True)
 ZERO = Dom("0 (a word nothing uses)", lambda v, c: v == 0)
 BOOL = Dom("0 or 1", lambda v, c: v in (0, 1))
-NON_NEGATIVE = Dom("0 or more", lambda v, c: v >= 0)
 PLAYER = Dom("a player (0 or 1)", lambda v, c: v in (0, 1))
 PLAYER_OR_NONE = Dom("a player (0 or 1) or NO_PLAYER (-1)", lambda v, c: v in (0, 1, L.NO_PLAYER))
 CARD = Dom("a card id (0 <= id < HDR_N_CARDS)", lambda v, c: 0 <= v < c.n_cards)
@@ -188,6 +188,7 @@ WINDOW_FLAGS = _names(WI, "WF_")
 # The activation context: CTX_OPEN_STATE or a window's WF_* flags (activation.pxd).
 CONTEXT_FLAGS = {**WINDOW_FLAGS, AC.CTX_OPEN_STATE: "CTX_OPEN_STATE"}
 SUMMON_FLAGS = _names(SU, "SF_")
+LINK_FLAGS_DOM = flags(LINK_FLAGS)
 # Chain links come from activations: never a continuous effect.
 CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER)
 # Spell Speeds (W01).
@@ -413,39 +414,31 @@ def _check_main(c, depth, f, child):
 
 
 def _check_summon(c, depth, f, child):
-    # G09: Tributes are chosen one at a time, on the field, each once; the summoned monster
-    # waits in the hand (no window opens before it is placed).
+    # G05-G10: the monster waits in the hand until placed; Tributes are chosen one at a time,
+    # monsters on the field, each once; enough must be left for the choices still to make.
     s = c.s
+    step, card, player = s[f + L.FRAME_STEP], s[f + SU.SUMMON_F_CARD], s[f + SU.SUMMON_F_PLAYER]
     needed, chosen = s[f + SU.SUMMON_F_NEEDED], s[f + SU.SUMMON_F_CHOSEN]
-    if chosen > needed:
-        c.frame_fail(depth, "SUMMON_F_CHOSEN", f"at most SUMMON_F_NEEDED ({needed})")
-    for k in range(2):
-        tribute = s[f + SU.SUMMON_F_TRIBUTES + k]
-        if k < chosen:
-            if not 0 <= tribute < c.n_cards or _card(c, tribute, L.CARD_LOCATION) != L.LOC_MZONE:
-                c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", "a chosen Tribute: a monster on the field")
-        elif tribute != 0:
-            c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", "0 (not chosen yet)")
-    if chosen == 2 and s[f + SU.SUMMON_F_TRIBUTES] == s[f + SU.SUMMON_F_TRIBUTES + 1]:
-        c.frame_fail(depth, "SUMMON_F_TRIBUTES+1", "a different monster from the first Tribute")
-    card, player = s[f + SU.SUMMON_F_CARD], s[f + SU.SUMMON_F_PLAYER]
     if _card(c, card, L.CARD_LOCATION) != L.LOC_HAND or _card(c, card, L.CARD_CONTROLLER) != player:
         c.frame_fail(depth, "SUMMON_F_CARD", "a card in the summoning player's hand (it leaves it when placed)")
-    step = s[f + L.FRAME_STEP]
-    if step == SU.SUMMON_BEGIN:
-        if needed or chosen:
-            c.frame_fail(depth, "SUMMON_F_NEEDED", "0 before the summon begins")
-        return
+    if bool(s[f + SU.SUMMON_F_FLAGS] & SU.SF_EXTRA) != (c.proc_at(depth - 1) == P.PROC_RESOLVE):
+        c.frame_fail(depth, "SUMMON_F_FLAGS", "SF_EXTRA exactly when made during a resolution (T07)")
+    if step == SU.SUMMON_BEGIN and (needed or chosen):
+        c.frame_fail(depth, "SUMMON_F_NEEDED", "0 before the summon begins (SUMMON_BEGIN counts the Tributes)")
+    if chosen > needed or (step == SU.SUMMON_TAKE_TRIBUTE and chosen == needed):
+        c.frame_fail(depth, "SUMMON_F_CHOSEN", f"at most SUMMON_F_NEEDED ({needed}), fewer while choosing")
+    tributes = s[f + SU.SUMMON_F_TRIBUTES:f + SU.SUMMON_F_TRIBUTES + 2]
+    for k, tribute in enumerate(tributes):
+        if k >= chosen:
+            if tribute != 0:
+                c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", "0 (not chosen yet)")
+        elif not 0 <= tribute < c.n_cards or _card(c, tribute, L.CARD_LOCATION) != L.LOC_MZONE \
+                or tribute in tributes[:k]:
+            c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", "a chosen Tribute: a monster on the field, chosen once")
     # SUMMON_F_NEEDED is not compared with the monster's Level (G07): determinize() may re-deal
     # the card being summoned (it is in the hand). What matters is that the choices left can be made.
-    if step == SU.SUMMON_TAKE_TRIBUTE and _tributable(c, player, s[f + SU.SUMMON_F_TRIBUTES:f + SU.SUMMON_F_TRIBUTES + chosen]) < needed - chosen:
+    if step == SU.SUMMON_TAKE_TRIBUTE and _tributable(c, player, tributes[:chosen]) < needed - chosen:
         c.frame_fail(depth, "SUMMON_F_NEEDED", "at most the Tributes chosen plus the monsters left to Tribute (G10)")
-    if s[f + L.FRAME_STEP] == SU.SUMMON_TAKE_TRIBUTE and not chosen < needed:
-        c.frame_fail(depth, "SUMMON_F_CHOSEN", f"fewer than SUMMON_F_NEEDED ({needed}) while choosing")
-    extra = bool(s[f + SU.SUMMON_F_FLAGS] & SU.SF_EXTRA)
-    parent = c.proc_at(depth - 1)
-    if extra != (parent == P.PROC_RESOLVE):
-        c.frame_fail(depth, "SUMMON_F_FLAGS", "SF_EXTRA exactly when made during a resolution (T07)")
 
 
 def _tributable(c, player, chosen):
@@ -784,7 +777,8 @@ def check_state(buffer, cards):
     if tuple(s[L.HDR_CARD_DATA:L.HDR_CARD_DATA + len(fingerprint)]) != fingerprint:
         raise StateError("card data", L.HDR_CARD_DATA, "HDR_CARD_DATA",
                          s[L.HDR_CARD_DATA:L.HDR_CARD_DATA + len(fingerprint)],
-                         f"the state was made with other card data (this CardDB's fingerprint is {list(fingerprint)})")
+                         "the state was made with other card data "
+                         f"(this CardDB's fingerprint is {list(fingerprint)})")
     c = _Ctx(s, cards.block)
     _check_header(c)
     _check_cards(c)
@@ -809,12 +803,12 @@ def check_legal_actions(state, actions):
                          f"legal actions must be ascending codes below N_ACTIONS, got {list(actions)}")
 
 
-def _check_words(c, section, base, words, index=None):
-    for at, (name, width, dom) in words.items():
+def _check_header_words(c):
+    for at, (name, width, dom) in HEADER.items():
         for k in range(width):
-            v = c.s[base + at + k]
+            v = c.s[at + k]
             if not dom.ok(v, c):
-                c.fail(section, at + k if index is None else index, name if width == 1 else f"{name}+{k}", v, dom.desc)
+                c.fail("header", at + k, name if width == 1 else f"{name}+{k}", v, dom.desc)
 
 
 def _check_header(c):
@@ -823,7 +817,7 @@ def _check_header(c):
     c.n_cards = s[L.HDR_N_CARDS] if 0 <= s[L.HDR_N_CARDS] <= L.CAP_CARDS else 0
     c.turn = s[L.HDR_TURN]
     c.chain_len = s[L.HDR_CHAIN_LEN] if 0 <= s[L.HDR_CHAIN_LEN] <= L.CAP_CHAIN else 0
-    _check_words(c, "header", 0, HEADER)
+    _check_header_words(c)
     used = set()
     for at, (_, width, _) in HEADER.items():
         used.update(range(at, at + width))
@@ -874,7 +868,8 @@ def _check_card_place_state(c, card, row):
     if location not in ON_FIELD:
         for word, (name, _, cleared) in CARD_FIELDS.items():
             if cleared is not None and s[row + word] != cleared:
-                c.fail("card", card, name, s[row + word], f"{cleared}: off the field a card keeps no field state (AD01)")
+                c.fail("card", card, name, s[row + word],
+                       f"{cleared}: off the field a card keeps no field state (AD01)")
         return
     if s[row + L.CARD_POSITION] not in ZONE_POSITIONS[location]:
         c.fail("card", card, "CARD_POSITION", s[row + L.CARD_POSITION],
@@ -891,7 +886,8 @@ def _check_card_place_state(c, card, row):
             c.fail("card", card, "CARD_EQUIPPED_STINT", s[row + L.CARD_EQUIPPED_STINT], "0 when not equipped")
         return
     if location != L.LOC_SZONE or target == card:
-        c.fail("card", card, "CARD_EQUIPPED_TO", target, "NO_CARD: only an Equip Card in a Spell & Trap Zone equips another card (R10)")
+        c.fail("card", card, "CARD_EQUIPPED_TO", target,
+               "NO_CARD: only an Equip Card in a Spell & Trap Zone equips another card (R10)")
     if s[row + L.CARD_EQUIPPED_STINT] > _card(c, target, L.CARD_STINT):
         c.fail("card", card, "CARD_EQUIPPED_STINT", s[row + L.CARD_EQUIPPED_STINT],
                f"a stint its monster had (at most {_card(c, target, L.CARD_STINT)})")
@@ -931,7 +927,8 @@ def _check_places(c):
             if not 0 <= card < c.n_cards:
                 c.fail("zone", where, "card", card, CARD_OR_NONE.desc)
             row = L.CARD_BASE + card * L.CARD_WIDTH
-            if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE], s[row + L.CARD_CONTROLLER]) != (location, seq, player):
+            if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE],
+                    s[row + L.CARD_CONTROLLER]) != (location, seq, player):
                 c.fail("zone", where, "card", card,
                        f"a card that says it is in {LOCATIONS[location]} {seq}, controlled by player {player}; "
                        f"it says {_place_of(c, card)}")
@@ -1050,20 +1047,25 @@ def _check_chain(c):
             continue
         fx = s[base + L.LINK_EFFECT]
         if not EFFECT.ok(fx, c) or _fx(c, fx, O.FX_KIND) not in CHAIN_EFFECT_KINDS:
-            c.fail("chain", i, "LINK_EFFECT", fx, "an effect row that can be activated (FXK_CARD, FXK_EFFECT, FXK_TRIGGER)")
+            c.fail("chain", i, "LINK_EFFECT", fx,
+                   "an effect row that can be activated (FXK_CARD, FXK_EFFECT, FXK_TRIGGER)")
         card = s[base + L.LINK_CARD]
         if not CARD.ok(card, c):
             c.fail("chain", i, "LINK_CARD", card, CARD.desc)
         # Stints only grow: a link's is one its card had (V03).
         if not 0 <= s[base + L.LINK_STINT] <= _card(c, card, L.CARD_STINT):
-            c.fail("chain", i, "LINK_STINT", s[base + L.LINK_STINT], f"a stint the card had (0..{_card(c, card, L.CARD_STINT)})")
+            c.fail("chain", i, "LINK_STINT", s[base + L.LINK_STINT],
+                   f"a stint the card had (0..{_card(c, card, L.CARD_STINT)})")
         if not PLAYER.ok(s[base + L.LINK_PLAYER], c):
             c.fail("chain", i, "LINK_PLAYER", s[base + L.LINK_PLAYER], PLAYER.desc)
         if s[base + L.LINK_SPEED] != _fx(c, fx, O.FX_SPEED) or s[base + L.LINK_SPEED] not in SPEEDS:
-            c.fail("chain", i, "LINK_SPEED", s[base + L.LINK_SPEED], f"the effect's Spell Speed ({_fx(c, fx, O.FX_SPEED)}, W01)")
+            c.fail("chain", i, "LINK_SPEED", s[base + L.LINK_SPEED],
+                   f"the effect's Spell Speed ({_fx(c, fx, O.FX_SPEED)}, W01)")
         link_flags = s[base + L.LINK_FLAGS]
-        if not flags(LINK_FLAGS).ok(link_flags, c) or bool(link_flags & L.LF_CARD_ACTIVATION) != (_fx(c, fx, O.FX_KIND) == O.FXK_CARD):
-            c.fail("chain", i, "LINK_FLAGS", link_flags, flags(LINK_FLAGS).desc + ", LF_CARD_ACTIVATION exactly for a card's activation")
+        card_activation = _fx(c, fx, O.FX_KIND) == O.FXK_CARD
+        if not LINK_FLAGS_DOM.ok(link_flags, c) or bool(link_flags & L.LF_CARD_ACTIVATION) != card_activation:
+            c.fail("chain", i, "LINK_FLAGS", link_flags,
+                   LINK_FLAGS_DOM.desc + ", with LF_CARD_ACTIVATION exactly for a card's activation (W11)")
         if not CARD_OR_NONE.ok(s[base + L.LINK_EVENT_CARD], c):
             c.fail("chain", i, "LINK_EVENT_CARD", s[base + L.LINK_EVENT_CARD], CARD_OR_NONE.desc)
         _check_targets(c, i, base, fx)
@@ -1075,7 +1077,10 @@ def _check_chain(c):
 def _check_targets(c, i, base, fx):
     s = c.s
     n = s[base + L.LINK_N_TARGETS]
-    wanted = 1 if _fx(c, fx, O.FX_FLAGS) & O.FXF_TARGET_EVENT else _fx(c, fx, O.FX_TARGET_COUNT) + _fx(c, fx, O.FX_TARGET2_COUNT)
+    if _fx(c, fx, O.FX_FLAGS) & O.FXF_TARGET_EVENT:
+        wanted = 1
+    else:
+        wanted = _fx(c, fx, O.FX_TARGET_COUNT) + _fx(c, fx, O.FX_TARGET2_COUNT)
     if not 0 <= n <= min(wanted, L.CAP_LINK_TARGETS):
         c.fail("chain", i, "LINK_N_TARGETS", n, f"0..{min(wanted, L.CAP_LINK_TARGETS)} (the effect's targets, V01)")
     for k in range(L.CAP_LINK_TARGETS):
@@ -1087,7 +1092,8 @@ def _check_targets(c, i, base, fx):
         if not CARD.ok(target, c):
             c.fail("chain", i, f"LINK_TARGETS+{k}", target, CARD.desc)
         if not 0 <= stint <= _card(c, target, L.CARD_STINT):
-            c.fail("chain", i, f"LINK_TARGET_STINTS+{k}", stint, f"a stint the target had (0..{_card(c, target, L.CARD_STINT)}, V03)")
+            c.fail("chain", i, f"LINK_TARGET_STINTS+{k}", stint,
+                   f"a stint the target had (0..{_card(c, target, L.CARD_STINT)}, V03)")
 
 
 def _zero_row(c, section, i, base, width, what):
@@ -1108,7 +1114,8 @@ def _check_trigger_queue(c):
         fx = s[base + L.TRIG_EFFECT]
         # -1: already put on the chain or declined, while PROC_TRIGGERS places the queue (W07).
         if fx == -1 and not triggers_running:
-            c.fail("trigger", i, "TRIG_EFFECT", fx, "an effect row: entries are handled only while PROC_TRIGGERS runs")
+            c.fail("trigger", i, "TRIG_EFFECT", fx,
+                   "an effect row: entries are handled only while PROC_TRIGGERS runs")
         if fx != -1 and (not EFFECT.ok(fx, c) or _fx(c, fx, O.FX_KIND) != O.FXK_TRIGGER):
             c.fail("trigger", i, "TRIG_EFFECT", fx, "a trigger effect row (FXK_TRIGGER) or -1 once handled")
         for word, name, dom in ((L.TRIG_CARD, "TRIG_CARD", CARD), (L.TRIG_PLAYER, "TRIG_PLAYER", PLAYER),
@@ -1136,8 +1143,10 @@ def _check_lingering(c):
                 c.fail("lingering", i, "LINGER_STINT", s[base + L.LINGER_STINT],
                        f"a stint the card had (0..{_card(c, card, L.CARD_STINT)}, AD01)")
         elif card != L.NO_CARD or s[base + L.LINGER_STINT] != 0:
-            c.fail("lingering", i, "LINGER_CARD", card, f"NO_CARD (stint 0): {LINGER_KIND_NAMES[s[base]]} is player-wide")
-        for word, name, dom in ((L.LINGER_PLAYER, "LINGER_PLAYER", PLAYER), (L.LINGER_VALUE, "LINGER_VALUE", kind.value),
+            c.fail("lingering", i, "LINGER_CARD", card,
+                   f"NO_CARD (stint 0): {LINGER_KIND_NAMES[s[base]]} is player-wide")
+        for word, name, dom in ((L.LINGER_PLAYER, "LINGER_PLAYER", PLAYER),
+                                (L.LINGER_VALUE, "LINGER_VALUE", kind.value),
                                 (L.LINGER_VALUE2, "LINGER_VALUE2", kind.value2),
                                 (L.LINGER_UNTIL_TURN, "LINGER_UNTIL_TURN", STAMP),
                                 (L.LINGER_SOURCE, "LINGER_SOURCE", CARD_OR_NONE)):
@@ -1170,14 +1179,16 @@ def _check_context(c):
                 c.fail("header", word, name, s[word], "0 in a duel without effects")
         for depth, proc in enumerate(procs):
             if proc in EFFECT_PROCS:
-                c.fail("stack frame", depth, "FRAME_PROC", proc, "no windows, chains or triggers in a duel without effects")
+                c.fail("stack frame", depth, "FRAME_PROC", proc,
+                       "no windows, chains or triggers in a duel without effects")
     if s[L.HDR_CHAIN_LEN] and P.PROC_WINDOW not in procs:
         c.fail("header", L.HDR_CHAIN_LEN, "HDR_CHAIN_LEN", s[L.HDR_CHAIN_LEN], "0 outside a response window (W)")
     battle = P.PROC_BATTLE_PHASE in procs
     if battle and s[L.HDR_PHASE] != L.PHASE_BATTLE:
         c.fail("header", L.HDR_PHASE, "HDR_PHASE", s[L.HDR_PHASE], "PHASE_BATTLE while the Battle Phase runs")
     if not battle and s[L.HDR_BATTLE_STEP] != L.BSTEP_NONE:
-        c.fail("header", L.HDR_BATTLE_STEP, "HDR_BATTLE_STEP", s[L.HDR_BATTLE_STEP], "BSTEP_NONE outside the Battle Phase")
+        c.fail("header", L.HDR_BATTLE_STEP, "HDR_BATTLE_STEP", s[L.HDR_BATTLE_STEP],
+               "BSTEP_NONE outside the Battle Phase")
     _check_attack(c, procs)
     if c.deciding:
         _check_decider(c)
@@ -1186,8 +1197,9 @@ def _check_context(c):
 def _check_attack(c, procs):
     # F03-F21: an attack is in progress from its declaration to the end of its Damage Step.
     s = c.s
+    declared = (BP.BP_DECLARED, BP.BP_REPLAY)
     attacking = P.PROC_DAMAGE_STEP in procs or any(
-        proc == P.PROC_BATTLE_PHASE and s[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] in (BP.BP_DECLARED, BP.BP_REPLAY)
+        proc == P.PROC_BATTLE_PHASE and s[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] in declared
         for d, proc in enumerate(procs))
     if attacking != (s[L.HDR_ATTACKER] != L.NO_CARD):
         c.fail("header", L.HDR_ATTACKER, "HDR_ATTACKER", s[L.HDR_ATTACKER],
