@@ -434,9 +434,21 @@ def test_unpickling_a_tampered_state_is_refused():
 
 
 def test_a_rule_set_out_of_range_is_refused_when_the_duel_is_created():
+    # What a duel is created with, a saved state may hold: a round trip never fails.
     deck0, deck1 = vanilla_decks()
     with pytest.raises(ValueError, match="HDR_RULE_HAND_LIMIT"):
         Duel(test_db(), deck0, deck1, rules=MR3.with_(hand_limit=-1))
+    with pytest.raises(ValueError, match="HDR_RULE_START_LP"):
+        Duel(test_db(), deck0, deck1, rules=MR3.with_(start_lp=SC.LP_MAX + 1))
+
+
+def test_a_position_out_of_the_saved_state_ranges_is_refused_when_set_up():
+    with pytest.raises(ValueError, match="LP must be"):
+        position(lp=(SC.LP_MAX + 1, 8000))
+    with pytest.raises(ValueError, match="turn must be"):
+        position(turn=SC.TURN_MAX // 2 + 1)
+    duel = position(lp=(SC.LP_MAX, 1), turn=SC.TURN_MAX // 2)
+    assert Duel.from_buffer(test_db(), duel.buffer).lp(0) == SC.LP_MAX
 
 
 # ---- The tables cover the engine (guards for whoever adds a word, proc or decision) -------------

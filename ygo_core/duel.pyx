@@ -22,7 +22,7 @@ from ygo_core.proc.life cimport draw_cards
 
 from ygo_core.rules import RuleSet, resolve_rules
 from ygo_core.state_check import (
-    RULE_SWITCHES, check_array, check_legal_actions, check_rule_switches, check_state,
+    LP_MAX, RULE_SWITCHES, TURN_MAX, check_array, check_legal_actions, check_rule_switches, check_state,
 )
 
 cnp.import_array()
@@ -289,8 +289,8 @@ cdef class Duel:
         ruleset = resolve_rules(rules)
         if phase not in _PHASE_ENTRY:
             raise ValueError(f"unknown phase {phase!r}; one of {', '.join(_PHASE_ENTRY)}")
-        if int(turn) < 1:
-            raise ValueError("turn must be 1 or more")
+        if not 1 <= int(turn) <= TURN_MAX // 2:  # room for the duel to go on within TURN_MAX
+            raise ValueError(f"turn must be 1 to {TURN_MAX // 2}")
         _check_player(turn_player, "turn_player")
         if first_player is None:
             first_player = turn_player if turn % 2 == 1 else 1 - turn_player
@@ -300,8 +300,8 @@ cdef class Duel:
         self.s[HDR_TURN_PLAYER] = turn_player
         if lp is not None:
             for p in range(N_PLAYERS):
-                if lp[p] < 0:
-                    raise ValueError("LP cannot be negative (A08)")
+                if not 0 <= lp[p] <= LP_MAX:
+                    raise ValueError(f"LP must be 0 to {LP_MAX} (A08: never negative)")
                 self.s[HDR_LP + p] = lp[p]
         if normal_summon_used:
             self.s[HDR_NORMAL_SUMMON_TURN] = turn

@@ -78,7 +78,7 @@ from ygo_core.vm import opcodes as O
 
 INT32_MAX = 2 ** 31 - 1
 # Far beyond any duel, and far from where turn arithmetic could overflow.
-TURN_MAX = 1 << 20
+TURN_MAX = 1 << 24
 # A lingering ATK/DEF change; 32 of them summed stay far inside int32.
 STAT_DELTA_MAX = 1 << 20
 # Attacks one monster declared this turn, stints of one card: far beyond any duel.
