@@ -45,7 +45,7 @@ _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
                    "set": POS_FACEDOWN_DEFENSE}
 _SPELL_POSITIONS = {"set": POS_FACEDOWN, "faceup": POS_FACEUP}
 _UINT64_MAX = 2 ** 64 - 1
-# Rule sets whose switches passed state_check.RULE_SWITCHES (each is checked once).
+# Rule switch words (in RULE_SWITCHES order) that passed state_check.RULE_SWITCHES, each checked once.
 _CHECKED_RULES = set()
 # determinize() reseeds the duel RNG from its seed mixed with this (so it differs from the
 # re-deal's own generator, which starts from the plain seed).
@@ -202,9 +202,10 @@ cdef class Duel:
         s[HDR_RULE_MAX_TURNS] = ruleset.max_turns
         for p in range(N_PLAYERS):
             s[HDR_LP + p] = ruleset.start_lp  # A01
-        if ruleset not in _CHECKED_RULES:  # the ranges a saved state's rule switches must be in
-            check_rule_switches({word: s[word] for word in RULE_SWITCHES})
-            _CHECKED_RULES.add(ruleset)
+        rule_words = tuple([s[word] for word in RULE_SWITCHES])
+        if rule_words not in _CHECKED_RULES:  # the ranges a saved state's rule switches must be in
+            check_rule_switches(dict(zip(RULE_SWITCHES, rule_words)))
+            _CHECKED_RULES.add(rule_words)
         for i, word in enumerate(self.cards.fingerprint):
             s[HDR_CARD_DATA + i] = word  # from_buffer refuses a state made with other card data
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
