@@ -409,6 +409,16 @@ def test_an_attacker_outside_an_attack_is_refused():
     _refused(buf, "header", "HDR_ATTACKER", 0)
 
 
+def test_an_event_pending_at_the_open_game_state_is_refused():
+    # E05: found by the battery (seed 2095 after 16 actions, HDR_EVENT 0 -> 1). The Main Phase
+    # listed an activation whose condition reads the event, then cleared the event when the
+    # player acted, and the activation found nothing to activate.
+    buf = F.replay(2095, 16).buffer
+    assert F.situation(Duel.from_buffer(test_db(), buf)) == "main/main"
+    buf[L.HDR_EVENT] = O.EV_NORMAL_SUMMONED
+    _refused(buf, "header", "HDR_EVENT", O.EV_NORMAL_SUMMONED)
+
+
 def test_a_duel_with_effects_that_says_it_has_none_is_refused():
     buf = _state()
     buf[L.HDR_HAS_EFFECTS] = 0

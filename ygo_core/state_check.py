@@ -30,7 +30,8 @@ What is checked, section by section (every rule is a row of a table below):
   Spell Speeds, flags, targets with their stints;
 - pending triggers and lingering effects (``LINGER_KINDS``);
 - what ties sections together: the attack in progress, the Battle Phase step, the phase, windows
-  and chains only in duels with effects, continuous effects applied at a decision.
+  and chains only in duels with effects, continuous effects applied at a decision, no event
+  pending at the open game state.
 
 Extending (what to update when the engine grows; tests/test_saved_state.py's guard tests fail,
 naming what is missing, until it is done):
@@ -654,6 +655,15 @@ def _check_response(c):
                "the player asked to respond (E03)")
 
 
+def _check_open_state(c):
+    # E05: the open game state is asked with no event pending in a duel with effects (the
+    # windows clear it before returning), and the Main Phase clears it when the player acts: an
+    # activation it listed because of an event would find nothing to activate (ERR_BAD_STATE).
+    if c.s[L.HDR_HAS_EFFECTS] and c.s[L.HDR_EVENT]:
+        c.fail("header", L.HDR_EVENT, "HDR_EVENT", c.s[L.HDR_EVENT],
+               "0 at the open game state of the Main Phase (E05)")
+
+
 def _check_replay(c):
     # F09: the replay is offered for the attacker, still on its controller's field.
     attacker = c.s[L.HDR_ATTACKER]
@@ -665,7 +675,7 @@ def _check_replay(c):
 
 # Decision kind -> the frame that asks it and who answers.
 DECISIONS = {
-    A.DEC_MAIN: Decision(P.PROC_MAIN_PHASE, MP.MAIN_ACT, _turn_player),
+    A.DEC_MAIN: Decision(P.PROC_MAIN_PHASE, MP.MAIN_ACT, _turn_player, _check_open_state),
     A.DEC_BATTLE: Decision(P.PROC_BATTLE_PHASE, BP.BP_ACT, _turn_player),
     A.DEC_TRIBUTE: Decision(P.PROC_SUMMON, SU.SUMMON_TAKE_TRIBUTE, lambda c: c.s[_top(c) + SU.SUMMON_F_PLAYER]),
     A.DEC_DISCARD: Decision(P.PROC_HAND_LIMIT, HL.HL_DISCARD, _turn_player),
