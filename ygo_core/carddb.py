@@ -12,6 +12,7 @@ Starter Decks. A user's ``cards.cdb`` (YGOPro's SQLite schema, tables
 from __future__ import annotations
 
 import csv
+import hashlib
 import sqlite3
 from dataclasses import dataclass
 from importlib import resources
@@ -38,6 +39,9 @@ TYPE_TOKEN = 0x4000
 TYPE_XYZ = 0x800000
 TYPE_LINK = 0x4000000
 TYPE_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK
+
+# Header words of a duel that hold the card data's fingerprint (layout.pxd HDR_CARD_DATA).
+FINGERPRINT_WORDS = 4
 
 # Alternate artworks get passcodes next to their card's (Jinzo 77585513 -> 77585514).
 ARTWORK_OFFSET = 10
@@ -221,6 +225,19 @@ class CardDB:
             unplayable = [int(c) for c, r in zip(codes, rows) if not self.table[r, DB_FLAGS] & DBF_PLAYABLE]
             cached = self._deck_cache[codes] = (rows, unplayable)
         return cached
+
+    @property
+    def fingerprint(self) -> tuple:
+        """Four int32 words that identify this card data: a BLAKE2b hash of :attr:`block`.
+
+        A duel keeps them in its header (``HDR_CARD_DATA``) from its creation, so
+        ``Duel.from_buffer`` can refuse a state made with other card data.
+        """
+        fingerprint = self.__dict__.get("_fingerprint")
+        if fingerprint is None:
+            digest = hashlib.blake2b(self.block.astype("<i4").tobytes(), digest_size=FINGERPRINT_WORDS * 4)
+            fingerprint = self._fingerprint = tuple(int(w) for w in np.frombuffer(digest.digest(), dtype="<i4"))
+        return fingerprint
 
     def row(self, code: int) -> int:
         """The row index of ``code`` in :attr:`table` (what the engine stores)."""

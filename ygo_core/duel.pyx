@@ -22,6 +22,9 @@ from ygo_core.proc.life cimport draw_cards
 
 from ygo_core.carddb import TYPE_EXTRA_DECK, TYPE_TOKEN
 from ygo_core.rules import RuleSet, resolve_rules
+from ygo_core.state_check import (
+    LP_MAX, RULE_SWITCHES, TURN_MAX, check_array, check_legal_actions, check_rule_switches, check_state,
+)
 
 cnp.import_array()
 
@@ -43,6 +46,8 @@ _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
                    "set": POS_FACEDOWN_DEFENSE}
 _SPELL_POSITIONS = {"set": POS_FACEDOWN, "faceup": POS_FACEUP}
 _UINT64_MAX = 2 ** 64 - 1
+# Rule switch words (in RULE_SWITCHES order) that passed state_check.RULE_SWITCHES, each checked once.
+_CHECKED_RULES = set()
 # determinize() reseeds the duel RNG from its seed mixed with this (so it differs from the
 # re-deal's own generator, which starts from the plain seed).
 _RESEED_MIX = 0x9E3779B97F4A7C15
@@ -212,6 +217,12 @@ cdef class Duel:
         s[HDR_RULE_QUICKPLAY_HAND_PHASES] = ruleset.quickplay_hand_mask
         for p in range(N_PLAYERS):
             s[HDR_LP + p] = ruleset.start_lp  # A01
+        rule_words = tuple([s[word] for word in RULE_SWITCHES])
+        if rule_words not in _CHECKED_RULES:  # the ranges a saved state's rule switches must be in
+            check_rule_switches(dict(zip(RULE_SWITCHES, rule_words)))
+            _CHECKED_RULES.add(rule_words)
+        for i, word in enumerate(self.cards.fingerprint):
+            s[HDR_CARD_DATA + i] = word  # from_buffer refuses a state made with other card data
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
             s[ZONE_BASE + i] = NO_CARD
         rng_seed(s + HDR_RNG, seed)
@@ -294,8 +305,8 @@ cdef class Duel:
         ruleset = resolve_rules(rules)
         if phase not in _PHASE_ENTRY:
             raise ValueError(f"unknown phase {phase!r}; one of {', '.join(_PHASE_ENTRY)}")
-        if int(turn) < 1:
-            raise ValueError("turn must be 1 or more")
+        if not 1 <= int(turn) <= TURN_MAX // 2:  # room for the duel to go on within TURN_MAX
+            raise ValueError(f"turn must be 1 to {TURN_MAX // 2}")
         _check_player(turn_player, "turn_player")
         if first_player is None:
             first_player = turn_player if turn % 2 == 1 else 1 - turn_player
@@ -305,8 +316,8 @@ cdef class Duel:
         self.s[HDR_TURN_PLAYER] = turn_player
         if lp is not None:
             for p in range(N_PLAYERS):
-                if lp[p] < 0:
-                    raise ValueError("LP cannot be negative (A08)")
+                if not 0 <= lp[p] <= LP_MAX:
+                    raise ValueError(f"LP must be 0 to {LP_MAX} (A08: never negative)")
                 self.s[HDR_LP + p] = lp[p]
         if normal_summon_used:
             self.s[HDR_NORMAL_SUMMON_TURN] = turn
@@ -914,15 +925,28 @@ cdef class Duel:
 
     @classmethod
     def from_buffer(cls, cards, buffer):
-        """Rebuild a duel from :attr:`buffer` (same layout version and card data)."""
+        """Rebuild a duel from :attr:`buffer`, after checking it completely.
+
+        A saved state is untrusted input: it must be a 1-D int32 numpy array of the same layout
+        version, made with the same card data (its fingerprint), and pass every check of
+        :mod:`ygo_core.state_check` (counts, card ids, places, the continuation stack, the
+        chain, triggers, lingering effects); a pending decision must have a legal action.
+
+        Raises
+        ------
+        TypeError
+            When ``buffer`` is not a numpy int32 array (it is never cast).
+        ValueError
+            (:class:`~ygo_core.state_check.StateError` for the content) naming the section,
+            index, word and value that is wrong.
+        """
         cdef Duel self = cls.__new__(cls)
-        cdef cnp.ndarray[int32_t, ndim=1] data = np.ascontiguousarray(buffer, dtype=np.int32)
-        if data.shape[0] != STATE_SIZE:
-            raise ValueError(f"buffer has {data.shape[0]} words; a state has {STATE_SIZE}")
-        if data[HDR_VERSION] != LAYOUT_VERSION:
-            raise ValueError(f"buffer layout version {data[HDR_VERSION]}; this engine reads {LAYOUT_VERSION}")
+        cdef cnp.ndarray[int32_t, ndim=1] data = check_array(buffer)
+        check_state(data, cards)
         self._bind(cards)
         memcpy(self.s, data.data, STATE_SIZE * sizeof(int32_t))
+        # The core may read the checked state: the decision it stopped at must have an answer.
+        check_legal_actions(data, self.legal_actions())
         return self
 
     def __eq__(self, other):

@@ -139,6 +139,9 @@ cpdef enum:
     HDR_ACTIVE_APPLIERS = 48
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
+    # Fingerprint of the card data the duel was made with (four words, CardDB.fingerprint):
+    # Duel.from_buffer refuses a state made with other card data.
+    HDR_CARD_DATA = 50
     # Turn stamps per player (two words): that player conducted a Battle Phase this turn (E01,
     # AH10: "you cannot conduct your Battle Phase the turn you activate this").
     HDR_BATTLE_PHASE_TURN = 54
@@ -149,7 +152,7 @@ cpdef enum:
     # Bit (1 << PHASE_*) per phase of your own turn in which a Quick-Play Spell may be
     # activated from the hand (R14; switch 21: Main and Battle Phases only under tcg2002).
     HDR_RULE_QUICKPLAY_HAND_PHASES = 62
-    # Words 50..53, 56..57, 60..61 and 63..71 are reserved for future header fields.
+    # Words 56..57, 60..61 and 63..71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------

@@ -10,7 +10,10 @@ cpdef enum:
     AC_TAKE_TARGET = 2
 
 cpdef enum:
-    # Frame words of PROC_ACTIVATE. AC_F_EFFECT -1: the card's first effect legal now.
+    # Frame words of PROC_ACTIVATE: the card and the player activating it; the effect row
+    # (AC_F_EFFECT -1: the card's first effect legal now, chosen at AC_BEGIN; from AC_TARGET on,
+    # it is the effect of the top chain link); for a trigger, the card of its event (a card id;
+    # 0 when not a trigger).
     AC_F_CARD = 2
     AC_F_PLAYER = 3
     AC_F_EFFECT = 4

@@ -15,7 +15,8 @@ cpdef enum:
 
 cpdef enum:
     # Frame words of PROC_BATTLE_PHASE: the defending side's Monster Zones when the attack
-    # was declared (F09 replay check), five words.
+    # was declared (F09 replay check), five words: card ids or NO_CARD (0 before the first
+    # attack). FRAME_RESULT: the result of the window it opened (0 or WINDOW_CHAINED).
     BP_F_SNAPSHOT = 2
 
 cdef int battle_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil

@@ -14,6 +14,7 @@ cpdef enum:
 cpdef enum:
     # Frame words of PROC_DAMAGE_STEP: battle destruction is decided at damage calculation
     # and carried out at the end of the step (F20); whether damage calculation happened (F21).
+    # Each 0 or 1. FRAME_RESULT: the result of the window it opened (0 or WINDOW_CHAINED).
     DS_F_ATTACKER_DESTROYED = 2
     DS_F_TARGET_DESTROYED = 3
     DS_F_CALCULATED = 4

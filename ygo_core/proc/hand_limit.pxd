@@ -4,6 +4,8 @@
 from libc.stdint cimport int32_t
 
 cpdef enum:
+    # Steps of PROC_HAND_LIMIT. Its frame has no words but FRAME_RESULT, which receives the
+    # result of the End Phase window opened above it (0 or WINDOW_CHAINED).
     HL_CHECK = 0
     HL_DISCARD = 1
 

@@ -1,4 +1,6 @@
 # Procedure ids: the FRAME_PROC word of a continuation frame, the index into the driver's table.
+# What each procedure's frame may hold (steps, words, the frames it pushes) is also a row of
+# ygo_core/state_check.py PROCS, which checks saved states: add a row with a new procedure.
 
 cpdef enum:
     PROC_NONE = 0

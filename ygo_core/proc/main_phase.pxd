@@ -9,7 +9,9 @@ cpdef enum:
     MAIN_LEAVE = 2
 
 cpdef enum:
-    # Frame words of PROC_MAIN_PHASE: the phase the turn player asked to move on to.
+    # Frame words of PROC_MAIN_PHASE: the phase the turn player asked to move on to (NEXT_BATTLE
+    # or NEXT_END; 0 before they first asked). FRAME_RESULT: the result of the window it opened
+    # (0 or WINDOW_CHAINED).
     MAIN_F_LEAVING = 2
 
 cdef int main_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil

@@ -11,8 +11,10 @@ cpdef enum:
     RS_END = 3
 
 cpdef enum:
-    # Frame words of PROC_RESOLVE: the link resolving, its instruction, and the instruction's
-    # own progress (choices made so far).
+    # Frame words of PROC_RESOLVE: the link resolving (HDR_CHAIN_LEN - 1 down to 0; -1 once all
+    # resolved), its instruction (0 up to the effect's FX_N_OPS, reached when the link is done),
+    # and the instruction's own progress (choices made so far, up to its INSN_B; 0 between
+    # instructions).
     RS_F_LINK = 2
     RS_F_PC = 3
     RS_F_SUB = 4

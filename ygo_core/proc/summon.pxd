@@ -10,13 +10,15 @@ cpdef enum:
     SUMMON_PLACE = 3
 
 cpdef enum:
-    # Frame words of PROC_SUMMON (FRAME_ARG0 ...).
+    # Frame words of PROC_SUMMON (FRAME_ARG0 ...). The monster: in the summoning player's hand
+    # until it is placed.
     SUMMON_F_CARD = 2
     # SUMMON_NORMAL (face-up Attack) or SUMMON_SET (face-down Defense), G03.
     SUMMON_F_MODE = 3
+    # Tributes it needs (0-2, G07; 0 until SUMMON_BEGIN ran), and how many are chosen (0-NEEDED).
     SUMMON_F_NEEDED = 4
     SUMMON_F_CHOSEN = 5
-    # Two words: the Tributes chosen so far.
+    # Two words: the Tributes chosen so far (monsters on the field), 0 in the words not chosen yet.
     SUMMON_F_TRIBUTES = 6
     # SF_* flags.
     SUMMON_F_FLAGS = 8

@@ -10,7 +10,10 @@ cpdef enum:
     TR_ORDER = 2
 
 cpdef enum:
-    # Frame words of PROC_TRIGGERS: ordering pass (0-3), queue index, links placed, last player.
+    # Frame words of PROC_TRIGGERS: ordering pass (0-3; 4 once all passes are done), queue index
+    # (< HDR_TRIGGER_LEN: the entry being answered), links placed (<= HDR_TRIGGER_LEN), the player
+    # who placed the last one. A PROC_TRIGGERS frame always sits directly on a PROC_WINDOW frame
+    # (finish() hands priority to the window below).
     TR_F_PASS = 2
     TR_F_INDEX = 3
     TR_F_PLACED = 4

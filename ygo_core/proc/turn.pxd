@@ -16,7 +16,9 @@ cpdef enum:
     TURN_CLEANUP = 8
 
 cpdef enum:
-    # What the Main Phase procedure returns to the turn (FRAME_RESULT).
+    # What the Main Phase procedure returns to the turn (FRAME_RESULT). The turn's frame has no
+    # other words; its FRAME_RESULT also receives a Draw, Standby or End Phase window's result
+    # (0 or WINDOW_CHAINED).
     NEXT_BATTLE = 1
     NEXT_END = 2
 

@@ -11,7 +11,9 @@ cpdef enum:
     WIN_AFTER_CHAIN = 3
 
 cpdef enum:
-    # Frame words of PROC_WINDOW.
+    # Frame words of PROC_WINDOW: the player holding priority; passes in a row (0-1, and 2 while
+    # the chain they ended resolves, WIN_AFTER_CHAIN); WF_* flags. FRAME_RESULT: 0, or
+    # WINDOW_CHAINED once a chain resolved in it.
     WIN_F_HOLDER = 2
     WIN_F_PASSES = 3
     WIN_F_FLAGS = 4

@@ -1,0 +1,358 @@
+"""Mutated saved states, run in child processes (tests/test_saved_state.py).
+
+Base states are valid mid-duel buffers from seeded random play of the bundled Starter Decks
+(and the GOAT staples decks), stopped at decisions of every kind of situation: a chain open,
+triggers pending, lingering effects, the Battle Phase, the Damage Step, a duel over. A case
+changes one word of one base state. A child process takes a batch of cases and, for each,
+rebuilds the duel with ``Duel.from_buffer``; when the buffer is accepted, it checks the
+invariants of tests/invariants.py, plays the duel out to the end and checks them again.
+
+Run as a script, it is the child: ``python saved_state_fuzz.py JOB.npz`` writes one line per
+case to stdout, ``start I`` before and ``done I OUTCOME`` after, so the parent knows which case a
+dying or hanging child was on. Reproduce one case with ``python saved_state_fuzz.py --case
+BASE_SEED STOP WORD VALUE PLAYOUT_SEED`` (the numbers the failure message gives).
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+# This repository's engine and test helpers, also when run as a script (a child, a reproduction).
+sys.path[:0] = [str(HERE.parent), str(HERE)]
+
+from ygo_core import Duel  # noqa: E402
+from ygo_core import layout as L  # noqa: E402
+from ygo_core.state_check import StateError  # noqa: E402
+
+from helpers import staples_decks, starter_decks, test_db  # noqa: E402
+from invariants import check_invariants  # noqa: E402
+
+INT32_MIN, INT32_MAX = -2 ** 31, 2 ** 31 - 1
+BIG_VALUES = (INT32_MAX, INT32_MIN, 1 << 20, 1_000_000, 4096, 255, L.CAP_CARDS, L.CAP_PILE, 100, 32, 24)
+
+
+@dataclass(frozen=True)
+class Base:
+    """A valid saved state: the duel of `seed`, stopped after `stop` random actions."""
+    seed: int
+    stop: int
+    situation: str
+    buffer: np.ndarray
+
+
+def _duel(seed):
+    deck0, deck1 = (starter_decks if seed % 3 else staples_decks)()
+    return Duel(test_db(), deck0, deck1, seed=seed, rules="tcg2002" if seed % 4 == 1 else "mr3",
+                first_player=seed % 2, auto_forced=seed % 5 != 0)
+
+
+def situation(duel):
+    """What is going on: the section that makes the state interesting, and the decision."""
+    buf = duel.buffer
+    if duel.is_terminal():
+        return "over"
+    if buf[L.HDR_TRIGGER_LEN]:
+        kind = "triggers"
+    elif buf[L.HDR_BATTLE_STEP] == L.BSTEP_DAMAGE:
+        kind = "damage_step"
+    elif buf[L.HDR_CHAIN_LEN]:
+        kind = "chain"
+    elif buf[L.HDR_PHASE] == L.PHASE_BATTLE:
+        kind = "battle"
+    elif buf[L.HDR_LINGER_LEN]:
+        kind = "lingering"
+    else:
+        kind = "main"
+    return f"{kind}/{duel.decision()}"
+
+
+def replay(seed, stop):
+    """The duel of `seed` after `stop` random actions (deterministic: same seed, same duel)."""
+    duel = _duel(seed)
+    rng = np.random.default_rng(seed)
+    for _ in range(stop):
+        if duel.is_terminal():
+            break
+        duel.apply(int(rng.choice(duel.legal_actions())))
+    return duel
+
+
+def make_bases(n_duels, first_seed=0):
+    """Valid base states: from each duel, the first state of each situation seen (and a random
+    one), so every decision kind, chains, triggers, lingering effects and battles are represented."""
+    bases = []
+    for seed in range(first_seed, first_seed + n_duels):
+        duel = _duel(seed)
+        rng = np.random.default_rng(seed)  # the same actions as replay(seed, stop)
+        seen = set()
+        random_stop = int(np.random.default_rng([seed, 1]).integers(1, 120))
+        step = 0
+        while True:
+            kind = situation(duel)
+            if kind not in seen or step == random_stop:
+                seen.add(kind)
+                bases.append(Base(seed, step, kind, duel.buffer))
+            if duel.is_terminal():
+                break
+            duel.apply(int(rng.choice(duel.legal_actions())))
+            step += 1
+    return bases
+
+
+def sections(buf):
+    """The words a valid state uses, by section: the header, card rows in use, pile counts and
+    cells in use (and the first free one), zones, frames up to the top (and the next), chain
+    links, triggers and lingering records in use (and the next)."""
+    piles = []
+    for pile in range(L.N_PLAYERS * L.N_PILES):
+        base = L.PILE_BASE + pile * L.PILE_WIDTH
+        piles += range(base, base + 1 + buf[base] + 1)
+    rows = []
+    for base, count, width in ((L.CHAIN_BASE, L.HDR_CHAIN_LEN, L.CHAIN_LINK_WIDTH),
+                               (L.TRIGGER_BASE, L.HDR_TRIGGER_LEN, L.TRIGGER_WIDTH),
+                               (L.LINGER_BASE, L.HDR_LINGER_LEN, L.LINGER_WIDTH)):
+        rows += range(base, base + (buf[count] + 1) * width)
+    return {
+        "header": range(L.HDR_SIZE),
+        "cards": range(L.CARD_BASE, L.CARD_BASE + buf[L.HDR_N_CARDS] * L.CARD_WIDTH),
+        "piles": piles,
+        "zones": range(L.ZONE_BASE, L.STACK_BASE),
+        "stack": range(L.STACK_BASE, min(L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH, L.CHAIN_BASE)),
+        "rows": [w for w in rows if w < L.STATE_SIZE],
+        "anywhere": range(L.STATE_SIZE),
+    }
+
+
+# How often each section is mutated: the words that steer the engine (header, stack, counts)
+# most, as they are what made the release build crash.
+SECTION_WEIGHTS = {"header": 0.25, "cards": 0.2, "piles": 0.15, "zones": 0.1, "stack": 0.15, "rows": 0.1,
+                   "anywhere": 0.05}
+
+
+def mutation(rng, buf):
+    """One word and a new value for it: a word of a section in use, changed by a small delta,
+    to -1, 0, a big number, another card id, or any int32."""
+    words = sections(buf)
+    names = list(SECTION_WEIGHTS)
+    section = names[int(rng.choice(len(names), p=list(SECTION_WEIGHTS.values())))]
+    if len(words[section]) == 0:
+        section = "anywhere"
+    word = int(words[section][int(rng.integers(len(words[section])))])
+    old = int(buf[word])
+    r = rng.random()
+    if r < 0.3:
+        value = old + int(rng.choice([-2, -1, 1, 2]))
+    elif r < 0.4:
+        value = -1
+    elif r < 0.5:
+        value = 0
+    elif r < 0.65:
+        value = int(rng.choice(BIG_VALUES))
+    elif r < 0.9:
+        value = int(rng.integers(0, max(int(buf[L.HDR_N_CARDS]), 1)))
+    else:
+        value = int(rng.integers(INT32_MIN, INT32_MAX, endpoint=True))
+    if value == old:
+        value = old + 1
+    return word, int(np.clip(value, INT32_MIN, INT32_MAX))
+
+
+def make_cases(bases, n, seed):
+    """`n` cases (base index, word, value, playout seed), spread over the situations."""
+    rng = np.random.default_rng(seed)
+    by_situation = {}
+    for i, base in enumerate(bases):
+        by_situation.setdefault(base.situation, []).append(i)
+    groups = [by_situation[k] for k in sorted(by_situation)]
+    cases = []
+    for i in range(n):
+        group = groups[i % len(groups)]
+        b = group[int(rng.integers(len(group)))]
+        word, value = mutation(rng, bases[b].buffer)
+        cases.append((b, word, value, int(rng.integers(1 << 31))))
+    return np.array(cases, dtype=np.int64)
+
+
+def word_name(word):
+    """Where a word of the state is, for failure messages."""
+    sections = [("header", 0, 1), ("card", L.CARD_BASE, L.CARD_WIDTH), ("pile", L.PILE_BASE, L.PILE_WIDTH),
+                ("zone", L.ZONE_BASE, 1), ("frame", L.STACK_BASE, L.FRAME_WIDTH),
+                ("chain link", L.CHAIN_BASE, L.CHAIN_LINK_WIDTH), ("trigger", L.TRIGGER_BASE, L.TRIGGER_WIDTH),
+                ("lingering", L.LINGER_BASE, L.LINGER_WIDTH)]
+    for name, base, width in reversed(sections):
+        if word >= base:
+            row, at = divmod(word - base, width)
+            return f"{name} {row} word {at}" if width > 1 else f"{name} word {row}"
+    return str(word)
+
+
+# ---- The child --------------------------------------------------------------------------------
+
+def run_case(buf, playout_seed):
+    """The outcome of one mutated buffer: 'rejected ...', 'accepted' or 'failed ...'.
+
+    An accepted duel is read through the whole Python API, checked (tests/invariants.py),
+    played out to the end, checked again, and a determinized clone is played out too."""
+    db = test_db()
+    try:
+        duel = Duel.from_buffer(db, buf)
+    except StateError as exc:
+        return f"rejected {exc.section}"
+    except Exception as exc:  # any other error from from_buffer is a bug of the check
+        return f"failed from_buffer raised {type(exc).__name__}: {exc}"
+    try:
+        read_everything(duel)
+        check_invariants(duel)
+        guess = duel.clone()
+        duel.playout(playout_seed)
+        check_invariants(duel)
+        read_everything(duel)
+        if not guess.is_terminal():
+            guess.determinize(guess.current_player(), playout_seed)
+            guess.playout(playout_seed + 1)
+            check_invariants(guess)
+    except Exception as exc:
+        return f"failed after acceptance: {type(exc).__name__}: {exc}"
+    return "accepted"
+
+
+def read_everything(duel):
+    # What a user or an agent reads from a loaded state.
+    repr(duel)
+    for player in range(L.N_PLAYERS):
+        duel.observation(player)
+        duel.monsters(player), duel.spells(player), duel.hand(player), duel.graveyard(player)
+        duel.revealed_to(player)
+    duel.chain(), duel.decision(), duel.returns()
+    for action in duel.legal_actions():
+        duel.describe(action)
+
+
+def _unchecked():
+    # The harness's own test: with the check switched off, a crashing buffer must be reported.
+    import ygo_core.duel as duel_module
+    duel_module.check_state = lambda buffer, cards: None
+    duel_module.check_legal_actions = lambda buffer, actions: None
+
+
+def child_main(job_path):
+    if os.environ.get("YGO_FUZZ_UNCHECKED"):
+        _unchecked()
+    job = np.load(job_path)
+    bases, cases, first = job["bases"], job["cases"], int(job["first"])
+    out = sys.stdout
+    for i in range(first, len(cases)):
+        b, word, value, playout_seed = (int(x) for x in cases[i])
+        out.write(f"start {i}\n")
+        out.flush()
+        buf = bases[b].copy()
+        buf[word] = value
+        outcome = run_case(buf, playout_seed).replace("\n", " ")
+        out.write(f"done {i} {outcome}\n")
+        out.flush()
+
+
+# ---- The parent -------------------------------------------------------------------------------
+
+@dataclass
+class Result:
+    outcomes: dict      # case index -> outcome line
+    deaths: list        # (case index, how it ended)
+
+
+def run_children(bases, cases, workdir, workers=2, case_timeout=20.0, unchecked=False):
+    """Runs the cases in `workers` child processes; a child that dies or hangs is reported
+    with the case it was on, and a new child goes on after that case."""
+    buffers = np.array([b.buffer for b in bases], dtype=np.int32)
+    chunks = np.array_split(np.arange(len(cases)), workers)
+    outcomes, deaths = {}, []
+    running = []
+    for k, chunk in enumerate(chunks):
+        if len(chunk):
+            running.append(_Child(buffers, cases, chunk, Path(workdir) / f"job{k}.npz", unchecked=unchecked))
+    while running:
+        for child in list(running):
+            event = child.poll(outcomes, case_timeout)
+            if event is None:
+                continue
+            if event != "finished":
+                deaths.append((child.current, event))
+                if child.current + 1 <= child.last:
+                    running.append(child.restart(child.current + 1))
+            running.remove(child)
+        time.sleep(0.005)
+    return Result(outcomes, deaths)
+
+
+class _Child:
+    def __init__(self, buffers, cases, chunk, path, first=None, unchecked=False):
+        self.buffers, self.cases, self.chunk, self.path, self.unchecked = buffers, cases, chunk, path, unchecked
+        self.last = int(chunk[-1])
+        self.current = int(chunk[0]) if first is None else first
+        sub = cases[: self.last + 1]
+        np.savez(path, bases=buffers, cases=sub, first=self.current)
+        env = dict(os.environ, PYTHONPATH=str(HERE.parent) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        env.pop("YGO_FUZZ_UNCHECKED", None)
+        if unchecked:
+            env["YGO_FUZZ_UNCHECKED"] = "1"
+        self.err_path = path.with_suffix(".err")
+        with open(self.err_path, "wb") as err:
+            self.proc = subprocess.Popen([sys.executable, str(Path(__file__)), str(path)], stdout=subprocess.PIPE,
+                                         stderr=err, env=env, cwd=str(HERE.parent))
+        os.set_blocking(self.proc.stdout.fileno(), False)
+        self.pending = b""
+        self.started = time.monotonic()
+
+    def restart(self, first):
+        return _Child(self.buffers, self.cases, self.chunk, self.path, first, self.unchecked)
+
+    def poll(self, outcomes, case_timeout):
+        try:
+            data = os.read(self.proc.stdout.fileno(), 1 << 16)
+        except BlockingIOError:
+            data = b""
+        if data:
+            self.pending += data
+            *lines, self.pending = self.pending.split(b"\n")
+            for line in lines:
+                kind, index, *rest = line.decode().split(" ", 2)
+                self.current = int(index)
+                self.started = time.monotonic()
+                if kind == "done":
+                    outcomes[int(index)] = rest[0] if rest else ""
+        code = self.proc.poll()
+        if code is not None and not data:
+            if self.current in outcomes and self.current == self.last:
+                return "finished"
+            err = self.err_path.read_text(errors="replace").strip().splitlines()
+            return f"died with exit code {code} ({'signal %d' % -code if code < 0 else (err[-1] if err else '')})"
+        if time.monotonic() - self.started > case_timeout:
+            self.proc.kill()
+            self.proc.wait()
+            return f"hung (no progress in {case_timeout:.0f} s)"
+        return None
+
+
+def describe_case(bases, cases, i):
+    b, word, value, playout_seed = (int(x) for x in cases[i])
+    base = bases[b]
+    return (f"case {i}: base duel seed {base.seed} after {base.stop} actions ({base.situation}), "
+            f"{word_name(word)} (word {word}) {int(base.buffer[word])} -> {value}, playout seed {playout_seed}; "
+            f"reproduce: python tests/saved_state_fuzz.py --case {base.seed} {base.stop} {word} {value} {playout_seed}")
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "--case":
+        seed, stop, word, value, playout_seed = (int(x) for x in sys.argv[2:7])
+        buf = replay(seed, stop).buffer
+        buf[word] = value
+        print(run_case(buf, playout_seed))
+    else:
+        child_main(sys.argv[1])

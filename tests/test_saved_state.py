@@ -1,0 +1,499 @@
+"""Saved states are untrusted input (issue 7, item 10; DESIGN.md "A buffer from outside is
+untrusted"): Duel.from_buffer and unpickling check a buffer completely before the core runs on it.
+
+The battery mutates hundreds of valid mid-duel buffers one word at a time and runs each in a
+child process: refused with a StateError, or accepted and played out to the end with the
+invariants holding; never a signal, an abort or a hang. The unit tests below name the input each
+rejection guards against."""
+import pickle
+
+import numpy as np
+import pytest
+
+from ygo_core import CardDB, Duel, MR3
+from ygo_core import actions as A
+from ygo_core import layout as L
+from ygo_core import state_check as SC
+from ygo_core.proc import ids as P
+from ygo_core.proc import main_phase as MP
+from ygo_core.proc import triggers as TR
+from ygo_core.proc import window as WI
+from ygo_core.state_check import StateError
+from ygo_core.vm import opcodes as O
+
+import saved_state_fuzz as F
+from helpers import position, staples_decks, starter_decks, test_db, vanilla, vanilla_decks
+
+# Valid base states from this many seeded random duels, and the mutations run on them.
+FUZZ_DUELS = 80
+FUZZ_CASES = 3000
+
+
+# ---- The mutation battery ---------------------------------------------------------------------
+
+def test_mutated_saved_states_never_crash_hang_or_corrupt(tmp_path):
+    bases = F.make_bases(FUZZ_DUELS)
+    cases = F.make_cases(bases, FUZZ_CASES, seed=7)
+    result = F.run_children(bases, cases, tmp_path, workers=2)
+    problems = [f"{F.describe_case(bases, cases, i)}: {how}" for i, how in result.deaths]
+    problems += [f"{F.describe_case(bases, cases, i)}: {outcome}" for i, outcome in sorted(result.outcomes.items())
+                 if not outcome.startswith(("rejected", "accepted"))]
+    assert not problems, "\n".join(problems[:20])
+    assert len(result.outcomes) == FUZZ_CASES
+    outcomes = list(result.outcomes.values())
+    # The battery is only worth something if it both refuses and plays out mutated states.
+    assert outcomes.count("accepted") > FUZZ_CASES // 20
+    rejected_sections = {o.split(" ", 1)[1] for o in outcomes if o.startswith("rejected")}
+    assert {"header", "card", "pile", "zone", "stack frame", "chain"} <= rejected_sections
+    used = {bases[b].situation.split("/")[0] for b in cases[:, 0]}
+    assert {"chain", "triggers", "lingering", "battle", "over"} <= used
+
+
+def test_a_case_is_reproduced_from_the_numbers_its_report_gives():
+    for base in F.make_bases(3)[::4]:
+        assert np.array_equal(F.replay(base.seed, base.stop).buffer, base.buffer)
+
+
+def test_the_battery_reports_a_crashing_case_with_what_reproduces_it(tmp_path):
+    # With the check switched off, a buffer whose turn player indexes far outside the state
+    # kills the child; the parent names the case and carries on with the next one.
+    bases = [b for b in F.make_bases(2) if b.situation == "main/main"][:1]
+    cases = np.array([(0, L.HDR_TURN_PLAYER, 1 << 28, 1), (0, L.HDR_DECISIONS, 5, 2)], dtype=np.int64)
+    result = F.run_children(bases, cases, tmp_path, workers=1, unchecked=True)
+    assert [i for i, _ in result.deaths] == [0]
+    assert "signal" in result.deaths[0][1]  # SIGSEGV on the release build, SIGABRT on the debug one
+    assert result.outcomes[1] == "accepted"
+    assert "--case" in F.describe_case(bases, cases, 0)
+    assert F.word_name(L.HDR_TURN_PLAYER) == f"header word {L.HDR_TURN_PLAYER}"
+
+
+# ---- Valid states are accepted ---------------------------------------------------------------
+
+@pytest.mark.parametrize("decks,rules", [(starter_decks, "mr3"), (staples_decks, "tcg2002"), (vanilla_decks, "mr3")])
+def test_every_state_of_random_duels_is_accepted(decks, rules):
+    db = test_db()
+    deck0, deck1 = decks()
+    for seed in range(4):
+        duel = Duel(db, deck0, deck1, seed=seed, rules=rules, auto_forced=seed % 2 == 0)
+        rng = np.random.default_rng(seed)
+        while True:
+            assert Duel.from_buffer(db, duel.buffer) == duel
+            if seed == 1 and not duel.is_terminal():
+                guess = duel.clone()
+                guess.determinize(int(rng.integers(2)), seed)
+                Duel.from_buffer(db, guess.buffer)
+            if duel.is_terminal():
+                break
+            duel.apply(int(rng.choice(duel.legal_actions())))
+
+
+def test_positions_set_up_directly_are_accepted():
+    for phase in ("draw", "standby", "main1", "battle", "main2", "end"):
+        duel = position(phase=phase, hands=([vanilla(1000, 1000)] * 8, []),
+                        monsters=([(vanilla(1500, 1000), "attack")], [(vanilla(500, 500), "set")]))
+        assert Duel.from_buffer(test_db(), duel.buffer) == duel
+
+
+def test_the_card_data_fingerprint_is_kept_by_clone_position_and_pickle():
+    db = test_db()
+    deck0, deck1 = starter_decks()
+    duel = Duel(db, deck0, deck1, seed=3)
+    words = slice(L.HDR_CARD_DATA, L.HDR_CARD_DATA + len(db.fingerprint))
+    assert tuple(duel.buffer[words]) == db.fingerprint
+    assert tuple(duel.clone().buffer[words]) == db.fingerprint
+    assert tuple(position().buffer[words]) == db.fingerprint
+    assert pickle.loads(pickle.dumps(duel)) == duel
+    assert CardDB().fingerprint != db.fingerprint
+
+
+# ---- Valid base states for the unit tests --------------------------------------------------
+
+_BASES = []
+
+
+def _state(situation="main/main", where=lambda buf: True):
+    """A copy of the first valid base state of `situation` for which `where(buffer)` holds
+    (seeded random duels, searched in order)."""
+    while True:
+        for base in _BASES:
+            if base.situation == situation and where(base.buffer):
+                return base.buffer.copy()
+        searched = _BASES[-1].seed + 1 if _BASES else 0
+        assert searched < 400, f"no {situation} state in 400 duels"
+        _BASES.extend(F.make_bases(20, first_seed=searched))
+
+
+def _procs(buf):
+    return [buf[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_PROC] for d in range(buf[L.HDR_STACK_TOP])]
+
+
+# ---- Refused inputs: the array --------------------------------------------------------------
+
+@pytest.mark.parametrize("make", [lambda b: b.tolist(), lambda b: b.tobytes(), lambda b: b.astype(np.float64),
+                                  lambda b: b.astype(np.int64), lambda b: b.astype(np.uint32),
+                                  lambda b: b.astype(">i4"), lambda b: b.astype(bool)],
+                         ids=["list", "bytes", "float64", "int64", "uint32", "big-endian", "bool"])
+def test_a_buffer_that_is_not_a_native_int32_array_is_refused_not_cast(make):
+    with pytest.raises(TypeError, match="int32"):
+        Duel.from_buffer(test_db(), make(_state()))
+
+
+def test_a_buffer_of_the_wrong_shape_or_length_is_refused():
+    buf = _state()
+    with pytest.raises(ValueError, match="1-D"):
+        Duel.from_buffer(test_db(), np.stack([buf, buf]))
+    with pytest.raises(ValueError, match="words"):
+        Duel.from_buffer(test_db(), buf[:-1])
+    with pytest.raises(ValueError, match="words"):
+        Duel.from_buffer(test_db(), np.concatenate([buf, buf[:1]]))
+
+
+def test_a_state_made_with_other_card_data_is_refused():
+    deck0, deck1 = starter_decks()
+    buf = Duel(CardDB(), deck0, deck1, seed=1).buffer
+    with pytest.raises(StateError, match="other card data") as info:
+        Duel.from_buffer(test_db(), buf)
+    assert info.value.section == "card data"
+
+
+# ---- Refused inputs: the content ------------------------------------------------------------
+
+def _refused(buf, section, word, value=None):
+    with pytest.raises(StateError) as info:
+        Duel.from_buffer(test_db(), buf)
+    err = info.value
+    assert err.section == section and word in err.word, str(err)
+    if value is not None:
+        assert err.value == value, str(err)
+    assert section in str(err) and word.split(" ")[0] in str(err)
+    return err
+
+
+def test_an_other_layout_version_is_refused():
+    buf = _state()
+    buf[L.HDR_VERSION] = L.LAYOUT_VERSION - 1
+    _refused(buf, "header", "HDR_VERSION", L.LAYOUT_VERSION - 1)
+
+
+def test_a_state_saved_while_the_engine_runs_is_refused():
+    buf = _state()
+    buf[L.HDR_STATUS] = L.STATUS_RUNNING
+    _refused(buf, "header", "HDR_STATUS")
+
+
+@pytest.mark.parametrize("word,value", [(L.HDR_N_CARDS, L.CAP_CARDS + 1), (L.HDR_STACK_TOP, L.CAP_STACK + 1),
+                                        (L.HDR_CHAIN_LEN, L.CAP_CHAIN + 1), (L.HDR_TRIGGER_LEN, -1),
+                                        (L.HDR_LINGER_LEN, L.CAP_LINGER + 1), (L.HDR_TURN_PLAYER, 2),
+                                        (L.HDR_PHASE, 7), (L.HDR_BATTLE_STEP, -1), (L.HDR_LP + 1, -5),
+                                        (L.HDR_TURN, 0), (L.HDR_RULE_HAND_LIMIT, -1), (L.HDR_DECIDER, 5)])
+def test_a_header_count_or_enumeration_out_of_range_is_refused(word, value):
+    buf = _state()
+    buf[word] = value
+    err = _refused(buf, "header", "HDR_", value)
+    assert err.index == word
+
+
+def test_an_undescribed_header_word_must_be_zero():
+    buf = _state()
+    buf[L.HDR_SIZE - 1] = 3
+    _refused(buf, "header", f"word {L.HDR_SIZE - 1}", 3)
+
+
+def test_an_rng_stuck_at_zero_is_refused():
+    # xoshiro's all-zero state only yields zeros: rng_below would spin forever.
+    buf = _state()
+    buf[L.HDR_RNG:L.HDR_RNG + 4] = 0
+    _refused(buf, "header", "HDR_RNG")
+
+
+def test_a_card_in_two_places_is_refused():
+    # A hand card's id written into the GY as well (the count grown to hold it).
+    buf = _state()
+    hand = L.PILE_BASE + L.PILE_HAND * L.PILE_WIDTH
+    gy = L.PILE_BASE + L.PILE_GY * L.PILE_WIDTH
+    card = buf[hand + 1]
+    buf[gy + 1 + buf[gy]] = card
+    buf[gy] += 1
+    err = _refused(buf, "pile", "cell", card)
+    assert "LOC_GY" in str(err) and "LOC_HAND" in str(err)
+
+
+def test_a_card_that_is_nowhere_is_refused():
+    # The last card of the Deck taken off the pile but left in the table.
+    buf = _state()
+    deck = L.PILE_BASE + L.PILE_DECK * L.PILE_WIDTH
+    card = buf[deck + buf[deck]]
+    buf[deck + buf[deck]] = 0
+    buf[deck] -= 1
+    err = _refused(buf, "card", "CARD_LOCATION")
+    assert err.index == card
+
+
+def test_a_pile_over_capacity_is_refused():
+    buf = _state()
+    buf[L.PILE_BASE + L.PILE_HAND * L.PILE_WIDTH] = L.CAP_PILE + 1
+    _refused(buf, "pile", "count", L.CAP_PILE + 1)
+
+
+def test_a_zone_card_controlled_by_the_other_player_is_refused():
+    buf = _state("battle/battle")
+    cells = buf[L.ZONE_BASE:L.STACK_BASE]
+    cell = int(np.nonzero(cells != L.NO_CARD)[0][0])
+    card, player = cells[cell], cell // L.ZONES_PER_PLAYER
+    buf[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_CONTROLLER] = 1 - player
+    err = _refused(buf, "zone", "card", card)
+    assert f"player {player}" in err.index
+
+
+def test_a_zone_holding_a_card_id_past_the_table_is_refused():
+    buf = _state()
+    buf[L.ZONE_BASE + L.ZONE_SPELL] = buf[L.HDR_N_CARDS]
+    _refused(buf, "zone", "card", buf[L.HDR_N_CARDS])
+
+
+@pytest.mark.parametrize("field,value", [(L.CARD_DB_ROW, -1), (L.CARD_OWNER, 2), (L.CARD_LOCATION, L.LOC_NONE),
+                                         (L.CARD_LOCATION, 9), (L.CARD_POSITION, 6), (L.CARD_SUMMON_TURN, 10 ** 6),
+                                         (L.CARD_EQUIPPED_TO, L.CAP_CARDS), (L.CARD_SPARE, 1),
+                                         (L.CARD_FLAGS, 8)])
+def test_a_card_table_word_out_of_range_is_refused(field, value):
+    buf = _state()
+    buf[L.CARD_BASE + field] = value
+    err = _refused(buf, "card", SC.CARD_FIELDS[field][0], value)
+    assert err.index == 0
+
+
+def test_a_card_row_of_the_card_data_that_does_not_exist_is_refused():
+    buf = _state()
+    buf[L.CARD_BASE + L.CARD_DB_ROW] = len(test_db())
+    _refused(buf, "card", "CARD_DB_ROW", len(test_db()))
+
+
+def test_field_state_on_a_card_off_the_field_is_refused():
+    # AD01: a card in the hand in Attack Position.
+    buf = _state()
+    card = buf[L.PILE_BASE + L.PILE_HAND * L.PILE_WIDTH + 1]
+    buf[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_POSITION] = L.POS_FACEUP_ATTACK
+    _refused(buf, "card", "CARD_POSITION", L.POS_FACEUP_ATTACK)
+
+
+def test_an_unknown_procedure_on_the_stack_is_refused():
+    buf = _state()
+    top = L.STACK_BASE + (buf[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
+    buf[top + L.FRAME_PROC] = P.N_PROCS
+    _refused(buf, "stack frame", "FRAME_PROC", P.N_PROCS)
+
+
+def test_a_step_the_procedure_does_not_have_is_refused():
+    buf = _state()
+    top = L.STACK_BASE + (buf[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
+    buf[top + L.FRAME_STEP] = 99
+    _refused(buf, "stack frame", "FRAME_STEP", 99)
+
+
+def test_window_passes_that_would_spin_the_window_are_refused():
+    # W04: a window counts passes up to 2; a very negative count would pass ~2**31 times.
+    buf = _state("main/response")
+    top = L.STACK_BASE + (buf[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
+    assert buf[top + L.FRAME_PROC] == P.PROC_WINDOW
+    buf[top + WI.WIN_F_PASSES] = -2 ** 31
+    _refused(buf, "stack frame", "WIN_F_PASSES", -2 ** 31)
+
+
+def test_a_frame_below_the_top_that_does_not_wait_for_it_is_refused():
+    # The Main Phase below a window, as if it were still asking its own decision.
+    buf = _state("main/response", where=lambda b: P.PROC_MAIN_PHASE in _procs(b))
+    depth = _procs(buf).index(P.PROC_MAIN_PHASE)
+    buf[L.STACK_BASE + depth * L.FRAME_WIDTH + L.FRAME_STEP] = MP.MAIN_ACT
+    err = _refused(buf, "stack frame", "FRAME_STEP", MP.MAIN_ACT)
+    assert err.index == depth and "waits" in str(err)
+
+
+def test_a_trigger_frame_not_above_a_window_is_refused():
+    # finish() writes the window below it: a PROC_TRIGGERS frame must sit on one, here it sits
+    # on the Main Phase (at a step where the Main Phase does wait, for a summon or a window).
+    buf = _state()
+    top = buf[L.HDR_STACK_TOP]
+    main = L.STACK_BASE + (top - 1) * L.FRAME_WIDTH
+    assert buf[main + L.FRAME_PROC] == P.PROC_MAIN_PHASE
+    buf[main + L.FRAME_STEP] = MP.MAIN_ASK
+    frame = main + L.FRAME_WIDTH
+    buf[frame + L.FRAME_PROC] = P.PROC_TRIGGERS
+    buf[frame + L.FRAME_STEP] = TR.TR_ORDER
+    buf[L.HDR_STACK_TOP] = top + 1
+    err = _refused(buf, "stack frame", "FRAME_STEP", MP.MAIN_ASK)
+    assert err.index == top - 1 and "PROC_TRIGGERS" in str(err)
+
+
+def test_a_decision_its_top_frame_does_not_ask_is_refused():
+    buf = _state()
+    buf[L.HDR_DECISION] = A.DEC_BATTLE
+    _refused(buf, "stack frame", "FRAME_STEP")
+
+
+def test_a_decision_asked_of_the_wrong_player_is_refused():
+    buf = _state()
+    buf[L.HDR_DECIDER] = 1 - buf[L.HDR_DECIDER]
+    _refused(buf, "header", "HDR_DECIDER")
+
+
+def test_a_pending_decision_without_a_legal_action_is_refused():
+    # E17: the hand size limit asks a discard; the hand is then emptied into the GY.
+    duel = position(phase="end", hands=([vanilla(100, 100)] * 8, []), rules=MR3.with_(hand_limit=6))
+    assert duel.decision() == "discard"
+    buf = duel.buffer
+    for card in duel.card_ids(0, "hand"):
+        _move_hand_card_to_gy(buf, card)
+    err = _refused(buf, "decision", "DEC_DISCARD")
+    assert "legal action" in str(err)
+
+
+def _move_hand_card_to_gy(buf, card):
+    hand = L.PILE_BASE + L.PILE_HAND * L.PILE_WIDTH
+    gy = L.PILE_BASE + L.PILE_GY * L.PILE_WIDTH
+    cells = [c for c in buf[hand + 1:hand + 1 + buf[hand]] if c != card]
+    buf[hand + 1:hand + 1 + L.CAP_PILE] = 0
+    buf[hand + 1:hand + 1 + len(cells)] = cells
+    buf[hand] = len(cells)
+    for i, c in enumerate(cells):
+        buf[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_SEQUENCE] = i
+    buf[gy + 1 + buf[gy]] = card
+    buf[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_LOCATION] = L.LOC_GY
+    buf[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_SEQUENCE] = buf[gy]
+    buf[gy] += 1
+
+
+@pytest.mark.parametrize("word,value,name", [(L.LINK_EFFECT, 10 ** 6, "LINK_EFFECT"), (L.LINK_CARD, -1, "LINK_CARD"),
+                                             (L.LINK_PLAYER, 2, "LINK_PLAYER"), (L.LINK_SPEED, 4, "LINK_SPEED"),
+                                             (L.LINK_FLAGS, 64, "LINK_FLAGS"), (L.LINK_N_TARGETS, 4, "LINK_N_TARGETS"),
+                                             (L.LINK_TARGETS + 2, 5, "LINK_TARGETS"), (L.LINK_CHOSEN, 1, "LINK_CHOSEN")])
+def test_a_corrupted_chain_link_is_refused(word, value, name):
+    buf = _state("chain/response")
+    buf[L.CHAIN_BASE + word] = value
+    _refused(buf, "chain", name, value)
+
+
+def test_a_chain_link_past_the_chain_length_must_be_zero():
+    buf = _state("chain/response")
+    buf[L.CHAIN_BASE + buf[L.HDR_CHAIN_LEN] * L.CHAIN_LINK_WIDTH + L.LINK_CARD] = 1
+    _refused(buf, "chain", "word", 1)
+
+
+def test_a_lingering_record_of_an_unknown_kind_is_refused():
+    buf = _state("lingering/main")
+    buf[L.LINGER_BASE + L.LINGER_KIND] = max(SC.LINGER_KINDS) + 1
+    _refused(buf, "lingering", "LINGER_KIND")
+
+
+def test_a_lingering_record_on_a_card_that_does_not_exist_is_refused():
+    buf = _state("lingering/main")
+    kind = buf[L.LINGER_BASE + L.LINGER_KIND]
+    buf[L.LINGER_BASE + L.LINGER_CARD] = buf[L.HDR_N_CARDS] + 3
+    _refused(buf, "lingering", "LINGER_CARD", buf[L.HDR_N_CARDS] + 3)
+    assert kind in SC.LINGER_KINDS
+
+
+def test_a_pending_trigger_that_is_not_a_trigger_effect_is_refused():
+    # Q04: only trigger effects wait in the queue (a Spell's activation would be placed as one).
+    buf = _state("triggers/target")
+    block = test_db().block
+    kinds = [block[block[L.BLK_EFFECTS_AT] + i * O.FX_WIDTH + O.FX_KIND] for i in range(block[L.BLK_N_EFFECTS])]
+    fx = kinds.index(O.FXK_CARD)
+    buf[L.TRIGGER_BASE + L.TRIG_EFFECT] = fx
+    _refused(buf, "trigger", "TRIG_EFFECT", fx)
+
+
+def test_an_attacker_outside_an_attack_is_refused():
+    # F03-F21: HDR_ATTACKER names a monster only from the declaration to the end of the Damage Step.
+    buf = _state()
+    buf[L.HDR_ATTACKER] = 0
+    _refused(buf, "header", "HDR_ATTACKER", 0)
+
+
+def test_an_event_pending_at_the_open_game_state_is_refused():
+    # E05: found by the battery (seed 2095 after 16 actions, HDR_EVENT 0 -> 1). The Main Phase
+    # listed an activation whose condition reads the event, then cleared the event when the
+    # player acted, and the activation found nothing to activate.
+    buf = F.replay(2095, 16).buffer
+    assert F.situation(Duel.from_buffer(test_db(), buf)) == "main/main"
+    buf[L.HDR_EVENT] = O.EV_NORMAL_SUMMONED
+    _refused(buf, "header", "HDR_EVENT", O.EV_NORMAL_SUMMONED)
+
+
+def test_a_duel_with_effects_that_says_it_has_none_is_refused():
+    buf = _state()
+    buf[L.HDR_HAS_EFFECTS] = 0
+    _refused(buf, "header", "HDR_HAS_EFFECTS", 0)
+
+
+class _Tampered:
+    # Pickles as a Duel does (Duel.__reduce__ -> _rebuild), with a changed buffer.
+    def __init__(self, duel, word, value):
+        self.rebuild, (self.cards, self.buf) = duel.__reduce__()
+        self.buf[word] = value
+
+    def __reduce__(self):
+        return self.rebuild, (self.cards, self.buf)
+
+
+def test_unpickling_a_tampered_state_is_refused():
+    deck0, deck1 = starter_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=2)
+    assert pickle.loads(pickle.dumps(_Tampered(duel, L.HDR_DECISIONS, 7))).decisions() == 7
+    with pytest.raises(StateError, match="HDR_STACK_TOP"):
+        pickle.loads(pickle.dumps(_Tampered(duel, L.HDR_STACK_TOP, 0)))
+
+
+def test_a_rule_set_out_of_range_is_refused_when_the_duel_is_created():
+    # What a duel is created with, a saved state may hold: a round trip never fails.
+    deck0, deck1 = vanilla_decks()
+    with pytest.raises(ValueError, match="HDR_RULE_HAND_LIMIT"):
+        Duel(test_db(), deck0, deck1, rules=MR3.with_(hand_limit=-1))
+    with pytest.raises(ValueError, match="HDR_RULE_START_LP"):
+        Duel(test_db(), deck0, deck1, rules=MR3.with_(start_lp=SC.LP_MAX + 1))
+
+
+def test_a_position_out_of_the_saved_state_ranges_is_refused_when_set_up():
+    with pytest.raises(ValueError, match="LP must be"):
+        position(lp=(SC.LP_MAX + 1, 8000))
+    with pytest.raises(ValueError, match="turn must be"):
+        position(turn=SC.TURN_MAX // 2 + 1)
+    duel = position(lp=(SC.LP_MAX, 1), turn=SC.TURN_MAX // 2)
+    assert Duel.from_buffer(test_db(), duel.buffer).lp(0) == SC.LP_MAX
+
+
+# ---- The tables cover the engine (guards for whoever adds a word, proc or decision) -------------
+
+def test_every_header_word_of_the_layout_has_a_row():
+    names = {n for n in dir(L) if n.startswith("HDR_") and n != "HDR_SIZE"}
+    described = {name for name, _, _ in SC.HEADER.values()}
+    assert names <= described, f"add rows to state_check.HEADER for {sorted(names - described)}"
+    rules = {n for n in names if n.startswith("HDR_RULE_")}
+    assert rules == {name for name, _ in SC.RULE_SWITCHES.values()}, "add rule switches to state_check.RULE_SWITCHES"
+
+
+def test_every_card_field_has_a_row():
+    fields = {getattr(L, n) for n in dir(L) if n.startswith("CARD_") and n not in ("CARD_WIDTH", "CARD_BASE")}
+    assert fields == set(SC.CARD_FIELDS) == set(range(L.CARD_WIDTH))
+
+
+def test_every_procedure_decision_and_lingering_kind_has_a_row():
+    assert set(SC.PROC_IDS) == set(SC.PROCS), "add a Proc row to state_check.PROCS"
+    assert set(SC.DECISION_KINDS) == set(SC.DECISIONS), "add a Decision row to state_check.DECISIONS"
+    assert set(SC.LINGER_KIND_NAMES) == set(SC.LINGER_KINDS), "add a row to state_check.LINGER_KINDS"
+
+
+def test_every_frame_word_of_a_procedure_has_a_domain():
+    for proc_id, proc in SC.PROCS.items():
+        described = {name.split("+")[0] for name, _ in proc.offsets.values()}
+        missing = set(proc.frame_word_names()) - described
+        assert not missing, f"{SC.PROC_IDS[proc_id]}: give {sorted(missing)} a domain in state_check.PROCS"
+        assert all(L.FRAME_ARG0 <= at < L.FRAME_WIDTH for at in proc.offsets)
+
+
+def test_the_tables_name_steps_and_procedures_that_exist():
+    for proc in SC.PROCS.values():
+        for step, children in proc.waits.items():
+            assert step in proc.steps and all(child in SC.PROCS for child in children)
+    for decision in SC.DECISIONS.values():
+        assert decision.step in SC.PROCS[decision.proc].steps
+    assert [p for p, proc in SC.PROCS.items() if proc.bottom] == [P.PROC_TURN]

@@ -1,0 +1,1221 @@
+"""Saved states are untrusted input: the complete check a buffer passes before the core runs on it.
+
+``Duel.from_buffer`` and unpickling (``Duel.__reduce__`` -> ``_rebuild``) call :func:`check_array`
+and :func:`check_state`, then ask the core for the pending decision's legal actions (a decision
+must have one). A buffer that fails raises :class:`StateError` (a ``ValueError``) naming the
+section, the index, the word and the value that is wrong. After that, the core may trust the
+state (DESIGN.md, "A buffer from outside is untrusted"): every count and index is within its
+capacity, every card is in exactly one place and says where, every frame of the continuation
+stack is one its procedure can be in, so no step indexes out of bounds, loops forever, or asks
+a decision without a legal action.
+
+What is checked, section by section (every rule is a row of a table below):
+
+- the array: a 1-D native ``int32`` numpy array of ``STATE_SIZE`` words, nothing else (no cast);
+- the header (``HEADER``): layout version, the card data fingerprint (``HDR_CARD_DATA``, a hash
+  of ``CardDB.block``: a state made with other card data is refused), every word's range
+  (enumerations, players, counts against their capacities, turn stamps, LP, rule switches, the
+  RNG not stuck at zero), and every word no row describes is 0;
+- the card table (``CARD_FIELDS``): each row in use (``HDR_N_CARDS``) has a card data row, an
+  owner and controller, a location and a position for it, turn stamps not in the future, field
+  state cleared off the field, Equips only in the Spell & Trap Zones; rows past it are 0;
+- piles and zones: each pile holds at most ``CAP_PILE`` cards, each of which says it is in that
+  pile at that index and belongs to that player; each zone cell's card says it is in that zone at
+  that sequence, controlled by that player; each card of the table is in exactly one place;
+- the continuation stack (``PROCS``): a procedure at the bottom that may be there, each frame's
+  step one its procedure has, each frame word in its documented domain (the procedure's .pxd),
+  each frame below the top waiting at a step where it pushes the frame above it, the top frame
+  asking the pending decision (``DECISIONS``), frames past the top 0;
+- the chain (``LINK_*``): effect rows of the card data that can be on a chain, card ids, players,
+  Spell Speeds, flags, targets with their stints;
+- pending triggers and lingering effects (``LINGER_KINDS``);
+- what ties sections together: the attack in progress, the Battle Phase step, the phase, windows
+  and chains only in duels with effects, continuous effects applied at a decision, no event
+  pending at the open game state.
+
+Extending (what to update when the engine grows; tests/test_saved_state.py's guard tests fail,
+naming what is missing, until it is done):
+
+- a new header word (``HDR_*`` in layout.pxd): a row in ``HEADER`` (its width and domain);
+  a word without a row must be 0.
+- a new rule switch (``HDR_RULE_*``): a row in ``RULE_SWITCHES`` (``Duel()`` checks a RuleSet
+  against it too).
+- a new procedure (``PROC_*`` in proc/ids.pxd): a ``Proc`` row in ``PROCS`` (its module, whose
+  ``<PREFIX>_*`` constants are its steps and ``<PREFIX>_F_*`` its frame words; a domain for each
+  frame word; ``waits``: the steps at which it has pushed another frame, and which ones), and
+  the new procedure added to the ``waits`` of every procedure that pushes it.
+- a new step: it is a step as soon as the .pxd declares it (``<PREFIX>_NAME``); add it to
+  ``waits`` if the procedure pushes a frame there, to a ``Decision`` if it asks one there, and to
+  the proc's ``check`` if frame words mean something particular at it.
+- a new decision kind (``DEC_*`` in actions.pxd): a ``Decision`` row in ``DECISIONS`` (the
+  procedure and step that ask it, who decides).
+- a new lingering kind (``LING_*``): a row in ``LINGER_KINDS``; a new operation that asks a
+  decision (``resume_op``): ``DECISION_OPS``; a new card-table, chain-link, trigger or lingering
+  word: its row in ``CARD_FIELDS`` or the section's check.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+from ygo_core import actions as A
+from ygo_core import layout as L
+from ygo_core.carddb import FINGERPRINT_WORDS
+from ygo_core.proc import activation as AC
+from ygo_core.proc import battle_phase as BP
+from ygo_core.proc import damage_step as DS
+from ygo_core.proc import hand_limit as HL
+from ygo_core.proc import ids as P
+from ygo_core.proc import main_phase as MP
+from ygo_core.proc import resolve as RS
+from ygo_core.proc import summon as SU
+from ygo_core.proc import triggers as TR
+from ygo_core.proc import turn as TU
+from ygo_core.proc import window as WI
+from ygo_core.stack import FRAME_RESULT
+from ygo_core.vm import opcodes as O
+
+INT32_MAX = 2 ** 31 - 1
+# Far beyond any duel, and far from where turn arithmetic could overflow.
+TURN_MAX = 1 << 24
+# A lingering ATK/DEF change; 32 of them summed stay far inside int32.
+STAT_DELTA_MAX = 1 << 20
+# Attacks one monster declared this turn, stints of one card: far beyond any duel.
+COUNT_MAX = 1 << 20
+# LP and the decision counter: far beyond any duel, with room for gains below int32 overflow.
+LP_MAX = 1 << 30
+DECISIONS_MAX = 1 << 30
+
+
+class StateError(ValueError):
+    """A saved state that the engine cannot run on: which section, index, word and value.
+
+    Attributes
+    ----------
+    section : str
+        ``"header"``, ``"card"``, ``"pile"``, ``"zone"``, ``"stack frame"``, ``"chain"``,
+        ``"trigger"``, ``"lingering"``, ``"decision"`` or ``"card data"``.
+    index : int, str or None
+        The card id, frame depth, link, entry or header word; for a pile or a zone, which one
+        (``"player 0 PILE_GY"``).
+    word : str
+        The name of the word (``CARD_LOCATION``, ``WIN_F_PASSES`` ...).
+    value : int or None
+        The value found.
+    """
+
+    def __init__(self, section, index, word, value, expected):
+        self.section, self.index, self.word, self.value = section, index, word, value
+        where = section if index is None else f"{section} {index}"
+        found = "" if value is None else f" = {value}"
+        super().__init__(f"invalid saved state: {where}, {word}{found}: {expected}")
+
+
+# ---- Domains: the values one word may hold ------------------------------------------------------
+
+@dataclass(frozen=True)
+class Dom:
+    """The values a word may hold: ``ok(value, ctx)``, and what to say when it does not."""
+    desc: str
+    ok: Callable
+
+
+def _names(module, prefix, exclude=()):
+    # An enumeration of a module's constants (cpdef enum): value -> name.
+    return {getattr(module, n): n for n in sorted(dir(module))
+            if n.startswith(prefix) and n not in exclude and isinstance(getattr(module, n), int)}
+
+
+def _mask(names):
+    out = 0
+    for value in names:
+        out |= value
+    return out
+
+
+def between(lo, hi):
+    return Dom(f"{lo}..{hi}", lambda v, c: lo <= v <= hi)
+
+
+def one_of(names):
+    return Dom("one of " + ", ".join(f"{n} ({v})" for v, n in sorted(names.items())),
+               lambda v, c: v in names)
+
+
+def flags(names):
+    mask = _mask(names)
+    return Dom("a combination of " + " | ".join(sorted(names.values())) + f" (within {mask:#x})",
+               lambda v, c: v >= 0 and v & ~mask == 0)
+
+
+ANY = Dom("any value", lambda v, c: True)
+ZERO = Dom("0 (a word nothing uses)", lambda v, c: v == 0)
+BOOL = Dom("0 or 1", lambda v, c: v in (0, 1))
+PLAYER = Dom("a player (0 or 1)", lambda v, c: v in (0, 1))
+PLAYER_OR_NONE = Dom("a player (0 or 1) or NO_PLAYER (-1)", lambda v, c: v in (0, 1, L.NO_PLAYER))
+CARD = Dom("a card id (0 <= id < HDR_N_CARDS)", lambda v, c: 0 <= v < c.n_cards)
+CARD_OR_NONE = Dom("a card id (< HDR_N_CARDS) or NO_CARD (-1)",
+                   lambda v, c: v == L.NO_CARD or 0 <= v < c.n_cards)
+# A frame word holding a card id once set, 0 before (push_frame zeroes a frame).
+CARD_OR_UNSET = Dom("a card id (< HDR_N_CARDS), NO_CARD or 0 (not set yet)",
+                    lambda v, c: v in (L.NO_CARD, 0) or 0 <= v < c.n_cards)
+STAMP = Dom("a turn stamp (0 <= stamp <= HDR_TURN)", lambda v, c: 0 <= v <= c.turn)
+EFFECT = Dom("an effect row of the card data (0 <= row < BLK_N_EFFECTS)",
+             lambda v, c: 0 <= v < c.n_effects)
+EFFECT_OR_UNSET = Dom("an effect row of the card data or -1",
+                      lambda v, c: v == -1 or 0 <= v < c.n_effects)
+COUNT = between(0, COUNT_MAX)
+# A duel runs by the card data it was made with: the fingerprint must be this CardDB's.
+FINGERPRINT = Dom("the fingerprint of this card data (CardDB.fingerprint)",
+                  lambda v, c: True)
+
+LOCATIONS = _names(L, "LOC_")
+PLACED_LOCATIONS = {v: n for v, n in LOCATIONS.items() if v != L.LOC_NONE}
+POSITIONS = _names(L, "POS_")
+SUMMON_KINDS = _names(L, "SUMMON_")
+PHASES = _names(L, "PHASE_")
+BATTLE_STEPS = _names(L, "BSTEP_")
+WIN_REASONS = _names(L, "WIN_", exclude=("WIN_NONE",))
+DECISION_KINDS = _names(A, "DEC_", exclude=("DEC_NONE",))
+PROC_IDS = _names(P, "PROC_", exclude=("PROC_NONE",))
+LINGER_KIND_NAMES = _names(O, "LING_")
+EVENTS = _names(O, "EV_")
+APPLIERS = {1 << v: n for v, n in _names(O, "APPLY_").items()}
+CARD_FLAGS = _names(L, "CF_")
+LINK_FLAGS = _names(L, "LF_")
+WINDOW_FLAGS = _names(WI, "WF_")
+# The activation context: CTX_OPEN_STATE or a window's WF_* flags (activation.pxd).
+CONTEXT_FLAGS = {**WINDOW_FLAGS, AC.CTX_OPEN_STATE: "CTX_OPEN_STATE"}
+SUMMON_FLAGS = _names(SU, "SF_")
+LINK_FLAGS_DOM = flags(LINK_FLAGS)
+# Chain links come from activations: never a continuous effect.
+CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER)
+# Spell Speeds (W01).
+SPEEDS = (1, 2, 3)
+ON_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE)
+PILE_LOCATIONS = {L.PILE_DECK: L.LOC_DECK, L.PILE_HAND: L.LOC_HAND, L.PILE_GY: L.LOC_GY,
+                  L.PILE_BANISHED: L.LOC_BANISHED, L.PILE_EXTRA: L.LOC_EXTRA}
+PILE_NAMES = _names(L, "PILE_", exclude=("PILE_WIDTH", "PILE_BASE"))
+PILE_OF_LOCATION = {loc: pile for pile, loc in PILE_LOCATIONS.items()}
+# The positions a card may have in each place (O01): off the field it has none.
+ZONE_POSITIONS = {L.LOC_MZONE: (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE, L.POS_FACEDOWN_DEFENSE),
+                  L.LOC_SZONE: (L.POS_FACEDOWN, L.POS_FACEUP),
+                  L.LOC_FZONE: (L.POS_FACEDOWN, L.POS_FACEUP)}
+SPELL_OR_TRAP = L.TYPE_SPELL | L.TYPE_TRAP
+
+
+# ---- Header ---------------------------------------------------------------------------------------
+
+# Rule switches (the rule-set record, ygo_core/rules.py), checked when a duel is created too.
+RULE_SWITCHES = {
+    L.HDR_RULE_START_LP: ("HDR_RULE_START_LP", between(0, LP_MAX)),
+    L.HDR_RULE_OPENING_HAND: ("HDR_RULE_OPENING_HAND", between(0, L.CAP_PILE)),
+    L.HDR_RULE_FIRST_PLAYER_DRAWS: ("HDR_RULE_FIRST_PLAYER_DRAWS", BOOL),
+    L.HDR_RULE_FIRST_TURN_BATTLE: ("HDR_RULE_FIRST_TURN_BATTLE", BOOL),
+    # A negative limit would ask a discard of an empty hand (E17).
+    L.HDR_RULE_HAND_LIMIT: ("HDR_RULE_HAND_LIMIT", between(0, INT32_MAX)),
+    L.HDR_RULE_FIELD_SHARED: ("HDR_RULE_FIELD_SHARED", BOOL),
+    L.HDR_RULE_ZERO_ATK_TIE_DESTROYS: ("HDR_RULE_ZERO_ATK_TIE_DESTROYS", BOOL),
+    L.HDR_RULE_MAX_TURNS: ("HDR_RULE_MAX_TURNS", between(0, TURN_MAX)),
+}
+
+STATUS = Dom("STATUS_DECISION (1) or STATUS_OVER (2): a state is saved at a decision or at the end",
+             lambda v, c: v in (L.STATUS_DECISION, L.STATUS_OVER))
+DECIDER = Dom("a player while a decision is pending, NO_PLAYER (-1) otherwise",
+              lambda v, c: v in (0, 1) if c.deciding else v == L.NO_PLAYER)
+DECISION = Dom("a DEC_* kind while a decision is pending, DEC_NONE (0) otherwise",
+               lambda v, c: v in DECISION_KINDS if c.deciding else v == A.DEC_NONE)
+WINNER = Dom("0, 1 or DRAW_RESULT (2) once the duel is over, NO_PLAYER (-1) before",
+             lambda v, c: v in (0, 1, L.DRAW_RESULT) if c.over else v == L.NO_PLAYER)
+WIN_REASON = Dom("a WIN_* reason once the duel is over, WIN_NONE (0) before",
+                 lambda v, c: v in WIN_REASONS if c.over else v == L.WIN_NONE)
+# LP are never negative (A08).
+LP = between(0, LP_MAX)
+TURN = between(1, TURN_MAX)
+
+# Word -> (name, width, domain). Every header word is here or must be 0.
+HEADER = {
+    L.HDR_VERSION: ("HDR_VERSION", 1, one_of({L.LAYOUT_VERSION: "LAYOUT_VERSION"})),
+    L.HDR_STATUS: ("HDR_STATUS", 1, STATUS),
+    L.HDR_TURN: ("HDR_TURN", 1, TURN),
+    L.HDR_TURN_PLAYER: ("HDR_TURN_PLAYER", 1, PLAYER),
+    L.HDR_FIRST_PLAYER: ("HDR_FIRST_PLAYER", 1, PLAYER),
+    L.HDR_PHASE: ("HDR_PHASE", 1, one_of(PHASES)),
+    L.HDR_BATTLE_STEP: ("HDR_BATTLE_STEP", 1, one_of(BATTLE_STEPS)),
+    L.HDR_LP: ("HDR_LP", L.N_PLAYERS, LP),
+    L.HDR_NORMAL_SUMMON_TURN: ("HDR_NORMAL_SUMMON_TURN", 1, STAMP),
+    L.HDR_WINNER: ("HDR_WINNER", 1, WINNER),
+    L.HDR_WIN_REASON: ("HDR_WIN_REASON", 1, WIN_REASON),
+    # Any bit pattern, but not all four words 0 (xoshiro's fixed point: rng_below would spin).
+    L.HDR_RNG: ("HDR_RNG", 4, ANY),
+    L.HDR_ERR_ARG: ("HDR_ERR_ARG", 1, ANY),
+    L.HDR_DECIDER: ("HDR_DECIDER", 1, DECIDER),
+    L.HDR_DECISION: ("HDR_DECISION", 1, DECISION),
+    # The last action taken: the next take() overwrites it before anything reads it.
+    L.HDR_ACTION: ("HDR_ACTION", 1, ANY),
+    L.HDR_N_CARDS: ("HDR_N_CARDS", 1, between(0, L.CAP_CARDS)),
+    L.HDR_DECISIONS: ("HDR_DECISIONS", 1, between(0, DECISIONS_MAX)),
+    L.HDR_AUTO_FORCED: ("HDR_AUTO_FORCED", 1, BOOL),
+    L.HDR_ATTACKER: ("HDR_ATTACKER", 1, CARD_OR_NONE),
+    L.HDR_ATTACK_TARGET: ("HDR_ATTACK_TARGET", 1, CARD_OR_NONE),
+    L.HDR_STACK_TOP: ("HDR_STACK_TOP", 1, between(1, L.CAP_STACK)),
+    L.HDR_CHAIN_LEN: ("HDR_CHAIN_LEN", 1, between(0, L.CAP_CHAIN)),
+    L.HDR_TRIGGER_LEN: ("HDR_TRIGGER_LEN", 1, between(0, L.CAP_TRIGGERS)),
+    L.HDR_LINGER_LEN: ("HDR_LINGER_LEN", 1, between(0, L.CAP_LINGER)),
+    **{word: (name, 1, dom) for word, (name, dom) in RULE_SWITCHES.items()},
+    L.HDR_PRIORITY: ("HDR_PRIORITY", 1, PLAYER_OR_NONE),
+    L.HDR_EVENT: ("HDR_EVENT", 1, flags(EVENTS)),
+    L.HDR_EVENT_CARD: ("HDR_EVENT_CARD", 1, CARD_OR_NONE),
+    L.HDR_EVENT_PLAYER: ("HDR_EVENT_PLAYER", 1, PLAYER_OR_NONE),
+    L.HDR_MONSTER_TO_GY_TURN: ("HDR_MONSTER_TO_GY_TURN", L.N_PLAYERS, STAMP),
+    L.HDR_DIRTY: ("HDR_DIRTY", 1, BOOL),
+    L.HDR_HAS_EFFECTS: ("HDR_HAS_EFFECTS", 1, BOOL),
+    L.HDR_ACTIVE_APPLIERS: ("HDR_ACTIVE_APPLIERS", 1, flags(APPLIERS)),
+    L.HDR_ATTACK_NEGATED: ("HDR_ATTACK_NEGATED", 1, BOOL),
+    L.HDR_CARD_DATA: ("HDR_CARD_DATA", FINGERPRINT_WORDS, FINGERPRINT),
+}
+
+
+# ---- Card table ---------------------------------------------------------------------------------
+
+# Field -> (name, domain, value off the field). Off the field (Deck, hand, GY, banished, Extra
+# Deck) a card keeps nothing of its time there (AD01: move.pyx reset_field_state).
+CARD_FIELDS = {
+    L.CARD_DB_ROW: ("CARD_DB_ROW", Dom("a card data row (0 <= row < BLK_N_ROWS)",
+                                       lambda v, c: 0 <= v < c.n_rows), None),
+    L.CARD_OWNER: ("CARD_OWNER", PLAYER, None),
+    L.CARD_CONTROLLER: ("CARD_CONTROLLER", PLAYER, None),
+    L.CARD_LOCATION: ("CARD_LOCATION", one_of(PLACED_LOCATIONS), None),
+    L.CARD_SEQUENCE: ("CARD_SEQUENCE", between(0, L.CAP_PILE - 1), None),
+    L.CARD_POSITION: ("CARD_POSITION", one_of(POSITIONS), L.POS_NONE),
+    # Checked against the printed values below.
+    L.CARD_ATK: ("CARD_ATK", ANY, None),
+    L.CARD_DEF: ("CARD_DEF", ANY, None),
+    L.CARD_SUMMON_TURN: ("CARD_SUMMON_TURN", STAMP, 0),
+    L.CARD_SUMMON_KIND: ("CARD_SUMMON_KIND", one_of(SUMMON_KINDS), L.SUMMON_NONE),
+    L.CARD_POS_CHANGE_TURN: ("CARD_POS_CHANGE_TURN", STAMP, 0),
+    L.CARD_ATTACK_TURN: ("CARD_ATTACK_TURN", STAMP, 0),
+    L.CARD_ATTACKS: ("CARD_ATTACKS", COUNT, 0),
+    L.CARD_REVEALED: ("CARD_REVEALED", between(0, (1 << L.N_PLAYERS) - 1), None),
+    L.CARD_STINT: ("CARD_STINT", COUNT, None),
+    L.CARD_FLAGS: ("CARD_FLAGS", flags(CARD_FLAGS), 0),
+    L.CARD_SET_TURN: ("CARD_SET_TURN", STAMP, 0),
+    L.CARD_EQUIPPED_TO: ("CARD_EQUIPPED_TO", CARD_OR_NONE, L.NO_CARD),
+    L.CARD_EQUIPPED_STINT: ("CARD_EQUIPPED_STINT", COUNT, 0),
+    L.CARD_SPARE: ("CARD_SPARE", ZERO, None),
+}
+
+
+# ---- Lingering effects ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LingerKind:
+    """One LING_* kind: whether its record names a card (LINGER_CARD), and its value words."""
+    on_card: bool
+    value: Dom = ZERO
+    value2: Dom = ZERO
+
+
+STAT_DELTA = between(-STAT_DELTA_MAX, STAT_DELTA_MAX)
+LINGER_KINDS = {
+    O.LING_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
+    O.LING_CONTROL: LingerKind(True),
+    O.LING_NO_BATTLE_DAMAGE: LingerKind(False),
+    O.LING_NO_BATTLE_DESTROY: LingerKind(False),
+    O.LING_REVERSE_STATS: LingerKind(False),
+    O.LING_SKIP_BATTLE: LingerKind(False),
+    O.LING_MAY_TRIBUTE: LingerKind(True),
+    O.LING_ONCE_USED: LingerKind(False, EFFECT),
+}
+
+
+# ---- The continuation stack -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Proc:
+    """How a procedure's frames may look (its .pxd documents the words).
+
+    ``module`` declares the steps (``<prefix>_*``) and frame words (``<prefix>_F_*``);
+    ``words`` gives each frame word's domain by name (a word nothing writes must be 0);
+    ``waits`` maps each step at which the procedure has pushed another frame above its own to
+    the procedures it pushes there; ``bottom`` marks the procedure at depth 0; ``check`` adds
+    rules between words, ``(ctx, depth, f, child)`` with ``f`` the frame's offset.
+    """
+    module: object
+    prefix: str
+    words: dict
+    waits: dict = field(default_factory=dict)
+    bottom: bool = False
+    check: Callable | None = None
+    # Derived from the module once: step value -> name, frame offset -> (name, domain).
+    steps: dict = field(init=False, repr=False)
+    offsets: dict = field(init=False, repr=False)
+
+    def __post_init__(self):
+        word_names = tuple(n for n in dir(self.module) if n.startswith(self.prefix + "_F_"))
+        object.__setattr__(self, "steps", _names(self.module, self.prefix + "_", exclude=word_names))
+        offsets = {}
+        for name, spec in self.words.items():
+            width, dom = spec if isinstance(spec, tuple) else (1, spec)
+            at = FRAME_RESULT if name == "FRAME_RESULT" else getattr(self.module, name)
+            for k in range(width):
+                offsets[at + k] = (name if width == 1 else f"{name}+{k}", dom)
+        object.__setattr__(self, "offsets", offsets)
+
+    def frame_word_names(self):
+        # The frame words the procedure's .pxd declares (<prefix>_F_*).
+        return sorted(n for n in dir(self.module) if n.startswith(self.prefix + "_F_"))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A DEC_* kind: the procedure and step that ask it (the top frame), and who decides."""
+    proc: int
+    step: int
+    decider: Callable
+    check: Callable | None = None
+
+
+def _fx(c, fx, word):
+    return int(c.effects[fx, word])
+
+
+def _insn(c, fx, pc):
+    # The opcode (INSN_IF_DONE stripped) of instruction pc of effect fx.
+    return int(c.code[_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH + O.INSN_OP]) & O.INSN_OP_MASK
+
+
+def _insn_arg(c, fx, pc, arg):
+    return int(c.code[_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH + arg])
+
+
+def _link(c, i, word):
+    return c.s[L.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH + word]
+
+
+def _card(c, card, word):
+    return c.s[L.CARD_BASE + card * L.CARD_WIDTH + word]
+
+
+def _check_turn(c, depth, f, child):
+    # E01: the phase the turn is in follows from the step it waits at.
+    phase = {TU.TURN_STANDBY: L.PHASE_DRAW, TU.TURN_MAIN1: L.PHASE_STANDBY,
+             TU.TURN_AFTER_MAIN1: L.PHASE_MAIN1, TU.TURN_MAIN2: L.PHASE_BATTLE,
+             TU.TURN_END: L.PHASE_MAIN2, TU.TURN_CLEANUP: L.PHASE_END}.get(c.s[f + L.FRAME_STEP])
+    if child is not None and phase is not None and c.s[L.HDR_PHASE] != phase:
+        c.fail("header", L.HDR_PHASE, "HDR_PHASE", c.s[L.HDR_PHASE],
+               f"{PHASES[phase]} while the turn waits at step {c.step_name(depth)}")
+
+
+def _check_main(c, depth, f, child):
+    if c.s[f + L.FRAME_STEP] == MP.MAIN_LEAVE and c.s[f + MP.MAIN_F_LEAVING] not in (TU.NEXT_BATTLE, TU.NEXT_END):
+        c.frame_fail(depth, "MAIN_F_LEAVING", "NEXT_BATTLE or NEXT_END while leaving the phase")
+
+
+def _check_summon(c, depth, f, child):
+    # G05-G10: the monster waits in the hand until placed; Tributes are chosen one at a time,
+    # monsters on the field, each once; enough must be left for the choices still to make.
+    s = c.s
+    step, card, player = s[f + L.FRAME_STEP], s[f + SU.SUMMON_F_CARD], s[f + SU.SUMMON_F_PLAYER]
+    needed, chosen = s[f + SU.SUMMON_F_NEEDED], s[f + SU.SUMMON_F_CHOSEN]
+    if _card(c, card, L.CARD_LOCATION) != L.LOC_HAND or _card(c, card, L.CARD_CONTROLLER) != player:
+        c.frame_fail(depth, "SUMMON_F_CARD", "a card in the summoning player's hand (it leaves it when placed)")
+    if bool(s[f + SU.SUMMON_F_FLAGS] & SU.SF_EXTRA) != (c.proc_at(depth - 1) == P.PROC_RESOLVE):
+        c.frame_fail(depth, "SUMMON_F_FLAGS", "SF_EXTRA exactly when made during a resolution (T07)")
+    if step == SU.SUMMON_BEGIN and (needed or chosen):
+        c.frame_fail(depth, "SUMMON_F_NEEDED", "0 before the summon begins (SUMMON_BEGIN counts the Tributes)")
+    if chosen > needed or (step == SU.SUMMON_TAKE_TRIBUTE and chosen == needed):
+        c.frame_fail(depth, "SUMMON_F_CHOSEN", f"at most SUMMON_F_NEEDED ({needed}), fewer while choosing")
+    tributes = s[f + SU.SUMMON_F_TRIBUTES:f + SU.SUMMON_F_TRIBUTES + 2]
+    for k, tribute in enumerate(tributes):
+        if k >= chosen:
+            if tribute != 0:
+                c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", "0 (not chosen yet)")
+        elif not 0 <= tribute < c.n_cards or _card(c, tribute, L.CARD_LOCATION) != L.LOC_MZONE \
+                or tribute in tributes[:k]:
+            c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", "a chosen Tribute: a monster on the field, chosen once")
+    # SUMMON_F_NEEDED is not compared with the monster's Level (G07): determinize() may re-deal
+    # the card being summoned (it is in the hand). What matters is that the choices left can be made.
+    if step == SU.SUMMON_TAKE_TRIBUTE and _tributable(c, player, tributes[:chosen]) < needed - chosen:
+        c.frame_fail(depth, "SUMMON_F_NEEDED", "at most the Tributes chosen plus the monsters left to Tribute (G10)")
+
+
+def _tributable(c, player, chosen):
+    # G10: the player's monsters, and opposing ones an effect lets them Tribute (LING_MAY_TRIBUTE).
+    s = c.s
+    allowed = {(s[r + L.LINGER_CARD], s[r + L.LINGER_STINT]) for r in
+               (L.LINGER_BASE + i * L.LINGER_WIDTH for i in range(s[L.HDR_LINGER_LEN]))
+               if s[r + L.LINGER_KIND] == O.LING_MAY_TRIBUTE and s[r + L.LINGER_PLAYER] == player}
+    n = 0
+    for p in range(L.N_PLAYERS):
+        for zone in range(L.CAP_MZONE):
+            card = s[L.ZONE_BASE + p * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + zone]
+            if card == L.NO_CARD or card in chosen:
+                continue
+            if p == player or (card, _card(c, card, L.CARD_STINT)) in allowed:
+                n += 1
+    return n
+
+
+def _check_battle(c, depth, f, child):
+    # F01: the Battle Phase step follows from the procedure's step.
+    step = c.s[f + L.FRAME_STEP]
+    if step == BP.BP_ASK:
+        want = L.BSTEP_DAMAGE if child == P.PROC_DAMAGE_STEP else L.BSTEP_START if child else None
+    else:
+        want = {BP.BP_ACT: L.BSTEP_BATTLE, BP.BP_DECLARED: L.BSTEP_BATTLE, BP.BP_REPLAY: L.BSTEP_BATTLE,
+                BP.BP_LEAVE: L.BSTEP_BATTLE, BP.BP_END_STEP: L.BSTEP_END}.get(step)
+    if want is not None and (child is not None or c.deciding) and c.s[L.HDR_BATTLE_STEP] != want:
+        c.fail("header", L.HDR_BATTLE_STEP, "HDR_BATTLE_STEP", c.s[L.HDR_BATTLE_STEP],
+               f"{BATTLE_STEPS[want]} while the Battle Phase is at step {c.step_name(depth)}")
+
+
+def _check_damage(c, depth, f, child):
+    # F20: destruction by battle is decided at damage calculation; a direct attack destroys nothing.
+    s = c.s
+    if s[f + DS.DS_F_TARGET_DESTROYED] and s[L.HDR_ATTACK_TARGET] == L.NO_CARD:
+        c.frame_fail(depth, "DS_F_TARGET_DESTROYED", "0 for a direct attack")
+    if (s[f + DS.DS_F_TARGET_DESTROYED] or s[f + DS.DS_F_ATTACKER_DESTROYED]) and not s[f + DS.DS_F_CALCULATED]:
+        c.frame_fail(depth, "DS_F_CALCULATED", "1 once destruction by battle was decided")
+
+
+def _check_window(c, depth, f, child):
+    # W04: two passes in a row end the window; the second starts the chain's resolution.
+    if c.s[f + WI.WIN_F_PASSES] == 2 and c.s[f + L.FRAME_STEP] != WI.WIN_AFTER_CHAIN:
+        c.frame_fail(depth, "WIN_F_PASSES", "below 2 unless the window's chain is resolving")
+
+
+def _check_activate(c, depth, f, child):
+    # The activation's chain link is the top one once it is added (proc/activation.pyx begin).
+    s = c.s
+    if s[f + L.FRAME_STEP] == AC.AC_BEGIN:
+        return
+    fx = s[f + AC.AC_F_EFFECT]
+    if fx < 0:
+        c.frame_fail(depth, "AC_F_EFFECT", "the effect row being activated (set at AC_BEGIN)")
+    top = s[L.HDR_CHAIN_LEN] - 1
+    if top < 0 or _link(c, top, L.LINK_CARD) != s[f + AC.AC_F_CARD] or _link(c, top, L.LINK_EFFECT) != fx \
+            or _link(c, top, L.LINK_PLAYER) != s[f + AC.AC_F_PLAYER]:
+        c.frame_fail(depth, "AC_F_EFFECT", "the effect, card and player of the top chain link")
+    if s[f + L.FRAME_STEP] == AC.AC_TAKE_TARGET:
+        wanted = _fx(c, fx, O.FX_TARGET_COUNT) + _fx(c, fx, O.FX_TARGET2_COUNT)
+        n = _link(c, top, L.LINK_N_TARGETS)
+        if _fx(c, fx, O.FX_FLAGS) & O.FXF_TARGET_EVENT or not n < min(wanted, L.CAP_LINK_TARGETS):
+            c.fail("chain", top, "LINK_N_TARGETS", n,
+                   f"fewer than the effect's targets ({wanted}) while one is being chosen (V01)")
+
+
+# The operations that stop for a decision (vm/operations.pyx resume_op), by decision kind.
+DECISION_OPS = {
+    A.DEC_CHOOSE: (O.OP_DESTROY_LOWEST_ATK, O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN),
+    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN),
+    A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
+}
+# The operations whose RS_F_SUB counts choices made ("up to" INSN_B cards).
+COUNTING_OPS = (O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN)
+
+
+def _check_resolve(c, depth, f, child):
+    # W05: links resolve last-in first-out, each instruction in turn; RS_F_PC reaches the
+    # effect's instruction count when the link is done.
+    s = c.s
+    step, i = s[f + L.FRAME_STEP], s[f + RS.RS_F_LINK]
+    if step == RS.RS_END and i != -1:
+        c.frame_fail(depth, "RS_F_LINK", "-1 once every link resolved")
+    if step not in (RS.RS_OP, RS.RS_RESUME):
+        if s[f + RS.RS_F_SUB] != 0:
+            c.frame_fail(depth, "RS_F_SUB", "0 between instructions")
+        return
+    if i < 0:
+        c.frame_fail(depth, "RS_F_LINK", "the link resolving (0 <= link < HDR_CHAIN_LEN)")
+    fx, pc = _link(c, i, L.LINK_EFFECT), s[f + RS.RS_F_PC]
+    n_ops = _fx(c, fx, O.FX_N_OPS)
+    if not pc <= n_ops or (step == RS.RS_RESUME and pc == n_ops):
+        c.frame_fail(depth, "RS_F_PC", f"an instruction of the link's effect (it has {n_ops})")
+    if step == RS.RS_OP:
+        if s[f + RS.RS_F_SUB] != 0:
+            c.frame_fail(depth, "RS_F_SUB", "0 before an instruction starts")
+        if child is not None and not (pc >= 1 and _insn(c, fx, pc - 1) == O.OP_NORMAL_SUMMON_NOW):
+            c.frame_fail(depth, "RS_F_PC", "just past the OP_NORMAL_SUMMON_NOW that pushed a summon")
+        return
+    op = _insn(c, fx, pc)
+    if not c.deciding or op not in DECISION_OPS.get(c.s[L.HDR_DECISION], ()):
+        c.frame_fail(depth, "RS_F_PC", f"an operation that asks {c.decision_name()} (it is op {op})")
+    sub = s[f + RS.RS_F_SUB]
+    if not 0 <= sub <= (_insn_arg(c, fx, pc, O.INSN_B) if op in COUNTING_OPS else 0):
+        c.frame_fail(depth, "RS_F_SUB", "the choices made so far, within the operation's count")
+    if c.s[L.HDR_DECISION] == A.DEC_POSITION and not 0 <= s[f + RS.RS_F_CHOSEN] < c.n_cards:
+        c.frame_fail(depth, "RS_F_CHOSEN", "the card whose position is being chosen (H03)")
+
+
+def _check_triggers(c, depth, f, child):
+    # W07: four ordering passes; a yes/no answers one live entry of the queue.
+    s = c.s
+    if s[f + TR.TR_F_PLACED] > s[L.HDR_TRIGGER_LEN]:
+        c.frame_fail(depth, "TR_F_PLACED", "at most HDR_TRIGGER_LEN entries placed")
+    if s[f + TR.TR_F_INDEX] >= max(s[L.HDR_TRIGGER_LEN], 1):
+        c.frame_fail(depth, "TR_F_INDEX", "an entry of the trigger queue (< HDR_TRIGGER_LEN)")
+    step = s[f + L.FRAME_STEP]
+    if step == TR.TR_ANSWER:
+        t = L.TRIGGER_BASE + s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH
+        fx = s[t + L.TRIG_EFFECT]
+        if s[f + TR.TR_F_INDEX] >= s[L.HDR_TRIGGER_LEN] or fx < 0 or _fx(c, fx, O.FX_FLAGS) & O.FXF_MANDATORY:
+            c.frame_fail(depth, "TR_F_INDEX", "an optional trigger not yet answered (U09)")
+    if step == TR.TR_ORDER and s[f + TR.TR_F_PASS] >= 4:
+        c.frame_fail(depth, "TR_F_PASS", "an ordering pass (0..3) while one is being ordered")
+
+
+RESULT_OF_WINDOW = one_of({0: "0", WI.WINDOW_CHAINED: "WINDOW_CHAINED"})
+
+# Procedure id -> how its frames may look. Frame words: see each procedure's .pxd.
+PROCS = {
+    P.PROC_TURN: Proc(
+        TU, "TURN", {"FRAME_RESULT": between(0, max(TU.NEXT_BATTLE, TU.NEXT_END, WI.WINDOW_CHAINED))},
+        waits={TU.TURN_STANDBY: (P.PROC_WINDOW,), TU.TURN_MAIN1: (P.PROC_WINDOW,),
+               TU.TURN_AFTER_MAIN1: (P.PROC_MAIN_PHASE,), TU.TURN_MAIN2: (P.PROC_BATTLE_PHASE,),
+               TU.TURN_END: (P.PROC_MAIN_PHASE,), TU.TURN_CLEANUP: (P.PROC_HAND_LIMIT,)},
+        bottom=True, check=_check_turn),
+    P.PROC_MAIN_PHASE: Proc(
+        MP, "MAIN", {"MAIN_F_LEAVING": one_of({0: "0", TU.NEXT_BATTLE: "NEXT_BATTLE", TU.NEXT_END: "NEXT_END"}),
+                     "FRAME_RESULT": RESULT_OF_WINDOW},
+        waits={MP.MAIN_ASK: (P.PROC_SUMMON, P.PROC_WINDOW), MP.MAIN_LEAVE: (P.PROC_WINDOW,)},
+        check=_check_main),
+    P.PROC_SUMMON: Proc(
+        SU, "SUMMON", {"SUMMON_F_CARD": CARD,
+                       "SUMMON_F_MODE": one_of({L.SUMMON_NORMAL: "SUMMON_NORMAL", L.SUMMON_SET: "SUMMON_SET"}),
+                       "SUMMON_F_NEEDED": between(0, 2), "SUMMON_F_CHOSEN": between(0, 2),
+                       "SUMMON_F_TRIBUTES": (2, CARD_OR_UNSET), "SUMMON_F_FLAGS": flags(SUMMON_FLAGS),
+                       "SUMMON_F_PLAYER": PLAYER},
+        check=_check_summon),
+    P.PROC_BATTLE_PHASE: Proc(
+        BP, "BP", {"BP_F_SNAPSHOT": (L.CAP_MZONE, CARD_OR_UNSET), "FRAME_RESULT": RESULT_OF_WINDOW},
+        waits={BP.BP_ASK: (P.PROC_WINDOW, P.PROC_DAMAGE_STEP), BP.BP_DECLARED: (P.PROC_WINDOW,),
+               BP.BP_LEAVE: (P.PROC_WINDOW,), BP.BP_END_STEP: (P.PROC_WINDOW,)},
+        check=_check_battle),
+    P.PROC_DAMAGE_STEP: Proc(
+        DS, "DS", {"DS_F_ATTACKER_DESTROYED": BOOL, "DS_F_TARGET_DESTROYED": BOOL, "DS_F_CALCULATED": BOOL,
+                   "FRAME_RESULT": RESULT_OF_WINDOW},
+        waits={DS.DS_CALC: (P.PROC_WINDOW,), DS.DS_END: (P.PROC_WINDOW,)},
+        check=_check_damage),
+    P.PROC_HAND_LIMIT: Proc(
+        HL, "HL", {"FRAME_RESULT": RESULT_OF_WINDOW},
+        waits={HL.HL_CHECK: (P.PROC_WINDOW,)}),
+    P.PROC_WINDOW: Proc(
+        WI, "WIN", {"WIN_F_HOLDER": PLAYER, "WIN_F_PASSES": between(0, 2), "WIN_F_FLAGS": flags(WINDOW_FLAGS),
+                    "FRAME_RESULT": RESULT_OF_WINDOW},
+        waits={WI.WIN_ASK: (P.PROC_TRIGGERS, P.PROC_ACTIVATE), WI.WIN_AFTER_ACTIVATE: (P.PROC_ACTIVATE,),
+               WI.WIN_AFTER_CHAIN: (P.PROC_RESOLVE, P.PROC_TRIGGERS)},
+        check=_check_window),
+    P.PROC_ACTIVATE: Proc(
+        AC, "AC", {"AC_F_CARD": CARD, "AC_F_PLAYER": PLAYER, "AC_F_EFFECT": EFFECT_OR_UNSET,
+                   "AC_F_EVENT_CARD": CARD_OR_UNSET, "AC_F_CTX": flags(CONTEXT_FLAGS)},
+        check=_check_activate),
+    P.PROC_RESOLVE: Proc(
+        RS, "RS", {"RS_F_LINK": Dom("a chain link (-1 <= link < HDR_CHAIN_LEN)",
+                                    lambda v, c: -1 <= v < c.chain_len),
+                   "RS_F_PC": COUNT, "RS_F_SUB": COUNT, "RS_F_CHOSEN": CARD_OR_UNSET, "RS_F_DONE": BOOL},
+        waits={RS.RS_OP: (P.PROC_SUMMON,)},
+        check=_check_resolve),
+    P.PROC_TRIGGERS: Proc(
+        TR, "TR", {"TR_F_PASS": between(0, 4), "TR_F_INDEX": between(0, L.CAP_TRIGGERS - 1),
+                   "TR_F_PLACED": between(0, L.CAP_TRIGGERS), "TR_F_LAST": PLAYER},
+        waits={TR.TR_SCAN: (P.PROC_ACTIVATE,)},
+        check=_check_triggers),
+}
+
+
+def _top(c):
+    return L.STACK_BASE + (c.s[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
+
+
+def _turn_player(c):
+    return c.s[L.HDR_TURN_PLAYER]
+
+
+def _trigger_answerer(c):
+    f = _top(c)
+    return c.s[L.TRIGGER_BASE + c.s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH + L.TRIG_PLAYER]
+
+
+def _trigger_orderer(c):
+    # W07: passes 0 and 2 are the turn player's, 1 and 3 the opponent's.
+    turn_player = c.s[L.HDR_TURN_PLAYER]
+    return turn_player if c.s[_top(c) + TR.TR_F_PASS] % 2 == 0 else 1 - turn_player
+
+
+def _link_player(c):
+    return _link(c, c.s[_top(c) + RS.RS_F_LINK], L.LINK_PLAYER)
+
+
+def _check_response(c):
+    if c.s[L.HDR_PRIORITY] != c.s[L.HDR_DECIDER]:
+        c.fail("header", L.HDR_PRIORITY, "HDR_PRIORITY", c.s[L.HDR_PRIORITY],
+               "the player asked to respond (E03)")
+
+
+def _check_open_state(c):
+    # E05: the open game state is asked with no event pending in a duel with effects (the
+    # windows clear it before returning), and the Main Phase clears it when the player acts: an
+    # activation it listed because of an event would find nothing to activate (ERR_BAD_STATE).
+    if c.s[L.HDR_HAS_EFFECTS] and c.s[L.HDR_EVENT]:
+        c.fail("header", L.HDR_EVENT, "HDR_EVENT", c.s[L.HDR_EVENT],
+               "0 at the open game state of the Main Phase (E05)")
+
+
+def _check_replay(c):
+    # F09: the replay is offered for the attacker, still on its controller's field.
+    attacker = c.s[L.HDR_ATTACKER]
+    if attacker == L.NO_CARD or _card(c, attacker, L.CARD_LOCATION) != L.LOC_MZONE \
+            or _card(c, attacker, L.CARD_CONTROLLER) != c.s[L.HDR_TURN_PLAYER]:
+        c.fail("header", L.HDR_ATTACKER, "HDR_ATTACKER", attacker,
+               "a monster of the turn player's Monster Zones while a replay is offered (F09)")
+
+
+# Decision kind -> the frame that asks it and who answers.
+DECISIONS = {
+    A.DEC_MAIN: Decision(P.PROC_MAIN_PHASE, MP.MAIN_ACT, _turn_player, _check_open_state),
+    A.DEC_BATTLE: Decision(P.PROC_BATTLE_PHASE, BP.BP_ACT, _turn_player),
+    A.DEC_TRIBUTE: Decision(P.PROC_SUMMON, SU.SUMMON_TAKE_TRIBUTE, lambda c: c.s[_top(c) + SU.SUMMON_F_PLAYER]),
+    A.DEC_DISCARD: Decision(P.PROC_HAND_LIMIT, HL.HL_DISCARD, _turn_player),
+    A.DEC_RESPONSE: Decision(P.PROC_WINDOW, WI.WIN_ACT, lambda c: c.s[_top(c) + WI.WIN_F_HOLDER],
+                             _check_response),
+    A.DEC_TARGET: Decision(P.PROC_ACTIVATE, AC.AC_TAKE_TARGET, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
+    A.DEC_YESNO: Decision(P.PROC_TRIGGERS, TR.TR_ANSWER, _trigger_answerer),
+    A.DEC_CHOOSE: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
+    A.DEC_SUMMON_NOW: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
+    A.DEC_REPLAY: Decision(P.PROC_BATTLE_PHASE, BP.BP_REPLAY, _turn_player, _check_replay),
+    A.DEC_POSITION: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
+    A.DEC_TRIGGER_ORDER: Decision(P.PROC_TRIGGERS, TR.TR_ORDER, _trigger_orderer),
+}
+
+
+# ---- The check ----------------------------------------------------------------------------------
+
+class _Ctx:
+    """The state being checked (as a list, for fast scalar reads) and the card data's sizes."""
+
+    def __init__(self, s, block):
+        self.s = s
+        self.block = block
+        self.n_rows = int(block[L.BLK_N_ROWS])
+        self.n_effects = int(block[L.BLK_N_EFFECTS])
+        at = int(block[L.BLK_EFFECTS_AT])
+        self.effects = block[at:at + self.n_effects * O.FX_WIDTH].reshape(self.n_effects, O.FX_WIDTH)
+        self.code = block[int(block[L.BLK_CODE_AT]):]
+        self.rows = block[L.BLK_HEADER:L.BLK_HEADER + self.n_rows * L.DB_WIDTH].reshape(self.n_rows, L.DB_WIDTH)
+        # Filled as the header passes (sections below rely on them).
+        self.n_cards = self.turn = self.chain_len = 0
+        self.deciding = s[L.HDR_STATUS] == L.STATUS_DECISION
+        self.over = s[L.HDR_STATUS] == L.STATUS_OVER
+
+    def fail(self, section, index, word, value, expected):
+        raise StateError(section, index, word, value, expected)
+
+    def proc_at(self, depth):
+        return self.s[L.STACK_BASE + depth * L.FRAME_WIDTH + L.FRAME_PROC] if depth >= 0 else None
+
+    def step_name(self, depth):
+        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        step = self.s[f + L.FRAME_STEP]
+        return PROCS[self.s[f + L.FRAME_PROC]].steps.get(step, str(step))
+
+    def frame_fail(self, depth, word, expected):
+        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        proc = PROCS[self.s[f + L.FRAME_PROC]]
+        at = {name: off for off, (name, _) in proc.offsets.items()}[word]
+        self.fail("stack frame", depth, f"{PROC_IDS[self.s[f + L.FRAME_PROC]]} step {self.step_name(depth)}, {word}",
+                  self.s[f + at], expected)
+
+    def decision_name(self):
+        return DECISION_KINDS.get(self.s[L.HDR_DECISION], "no decision")
+
+    def printed(self, card, word):
+        return int(self.rows[self.s[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_DB_ROW], word])
+
+
+def check_array(buffer):
+    """The buffer as a contiguous 1-D native int32 array of STATE_SIZE words, never a cast copy.
+
+    Raises
+    ------
+    TypeError
+        When ``buffer`` is not a numpy array of dtype int32 (native byte order).
+    ValueError
+        When it is not 1-D or not ``STATE_SIZE`` words long.
+    """
+    if not isinstance(buffer, np.ndarray):
+        raise TypeError(f"a saved state is a numpy int32 array (Duel.buffer), not {type(buffer).__name__}")
+    if buffer.dtype != np.dtype(np.int32):
+        raise TypeError(f"a saved state is an int32 array (Duel.buffer); got dtype {buffer.dtype} "
+                        "(refused rather than cast)")
+    if buffer.ndim != 1:
+        raise ValueError(f"a saved state is a 1-D array; got shape {buffer.shape}")
+    if buffer.shape[0] != L.STATE_SIZE:
+        raise ValueError(f"buffer has {buffer.shape[0]} words; a state has {L.STATE_SIZE}")
+    return np.ascontiguousarray(buffer)
+
+
+def check_rule_switches(words):
+    """Check the rule switches of a header (``words[HDR_RULE_*]``) against ``RULE_SWITCHES``."""
+    for word, (name, dom) in RULE_SWITCHES.items():
+        if not dom.ok(int(words[word]), None):
+            raise StateError("header", word, name, int(words[word]), dom.desc)
+
+
+def check_state(buffer, cards):
+    """Check a saved state completely against the layout and the card data.
+
+    Parameters
+    ----------
+    buffer : numpy.ndarray
+        The state, as :func:`check_array` returns it.
+    cards : CardDB
+        The card data the duel is to run with.
+
+    Raises
+    ------
+    StateError
+        (a ``ValueError``) naming the section, index, word and value that is wrong.
+    """
+    s = buffer.tolist()
+    if s[L.HDR_VERSION] != L.LAYOUT_VERSION:
+        raise StateError("header", L.HDR_VERSION, "HDR_VERSION", s[L.HDR_VERSION],
+                         f"this engine reads layout version {L.LAYOUT_VERSION}")
+    fingerprint = tuple(cards.fingerprint)
+    if tuple(s[L.HDR_CARD_DATA:L.HDR_CARD_DATA + len(fingerprint)]) != fingerprint:
+        raise StateError("card data", L.HDR_CARD_DATA, "HDR_CARD_DATA",
+                         s[L.HDR_CARD_DATA:L.HDR_CARD_DATA + len(fingerprint)],
+                         "the state was made with other card data "
+                         f"(this CardDB's fingerprint is {list(fingerprint)})")
+    c = _Ctx(s, cards.block)
+    _check_header(c)
+    _check_cards(c)
+    _check_places(c)
+    _check_chain(c)
+    _check_trigger_queue(c)
+    _check_lingering(c)
+    _check_stack(c)
+    _check_context(c)
+
+
+def check_legal_actions(state, actions):
+    """A pending decision has a legal action, and every action is a code of the action space."""
+    if state[L.HDR_STATUS] != L.STATUS_DECISION:
+        return
+    kind = int(state[L.HDR_DECISION])
+    if len(actions) == 0:
+        raise StateError("decision", kind, DECISION_KINDS.get(kind, str(kind)), None,
+                         "a pending decision needs at least one legal action")
+    if actions.min() < 0 or actions.max() >= A.N_ACTIONS or (np.diff(actions) <= 0).any():
+        raise StateError("decision", kind, DECISION_KINDS.get(kind, str(kind)), None,
+                         f"legal actions must be ascending codes below N_ACTIONS, got {list(actions)}")
+
+
+def _check_header_words(c):
+    for at, (name, width, dom) in HEADER.items():
+        for k in range(width):
+            v = c.s[at + k]
+            if not dom.ok(v, c):
+                c.fail("header", at + k, name if width == 1 else f"{name}+{k}", v, dom.desc)
+
+
+def _check_header(c):
+    s = c.s
+    # Counts first: the rest of the check indexes by them.
+    c.n_cards = s[L.HDR_N_CARDS] if 0 <= s[L.HDR_N_CARDS] <= L.CAP_CARDS else 0
+    c.turn = s[L.HDR_TURN]
+    c.chain_len = s[L.HDR_CHAIN_LEN] if 0 <= s[L.HDR_CHAIN_LEN] <= L.CAP_CHAIN else 0
+    _check_header_words(c)
+    used = set()
+    for at, (_, width, _) in HEADER.items():
+        used.update(range(at, at + width))
+    for word in range(L.HDR_SIZE):
+        if word not in used and s[word] != 0:
+            c.fail("header", word, f"word {word} (no HEADER row describes it)", s[word],
+                   "0: an undescribed header word; add its row to ygo_core/state_check.py HEADER")
+    if not any(s[L.HDR_RNG:L.HDR_RNG + 4]):
+        c.fail("header", L.HDR_RNG, "HDR_RNG", 0, "not all four words 0 (xoshiro's one forbidden state)")
+    if c.deciding and s[L.HDR_DIRTY]:
+        c.fail("header", L.HDR_DIRTY, "HDR_DIRTY", s[L.HDR_DIRTY],
+               "0 at a decision (continuous effects are applied before one is asked, Q01)")
+    if s[L.HDR_EVENT] and s[L.HDR_EVENT_CARD] == L.NO_CARD:
+        c.fail("header", L.HDR_EVENT_CARD, "HDR_EVENT_CARD", s[L.HDR_EVENT_CARD], "the card of HDR_EVENT")
+
+
+def _check_cards(c):
+    s = c.s
+    for card in range(c.n_cards):
+        row = L.CARD_BASE + card * L.CARD_WIDTH
+        for at, (name, dom, _) in CARD_FIELDS.items():
+            if not dom.ok(s[row + at], c):
+                c.fail("card", card, name, s[row + at], dom.desc)
+        _check_card_place_state(c, card, row)
+    for card in range(c.n_cards, L.CAP_CARDS):
+        row = L.CARD_BASE + card * L.CARD_WIDTH
+        if any(s[row:row + L.CARD_WIDTH]):
+            word = next(k for k in range(L.CARD_WIDTH) if s[row + k])
+            c.fail("card", card, CARD_FIELDS[word][0], s[row + word], "0: rows past HDR_N_CARDS are unused")
+
+
+def _check_card_place_state(c, card, row):
+    # What a card holds follows from where it is (O01, AD01, R10-R11).
+    s = c.s
+    location = s[row + L.CARD_LOCATION]
+    kind = c.printed(card, L.DB_TYPE)
+    for word in (L.CARD_ATK, L.CARD_DEF):
+        printed = c.printed(card, L.DB_ATK if word == L.CARD_ATK else L.DB_DEF)
+        value = s[row + word]
+        if location in ON_FIELD:
+            ok = min(0, printed) <= value
+            expected = f"at least min(0, printed {printed}) on the field"
+        else:
+            ok = value in (0, printed)
+            expected = f"the printed value ({printed}) or 0 off the field"
+        if not ok:
+            c.fail("card", card, CARD_FIELDS[word][0], value, expected)
+    if location not in ON_FIELD:
+        for word, (name, _, cleared) in CARD_FIELDS.items():
+            if cleared is not None and s[row + word] != cleared:
+                c.fail("card", card, name, s[row + word],
+                       f"{cleared}: off the field a card keeps no field state (AD01)")
+        return
+    if s[row + L.CARD_POSITION] not in ZONE_POSITIONS[location]:
+        c.fail("card", card, "CARD_POSITION", s[row + L.CARD_POSITION],
+               "one of " + ", ".join(POSITIONS[p] for p in ZONE_POSITIONS[location]) + f" in {LOCATIONS[location]}")
+    if location == L.LOC_MZONE and not kind & L.TYPE_MONSTER:
+        c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], "a monster, in a Monster Zone")
+    if location != L.LOC_MZONE and not kind & SPELL_OR_TRAP:
+        c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], f"a Spell or Trap, in {LOCATIONS[location]}")
+    if s[row + L.CARD_STINT] < 1:
+        c.fail("card", card, "CARD_STINT", s[row + L.CARD_STINT], "1 or more on the field (entering counts, AD01)")
+    target = s[row + L.CARD_EQUIPPED_TO]
+    if target == L.NO_CARD:
+        if s[row + L.CARD_EQUIPPED_STINT] != 0:
+            c.fail("card", card, "CARD_EQUIPPED_STINT", s[row + L.CARD_EQUIPPED_STINT], "0 when not equipped")
+        return
+    if location != L.LOC_SZONE or target == card:
+        c.fail("card", card, "CARD_EQUIPPED_TO", target,
+               "NO_CARD: only an Equip Card in a Spell & Trap Zone equips another card (R10)")
+    if s[row + L.CARD_EQUIPPED_STINT] > _card(c, target, L.CARD_STINT):
+        c.fail("card", card, "CARD_EQUIPPED_STINT", s[row + L.CARD_EQUIPPED_STINT],
+               f"a stint its monster had (at most {_card(c, target, L.CARD_STINT)})")
+
+
+def _check_places(c):
+    # Every card of the table is in exactly one place, and says which: each pile cell and zone
+    # cell holds a card that says it is there, and each card says a place that holds it.
+    s = c.s
+    for player in range(L.N_PLAYERS):
+        for pile, location in PILE_LOCATIONS.items():
+            base = L.PILE_BASE + (player * L.N_PILES + pile) * L.PILE_WIDTH
+            where = f"player {player} {PILE_NAMES[pile]}"
+            count = s[base]
+            if not 0 <= count <= L.CAP_PILE:
+                c.fail("pile", where, "count", count, f"0..CAP_PILE ({L.CAP_PILE})")
+            for i in range(L.CAP_PILE):
+                card = s[base + 1 + i]
+                if i >= count:
+                    if card != 0:
+                        c.fail("pile", where, f"cell {i}", card, f"0: past the pile's count ({count})")
+                    continue
+                if not 0 <= card < c.n_cards:
+                    c.fail("pile", where, f"cell {i}", card, CARD.desc)
+                row = L.CARD_BASE + card * L.CARD_WIDTH
+                if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE], s[row + L.CARD_OWNER],
+                        s[row + L.CARD_CONTROLLER]) != (location, i, player, player):
+                    c.fail("pile", where, f"cell {i}", card,
+                           f"a card that says it is in {LOCATIONS[location]} at {i}, owned and controlled "
+                           f"by player {player} (C10); it says {_place_of(c, card)}")
+        for zone in range(L.ZONES_PER_PLAYER):
+            card = s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone]
+            if card == L.NO_CARD:
+                continue
+            location, seq = _zone_place(zone)
+            where = f"player {player} {LOCATIONS[location]} {seq}"
+            if not 0 <= card < c.n_cards:
+                c.fail("zone", where, "card", card, CARD_OR_NONE.desc)
+            row = L.CARD_BASE + card * L.CARD_WIDTH
+            if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE],
+                    s[row + L.CARD_CONTROLLER]) != (location, seq, player):
+                c.fail("zone", where, "card", card,
+                       f"a card that says it is in {LOCATIONS[location]} {seq}, controlled by player {player}; "
+                       f"it says {_place_of(c, card)}")
+    for card in range(c.n_cards):
+        cell = _cell_of(c, card)
+        if cell is None or s[cell] != card:
+            c.fail("card", card, "CARD_LOCATION", _card(c, card, L.CARD_LOCATION),
+                   f"a place that holds the card; it says {_place_of(c, card)}, which does not hold it")
+
+
+def _cell_of(c, card):
+    # The pile or zone cell a card says it is in, or None when there is no such cell.
+    location, seq, player = (_card(c, card, w) for w in (L.CARD_LOCATION, L.CARD_SEQUENCE, L.CARD_CONTROLLER))
+    if location in PILE_OF_LOCATION:
+        base = L.PILE_BASE + (player * L.N_PILES + PILE_OF_LOCATION[location]) * L.PILE_WIDTH
+        return base + 1 + seq if seq < c.s[base] else None
+    first, cells = {L.LOC_MZONE: (L.ZONE_MONSTER, L.CAP_MZONE), L.LOC_SZONE: (L.ZONE_SPELL, L.CAP_SZONE),
+                    L.LOC_FZONE: (L.ZONE_FIELD, 1)}[location]
+    return L.ZONE_BASE + player * L.ZONES_PER_PLAYER + first + seq if seq < cells else None
+
+
+def _place_of(c, card):
+    return (f"{LOCATIONS.get(_card(c, card, L.CARD_LOCATION), _card(c, card, L.CARD_LOCATION))} at "
+            f"{_card(c, card, L.CARD_SEQUENCE)}, owner {_card(c, card, L.CARD_OWNER)}, "
+            f"controller {_card(c, card, L.CARD_CONTROLLER)}")
+
+
+def _zone_place(zone):
+    if zone < L.ZONE_SPELL:
+        return L.LOC_MZONE, zone - L.ZONE_MONSTER
+    if zone < L.ZONE_FIELD:
+        return L.LOC_SZONE, zone - L.ZONE_SPELL
+    return L.LOC_FZONE, 0
+
+
+def _check_stack(c):
+    s = c.s
+    top = s[L.HDR_STACK_TOP]
+    for depth in range(top):
+        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        proc_id = s[f + L.FRAME_PROC]
+        proc = PROCS.get(proc_id)
+        if proc is None:
+            c.fail("stack frame", depth, "FRAME_PROC", proc_id, "a procedure id (" + ", ".join(
+                f"{n} {v}" for v, n in sorted(PROC_IDS.items())) + ")")
+        if proc.bottom != (depth == 0):
+            c.fail("stack frame", depth, "FRAME_PROC", proc_id,
+                   "the procedure at the bottom of the stack" if depth == 0 else
+                   f"a procedure that runs above another ({PROC_IDS[proc_id]} is only at the bottom)")
+        steps = proc.steps
+        step = s[f + L.FRAME_STEP]
+        if step not in steps:
+            c.fail("stack frame", depth, f"{PROC_IDS[proc_id]} FRAME_STEP", step, one_of(steps).desc)
+        words = proc.offsets
+        for at in range(L.FRAME_ARG0, L.FRAME_WIDTH):
+            name, dom = words.get(at, (f"FRAME_ARG{at - L.FRAME_ARG0} (unused)", ZERO))
+            if not dom.ok(s[f + at], c):
+                c.fail("stack frame", depth, f"{PROC_IDS[proc_id]} step {steps[step]}, {name}", s[f + at], dom.desc)
+    for depth in range(top):
+        _check_frame_position(c, depth, top)
+    for depth in range(top):
+        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        proc = PROCS[s[f + L.FRAME_PROC]]
+        if proc.check is not None:
+            proc.check(c, depth, f, c.proc_at(depth + 1) if depth + 1 < top else None)
+    for i in range(L.STACK_BASE + top * L.FRAME_WIDTH, L.CHAIN_BASE):
+        if s[i] != 0:
+            depth, word = divmod(i - L.STACK_BASE, L.FRAME_WIDTH)
+            c.fail("stack frame", depth, f"word {word}", s[i], f"0: frames past HDR_STACK_TOP ({top}) are unused")
+
+
+def _check_frame_position(c, depth, top):
+    # A frame below the top waits for the one above it, at a step where it pushes that procedure;
+    # the top frame asks the pending decision.
+    s = c.s
+    f = L.STACK_BASE + depth * L.FRAME_WIDTH
+    proc_id, step = s[f + L.FRAME_PROC], s[f + L.FRAME_STEP]
+    proc = PROCS[proc_id]
+    if depth + 1 < top:
+        child = c.proc_at(depth + 1)
+        if child not in proc.waits.get(step, ()):
+            c.fail("stack frame", depth, f"{PROC_IDS[proc_id]} FRAME_STEP", step,
+                   f"a step at which {PROC_IDS[proc_id]} waits for the {PROC_IDS.get(child, child)} above it "
+                   f"({', '.join(proc.steps[k] for k, v in proc.waits.items() if child in v) or 'none'}); "
+                   f"it is at {proc.steps[step]}")
+        return
+    if not c.deciding:
+        return
+    kind = s[L.HDR_DECISION]
+    decision = DECISIONS.get(kind)
+    if decision is None:
+        c.fail("decision", kind, "HDR_DECISION", kind, "a kind described in ygo_core/state_check.py DECISIONS")
+    if (decision.proc, decision.step) != (proc_id, step):
+        c.fail("stack frame", depth, f"{PROC_IDS[proc_id]} FRAME_STEP", step,
+               f"the top frame asks {DECISION_KINDS[kind]}: {PROC_IDS[decision.proc]} at step "
+               f"{PROCS[decision.proc].steps[decision.step]} (it is {PROC_IDS[proc_id]} at {proc.steps[step]})")
+
+
+def _check_decider(c):
+    kind = c.s[L.HDR_DECISION]
+    decision = DECISIONS[kind]
+    want = decision.decider(c)
+    if c.s[L.HDR_DECIDER] != want:
+        c.fail("header", L.HDR_DECIDER, "HDR_DECIDER", c.s[L.HDR_DECIDER],
+               f"player {want}, whom {DECISION_KINDS[kind]} asks")
+    if decision.check is not None:
+        decision.check(c)
+
+
+def _check_chain(c):
+    s = c.s
+    for i in range(L.CAP_CHAIN):
+        base = L.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH
+        if i >= c.chain_len:
+            _zero_row(c, "chain", i, base, L.CHAIN_LINK_WIDTH, "links past HDR_CHAIN_LEN")
+            continue
+        fx = s[base + L.LINK_EFFECT]
+        if not EFFECT.ok(fx, c) or _fx(c, fx, O.FX_KIND) not in CHAIN_EFFECT_KINDS:
+            c.fail("chain", i, "LINK_EFFECT", fx,
+                   "an effect row that can be activated (FXK_CARD, FXK_EFFECT, FXK_TRIGGER)")
+        card = s[base + L.LINK_CARD]
+        if not CARD.ok(card, c):
+            c.fail("chain", i, "LINK_CARD", card, CARD.desc)
+        # Stints only grow: a link's is one its card had (V03).
+        if not 0 <= s[base + L.LINK_STINT] <= _card(c, card, L.CARD_STINT):
+            c.fail("chain", i, "LINK_STINT", s[base + L.LINK_STINT],
+                   f"a stint the card had (0..{_card(c, card, L.CARD_STINT)})")
+        if not PLAYER.ok(s[base + L.LINK_PLAYER], c):
+            c.fail("chain", i, "LINK_PLAYER", s[base + L.LINK_PLAYER], PLAYER.desc)
+        if s[base + L.LINK_SPEED] != _fx(c, fx, O.FX_SPEED) or s[base + L.LINK_SPEED] not in SPEEDS:
+            c.fail("chain", i, "LINK_SPEED", s[base + L.LINK_SPEED],
+                   f"the effect's Spell Speed ({_fx(c, fx, O.FX_SPEED)}, W01)")
+        link_flags = s[base + L.LINK_FLAGS]
+        card_activation = _fx(c, fx, O.FX_KIND) == O.FXK_CARD
+        if not LINK_FLAGS_DOM.ok(link_flags, c) or bool(link_flags & L.LF_CARD_ACTIVATION) != card_activation:
+            c.fail("chain", i, "LINK_FLAGS", link_flags,
+                   LINK_FLAGS_DOM.desc + ", with LF_CARD_ACTIVATION exactly for a card's activation (W11)")
+        if not CARD_OR_NONE.ok(s[base + L.LINK_EVENT_CARD], c):
+            c.fail("chain", i, "LINK_EVENT_CARD", s[base + L.LINK_EVENT_CARD], CARD_OR_NONE.desc)
+        _check_targets(c, i, base, fx)
+        for word, name in ((L.LINK_CHOSEN, "LINK_CHOSEN"), (L.LINK_N_CHOSEN, "LINK_N_CHOSEN")):
+            if s[base + word] != 0:
+                c.fail("chain", i, name, s[base + word], ZERO.desc)
+
+
+def _check_targets(c, i, base, fx):
+    s = c.s
+    n = s[base + L.LINK_N_TARGETS]
+    if _fx(c, fx, O.FX_FLAGS) & O.FXF_TARGET_EVENT:
+        wanted = 1
+    else:
+        wanted = _fx(c, fx, O.FX_TARGET_COUNT) + _fx(c, fx, O.FX_TARGET2_COUNT)
+    if not 0 <= n <= min(wanted, L.CAP_LINK_TARGETS):
+        c.fail("chain", i, "LINK_N_TARGETS", n, f"0..{min(wanted, L.CAP_LINK_TARGETS)} (the effect's targets, V01)")
+    for k in range(L.CAP_LINK_TARGETS):
+        target, stint = s[base + L.LINK_TARGETS + k], s[base + L.LINK_TARGET_STINTS + k]
+        if k >= n:
+            if target or stint:
+                c.fail("chain", i, f"LINK_TARGETS+{k}", target, "0 past LINK_N_TARGETS")
+            continue
+        if not CARD.ok(target, c):
+            c.fail("chain", i, f"LINK_TARGETS+{k}", target, CARD.desc)
+        if not 0 <= stint <= _card(c, target, L.CARD_STINT):
+            c.fail("chain", i, f"LINK_TARGET_STINTS+{k}", stint,
+                   f"a stint the target had (0..{_card(c, target, L.CARD_STINT)}, V03)")
+
+
+def _zero_row(c, section, i, base, width, what):
+    for k in range(width):
+        if c.s[base + k] != 0:
+            c.fail(section, i, f"word {k}", c.s[base + k], f"0: {what} are unused")
+
+
+def _check_trigger_queue(c):
+    s = c.s
+    n = s[L.HDR_TRIGGER_LEN]
+    triggers_running = any(c.proc_at(d) == P.PROC_TRIGGERS for d in range(s[L.HDR_STACK_TOP]))
+    for i in range(L.CAP_TRIGGERS):
+        base = L.TRIGGER_BASE + i * L.TRIGGER_WIDTH
+        if i >= n:
+            _zero_row(c, "trigger", i, base, L.TRIGGER_WIDTH, "entries past HDR_TRIGGER_LEN")
+            continue
+        fx = s[base + L.TRIG_EFFECT]
+        # -1: already put on the chain or declined, while PROC_TRIGGERS places the queue (W07).
+        if fx == -1 and not triggers_running:
+            c.fail("trigger", i, "TRIG_EFFECT", fx,
+                   "an effect row: entries are handled only while PROC_TRIGGERS runs")
+        if fx != -1 and (not EFFECT.ok(fx, c) or _fx(c, fx, O.FX_KIND) != O.FXK_TRIGGER):
+            c.fail("trigger", i, "TRIG_EFFECT", fx, "a trigger effect row (FXK_TRIGGER) or -1 once handled")
+        for word, name, dom in ((L.TRIG_CARD, "TRIG_CARD", CARD), (L.TRIG_PLAYER, "TRIG_PLAYER", PLAYER),
+                                (L.TRIG_EVENT_CARD, "TRIG_EVENT_CARD", CARD)):
+            if not dom.ok(s[base + word], c):
+                c.fail("trigger", i, name, s[base + word], dom.desc)
+
+
+def _check_lingering(c):
+    s = c.s
+    n = s[L.HDR_LINGER_LEN]
+    for i in range(L.CAP_LINGER):
+        base = L.LINGER_BASE + i * L.LINGER_WIDTH
+        if i >= n:
+            _zero_row(c, "lingering", i, base, L.LINGER_WIDTH, "records past HDR_LINGER_LEN")
+            continue
+        kind = LINGER_KINDS.get(s[base + L.LINGER_KIND])
+        if kind is None:
+            c.fail("lingering", i, "LINGER_KIND", s[base + L.LINGER_KIND], one_of(LINGER_KIND_NAMES).desc)
+        card = s[base + L.LINGER_CARD]
+        if kind.on_card:
+            if not CARD.ok(card, c):
+                c.fail("lingering", i, "LINGER_CARD", card, f"{CARD.desc} for {LINGER_KIND_NAMES[s[base]]}")
+            if not 0 <= s[base + L.LINGER_STINT] <= _card(c, card, L.CARD_STINT):
+                c.fail("lingering", i, "LINGER_STINT", s[base + L.LINGER_STINT],
+                       f"a stint the card had (0..{_card(c, card, L.CARD_STINT)}, AD01)")
+        elif card != L.NO_CARD or s[base + L.LINGER_STINT] != 0:
+            c.fail("lingering", i, "LINGER_CARD", card,
+                   f"NO_CARD (stint 0): {LINGER_KIND_NAMES[s[base]]} is player-wide")
+        for word, name, dom in ((L.LINGER_PLAYER, "LINGER_PLAYER", PLAYER),
+                                (L.LINGER_VALUE, "LINGER_VALUE", kind.value),
+                                (L.LINGER_VALUE2, "LINGER_VALUE2", kind.value2),
+                                (L.LINGER_UNTIL_TURN, "LINGER_UNTIL_TURN", STAMP),
+                                (L.LINGER_SOURCE, "LINGER_SOURCE", CARD_OR_NONE)):
+            if not dom.ok(s[base + word], c):
+                c.fail("lingering", i, name, s[base + word], dom.desc)
+
+
+def _has_effect_cards(c):
+    for card in range(c.n_cards):
+        if c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
+            return 1
+    return 0
+
+
+EFFECT_PROCS = (P.PROC_WINDOW, P.PROC_ACTIVATE, P.PROC_RESOLVE, P.PROC_TRIGGERS)
+
+
+def _check_context(c):
+    # What ties the sections together.
+    s = c.s
+    procs = [c.proc_at(d) for d in range(s[L.HDR_STACK_TOP])]
+    has_effects = _has_effect_cards(c)
+    if s[L.HDR_HAS_EFFECTS] != has_effects:
+        c.fail("header", L.HDR_HAS_EFFECTS, "HDR_HAS_EFFECTS", s[L.HDR_HAS_EFFECTS],
+               f"{has_effects}: whether a card of the duel has effects")
+    if not has_effects:
+        for word, name in ((L.HDR_CHAIN_LEN, "HDR_CHAIN_LEN"), (L.HDR_TRIGGER_LEN, "HDR_TRIGGER_LEN"),
+                           (L.HDR_LINGER_LEN, "HDR_LINGER_LEN")):
+            if s[word]:
+                c.fail("header", word, name, s[word], "0 in a duel without effects")
+        for depth, proc in enumerate(procs):
+            if proc in EFFECT_PROCS:
+                c.fail("stack frame", depth, "FRAME_PROC", proc,
+                       "no windows, chains or triggers in a duel without effects")
+    if s[L.HDR_CHAIN_LEN] and P.PROC_WINDOW not in procs:
+        c.fail("header", L.HDR_CHAIN_LEN, "HDR_CHAIN_LEN", s[L.HDR_CHAIN_LEN], "0 outside a response window (W)")
+    battle = P.PROC_BATTLE_PHASE in procs
+    if battle and s[L.HDR_PHASE] != L.PHASE_BATTLE:
+        c.fail("header", L.HDR_PHASE, "HDR_PHASE", s[L.HDR_PHASE], "PHASE_BATTLE while the Battle Phase runs")
+    if not battle and s[L.HDR_BATTLE_STEP] != L.BSTEP_NONE:
+        c.fail("header", L.HDR_BATTLE_STEP, "HDR_BATTLE_STEP", s[L.HDR_BATTLE_STEP],
+               "BSTEP_NONE outside the Battle Phase")
+    _check_attack(c, procs)
+    if c.deciding:
+        _check_decider(c)
+
+
+def _check_attack(c, procs):
+    # F03-F21: an attack is in progress from its declaration to the end of its Damage Step.
+    s = c.s
+    declared = (BP.BP_DECLARED, BP.BP_REPLAY)
+    attacking = P.PROC_DAMAGE_STEP in procs or any(
+        proc == P.PROC_BATTLE_PHASE and s[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] in declared
+        for d, proc in enumerate(procs))
+    if attacking != (s[L.HDR_ATTACKER] != L.NO_CARD):
+        c.fail("header", L.HDR_ATTACKER, "HDR_ATTACKER", s[L.HDR_ATTACKER],
+               "the attacking monster exactly while an attack is in progress" if attacking else
+               "NO_CARD while no attack is in progress")
+    if not attacking:
+        for word, name in ((L.HDR_ATTACK_TARGET, "HDR_ATTACK_TARGET"), (L.HDR_ATTACK_NEGATED, "HDR_ATTACK_NEGATED")):
+            if s[word] != (L.NO_CARD if word == L.HDR_ATTACK_TARGET else 0):
+                c.fail("header", word, name, s[word], "cleared while no attack is in progress")
