@@ -23,7 +23,7 @@ from ygo_core.proc.life cimport draw_cards
 from ygo_core.carddb import TYPE_EXTRA_DECK, TYPE_TOKEN
 from ygo_core.rules import RuleSet, resolve_rules
 from ygo_core.state_check import (
-    LP_MAX, RULE_SWITCHES, TURN_MAX, check_array, check_legal_actions, check_rule_switches, check_state,
+    RULE_SWITCHES, TURN_MAX, check_array, check_legal_actions, check_rule_switches, check_state,
 )
 
 cnp.import_array()

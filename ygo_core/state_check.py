@@ -84,8 +84,8 @@ TURN_MAX = 1 << 24
 STAT_DELTA_MAX = 1 << 20
 # Attacks one monster declared this turn, stints of one card: far beyond any duel.
 COUNT_MAX = 1 << 20
-# LP and the decision counter: far beyond any duel, with room for gains below int32 overflow.
-LP_MAX = 1 << 30
+# The decision counter: far beyond any duel. LP saturate at the engine's LP_MAX (proc/life.pyx), so every LP it can reach reloads.
+LP_MAX = L.LP_MAX
 DECISIONS_MAX = 1 << 30
 
 
