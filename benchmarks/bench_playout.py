@@ -16,7 +16,7 @@ def test_playout_vanilla(benchmark):
 
     winner = benchmark(one_duel)
     assert winner in (0, 1, -1)
-    _record_length(benchmark, start)
+    record_length(benchmark, start)
 
 
 def test_new_duel_and_playout_vanilla(benchmark):
@@ -45,10 +45,10 @@ def test_playout_starter(benchmark):
         return start.clone().playout(next(seeds))
 
     assert benchmark(one_duel) in (0, 1, -1)
-    _record_length(benchmark, start)
+    record_length(benchmark, start)
 
 
-def _record_length(benchmark, start, duels=500):
+def record_length(benchmark, start, duels=500):
     # Duels/s only compare across versions at equal game length (a rules fix can lengthen
     # random games), so each playout benchmark also records turns and decisions per duel.
     turns = decisions = 0

@@ -13,6 +13,8 @@ from ygo_core import CardDB, Duel
 
 from pysim.decks import load_deck
 
+from bench_playout import record_length
+
 GOAT_DECKS = Path(__file__).resolve().parents[2] / "shared" / "decks" / "goat"
 PAIRS = [("goat-control", "chaos-turbo"), ("warrior", "zombie")]
 LENGTH_SAMPLE = 300
@@ -36,16 +38,8 @@ def test_playout_goat(benchmark, cards, pair):
         return start.clone().playout(next(seeds))
 
     assert benchmark(one_duel) in (0, 1, -1)
-    dead = sum(not cards.is_playable(c) for c in deck_a.main + deck_b.main)
-    turns = decisions = 0
-    for seed in range(LENGTH_SAMPLE):
-        duel = start.clone()
-        duel.playout(seed)
-        turns += duel.turn()
-        decisions += duel.decisions()
-    benchmark.extra_info.update(dead_cards=dead, turns_per_duel=round(turns / LENGTH_SAMPLE, 2),
-                                decisions_per_duel=round(decisions / LENGTH_SAMPLE, 1))
-
+    record_length(benchmark, start, LENGTH_SAMPLE)
+    benchmark.extra_info["dead_cards"] = sum(not cards.is_playable(c) for c in deck_a.main + deck_b.main)
 
 def _rules():
     # The format's own preset once it exists (issue 8), Master Rule 3 until then.

@@ -2,6 +2,7 @@
 deck loading, and small helpers to find actions by kind and card."""
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from ygo_core import CardDB, Duel
@@ -141,3 +142,19 @@ def go_to_battle(duel: Duel) -> None:
     """Enter the Battle Phase, passing the response windows on the way, up to attack declaration."""
     duel.apply(A.ACT_TO_BATTLE)
     pass_until(duel, "battle")
+
+
+def effect_monster_cdb(path: Path, code: int, name: str = "Test Effect Monster") -> Path:
+    """A minimal YGOPro cards.cdb holding one Effect Monster no script implements (a card
+    the engine refuses, or plays as a dead card under --no-validate)."""
+    con = sqlite3.connect(path)
+    con.executescript(
+        "CREATE TABLE datas (id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, "
+        "setcode INTEGER, type INTEGER, atk INTEGER, def INTEGER, level INTEGER, "
+        "race INTEGER, attribute INTEGER, category INTEGER);"
+        "CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT);")
+    con.execute("INSERT INTO datas VALUES (?, 3, 0, 0, 33, 1000, 1000, 4, 1, 1, 0)", (code,))
+    con.execute("INSERT INTO texts VALUES (?, ?, 'An effect.')", (code, name))
+    con.commit()
+    con.close()
+    return path

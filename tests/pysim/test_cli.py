@@ -2,7 +2,6 @@
 import json
 import re
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -10,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers import effect_monster_cdb
 from pysim.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -104,24 +104,10 @@ def test_matchup_with_deck_files_and_ydke(capsys, tmp_path):
     assert code == 0 and "mine vs " in text
 
 
-def _user_cdb(path: Path, code: int) -> Path:
-    # A minimal YGOPro cards.cdb holding one Effect Monster no script implements.
-    con = sqlite3.connect(path)
-    con.executescript(
-        "CREATE TABLE datas (id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, "
-        "setcode INTEGER, type INTEGER, atk INTEGER, def INTEGER, level INTEGER, "
-        "race INTEGER, attribute INTEGER, category INTEGER);"
-        "CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT);")
-    con.execute("INSERT INTO datas VALUES (?, 3, 0, 0, 33, 1000, 1000, 4, 1, 1, 0)", (code,))
-    con.execute("INSERT INTO texts VALUES (?, 'Test Effect Monster', 'An effect.')", (code,))
-    con.commit()
-    con.close()
-    return path
-
 
 def test_unimplemented_cards_are_refused_unless_no_validate(capsys, tmp_path):
     code = 99_999_001
-    cdb = str(_user_cdb(tmp_path / "cards.cdb", code))
+    cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", code))
     deck = tmp_path / "effect.ydk"
     lines = (REPO / "pysim/data/decks/vanilla-yugi.ydk").read_text().splitlines()
     lines[2] = str(code)  # the first Main Deck card

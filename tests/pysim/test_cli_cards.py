@@ -1,10 +1,10 @@
 """`ygo-sim cards` (what the engine implements, and what each deck is missing) and the
 gauntlet's report of every invalid deck at once (issue 8, "Also")."""
-import sqlite3
 from pathlib import Path
 
 import pytest
 
+from helpers import effect_monster_cdb
 from pysim.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -17,20 +17,6 @@ def _run(capsys, *argv):
     out, err = capsys.readouterr()
     return code, out, err
 
-
-def _dead_card_cdb(path: Path) -> str:
-    # One Effect Monster no script implements.
-    con = sqlite3.connect(path)
-    con.executescript(
-        "CREATE TABLE datas (id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, "
-        "setcode INTEGER, type INTEGER, atk INTEGER, def INTEGER, level INTEGER, "
-        "race INTEGER, attribute INTEGER, category INTEGER);"
-        "CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT);")
-    con.execute("INSERT INTO datas VALUES (?, 3, 0, 0, 33, 1000, 1000, 4, 1, 1, 0)", (DEAD,))
-    con.execute("INSERT INTO texts VALUES (?, 'Unscripted Test Monster', 'An effect.')", (DEAD,))
-    con.commit()
-    con.close()
-    return str(path)
 
 
 def _deck_with_dead_cards(path: Path, copies: int) -> str:
@@ -54,7 +40,7 @@ def test_cards_counts_what_the_engine_implements_by_kind(capsys):
 
 
 def test_cards_all_lists_playable_cards_and_leaves_out_unscripted_ones(capsys, tmp_path):
-    cdb = _dead_card_cdb(tmp_path / "cards.cdb")
+    cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", DEAD, 'Unscripted Test Monster'))
     code, out, _ = _run(capsys, "cards", "--all", "--cdb", cdb)
     assert code == 0
     assert "    55144522 Pot of Greed" in out           # a scripted Spell
@@ -63,7 +49,7 @@ def test_cards_all_lists_playable_cards_and_leaves_out_unscripted_ones(capsys, t
 
 
 def test_cards_of_a_deck_lists_its_unimplemented_cards_and_exits_non_zero(capsys, tmp_path):
-    cdb = _dead_card_cdb(tmp_path / "cards.cdb")
+    cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", DEAD, 'Unscripted Test Monster'))
     deck = _deck_with_dead_cards(tmp_path / "dead.ydk", 3)
     code, out, _ = _run(capsys, "cards", deck, "starter-yugi", "--cdb", cdb)
     assert code == 1
@@ -87,7 +73,7 @@ def test_cards_names_unknown_passcodes(capsys, tmp_path):
 
 
 def test_gauntlet_reports_every_invalid_deck_at_once(capsys, tmp_path):
-    cdb = _dead_card_cdb(tmp_path / "cards.cdb")
+    cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", DEAD, 'Unscripted Test Monster'))
     one = _deck_with_dead_cards(tmp_path / "one.ydk", 1)
     two = _deck_with_dead_cards(tmp_path / "two.ydk", 2)
     code, _, err = _run(capsys, "gauntlet", one, "vanilla-kaiba", two, "--cdb", cdb, "-n", "2")
@@ -98,7 +84,7 @@ def test_gauntlet_reports_every_invalid_deck_at_once(capsys, tmp_path):
 
 
 def test_a_single_invalid_deck_keeps_the_one_line_error(capsys, tmp_path):
-    cdb = _dead_card_cdb(tmp_path / "cards.cdb")
+    cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", DEAD, 'Unscripted Test Monster'))
     one = _deck_with_dead_cards(tmp_path / "one.ydk", 1)
     code, _, err = _run(capsys, "gauntlet", one, "vanilla-kaiba", "--cdb", cdb, "-n", "2")
     assert code == 2

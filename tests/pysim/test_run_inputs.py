@@ -4,12 +4,12 @@ the input it guards."""
 import errno
 import json
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from pysim import runner
+from helpers import effect_monster_cdb
 from pysim.cli import main
 from pysim.runner import Matchup, check_capacity, run_matchup
 from pysim.tables import OutputError, write_csv_json
@@ -157,26 +157,12 @@ def test_a_sweep_run_where_every_duel_failed_exits_1(capsys, monkeypatch):
 
 # ---- dead cards ----------------------------------------------------------------------------
 
-def _effect_cdb(path: Path, code: int) -> str:
-    # One Effect Monster that no script implements: a dead card under --no-validate.
-    con = sqlite3.connect(path)
-    con.executescript(
-        "CREATE TABLE datas (id INTEGER PRIMARY KEY, ot INTEGER, alias INTEGER, "
-        "setcode INTEGER, type INTEGER, atk INTEGER, def INTEGER, level INTEGER, "
-        "race INTEGER, attribute INTEGER, category INTEGER);"
-        "CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT);")
-    con.execute("INSERT INTO datas VALUES (?, 3, 0, 0, 33, 1000, 1000, 4, 1, 1, 0)", (code,))
-    con.execute("INSERT INTO texts VALUES (?, 'Test Effect Monster', 'An effect.')", (code,))
-    con.commit()
-    con.close()
-    return str(path)
-
 
 def test_dead_cards_are_counted_and_named_on_screen_and_in_summary_json(capsys, tmp_path):
     # Input: --no-validate with 3 copies of an unimplemented card in deck A: the summary says
     # A played 3 dead cards and names them; summary.json holds the same.
     code = 99_999_001
-    cdb = _effect_cdb(tmp_path / "cards.cdb", code)
+    cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", code))
     lines = (REPO / "pysim/data/decks/vanilla-yugi.ydk").read_text().splitlines()
     lines[2:5] = [str(code)] * 3
     deck = tmp_path / "effect.ydk"
@@ -206,7 +192,7 @@ def test_no_dead_cards_no_dead_card_line(capsys, tmp_path):
 def test_gauntlet_names_its_dead_cards(capsys, tmp_path):
     # Input: a gauntlet with --no-validate and a deck with one dead card.
     code = 99_999_001
-    cdb = _effect_cdb(tmp_path / "cards.cdb", code)
+    cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", code))
     lines = (REPO / "pysim/data/decks/vanilla-yugi.ydk").read_text().splitlines()
     lines[2] = str(code)
     deck = tmp_path / "effect.ydk"
