@@ -4,7 +4,7 @@ from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
-from ygo_core.proc.move cimport change_control, move_to_pile
+from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -98,6 +98,45 @@ cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noex
 
 cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return applier_covers(s, db, APPLY_CANNOT_ATTACK, card)
+
+
+# ---- battle family: continuous effects on battles (free when none is in force) ------------------
+
+cdef bint pierces(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_PIERCING, card)
+
+
+cdef bint battle_indestructible(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_BATTLE_INDESTRUCTIBLE, card)
+
+
+cdef bint no_direct_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_NO_DIRECT_ATTACK, card)
+
+
+cdef bint destroyed_when_targeted(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_DESTROYED_WHEN_TARGETED, card)
+
+
+cdef bint not_attack_target(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # F03: the attacker's controller cannot choose this monster as the target of an attack
+    # (Marauding Captain's Warriors; Command Knight only while its controller has another
+    # monster: applier word B).
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i, owner
+    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_NOT_ATTACK_TARGET):
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] != APPLY_NOT_ATTACK_TARGET:
+            continue
+        owner = card_get(s, sources[i], CARD_CONTROLLER)
+        if insns[i][INSN_B] and count_monsters(s, owner) < 2:
+            continue
+        if filter_match(s, db, code_at(db, insns[i][INSN_A]), card, owner, sources[i]):
+            return True
+    return False
 
 
 cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,

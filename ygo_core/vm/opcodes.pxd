@@ -91,6 +91,19 @@ cpdef enum:
     EV_END_PHASE = 32
     # The card was attacked and damage calculation happened (Wall of Illusion).
     EV_ATTACKED_AFTER_CALC = 64
+    # ---- battle family (bits 14-17) ----
+    # The card was destroyed by battle and sent to the GY (raised at the end of the Damage
+    # Step, F20, for the card in the GY; the related card is the monster it battled).
+    EV_DESTROYED_BY_BATTLE = 1 << 14
+    # The card inflicted battle damage to its controller's opponent (raised after damage
+    # calculation, F16.4; the related card is the monster it battled, NO_CARD for a direct attack).
+    EV_BATTLE_DAMAGE = 1 << 15
+    # After damage calculation, the card battled (each of the two monsters, attacker and
+    # target; the related card is the other one).
+    EV_BATTLED = 1 << 16
+    # At the end of the Damage Step, the card battled (each of the two monsters still on the
+    # field once the ones destroyed by battle are sent, F16.5; related: the other one).
+    EV_DAMAGE_STEP_END = 1 << 17
 
 # ---- Filters (FILTER_WIDTH words in the code pool) ------------------------------------------
 cpdef enum:
@@ -115,7 +128,9 @@ cpdef enum:
     F_FLAGS = 10
     # Highest Level (0: any).
     F_LEVEL_MAX = 11
-    FILTER_WIDTH = 12
+    # Highest current DEF (-1: none). Added by the battle family (Pyramid Turtle).
+    F_DEF_MAX = 12
+    FILTER_WIDTH = 13
 
 cpdef enum:
     # Respect "cannot be targeted" protections (V04).
@@ -126,6 +141,9 @@ cpdef enum:
     FF_SUMMONABLE = 4
     # A face-down card passes the kind test: the player cannot tell what it is (De-Spell, R07).
     FF_HIDDEN_KIND = 8
+    # ---- battle family (bits 10-12) ----
+    # Only the effect's own card ("this card": Airknight Parshath's piercing damage).
+    FF_ONLY_SELF = 1 << 10
 
 cpdef enum:
     CTRL_SELF = 1
@@ -171,6 +189,17 @@ cpdef enum:
     COND_SUMMONABLE_IN_HAND = 6
     # COND_NO_BATTLE_PHASE: the player has not conducted a Battle Phase this turn (AH10).
     COND_NO_BATTLE_PHASE = 7
+    # ---- battle family (40-49) ----
+    # COND_DIRECT_ATTACK: the attack in progress is a direct attack (Spirit Reaper).
+    COND_DIRECT_ATTACK = 40
+    # COND_BATTLE_DESTROYED: the effect's card is decided destroyed by battle (F20: it is still
+    # on the field until the end of the Damage Step; D.D. Assailant).
+    COND_BATTLE_DESTROYED = 41
+    # COND_ATTACKING: the effect's card is the attacking monster (Spear Dragon).
+    COND_ATTACKING = 42
+    # COND_BATTLED_MATCHES: the monster the effect's card battled (the related card of its
+    # event) is still on the field and matches filter A (Ryu Kokki).
+    COND_BATTLED_MATCHES = 43
 
 cpdef enum:
     # Size of the operation table (vm/operations.pyx): every OP_* is below it.
@@ -257,6 +286,20 @@ cpdef enum:
     APPLY_DEFENSE_LOCK = 4
     # APPLY_CANNOT_ATTACK: monsters matching filter A cannot declare an attack.
     APPLY_CANNOT_ATTACK = 5
+    # ---- battle family (10-19) ----
+    # APPLY_PIERCING: monsters matching filter A attacking a Defense Position monster with
+    # lower DEF inflict the difference as battle damage.
+    APPLY_PIERCING = 10
+    # APPLY_BATTLE_INDESTRUCTIBLE: monsters matching filter A cannot be destroyed by battle.
+    APPLY_BATTLE_INDESTRUCTIBLE = 11
+    # APPLY_NOT_ATTACK_TARGET: the opponent cannot target monsters matching filter A for
+    # attacks; B 1: only while the applier's controller controls another monster.
+    APPLY_NOT_ATTACK_TARGET = 12
+    # APPLY_NO_DIRECT_ATTACK: monsters matching filter A cannot attack directly.
+    APPLY_NO_DIRECT_ATTACK = 13
+    # APPLY_DESTROYED_WHEN_TARGETED: a face-up monster matching filter A is destroyed after a
+    # chain link that targeted it resolves (Spirit Reaper).
+    APPLY_DESTROYED_WHEN_TARGETED = 14
 
 cpdef enum:
     # Lingering effect kinds (LINGER_KIND).

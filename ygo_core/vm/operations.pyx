@@ -555,6 +555,10 @@ cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t 
         s[f + RS_F_SUB] += 1
     elif action == ACT_PASS:
         s[f + RS_F_SUB] = insn[INSN_B]
+    elif insn[INSN_C] != POS_NONE:
+        # The text names the position (Mystic Tomato: face-up Attack Position): no choice.
+        special_summon(s, db, action - ACT_SELECT, s[link + LINK_PLAYER], insn[INSN_C])
+        s[f + RS_F_SUB] += 1
     else:
         s[f + RS_F_CHOSEN] = action - ACT_SELECT
         return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
@@ -612,7 +616,9 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = lowest_atk_candidates(s, db, link, insn, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
-        if s[f + RS_F_SUB] > 0:
+        # T05: after the first pick the player may stop; an optional summon ("you can also
+        # Special Summon any number") may stop before it.
+        if s[f + RS_F_SUB] > 0 or (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_D]):
             out[k] = ACT_PASS
             k += 1
     for i in range(n):
