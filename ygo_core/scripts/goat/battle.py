@@ -1,0 +1,87 @@
+"""The GOAT format's battle family: monsters whose effects answer battles (destroyed by battle
+and sent to the GY, inflicting battle damage, after damage calculation, the end of the Damage
+Step) and battle-related continuous effects (piercing damage, "cannot be destroyed by
+battle", attack-target restrictions). Effects are restated from the 2005 texts in our own
+words; a comment says where a ruling of the era decided the behaviour. Order: the format's
+priority (../shared/decks/goat/README.md)."""
+from ygo_core.scripts.vocab import (
+    Filter, attacking, banish, battle_indestructible, battled_monster, card, change_position,
+    continuous, count_at_least, damage, destroy, destroyed_by_battle_now, destroyed_when_targeted,
+    direct_attack, discard_random, draw, gain_lp, monsters, no_direct_attack, not_attack_target,
+    piercing, stats_for, summon_chosen, trigger,
+)
+
+GIANT_GERM = 95178994
+NIMBLE_MOMONGA = 22567609
+
+
+def _from_deck(**kw) -> Filter:
+    return Filter(where=("deck",), controller="self", kind=("monster",), summonable=True, **kw)
+
+
+def _floater(code, name, deck_filter, position=None):
+    # "When this card is destroyed by battle and sent to the GY: you can Special Summon 1 ...
+    # from your Deck" (the recruiters). U08: the Deck must hold such a monster to activate it.
+    return card(code, name,
+                trigger("destroyed_by_battle", summon_chosen(deck_filter, 1, position=position),
+                        of="self", optional=True, when=True,
+                        conditions=[count_at_least(deck_filter)]))
+
+
+def _swarmer(code, name, first, position):
+    # "When destroyed by battle and sent to the GY: <first>. You can also Special Summon any
+    # number of copies from your Deck": the first part is mandatory, the summon may pick none.
+    copies = _from_deck(code=code)
+    return card(code, name,
+                trigger("destroyed_by_battle", first,
+                        summon_chosen(copies, 5, position=position, optional=True), of="self"))
+
+
+CARDS = [
+    # Cannot be destroyed by battle (it still battles: damage is dealt as usual). After a card
+    # effect that targets it while face-up resolves, it is destroyed (a negated effect never
+    # resolved; one that turned it face-down leaves it alone). A direct attack that deals
+    # battle damage makes the opponent discard 1 random card.
+    card(23205979, "Spirit Reaper",
+         continuous(battle_indestructible(), destroyed_when_targeted()),
+         trigger("battle_damage", discard_random(1, who="foe"), of="self", conditions=[direct_attack()])),
+    # After damage calculation: banish the opponent's monster it battled and itself. GOAT
+    # rulings: it works even when either monster was destroyed by that battle (both are still
+    # on the field until the end of the Damage Step, F20); it does not target.
+    card(7572887, "D.D. Warrior Lady",
+         trigger("battled", banish("event_card"), banish("self"), of="self", optional=True, when=True)),
+    _floater(83011277, "Mystic Tomato", _from_deck(attributes=("DARK",), atk_max=1500), position="attack"),
+    # The text names no position: the player chooses (H03).
+    _floater(77044671, "Pyramid Turtle", _from_deck(races=("Zombie",), def_max=2000)),
+    card(18036057, "Airknight Parshath",
+         continuous(piercing()),
+         trigger("battle_damage", draw(1), of="self")),
+    _swarmer(GIANT_GERM, "Giant Germ", damage(500), position="attack"),
+    # After damage calculation, if it is destroyed by that battle: banish the opponent's
+    # monster and itself (mandatory; it does not target).
+    card(70074904, "D.D. Assailant",
+         trigger("battled", banish("event_card"), banish("self"), of="self",
+                 conditions=[destroyed_by_battle_now()])),
+    card(2460565, "Marauding Captain",
+         continuous(not_attack_target(monsters("self", face_up=True, races=("Warrior",), not_self=True))),
+         trigger("normal_summoned",
+                 summon_chosen(monsters("self", where=("hand",), level_max=4, summonable=True), 1),
+                 of="self", optional=True, when=True,
+                 conditions=[count_at_least(monsters("self", where=("hand",), level_max=4, summonable=True))])),
+    _floater(97017120, "Giant Rat", _from_deck(attributes=("EARTH",), atk_max=1500), position="attack"),
+    _floater(95956346, "Shining Angel", _from_deck(attributes=("LIGHT",), atk_max=1500), position="attack"),
+    _swarmer(NIMBLE_MOMONGA, "Nimble Momonga", gain_lp(1000), position="set"),
+    # At the end of the Damage Step, the Warrior or Spellcaster it battled (still on the
+    # field) is destroyed; mandatory.
+    card(57281778, "Ryu Kokki",
+         trigger("damage_step_end", destroy("event_card"), of="self",
+                 conditions=[battled_monster(monsters(races=("Warrior", "Spellcaster")))])),
+    card(31553716, "Spear Dragon",
+         continuous(piercing()),
+         trigger("damage_step_end", change_position("self"), of="self", conditions=[attacking()])),
+    # Its own boost applies to itself too (it is a Warrior); it cannot be attacked while its
+    # controller has another monster.
+    card(10375182, "Command Knight",
+         continuous(stats_for(monsters("self", face_up=True, races=("Warrior",)), atk=400),
+                    not_attack_target(while_other_monster=True))),
+]
