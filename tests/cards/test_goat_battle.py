@@ -461,3 +461,64 @@ def test_command_knight_cannot_be_attacked_while_another_monster_is_there():
     duel = position(turn=3, turn_player=1, monsters=([COMMAND_KNIGHT], [M2000]))
     to_battle(duel)
     assert attack_targets(duel, 0) == [0]
+
+
+# ---- random-play battery over the battle family's cards ----------------------------------------
+
+BATTLE_CARDS = [SPIRIT_REAPER, DD_WARRIOR_LADY, MYSTIC_TOMATO, MYSTIC_TOMATO, PYRAMID_TURTLE,
+                AIRKNIGHT, GIANT_GERM, GIANT_GERM, GIANT_GERM, DD_ASSAILANT, MARAUDING_CAPTAIN,
+                MARAUDING_CAPTAIN, GIANT_RAT, GIANT_RAT, SHINING_ANGEL, SHINING_ANGEL,
+                NIMBLE_MOMONGA, NIMBLE_MOMONGA, NIMBLE_MOMONGA, RYU_KOKKI, SPEAR_DRAGON,
+                COMMAND_KNIGHT, COMMAND_KNIGHT]
+PROPS = [FERAL_IMP, KOUMORI, DRAGON_ZOMBIE, MYSTICAL_ELF, CELTIC, M1500, DARK_MAGICIAN]
+
+
+def battle_decks():
+    """Two 40-card Decks: the battle family's cards, the scripted staples and targets for the
+    recruiters (DARK, EARTH, LIGHT, Zombie monsters)."""
+    from helpers import GOAT_STAPLES
+    deck = BATTLE_CARDS + GOAT_STAPLES + PROPS
+    assert len(deck) == 40
+    return deck, list(reversed(deck))
+
+
+def test_battle_family_random_duels_keep_the_invariants_step_by_step():
+    import pytest
+    from ygo_core import RULESETS, Duel, IllegalActionError
+    from helpers import test_db
+    from invariants import check_invariants
+    deck0, deck1 = battle_decks()
+    for rules in sorted(RULESETS):
+        for seed in range(120):
+            duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
+                        auto_forced=seed % 2 == 0)
+            rng = np.random.default_rng(seed)
+            steps = 0
+            while not duel.is_terminal():
+                check_invariants(duel)
+                legal = duel.legal_actions()
+                if steps % 11 == 0:
+                    illegal = int(rng.integers(0, A.N_ACTIONS))
+                    if illegal not in legal:
+                        before = duel.buffer
+                        with pytest.raises(IllegalActionError):
+                            duel.apply(illegal)
+                        assert np.array_equal(before, duel.buffer)
+                duel.apply(int(rng.choice(legal)))
+                steps += 1
+                assert steps < 5000
+            check_invariants(duel)
+            assert duel.winner() in (0, 1, -1)
+
+
+def test_battle_family_playouts_end_consistently():
+    from ygo_core import Duel
+    from helpers import test_db
+    deck0, deck1 = battle_decks()
+    wins = {0: 0, 1: 0, -1: 0}
+    for seed in range(1000):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
+        winner = duel.playout(seed)
+        wins[winner] += 1
+        assert duel.is_terminal() and duel.winner() == winner
+    assert wins[0] > 0 and wins[1] > 0
