@@ -463,14 +463,79 @@ def test_command_knight_cannot_be_attacked_while_another_monster_is_there():
     assert attack_targets(duel, 0) == [0]
 
 
+# ---- Blade Knight ----------------------------------------------------------------------------
+
+BLADE_KNIGHT = 39507162
+ZOMBYRA = 88472456
+MAN_EATER = 54652250          # Man-Eater Bug, FLIP: destroy 1 monster
+
+
+def test_blade_knight_gains_400_atk_with_one_or_fewer_cards_in_hand():
+    duel = position(monsters=([BLADE_KNIGHT], []), hands=([M1000, M1000], []))
+    assert duel.monsters(0)[0]["atk"] == 1600
+    duel = position(monsters=([BLADE_KNIGHT], []), hands=([M1000], []))
+    assert duel.monsters(0)[0]["atk"] == 2000
+    duel = position(monsters=([BLADE_KNIGHT], []), hands=([], [M1000]))
+    assert duel.monsters(0)[0]["atk"] == 2000   # its controller's hand counts, not the foe's
+
+
+def test_blade_knight_alone_negates_the_flip_of_a_monster_it_destroys():
+    duel = position(monsters=([BLADE_KNIGHT], [(MAN_EATER, "set"), M1000]), hands=([M1000, M1000], []))
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"          # no target choice for Man-Eater Bug
+    assert duel.graveyard(1) == [MAN_EATER] and codes(duel, 0)[0] == BLADE_KNIGHT
+
+
+def test_blade_knight_with_another_monster_does_not_negate_flips():
+    duel = position(monsters=([BLADE_KNIGHT, M1000], [(MAN_EATER, "set")]), hands=([M1000, M1000], []))
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "target"          # Man-Eater Bug's FLIP activates
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    settle(duel)
+    assert BLADE_KNIGHT in duel.graveyard(0)
+
+
+# ---- Zombyra the Dark -------------------------------------------------------------------------
+
+def test_zombyra_cannot_attack_directly():
+    duel = position(monsters=([ZOMBYRA, M1000], []))
+    to_battle(duel)
+    assert attack_targets(duel, 0) == [] and attack_targets(duel, 1) == [None]
+
+
+def test_zombyra_loses_200_atk_each_time_it_destroys_a_monster_by_battle():
+    duel = position(monsters=([ZOMBYRA], [M1000, M1000]))
+    to_battle(duel)
+    fight(duel, 0, 0)
+    assert duel.monsters(0)[0]["atk"] == 1900
+    duel.apply(A.ACT_END_BATTLE)
+    for _ in range(60):                        # on to the next own turn; the loss stays
+        if duel.turn() == 4 and duel.decision() == "main":
+            break
+        d = duel.decision()
+        duel.apply(A.ACT_PASS if d == "response" else (A.ACT_TO_END if d == "main" else
+                   (A.ACT_END_BATTLE if d == "battle" else int(duel.legal_actions()[0]))))
+    assert duel.turn() == 4 and duel.monsters(0)[0]["atk"] == 1900
+    to_battle(duel)
+    fight(duel, 0, 1)
+    assert duel.monsters(0)[0]["atk"] == 1700
+
+
+def test_zombyra_not_destroying_keeps_its_atk():
+    duel = position(monsters=([ZOMBYRA], [(vanilla(1000, 2500), "defense")]))
+    to_battle(duel)
+    fight(duel, 0, 0)
+    assert duel.monsters(0)[0]["atk"] == 2100
+
+
 # ---- random-play battery over the battle family's cards ----------------------------------------
 
 BATTLE_CARDS = [SPIRIT_REAPER, DD_WARRIOR_LADY, MYSTIC_TOMATO, MYSTIC_TOMATO, PYRAMID_TURTLE,
                 AIRKNIGHT, GIANT_GERM, GIANT_GERM, GIANT_GERM, DD_ASSAILANT, MARAUDING_CAPTAIN,
                 MARAUDING_CAPTAIN, GIANT_RAT, GIANT_RAT, SHINING_ANGEL, SHINING_ANGEL,
-                NIMBLE_MOMONGA, NIMBLE_MOMONGA, NIMBLE_MOMONGA, RYU_KOKKI, SPEAR_DRAGON,
-                COMMAND_KNIGHT, COMMAND_KNIGHT]
-PROPS = [FERAL_IMP, KOUMORI, DRAGON_ZOMBIE, MYSTICAL_ELF, CELTIC, M1500, DARK_MAGICIAN]
+                NIMBLE_MOMONGA, NIMBLE_MOMONGA, RYU_KOKKI, SPEAR_DRAGON,
+                COMMAND_KNIGHT, BLADE_KNIGHT, ZOMBYRA]
+PROPS = [FERAL_IMP, KOUMORI, DRAGON_ZOMBIE, MYSTICAL_ELF, CELTIC, MAN_EATER, DARK_MAGICIAN]
 
 
 def battle_decks():

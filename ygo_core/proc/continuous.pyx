@@ -61,6 +61,10 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
                   and equip_holds(s, sources[i])):
                 datk += insn[INSN_A]
                 ddef += insn[INSN_B]
+            elif op == APPLY_STATS_SMALL_HAND and pile_count(s, card_get(s, sources[i], CARD_CONTROLLER), PILE_HAND) <= insn[INSN_D] \
+                    and filter_match(s, db, code_at(db, insn[INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+                datk += insn[INSN_B]
+                ddef += insn[INSN_C]
             elif op == APPLY_DEFENSE_LOCK and card_get(s, card, CARD_POSITION) == POS_FACEUP_ATTACK:
                 if filter_match(s, db, code_at(db, insn[INSN_A]), card,
                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
@@ -192,10 +196,18 @@ cdef void return_control(int32_t* s, const int32_t* db, int32_t r) noexcept nogi
         change_control(s, db, card, card_get(s, card, CARD_OWNER))
 
 
+cdef inline bint lasting_lapsed(const int32_t* s, int32_t r) noexcept nogil:
+    cdef int32_t card = s[r + LINGER_CARD]
+    return (s[r + LINGER_UNTIL_TURN] == 0 and s[r + LINGER_KIND] == LING_STATS and card != NO_CARD
+            and card_get(s, card, CARD_STINT) != s[r + LINGER_STINT])
+
+
 cdef int expire_lingering(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t i, r, w = 0, k
     for i in range(s[HDR_LINGER_LEN]):
         r = linger_offset(i)
+        if lasting_lapsed(s, r):
+            continue  # a lasting modifier of a card that left or turned face-down (OP_LASTING_STATS)
         if s[r + LINGER_UNTIL_TURN] != 0 and s[r + LINGER_UNTIL_TURN] <= s[HDR_TURN]:
             if s[r + LINGER_KIND] == LING_CONTROL:
                 return_control(s, db, r)

@@ -10,6 +10,9 @@ from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
 from ygo_core.proc.continuous cimport battle_indestructible, linger_active, pierces
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.move cimport count_monsters
+from ygo_core.vm.filters cimport applier_covers
+from ygo_core.vm.opcodes cimport APPLY_NEGATE_FLIP_VICTIMS
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, open_event_window
 
 
@@ -124,13 +127,23 @@ cdef inline bint both_on_field(const int32_t* s, int32_t a, int32_t b) noexcept 
     return card_get(s, a, CARD_LOCATION) == LOC_MZONE and card_get(s, b, CARD_LOCATION) == LOC_MZONE
 
 
+cdef bint flip_negated(const int32_t* s, const int32_t* db, int32_t target) noexcept nogil:
+    # APPLY_NEGATE_FLIP_VICTIMS (Blade Knight): a FLIP monster destroyed by battle with such an
+    # attacker, whose controller has no other monster, has its FLIP effect negated.
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    if not (s[HDR_HAS_EFFECTS] and card_get(s, target, CARD_FLAGS) & CF_BATTLE_DESTROYED):
+        return False
+    return (count_monsters(s, card_get(s, attacker, CARD_CONTROLLER)) == 1
+            and applier_covers(s, db, APPLY_NEGATE_FLIP_VICTIMS, attacker))
+
+
 cdef int after_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # F16.4, Q08: FLIP effects of a monster flipped by the attack, and "if this card is
     # attacked" effects, activate now, in one chain.
     cdef int32_t target = s[HDR_ATTACK_TARGET]
     cdef int rc = RC_OK
     if target != NO_CARD and card_get(s, target, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, target, CARD_POSITION)):
-        if card_get(s, target, CARD_FLAGS) & CF_FLIPPED_BY_ATTACK:
+        if card_get(s, target, CARD_FLAGS) & CF_FLIPPED_BY_ATTACK and not flip_negated(s, db, target):
             rc = raise_event(s, db, EV_FLIPPED, target, NO_CARD, opponent(s[HDR_TURN_PLAYER]))
         if rc == RC_OK and s[f + DS_F_CALCULATED]:
             rc = raise_event(s, db, EV_ATTACKED_AFTER_CALC, target, s[HDR_ATTACKER], s[HDR_TURN_PLAYER])
@@ -149,6 +162,8 @@ cdef int send_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t card, 
     if not (s[f + word] and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED):
         return RC_OK
     move_to_pile(s, db, card, PILE_GY)
+    if other != NO_CARD and card_get(s, other, CARD_LOCATION) == LOC_MZONE:
+        card_set(s, other, CARD_BATTLE_KILL_TURN, s[HDR_TURN])  # "if this card destroys a monster by battle"
     if s[HDR_HAS_EFFECTS] and card_get(s, card, CARD_LOCATION) == LOC_GY:
         return raise_event(s, db, EV_DESTROYED_BY_BATTLE, card, other, player)
     return RC_OK

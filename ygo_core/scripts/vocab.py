@@ -518,3 +518,27 @@ def destroyed_when_targeted(f: Filter | None = None) -> Insn:
     """A face-up monster matching ``f`` (default: this card) is destroyed after a card effect
     that targets it resolves (Spirit Reaper)."""
     return Insn(O.APPLY_DESTROYED_WHEN_TARGETED, (f or this_card(),))
+
+
+def destroyed_its_foe() -> Insn:
+    """This card destroyed the monster it battled, by battle, in this battle ("if this card
+    destroys a monster by battle"; for `damage_step_end` triggers)."""
+    return Insn(O.COND_DESTROYED_ITS_FOE)
+
+
+def lasting_stats(atk=0, defense=0) -> Insn:
+    """This card gets ``atk``/``defense`` for as long as it stays face-up on the field (no end
+    turn: "this card loses 200 ATK")."""
+    return Insn(O.OP_LASTING_STATS, (0, atk, defense))
+
+
+def stats_while_hand_at_most(n: int, atk=0, defense=0, f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) get ``atk``/``defense`` while this card's
+    controller has ``n`` or fewer cards in the hand (Blade Knight)."""
+    return Insn(O.APPLY_STATS_SMALL_HAND, (f or this_card(), atk, defense, n))
+
+
+def negate_flip_victims(f: Filter | None = None) -> Insn:
+    """FLIP effects of monsters destroyed by battle with a monster matching ``f`` (default:
+    this card, attacking) are negated while its controller controls no other monster."""
+    return Insn(O.APPLY_NEGATE_FLIP_VICTIMS, (f or this_card(),))

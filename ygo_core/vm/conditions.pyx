@@ -60,7 +60,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return hand_has_summon_left(s, db, player)
     if op == COND_NO_BATTLE_PHASE:
         return not this_turn(s, s[HDR_BATTLE_PHASE_TURN + player])
-    if op >= COND_DIRECT_ATTACK and op <= COND_BATTLED_MATCHES:
+    if op >= COND_DIRECT_ATTACK and op <= COND_DESTROYED_ITS_FOE:
         return battle_holds(s, db, insn, op, card, player)
     return False
 
@@ -80,6 +80,9 @@ cdef bint battle_holds(const int32_t* s, const int32_t* db, const int32_t* insn,
     if op == COND_ATTACKING:
         return card == attacker
     other = s[HDR_ATTACK_TARGET] if card == attacker else (attacker if card == s[HDR_ATTACK_TARGET] else NO_CARD)
+    if op == COND_DESTROYED_ITS_FOE:
+        return (other != NO_CARD and this_turn(s, card_get(s, card, CARD_BATTLE_KILL_TURN))
+                and card_get(s, other, CARD_LOCATION) != LOC_MZONE)
     return (other != NO_CARD and card_get(s, other, CARD_LOCATION) == LOC_MZONE
             and filter_match(s, db, code_at(db, insn[INSN_A]), other, player, card))
 

@@ -200,6 +200,9 @@ cpdef enum:
     # COND_BATTLED_MATCHES: the monster the effect's card battled (the related card of its
     # event) is still on the field and matches filter A (Ryu Kokki).
     COND_BATTLED_MATCHES = 43
+    # COND_DESTROYED_ITS_FOE: the effect's card destroyed the monster it battled, by battle,
+    # in the battle in progress (CARD_BATTLE_KILL_TURN; Zombyra the Dark).
+    COND_DESTROYED_ITS_FOE = 44
 
 cpdef enum:
     # Size of the operation table (vm/operations.pyx): every OP_* is below it.
@@ -265,6 +268,10 @@ cpdef enum:
     OP_DAMAGE_BY_ATK = 30
     # OP_NEGATE_ATTACK: the attack in progress ends; it still used the attack (F04).
     OP_NEGATE_ATTACK = 31
+    # ---- battle family (80-99): vm/ops_battle.pyx ----
+    # OP_LASTING_STATS: the effect's own card gets B ATK and C DEF while it stays face-up on
+    # the field (no end turn); A is unused (always the card itself).
+    OP_LASTING_STATS = 80
 
 cpdef enum:
     # Selections.
@@ -300,6 +307,13 @@ cpdef enum:
     # APPLY_DESTROYED_WHEN_TARGETED: a face-up monster matching filter A is destroyed after a
     # chain link that targeted it resolves (Spirit Reaper).
     APPLY_DESTROYED_WHEN_TARGETED = 14
+    # APPLY_STATS_SMALL_HAND: face-up monsters matching filter A get B ATK and C DEF while the
+    # applier's controller has D or fewer cards in the hand (Blade Knight).
+    APPLY_STATS_SMALL_HAND = 15
+    # APPLY_NEGATE_FLIP_VICTIMS: FLIP effects of monsters destroyed by battle with a monster
+    # matching filter A are negated (they do not activate), while A's controller controls no
+    # other monster (Blade Knight).
+    APPLY_NEGATE_FLIP_VICTIMS = 16
 
 cpdef enum:
     # Lingering effect kinds (LINGER_KIND).

@@ -8,7 +8,8 @@ from ygo_core.scripts.vocab import (
     Filter, attacking, banish, battle_indestructible, battled_monster, card, change_position,
     continuous, count_at_least, damage, destroy, destroyed_by_battle_now, destroyed_when_targeted,
     direct_attack, discard_random, draw, gain_lp, monsters, no_direct_attack, not_attack_target,
-    piercing, stats_for, summon_chosen, trigger,
+    piercing, stats_for, summon_chosen, trigger, destroyed_its_foe, lasting_stats,
+    negate_flip_victims, stats_while_hand_at_most,
 )
 
 GIANT_GERM = 95178994
@@ -84,4 +85,14 @@ CARDS = [
     card(10375182, "Command Knight",
          continuous(stats_for(monsters("self", face_up=True, races=("Warrior",)), atk=400),
                     not_attack_target(while_other_monster=True))),
+    # With 1 or fewer cards in its controller's hand it has +400 ATK. While it is its
+    # controller's only monster, a FLIP monster it destroys by battle has its FLIP effect
+    # negated (it does not activate; a FLIP monster attacking it is already face-up).
+    card(39507162, "Blade Knight",
+         continuous(stats_while_hand_at_most(1, atk=400), negate_flip_victims())),
+    # It cannot attack directly; each time it destroys a monster by battle it loses 200 ATK
+    # for as long as it stays face-up on the field.
+    card(88472456, "Zombyra the Dark",
+         continuous(no_direct_attack()),
+         trigger("damage_step_end", lasting_stats(atk=-200), of="self", conditions=[destroyed_its_foe()])),
 ]
