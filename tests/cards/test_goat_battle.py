@@ -528,6 +528,71 @@ def test_zombyra_not_destroying_keeps_its_atk():
     assert duel.monsters(0)[0]["atk"] == 2100
 
 
+# ---- Berserk Gorilla -------------------------------------------------------------------------
+
+BERSERK_GORILLA = 39168895
+EXARION = 63749102
+BOOK_OF_MOON = 14087893
+
+
+def test_berserk_gorilla_must_attack_before_the_battle_step_ends():
+    duel = position(monsters=([BERSERK_GORILLA], [M3000]))
+    to_battle(duel)
+    assert A.ACT_END_BATTLE not in duel.legal_actions()
+    assert attack_targets(duel, 0) == [0]
+    fight(duel, 0, 0)
+    assert duel.graveyard(0) == [BERSERK_GORILLA]
+
+
+def test_berserk_gorilla_that_attacked_lets_the_battle_step_end():
+    duel = position(monsters=([BERSERK_GORILLA], [M1000]))
+    to_battle(duel)
+    fight(duel, 0, 0)
+    assert A.ACT_END_BATTLE in duel.legal_actions()
+
+
+def test_berserk_gorilla_in_face_up_defense_position_is_destroyed():
+    duel = position(monsters=([(BERSERK_GORILLA, "defense")], []))
+    duel.apply(A.ACT_TO_BATTLE)     # any step re-applies the continuous effects (Q01)
+    settle(duel)
+    assert duel.graveyard(0) == [BERSERK_GORILLA]
+
+
+def test_berserk_gorilla_set_face_down_stays():
+    duel = position(monsters=([(BERSERK_GORILLA, "set")], []))
+    duel.apply(A.ACT_TO_BATTLE)
+    settle(duel)
+    assert codes(duel, 0)[0] == BERSERK_GORILLA
+
+
+# ---- Exarion Universe ------------------------------------------------------------------------
+
+def test_exarion_universe_loses_400_atk_to_pierce_a_defense_position_monster():
+    duel = position(monsters=([EXARION], [(M1000, "defense")]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel, yes=True) == "battle"
+    assert duel.lp(1) == 8000 - (1400 - 1000)
+    assert duel.monsters(0)[0]["atk"] == 1400
+
+
+def test_exarion_universe_declined_deals_no_piercing_damage():
+    duel = position(monsters=([EXARION], [(M1000, "set")]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    settle(duel, yes=False)
+    assert duel.lp(1) == 8000 and duel.monsters(0)[0]["atk"] == 1800
+
+
+def test_exarion_universe_attacking_an_attack_position_monster_cannot_use_it():
+    duel = position(monsters=([EXARION], [M1000]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert duel.decision() != "yesno"
+    settle(duel)
+    assert duel.lp(1) == 7200
+
+
 # ---- random-play battery over the battle family's cards ----------------------------------------
 
 BATTLE_CARDS = [SPIRIT_REAPER, DD_WARRIOR_LADY, MYSTIC_TOMATO, MYSTIC_TOMATO, PYRAMID_TURTLE,
@@ -535,7 +600,7 @@ BATTLE_CARDS = [SPIRIT_REAPER, DD_WARRIOR_LADY, MYSTIC_TOMATO, MYSTIC_TOMATO, PY
                 MARAUDING_CAPTAIN, GIANT_RAT, GIANT_RAT, SHINING_ANGEL, SHINING_ANGEL,
                 NIMBLE_MOMONGA, NIMBLE_MOMONGA, RYU_KOKKI, SPEAR_DRAGON,
                 COMMAND_KNIGHT, BLADE_KNIGHT, ZOMBYRA]
-PROPS = [FERAL_IMP, KOUMORI, DRAGON_ZOMBIE, MYSTICAL_ELF, CELTIC, MAN_EATER, DARK_MAGICIAN]
+PROPS = [FERAL_IMP, KOUMORI, DRAGON_ZOMBIE, MYSTICAL_ELF, BERSERK_GORILLA, MAN_EATER, EXARION]
 
 
 def battle_decks():

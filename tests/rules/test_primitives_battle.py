@@ -9,6 +9,7 @@ from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
     Filter, activate, battle_indestructible, card, continuous, destroyed_when_targeted, gain_lp,
     monsters, no_direct_attack, not_attack_target, piercing, summon_chosen, trigger,
+    destroyed_its_foe, lasting_stats, must_attack, stats_while_hand_at_most,
 )
 from ygo_core import Duel
 
@@ -39,9 +40,13 @@ TEST_CARDS = {
     98100011: ("Test Battler", EFFECT_MONSTER, (1000, 1000),
                trigger("battled", gain_lp(10), of="self"),
                trigger("damage_step_end", gain_lp(1), of="self")),
+    98100012: ("Test Veteran", EFFECT_MONSTER, (1000, 1000),
+               trigger("damage_step_end", lasting_stats(atk=100), of="self", conditions=[destroyed_its_foe()])),
+    98100013: ("Test Frenzy", CONTINUOUS_TRAP, None, activate(), continuous(must_attack(monsters("self")))),
+    98100014: ("Test Lean Hand", EFFECT_MONSTER, (1000, 1000), continuous(stats_while_hand_at_most(0, atk=500))),
 }
 (PIERCING, SHIELD, NO_DIRECT, FROM_GRAVE, DAMAGE_DEALER, TALL_ZOMBIE, VEIL, FRAGILE, POINTER,
- RECRUITER, BATTLER) = sorted(TEST_CARDS)
+ RECRUITER, BATTLER, VETERAN, FRENZY, LEAN_HAND) = sorted(TEST_CARDS)
 DRAGON_ZOMBIE = 66672569      # DARK Zombie 1600/0
 M1000 = vanilla(1000, 1000)
 M2000 = vanilla(2000, 1000)
@@ -198,3 +203,23 @@ def test_battled_and_damage_step_end_events():
     duel.apply(attack(0, None))
     settle(duel)
     assert duel.lp(0) == 8000     # a direct attack battles no monster
+
+
+def test_lasting_stats_after_destroying_a_monster_by_battle():
+    duel = position(monsters=([VETERAN], [vanilla(500, 500), (vanilla(500, 2000), "defense")]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    settle(duel)
+    assert duel.monsters(0)[0]["atk"] == 1100
+
+
+def test_must_attack_keeps_the_battle_step_open():
+    duel = position(spells=([FRENZY], []), monsters=([M1000], [M2000]))
+    trap(duel)
+    to_battle(duel)
+    assert A.ACT_END_BATTLE not in duel.legal_actions()
+
+
+def test_stats_while_the_hand_is_small():
+    assert position(monsters=([LEAN_HAND], [])).monsters(0)[0]["atk"] == 1500
+    assert position(monsters=([LEAN_HAND], []), hands=([M1000], [])).monsters(0)[0]["atk"] == 1000

@@ -9,7 +9,7 @@ from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame
 from ygo_core.vm.opcodes cimport EV_ATTACK_DECLARED
 from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.move cimport count_monsters
-from ygo_core.proc.continuous cimport cannot_attack, no_direct_attack, not_attack_target
+from ygo_core.proc.continuous cimport cannot_attack, must_attack, no_direct_attack, not_attack_target
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.activation cimport gen_activations
 from ygo_core.proc.window cimport (
@@ -183,14 +183,23 @@ cdef int32_t battle_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     # F03, F08: declare an attack or end the Battle Step; E03-E04: with priority, the turn
     # player may first activate what is legal outside the open game state (Quick-Play Spells,
     # Traps, Quick effects). ACT_ACTIVATE codes lie between ACT_END_BATTLE and the attacks.
+    # APPLY_MUST_ATTACK (Berserk Gorilla): the Battle Step cannot end while such a monster can
+    # still declare an attack.
     cdef int32_t player = s[HDR_TURN_PLAYER]
-    cdef int32_t n = 0, a, attacker
+    cdef int32_t n = 0, a, attacker, before
+    cdef bint forced = False
     out[n] = ACT_END_BATTLE; n += 1
     n += gen_activations(s, db, player, CTX_BATTLE_STEP, out + n)
     for a in range(CAP_MZONE):
         attacker = zone_card(s, player, ZONE_MONSTER + a)
         if attacker != NO_CARD and can_attack(s, db, attacker):
+            before = n
             n = attacks_of(s, db, a, out, n)
+            forced = forced or (n > before and s[HDR_HAS_EFFECTS] and must_attack(s, db, attacker))
+    if forced:
+        for a in range(n - 1):
+            out[a] = out[a + 1]  # ACT_END_BATTLE is the lowest code: the rest stays sorted
+        n -= 1
     return n
 
 

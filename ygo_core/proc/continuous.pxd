@@ -12,6 +12,7 @@ cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noex
 cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # Battle family (APPLY_PIERCING, APPLY_BATTLE_INDESTRUCTIBLE, APPLY_NO_DIRECT_ATTACK,
 # APPLY_DESTROYED_WHEN_TARGETED, APPLY_NOT_ATTACK_TARGET): does such an applier cover the card?
+cdef bint must_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef bint pierces(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef bint battle_indestructible(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef bint no_direct_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil

@@ -84,6 +84,9 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef bint reverse
     destroy_orphan_equips(s, db)
     n = collect_appliers(s, db, sources, insns)
+    if destroy_unstable(s, db, n, sources, insns):
+        destroy_orphan_equips(s, db)
+        n = collect_appliers(s, db, sources, insns)
     s[HDR_ACTIVE_APPLIERS] = 0
     for i in range(n):
         s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
@@ -107,7 +110,29 @@ cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexc
 # ---- battle family: continuous effects on battles (free when none is in force) ------------------
 
 cdef bint pierces(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    return applier_covers(s, db, APPLY_PIERCING, card)
+    return applier_covers(s, db, APPLY_PIERCING, card) or linger_on_card(
+        s, LING_PIERCING, card, card_get(s, card, CARD_CONTROLLER))
+
+
+cdef bint must_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_MUST_ATTACK, card)
+
+
+cdef bint destroy_unstable(int32_t* s, const int32_t* db, int32_t n, const int32_t* sources,
+                           const int32_t** insns) noexcept nogil:
+    # APPLY_DESTROYED_IN_DEFENSE (Berserk Gorilla): destroyed as soon as it is in face-up
+    # Defense Position. Returns whether a card left, so the appliers are collected again.
+    cdef int32_t i, card
+    cdef bint moved = False
+    for i in range(n):
+        if insns[i][INSN_OP] != APPLY_DESTROYED_IN_DEFENSE:
+            continue
+        card = sources[i]
+        if card_get(s, card, CARD_LOCATION) == LOC_MZONE and card_get(s, card, CARD_POSITION) == POS_FACEUP_DEFENSE \
+                and filter_match(s, db, code_at(db, insns[i][INSN_A]), card, card_get(s, card, CARD_CONTROLLER), card):
+            move_to_pile(s, db, card, PILE_GY)
+            moved = True
+    return moved
 
 
 cdef bint battle_indestructible(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

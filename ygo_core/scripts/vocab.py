@@ -542,3 +542,25 @@ def negate_flip_victims(f: Filter | None = None) -> Insn:
     """FLIP effects of monsters destroyed by battle with a monster matching ``f`` (default:
     this card, attacking) are negated while its controller controls no other monster."""
     return Insn(O.APPLY_NEGATE_FLIP_VICTIMS, (f or this_card(),))
+
+
+def target_in_defense() -> Insn:
+    """This card is attacking a Defense Position monster (face-up or face-down)."""
+    return Insn(O.COND_TARGET_IN_DEFENSE)
+
+
+def pierce_this_turn() -> Insn:
+    """This card inflicts piercing battle damage until the end of the turn."""
+    return Insn(O.OP_PIERCE_THIS_TURN)
+
+
+def must_attack(f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) that can attack must attack before their
+    controller ends the Battle Step."""
+    return Insn(O.APPLY_MUST_ATTACK, (f or this_card(),))
+
+
+def destroyed_in_defense() -> Insn:
+    """This card is destroyed while it is in face-up Defense Position (a continuous effect:
+    no chain)."""
+    return Insn(O.APPLY_DESTROYED_IN_DEFENSE, (this_card(),))

@@ -203,6 +203,9 @@ cpdef enum:
     # COND_DESTROYED_ITS_FOE: the effect's card destroyed the monster it battled, by battle,
     # in the battle in progress (CARD_BATTLE_KILL_TURN; Zombyra the Dark).
     COND_DESTROYED_ITS_FOE = 44
+    # COND_TARGET_IN_DEFENSE: the effect's card is attacking a monster in Defense Position
+    # (face-up or face-down: "if this card attacks a Defense Position monster").
+    COND_TARGET_IN_DEFENSE = 45
 
 cpdef enum:
     # Size of the operation table (vm/operations.pyx): every OP_* is below it.
@@ -272,6 +275,9 @@ cpdef enum:
     # OP_LASTING_STATS: the effect's own card gets B ATK and C DEF while it stays face-up on
     # the field (no end turn); A is unused (always the card itself).
     OP_LASTING_STATS = 80
+    # OP_PIERCE_THIS_TURN: the effect's own card inflicts piercing battle damage until the end
+    # of the turn (Exarion Universe); it lapses if the card leaves or turns face-down.
+    OP_PIERCE_THIS_TURN = 81
 
 cpdef enum:
     # Selections.
@@ -314,6 +320,12 @@ cpdef enum:
     # matching filter A are negated (they do not activate), while A's controller controls no
     # other monster (Blade Knight).
     APPLY_NEGATE_FLIP_VICTIMS = 16
+    # APPLY_MUST_ATTACK: a monster matching filter A that can attack must do so before its
+    # controller ends the Battle Step (Berserk Gorilla).
+    APPLY_MUST_ATTACK = 17
+    # APPLY_DESTROYED_IN_DEFENSE: a monster matching filter A is destroyed while it is in
+    # face-up Defense Position (not an activated effect: it starts no chain).
+    APPLY_DESTROYED_IN_DEFENSE = 18
 
 cpdef enum:
     # Lingering effect kinds (LINGER_KIND).
@@ -328,3 +340,6 @@ cpdef enum:
     LING_MAY_TRIBUTE = 7
     # The player used the once-per-turn effect in LINGER_VALUE (an effect row) this turn.
     LING_ONCE_USED = 8
+    # ---- battle family (30-34) ----
+    # LINGER_CARD inflicts piercing battle damage this turn (OP_PIERCE_THIS_TURN).
+    LING_PIERCING = 30

@@ -17,7 +17,7 @@ from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile,
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.vm.ops_battle cimport op_lasting_stats
+from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -531,6 +531,7 @@ OPS[OP_DAMAGE_BY_ATK] = op_damage_by_atk
 OPS[OP_NEGATE_ATTACK] = op_negate_attack
 # battle family (vm/ops_battle.pyx)
 OPS[OP_LASTING_STATS] = op_lasting_stats
+OPS[OP_PIERCE_THIS_TURN] = op_pierce_this_turn
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

@@ -9,7 +9,8 @@ from ygo_core.scripts.vocab import (
     continuous, count_at_least, damage, destroy, destroyed_by_battle_now, destroyed_when_targeted,
     direct_attack, discard_random, draw, gain_lp, monsters, no_direct_attack, not_attack_target,
     piercing, stats_for, summon_chosen, trigger, destroyed_its_foe, lasting_stats,
-    negate_flip_victims, stats_while_hand_at_most,
+    negate_flip_victims, stats_while_hand_at_most, and_if_you_do, destroyed_in_defense,
+    modify_stats, must_attack, pierce_this_turn, target_in_defense,
 )
 
 GIANT_GERM = 95178994
@@ -95,4 +96,15 @@ CARDS = [
     card(88472456, "Zombyra the Dark",
          continuous(no_direct_attack()),
          trigger("damage_step_end", lasting_stats(atk=-200), of="self", conditions=[destroyed_its_foe()])),
+    # Destroyed while in face-up Defense Position; it must attack if able. Era ruling as in
+    # YGOPro: the Battle Phase itself may be skipped, but once in the Battle Step it cannot end
+    # while the Gorilla can still declare an attack.
+    card(39168895, "Berserk Gorilla",
+         continuous(destroyed_in_defense(), must_attack())),
+    # When it attacks a Defense Position monster, its controller may make it lose 400 ATK, and
+    # if they do, it inflicts piercing damage; both until the end of the turn. Modelled as an
+    # optional trigger of its attack declaration (the Battle Step's window right after it).
+    card(63749102, "Exarion Universe",
+         trigger("attack_declared", modify_stats(atk=-400, sel="self"), and_if_you_do(pierce_this_turn()),
+                 of="self", optional=True, conditions=[target_in_defense()])),
 ]
