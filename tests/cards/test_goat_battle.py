@@ -593,6 +593,70 @@ def test_exarion_universe_attacking_an_attack_position_monster_cannot_use_it():
     assert duel.lp(1) == 7200
 
 
+# ---- Mystic Swordsman LV2 ----------------------------------------------------------------------
+
+SWORDSMAN_LV2 = 47507260
+SWORDSMAN_LV4 = 74591968
+_LV_DB = None
+
+
+def lv_position(**kw):
+    """A position on the test pool plus the facts of Mystic Swordsman LV4 (not bundled; its own
+    effect is not scripted, so it plays as a dead card here)."""
+    global _LV_DB
+    from ygo_core import CardDB, Duel
+    from ygo_core.carddb import CardInfo, _read_bundled
+    from helpers import _synthetic_cards
+    if _LV_DB is None:
+        lv4 = CardInfo(SWORDSMAN_LV4, 0, "Mystic Swordsman LV4", 0x21, 4, 0x1, 0x1, 1900, 1600)
+        _LV_DB = CardDB(_read_bundled() + list(_synthetic_cards()) + [lv4])
+    kw.setdefault("decks", ([M1000] * 10, [M1000] * 10))
+    return Duel.from_position(_LV_DB, auto_forced=False, allow_unimplemented=True, **kw)
+
+
+def test_mystic_swordsman_lv2_destroys_a_set_monster_without_flipping_it():
+    duel = position(monsters=([SWORDSMAN_LV2], [(MAN_EATER, "set")]))
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"      # Man-Eater Bug never flips: no FLIP target choice
+    assert duel.graveyard(1) == [MAN_EATER] and duel.lp(0) == 8000 and codes(duel, 0)[0] == SWORDSMAN_LV2
+
+
+def test_mystic_swordsman_lv2_set_monster_is_not_destroyed_by_battle():
+    # Mystic Tomato destroyed by the effect does not trigger ("destroyed by battle").
+    duel = position(monsters=([SWORDSMAN_LV2], [(MYSTIC_TOMATO, "set")]), decks=([M1000] * 5, [FERAL_IMP] * 5))
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.graveyard(1) == [MYSTIC_TOMATO] and codes(duel, 1) == [None] * 5
+
+
+def test_mystic_swordsman_lv2_levels_up_after_destroying_a_monster_by_battle():
+    duel = lv_position(monsters=([SWORDSMAN_LV2], [vanilla(500, 500)]), hands=([SWORDSMAN_LV4], []))
+    to_battle(duel)
+    fight(duel, 0, 0)
+    duel.apply(A.ACT_END_BATTLE)
+    d = settle(duel)
+    while d == "main":
+        duel.apply(A.ACT_TO_END)
+        d = settle(duel)
+    assert d == "choose", d
+    choose(duel, SWORDSMAN_LV4)
+    settle(duel)
+    assert codes(duel, 0)[0] == SWORDSMAN_LV4 and SWORDSMAN_LV2 in duel.graveyard(0)
+
+
+def test_mystic_swordsman_lv2_no_level_up_after_its_effect_kill():
+    duel = lv_position(monsters=([SWORDSMAN_LV2], [(vanilla(500, 500), "set")]), hands=([SWORDSMAN_LV4], []))
+    to_battle(duel)
+    fight(duel, 0, 0)
+    duel.apply(A.ACT_END_BATTLE)
+    d = settle(duel)
+    while d == "main":
+        duel.apply(A.ACT_TO_END)
+        d = settle(duel)
+    assert duel.turn() == 3 or d != "choose"
+    assert SWORDSMAN_LV4 in duel.hand(0)
+
+
 # ---- random-play battery over the battle family's cards ----------------------------------------
 
 BATTLE_CARDS = [SPIRIT_REAPER, DD_WARRIOR_LADY, MYSTIC_TOMATO, MYSTIC_TOMATO, PYRAMID_TURTLE,
@@ -600,7 +664,7 @@ BATTLE_CARDS = [SPIRIT_REAPER, DD_WARRIOR_LADY, MYSTIC_TOMATO, MYSTIC_TOMATO, PY
                 MARAUDING_CAPTAIN, GIANT_RAT, GIANT_RAT, SHINING_ANGEL, SHINING_ANGEL,
                 NIMBLE_MOMONGA, NIMBLE_MOMONGA, RYU_KOKKI, SPEAR_DRAGON,
                 COMMAND_KNIGHT, BLADE_KNIGHT, ZOMBYRA]
-PROPS = [FERAL_IMP, KOUMORI, DRAGON_ZOMBIE, MYSTICAL_ELF, BERSERK_GORILLA, MAN_EATER, EXARION]
+PROPS = [SWORDSMAN_LV2, KOUMORI, DRAGON_ZOMBIE, MYSTICAL_ELF, BERSERK_GORILLA, MAN_EATER, EXARION]
 
 
 def battle_decks():

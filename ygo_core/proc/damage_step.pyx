@@ -12,8 +12,19 @@ from ygo_core.proc.continuous cimport battle_indestructible, linger_active, pier
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.move cimport count_monsters
 from ygo_core.vm.filters cimport applier_covers
-from ygo_core.vm.opcodes cimport APPLY_NEGATE_FLIP_VICTIMS
+from ygo_core.vm.opcodes cimport APPLY_DESTROY_SET_TARGET, APPLY_NEGATE_FLIP_VICTIMS
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, open_event_window
+
+
+cdef void destroy_set_target(int32_t* s, const int32_t* db) noexcept nogil:
+    # APPLY_DESTROY_SET_TARGET (Mystic Swordsman LV2): the face-down target is destroyed by the
+    # effect before F16.2 flips it, so no FLIP, no damage calculation (F13), no battle destruction.
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
+    if target == NO_CARD or card_get(s, target, CARD_LOCATION) != LOC_MZONE \
+            or card_get(s, target, CARD_POSITION) != POS_FACEDOWN_DEFENSE:
+        return
+    if battle_still_on(s) and applier_covers(s, db, APPLY_DESTROY_SET_TARGET, s[HDR_ATTACKER]):
+        move_to_pile(s, db, target, PILE_GY)
 
 
 cdef void flip_target(int32_t* s) noexcept nogil:
@@ -218,6 +229,8 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
     if step == DS_START:
         s[HDR_BATTLE_STEP] = BSTEP_DAMAGE
         s[f + FRAME_STEP] = DS_BEFORE_CALC
+        if s[HDR_HAS_EFFECTS]:
+            destroy_set_target(s, db)
     elif step == DS_BEFORE_CALC:
         flip_target(s)
         s[f + FRAME_STEP] = DS_CALC

@@ -564,3 +564,14 @@ def destroyed_in_defense() -> Insn:
     """This card is destroyed while it is in face-up Defense Position (a continuous effect:
     no chain)."""
     return Insn(O.APPLY_DESTROYED_IN_DEFENSE, (this_card(),))
+
+
+def destroyed_a_monster_this_turn() -> Insn:
+    """This card destroyed a monster by battle this turn (since it last arrived on the field)."""
+    return Insn(O.COND_KILLED_THIS_TURN)
+
+
+def destroy_set_target(f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) attacking a face-down Defense Position
+    monster destroy it by this effect before it is flipped (no damage calculation)."""
+    return Insn(O.APPLY_DESTROY_SET_TARGET, (f or this_card(),))

@@ -60,7 +60,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return hand_has_summon_left(s, db, player)
     if op == COND_NO_BATTLE_PHASE:
         return not this_turn(s, s[HDR_BATTLE_PHASE_TURN + player])
-    if op >= COND_DIRECT_ATTACK and op <= COND_TARGET_IN_DEFENSE:
+    if op >= COND_DIRECT_ATTACK and op <= COND_KILLED_THIS_TURN:
         return battle_holds(s, db, insn, op, card, player)
     return False
 
@@ -71,6 +71,8 @@ cdef bint battle_holds(const int32_t* s, const int32_t* db, const int32_t* insn,
     # HDR_ATTACK_TARGET stay set until the end of the Damage Step).
     cdef int32_t attacker = s[HDR_ATTACKER]
     cdef int32_t other
+    if op == COND_KILLED_THIS_TURN:
+        return this_turn(s, card_get(s, card, CARD_BATTLE_KILL_TURN))
     if attacker == NO_CARD:
         return False
     if op == COND_DIRECT_ATTACK:

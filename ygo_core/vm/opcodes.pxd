@@ -206,6 +206,9 @@ cpdef enum:
     # COND_TARGET_IN_DEFENSE: the effect's card is attacking a monster in Defense Position
     # (face-up or face-down: "if this card attacks a Defense Position monster").
     COND_TARGET_IN_DEFENSE = 45
+    # COND_DESTROYED_BY_BATTLE_THIS_TURN: the effect's card destroyed a monster by battle this
+    # turn, in its current stint (Mystic Swordsman LV2's level-up).
+    COND_KILLED_THIS_TURN = 46
 
 cpdef enum:
     # Size of the operation table (vm/operations.pyx): every OP_* is below it.
@@ -326,6 +329,10 @@ cpdef enum:
     # APPLY_DESTROYED_IN_DEFENSE: a monster matching filter A is destroyed while it is in
     # face-up Defense Position (not an activated effect: it starts no chain).
     APPLY_DESTROYED_IN_DEFENSE = 18
+    # APPLY_DESTROY_SET_TARGET: a monster matching filter A that attacks a face-down Defense
+    # Position monster destroys it by this effect at the start of the Damage Step, before it
+    # is flipped: no damage calculation, not destroyed by battle (Mystic Swordsman LV2).
+    APPLY_DESTROY_SET_TARGET = 19
 
 cpdef enum:
     # Lingering effect kinds (LINGER_KIND).

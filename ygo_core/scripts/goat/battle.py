@@ -10,8 +10,11 @@ from ygo_core.scripts.vocab import (
     direct_attack, discard_random, draw, gain_lp, monsters, no_direct_attack, not_attack_target,
     piercing, stats_for, summon_chosen, trigger, destroyed_its_foe, lasting_stats,
     negate_flip_victims, stats_while_hand_at_most, and_if_you_do, destroyed_in_defense,
-    modify_stats, must_attack, pierce_this_turn, target_in_defense,
+    modify_stats, must_attack, pierce_this_turn, target_in_defense, destroy_set_target,
+    destroyed_a_monster_this_turn, send_to_gy,
 )
+
+MYSTIC_SWORDSMAN_LV4 = 74591968
 
 GIANT_GERM = 95178994
 NIMBLE_MOMONGA = 22567609
@@ -107,4 +110,19 @@ CARDS = [
     card(63749102, "Exarion Universe",
          trigger("attack_declared", modify_stats(atk=-400, sel="self"), and_if_you_do(pierce_this_turn()),
                  of="self", optional=True, conditions=[target_in_defense()])),
+    # Attacking a face-down Defense Position monster, it destroys it by its effect at the start
+    # of the Damage Step, before it is flipped: no FLIP, no damage calculation, and (GOAT
+    # ruling) not destroyed by battle, so that kill does not allow the level-up. In the End
+    # Phase of a turn it destroyed a monster by battle, its controller may send it to the GY to
+    # Special Summon "Mystic Swordsman LV4" from the hand or Deck (the sending is written as
+    # the first part, the summon depending on it).
+    card(47507260, "Mystic Swordsman LV2",
+         continuous(destroy_set_target()),
+         trigger("end_phase", send_to_gy("self"),
+                 and_if_you_do(summon_chosen(Filter(where=("hand", "deck"), controller="self",
+                                                    code=MYSTIC_SWORDSMAN_LV4, summonable=True), 1)),
+                 of="self", optional=True,
+                 conditions=[destroyed_a_monster_this_turn(),
+                             count_at_least(Filter(where=("hand", "deck"), controller="self",
+                                                   code=MYSTIC_SWORDSMAN_LV4))])),
 ]
