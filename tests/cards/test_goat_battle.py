@@ -230,6 +230,21 @@ def test_mystic_tomato_attacking_and_destroyed_summons_on_its_own_turn():
     assert codes(duel, 0)[0] == FERAL_IMP and duel.lp(0) == 8000 - 600
 
 
+def test_mystic_tomato_and_shining_angel_destroyed_together_both_recruit():
+    # F19-F20: equal ATK, both destroyed and sent at once; W07: the turn player's trigger is
+    # chain link 1, the opponent's link 2 (resolving first). Both summon.
+    duel = position(monsters=([MYSTIC_TOMATO], [SHINING_ANGEL]),
+                    decks=([FERAL_IMP] * 4, [MYSTICAL_ELF] * 4))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "choose" and duel.current_player() == 1   # link 2 resolves first
+    choose(duel, MYSTICAL_ELF)
+    assert settle(duel) == "choose" and duel.current_player() == 0
+    choose(duel, FERAL_IMP)
+    assert settle(duel) == "battle"
+    assert codes(duel, 0)[0] == FERAL_IMP and codes(duel, 1)[0] == MYSTICAL_ELF
+
+
 # ---- Pyramid Turtle --------------------------------------------------------------------------
 
 def test_pyramid_turtle_summons_a_zombie_with_2000_or_less_def_in_a_chosen_position():
