@@ -109,6 +109,15 @@ def test_spirit_reaper_cannot_be_destroyed_by_battle_but_damage_is_dealt():
     assert duel.lp(1) == 8000 - 1700
 
 
+def test_spirit_reaper_set_and_attacked_is_flipped_and_survives():
+    # F16.2: flipped face-up before damage calculation, its continuous effect applies then.
+    duel = position(monsters=([M2000], [(SPIRIT_REAPER, "set")]))
+    to_battle(duel)
+    fight(duel, 0, 0)
+    assert codes(duel, 1)[0] == SPIRIT_REAPER and duel.monsters(1)[0]["position"] == "defense"
+    assert duel.graveyard(1) == [] and duel.lp(1) == 8000
+
+
 def test_spirit_reaper_attacking_a_stronger_monster_survives():
     duel = position(monsters=([SPIRIT_REAPER], [M1000]))
     to_battle(duel)
@@ -140,6 +149,17 @@ def test_spirit_reaper_is_destroyed_after_an_effect_targeting_it_resolves():
     duel.apply(A.ACT_SELECT + reaper)
     settle(duel)
     assert duel.graveyard(1) == [SPIRIT_REAPER] and duel.lp(0) == 7700 and duel.lp(1) == 7700
+
+
+def test_spirit_reaper_taken_by_change_of_heart_is_destroyed_after_the_resolution():
+    # The targeting effect resolves (control changes), then Spirit Reaper is destroyed: it goes
+    # to its owner's GY (C10).
+    duel = position(hands=([4031928], []), monsters=([], [SPIRIT_REAPER]))
+    reaper = monster_card(duel, 1, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, 4031928))
+    duel.apply(A.ACT_SELECT + reaper)
+    settle(duel)
+    assert duel.graveyard(1) == [SPIRIT_REAPER] and codes(duel, 0) == [None] * 5
 
 
 def test_spirit_reaper_turned_face_down_by_book_of_moon_is_not_destroyed():
