@@ -206,7 +206,7 @@ cpdef enum:
     # COND_TARGET_IN_DEFENSE: the effect's card is attacking a monster in Defense Position
     # (face-up or face-down: "if this card attacks a Defense Position monster").
     COND_TARGET_IN_DEFENSE = 45
-    # COND_DESTROYED_BY_BATTLE_THIS_TURN: the effect's card destroyed a monster by battle this
+    # COND_KILLED_THIS_TURN: the effect's card destroyed a monster by battle this
     # turn, in its current stint (Mystic Swordsman LV2's level-up).
     COND_KILLED_THIS_TURN = 46
 
