@@ -194,7 +194,10 @@ cpdef enum:
     CARD_EQUIPPED_TO = 17
     # That monster's CARD_STINT when it was equipped: a new stint means a new card (AD01).
     CARD_EQUIPPED_STINT = 18
-    # Words 19..23 are reserved for the GOAT format's mechanisms (counters, Tokens, negation).
+    # Battle family: turn stamp of the last time this card destroyed a monster by battle in its
+    # current stint (set when that monster is sent to the GY, F20; cleared when it leaves).
+    CARD_BATTLE_KILL_TURN = 21
+    # Words 19..20 and 22..23 are reserved for the GOAT format's mechanisms (counters, Tokens, negation).
     CARD_WIDTH = 24
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------

@@ -9,7 +9,7 @@ from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame
 from ygo_core.vm.opcodes cimport EV_ATTACK_DECLARED
 from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.move cimport count_monsters
-from ygo_core.proc.continuous cimport cannot_attack
+from ygo_core.proc.continuous cimport cannot_attack, must_attack, no_direct_attack, not_attack_target
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.activation cimport gen_activations
 from ygo_core.proc.window cimport (
@@ -161,15 +161,19 @@ cdef int battle_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept no
     return RC_OK
 
 
-cdef int32_t attacks_of(const int32_t* s, int32_t a, int32_t* out, int32_t n) noexcept nogil:
+cdef int32_t attacks_of(const int32_t* s, const int32_t* db, int32_t a, int32_t* out, int32_t n) noexcept nogil:
     # F03: with monsters on the other side the attack must target one of them; else direct.
+    # Continuous effects may shut out a target (Command Knight) or the direct attack (Zombyra).
     cdef int32_t foe = opponent(s[HDR_TURN_PLAYER])
-    cdef int32_t t
+    cdef int32_t t, card
     if count_monsters(s, foe) == 0:
-        out[n] = ACT_ATTACK + a * ATTACK_TARGETS + ATTACK_DIRECT
-        return n + 1
+        if not (s[HDR_HAS_EFFECTS] and no_direct_attack(s, db, zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + a))):
+            out[n] = ACT_ATTACK + a * ATTACK_TARGETS + ATTACK_DIRECT
+            n += 1
+        return n
     for t in range(CAP_MZONE):
-        if zone_card(s, foe, ZONE_MONSTER + t) != NO_CARD:
+        card = zone_card(s, foe, ZONE_MONSTER + t)
+        if card != NO_CARD and not (s[HDR_HAS_EFFECTS] and not_attack_target(s, db, card)):
             out[n] = ACT_ATTACK + a * ATTACK_TARGETS + t
             n += 1
     return n
@@ -179,17 +183,26 @@ cdef int32_t battle_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     # F03, F08: declare an attack or end the Battle Step; E03-E04: with priority, the turn
     # player may first activate what is legal outside the open game state (Quick-Play Spells,
     # Traps, Quick effects). ACT_ACTIVATE codes lie between ACT_END_BATTLE and the attacks.
+    # APPLY_MUST_ATTACK (Berserk Gorilla): the Battle Step cannot end while such a monster can
+    # still declare an attack.
     cdef int32_t player = s[HDR_TURN_PLAYER]
-    cdef int32_t n = 0, a, attacker
+    cdef int32_t n = 0, a, attacker, before
+    cdef bint forced = False
     out[n] = ACT_END_BATTLE; n += 1
     n += gen_activations(s, db, player, CTX_BATTLE_STEP, out + n)
     for a in range(CAP_MZONE):
         attacker = zone_card(s, player, ZONE_MONSTER + a)
         if attacker != NO_CARD and can_attack(s, db, attacker):
-            n = attacks_of(s, a, out, n)
+            before = n
+            n = attacks_of(s, db, a, out, n)
+            forced = forced or (n > before and s[HDR_HAS_EFFECTS] and must_attack(s, db, attacker))
+    if forced:
+        for a in range(n - 1):
+            out[a] = out[a + 1]  # ACT_END_BATTLE is the lowest code: the rest stays sorted
+        n -= 1
     return n
 
 
 cdef int32_t replay_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
     out[0] = ACT_PASS
-    return attacks_of(s, card_get(s, s[HDR_ATTACKER], CARD_SEQUENCE), out, 1)
+    return attacks_of(s, db, card_get(s, s[HDR_ATTACKER], CARD_SEQUENCE), out, 1)

@@ -10,6 +10,14 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil
 cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # APPLY_CANNOT_ATTACK: is this monster forbidden to declare attacks?
 cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# Battle family (APPLY_PIERCING, APPLY_BATTLE_INDESTRUCTIBLE, APPLY_NO_DIRECT_ATTACK,
+# APPLY_DESTROYED_WHEN_TARGETED, APPLY_NOT_ATTACK_TARGET): does such an applier cover the card?
+cdef bint must_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef bint pierces(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef bint battle_indestructible(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef bint no_direct_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef bint destroyed_when_targeted(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef bint not_attack_target(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # AJ: records a lingering effect until the end of turn `until` (0: while `source` stays).
 cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,
                     int32_t value2, int32_t until, int32_t source) noexcept nogil

@@ -4,7 +4,7 @@ from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
-from ygo_core.proc.move cimport change_control, move_to_pile
+from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -61,6 +61,10 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
                   and equip_holds(s, sources[i])):
                 datk += insn[INSN_A]
                 ddef += insn[INSN_B]
+            elif op == APPLY_STATS_SMALL_HAND and pile_count(s, card_get(s, sources[i], CARD_CONTROLLER), PILE_HAND) <= insn[INSN_D] \
+                    and filter_match(s, db, code_at(db, insn[INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+                datk += insn[INSN_B]
+                ddef += insn[INSN_C]
             elif op == APPLY_DEFENSE_LOCK and card_get(s, card, CARD_POSITION) == POS_FACEUP_ATTACK:
                 if filter_match(s, db, code_at(db, insn[INSN_A]), card,
                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
@@ -80,6 +84,9 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef bint reverse
     destroy_orphan_equips(s, db)
     n = collect_appliers(s, db, sources, insns)
+    if destroy_unstable(s, db, n, sources, insns):
+        destroy_orphan_equips(s, db)
+        n = collect_appliers(s, db, sources, insns)
     s[HDR_ACTIVE_APPLIERS] = 0
     for i in range(n):
         s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
@@ -98,6 +105,67 @@ cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noex
 
 cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return applier_covers(s, db, APPLY_CANNOT_ATTACK, card)
+
+
+# ---- battle family: continuous effects on battles (free when none is in force) ------------------
+
+cdef bint pierces(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_PIERCING, card) or linger_on_card(
+        s, LING_PIERCING, card, card_get(s, card, CARD_CONTROLLER))
+
+
+cdef bint must_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_MUST_ATTACK, card)
+
+
+cdef bint destroy_unstable(int32_t* s, const int32_t* db, int32_t n, const int32_t* sources,
+                           const int32_t** insns) noexcept nogil:
+    # APPLY_DESTROYED_IN_DEFENSE (Berserk Gorilla): destroyed as soon as it is in face-up
+    # Defense Position. Returns whether a card left, so the appliers are collected again.
+    cdef int32_t i, card
+    cdef bint moved = False
+    for i in range(n):
+        if insns[i][INSN_OP] != APPLY_DESTROYED_IN_DEFENSE:
+            continue
+        card = sources[i]
+        if card_get(s, card, CARD_LOCATION) == LOC_MZONE and card_get(s, card, CARD_POSITION) == POS_FACEUP_DEFENSE \
+                and filter_match(s, db, code_at(db, insns[i][INSN_A]), card, card_get(s, card, CARD_CONTROLLER), card):
+            move_to_pile(s, db, card, PILE_GY)
+            moved = True
+    return moved
+
+
+cdef bint battle_indestructible(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_BATTLE_INDESTRUCTIBLE, card)
+
+
+cdef bint no_direct_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_NO_DIRECT_ATTACK, card)
+
+
+cdef bint destroyed_when_targeted(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_DESTROYED_WHEN_TARGETED, card)
+
+
+cdef bint not_attack_target(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # F03: the attacker's controller cannot choose this monster as the target of an attack
+    # (Marauding Captain's Warriors; Command Knight only while its controller has another
+    # monster: applier word B).
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i, owner
+    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_NOT_ATTACK_TARGET):
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] != APPLY_NOT_ATTACK_TARGET:
+            continue
+        owner = card_get(s, sources[i], CARD_CONTROLLER)
+        if insns[i][INSN_B] and count_monsters(s, owner) < 2:
+            continue
+        if filter_match(s, db, code_at(db, insns[i][INSN_A]), card, owner, sources[i]):
+            return True
+    return False
 
 
 cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,
@@ -153,10 +221,18 @@ cdef void return_control(int32_t* s, const int32_t* db, int32_t r) noexcept nogi
         change_control(s, db, card, card_get(s, card, CARD_OWNER))
 
 
+cdef inline bint lasting_lapsed(const int32_t* s, int32_t r) noexcept nogil:
+    cdef int32_t card = s[r + LINGER_CARD]
+    return (s[r + LINGER_UNTIL_TURN] == 0 and s[r + LINGER_KIND] == LING_STATS and card != NO_CARD
+            and card_get(s, card, CARD_STINT) != s[r + LINGER_STINT])
+
+
 cdef int expire_lingering(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t i, r, w = 0, k
     for i in range(s[HDR_LINGER_LEN]):
         r = linger_offset(i)
+        if lasting_lapsed(s, r):
+            continue  # a lasting modifier of a card that left or turned face-down (OP_LASTING_STATS)
         if s[r + LINGER_UNTIL_TURN] != 0 and s[r + LINGER_UNTIL_TURN] <= s[HDR_TURN]:
             if s[r + LINGER_KIND] == LING_CONTROL:
                 return_control(s, db, r)

@@ -10,6 +10,8 @@ cpdef enum:
     DS_CALC = 2
     DS_AFTER_CALC = 3
     DS_END = 4
+    # After the end-of-step triggers' chain (if any): back to the Battle Step.
+    DS_CLOSE = 5
 
 cpdef enum:
     # Frame words of PROC_DAMAGE_STEP: battle destruction is decided at damage calculation
@@ -18,5 +20,13 @@ cpdef enum:
     DS_F_ATTACKER_DESTROYED = 2
     DS_F_TARGET_DESTROYED = 3
     DS_F_CALCULATED = 4
+    # Which monster inflicted battle damage at damage calculation (DMG_BY_*), for the
+    # "when this card inflicts battle damage" events.
+    DS_F_DAMAGE_BY = 5
+
+cpdef enum:
+    DMG_BY_NONE = 0
+    DMG_BY_ATTACKER = 1
+    DMG_BY_TARGET = 2
 
 cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil

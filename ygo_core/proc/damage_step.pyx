@@ -3,13 +3,28 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.stack cimport pop_frame
 from ygo_core.vm.opcodes cimport (
-    EV_ATTACKED_AFTER_CALC, EV_FLIPPED, LING_NO_BATTLE_DAMAGE, LING_NO_BATTLE_DESTROY,
+    EV_ATTACKED_AFTER_CALC, EV_BATTLE_DAMAGE, EV_BATTLED, EV_DAMAGE_STEP_END, EV_DESTROYED_BY_BATTLE,
+    EV_FLIPPED, LING_NO_BATTLE_DAMAGE, LING_NO_BATTLE_DESTROY,
 )
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
-from ygo_core.proc.continuous cimport linger_active
+from ygo_core.proc.continuous cimport battle_indestructible, linger_active, pierces
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.move cimport count_monsters
+from ygo_core.vm.filters cimport applier_covers
+from ygo_core.vm.opcodes cimport APPLY_DESTROY_SET_TARGET, APPLY_NEGATE_FLIP_VICTIMS
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, open_event_window
+
+
+cdef void destroy_set_target(int32_t* s, const int32_t* db) noexcept nogil:
+    # APPLY_DESTROY_SET_TARGET (Mystic Swordsman LV2): the face-down target is destroyed by the
+    # effect before F16.2 flips it, so no FLIP, no damage calculation (F13), no battle destruction.
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
+    if target == NO_CARD or card_get(s, target, CARD_LOCATION) != LOC_MZONE \
+            or card_get(s, target, CARD_POSITION) != POS_FACEDOWN_DEFENSE:
+        return
+    if battle_still_on(s) and applier_covers(s, db, APPLY_DESTROY_SET_TARGET, s[HDR_ATTACKER]):
+        move_to_pile(s, db, target, PILE_GY)
 
 
 cdef void flip_target(int32_t* s) noexcept nogil:
@@ -21,36 +36,43 @@ cdef void flip_target(int32_t* s) noexcept nogil:
         card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) | CF_FLIPPED_BY_ATTACK)
 
 
-cdef void battle_damage(int32_t* s, int32_t player, int32_t amount) noexcept nogil:
-    # F23: battle damage, unless an effect says that player takes none this turn (Waboku).
+cdef void battle_damage(int32_t* s, int32_t f, int32_t player, int32_t amount) noexcept nogil:
+    # F23: battle damage, unless an effect says that player takes none this turn (Waboku). The
+    # monster of the other player in the battle inflicted it ("when this card inflicts battle
+    # damage": the attacker, or a target whose ATK or DEF was higher), noted for the events.
     if s[HDR_HAS_EFFECTS] and linger_active(s, LING_NO_BATTLE_DAMAGE, player):
         return
+    if amount > 0:
+        s[f + DS_F_DAMAGE_BY] = DMG_BY_TARGET if player == s[HDR_TURN_PLAYER] else DMG_BY_ATTACKER
     lose_life(s, player, amount)
 
 
-cdef void decide_destroyed(int32_t* s, int32_t f, int32_t word, int32_t card) noexcept nogil:
+cdef void decide_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t word, int32_t card) noexcept nogil:
     # F20: decided now, sent at the end of the step; an effect may keep the controller's
-    # monsters from being destroyed by battle this turn (Waboku).
+    # monsters from being destroyed by battle this turn (Waboku), or the monster itself
+    # (Spirit Reaper: it still takes part in damage calculation, only the destruction is off).
     if s[HDR_HAS_EFFECTS] and linger_active(s, LING_NO_BATTLE_DESTROY, card_get(s, card, CARD_CONTROLLER)):
+        return
+    if s[HDR_HAS_EFFECTS] and battle_indestructible(s, db, card):
         return
     s[f + word] = 1
     card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_BATTLE_DESTROYED)
 
 
-cdef void attack_vs_attack(int32_t* s, int32_t f, int32_t atk, int32_t foe_atk) noexcept nogil:
+cdef void attack_vs_attack(int32_t* s, const int32_t* db, int32_t f, int32_t atk, int32_t foe_atk) noexcept nogil:
     # F18: the lower ATK is destroyed and its controller takes the difference; equal ATK
     # destroys both with no damage, except that two 0-ATK monsters survive (F19) unless the
     # rule set follows the 2002 literal tie rule.
     cdef int32_t player = s[HDR_TURN_PLAYER]
     if atk > foe_atk:
-        decide_destroyed(s, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
-        battle_damage(s, opponent(player), atk - foe_atk)
+        decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
+        battle_damage(s, f, opponent(player), atk - foe_atk)
     elif atk < foe_atk:
-        decide_destroyed(s, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
-        battle_damage(s, player, foe_atk - atk)
+        decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
+        battle_damage(s, f, player, foe_atk - atk)
     elif atk > 0 or s[HDR_RULE_ZERO_ATK_TIE_DESTROYS]:
-        decide_destroyed(s, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
-        decide_destroyed(s, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
+        decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
+        decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
 
 
 cdef bint battle_still_on(const int32_t* s) noexcept nogil:
@@ -66,8 +88,9 @@ cdef bint battle_still_on(const int32_t* s) noexcept nogil:
                                  and card_get(s, target, CARD_CONTROLLER) != s[HDR_TURN_PLAYER])
 
 
-cdef void damage_calculation(int32_t* s, int32_t f) noexcept nogil:
+cdef void damage_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # F18: the attacker uses ATK; an Attack Position target ATK, a Defense Position one DEF.
+    # Piercing (APPLY_PIERCING): an attacker with more ATK than the DEF inflicts the difference.
     cdef int32_t attacker = s[HDR_ATTACKER]
     cdef int32_t target = s[HDR_ATTACK_TARGET]
     cdef int32_t player = s[HDR_TURN_PLAYER]
@@ -75,15 +98,54 @@ cdef void damage_calculation(int32_t* s, int32_t f) noexcept nogil:
     cdef int32_t defense
     s[f + DS_F_CALCULATED] = 1
     if target == NO_CARD:
-        battle_damage(s, opponent(player), atk)
+        battle_damage(s, f, opponent(player), atk)
     elif card_get(s, target, CARD_POSITION) == POS_FACEUP_ATTACK:
-        attack_vs_attack(s, f, atk, card_get(s, target, CARD_ATK))
+        attack_vs_attack(s, db, f, atk, card_get(s, target, CARD_ATK))
     else:
         defense = card_get(s, target, CARD_DEF)
         if atk > defense:
-            decide_destroyed(s, f, DS_F_TARGET_DESTROYED, target)
+            decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, target)
+            if s[HDR_HAS_EFFECTS] and pierces(s, db, attacker):
+                battle_damage(s, f, opponent(player), atk - defense)
         elif atk < defense:
-            battle_damage(s, player, defense - atk)
+            battle_damage(s, f, player, defense - atk)
+
+
+cdef int battle_events(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # F16.4: "when this card inflicts battle damage" and "after damage calculation, when this
+    # card battles" effects trigger now, with the FLIP and "if attacked" ones. The events
+    # happened at once: the last-event word keeps them all (U10c: none misses the timing).
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
+    cdef int32_t kinds = s[HDR_EVENT]
+    cdef int rc = RC_OK
+    if s[f + DS_F_DAMAGE_BY] == DMG_BY_ATTACKER and card_get(s, attacker, CARD_LOCATION) == LOC_MZONE:
+        rc = raise_event(s, db, EV_BATTLE_DAMAGE, attacker, target, s[HDR_TURN_PLAYER])
+        kinds |= EV_BATTLE_DAMAGE
+    elif s[f + DS_F_DAMAGE_BY] == DMG_BY_TARGET and card_get(s, target, CARD_LOCATION) == LOC_MZONE:
+        rc = raise_event(s, db, EV_BATTLE_DAMAGE, target, attacker, opponent(s[HDR_TURN_PLAYER]))
+        kinds |= EV_BATTLE_DAMAGE
+    if rc == RC_OK and target != NO_CARD and both_on_field(s, attacker, target):
+        rc = raise_event(s, db, EV_BATTLED, attacker, target, s[HDR_TURN_PLAYER])
+        if rc == RC_OK:
+            rc = raise_event(s, db, EV_BATTLED, target, attacker, opponent(s[HDR_TURN_PLAYER]))
+        kinds |= EV_BATTLED
+    s[HDR_EVENT] = kinds
+    return rc
+
+
+cdef inline bint both_on_field(const int32_t* s, int32_t a, int32_t b) noexcept nogil:
+    return card_get(s, a, CARD_LOCATION) == LOC_MZONE and card_get(s, b, CARD_LOCATION) == LOC_MZONE
+
+
+cdef bint flip_negated(const int32_t* s, const int32_t* db, int32_t target) noexcept nogil:
+    # APPLY_NEGATE_FLIP_VICTIMS (Blade Knight): a FLIP monster destroyed by battle with such an
+    # attacker, whose controller has no other monster, has its FLIP effect negated.
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    if not (s[HDR_HAS_EFFECTS] and card_get(s, target, CARD_FLAGS) & CF_BATTLE_DESTROYED):
+        return False
+    return (count_monsters(s, card_get(s, attacker, CARD_CONTROLLER)) == 1
+            and applier_covers(s, db, APPLY_NEGATE_FLIP_VICTIMS, attacker))
 
 
 cdef int after_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -92,24 +154,67 @@ cdef int after_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept no
     cdef int32_t target = s[HDR_ATTACK_TARGET]
     cdef int rc = RC_OK
     if target != NO_CARD and card_get(s, target, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, target, CARD_POSITION)):
-        if card_get(s, target, CARD_FLAGS) & CF_FLIPPED_BY_ATTACK:
+        if card_get(s, target, CARD_FLAGS) & CF_FLIPPED_BY_ATTACK and not flip_negated(s, db, target):
             rc = raise_event(s, db, EV_FLIPPED, target, NO_CARD, opponent(s[HDR_TURN_PLAYER]))
         if rc == RC_OK and s[f + DS_F_CALCULATED]:
             rc = raise_event(s, db, EV_ATTACKED_AFTER_CALC, target, s[HDR_ATTACKER], s[HDR_TURN_PLAYER])
+    if rc == RC_OK and s[f + DS_F_CALCULATED] and s[HDR_HAS_EFFECTS]:
+        rc = battle_events(s, db, f)
     if rc < 0:
         return rc
     return open_event_window(s, WF_DAMAGE_STEP | WF_AFTER_CALC)
 
 
-cdef void end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
-    # F16.5, F20: monsters destroyed by battle go to their owners' GYs now; then back to the
-    # Battle Step (F25).
+cdef int send_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t card, int32_t other,
+                        int32_t word) noexcept nogil:
+    # F20: a monster destroyed by battle goes to its owner's GY; "when this card is destroyed by
+    # battle and sent to the GY" (Mystic Tomato) triggers from there.
+    cdef int32_t player = card_get(s, card, CARD_CONTROLLER)
+    if not (s[f + word] and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED):
+        return RC_OK
+    move_to_pile(s, db, card, PILE_GY)
+    if other != NO_CARD and card_get(s, other, CARD_LOCATION) == LOC_MZONE:
+        card_set(s, other, CARD_BATTLE_KILL_TURN, s[HDR_TURN])  # "if this card destroys a monster by battle"
+    if s[HDR_HAS_EFFECTS] and card_get(s, card, CARD_LOCATION) == LOC_GY:
+        return raise_event(s, db, EV_DESTROYED_BY_BATTLE, card, other, player)
+    return RC_OK
+
+
+cdef int end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # F16.5, F20: monsters destroyed by battle go to their owners' GYs now; "at the end of the
+    # Damage Step" effects of the monsters still there trigger; their chain, if any, is built
+    # in this step's window.
     cdef int32_t attacker = s[HDR_ATTACKER]
     cdef int32_t target = s[HDR_ATTACK_TARGET]
-    if s[f + DS_F_ATTACKER_DESTROYED] and card_get(s, attacker, CARD_FLAGS) & CF_BATTLE_DESTROYED:
-        move_to_pile(s, db, attacker, PILE_GY)
-    if s[f + DS_F_TARGET_DESTROYED] and card_get(s, target, CARD_FLAGS) & CF_BATTLE_DESTROYED:
-        move_to_pile(s, db, target, PILE_GY)
+    cdef int rc = send_destroyed(s, db, f, attacker, target, DS_F_ATTACKER_DESTROYED)
+    if rc == RC_OK and target != NO_CARD:
+        rc = send_destroyed(s, db, f, target, attacker, DS_F_TARGET_DESTROYED)
+    if rc == RC_OK and s[HDR_HAS_EFFECTS] and s[f + DS_F_CALCULATED] and target != NO_CARD:
+        rc = step_end_events(s, db, attacker, target)
+    if rc < 0:
+        return rc
+    s[f + FRAME_STEP] = DS_CLOSE
+    if s[HDR_TRIGGER_LEN] > 0:
+        return open_event_window(s, WF_DAMAGE_STEP)
+    return RC_OK
+
+
+cdef int step_end_events(int32_t* s, const int32_t* db, int32_t attacker, int32_t target) noexcept nogil:
+    # EV_DAMAGE_STEP_END for each monster of the battle still on the field (Spear Dragon,
+    # Ryu Kokki); the events of the step's end happened at once (U10c).
+    cdef int32_t kinds = s[HDR_EVENT]
+    cdef int rc = RC_OK
+    if card_get(s, attacker, CARD_LOCATION) == LOC_MZONE:
+        rc = raise_event(s, db, EV_DAMAGE_STEP_END, attacker, target, s[HDR_TURN_PLAYER])
+    if rc == RC_OK and card_get(s, target, CARD_LOCATION) == LOC_MZONE:
+        rc = raise_event(s, db, EV_DAMAGE_STEP_END, target, attacker, opponent(s[HDR_TURN_PLAYER]))
+    s[HDR_EVENT] = kinds | EV_DAMAGE_STEP_END
+    return rc
+
+
+cdef void close_damage_step(int32_t* s) noexcept nogil:
+    # F25: back to the Battle Step.
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
     if target != NO_CARD:
         card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) & ~CF_FLIPPED_BY_ATTACK)
     s[HDR_ATTACKER] = NO_CARD
@@ -124,17 +229,21 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
     if step == DS_START:
         s[HDR_BATTLE_STEP] = BSTEP_DAMAGE
         s[f + FRAME_STEP] = DS_BEFORE_CALC
+        if s[HDR_HAS_EFFECTS]:
+            destroy_set_target(s, db)
     elif step == DS_BEFORE_CALC:
         flip_target(s)
         s[f + FRAME_STEP] = DS_CALC
         return open_event_window(s, WF_DAMAGE_STEP)  # F15: ATK/DEF effects up to now
     elif step == DS_CALC:
         if battle_still_on(s):
-            damage_calculation(s, f)
+            damage_calculation(s, db, f)
         s[f + FRAME_STEP] = DS_AFTER_CALC
     elif step == DS_AFTER_CALC:
         s[f + FRAME_STEP] = DS_END
         return after_calculation(s, db, f)
+    elif step == DS_END:
+        return end_of_damage_step(s, db, f)
     else:
-        end_of_damage_step(s, db, f)
+        close_damage_step(s)
     return RC_OK

@@ -8,6 +8,7 @@ from ygo_core.vm.conditions cimport conditions_still_hold
 from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
 from ygo_core.proc.ids cimport PROC_TRIGGERS
 from ygo_core.proc.move cimport move_to_pile
+from ygo_core.proc.continuous cimport destroyed_when_targeted
 
 
 cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
@@ -61,11 +62,26 @@ cdef int after_op(int32_t* s, int32_t f, int rc) noexcept nogil:
     return RC_OK  # OP_FRAME_PUSHED: the pushed procedure runs first, then the next instruction
 
 
+cdef void destroy_targeted(int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
+    # APPLY_DESTROYED_WHEN_TARGETED (Spirit Reaper): once a link that targeted such a monster
+    # has resolved, the monster is destroyed if it is still that face-up card (a new stint or
+    # a face-down card is not; a negated link never resolved, so it does not count).
+    cdef int32_t i, card
+    for i in range(s[link + LINK_N_TARGETS]):
+        card = s[link + LINK_TARGETS + i]
+        if card_get(s, card, CARD_STINT) == s[link + LINK_TARGET_STINTS + i] \
+                and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
+                and is_face_up(card_get(s, card, CARD_POSITION)) and destroyed_when_targeted(s, db, card):
+            move_to_pile(s, db, card, PILE_GY)
+
+
 cdef int step_op(int32_t* s, const int32_t* db, int32_t f, bint resume) noexcept nogil:
     cdef int32_t link = link_offset(s[f + RS_F_LINK])
     cdef int32_t fx = s[link + LINK_EFFECT]
     cdef const int32_t* insn
     if s[f + RS_F_PC] >= fx_get(db, fx, FX_N_OPS):
+        if s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_DESTROYED_WHEN_TARGETED):
+            destroy_targeted(s, db, link)
         s[f + RS_F_LINK] -= 1
         s[f + FRAME_STEP] = RS_LINK
         return RC_OK

@@ -21,10 +21,31 @@ cdef int queue(int32_t* s, int32_t fx, int32_t card, int32_t event_card) noexcep
     return RC_OK
 
 
+cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, int32_t subject,
+                    int32_t related) noexcept nogil:
+    # Q04: the card's triggers that answer the event; "self" triggers only their own.
+    cdef int32_t k, fx, rc
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return RC_OK
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) != FXK_TRIGGER or not fx_get(db, fx, FX_EVENTS) & kind:
+            continue
+        if fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and card != subject:
+            continue
+        if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
+            continue
+        rc = queue(s, fx, card, related if related != NO_CARD else subject)
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
 cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
                      int32_t player) noexcept nogil:
-    # Q04: face-up monsters whose trigger answers the event; "self" triggers only their own.
-    cdef int32_t p, i, k, card, fx, rc
+    # Q04: face-up monsters whose trigger answers the event. A card the event moved off the
+    # field (destroyed by battle and sent to the GY) answers its own events from there.
+    cdef int32_t p, i, card, rc
     s[HDR_EVENT] = kind
     s[HDR_EVENT_CARD] = subject
     s[HDR_EVENT_PLAYER] = player
@@ -35,19 +56,27 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
-            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-                continue
-            for k in range(effect_count(db, s, card)):
-                fx = first_effect(db, s, card) + k
-                if fx_get(db, fx, FX_KIND) != FXK_TRIGGER or not fx_get(db, fx, FX_EVENTS) & kind:
-                    continue
-                if fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and card != subject:
-                    continue
-                if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
-                    continue
-                rc = queue(s, fx, card, related if related != NO_CARD else subject)
-                if rc < 0:
-                    return rc
+            rc = queue_card(s, db, card, kind, subject, related)
+            if rc < 0:
+                return rc
+    if subject != NO_CARD and card_get(s, subject, CARD_LOCATION) == LOC_GY:
+        return queue_self_only(s, db, subject, kind, related)
+    return RC_OK
+
+
+cdef int queue_self_only(int32_t* s, const int32_t* db, int32_t card, int32_t kind,
+                         int32_t related) noexcept nogil:
+    # Only "this card" triggers answer from the GY (Q05: the GY is a public place).
+    cdef int32_t k, fx, rc
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return RC_OK
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & kind \
+                and fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT:
+            rc = queue(s, fx, card, related if related != NO_CARD else card)
+            if rc < 0:
+                return rc
     return RC_OK
 
 

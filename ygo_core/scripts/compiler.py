@@ -70,12 +70,18 @@ def compile_scripts(scripts: dict[int, CardScript], card_type, card_row) -> Comp
 _NEEDS_MONSTER_ZONE = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_TAKE_CONTROL}
 
 
+def _optional_summon(insn: Insn) -> bool:
+    # "You can also Special Summon any number" (Giant Germ): a part that may summon none does
+    # not need a free zone for the rest of the effect to be activated.
+    return insn.op == O.OP_SUMMON_CHOSEN and len(insn.args) > 3 and insn.args[3] == 1
+
+
 def _implicit_conditions(fx: Effect) -> tuple:
     # U08: an effect must be able to do what it says. Y03, TC004: a draw needs the cards in the
     # Deck when it is activated. TC086: an extra Normal Summon needs a monster in the hand that
     # could be summoned now.
     found = []
-    if any(insn.op in _NEEDS_MONSTER_ZONE for insn in fx.resolve):
+    if any(insn.op in _NEEDS_MONSTER_ZONE and not _optional_summon(insn) for insn in fx.resolve):
         found.append(Insn(O.COND_FREE_MONSTER_ZONE))
     if any(insn.op == O.OP_NORMAL_SUMMON_NOW for insn in fx.resolve):
         found.append(Insn(O.COND_SUMMONABLE_IN_HAND))

@@ -35,7 +35,10 @@ ATTRIBUTES = {"EARTH": 0x1, "WATER": 0x2, "FIRE": 0x4, "WIND": 0x8, "LIGHT": 0x1
 EVENTS = {"normal_summoned": O.EV_NORMAL_SUMMONED, "flip_summoned": O.EV_FLIP_SUMMONED,
           "flipped": O.EV_FLIPPED, "special_summoned": O.EV_SPECIAL_SUMMONED,
           "attack_declared": O.EV_ATTACK_DECLARED, "end_phase": O.EV_END_PHASE,
-          "attacked": O.EV_ATTACKED_AFTER_CALC}
+          "attacked": O.EV_ATTACKED_AFTER_CALC,
+          # battle family
+          "destroyed_by_battle": O.EV_DESTROYED_BY_BATTLE, "battle_damage": O.EV_BATTLE_DAMAGE,
+          "battled": O.EV_BATTLED, "damage_step_end": O.EV_DAMAGE_STEP_END}
 SELECTIONS = {"targets": O.SEL_TARGETS, "event_card": O.SEL_EVENT_CARD, "self": O.SEL_SELF,
               "attacker": O.SEL_ATTACKER}
 
@@ -68,6 +71,9 @@ class Filter:
     summonable: bool = False
     hidden_kind: bool = False
     level_max: int = 0
+    # Battle family: highest current DEF (-1: none); only the effect's own card ("this card").
+    def_max: int = -1
+    only_self: bool = False
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -84,8 +90,10 @@ class Filter:
         rec[O.F_CODE] = self.code
         rec[O.F_FLAGS] = ((O.FF_TARGET if self.targeting else 0) | (O.FF_NOT_SELF if self.not_self else 0)
                           | (O.FF_SUMMONABLE if self.summonable else 0)
-                          | (O.FF_HIDDEN_KIND if self.hidden_kind else 0))
+                          | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
+                          | (O.FF_ONLY_SELF if self.only_self else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
+        rec[O.F_DEF_MAX] = self.def_max
         return rec
 
     def target(self) -> "Filter":
@@ -215,8 +223,20 @@ def special_summon(sel="targets") -> Insn:
     return Insn(O.OP_SPECIAL_SUMMON, (_sel(sel),))
 
 
-def summon_chosen(f: Filter, up_to: int) -> Insn:
-    return Insn(O.OP_SUMMON_CHOSEN, (f, up_to))
+SUMMON_POSITIONS = {None: 0, "attack": L.POS_FACEUP_ATTACK, "defense": L.POS_FACEUP_DEFENSE,
+                    "set": L.POS_FACEDOWN_DEFENSE}
+
+
+def summon_chosen(f: Filter, up_to: int, position=None, optional=False) -> Insn:
+    """Special Summon up to N cards matching the filter, chosen at resolution (T05).
+
+    ``position``: ``None`` (the player chooses each, H03), ``"attack"`` (face-up Attack
+    Position), ``"defense"`` or ``"set"`` (face-down Defense Position), as the text says.
+    ``optional``: "you can also Special Summon any number": the player may choose none.
+    """
+    if position not in SUMMON_POSITIONS:
+        raise ValueError(f"summon_chosen(position=...) is one of {list(SUMMON_POSITIONS)}")
+    return Insn(O.OP_SUMMON_CHOSEN, (f, up_to, SUMMON_POSITIONS[position], 1 if optional else 0))
 
 
 def take_control(sel="targets") -> Insn:
@@ -437,3 +457,121 @@ class CardScript:
 def card(code: int, name: str, *effects: Effect, no_special_summon=False) -> CardScript:
     """Declare a card. `name` is for readers and error messages; card data comes from CardDB."""
     return CardScript(code, name, tuple(effects), no_special_summon)
+
+
+# ---- battle family: battle events' conditions and battle-related continuous effects ---------
+# Events (trigger(on=...)): "destroyed_by_battle" (destroyed by battle and sent to the GY; the
+# card answers from the GY), "battle_damage" (this card inflicted battle damage to its
+# controller's opponent), "battled" (after damage calculation, this card battled; the event
+# card is the other monster), "damage_step_end" (at the end of the Damage Step, this card
+# battled and is still on the field).
+
+def this_card() -> Filter:
+    """The effect's own card on the field ("this card")."""
+    return Filter(where=("monster_zone",), kind=("monster",), only_self=True)
+
+
+def direct_attack() -> Insn:
+    """The attack in progress is a direct attack ("by a direct attack", Spirit Reaper)."""
+    return Insn(O.COND_DIRECT_ATTACK)
+
+
+def destroyed_by_battle_now() -> Insn:
+    """This card is decided destroyed by the battle in progress (F20: it stays on the field
+    until the end of the Damage Step; "when this card is destroyed by battle", D.D. Assailant)."""
+    return Insn(O.COND_BATTLE_DESTROYED)
+
+
+def attacking() -> Insn:
+    """This card is the attacking monster ("if this card attacks")."""
+    return Insn(O.COND_ATTACKING)
+
+
+def battled_monster(f: Filter) -> Insn:
+    """The monster this card battled is still on the field and matches ``f`` (Ryu Kokki)."""
+    return Insn(O.COND_BATTLED_MATCHES, (f,))
+
+
+def piercing(f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) inflict piercing battle damage: attacking a
+    Defense Position monster with lower DEF, the difference is dealt as battle damage."""
+    return Insn(O.APPLY_PIERCING, (f or this_card(),))
+
+
+def battle_indestructible(f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) cannot be destroyed by battle (F20)."""
+    return Insn(O.APPLY_BATTLE_INDESTRUCTIBLE, (f or this_card(),))
+
+
+def not_attack_target(f: Filter | None = None, while_other_monster=False) -> Insn:
+    """The opponent cannot target monsters matching ``f`` (default: this card) for attacks;
+    ``while_other_monster``: only while this card's controller controls another monster."""
+    return Insn(O.APPLY_NOT_ATTACK_TARGET, (f or this_card(), 1 if while_other_monster else 0))
+
+
+def no_direct_attack(f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) cannot attack directly."""
+    return Insn(O.APPLY_NO_DIRECT_ATTACK, (f or this_card(),))
+
+
+def destroyed_when_targeted(f: Filter | None = None) -> Insn:
+    """A face-up monster matching ``f`` (default: this card) is destroyed after a card effect
+    that targets it resolves (Spirit Reaper)."""
+    return Insn(O.APPLY_DESTROYED_WHEN_TARGETED, (f or this_card(),))
+
+
+def destroyed_its_foe() -> Insn:
+    """This card destroyed the monster it battled, by battle, in this battle ("if this card
+    destroys a monster by battle"; for `damage_step_end` triggers)."""
+    return Insn(O.COND_DESTROYED_ITS_FOE)
+
+
+def lasting_stats(atk=0, defense=0) -> Insn:
+    """This card gets ``atk``/``defense`` for as long as it stays face-up on the field (no end
+    turn: "this card loses 200 ATK")."""
+    return Insn(O.OP_LASTING_STATS, (0, atk, defense))
+
+
+def stats_while_hand_at_most(n: int, atk=0, defense=0, f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) get ``atk``/``defense`` while this card's
+    controller has ``n`` or fewer cards in the hand (Blade Knight)."""
+    return Insn(O.APPLY_STATS_SMALL_HAND, (f or this_card(), atk, defense, n))
+
+
+def negate_flip_victims(f: Filter | None = None) -> Insn:
+    """FLIP effects of monsters destroyed by battle with a monster matching ``f`` (default:
+    this card, attacking) are negated while its controller controls no other monster."""
+    return Insn(O.APPLY_NEGATE_FLIP_VICTIMS, (f or this_card(),))
+
+
+def target_in_defense() -> Insn:
+    """This card is attacking a Defense Position monster (face-up or face-down)."""
+    return Insn(O.COND_TARGET_IN_DEFENSE)
+
+
+def pierce_this_turn() -> Insn:
+    """This card inflicts piercing battle damage until the end of the turn."""
+    return Insn(O.OP_PIERCE_THIS_TURN)
+
+
+def must_attack(f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) that can attack must attack before their
+    controller ends the Battle Step."""
+    return Insn(O.APPLY_MUST_ATTACK, (f or this_card(),))
+
+
+def destroyed_in_defense() -> Insn:
+    """This card is destroyed while it is in face-up Defense Position (a continuous effect:
+    no chain)."""
+    return Insn(O.APPLY_DESTROYED_IN_DEFENSE, (this_card(),))
+
+
+def destroyed_a_monster_this_turn() -> Insn:
+    """This card destroyed a monster by battle this turn (since it last arrived on the field)."""
+    return Insn(O.COND_KILLED_THIS_TURN)
+
+
+def destroy_set_target(f: Filter | None = None) -> Insn:
+    """Monsters matching ``f`` (default: this card) attacking a face-down Defense Position
+    monster destroy it by this effect before it is flipped (no damage calculation)."""
+    return Insn(O.APPLY_DESTROY_SET_TARGET, (f or this_card(),))

@@ -60,7 +60,36 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return hand_has_summon_left(s, db, player)
     if op == COND_NO_BATTLE_PHASE:
         return not this_turn(s, s[HDR_BATTLE_PHASE_TURN + player])
+    if op >= COND_DIRECT_ATTACK and op <= COND_KILLED_THIS_TURN:
+        return battle_holds(s, db, insn, op, card, player)
     return False
+
+
+cdef bint battle_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t op,
+                       int32_t card, int32_t player) noexcept nogil:
+    # The battle family's conditions, read from the battle in progress (HDR_ATTACKER and
+    # HDR_ATTACK_TARGET stay set until the end of the Damage Step).
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    cdef int32_t other
+    if op == COND_KILLED_THIS_TURN:
+        return this_turn(s, card_get(s, card, CARD_BATTLE_KILL_TURN))
+    if attacker == NO_CARD:
+        return False
+    if op == COND_DIRECT_ATTACK:
+        return s[HDR_ATTACK_TARGET] == NO_CARD
+    if op == COND_BATTLE_DESTROYED:
+        return card_get(s, card, CARD_LOCATION) == LOC_MZONE and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED
+    if op == COND_ATTACKING:
+        return card == attacker
+    if op == COND_TARGET_IN_DEFENSE:
+        return (card == attacker and s[HDR_ATTACK_TARGET] != NO_CARD
+                and card_get(s, s[HDR_ATTACK_TARGET], CARD_POSITION) != POS_FACEUP_ATTACK)
+    other = s[HDR_ATTACK_TARGET] if card == attacker else (attacker if card == s[HDR_ATTACK_TARGET] else NO_CARD)
+    if op == COND_DESTROYED_ITS_FOE:
+        return (other != NO_CARD and this_turn(s, card_get(s, card, CARD_BATTLE_KILL_TURN))
+                and card_get(s, other, CARD_LOCATION) != LOC_MZONE)
+    return (other != NO_CARD and card_get(s, other, CARD_LOCATION) == LOC_MZONE
+            and filter_match(s, db, code_at(db, insn[INSN_A]), other, player, card))
 
 
 cdef bint conditions_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,

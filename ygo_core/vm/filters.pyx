@@ -21,8 +21,9 @@ cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, in
 cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
                       bint hidden) noexcept nogil:
     # O11-O13: a face-down card cannot be picked by its properties.
-    cdef int32_t atk
-    if f[F_RACES] or f[F_ATTRIBUTES] or f[F_ATK_MIN] > 0 or f[F_ATK_MAX] >= 0 or f[F_CODE] or f[F_LEVEL_MAX]:
+    cdef int32_t atk, defense
+    if f[F_RACES] or f[F_ATTRIBUTES] or f[F_ATK_MIN] > 0 or f[F_ATK_MAX] >= 0 or f[F_CODE] or f[F_LEVEL_MAX] \
+            or f[F_DEF_MAX] >= 0:
         if hidden:
             return False
     if f[F_LEVEL_MAX] and db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
@@ -33,6 +34,10 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
         return False
     if f[F_CODE] and db_get(db, s, card, DB_CODE) != f[F_CODE]:
         return False
+    if f[F_DEF_MAX] >= 0:
+        defense = card_get(s, card, CARD_DEF) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_DEF)
+        if defense > f[F_DEF_MAX]:
+            return False
     atk = card_get(s, card, CARD_ATK) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_ATK)
     if atk < f[F_ATK_MIN]:
         return False
@@ -51,6 +56,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if f[F_POSITIONS] and not (f[F_POSITIONS] >> position) & 1:
         return False
     if f[F_FLAGS] & FF_NOT_SELF and card == source:
+        return False
+    if f[F_FLAGS] & FF_ONLY_SELF and card != source:
         return False
     if f[F_FLAGS] & FF_SUMMONABLE and db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON:
         return False

@@ -91,6 +91,19 @@ cpdef enum:
     EV_END_PHASE = 32
     # The card was attacked and damage calculation happened (Wall of Illusion).
     EV_ATTACKED_AFTER_CALC = 64
+    # ---- battle family (bits 14-17) ----
+    # The card was destroyed by battle and sent to the GY (raised at the end of the Damage
+    # Step, F20, for the card in the GY; the related card is the monster it battled).
+    EV_DESTROYED_BY_BATTLE = 1 << 14
+    # The card inflicted battle damage to its controller's opponent (raised after damage
+    # calculation, F16.4; the related card is the monster it battled, NO_CARD for a direct attack).
+    EV_BATTLE_DAMAGE = 1 << 15
+    # After damage calculation, the card battled (each of the two monsters, attacker and
+    # target; the related card is the other one).
+    EV_BATTLED = 1 << 16
+    # At the end of the Damage Step, the card battled (each of the two monsters still on the
+    # field once the ones destroyed by battle are sent, F16.5; related: the other one).
+    EV_DAMAGE_STEP_END = 1 << 17
 
 # ---- Filters (FILTER_WIDTH words in the code pool) ------------------------------------------
 cpdef enum:
@@ -115,7 +128,9 @@ cpdef enum:
     F_FLAGS = 10
     # Highest Level (0: any).
     F_LEVEL_MAX = 11
-    FILTER_WIDTH = 12
+    # Highest current DEF (-1: none). Added by the battle family (Pyramid Turtle).
+    F_DEF_MAX = 12
+    FILTER_WIDTH = 13
 
 cpdef enum:
     # Respect "cannot be targeted" protections (V04).
@@ -126,6 +141,9 @@ cpdef enum:
     FF_SUMMONABLE = 4
     # A face-down card passes the kind test: the player cannot tell what it is (De-Spell, R07).
     FF_HIDDEN_KIND = 8
+    # ---- battle family (bits 10-12) ----
+    # Only the effect's own card ("this card": Airknight Parshath's piercing damage).
+    FF_ONLY_SELF = 1 << 10
 
 cpdef enum:
     CTRL_SELF = 1
@@ -171,6 +189,26 @@ cpdef enum:
     COND_SUMMONABLE_IN_HAND = 6
     # COND_NO_BATTLE_PHASE: the player has not conducted a Battle Phase this turn (AH10).
     COND_NO_BATTLE_PHASE = 7
+    # ---- battle family (40-49) ----
+    # COND_DIRECT_ATTACK: the attack in progress is a direct attack (Spirit Reaper).
+    COND_DIRECT_ATTACK = 40
+    # COND_BATTLE_DESTROYED: the effect's card is decided destroyed by battle (F20: it is still
+    # on the field until the end of the Damage Step; D.D. Assailant).
+    COND_BATTLE_DESTROYED = 41
+    # COND_ATTACKING: the effect's card is the attacking monster (Spear Dragon).
+    COND_ATTACKING = 42
+    # COND_BATTLED_MATCHES: the monster the effect's card battled (the related card of its
+    # event) is still on the field and matches filter A (Ryu Kokki).
+    COND_BATTLED_MATCHES = 43
+    # COND_DESTROYED_ITS_FOE: the effect's card destroyed the monster it battled, by battle,
+    # in the battle in progress (CARD_BATTLE_KILL_TURN; Zombyra the Dark).
+    COND_DESTROYED_ITS_FOE = 44
+    # COND_TARGET_IN_DEFENSE: the effect's card is attacking a monster in Defense Position
+    # (face-up or face-down: "if this card attacks a Defense Position monster").
+    COND_TARGET_IN_DEFENSE = 45
+    # COND_KILLED_THIS_TURN: the effect's card destroyed a monster by battle this
+    # turn, in its current stint (Mystic Swordsman LV2's level-up).
+    COND_KILLED_THIS_TURN = 46
 
 cpdef enum:
     # Size of the operation table (vm/operations.pyx): every OP_* is below it.
@@ -236,6 +274,13 @@ cpdef enum:
     OP_DAMAGE_BY_ATK = 30
     # OP_NEGATE_ATTACK: the attack in progress ends; it still used the attack (F04).
     OP_NEGATE_ATTACK = 31
+    # ---- battle family (80-99): vm/ops_battle.pyx ----
+    # OP_LASTING_STATS: the effect's own card gets B ATK and C DEF while it stays face-up on
+    # the field (no end turn); A is unused (always the card itself).
+    OP_LASTING_STATS = 80
+    # OP_PIERCE_THIS_TURN: the effect's own card inflicts piercing battle damage until the end
+    # of the turn (Exarion Universe); it lapses if the card leaves or turns face-down.
+    OP_PIERCE_THIS_TURN = 81
 
 cpdef enum:
     # Selections.
@@ -257,6 +302,37 @@ cpdef enum:
     APPLY_DEFENSE_LOCK = 4
     # APPLY_CANNOT_ATTACK: monsters matching filter A cannot declare an attack.
     APPLY_CANNOT_ATTACK = 5
+    # ---- battle family (10-19) ----
+    # APPLY_PIERCING: monsters matching filter A attacking a Defense Position monster with
+    # lower DEF inflict the difference as battle damage.
+    APPLY_PIERCING = 10
+    # APPLY_BATTLE_INDESTRUCTIBLE: monsters matching filter A cannot be destroyed by battle.
+    APPLY_BATTLE_INDESTRUCTIBLE = 11
+    # APPLY_NOT_ATTACK_TARGET: the opponent cannot target monsters matching filter A for
+    # attacks; B 1: only while the applier's controller controls another monster.
+    APPLY_NOT_ATTACK_TARGET = 12
+    # APPLY_NO_DIRECT_ATTACK: monsters matching filter A cannot attack directly.
+    APPLY_NO_DIRECT_ATTACK = 13
+    # APPLY_DESTROYED_WHEN_TARGETED: a face-up monster matching filter A is destroyed after a
+    # chain link that targeted it resolves (Spirit Reaper).
+    APPLY_DESTROYED_WHEN_TARGETED = 14
+    # APPLY_STATS_SMALL_HAND: face-up monsters matching filter A get B ATK and C DEF while the
+    # applier's controller has D or fewer cards in the hand (Blade Knight).
+    APPLY_STATS_SMALL_HAND = 15
+    # APPLY_NEGATE_FLIP_VICTIMS: FLIP effects of monsters destroyed by battle with a monster
+    # matching filter A are negated (they do not activate), while A's controller controls no
+    # other monster (Blade Knight).
+    APPLY_NEGATE_FLIP_VICTIMS = 16
+    # APPLY_MUST_ATTACK: a monster matching filter A that can attack must do so before its
+    # controller ends the Battle Step (Berserk Gorilla).
+    APPLY_MUST_ATTACK = 17
+    # APPLY_DESTROYED_IN_DEFENSE: a monster matching filter A is destroyed while it is in
+    # face-up Defense Position (not an activated effect: it starts no chain).
+    APPLY_DESTROYED_IN_DEFENSE = 18
+    # APPLY_DESTROY_SET_TARGET: a monster matching filter A that attacks a face-down Defense
+    # Position monster destroys it by this effect at the start of the Damage Step, before it
+    # is flipped: no damage calculation, not destroyed by battle (Mystic Swordsman LV2).
+    APPLY_DESTROY_SET_TARGET = 19
 
 cpdef enum:
     # Lingering effect kinds (LINGER_KIND).
@@ -271,3 +347,6 @@ cpdef enum:
     LING_MAY_TRIBUTE = 7
     # The player used the once-per-turn effect in LINGER_VALUE (an effect row) this turn.
     LING_ONCE_USED = 8
+    # ---- battle family (30-34) ----
+    # LINGER_CARD inflicts piercing battle damage this turn (OP_PIERCE_THIS_TURN).
+    LING_PIERCING = 30

@@ -17,6 +17,7 @@ from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile,
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -528,6 +529,9 @@ OPS[OP_NEGATE_EFFECT] = op_negate
 OPS[OP_TO_HAND_CHOSEN] = op_summon_chosen
 OPS[OP_DAMAGE_BY_ATK] = op_damage_by_atk
 OPS[OP_NEGATE_ATTACK] = op_negate_attack
+# battle family (vm/ops_battle.pyx)
+OPS[OP_LASTING_STATS] = op_lasting_stats
+OPS[OP_PIERCE_THIS_TURN] = op_pierce_this_turn
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -555,6 +559,10 @@ cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t 
         s[f + RS_F_SUB] += 1
     elif action == ACT_PASS:
         s[f + RS_F_SUB] = insn[INSN_B]
+    elif insn[INSN_C] != POS_NONE:
+        # The text names the position (Mystic Tomato: face-up Attack Position): no choice.
+        special_summon(s, db, action - ACT_SELECT, s[link + LINK_PLAYER], insn[INSN_C])
+        s[f + RS_F_SUB] += 1
     else:
         s[f + RS_F_CHOSEN] = action - ACT_SELECT
         return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
@@ -612,7 +620,9 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = lowest_atk_candidates(s, db, link, insn, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
-        if s[f + RS_F_SUB] > 0:
+        # T05: after the first pick the player may stop; an optional summon ("you can also
+        # Special Summon any number") may stop before it.
+        if s[f + RS_F_SUB] > 0 or (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_D]):
             out[k] = ACT_PASS
             k += 1
     for i in range(n):
