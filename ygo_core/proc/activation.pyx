@@ -8,7 +8,8 @@ from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
-from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP
+from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, WF_SUMMONING
+from ygo_core.vm.ops_locks cimport activation_forbidden
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 
@@ -78,6 +79,10 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
             return False
     else:
         return False  # triggers go through the trigger queue; continuous effects never activate
+    if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
+        return False  # APPLY_NO_ACTIVATION (Jinzo)
+    if ctx & WF_SUMMONING and s[HDR_CHAIN_LEN] == 0 and not fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
+        return False  # locks: only a summon negation may start a chain while a monster is summoned
     # W02: Spell Speed 1 only starts a chain in the open state; responses need 2+ and at least
     # the Spell Speed of the link below.
     if s[HDR_CHAIN_LEN] == 0:
@@ -188,6 +193,8 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         place_activated_card(s, db, card, player)
     if fx_get(db, fx, FX_COST_LP) > 0:
         lose_life(s, player, fx_get(db, fx, FX_COST_LP))  # U03 at activation; A10: down to 0 loses
+    elif fx_get(db, fx, FX_COST_LP) == COST_HALF_LP:
+        lose_life(s, player, s[HDR_LP + player] - s[HDR_LP + player] // 2)  # half, rounded up
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN:
         rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, fx, 0, s[HDR_TURN], NO_CARD)
         if rc < 0:

@@ -5,6 +5,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
 from ygo_core.proc.move cimport change_control, move_to_pile
+from ygo_core.vm.ops_locks cimport refresh_negation
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -79,6 +80,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t n, p, i, card
     cdef bint reverse
     destroy_orphan_equips(s, db)
+    refresh_negation(s, db)  # first: negated cards' appliers are left out below
     n = collect_appliers(s, db, sources, insns)
     s[HDR_ACTIVE_APPLIERS] = 0
     for i in range(n):

@@ -27,6 +27,9 @@ cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexc
         return False
     if not conditions_still_hold(s, db, fx, s[link + LINK_CARD], s[link + LINK_PLAYER]):
         return False
+    if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, s[link + LINK_CARD]) \
+            and card_get(s, s[link + LINK_CARD], CARD_STINT) == s[link + LINK_STINT]:
+        return False  # APPLY_NEGATE: its card is face-up on the field and negated (Skill Drain)
     if fx_get(db, fx, FX_KIND) == FXK_EFFECT or (fx_get(db, fx, FX_KIND) == FXK_CARD
                                                and fx_get(db, fx, FX_FLAGS) & FXF_STAYS):
         return source_still_there(s, link)

@@ -2,7 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.stack cimport FRAME_RESULT, push_frame
-from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_HAND_LIMIT, PROC_MAIN_PHASE
+from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_HAND_LIMIT, PROC_MAIN_PHASE, PROC_MAINTENANCE
 from ygo_core.proc.life cimport draw_cards, end_duel
 from ygo_core.proc.continuous cimport expire_lingering
 from ygo_core.proc.triggers cimport raise_event
@@ -63,10 +63,16 @@ cdef int battle_phase(int32_t* s, int32_t f) noexcept nogil:
 
 
 cdef int standby_phase(int32_t* s, int32_t f) noexcept nogil:
-    # E10: the Standby Phase, turn player first.
+    # E10: the Standby Phase, turn player first. Costs to keep cards (locks: Messenger of
+    # Peace) are paid before anything else happens in it: they are not chain links.
+    cdef int rc
     s[HDR_PHASE] = PHASE_STANDBY
     s[f + FRAME_STEP] = TURN_MAIN1
-    return open_event_window(s, 0)
+    rc = open_event_window(s, 0)
+    if rc < 0 or not s[HDR_LOCKS] & LOCK_STANDBY_COST:
+        return rc
+    rc = push_frame(s, PROC_MAINTENANCE, 0)
+    return rc if rc < 0 else RC_OK
 
 
 cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:

@@ -68,6 +68,8 @@ class Filter:
     summonable: bool = False
     hidden_kind: bool = False
     level_max: int = 0
+    # locks: "Level N or higher" (it shares the Level word with level_max: one or the other).
+    level_min: int = 0
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -86,6 +88,11 @@ class Filter:
                           | (O.FF_SUMMONABLE if self.summonable else 0)
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
+        if self.level_min:
+            if self.level_max:
+                raise ValueError("a filter takes level_min or level_max, not both")
+            rec[O.F_LEVEL_MAX] = self.level_min
+            rec[O.F_FLAGS] |= O.FF_LEVEL_MIN
         return rec
 
     def target(self) -> "Filter":
@@ -363,6 +370,8 @@ class Effect:
     target_event: bool = False
     once_per_turn: bool = False
     when: bool = False
+    # locks: may start a chain in the summon-negation window (FXF_NEGATES_SUMMON).
+    negates_summon: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -372,14 +381,17 @@ class Effect:
 
 def activate(*resolve: Insn, target: Filter | None = None, targets: int = 1,
              target2: Filter | None = None, targets2: int = 1, conditions=(),
-             damage_step=False, target_event=False) -> Effect:
+             damage_step=False, target_event=False, cost_lp=0) -> Effect:
     """Activating the Spell/Trap card (U01). Its Spell Speed follows its kind (W01).
 
     ``target_event``: the target is the card of the last event (chosen by the rules, V01).
+    ``cost_lp``: LP paid to activate it (U03; Skill Drain), or ``"half"`` (locks: half the
+    LP, rounded up, Solemn Judgment).
     """
     return Effect(O.FXK_CARD, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, _as_target(target2), targets2 if target2 else 0,
-                  damage_step=damage_step, target_event=target_event)
+                  damage_step=damage_step, target_event=target_event,
+                  cost_lp=O.COST_HALF_LP if cost_lp == "half" else cost_lp)
 
 
 def activate_equip(f: Filter, *resolve: Insn) -> Effect:
@@ -437,3 +449,52 @@ class CardScript:
 def card(code: int, name: str, *effects: Effect, no_special_summon=False) -> CardScript:
     """Declare a card. `name` is for readers and error messages; card data comes from CardDB."""
     return CardScript(code, name, tuple(effects), no_special_summon)
+
+
+# ---- locks: effect negation as a continuous effect, prohibitions, negating summons ------------
+
+def negate_effects(f: Filter) -> Insn:
+    """Continuous: the effects of every face-up card on the field that matches are negated
+    (Skill Drain, Jinzo, Royal Decree, Imperial Order). A negated card's continuous effects
+    stop; its effects can still be activated, but do nothing if it is still face-up on the
+    field when they resolve (a card that left the field, like Sangan in the GY, is not
+    negated)."""
+    return Insn(O.APPLY_NEGATE, (f,))
+
+
+def cannot_activate(f: Filter) -> Insn:
+    """Continuous: cards that match cannot be activated, nor their effects (Jinzo's Traps)."""
+    return Insn(O.APPLY_NO_ACTIVATION, (f,))
+
+
+def standby_cost(lp: int) -> Insn:
+    """Continuous: during each of its controller's Standby Phases, pay ``lp`` LP or this card is
+    destroyed (a cost to keep it, not a chain link; asked even while it is negated)."""
+    return Insn(O.APPLY_STANDBY_COST, (lp,))
+
+
+def summoning() -> Insn:
+    """Condition: a monster is being summoned now ("when a monster would be Summoned")."""
+    return Insn(O.COND_SUMMONING)
+
+
+def card_activated() -> Insn:
+    """Condition: the link this one answers is the activation of a Spell or Trap Card."""
+    return Insn(O.COND_CARD_ACTIVATED)
+
+
+def negate_summon() -> Insn:
+    """Negate the summon in progress and destroy the monster."""
+    return Insn(O.OP_NEGATE_SUMMON)
+
+
+def negate_activation_and_destroy() -> Insn:
+    """Negate the activation of the link directly below, and if you do, destroy that card."""
+    return Insn(O.OP_NEGATE_AND_DESTROY)
+
+
+def negate_summon_card(*resolve: Insn, conditions=(), cost_lp=0) -> Effect:
+    """Activating a Counter Trap in the summon-negation window (Solemn Judgment's first use)."""
+    from dataclasses import replace
+    return replace(activate(*resolve, conditions=(summoning(),) + tuple(conditions), cost_lp=cost_lp),
+                   negates_summon=True)

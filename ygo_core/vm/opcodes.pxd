@@ -271,3 +271,43 @@ cpdef enum:
     LING_MAY_TRIBUTE = 7
     # The player used the once-per-turn effect in LINGER_VALUE (an effect row) this turn.
     LING_ONCE_USED = 8
+
+# ---- locks: effect negation as a continuous effect, prohibitions, negating summons ----------
+cpdef enum:
+    # APPLY_NEGATE: the effects of every face-up card on the field matching filter A are
+    # negated (Skill Drain, Jinzo, Royal Decree, Imperial Order): its continuous effects stop
+    # and its activated effects do nothing when they resolve while it is still face-up there.
+    APPLY_NEGATE = 20
+    # APPLY_NO_ACTIVATION: cards matching filter A cannot be activated, nor their effects (Jinzo).
+    APPLY_NO_ACTIVATION = 21
+    # APPLY_STANDBY_COST: in each of its controller's Standby Phases, pay A LP or the card is
+    # destroyed (a cost to keep it, not a chain link: Messenger of Peace, Imperial Order).
+    APPLY_STANDBY_COST = 22
+
+cpdef enum:
+    # FF_LEVEL_MIN: F_LEVEL_MAX is read as the lowest Level ("Level 4 or higher").
+    FF_LEVEL_MIN = 1 << 13
+
+cpdef enum:
+    # FXF_NEGATES_SUMMON: the effect may start a chain while a monster is being summoned (the
+    # summon-negation window: only such effects, then Counter Traps, may be activated there).
+    FXF_NEGATES_SUMMON = 1 << 21
+
+cpdef enum:
+    # FX_COST_LP value: pay half the Life Points, rounded up (Solemn Judgment).
+    COST_HALF_LP = -1
+
+cpdef enum:
+    # COND_SUMMONING: a monster is being summoned now (HDR_SUMMONING) and no chain has started.
+    COND_SUMMONING = 50
+    # COND_CARD_ACTIVATED: the chain link directly below is the activation of a Spell or Trap
+    # Card (not an effect of a card already face-up).
+    COND_CARD_ACTIVATED = 51
+
+cpdef enum:
+    # OP_NEGATE_SUMMON: the summon in progress is negated and the monster destroyed (it never
+    # counts as summoned: no "summoned" event).
+    OP_NEGATE_SUMMON = 100
+    # OP_NEGATE_AND_DESTROY: negate the activation of the link directly below, and if you do,
+    # destroy that card.
+    OP_NEGATE_AND_DESTROY = 101

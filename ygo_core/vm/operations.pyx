@@ -17,6 +17,7 @@ from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile,
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.vm.ops_locks cimport op_negate_and_destroy, op_negate_summon
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -528,6 +529,9 @@ OPS[OP_NEGATE_EFFECT] = op_negate
 OPS[OP_TO_HAND_CHOSEN] = op_summon_chosen
 OPS[OP_DAMAGE_BY_ATK] = op_damage_by_atk
 OPS[OP_NEGATE_ATTACK] = op_negate_attack
+# locks
+OPS[OP_NEGATE_SUMMON] = op_negate_summon
+OPS[OP_NEGATE_AND_DESTROY] = op_negate_and_destroy
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

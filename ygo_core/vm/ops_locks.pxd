@@ -1,0 +1,18 @@
+# The locks family (issue 8): effect negation as a continuous effect (APPLY_NEGATE), "cannot be
+# activated" (APPLY_NO_ACTIVATION), Standby Phase costs (APPLY_STANDBY_COST), and negating a
+# summon or a Spell/Trap activation (Solemn Judgment).
+
+from libc.stdint cimport int32_t
+
+# HDR_LOCKS: which lock mechanisms the duel's cards use (called once when the duel starts).
+cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil
+# APPLY_NEGATE: recomputes CARD_NEGATED of every card on the field (before the other appliers).
+cdef void refresh_negation(int32_t* s, const int32_t* db) noexcept nogil
+# APPLY_NO_ACTIVATION: may this card (or its effects) not be activated now?
+cdef bint activation_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# COND_SUMMONING / COND_CARD_ACTIVATED.
+cdef bint summoning_now(const int32_t* s) noexcept nogil
+cdef bint card_activation_below(const int32_t* s) noexcept nogil
+# OP_NEGATE_SUMMON, OP_NEGATE_AND_DESTROY (operations.pyx's OP_fn signature).
+cdef int op_negate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+cdef int op_negate_and_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil

@@ -1,0 +1,170 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_OK
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.filters cimport applier_covers, filter_match
+from ygo_core.proc.move cimport move_to_pile
+
+cdef enum:
+    # Negation appliers face-up at once (Skill Drain, Jinzo, Royal Decree, Imperial Order...).
+    CAP_NEGATORS = 16
+    # Rounds of the negation fixpoint: enough for a negator negated by one that is negated.
+    NEGATION_ROUNDS = 3
+
+
+cdef int32_t lock_bit(int32_t op) noexcept nogil:
+    if op == APPLY_NEGATE:
+        return LOCK_NEGATION
+    if op == APPLY_NO_ACTIVATION:
+        return LOCK_NO_ACTIVATION
+    if op == APPLY_STANDBY_COST:
+        return LOCK_STANDBY_COST
+    return 0
+
+
+cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil:
+    # Only the mechanisms some card of this duel uses cost anything later.
+    cdef int32_t card, k, fx, i, bits = 0
+    for card in range(s[HDR_N_CARDS]):
+        if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+            continue
+        for k in range(effect_count(db, s, card)):
+            fx = first_effect(db, s, card) + k
+            if fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
+                bits |= LOCK_SUMMON_NEGATION
+            if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
+                continue
+            for i in range(fx_get(db, fx, FX_N_OPS)):
+                bits |= lock_bit(code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)[INSN_OP])
+    s[HDR_LOCKS] = bits
+
+
+cdef int32_t collect_negators(const int32_t* s, const int32_t* db, int32_t* cards,
+                              const int32_t** insns) noexcept nogil:
+    # Every APPLY_NEGATE of a face-up card on the field, negated or not (filters.pyx's
+    # collect_appliers leaves out negated sources; this is what decides which those are).
+    cdef int32_t p, zone, card, k, fx, i, n = 0
+    cdef const int32_t* insn
+    for p in range(N_PLAYERS):
+        for zone in range(ZONES_PER_PLAYER):
+            card = zone_card(s, p, zone)
+            if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+                continue
+            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+                continue
+            for k in range(effect_count(db, s, card)):
+                fx = first_effect(db, s, card) + k
+                if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
+                    continue
+                for i in range(fx_get(db, fx, FX_N_OPS)):
+                    insn = code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)
+                    if insn[INSN_OP] == APPLY_NEGATE and n < CAP_NEGATORS:
+                        cards[n] = card
+                        insns[n] = insn
+                        n += 1
+    return n
+
+
+cdef inline bint covers(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t source,
+                        int32_t card) noexcept nogil:
+    return filter_match(s, db, code_at(db, insn[INSN_A]), card, card_get(s, source, CARD_CONTROLLER), source)
+
+
+cdef inline bint is_monster(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return db_get(db, s, card, DB_TYPE) & TYPE_MONSTER
+
+
+cdef bint negates_source(const int32_t* s, const int32_t* db, const int32_t* cards,
+                         const int32_t** insns, int32_t j, int32_t i) noexcept nogil:
+    # Does negator j negate negator i? When each covers the other (Skill Drain and Jinzo), the
+    # Spell/Trap wins: Jinzo face-up first keeps Skill Drain from being activated at all, so
+    # both face-up means Skill Drain was there first and Jinzo's effect is negated (the
+    # rulings in ygo_core/scripts/goat/locks.py). Two of one kind leave each other alone.
+    if cards[j] == cards[i] or not covers(s, db, insns[j], cards[j], cards[i]):
+        return False
+    if covers(s, db, insns[i], cards[i], cards[j]):
+        return is_monster(s, db, cards[i]) and not is_monster(s, db, cards[j])
+    return True
+
+
+cdef void refresh_negation(int32_t* s, const int32_t* db) noexcept nogil:
+    # The negators that are themselves negated are found first (a short fixpoint: Royal Decree
+    # negates Imperial Order, Jinzo negates both), then every face-up card on the field covered
+    # by a negator still in force is marked.
+    cdef int32_t cards[CAP_NEGATORS]
+    cdef const int32_t* insns[CAP_NEGATORS]
+    cdef bint active[CAP_NEGATORS]
+    cdef bint next_active[CAP_NEGATORS]
+    cdef int32_t n, i, j, r, p, zone, card
+    cdef bint negated, is_source
+    if not s[HDR_LOCKS] & LOCK_NEGATION:
+        return
+    n = collect_negators(s, db, cards, insns)
+    for i in range(n):
+        active[i] = True
+    for r in range(NEGATION_ROUNDS):
+        for i in range(n):
+            next_active[i] = True
+            for j in range(n):
+                if active[j] and negates_source(s, db, cards, insns, j, i):
+                    next_active[i] = False
+        for i in range(n):
+            active[i] = next_active[i]
+    for p in range(N_PLAYERS):
+        for zone in range(ZONES_PER_PLAYER):
+            card = zone_card(s, p, zone)
+            if card == NO_CARD:
+                continue
+            negated = False
+            is_source = False
+            if is_face_up(card_get(s, card, CARD_POSITION)):
+                for i in range(n):
+                    if cards[i] == card:
+                        is_source = True
+                        negated = negated or not active[i]
+                if not is_source:
+                    for j in range(n):
+                        negated = negated or (active[j] and cards[j] != card
+                                              and covers(s, db, insns[j], cards[j], card))
+            card_set(s, card, CARD_NEGATED, card_get(s, card, CARD_STINT) + 1 if negated else 0)
+
+
+cdef bint activation_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return s[HDR_LOCKS] & LOCK_NO_ACTIVATION and applier_covers(s, db, APPLY_NO_ACTIVATION, card)
+
+
+cdef bint summoning_now(const int32_t* s) noexcept nogil:
+    return s[HDR_SUMMONING] > 0 and s[HDR_CHAIN_LEN] == 0
+
+
+cdef bint card_activation_below(const int32_t* s) noexcept nogil:
+    # The link the new one would answer: a Spell or Trap Card's activation (W, S10).
+    return s[HDR_CHAIN_LEN] > 0 and s[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_FLAGS] & LF_CARD_ACTIVATION
+
+
+cdef int op_negate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The monster never counts as summoned; HDR_SUMMONING turns negative so that the summon
+    # procedure, once the window closes, knows not to make it an event (G06).
+    cdef int32_t card = s[HDR_SUMMONING] - 1
+    if s[HDR_SUMMONING] <= 0:
+        return RC_OK
+    s[HDR_SUMMONING] = -s[HDR_SUMMONING]
+    if card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+        move_to_pile(s, db, card, PILE_GY)
+    return RC_OK
+
+
+cdef int op_negate_and_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # S10: the link directly below; its card is destroyed if it is still the one that was
+    # activated (a card that left in the meantime is a new card, V03).
+    cdef int32_t below = link - CHAIN_LINK_WIDTH
+    cdef int32_t card
+    if link <= CHAIN_BASE:
+        return RC_OK
+    s[below + LINK_FLAGS] |= LF_NEGATED
+    card = s[below + LINK_CARD]
+    if card_get(s, card, CARD_STINT) == s[below + LINK_STINT] and (
+            card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE):
+        move_to_pile(s, db, card, PILE_GY)
+    return RC_OK
