@@ -1,0 +1,62 @@
+"""The GOAT format's locks: effect negation as a continuous effect, prohibitions of attacks and
+summons, negating summons and activations. Effects are restated from the rules in our own
+words, never copied from card texts; where a 2005 ruling decided the behaviour, the comment
+says so."""
+from ygo_core.scripts.vocab import (
+    Filter, activate, cannot_activate, cannot_attack, card, card_activated, continuous,
+    defense_lock, monsters, negate_activation_and_destroy, negate_effects, negate_summon,
+    negate_summon_card, spells_traps, standby_cost,
+)
+
+# Trap Cards in the hand or Set: what "cannot be activated" has to cover (the rules know a
+# face-down card's kind, though the opponent does not).
+TRAPS_TO_ACTIVATE = Filter(where=("hand", "spell_zone"), kind=("trap",))
+TRAPS_ON_FIELD = spells_traps(kind=("trap",))
+SPELLS_ON_FIELD = spells_traps(kind=("spell",))
+
+CARDS = [
+    # No Trap Card can be activated, nor a face-up Trap's effect, and every Trap effect on the
+    # field is negated: a Trap face-up on the field when it resolves does nothing. Skill Drain
+    # face-up before Jinzo negates Jinzo (the 2005 ruling; with Jinzo face-up first, Skill
+    # Drain cannot be activated at all, so the two face-up together means Skill Drain came first).
+    card(77585513, "Jinzo",
+         continuous(cannot_activate(TRAPS_TO_ACTIVATE), negate_effects(TRAPS_ON_FIELD))),
+    # Costs 1000 LP to activate. Face-up monsters on the field have their effects negated; their
+    # effects can still be activated (the text says so), and do nothing if the monster is still
+    # face-up on the field when they resolve. An effect that resolves after its monster left the
+    # field (Sangan's, a FLIP monster destroyed by the attack that flipped it) is not negated.
+    card(82732705, "Skill Drain",
+         activate(cost_lp=1000),
+         continuous(negate_effects(monsters(face_up=True)))),
+    # Every other Trap effect on the field is negated (Traps can still be activated: they do
+    # nothing when they resolve face-up on the field).
+    card(51452091, "Royal Decree",
+         activate(),
+         continuous(negate_effects(spells_traps(kind=("trap",), not_self=True)))),
+    # Spell Cards on the field have their effects negated; Spells can still be activated and
+    # do nothing (the 2005 ruling, since changed). 700 LP each of its controller's Standby
+    # Phases, or it is destroyed: a cost to keep it, not an effect, so Jinzo does not stop it.
+    card(61740673, "Imperial Order",
+         activate(),
+         continuous(negate_effects(SPELLS_ON_FIELD), standby_cost(700))),
+    # Level 4 or higher monsters (either side) cannot attack.
+    card(85742772, "Gravity Bind",
+         activate(),
+         continuous(cannot_attack(monsters(level_min=4)))),
+    # Face-up Level 4 or higher monsters are in Defense Position, and stay there while it is
+    # face-up (a continuous effect, not a one-time change).
+    card(3136426, "Level Limit - Area B",
+         activate(),
+         continuous(defense_lock(monsters(face_up=True, level_min=4)))),
+    # Monsters with 1500 or more ATK (their current ATK) cannot declare an attack; 100 LP each of
+    # its controller's Standby Phases, or it is destroyed.
+    card(44656491, "Messenger of Peace",
+         activate(),
+         continuous(cannot_attack(monsters(atk_min=1500)), standby_cost(100))),
+    # A Counter Trap with two uses, each paying half the LP (rounded up) as its cost: negate a
+    # monster's summon while it is being summoned (the summon-negation window) and destroy it,
+    # or negate a Spell/Trap Card's activation and destroy that card.
+    card(41420027, "Solemn Judgment",
+         negate_summon_card(negate_summon(), cost_lp="half"),
+         activate(negate_activation_and_destroy(), conditions=[card_activated()], cost_lp="half")),
+]
