@@ -354,3 +354,15 @@ def test_solemn_judgment_answered_by_solemn_judgment():
     pass_until(duel, "main")
     assert monster_codes(duel, 0)[0] == M
     assert (duel.lp(0), duel.lp(1)) == (4000, 4000)
+
+
+def test_solemn_judgment_negates_a_flip_summon():
+    # "When a monster would be Summoned": a Flip Summon too. Negated, the monster is destroyed
+    # and its FLIP effect never happens (it was never flipped as a summon's event).
+    duel = position(monsters=([(MAN_EATER_BUG, "set")], [M]), spells=([], [SOLEMN_JUDGMENT]))
+    duel.apply(A.ACT_FLIP_SUMMON + duel.monsters(0)[0]["card"])
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert duel.graveyard(0) == [MAN_EATER_BUG] and monster_codes(duel, 1)[0] == M
+    assert duel.lp(1) == 4000

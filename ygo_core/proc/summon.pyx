@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
-from ygo_core.vm.opcodes cimport EV_NORMAL_SUMMONED
+from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, sorted_cards
 from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
@@ -75,11 +75,12 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     pop_frame(s)
     if set_:
         return RC_OK
-    return succeed(s, db, card, player, extra)
+    return succeed(s, db, card, player, extra, EV_NORMAL_SUMMONED)
 
 
-cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, bint extra) noexcept nogil:
-    cdef int rc = raise_event(s, db, EV_NORMAL_SUMMONED, card, NO_CARD, player)
+cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, bint extra,
+                 int32_t kind) noexcept nogil:
+    cdef int rc = raise_event(s, db, kind, card, NO_CARD, player)
     if rc < 0 or extra:
         return rc
     return open_event_window(s, 0)
@@ -91,11 +92,12 @@ cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcep
     cdef int32_t card = s[f + SUMMON_F_CARD]
     cdef int32_t player = s[f + SUMMON_F_PLAYER]
     cdef bint negated = s[HDR_SUMMONING] < 0
+    cdef int32_t kind = EV_FLIP_SUMMONED | EV_FLIPPED if s[f + SUMMON_F_MODE] == SUMMON_FLIP else EV_NORMAL_SUMMONED
     s[HDR_SUMMONING] = 0
     pop_frame(s)
     if negated or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
         return RC_OK
-    return succeed(s, db, card, player, False)
+    return succeed(s, db, card, player, False, kind)
 
 
 cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
