@@ -366,3 +366,47 @@ def test_solemn_judgment_negates_a_flip_summon():
     pass_until(duel, "main")
     assert duel.graveyard(0) == [MAN_EATER_BUG] and monster_codes(duel, 1)[0] == M
     assert duel.lp(1) == 4000
+
+
+# ---- Random play with the locks cards --------------------------------------------------------
+
+LOCKS_CARDS = [JINZO, JINZO, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
+               LEVEL_LIMIT_B, MESSENGER_OF_PEACE, SOLEMN_JUDGMENT, SOLEMN_JUDGMENT]
+
+
+def locks_decks():
+    """The staples Decks (tests/helpers.py) with their first 10 cards swapped for the locks cards."""
+    from helpers import staples_decks
+    yugi, kaiba = staples_decks()
+    return LOCKS_CARDS + yugi[10:], LOCKS_CARDS + kaiba[10:]
+
+
+def test_random_duels_with_the_locks_cards_keep_invariants():
+    import numpy as np
+    from ygo_core import Duel
+    from helpers import test_db
+    from invariants import check_invariants
+    deck0, deck1 = locks_decks()
+    for seed in range(300):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2, auto_forced=seed % 2 == 0)
+        rng = np.random.default_rng(seed)
+        steps = 0
+        while not duel.is_terminal():
+            check_invariants(duel)
+            duel.apply(int(rng.choice(duel.legal_actions())))
+            steps += 1
+            assert steps < 5000
+        check_invariants(duel)
+        assert duel.winner() in (0, 1, -1)
+
+
+def test_playouts_with_the_locks_cards_end():
+    from ygo_core import Duel
+    from helpers import test_db
+    deck0, deck1 = locks_decks()
+    wins = {0: 0, 1: 0, -1: 0}
+    for seed in range(1000):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
+        wins[duel.playout(seed)] += 1
+        assert duel.is_terminal()
+    assert wins[0] > 0 and wins[1] > 0
