@@ -3,7 +3,7 @@ set-up position, citing the rules and rulings it relies on (rules-mr3.md; the 20
 script comments name)."""
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, go_to_battle, pass_until, position, vanilla
+from helpers import attack, card_in_hand, filler, go_to_battle, pass_until, position, vanilla
 
 JINZO = 77585513
 SKILL_DRAIN = 82732705
@@ -368,9 +368,62 @@ def test_solemn_judgment_negates_a_flip_summon():
     assert duel.lp(1) == 4000
 
 
+# ---- Swords of Revealing Light ---------------------------------------------------------------
+
+SWORDS = 72302403
+
+
+def test_swords_flips_the_opponents_face_down_monsters_and_stays():
+    duel = position(hands=([SWORDS], []), monsters=([], [(M, "set"), (BIG, "attack")]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SWORDS))
+    pass_until(duel, "main")
+    assert positions(duel, 1)[:2] == ["defense", "attack"]  # O06: face-up Defense, not summoned
+    assert duel.spells(0)[0]["code"] == SWORDS and duel.spells(0)[0]["position"] == "faceup"
+
+
+def test_swords_opponents_monsters_cannot_attack():
+    duel = position(turn=3, turn_player=1, monsters=([M], [BIG, vanilla(500, 500)]),
+                    spells=([(SWORDS, "faceup")], []))
+    go_to_battle(duel)
+    assert attackers(duel) == []
+    mine = position(monsters=([M], [BIG]), spells=([(SWORDS, "faceup")], []))
+    go_to_battle(mine)
+    assert attackers(mine) == [0]  # its controller's monsters still attack
+
+
+def test_swords_flip_effects_trigger():
+    # Swords into a face-down FLIP monster: its FLIP effect triggers for its controller (O05).
+    duel = position(hands=([SWORDS], []), monsters=([M], [(MAN_EATER_BUG, "set")]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SWORDS))
+    pass_until(duel, "target")
+    assert duel.current_player() == 1
+    duel.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
+    pass_until(duel, "main")
+    assert duel.graveyard(0) == [M]
+
+
+def test_swords_destroyed_in_the_end_phase_of_the_opponents_third_turn():
+    # Activated in turn 2 (player 0's): the opponent's turns 3, 5 and 7; it goes in the End
+    # Phase of turn 7, and its lock ends with it.
+    duel = position(hands=([SWORDS], []), decks=(filler(20), filler(20)))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SWORDS))
+    pass_until(duel, "main")
+    seen = {}
+    while duel.turn() <= 7:
+        seen[duel.turn()] = SWORDS in [s and s["code"] for s in duel.spells(0)]
+        duel.apply(A.ACT_TO_END)
+        while duel.decision() != "main":
+            if duel.decision() == "discard":
+                duel.apply(duel.legal_actions()[0])
+            else:
+                pass_until(duel, "main")
+    assert seen == {2: True, 3: True, 4: True, 5: True, 6: True, 7: True}
+    assert duel.turn() == 8 and SWORDS in duel.graveyard(0)
+
+
 # ---- Random play with the locks cards --------------------------------------------------------
 
-LOCKS_CARDS = [JINZO, JINZO, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
+LOCKS_CARDS = [SWORDS, JINZO, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
                LEVEL_LIMIT_B, MESSENGER_OF_PEACE, SOLEMN_JUDGMENT, SOLEMN_JUDGMENT]
 
 

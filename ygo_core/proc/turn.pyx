@@ -8,6 +8,7 @@ from ygo_core.proc.continuous cimport expire_lingering
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
+from ygo_core.vm.ops_locks cimport destroy_doomed
 
 
 cdef int begin_turn(int32_t* s, int32_t f) noexcept nogil:
@@ -84,6 +85,8 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     rc = push_frame(s, PROC_HAND_LIMIT, 0)
     if rc < 0:
         return rc
+    if s[HDR_LINGER_LEN] > 0:
+        destroy_doomed(s, db)  # locks: "destroy it during the End Phase of ..." (Swords)
     if s[HDR_HAS_EFFECTS]:
         for i in range(CAP_MZONE):
             card = zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + i)

@@ -128,7 +128,7 @@ def _flags(fx: Effect, type_bits: int) -> int:
     for name, bit in _FLAG_FIELDS:
         if getattr(fx, name):
             flags |= bit
-    if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD):
+    if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD) or fx.stays:
         flags |= O.FXF_STAYS
     return flags
 

@@ -372,6 +372,8 @@ class Effect:
     when: bool = False
     # locks: may start a chain in the summon-negation window (FXF_NEGATES_SUMMON).
     negates_summon: bool = False
+    # locks: a Normal Spell that remains on the field after its activation (FXF_STAYS).
+    stays: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -498,3 +500,21 @@ def negate_summon_card(*resolve: Insn, conditions=(), cost_lp=0) -> Effect:
     from dataclasses import replace
     return replace(activate(*resolve, conditions=(summoning(),) + tuple(conditions), cost_lp=cost_lp),
                    negates_summon=True)
+
+
+def flip_face_up(f: Filter) -> Insn:
+    """Turn every face-down monster that matches face-up in Defense Position (not a Flip Summon);
+    their FLIP effects trigger (O05-O06)."""
+    return Insn(O.OP_FLIP_FACE_UP, (f,))
+
+
+def destroy_in_foes_end_phase(turns: int) -> Insn:
+    """This card, which stays on the field, is destroyed in the End Phase of the opponent's
+    ``turns``-th turn (Swords of Revealing Light: 3)."""
+    return Insn(O.OP_DESTROY_LATER, (turns,))
+
+
+def remains(fx: Effect) -> Effect:
+    """The card stays on the field after this activation resolves (a Normal Spell that says so)."""
+    from dataclasses import replace
+    return replace(fx, stays=True)

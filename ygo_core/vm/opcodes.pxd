@@ -311,3 +311,15 @@ cpdef enum:
     # OP_NEGATE_AND_DESTROY: negate the activation of the link directly below, and if you do,
     # destroy that card.
     OP_NEGATE_AND_DESTROY = 101
+    # OP_FLIP_FACE_UP: every face-down monster matching filter A is turned face-up in Defense
+    # Position (not Flip Summoned: O06); its FLIP effect triggers (O05).
+    OP_FLIP_FACE_UP = 102
+    # OP_DESTROY_LATER: the effect's card (staying on the field) is destroyed in the End Phase
+    # of its controller's opponent's A-th turn from now, counting the current turn if it is the
+    # opponent's (Swords of Revealing Light).
+    OP_DESTROY_LATER = 103
+
+cpdef enum:
+    # LING_DOOM: LINGER_CARD (in its LINGER_STINT) is destroyed in the End Phase of turn
+    # LINGER_VALUE (OP_DESTROY_LATER); the record expires with that turn.
+    LING_DOOM = 35

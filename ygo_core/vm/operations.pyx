@@ -17,7 +17,7 @@ from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile,
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.vm.ops_locks cimport op_negate_and_destroy, op_negate_summon
+from ygo_core.vm.ops_locks cimport op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -532,6 +532,8 @@ OPS[OP_NEGATE_ATTACK] = op_negate_attack
 # locks
 OPS[OP_NEGATE_SUMMON] = op_negate_summon
 OPS[OP_NEGATE_AND_DESTROY] = op_negate_and_destroy
+OPS[OP_FLIP_FACE_UP] = op_flip_face_up
+OPS[OP_DESTROY_LATER] = op_destroy_later
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

@@ -16,3 +16,7 @@ cdef bint card_activation_below(const int32_t* s) noexcept nogil
 # OP_NEGATE_SUMMON, OP_NEGATE_AND_DESTROY (operations.pyx's OP_fn signature).
 cdef int op_negate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
 cdef int op_negate_and_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+cdef int op_flip_face_up(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+cdef int op_destroy_later(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+# LING_DOOM: destroys the cards whose time has come (the turn player's End Phase, E15).
+cdef void destroy_doomed(int32_t* s, const int32_t* db) noexcept nogil

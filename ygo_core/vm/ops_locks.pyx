@@ -4,7 +4,10 @@ from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport applier_covers, filter_match
-from ygo_core.proc.move cimport move_to_pile
+from ygo_core.vm.filters cimport filter_collect
+from ygo_core.proc.move cimport move_to_pile, turn_face_up
+from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.continuous cimport add_linger
 
 cdef enum:
     # Negation appliers face-up at once (Skill Drain, Jinzo, Royal Decree, Imperial Order...).
@@ -168,3 +171,43 @@ cdef int op_negate_and_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t
             card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE):
         move_to_pile(s, db, card, PILE_GY)
     return RC_OK
+
+
+cdef int op_flip_face_up(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # O05-O06: flipped face-up by an effect, not Flip Summoned: each one's FLIP effect triggers.
+    cdef int32_t cards[CAP_CARDS]
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
+    cdef int32_t i
+    cdef int rc
+    for i in range(n):
+        if card_get(s, cards[i], CARD_POSITION) != POS_FACEDOWN_DEFENSE:
+            continue
+        turn_face_up(s, cards[i], POS_FACEUP_DEFENSE)
+        rc = raise_event(s, db, EV_FLIPPED, cards[i], NO_CARD, s[link + LINK_PLAYER])
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
+cdef int op_destroy_later(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The opponent's turns alternate with the player's: the A-th from now ends 2A-1 turns on
+    # (2A-2 when the current turn is already the opponent's and counts as the first).
+    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t at
+    if card_get(s, card, CARD_STINT) != s[link + LINK_STINT]:
+        return RC_OK
+    at = s[HDR_TURN] + 2 * insn[INSN_A] - (1 if s[HDR_TURN_PLAYER] == player else 2)
+    return add_linger(s, LING_DOOM, card, player, at, 0, at, card)
+
+
+cdef void destroy_doomed(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t i, r, card
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] != LING_DOOM or s[r + LINGER_VALUE] != s[HDR_TURN]:
+            continue
+        card = s[r + LINGER_CARD]
+        if card_get(s, card, CARD_STINT) == s[r + LINGER_STINT] and (
+                card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE):
+            move_to_pile(s, db, card, PILE_GY)

@@ -4,8 +4,8 @@ words, never copied from card texts; where a 2005 ruling decided the behaviour, 
 says so."""
 from ygo_core.scripts.vocab import (
     Filter, activate, cannot_activate, cannot_attack, card, card_activated, continuous,
-    defense_lock, monsters, negate_activation_and_destroy, negate_effects, negate_summon,
-    negate_summon_card, spells_traps, standby_cost,
+    defense_lock, destroy_in_foes_end_phase, flip_face_up, monsters, negate_activation_and_destroy,
+    negate_effects, negate_summon, negate_summon_card, remains, spells_traps, standby_cost,
 )
 
 # Trap Cards in the hand or Set: what "cannot be activated" has to cover (the rules know a
@@ -59,4 +59,11 @@ CARDS = [
     card(41420027, "Solemn Judgment",
          negate_summon_card(negate_summon(), cost_lp="half"),
          activate(negate_activation_and_destroy(), conditions=[card_activated()], cost_lp="half")),
+    # A Normal Spell that remains on the field: when it resolves, the opponent's face-down
+    # monsters are turned face-up (their FLIP effects trigger: the famous Swords into Magician of
+    # Faith), and it is destroyed in the End Phase of the opponent's 3rd turn. While it is
+    # face-up, the opponent's monsters cannot declare an attack.
+    card(72302403, "Swords of Revealing Light",
+         remains(activate(flip_face_up(monsters("foe", face_up=False)), destroy_in_foes_end_phase(3))),
+         continuous(cannot_attack(monsters("foe")))),
 ]
