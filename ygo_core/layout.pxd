@@ -368,6 +368,8 @@ cpdef enum:
     LOCK_NO_ACTIVATION = 2
     LOCK_STANDBY_COST = 4
     LOCK_SUMMON_NEGATION = 8
+    LOCK_SPELL_PROOF = 16
+    LOCK_DRAW_REPLACE = 32
 
 cpdef enum:
     DRAW_RESULT = 2

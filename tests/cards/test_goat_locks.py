@@ -421,10 +421,77 @@ def test_swords_destroyed_in_the_end_phase_of_the_opponents_third_turn():
     assert duel.turn() == 8 and SWORDS in duel.graveyard(0)
 
 
+# ---- Freed the Matchless General -------------------------------------------------------------
+
+FREED = 49681811
+INVIGORATION = 98374133
+
+
+def test_freed_negates_an_equip_spell_that_targets_it_and_destroys_it():
+    duel = position(hands=([INVIGORATION], []), monsters=([FREED], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, INVIGORATION))
+    duel.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
+    pass_until(duel, "main")
+    assert duel.graveyard(0) == [INVIGORATION] and duel.monsters(0)[0]["atk"] == 2300
+    plain = position(hands=([INVIGORATION], []), monsters=([vanilla(2300, 1700)], []))
+    plain.apply(A.ACT_ACTIVATE + card_in_hand(plain, 0, INVIGORATION))
+    plain.apply(A.ACT_SELECT + plain.monsters(0)[0]["card"])
+    pass_until(plain, "main")
+    assert plain.monsters(0)[0]["atk"] == 2700  # the contrast: Invigoration equips a vanilla
+
+
+def test_freed_negates_book_of_moon():
+    duel = position(turn=3, turn_player=1, hands=([], [BOOK_OF_MOON]), monsters=([FREED], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
+    pass_until(duel, "main")
+    assert positions(duel, 0)[0] == "attack" and BOOK_OF_MOON in duel.graveyard(1)
+
+
+def freed_draw_phase(answer, drained=False):
+    spells = ([], [(SKILL_DRAIN, "faceup")]) if drained else ((), ())
+    duel = position(phase="draw", monsters=([FREED], []), spells=spells,
+                    decks=([BLUE_EYES] * 5 + [M], filler()))
+    pass_until(duel, "yesno")
+    duel.apply(A.ACT_YES if answer else A.ACT_NO)
+    if answer:
+        pass_until(duel, "choose")
+        duel.apply(A.ACT_SELECT + next(c for c in duel.card_ids(0, "deck") if duel.card_code(c) == M))
+    pass_until(duel, "main")
+    return duel
+
+
+def test_freed_searches_a_warrior_instead_of_drawing():
+    duel = freed_draw_phase(answer=True)
+    assert duel.hand(0) == [M] and sorted(duel.deck(0)) == [BLUE_EYES] * 5
+
+
+def test_freed_its_controller_may_draw_instead():
+    duel = freed_draw_phase(answer=False)
+    assert len(duel.hand(0)) == 1 and len(duel.deck(0)) == 5
+
+
+def test_freed_search_negated_by_skill_drain():
+    # The effect can be activated under Skill Drain (no draw), and does nothing: Freed is
+    # face-up on the field when it resolves.
+    duel = position(phase="draw", monsters=([FREED], []), spells=([], [(SKILL_DRAIN, "faceup")]),
+                    decks=([BLUE_EYES] * 5 + [M], filler()))
+    pass_until(duel, "yesno")
+    duel.apply(A.ACT_YES)
+    pass_until(duel, "main")
+    assert duel.hand(0) == [] and len(duel.deck(0)) == 6
+
+
+def test_freed_no_search_offered_without_a_warrior():
+    duel = position(phase="draw", monsters=([FREED], []), decks=([BLUE_EYES] * 5, filler()))
+    pass_until(duel, "main")
+    assert duel.hand(0) == [BLUE_EYES]
+
+
 # ---- Random play with the locks cards --------------------------------------------------------
 
-LOCKS_CARDS = [SWORDS, JINZO, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
-               LEVEL_LIMIT_B, MESSENGER_OF_PEACE, SOLEMN_JUDGMENT, SOLEMN_JUDGMENT]
+LOCKS_CARDS = [SWORDS, JINZO, FREED, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
+               LEVEL_LIMIT_B, MESSENGER_OF_PEACE, SOLEMN_JUDGMENT]
 
 
 def locks_decks():

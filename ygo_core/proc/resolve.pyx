@@ -8,6 +8,7 @@ from ygo_core.vm.conditions cimport conditions_still_hold
 from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
 from ygo_core.proc.ids cimport PROC_TRIGGERS
 from ygo_core.proc.move cimport move_to_pile
+from ygo_core.vm.ops_locks cimport spell_proof
 
 
 cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
@@ -45,7 +46,8 @@ cdef int next_link(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     s[f + RS_F_PC] = 0
     s[f + RS_F_SUB] = 0
     s[f + RS_F_DONE] = 1
-    if link_resolves(s, db, link_offset(i)):
+    if link_resolves(s, db, link_offset(i)) and not (
+            s[HDR_LOCKS] & LOCK_SPELL_PROOF and spell_proof(s, db, link_offset(i))):
         s[f + FRAME_STEP] = RS_OP
     else:
         s[f + RS_F_LINK] = i - 1

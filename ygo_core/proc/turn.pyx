@@ -2,7 +2,8 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.stack cimport FRAME_RESULT, push_frame
-from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_HAND_LIMIT, PROC_MAIN_PHASE, PROC_MAINTENANCE
+from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LIMIT, PROC_MAIN_PHASE, PROC_MAINTENANCE
+from ygo_core.proc.draw_choice cimport draw_replacement_offered
 from ygo_core.proc.life cimport draw_cards, end_duel
 from ygo_core.proc.continuous cimport expire_lingering
 from ygo_core.proc.triggers cimport raise_event
@@ -27,11 +28,16 @@ cdef int draw_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # E07: the normal draw, skipped by the first player on turn 1 (A05) unless the rule set says
     # otherwise; a player who must draw from an empty Deck loses (A11).
     cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int rc
     s[HDR_PHASE] = PHASE_DRAW
     s[f + FRAME_STEP] = TURN_STANDBY
-    if not (s[HDR_TURN] == 1 and not s[HDR_RULE_FIRST_PLAYER_DRAWS]) and draw_cards(s, db, player, 1):
-        end_duel(s, opponent(player), WIN_DECK_OUT)
-        return RC_OK
+    if not (s[HDR_TURN] == 1 and not s[HDR_RULE_FIRST_PLAYER_DRAWS]):
+        if s[HDR_LOCKS] & LOCK_DRAW_REPLACE and draw_replacement_offered(s, db, player):
+            rc = push_frame(s, PROC_DRAW_CHOICE, 0)  # locks: Freed's search instead of the draw
+            return rc if rc < 0 else RC_OK
+        if draw_cards(s, db, player, 1):
+            end_duel(s, opponent(player), WIN_DECK_OUT)
+            return RC_OK
     return open_event_window(s, 0)  # E08: after the draw, the turn player has priority
 
 

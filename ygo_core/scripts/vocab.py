@@ -374,6 +374,8 @@ class Effect:
     negates_summon: bool = False
     # locks: a Normal Spell that remains on the field after its activation (FXF_STAYS).
     stays: bool = False
+    # locks: activated instead of the normal draw (FXF_INSTEAD_OF_DRAW).
+    instead_of_draw: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -518,3 +520,22 @@ def remains(fx: Effect) -> Effect:
     """The card stays on the field after this activation resolves (a Normal Spell that says so)."""
     from dataclasses import replace
     return replace(fx, stays=True)
+
+
+def spell_proof() -> Insn:
+    """Continuous: a Spell effect that targets this face-up monster is negated when it resolves,
+    and that Spell Card is destroyed (Freed the Matchless General)."""
+    return Insn(O.APPLY_SPELL_PROOF)
+
+
+def self_face_up() -> Insn:
+    """Condition: this card is face-up on the field (wrap in :func:`to_resolve` for "to activate
+    and to resolve")."""
+    return Insn(O.COND_SELF_FACE_UP)
+
+
+def instead_of_draw(*resolve: Insn, conditions=()) -> Effect:
+    """An effect of a face-up monster its controller may activate at the start of their Draw
+    Phase instead of the normal draw (Spell Speed 1, a chain link the opponent may answer)."""
+    return Effect(O.FXK_TRIGGER, tuple(resolve), tuple(conditions), mandatory=False,
+                  instead_of_draw=True)

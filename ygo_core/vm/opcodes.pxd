@@ -283,6 +283,9 @@ cpdef enum:
     # APPLY_STANDBY_COST: in each of its controller's Standby Phases, pay A LP or the card is
     # destroyed (a cost to keep it, not a chain link: Messenger of Peace, Imperial Order).
     APPLY_STANDBY_COST = 22
+    # APPLY_SPELL_PROOF: a Spell effect that targets this face-up card is negated when it
+    # resolves, and that Spell Card destroyed (Freed the Matchless General).
+    APPLY_SPELL_PROOF = 23
 
 cpdef enum:
     # FF_LEVEL_MIN: F_LEVEL_MAX is read as the lowest Level ("Level 4 or higher").
@@ -292,6 +295,9 @@ cpdef enum:
     # FXF_NEGATES_SUMMON: the effect may start a chain while a monster is being summoned (the
     # summon-negation window: only such effects, then Counter Traps, may be activated there).
     FXF_NEGATES_SUMMON = 1 << 21
+    # FXF_INSTEAD_OF_DRAW: at the start of its controller's Draw Phase, while this card is
+    # face-up on the field, they may activate this effect instead of the normal draw (Freed).
+    FXF_INSTEAD_OF_DRAW = 1 << 22
 
 cpdef enum:
     # FX_COST_LP value: pay half the Life Points, rounded up (Solemn Judgment).
@@ -303,6 +309,9 @@ cpdef enum:
     # COND_CARD_ACTIVATED: the chain link directly below is the activation of a Spell or Trap
     # Card (not an effect of a card already face-up).
     COND_CARD_ACTIVATED = 51
+    # COND_SELF_FACE_UP: the effect's own card is face-up on the field ("this card must be
+    # face-up on the field to activate and to resolve this effect", with to_resolve).
+    COND_SELF_FACE_UP = 52
 
 cpdef enum:
     # OP_NEGATE_SUMMON: the summon in progress is negated and the monster destroyed (it never

@@ -20,3 +20,8 @@ cdef int op_flip_face_up(int32_t* s, const int32_t* db, int32_t f, int32_t link,
 cdef int op_destroy_later(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
 # LING_DOOM: destroys the cards whose time has come (the turn player's End Phase, E15).
 cdef void destroy_doomed(int32_t* s, const int32_t* db) noexcept nogil
+# COND_SELF_FACE_UP: is the card face-up on the field?
+cdef bint self_face_up(const int32_t* s, int32_t card) noexcept nogil
+# APPLY_SPELL_PROOF: negates (and destroys) a resolving Spell link that targets such a card;
+# returns whether it did.
+cdef bint spell_proof(int32_t* s, const int32_t* db, int32_t link) noexcept nogil

@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
-from ygo_core.vm.filters cimport applier_covers, filter_match
+from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
@@ -23,6 +23,8 @@ cdef int32_t lock_bit(int32_t op) noexcept nogil:
         return LOCK_NO_ACTIVATION
     if op == APPLY_STANDBY_COST:
         return LOCK_STANDBY_COST
+    if op == APPLY_SPELL_PROOF:
+        return LOCK_SPELL_PROOF
     return 0
 
 
@@ -36,6 +38,8 @@ cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil:
             fx = first_effect(db, s, card) + k
             if fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
                 bits |= LOCK_SUMMON_NEGATION
+            if fx_get(db, fx, FX_FLAGS) & FXF_INSTEAD_OF_DRAW:
+                bits |= LOCK_DRAW_REPLACE
             if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
                 continue
             for i in range(fx_get(db, fx, FX_N_OPS)):
@@ -211,3 +215,44 @@ cdef void destroy_doomed(int32_t* s, const int32_t* db) noexcept nogil:
         if card_get(s, card, CARD_STINT) == s[r + LINGER_STINT] and (
                 card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE):
             move_to_pile(s, db, card, PILE_GY)
+
+
+cdef bint self_face_up(const int32_t* s, int32_t card) noexcept nogil:
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    return (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE) and \
+        is_face_up(card_get(s, card, CARD_POSITION))
+
+
+cdef bint spell_proof_covers(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i
+    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_SPELL_PROOF):
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_SPELL_PROOF and sources[i] == card:
+            return True
+    return False
+
+
+cdef bint spell_proof(int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
+    # APPLY_SPELL_PROOF: a Spell link about to resolve with a target that is such a card, still
+    # the same card face-up in a Monster Zone, is negated and the Spell Card destroyed.
+    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t i, target
+    if not db_get(db, s, card, DB_TYPE) & TYPE_SPELL:
+        return False
+    for i in range(s[link + LINK_N_TARGETS]):
+        target = s[link + LINK_TARGETS + i]
+        if card_get(s, target, CARD_STINT) != s[link + LINK_TARGET_STINTS + i]:
+            continue
+        if card_get(s, target, CARD_LOCATION) != LOC_MZONE or not is_face_up(card_get(s, target, CARD_POSITION)):
+            continue
+        if spell_proof_covers(s, db, target):
+            s[link + LINK_FLAGS] |= LF_EFFECT_NEGATED
+            if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and (
+                    card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE):
+                move_to_pile(s, db, card, PILE_GY)
+            return True
+    return False

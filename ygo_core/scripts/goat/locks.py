@@ -3,7 +3,8 @@ summons, negating summons and activations. Effects are restated from the rules i
 words, never copied from card texts; where a 2005 ruling decided the behaviour, the comment
 says so."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, cannot_activate, cannot_attack, card, card_activated, continuous,
+    Filter, activate, add_to_hand_chosen, cannot_activate, cannot_attack, card, card_activated,
+    continuous, count_at_least, instead_of_draw, self_face_up, spell_proof, to_resolve,
     defense_lock, destroy_in_foes_end_phase, flip_face_up, monsters, negate_activation_and_destroy,
     negate_effects, negate_summon, negate_summon_card, remains, spells_traps, standby_cost,
 )
@@ -13,6 +14,8 @@ from ygo_core.scripts.vocab import (
 TRAPS_TO_ACTIVATE = Filter(where=("hand", "spell_zone"), kind=("trap",))
 TRAPS_ON_FIELD = spells_traps(kind=("trap",))
 SPELLS_ON_FIELD = spells_traps(kind=("spell",))
+LOW_LEVEL_WARRIOR_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",),
+                                   races=("Warrior",), level_max=4)
 
 CARDS = [
     # No Trap Card can be activated, nor a face-up Trap's effect, and every Trap effect on the
@@ -66,4 +69,12 @@ CARDS = [
     card(72302403, "Swords of Revealing Light",
          remains(activate(flip_face_up(monsters("foe", face_up=False)), destroy_in_foes_end_phase(3))),
          continuous(cannot_attack(monsters("foe")))),
+    # A Spell effect that targets it (face-up) is negated when it resolves and that Spell Card
+    # destroyed (not a chain link). Instead of the normal draw, its controller may activate its
+    # effect (Spell Speed 1: the opponent may answer) to add a Level 4 or lower Warrior from the
+    # Deck to the hand; it must be face-up on the field to activate and to resolve.
+    card(49681811, "Freed the Matchless General",
+         continuous(spell_proof()),
+         instead_of_draw(add_to_hand_chosen(LOW_LEVEL_WARRIOR_IN_DECK),
+                         conditions=[to_resolve(self_face_up()), count_at_least(LOW_LEVEL_WARRIOR_IN_DECK)])),
 ]
