@@ -370,6 +370,7 @@ cpdef enum:
     LOCK_SUMMON_NEGATION = 8
     LOCK_SPELL_PROOF = 16
     LOCK_DRAW_REPLACE = 32
+    LOCK_ON_EQUIPPED = 64
 
 cpdef enum:
     DRAW_RESULT = 2

@@ -488,9 +488,34 @@ def test_freed_no_search_offered_without_a_warrior():
     assert duel.hand(0) == [BLUE_EYES]
 
 
+# ---- Gearfried the Iron Knight --------------------------------------------------------------
+
+GEARFRIED = 423705
+
+
+def equip_gearfried(drained):
+    spells = ([], [(SKILL_DRAIN, "faceup")]) if drained else ((), ())
+    duel = position(hands=([INVIGORATION], []), monsters=([GEARFRIED], []), spells=spells)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, INVIGORATION))
+    duel.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
+    pass_until(duel, "main")
+    return duel
+
+
+def test_gearfried_destroys_an_equip_card_equipped_to_it():
+    # The trigger goes on a chain of its own once the equip has resolved (W06).
+    duel = equip_gearfried(drained=False)
+    assert duel.graveyard(0) == [INVIGORATION] and duel.monsters(0)[0]["atk"] == 1800
+
+
+def test_gearfried_under_skill_drain_keeps_the_equip():
+    duel = equip_gearfried(drained=True)
+    assert duel.spells(0)[0]["code"] == INVIGORATION and duel.monsters(0)[0]["atk"] == 2200
+
+
 # ---- Random play with the locks cards --------------------------------------------------------
 
-LOCKS_CARDS = [SWORDS, JINZO, FREED, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
+LOCKS_CARDS = [SWORDS, JINZO, FREED, GEARFRIED, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
                LEVEL_LIMIT_B, MESSENGER_OF_PEACE, SOLEMN_JUDGMENT]
 
 

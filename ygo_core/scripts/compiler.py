@@ -123,7 +123,7 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("self_event", O.FXF_SELF_EVENT), ("other_event", O.FXF_OTHER_EVENT),
                 ("target_event", O.FXF_TARGET_EVENT), ("once_per_turn", O.FXF_ONCE_PER_TURN),
                 ("when", O.FXF_WHEN), ("negates_summon", O.FXF_NEGATES_SUMMON),
-                ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW))
+                ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:

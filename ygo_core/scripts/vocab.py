@@ -376,6 +376,8 @@ class Effect:
     stays: bool = False
     # locks: activated instead of the normal draw (FXF_INSTEAD_OF_DRAW).
     instead_of_draw: bool = False
+    # locks: a trigger answering an Equip Card equipped to this monster (FXF_ON_EQUIPPED).
+    on_equipped: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -539,3 +541,13 @@ def instead_of_draw(*resolve: Insn, conditions=()) -> Effect:
     Phase instead of the normal draw (Spell Speed 1, a chain link the opponent may answer)."""
     return Effect(O.FXK_TRIGGER, tuple(resolve), tuple(conditions), mandatory=False,
                   instead_of_draw=True)
+
+
+def when_equipped(*resolve: Insn) -> Effect:
+    """A mandatory trigger of this face-up monster: an Equip Card was equipped to it."""
+    return Effect(O.FXK_TRIGGER, tuple(resolve), on_equipped=True, damage_step=True)
+
+
+def destroy_equips() -> Insn:
+    """Destroy every Equip Card equipped to this monster."""
+    return Insn(O.OP_DESTROY_EQUIPS)

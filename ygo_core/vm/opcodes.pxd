@@ -298,6 +298,9 @@ cpdef enum:
     # FXF_INSTEAD_OF_DRAW: at the start of its controller's Draw Phase, while this card is
     # face-up on the field, they may activate this effect instead of the normal draw (Freed).
     FXF_INSTEAD_OF_DRAW = 1 << 22
+    # FXF_ON_EQUIPPED: a trigger of a face-up monster that answers an Equip Card being equipped
+    # to it (Gearfried the Iron Knight); queued by the equip itself (vm/ops_locks.pyx).
+    FXF_ON_EQUIPPED = 1 << 23
 
 cpdef enum:
     # FX_COST_LP value: pay half the Life Points, rounded up (Solemn Judgment).
@@ -327,6 +330,8 @@ cpdef enum:
     # of its controller's opponent's A-th turn from now, counting the current turn if it is the
     # opponent's (Swords of Revealing Light).
     OP_DESTROY_LATER = 103
+    # OP_DESTROY_EQUIPS: destroy every Equip Card equipped to the effect's own monster.
+    OP_DESTROY_EQUIPS = 104
 
 cpdef enum:
     # LING_DOOM: LINGER_CARD (in its LINGER_STINT) is destroyed in the End Phase of turn

@@ -25,3 +25,6 @@ cdef bint self_face_up(const int32_t* s, int32_t card) noexcept nogil
 # APPLY_SPELL_PROOF: negates (and destroys) a resolving Spell link that targets such a card;
 # returns whether it did.
 cdef bint spell_proof(int32_t* s, const int32_t* db, int32_t link) noexcept nogil
+# FXF_ON_EQUIPPED: queues the monster's triggers for an Equip Card just equipped to it.
+cdef int equipped_triggers(int32_t* s, const int32_t* db, int32_t monster, int32_t equip) noexcept nogil
+cdef int op_destroy_equips(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil

@@ -40,6 +40,8 @@ cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil:
                 bits |= LOCK_SUMMON_NEGATION
             if fx_get(db, fx, FX_FLAGS) & FXF_INSTEAD_OF_DRAW:
                 bits |= LOCK_DRAW_REPLACE
+            if fx_get(db, fx, FX_FLAGS) & FXF_ON_EQUIPPED:
+                bits |= LOCK_ON_EQUIPPED
             if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
                 continue
             for i in range(fx_get(db, fx, FX_N_OPS)):
@@ -256,3 +258,38 @@ cdef bint spell_proof(int32_t* s, const int32_t* db, int32_t link) noexcept nogi
                 move_to_pile(s, db, card, PILE_GY)
             return True
     return False
+
+
+cdef int equipped_triggers(int32_t* s, const int32_t* db, int32_t monster, int32_t equip) noexcept nogil:
+    # Q04: the monster's "when an Equip Card is equipped to this card" triggers wait for the
+    # chain to end (W06), like any trigger; the event card is the Equip Card.
+    cdef int32_t k, fx, t
+    if not db_get(db, s, monster, DB_FLAGS) & DBF_HAS_EFFECT:
+        return RC_OK
+    for k in range(effect_count(db, s, monster)):
+        fx = first_effect(db, s, monster) + k
+        if not fx_get(db, fx, FX_FLAGS) & FXF_ON_EQUIPPED:
+            continue
+        t = append_row(s, HDR_TRIGGER_LEN, CAP_TRIGGERS, TRIGGER_BASE, TRIGGER_WIDTH)
+        if t < 0:
+            return t
+        s[t + TRIG_EFFECT] = fx
+        s[t + TRIG_CARD] = monster
+        s[t + TRIG_PLAYER] = card_get(s, monster, CARD_CONTROLLER)
+        s[t + TRIG_EVENT_CARD] = equip
+    return RC_OK
+
+
+cdef int op_destroy_equips(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The Equip Cards equipped to this same monster now (R10-R11), all at once (Y).
+    cdef int32_t monster = s[link + LINK_CARD]
+    cdef int32_t p, i, card
+    if card_get(s, monster, CARD_STINT) != s[link + LINK_STINT] or card_get(s, monster, CARD_LOCATION) != LOC_MZONE:
+        return RC_OK
+    for p in range(N_PLAYERS):
+        for i in range(CAP_SZONE):
+            card = zone_card(s, p, ZONE_SPELL + i)
+            if card != NO_CARD and card_get(s, card, CARD_EQUIPPED_TO) == monster \
+                    and card_get(s, card, CARD_EQUIPPED_STINT) == card_get(s, monster, CARD_STINT):
+                move_to_pile(s, db, card, PILE_GY)
+    return RC_OK

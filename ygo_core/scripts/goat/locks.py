@@ -4,7 +4,8 @@ words, never copied from card texts; where a 2005 ruling decided the behaviour, 
 says so."""
 from ygo_core.scripts.vocab import (
     Filter, activate, add_to_hand_chosen, cannot_activate, cannot_attack, card, card_activated,
-    continuous, count_at_least, instead_of_draw, self_face_up, spell_proof, to_resolve,
+    continuous, count_at_least, destroy_equips, instead_of_draw, self_face_up, spell_proof,
+    to_resolve, when_equipped,
     defense_lock, destroy_in_foes_end_phase, flip_face_up, monsters, negate_activation_and_destroy,
     negate_effects, negate_summon, negate_summon_card, remains, spells_traps, standby_cost,
 )
@@ -77,4 +78,8 @@ CARDS = [
          continuous(spell_proof()),
          instead_of_draw(add_to_hand_chosen(LOW_LEVEL_WARRIOR_IN_DECK),
                          conditions=[to_resolve(self_face_up()), count_at_least(LOW_LEVEL_WARRIOR_IN_DECK)])),
+    # When an Equip Card is equipped to it, that Equip Card is destroyed: a mandatory trigger
+    # (it goes on the chain after the equip resolves, W06; under Skill Drain it does nothing).
+    card(423705, "Gearfried the Iron Knight",
+         when_equipped(destroy_equips())),
 ]
