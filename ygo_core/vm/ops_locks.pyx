@@ -88,8 +88,8 @@ cdef bint negates_source(const int32_t* s, const int32_t* db, const int32_t* car
                          const int32_t** insns, int32_t j, int32_t i) noexcept nogil:
     # Does negator j negate negator i? When each covers the other (Skill Drain and Jinzo), the
     # Spell/Trap wins: Jinzo face-up first keeps Skill Drain from being activated at all, so
-    # both face-up means Skill Drain was there first and Jinzo's effect is negated (the
-    # rulings in ygo_core/scripts/goat/locks.py). Two of one kind leave each other alone.
+    # both face-up means Skill Drain was there first and Jinzo's effect is negated (see
+    # ygo_core/scripts/goat/locks.py). Two of one kind leave each other alone.
     if cards[j] == cards[i] or not covers(s, db, insns[j], cards[j], cards[i]):
         return False
     if covers(s, db, insns[i], cards[i], cards[j]):

@@ -20,9 +20,10 @@ LOW_LEVEL_WARRIOR_IN_DECK = Filter(where=("deck",), controller="self", kind=("mo
 
 CARDS = [
     # No Trap Card can be activated, nor a face-up Trap's effect, and every Trap effect on the
-    # field is negated: a Trap face-up on the field when it resolves does nothing. Skill Drain
-    # face-up before Jinzo negates Jinzo (the 2005 ruling; with Jinzo face-up first, Skill
-    # Drain cannot be activated at all, so the two face-up together means Skill Drain came first).
+    # field is negated: a Trap face-up on the field when it resolves does nothing. With Skill
+    # Drain face-up, Jinzo's effect is negated and Traps can be activated. (Our reading of the
+    # texts, not a ruling we found: Jinzo face-up first keeps Skill Drain from being activated,
+    # so the two face-up together means Skill Drain came first and negated Jinzo.)
     card(77585513, "Jinzo",
          continuous(cannot_activate(TRAPS_TO_ACTIVATE), negate_effects(TRAPS_ON_FIELD))),
     # Costs 1000 LP to activate. Face-up monsters on the field have their effects negated; their
