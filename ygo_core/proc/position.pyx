@@ -4,6 +4,7 @@ from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED
 from ygo_core.proc.move cimport turn_face_up
 from ygo_core.proc.continuous cimport defense_locked
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.vm.ops_locks cimport summon_negation_possible
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
 from ygo_core.stack cimport push_frame
 from ygo_core.proc.ids cimport PROC_SUMMON
@@ -37,7 +38,7 @@ cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_FLIP)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
-    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION:
+    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
         return flip_summon_negation_window(s, card)
     rc = raise_event(s, db, EV_FLIP_SUMMONED | EV_FLIPPED, card, NO_CARD, s[HDR_TURN_PLAYER])
     if rc < 0:

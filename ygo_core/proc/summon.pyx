@@ -9,6 +9,7 @@ from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
 )
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.vm.ops_locks cimport summon_negation_possible
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
 
 
@@ -64,7 +65,7 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         kind = SUMMON_NORMAL
     card_set(s, card, CARD_SUMMON_KIND, kind)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
-    if not set_ and not extra and s[HDR_LOCKS] & LOCK_SUMMON_NEGATION:
+    if not set_ and not extra and s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
         # locks: "when a monster would be Summoned" (Solemn Judgment): the monster is on the
         # field but not yet summoned; only a summon negation may start a chain (then Counter
         # Traps). A summon during a resolution cannot be answered this way (T07).

@@ -28,3 +28,5 @@ cdef bint spell_proof(int32_t* s, const int32_t* db, int32_t link) noexcept nogi
 # FXF_ON_EQUIPPED: queues the monster's triggers for an Equip Card just equipped to it.
 cdef int equipped_triggers(int32_t* s, const int32_t* db, int32_t monster, int32_t equip) noexcept nogil
 cdef int op_destroy_equips(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+# Is there a card on the field whose effect could negate a summon (else no window is opened)?
+cdef bint summon_negation_possible(const int32_t* s, const int32_t* db) noexcept nogil

@@ -293,3 +293,18 @@ cdef int op_destroy_equips(int32_t* s, const int32_t* db, int32_t f, int32_t lin
                     and card_get(s, card, CARD_EQUIPPED_STINT) == card_get(s, monster, CARD_STINT):
                 move_to_pile(s, db, card, PILE_GY)
     return RC_OK
+
+
+cdef bint summon_negation_possible(const int32_t* s, const int32_t* db) noexcept nogil:
+    # A card on the field with an effect that negates summons (a Set Solemn Judgment): without
+    # one, the summon-negation window could only be passed, so it is not opened at all.
+    cdef int32_t p, zone, card, k
+    for p in range(N_PLAYERS):
+        for zone in range(ZONES_PER_PLAYER):
+            card = zone_card(s, p, zone)
+            if card == NO_CARD or not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+                continue
+            for k in range(effect_count(db, s, card)):
+                if fx_get(db, first_effect(db, s, card) + k, FX_FLAGS) & FXF_NEGATES_SUMMON:
+                    return True
+    return False
