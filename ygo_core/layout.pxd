@@ -371,6 +371,7 @@ cpdef enum:
     LOCK_SPELL_PROOF = 16
     LOCK_DRAW_REPLACE = 32
     LOCK_ON_EQUIPPED = 64
+    LOCK_PAID_ATTACK = 128
 
 cpdef enum:
     DRAW_RESULT = 2

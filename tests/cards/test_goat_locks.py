@@ -513,9 +513,56 @@ def test_gearfried_under_skill_drain_keeps_the_equip():
     assert duel.spells(0)[0]["code"] == INVIGORATION and duel.monsters(0)[0]["atk"] == 2200
 
 
+# ---- Wall of Revealing Light -----------------------------------------------------------------
+
+WALL = 17078030
+
+
+def activate_wall(lp, more):
+    # Player 1 activates a Set Wall as player 0 leaves the Main Phase (E02), paying 1000 and
+    # then `more` times another 1000 (U03: a cost, paid at activation); then player 0 goes to
+    # battle.
+    duel = position(lp=(8000, lp), monsters=([vanilla(2000, 1000), vanilla(2100, 1000)], []),
+                    spells=([], [WALL]))
+    duel.apply(A.ACT_TO_BATTLE)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    for _ in range(more):
+        assert duel.decision() == "yesno"
+        duel.apply(A.ACT_YES)
+    if duel.decision() == "yesno":
+        duel.apply(A.ACT_NO)
+    pass_until(duel, "main")
+    go_to_battle(duel)
+    return duel
+
+
+def test_wall_of_revealing_light_pays_multiples_of_1000():
+    duel = activate_wall(8000, more=1)
+    assert duel.lp(1) == 6000
+    assert attackers(duel) == [1]  # 2000 ATK cannot attack, 2100 can
+    low = activate_wall(8000, more=0)
+    assert low.lp(1) == 7000 and attackers(low) == [0, 1]
+
+
+def test_wall_of_revealing_light_asks_only_what_can_be_paid():
+    duel = activate_wall(2500, more=1)  # 1000, 1000 more, then 500 left: not asked again
+    assert duel.lp(1) == 500 and attackers(duel) == [1]
+
+
+def test_wall_of_revealing_light_negated_by_royal_decree():
+    duel = position(monsters=([vanilla(1000, 1000)], []), spells=([(ROYAL_DECREE, "faceup")], [WALL]))
+    duel.apply(A.ACT_TO_BATTLE)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    duel.apply(A.ACT_NO)
+    pass_until(duel, "main")
+    go_to_battle(duel)
+    assert duel.lp(1) == 7000 and attackers(duel) == [0]
+
+
 # ---- Random play with the locks cards --------------------------------------------------------
 
-LOCKS_CARDS = [SWORDS, JINZO, FREED, GEARFRIED, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
+LOCKS_CARDS = [SWORDS, JINZO, FREED, GEARFRIED, WALL, SKILL_DRAIN, ROYAL_DECREE, IMPERIAL_ORDER, GRAVITY_BIND,
                LEVEL_LIMIT_B, MESSENGER_OF_PEACE, SOLEMN_JUDGMENT]
 
 

@@ -392,12 +392,13 @@ def activate(*resolve: Insn, target: Filter | None = None, targets: int = 1,
 
     ``target_event``: the target is the card of the last event (chosen by the rules, V01).
     ``cost_lp``: LP paid to activate it (U03; Skill Drain), or ``"half"`` (locks: half the
-    LP, rounded up, Solemn Judgment).
+    LP, rounded up, Solemn Judgment), or ``"multiples_of_1000"`` (locks: 1000, then another
+    1000 as often as the player says yes and can pay; Wall of Revealing Light).
     """
     return Effect(O.FXK_CARD, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, _as_target(target2), targets2 if target2 else 0,
                   damage_step=damage_step, target_event=target_event,
-                  cost_lp=O.COST_HALF_LP if cost_lp == "half" else cost_lp)
+                  cost_lp={"half": O.COST_HALF_LP, "multiples_of_1000": O.COST_LP_MULTIPLES}.get(cost_lp, cost_lp))
 
 
 def activate_equip(f: Filter, *resolve: Insn) -> Effect:
@@ -551,3 +552,9 @@ def when_equipped(*resolve: Insn) -> Effect:
 def destroy_equips() -> Insn:
     """Destroy every Equip Card equipped to this monster."""
     return Insn(O.OP_DESTROY_EQUIPS)
+
+
+def cannot_attack_up_to_paid(f: Filter) -> Insn:
+    """Continuous: monsters that match, with ATK at most the LP paid to activate this card
+    (``cost_lp="multiples_of_1000"``), cannot attack (Wall of Revealing Light)."""
+    return Insn(O.APPLY_CANNOT_ATTACK_PAID, (f,))

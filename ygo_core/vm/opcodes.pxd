@@ -286,6 +286,9 @@ cpdef enum:
     # APPLY_SPELL_PROOF: a Spell effect that targets this face-up card is negated when it
     # resolves, and that Spell Card destroyed (Freed the Matchless General).
     APPLY_SPELL_PROOF = 23
+    # APPLY_CANNOT_ATTACK_PAID: monsters matching filter A whose ATK is at most the LP paid to
+    # activate this card (LING_PAID) cannot attack (Wall of Revealing Light).
+    APPLY_CANNOT_ATTACK_PAID = 24
 
 cpdef enum:
     # FF_LEVEL_MIN: F_LEVEL_MAX is read as the lowest Level ("Level 4 or higher").
@@ -305,6 +308,11 @@ cpdef enum:
 cpdef enum:
     # FX_COST_LP value: pay half the Life Points, rounded up (Solemn Judgment).
     COST_HALF_LP = -1
+    # FX_COST_LP value: pay any multiple of COST_LP_UNIT, at least one (Wall of Revealing
+    # Light); the player says yes or no to each further unit. The total is kept as a LING_PAID
+    # record on the card.
+    COST_LP_MULTIPLES = -2
+    COST_LP_UNIT = 1000
 
 cpdef enum:
     # COND_SUMMONING: a monster is being summoned now (HDR_SUMMONING) and no chain has started.
@@ -337,3 +345,6 @@ cpdef enum:
     # LING_DOOM: LINGER_CARD (in its LINGER_STINT) is destroyed in the End Phase of turn
     # LINGER_VALUE (OP_DESTROY_LATER); the record expires with that turn.
     LING_DOOM = 35
+    # LING_PAID: LINGER_VALUE LP were paid to activate LINGER_CARD (COST_LP_MULTIPLES), for as
+    # long as it stays in that stint.
+    LING_PAID = 36

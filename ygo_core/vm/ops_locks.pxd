@@ -30,3 +30,7 @@ cdef int equipped_triggers(int32_t* s, const int32_t* db, int32_t monster, int32
 cdef int op_destroy_equips(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
 # Is there a card on the field whose effect could negate a summon (else no window is opened)?
 cdef bint summon_negation_possible(const int32_t* s, const int32_t* db) noexcept nogil
+# COST_LP_MULTIPLES: pays `amount` more for the card's activation and records the total.
+cdef int add_paid(int32_t* s, int32_t card, int32_t player, int32_t amount) noexcept nogil
+# APPLY_CANNOT_ATTACK_PAID: is this monster kept from attacking by such a card?
+cdef bint paid_lock_covers(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil

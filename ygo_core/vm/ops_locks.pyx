@@ -8,6 +8,7 @@ from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.continuous cimport add_linger
+from ygo_core.proc.life cimport lose_life
 
 cdef enum:
     # Negation appliers face-up at once (Skill Drain, Jinzo, Royal Decree, Imperial Order...).
@@ -25,6 +26,8 @@ cdef int32_t lock_bit(int32_t op) noexcept nogil:
         return LOCK_STANDBY_COST
     if op == APPLY_SPELL_PROOF:
         return LOCK_SPELL_PROOF
+    if op == APPLY_CANNOT_ATTACK_PAID:
+        return LOCK_PAID_ATTACK
     return 0
 
 
@@ -307,4 +310,42 @@ cdef bint summon_negation_possible(const int32_t* s, const int32_t* db) noexcept
             for k in range(effect_count(db, s, card)):
                 if fx_get(db, first_effect(db, s, card) + k, FX_FLAGS) & FXF_NEGATES_SUMMON:
                     return True
+    return False
+
+
+cdef int32_t paid_record(const int32_t* s, int32_t card) noexcept nogil:
+    # The LING_PAID record of the card in its current stint, or -1.
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_PAID and s[r + LINGER_CARD] == card \
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT):
+            return r
+    return -1
+
+
+cdef int add_paid(int32_t* s, int32_t card, int32_t player, int32_t amount) noexcept nogil:
+    # U03: a cost, paid at activation (A10: paying down to 0 loses at once).
+    cdef int32_t r = paid_record(s, card)
+    lose_life(s, player, amount)
+    if r >= 0:
+        s[r + LINGER_VALUE] += amount
+        return RC_OK
+    return add_linger(s, LING_PAID, card, player, amount, 0, 0, card)
+
+
+cdef bint paid_lock_covers(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i, r
+    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_CANNOT_ATTACK_PAID):
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] != APPLY_CANNOT_ATTACK_PAID:
+            continue
+        r = paid_record(s, sources[i])
+        if r >= 0 and card_get(s, card, CARD_ATK) <= s[r + LINGER_VALUE] and filter_match(
+                s, db, code_at(db, insns[i][INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+            return True
     return False

@@ -4,7 +4,7 @@ words, never copied from card texts; where a 2005 ruling decided the behaviour, 
 says so."""
 from ygo_core.scripts.vocab import (
     Filter, activate, add_to_hand_chosen, cannot_activate, cannot_attack, card, card_activated,
-    continuous, count_at_least, destroy_equips, instead_of_draw, self_face_up, spell_proof,
+    cannot_attack_up_to_paid, continuous, count_at_least, destroy_equips, instead_of_draw, self_face_up, spell_proof,
     to_resolve, when_equipped,
     defense_lock, destroy_in_foes_end_phase, flip_face_up, monsters, negate_activation_and_destroy,
     negate_effects, negate_summon, negate_summon_card, remains, spells_traps, standby_cost,
@@ -83,4 +83,10 @@ CARDS = [
     # (it goes on the chain after the equip resolves, W06; under Skill Drain it does nothing).
     card(423705, "Gearfried the Iron Knight",
          when_equipped(destroy_equips())),
+    # Its cost is any multiple of 1000 LP, chosen as it is activated (1000, then yes/no to each
+    # further 1000 the player can pay). The opponent's monsters whose ATK is at most the LP paid
+    # cannot attack (their current ATK: a boost past it frees them).
+    card(17078030, "Wall of Revealing Light",
+         activate(cost_lp="multiples_of_1000"),
+         continuous(cannot_attack_up_to_paid(monsters("foe")))),
 ]
