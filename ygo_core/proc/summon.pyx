@@ -89,7 +89,8 @@ cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, bi
 
 cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # A negated summon (HDR_SUMMONING turned negative) never happened as an event; the Normal
-    # Summon of the turn stays used (G05).
+    # Summon of the turn stays used (G05). (The window wrote its result into FRAME_RESULT, the
+    # second SUMMON_F_TRIBUTES word: no longer read once the Tributes are gone.)
     cdef int32_t card = s[f + SUMMON_F_CARD]
     cdef int32_t player = s[f + SUMMON_F_PLAYER]
     cdef bint negated = s[HDR_SUMMONING] < 0
