@@ -18,6 +18,8 @@ from ygo_core.proc.triggers cimport order_legal, triggers_step, yesno_legal
 from ygo_core.proc.continuous cimport apply_continuous
 from ygo_core.proc.graveyard cimport close_gy_batches, drop_gy_batches, gy_order_legal, gy_order_step
 from ygo_core.vm.operations cimport choose_legal, position_legal
+from ygo_core.proc.maintenance cimport maintenance_step
+from ygo_core.proc.draw_choice cimport draw_choice_step
 
 # Dispatch tables, filled once at import: PROC_* -> step function, DEC_* -> legal generator.
 cdef proc_fn PROCS[N_PROCS]
@@ -35,6 +37,8 @@ PROCS[PROC_ACTIVATE] = activate_step
 PROCS[PROC_RESOLVE] = resolve_step
 PROCS[PROC_TRIGGERS] = triggers_step
 PROCS[PROC_GY_ORDER] = gy_order_step
+PROCS[PROC_MAINTENANCE] = maintenance_step
+PROCS[PROC_DRAW_CHOICE] = draw_choice_step
 
 LEGAL[DEC_NONE] = NULL
 LEGAL[DEC_MAIN] = main_phase_legal

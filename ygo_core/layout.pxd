@@ -152,7 +152,13 @@ cpdef enum:
     # Bit (1 << PHASE_*) per phase of your own turn in which a Quick-Play Spell may be
     # activated from the hand (R14; switch 21: Main and Battle Phases only under tcg2002).
     HDR_RULE_QUICKPLAY_HAND_PHASES = 62
-    # Words 56..57, 60..61 and 63..71 are reserved for the GOAT format's fields.
+    # locks: the card being summoned now, plus 1 (0: none): the summon-negation window
+    # (Solemn Judgment) is open for it.
+    HDR_SUMMONING = 66
+    # locks: LOCK_* bits, set when the duel starts, for the lock mechanisms its cards use (so
+    # the checks cost nothing in a duel without them).
+    HDR_LOCKS = 67
+    # Words 56..57, 60..61, 63..65 and 68..71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -197,7 +203,10 @@ cpdef enum:
     # Battle family: turn stamp of the last time this card destroyed a monster by battle in its
     # current stint (set when that monster is sent to the GY, F20; cleared when it leaves).
     CARD_BATTLE_KILL_TURN = 21
-    # Words 19..20 and 22..23 are reserved for the GOAT format's mechanisms (counters, Tokens, negation).
+    # locks: its CARD_STINT plus 1 while its effects are negated (APPLY_NEGATE), else 0;
+    # recomputed with the continuous effects. A stale value from an earlier stint never matches.
+    CARD_NEGATED = 22
+    # Words 19..20 and 23 are reserved for the GOAT format's mechanisms (counters, Tokens).
     CARD_WIDTH = 24
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
@@ -358,6 +367,17 @@ cpdef enum:
     CF_BATTLE_DESTROYED = 1
     # It was flipped face-up by an attack in the current battle (its FLIP waits, Q08).
     CF_FLIPPED_BY_ATTACK = 2
+
+cpdef enum:
+    # HDR_LOCKS bits (locks family).
+    LOCK_NEGATION = 1
+    LOCK_NO_ACTIVATION = 2
+    LOCK_STANDBY_COST = 4
+    LOCK_SUMMON_NEGATION = 8
+    LOCK_SPELL_PROOF = 16
+    LOCK_DRAW_REPLACE = 32
+    LOCK_ON_EQUIPPED = 64
+    LOCK_PAID_ATTACK = 128
 
 cpdef enum:
     DRAW_RESULT = 2
@@ -525,3 +545,11 @@ cdef inline int32_t opponent(int32_t player) noexcept nogil:
 
 cdef inline bint is_face_up(int32_t position) noexcept nogil:
     return position == POS_FACEUP_ATTACK or position == POS_FACEUP_DEFENSE or position == POS_FACEUP
+
+cdef inline bint effects_negated(const int32_t* s, int32_t card) noexcept nogil:
+    # APPLY_NEGATE (locks): the card's effects are negated, face-up on the field in its current
+    # stint (a card that left keeps a stale word: Sangan's effect from the GY is not negated).
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    return (card_get(s, card, CARD_NEGATED) == card_get(s, card, CARD_STINT) + 1
+            and (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE)
+            and is_face_up(card_get(s, card, CARD_POSITION)))

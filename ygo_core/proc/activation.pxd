@@ -8,6 +8,9 @@ cpdef enum:
     AC_BEGIN = 0
     AC_TARGET = 1
     AC_TAKE_TARGET = 2
+    # locks: another COST_LP_UNIT of a COST_LP_MULTIPLES cost, or not (a yes/no decision).
+    AC_PAY_MORE = 3
+    AC_PAID_MORE = 4
 
 cpdef enum:
     # Frame words of PROC_ACTIVATE: the card and the player activating it; the effect row

@@ -1,14 +1,15 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
-from ygo_core.actions cimport ACT_ACTIVATE, ACT_SELECT, DEC_TARGET, request_decision
+from ygo_core.actions cimport ACT_ACTIVATE, ACT_SELECT, ACT_YES, DEC_TARGET, DEC_YESNO, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
-from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP
+from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, WF_SUMMONING
+from ygo_core.vm.ops_locks cimport activation_forbidden, add_paid
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 
@@ -36,6 +37,8 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     if fx_get(db, fx, FX_TARGET2_COUNT) > 0 and count_filter(
             s, db, fx_get(db, fx, FX_TARGET2_FILTER), player, card) < fx_get(db, fx, FX_TARGET2_COUNT):
         return False
+    if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
+        return s[HDR_LP + player] >= COST_LP_UNIT
     return s[HDR_LP + player] >= fx_get(db, fx, FX_COST_LP)  # A10: paying down to 0 is allowed
 
 
@@ -78,6 +81,10 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
             return False
     else:
         return False  # triggers go through the trigger queue; continuous effects never activate
+    if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
+        return False  # APPLY_NO_ACTIVATION (Jinzo)
+    if ctx & WF_SUMMONING and s[HDR_CHAIN_LEN] == 0 and not fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
+        return False  # locks: only a summon negation may start a chain while a monster is summoned
     # W02: Spell Speed 1 only starts a chain in the open state; responses need 2+ and at least
     # the Spell Speed of the link below.
     if s[HDR_CHAIN_LEN] == 0:
@@ -188,6 +195,12 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         place_activated_card(s, db, card, player)
     if fx_get(db, fx, FX_COST_LP) > 0:
         lose_life(s, player, fx_get(db, fx, FX_COST_LP))  # U03 at activation; A10: down to 0 loses
+    elif fx_get(db, fx, FX_COST_LP) == COST_HALF_LP:
+        lose_life(s, player, s[HDR_LP + player] - s[HDR_LP + player] // 2)  # half, rounded up
+    elif fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
+        rc = add_paid(s, card, player, COST_LP_UNIT)  # the first unit is required
+        if rc < 0:
+            return rc
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN:
         rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, fx, 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
@@ -206,6 +219,26 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[link + LINK_N_TARGETS] = 1
     s[f + AC_F_EFFECT] = fx
     s[f + FRAME_STEP] = AC_TARGET
+    if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES and s[HDR_LP + player] >= COST_LP_UNIT:
+        s[f + FRAME_STEP] = AC_PAY_MORE
+    return RC_OK
+
+
+cdef int pay_more(int32_t* s, int32_t f) noexcept nogil:
+    # COST_LP_MULTIPLES: one more unit, for as long as the player says yes and can pay.
+    cdef int32_t player = s[f + AC_F_PLAYER]
+    cdef int rc
+    if s[f + FRAME_STEP] == AC_PAY_MORE:
+        s[f + FRAME_STEP] = AC_PAID_MORE
+        return request_decision(s, player, DEC_YESNO)
+    s[f + FRAME_STEP] = AC_TARGET
+    if s[HDR_ACTION] != ACT_YES:
+        return RC_OK
+    rc = add_paid(s, s[f + AC_F_CARD], player, COST_LP_UNIT)
+    if rc < 0:
+        return rc
+    if s[HDR_LP + player] >= COST_LP_UNIT:
+        s[f + FRAME_STEP] = AC_PAY_MORE
     return RC_OK
 
 
@@ -223,6 +256,8 @@ cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t link, n, target
     if step == AC_BEGIN:
         return begin(s, db, f)
+    if step == AC_PAY_MORE or step == AC_PAID_MORE:
+        return pay_more(s, f)
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
     n = s[link + LINK_N_TARGETS]
     if step == AC_TAKE_TARGET:

@@ -5,6 +5,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
 from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
+from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -83,6 +84,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t n, p, i, card
     cdef bint reverse
     destroy_orphan_equips(s, db)
+    refresh_negation(s, db)  # first: negated cards' appliers are left out below
     n = collect_appliers(s, db, sources, insns)
     if destroy_unstable(s, db, n, sources, insns):
         destroy_orphan_equips(s, db)
@@ -104,6 +106,8 @@ cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noex
 
 
 cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    if s[HDR_LOCKS] & LOCK_PAID_ATTACK and paid_lock_covers(s, db, card):
+        return True  # locks: Wall of Revealing Light
     return applier_covers(s, db, APPLY_CANNOT_ATTACK, card)
 
 

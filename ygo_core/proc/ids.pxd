@@ -20,7 +20,11 @@ cpdef enum:
     PROC_TRIGGERS = 10
     # The owner orders cards that went to their GY together (C10).
     PROC_GY_ORDER = 11
-    N_PROCS = 12
+    # locks: Standby Phase costs to keep cards (Messenger of Peace, Imperial Order).
+    PROC_MAINTENANCE = 12
+    # locks: an effect activated instead of the normal draw, or the draw (Freed).
+    PROC_DRAW_CHOICE = 13
+    N_PROCS = 14
 
 # The signature every procedure step shares: state, card data, offset of its own frame.
 # It returns RC_OK to let the driver continue, RC_DECIDE after request_decision, or an ERR_*.

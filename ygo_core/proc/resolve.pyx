@@ -9,6 +9,7 @@ from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
 from ygo_core.proc.ids cimport PROC_TRIGGERS
 from ygo_core.proc.move cimport move_to_pile
 from ygo_core.proc.continuous cimport destroyed_when_targeted
+from ygo_core.vm.ops_locks cimport spell_proof
 
 
 cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
@@ -28,6 +29,9 @@ cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexc
         return False
     if not conditions_still_hold(s, db, fx, s[link + LINK_CARD], s[link + LINK_PLAYER]):
         return False
+    if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, s[link + LINK_CARD]) \
+            and card_get(s, s[link + LINK_CARD], CARD_STINT) == s[link + LINK_STINT]:
+        return False  # APPLY_NEGATE: its card is face-up on the field and negated (Skill Drain)
     if fx_get(db, fx, FX_KIND) == FXK_EFFECT or (fx_get(db, fx, FX_KIND) == FXK_CARD
                                                and fx_get(db, fx, FX_FLAGS) & FXF_STAYS):
         return source_still_there(s, link)
@@ -43,7 +47,8 @@ cdef int next_link(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     s[f + RS_F_PC] = 0
     s[f + RS_F_SUB] = 0
     s[f + RS_F_DONE] = 1
-    if link_resolves(s, db, link_offset(i)):
+    if link_resolves(s, db, link_offset(i)) and not (
+            s[HDR_LOCKS] & LOCK_SPELL_PROOF and spell_proof(s, db, link_offset(i))):
         s[f + FRAME_STEP] = RS_OP
     else:
         s[f + RS_F_LINK] = i - 1

@@ -8,6 +8,8 @@ cpdef enum:
     SUMMON_ASK_TRIBUTE = 1
     SUMMON_TAKE_TRIBUTE = 2
     SUMMON_PLACE = 3
+    # locks: after the summon-negation window (Solemn Judgment), the summon succeeds or not.
+    SUMMON_SUCCEED = 4
 
 cpdef enum:
     # Frame words of PROC_SUMMON (FRAME_ARG0 ...). The monster: in the summoning player's hand

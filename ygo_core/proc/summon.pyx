@@ -3,13 +3,14 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
-from ygo_core.vm.opcodes cimport EV_NORMAL_SUMMONED
+from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, sorted_cards
 from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
 )
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.proc.window cimport open_event_window
+from ygo_core.vm.ops_locks cimport summon_negation_possible
+from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
 
 
 cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -64,13 +65,41 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         kind = SUMMON_NORMAL
     card_set(s, card, CARD_SUMMON_KIND, kind)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    if not set_ and not extra and s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
+        # locks: "when a monster would be Summoned" (Solemn Judgment): the monster is on the
+        # field but not yet summoned; only a summon negation may start a chain (then Counter
+        # Traps). A summon during a resolution cannot be answered this way (T07).
+        s[HDR_SUMMONING] = card + 1
+        s[f + FRAME_STEP] = SUMMON_SUCCEED
+        rc = open_window(s, s[HDR_TURN_PLAYER], WF_SUMMONING | WF_RETURN_AFTER_CHAIN)
+        return rc if rc < 0 else RC_OK
     pop_frame(s)
     if set_:
         return RC_OK
-    rc = raise_event(s, db, EV_NORMAL_SUMMONED, card, NO_CARD, player)
+    return succeed(s, db, card, player, extra, EV_NORMAL_SUMMONED)
+
+
+cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, bint extra,
+                 int32_t kind) noexcept nogil:
+    cdef int rc = raise_event(s, db, kind, card, NO_CARD, player)
     if rc < 0 or extra:
         return rc
     return open_event_window(s, 0)
+
+
+cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # A negated summon (HDR_SUMMONING turned negative) never happened as an event; the Normal
+    # Summon of the turn stays used (G05). (The window wrote its result into FRAME_RESULT, the
+    # second SUMMON_F_TRIBUTES word: no longer read once the Tributes are gone.)
+    cdef int32_t card = s[f + SUMMON_F_CARD]
+    cdef int32_t player = s[f + SUMMON_F_PLAYER]
+    cdef bint negated = s[HDR_SUMMONING] < 0
+    cdef int32_t kind = EV_FLIP_SUMMONED | EV_FLIPPED if s[f + SUMMON_F_MODE] == SUMMON_FLIP else EV_NORMAL_SUMMONED
+    s[HDR_SUMMONING] = 0
+    pop_frame(s)
+    if negated or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return RC_OK
+    return succeed(s, db, card, player, False, kind)
 
 
 cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -82,6 +111,8 @@ cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return request_decision(s, s[f + SUMMON_F_PLAYER], DEC_TRIBUTE)
     if step == SUMMON_TAKE_TRIBUTE:
         return take_tribute(s, db, f)
+    if step == SUMMON_SUCCEED:
+        return after_negation_window(s, db, f)
     return place(s, db, f)
 
 

@@ -2,12 +2,14 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.stack cimport FRAME_RESULT, push_frame
-from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_HAND_LIMIT, PROC_MAIN_PHASE
+from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LIMIT, PROC_MAIN_PHASE, PROC_MAINTENANCE
+from ygo_core.proc.draw_choice cimport draw_replacement_offered
 from ygo_core.proc.life cimport draw_cards, end_duel
 from ygo_core.proc.continuous cimport expire_lingering
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
+from ygo_core.vm.ops_locks cimport destroy_doomed
 
 
 cdef int begin_turn(int32_t* s, int32_t f) noexcept nogil:
@@ -26,11 +28,16 @@ cdef int draw_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # E07: the normal draw, skipped by the first player on turn 1 (A05) unless the rule set says
     # otherwise; a player who must draw from an empty Deck loses (A11).
     cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int rc
     s[HDR_PHASE] = PHASE_DRAW
     s[f + FRAME_STEP] = TURN_STANDBY
-    if not (s[HDR_TURN] == 1 and not s[HDR_RULE_FIRST_PLAYER_DRAWS]) and draw_cards(s, db, player, 1):
-        end_duel(s, opponent(player), WIN_DECK_OUT)
-        return RC_OK
+    if not (s[HDR_TURN] == 1 and not s[HDR_RULE_FIRST_PLAYER_DRAWS]):
+        if s[HDR_LOCKS] & LOCK_DRAW_REPLACE and draw_replacement_offered(s, db, player):
+            rc = push_frame(s, PROC_DRAW_CHOICE, 0)  # locks: Freed's search instead of the draw
+            return rc if rc < 0 else RC_OK
+        if draw_cards(s, db, player, 1):
+            end_duel(s, opponent(player), WIN_DECK_OUT)
+            return RC_OK
     return open_event_window(s, 0)  # E08: after the draw, the turn player has priority
 
 
@@ -63,10 +70,16 @@ cdef int battle_phase(int32_t* s, int32_t f) noexcept nogil:
 
 
 cdef int standby_phase(int32_t* s, int32_t f) noexcept nogil:
-    # E10: the Standby Phase, turn player first.
+    # E10: the Standby Phase, turn player first. Costs to keep cards (locks: Messenger of
+    # Peace) are paid before anything else happens in it: they are not chain links.
+    cdef int rc
     s[HDR_PHASE] = PHASE_STANDBY
     s[f + FRAME_STEP] = TURN_MAIN1
-    return open_event_window(s, 0)
+    rc = open_event_window(s, 0)
+    if rc < 0 or not s[HDR_LOCKS] & LOCK_STANDBY_COST:
+        return rc
+    rc = push_frame(s, PROC_MAINTENANCE, 0)
+    return rc if rc < 0 else RC_OK
 
 
 cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -78,6 +91,8 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     rc = push_frame(s, PROC_HAND_LIMIT, 0)
     if rc < 0:
         return rc
+    if s[HDR_LINGER_LEN] > 0:
+        destroy_doomed(s, db)  # locks: "destroy it during the End Phase of ..." (Swords)
     if s[HDR_HAS_EFFECTS]:
         for i in range(CAP_MZONE):
             card = zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + i)

@@ -26,6 +26,9 @@ cpdef enum:
     # After damage calculation: ATK/DEF cards are no longer allowed (F15); only triggers and
     # Counter Traps.
     WF_AFTER_CALC = 4
+    # locks: the summon-negation window of a monster being summoned (HDR_SUMMONING): a chain
+    # may start only with an effect that negates summons (FXF_NEGATES_SUMMON).
+    WF_SUMMONING = 8
 
 cpdef enum:
     # The result a window hands to its caller (FRAME_RESULT): a chain resolved in it.

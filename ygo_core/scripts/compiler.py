@@ -81,6 +81,8 @@ def _implicit_conditions(fx: Effect) -> tuple:
     # Deck when it is activated. TC086: an extra Normal Summon needs a monster in the hand that
     # could be summoned now.
     found = []
+    if fx.kind == O.FXK_CONTINUOUS:
+        return ()  # appliers, not operations (APPLY_* and OP_* numbers overlap)
     if any(insn.op in _NEEDS_MONSTER_ZONE and not _optional_summon(insn) for insn in fx.resolve):
         found.append(Insn(O.COND_FREE_MONSTER_ZONE))
     if any(insn.op == O.OP_NORMAL_SUMMON_NOW for insn in fx.resolve):
@@ -126,7 +128,8 @@ def _speed(fx: Effect, type_bits: int) -> int:
 _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("self_event", O.FXF_SELF_EVENT), ("other_event", O.FXF_OTHER_EVENT),
                 ("target_event", O.FXF_TARGET_EVENT), ("once_per_turn", O.FXF_ONCE_PER_TURN),
-                ("when", O.FXF_WHEN))
+                ("when", O.FXF_WHEN), ("negates_summon", O.FXF_NEGATES_SUMMON),
+                ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:
@@ -134,7 +137,7 @@ def _flags(fx: Effect, type_bits: int) -> int:
     for name, bit in _FLAG_FIELDS:
         if getattr(fx, name):
             flags |= bit
-    if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD):
+    if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD) or fx.stays:
         flags |= O.FXF_STAYS
     return flags
 

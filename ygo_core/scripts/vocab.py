@@ -74,6 +74,8 @@ class Filter:
     # Battle family: highest current DEF (-1: none); only the effect's own card ("this card").
     def_max: int = -1
     only_self: bool = False
+    # locks: "Level N or higher" (it shares the Level word with level_max: one or the other).
+    level_min: int = 0
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -94,6 +96,11 @@ class Filter:
                           | (O.FF_ONLY_SELF if self.only_self else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         rec[O.F_DEF_MAX] = self.def_max
+        if self.level_min:
+            if self.level_max:
+                raise ValueError("a filter takes level_min or level_max, not both")
+            rec[O.F_LEVEL_MAX] = self.level_min
+            rec[O.F_FLAGS] |= O.FF_LEVEL_MIN
         return rec
 
     def target(self) -> "Filter":
@@ -383,6 +390,14 @@ class Effect:
     target_event: bool = False
     once_per_turn: bool = False
     when: bool = False
+    # locks: may start a chain in the summon-negation window (FXF_NEGATES_SUMMON).
+    negates_summon: bool = False
+    # locks: a Normal Spell that remains on the field after its activation (FXF_STAYS).
+    stays: bool = False
+    # locks: activated instead of the normal draw (FXF_INSTEAD_OF_DRAW).
+    instead_of_draw: bool = False
+    # locks: a trigger answering an Equip Card equipped to this monster (FXF_ON_EQUIPPED).
+    on_equipped: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -392,14 +407,18 @@ class Effect:
 
 def activate(*resolve: Insn, target: Filter | None = None, targets: int = 1,
              target2: Filter | None = None, targets2: int = 1, conditions=(),
-             damage_step=False, target_event=False) -> Effect:
+             damage_step=False, target_event=False, cost_lp=0) -> Effect:
     """Activating the Spell/Trap card (U01). Its Spell Speed follows its kind (W01).
 
     ``target_event``: the target is the card of the last event (chosen by the rules, V01).
+    ``cost_lp``: LP paid to activate it (U03; Skill Drain), or ``"half"`` (locks: half the
+    LP, rounded up, Solemn Judgment), or ``"multiples_of_1000"`` (locks: 1000, then another
+    1000 as often as the player says yes and can pay; Wall of Revealing Light).
     """
     return Effect(O.FXK_CARD, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, _as_target(target2), targets2 if target2 else 0,
-                  damage_step=damage_step, target_event=target_event)
+                  damage_step=damage_step, target_event=target_event,
+                  cost_lp={"half": O.COST_HALF_LP, "multiples_of_1000": O.COST_LP_MULTIPLES}.get(cost_lp, cost_lp))
 
 
 def activate_equip(f: Filter, *resolve: Insn) -> Effect:
@@ -575,3 +594,103 @@ def destroy_set_target(f: Filter | None = None) -> Insn:
     """Monsters matching ``f`` (default: this card) attacking a face-down Defense Position
     monster destroy it by this effect before it is flipped (no damage calculation)."""
     return Insn(O.APPLY_DESTROY_SET_TARGET, (f or this_card(),))
+# ---- locks: effect negation as a continuous effect, prohibitions, negating summons ------------
+
+def negate_effects(f: Filter) -> Insn:
+    """Continuous: the effects of every face-up card on the field that matches are negated
+    (Skill Drain, Jinzo, Royal Decree, Imperial Order). A negated card's continuous effects
+    stop; its effects can still be activated, but do nothing if it is still face-up on the
+    field when they resolve (a card that left the field, like Sangan in the GY, is not
+    negated)."""
+    return Insn(O.APPLY_NEGATE, (f,))
+
+
+def cannot_activate(f: Filter) -> Insn:
+    """Continuous: cards that match cannot be activated, nor their effects (Jinzo's Traps)."""
+    return Insn(O.APPLY_NO_ACTIVATION, (f,))
+
+
+def standby_cost(lp: int) -> Insn:
+    """Continuous: during each of its controller's Standby Phases, pay ``lp`` LP or this card is
+    destroyed (a cost to keep it, not a chain link; asked even while it is negated)."""
+    return Insn(O.APPLY_STANDBY_COST, (lp,))
+
+
+def summoning() -> Insn:
+    """Condition: a monster is being summoned now ("when a monster would be Summoned")."""
+    return Insn(O.COND_SUMMONING)
+
+
+def card_activated() -> Insn:
+    """Condition: the link this one answers is the activation of a Spell or Trap Card."""
+    return Insn(O.COND_CARD_ACTIVATED)
+
+
+def negate_summon() -> Insn:
+    """Negate the summon in progress and destroy the monster."""
+    return Insn(O.OP_NEGATE_SUMMON)
+
+
+def negate_activation_and_destroy() -> Insn:
+    """Negate the activation of the link directly below, and if you do, destroy that card."""
+    return Insn(O.OP_NEGATE_AND_DESTROY)
+
+
+def negate_summon_card(*resolve: Insn, conditions=(), cost_lp=0) -> Effect:
+    """Activating a Counter Trap in the summon-negation window (Solemn Judgment's first use)."""
+    from dataclasses import replace
+    return replace(activate(*resolve, conditions=(summoning(),) + tuple(conditions), cost_lp=cost_lp),
+                   negates_summon=True)
+
+
+def flip_face_up(f: Filter) -> Insn:
+    """Turn every face-down monster that matches face-up in Defense Position (not a Flip Summon);
+    their FLIP effects trigger (O05-O06)."""
+    return Insn(O.OP_FLIP_FACE_UP, (f,))
+
+
+def destroy_in_foes_end_phase(turns: int) -> Insn:
+    """This card, which stays on the field, is destroyed in the End Phase of the opponent's
+    ``turns``-th turn (Swords of Revealing Light: 3)."""
+    return Insn(O.OP_DESTROY_LATER, (turns,))
+
+
+def remains(fx: Effect) -> Effect:
+    """The card stays on the field after this activation resolves (a Normal Spell that says so)."""
+    from dataclasses import replace
+    return replace(fx, stays=True)
+
+
+def spell_proof() -> Insn:
+    """Continuous: a Spell effect that targets this face-up monster is negated when it resolves,
+    and that Spell Card is destroyed (Freed the Matchless General)."""
+    return Insn(O.APPLY_SPELL_PROOF)
+
+
+def self_face_up() -> Insn:
+    """Condition: this card is face-up on the field (wrap in :func:`to_resolve` for "to activate
+    and to resolve")."""
+    return Insn(O.COND_SELF_FACE_UP)
+
+
+def instead_of_draw(*resolve: Insn, conditions=()) -> Effect:
+    """An effect of a face-up monster its controller may activate at the start of their Draw
+    Phase instead of the normal draw (Spell Speed 1, a chain link the opponent may answer)."""
+    return Effect(O.FXK_TRIGGER, tuple(resolve), tuple(conditions), mandatory=False,
+                  instead_of_draw=True)
+
+
+def when_equipped(*resolve: Insn) -> Effect:
+    """A mandatory trigger of this face-up monster: an Equip Card was equipped to it."""
+    return Effect(O.FXK_TRIGGER, tuple(resolve), on_equipped=True, damage_step=True)
+
+
+def destroy_equips() -> Insn:
+    """Destroy every Equip Card equipped to this monster."""
+    return Insn(O.OP_DESTROY_EQUIPS)
+
+
+def cannot_attack_up_to_paid(f: Filter) -> Insn:
+    """Continuous: monsters that match, with ATK at most the LP paid to activate this card
+    (``cost_lp="multiples_of_1000"``), cannot attack (Wall of Revealing Light)."""
+    return Insn(O.APPLY_CANNOT_ATTACK_PAID, (f,))

@@ -5,6 +5,7 @@ from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.move cimport free_monster_zone
 from ygo_core.proc.tribute cimport summonable_in_hand
+from ygo_core.vm.ops_locks cimport card_activation_below, self_face_up, summoning_now
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -62,6 +63,12 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return not this_turn(s, s[HDR_BATTLE_PHASE_TURN + player])
     if op >= COND_DIRECT_ATTACK and op <= COND_KILLED_THIS_TURN:
         return battle_holds(s, db, insn, op, card, player)
+    if op == COND_SUMMONING:
+        return summoning_now(s)
+    if op == COND_CARD_ACTIVATED:
+        return card_activation_below(s)
+    if op == COND_SELF_FACE_UP:
+        return self_face_up(s, card)
     return False
 
 

@@ -26,7 +26,10 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
             or f[F_DEF_MAX] >= 0:
         if hidden:
             return False
-    if f[F_LEVEL_MAX] and db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
+    if f[F_LEVEL_MAX] and f[F_FLAGS] & FF_LEVEL_MIN:
+        if db_get(db, s, card, DB_LEVEL) < f[F_LEVEL_MAX]:
+            return False  # "Level 4 or higher" (locks: Gravity Bind)
+    elif f[F_LEVEL_MAX] and db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
         return False
     if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
         return False
@@ -80,6 +83,8 @@ cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* card
                 continue
             if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
                 continue
+            if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
+                continue  # APPLY_NEGATE (locks): a negated card's continuous effects stop
             for k in range(effect_count(db, s, card)):
                 fx = first_effect(db, s, card) + k
                 if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:

@@ -350,3 +350,80 @@ cpdef enum:
     # ---- battle family (30-34) ----
     # LINGER_CARD inflicts piercing battle damage this turn (OP_PIERCE_THIS_TURN).
     LING_PIERCING = 30
+
+# ---- locks: effect negation as a continuous effect, prohibitions, negating summons ----------
+cpdef enum:
+    # APPLY_NEGATE: the effects of every face-up card on the field matching filter A are
+    # negated (Skill Drain, Jinzo, Royal Decree, Imperial Order): its continuous effects stop
+    # and its activated effects do nothing when they resolve while it is still face-up there.
+    APPLY_NEGATE = 20
+    # APPLY_NO_ACTIVATION: cards matching filter A cannot be activated, nor their effects (Jinzo).
+    APPLY_NO_ACTIVATION = 21
+    # APPLY_STANDBY_COST: in each of its controller's Standby Phases, pay A LP or the card is
+    # destroyed (a cost to keep it, not a chain link: Messenger of Peace, Imperial Order).
+    APPLY_STANDBY_COST = 22
+    # APPLY_SPELL_PROOF: a Spell effect that targets this face-up card is negated when it
+    # resolves, and that Spell Card destroyed (Freed the Matchless General).
+    APPLY_SPELL_PROOF = 23
+    # APPLY_CANNOT_ATTACK_PAID: monsters matching filter A whose ATK is at most the LP paid to
+    # activate this card (LING_PAID) cannot attack (Wall of Revealing Light).
+    APPLY_CANNOT_ATTACK_PAID = 24
+
+cpdef enum:
+    # FF_LEVEL_MIN: F_LEVEL_MAX is read as the lowest Level ("Level 4 or higher").
+    FF_LEVEL_MIN = 1 << 13
+
+cpdef enum:
+    # FXF_NEGATES_SUMMON: the effect may start a chain while a monster is being summoned (the
+    # summon-negation window: only such effects, then Counter Traps, may be activated there).
+    FXF_NEGATES_SUMMON = 1 << 21
+    # FXF_INSTEAD_OF_DRAW: at the start of its controller's Draw Phase, while this card is
+    # face-up on the field, they may activate this effect instead of the normal draw (Freed).
+    FXF_INSTEAD_OF_DRAW = 1 << 22
+    # FXF_ON_EQUIPPED: a trigger of a face-up monster that answers an Equip Card being equipped
+    # to it (Gearfried the Iron Knight); queued by the equip itself (vm/ops_locks.pyx).
+    FXF_ON_EQUIPPED = 1 << 23
+
+cpdef enum:
+    # FX_COST_LP value: pay half the Life Points, rounded up (Solemn Judgment).
+    COST_HALF_LP = -1
+    # FX_COST_LP value: pay any multiple of COST_LP_UNIT, at least one (Wall of Revealing
+    # Light); the player says yes or no to each further unit. The total is kept as a LING_PAID
+    # record on the card.
+    COST_LP_MULTIPLES = -2
+    COST_LP_UNIT = 1000
+
+cpdef enum:
+    # COND_SUMMONING: a monster is being summoned now (HDR_SUMMONING) and no chain has started.
+    COND_SUMMONING = 50
+    # COND_CARD_ACTIVATED: the chain link directly below is the activation of a Spell or Trap
+    # Card (not an effect of a card already face-up).
+    COND_CARD_ACTIVATED = 51
+    # COND_SELF_FACE_UP: the effect's own card is face-up on the field ("this card must be
+    # face-up on the field to activate and to resolve this effect", with to_resolve).
+    COND_SELF_FACE_UP = 52
+
+cpdef enum:
+    # OP_NEGATE_SUMMON: the summon in progress is negated and the monster destroyed (it never
+    # counts as summoned: no "summoned" event).
+    OP_NEGATE_SUMMON = 100
+    # OP_NEGATE_AND_DESTROY: negate the activation of the link directly below, and if you do,
+    # destroy that card.
+    OP_NEGATE_AND_DESTROY = 101
+    # OP_FLIP_FACE_UP: every face-down monster matching filter A is turned face-up in Defense
+    # Position (not Flip Summoned: O06); its FLIP effect triggers (O05).
+    OP_FLIP_FACE_UP = 102
+    # OP_DESTROY_LATER: the effect's card (staying on the field) is destroyed in the End Phase
+    # of its controller's opponent's A-th turn from now, counting the current turn if it is the
+    # opponent's (Swords of Revealing Light).
+    OP_DESTROY_LATER = 103
+    # OP_DESTROY_EQUIPS: destroy every Equip Card equipped to the effect's own monster.
+    OP_DESTROY_EQUIPS = 104
+
+cpdef enum:
+    # LING_DOOM: LINGER_CARD (in its LINGER_STINT) is destroyed in the End Phase of turn
+    # LINGER_VALUE (OP_DESTROY_LATER); the record expires with that turn.
+    LING_DOOM = 35
+    # LING_PAID: LINGER_VALUE LP were paid to activate LINGER_CARD (COST_LP_MULTIPLES), for as
+    # long as it stays in that stint.
+    LING_PAID = 36

@@ -18,6 +18,9 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
+from ygo_core.vm.ops_locks cimport (
+    equipped_triggers, op_destroy_equips, op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon,
+)
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -398,7 +401,10 @@ cdef int op_modify_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link,
 
 cdef int op_equip(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t equip_card = s[link + LINK_CARD]
     equip(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
+    if s[HDR_LOCKS] & LOCK_ON_EQUIPPED and card_get(s, equip_card, CARD_EQUIPPED_TO) != NO_CARD:
+        return equipped_triggers(s, db, card_get(s, equip_card, CARD_EQUIPPED_TO), equip_card)  # Gearfried
     return RC_OK
 
 
@@ -532,6 +538,12 @@ OPS[OP_NEGATE_ATTACK] = op_negate_attack
 # battle family (vm/ops_battle.pyx)
 OPS[OP_LASTING_STATS] = op_lasting_stats
 OPS[OP_PIERCE_THIS_TURN] = op_pierce_this_turn
+# locks
+OPS[OP_NEGATE_SUMMON] = op_negate_summon
+OPS[OP_NEGATE_AND_DESTROY] = op_negate_and_destroy
+OPS[OP_FLIP_FACE_UP] = op_flip_face_up
+OPS[OP_DESTROY_LATER] = op_destroy_later
+OPS[OP_DESTROY_EQUIPS] = op_destroy_equips
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
