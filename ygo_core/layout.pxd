@@ -149,6 +149,10 @@ cpdef enum:
     # Bit (1 << PHASE_*) per phase of your own turn in which a Quick-Play Spell may be
     # activated from the hand (R14; switch 21: Main and Battle Phases only under tcg2002).
     HDR_RULE_QUICKPLAY_HAND_PHASES = 62
+    # (activated family) 1: after a summon or a resolved chain the turn player, holding
+    # priority first, may still use a Spell Speed 1 Ignition effect before the opponent responds
+    # (rules-legacy.md switch 30, the 2005 TCG; removed in the TCG in April 2012).
+    HDR_RULE_IGNITION_PRIORITY = 60
     # Words 50..53, 56..57, 60..61 and 63..71 are reserved for future header fields.
     HDR_SIZE = 72
 
@@ -191,7 +195,10 @@ cpdef enum:
     CARD_EQUIPPED_TO = 17
     # That monster's CARD_STINT when it was equipped: a new stint means a new card (AD01).
     CARD_EQUIPPED_STINT = 18
-    # Words 19..23 are reserved for the GOAT format's mechanisms (counters, Tokens, negation).
+    # (activated family) Counters on the card (Breaker's Spell Counter, Wave-Motion Cannon's
+    # turn count); cleared when the card leaves the field (AD01).
+    CARD_COUNTERS = 19
+    # Words 20..23 are reserved for the GOAT format's mechanisms (Tokens, negation).
     CARD_WIDTH = 24
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------

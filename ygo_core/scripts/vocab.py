@@ -363,6 +363,9 @@ class Effect:
     target_event: bool = False
     once_per_turn: bool = False
     when: bool = False
+    # (activated family) The cost program, paid at activation (U03), and "activated from the hand".
+    costs: tuple = ()
+    from_hand: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -437,3 +440,120 @@ class CardScript:
 def card(code: int, name: str, *effects: Effect, no_special_summon=False) -> CardScript:
     """Declare a card. `name` is for readers and error messages; card data comes from CardDB."""
     return CardScript(code, name, tuple(effects), no_special_summon)
+
+
+# ==== activated family (issue 8): Ignition and Quick effects, costs, counters, declarations ====
+
+PILES = {"gy": L.PILE_GY, "banished": L.PILE_BANISHED, "hand": L.PILE_HAND, "deck": L.PILE_DECK}
+HAND = ("hand",)
+
+
+def _pile(name):
+    if name not in PILES:
+        raise ValueError(f"unknown pile {name!r}; known: {', '.join(PILES)}")
+    return PILES[name]
+
+
+def ignition(*resolve: Insn, cost=(), conditions=(), target=None, targets=1, from_hand=False) -> Effect:
+    """A monster's Ignition effect ("you can ..."): Spell Speed 1, in its controller's Main Phase
+    with the game state open (or, under switch 30, right after a summon or a chain); from the
+    field while it is face-up, or ``from_hand=True`` from the hand (Thunder Dragon). ``cost``:
+    the cost instructions, paid at activation before targets are chosen (U03)."""
+    return Effect(O.FXK_IGNITION, tuple(resolve), tuple(conditions), _as_target(target),
+                  targets if target else 0, costs=tuple(cost), from_hand=from_hand)
+
+
+def quick(*resolve: Insn, cost=(), conditions=(), target=None, targets=1, damage_step=False) -> Effect:
+    """A monster's Quick effect: Spell Speed 2, in either player's turn."""
+    return Effect(O.FXK_QUICK, tuple(resolve), tuple(conditions), _as_target(target),
+                  targets if target else 0, costs=tuple(cost), damage_step=damage_step)
+
+
+def with_cost(fx: Effect, *cost: Insn) -> Effect:
+    """The same effect with a cost program (a Spell or Trap card's "Discard 1 card; ...")."""
+    from dataclasses import replace
+    return replace(fx, costs=tuple(fx.costs) + tuple(cost))
+
+
+# ---- costs ------------------------------------------------------------------------------------
+
+def cost_self(to="gy") -> Insn:
+    """The card itself is the cost: Tributed or sent to the GY from the field, or discarded from
+    the hand (``to="gy"``), or banished."""
+    return Insn(O.OP_COST_SELF, (_pile(to),))
+
+
+def cost_discard(n: int = 1, f: Filter | None = None) -> Insn:
+    """Discard n cards of the player's choice from the hand (not the card being activated)."""
+    f = f or Filter(where=HAND, controller="self")
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), n, L.PILE_GY))
+
+
+def cost_send(f: Filter, n: int = 1, to="gy") -> Insn:
+    """Send n chosen cards matching the filter to a pile as the cost (Tribute another monster,
+    banish from the GY)."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), n, _pile(to)))
+
+
+def cost_counters(n: int = 1) -> Insn:
+    """Remove n counters from this card."""
+    return Insn(O.OP_COST_COUNTERS, (n,))
+
+
+def declare_type() -> Insn:
+    """At activation, the player declares a monster Type (Tribe-Infecting Virus)."""
+    return Insn(O.OP_DECLARE_TYPE)
+
+
+# ---- operations ---------------------------------------------------------------------------
+
+def add_counter(sel="self", n: int = 1, most: int = 0) -> Insn:
+    """Put n counters on the selection; ``most``: its maximum (0: none)."""
+    return Insn(O.OP_ADD_COUNTER, (_sel(sel), n, most))
+
+
+def discard_chosen(n: int, who="self") -> Insn:
+    """That player discards n cards of their choice (all of them if they have fewer)."""
+    return Insn(O.OP_DISCARD_CHOSEN, (CONTROLLERS[who], n))
+
+
+def destroy_and_banish(sel="targets") -> Insn:
+    """Destroy the selection; it is banished instead of going to the GY."""
+    return Insn(O.OP_DESTROY_BANISH, (_sel(sel),))
+
+
+def banish_namesakes_from_decks(if_kind: str = "flip") -> Insn:
+    """If the first target is of that kind (wherever it is now), every card of its name in
+    either player's Deck is banished (Nobleman of Crossout)."""
+    bits = {"flip": L.TYPE_FLIP, "monster": L.TYPE_MONSTER}[if_kind]
+    return Insn(O.OP_BANISH_NAMESAKES, (O.SEL_TARGETS, bits))
+
+
+def move_all(f: Filter, to: str) -> Insn:
+    """Every card matching the filter goes to that pile of its owner (Giant Trunade)."""
+    return Insn(O.OP_MOVE_ALL, (f, _pile(to)))
+
+
+def destroy_declared(f: Filter) -> Insn:
+    """Destroy every card matching the filter whose Type is the one declared at activation."""
+    return Insn(O.OP_DESTROY_DECLARED, (f,))
+
+
+def damage_per_paid(amount: int, to="foe") -> Insn:
+    """Damage for each card or counter paid as the cost."""
+    return Insn(O.OP_DAMAGE_PER_PAID, (CONTROLLERS[to], amount))
+
+
+def to_deck_top(sel="targets") -> Insn:
+    """On top of the owner's Deck (not shuffled)."""
+    return Insn(O.OP_TO_DECK_TOP, (_sel(sel),))
+
+
+def count_counters(n: int = 1) -> Insn:
+    """Condition: this card holds at least n counters."""
+    return Insn(O.COND_COUNTERS, (n,))
+
+
+def stats_per_counter(atk=0, defense=0) -> Insn:
+    """Continuous: this card gets ATK/DEF for each counter on it (Breaker the Magical Warrior)."""
+    return Insn(O.APPLY_STATS_PER_COUNTER, (atk, defense))

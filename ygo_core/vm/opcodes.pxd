@@ -271,3 +271,69 @@ cpdef enum:
     LING_MAY_TRIBUTE = 7
     # The player used the once-per-turn effect in LINGER_VALUE (an effect row) this turn.
     LING_ONCE_USED = 8
+
+# ---- Activated family (issue 8): Ignition and Quick effects, costs, counters, declarations ----
+cpdef enum:
+    # The cost program of an effect (code offset, -1 none) and its number of instructions: paid
+    # when the effect is activated, before targets are chosen (U03); a cost that cannot be paid
+    # in full makes the effect not activatable.
+    FX_COST = 14
+    FX_N_COSTS = 15
+
+cpdef enum:
+    # A monster's Ignition effect (Spell Speed 1, the open state of its controller's Main Phase),
+    # or, with FXF_FROM_HAND, an effect activated from the hand.
+    FXK_IGNITION = 5
+    # A monster's Quick effect (Spell Speed 2).
+    FXK_QUICK = 6
+
+cpdef enum:
+    # The effect is activated from the hand, not the field (Thunder Dragon).
+    FXF_FROM_HAND = 16384
+
+cpdef enum:
+    # COND_COUNTERS: the effect's card holds at least A counters.
+    COND_COUNTERS = 30
+
+cpdef enum:
+    # Costs (FX_COST programs), paid at activation.
+    # OP_COST_SELF: the effect's own card goes to pile A of its owner (a Tribute or a discard of
+    # itself, sending itself to the GY).
+    OP_COST_SELF = 60
+    # OP_COST_CHOOSE: the player chooses B cards matching filter A, one at a time; they go to
+    # pile C of their owners (a discard, a Tribute, banishing from the GY).
+    OP_COST_CHOOSE = 61
+    # OP_COST_COUNTERS: remove A counters from the effect's card. Its counters before the cost
+    # are kept in the link (LINK_PAID) for an effect that counts them (Wave-Motion Cannon).
+    OP_COST_COUNTERS = 62
+    # OP_DECLARE_TYPE: at activation the player declares a monster Type (ACT_OPTION + its bit
+    # index), kept in the link (LINK_DECLARED).
+    OP_DECLARE_TYPE = 63
+    # Operations (resolution).
+    # OP_ADD_COUNTER: selection A gets B counters, at most C on it (0: no maximum).
+    OP_ADD_COUNTER = 64
+    # OP_DISCARD_CHOSEN: player A (CTRL_*) discards B cards of their choice (all if fewer).
+    OP_DISCARD_CHOSEN = 65
+    # OP_DESTROY_BANISH: destroy selection A; it is banished instead of going to the GY.
+    OP_DESTROY_BANISH = 66
+    # OP_BANISH_NAMESAKES: if selection A (wherever it is now) has all of type bits B, every
+    # card with its name in either player's Deck is banished (Nobleman of Crossout).
+    OP_BANISH_NAMESAKES = 67
+    # OP_MOVE_ALL: every card matching filter A goes to pile B of its owner (Giant Trunade).
+    OP_MOVE_ALL = 68
+    # OP_DESTROY_DECLARED: destroy every card matching filter A of the declared Type.
+    OP_DESTROY_DECLARED = 69
+    # OP_DAMAGE_PER_PAID: B damage to player A (CTRL_*) for each counter or card paid as the cost.
+    OP_DAMAGE_PER_PAID = 70
+    # OP_TO_DECK_TOP: selection A goes on top of its owner's Deck (not shuffled).
+    OP_TO_DECK_TOP = 71
+
+cpdef enum:
+    # Continuous appliers. APPLY_STATS_PER_COUNTER: the card itself gets A ATK and B DEF per
+    # counter on it (Breaker the Magical Warrior).
+    APPLY_STATS_PER_COUNTER = 40
+
+cpdef enum:
+    # An option chosen from a short list (ACT_OPTION + index, DEC_OPTION): a declared Type is its
+    # bit index in DB_RACE.
+    N_DECLARABLE_TYPES = 20

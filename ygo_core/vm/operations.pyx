@@ -17,6 +17,9 @@ from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile,
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.vm.ops_activated cimport (
+    activated_acts, discard_choices, resume_discard_chosen, run_activated, takes_selection,
+)
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -286,6 +289,9 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_NEGATE_ATTACK:
         return s[HDR_ATTACKER] != NO_CARD
+    if 60 <= op < 80:  # the activated family's range (opcodes.pxd)
+        return activated_acts(s, db, link, insn, selection(s, db, link, insn[INSN_A], cards)
+                              if takes_selection(op) else -1)
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
     return True
@@ -495,6 +501,13 @@ cdef int op_negate_attack(int32_t* s, const int32_t* db, int32_t f, int32_t link
     return RC_OK
 
 
+cdef int op_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The activated family's operations (vm/ops_activated.pyx), given their selection.
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t n = selection(s, db, link, insn[INSN_A], cards) if takes_selection(insn[INSN_OP] & INSN_OP_MASK) else -1
+    return run_activated(s, db, f, link, insn, cards, n)
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -528,6 +541,15 @@ OPS[OP_NEGATE_EFFECT] = op_negate
 OPS[OP_TO_HAND_CHOSEN] = op_summon_chosen
 OPS[OP_DAMAGE_BY_ATK] = op_damage_by_atk
 OPS[OP_NEGATE_ATTACK] = op_negate_attack
+# Activated family (opcodes 60-79).
+OPS[OP_ADD_COUNTER] = op_activated
+OPS[OP_DISCARD_CHOSEN] = op_activated
+OPS[OP_DESTROY_BANISH] = op_activated
+OPS[OP_BANISH_NAMESAKES] = op_activated
+OPS[OP_MOVE_ALL] = op_activated
+OPS[OP_DESTROY_DECLARED] = op_activated
+OPS[OP_DAMAGE_PER_PAID] = op_activated
+OPS[OP_TO_DECK_TOP] = op_activated
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -591,6 +613,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_summon_chosen(s, db, f, link, insn)
     if op == OP_NORMAL_SUMMON_NOW:
         return resume_normal_summon_now(s, db, f, link, insn)
+    if op == OP_DISCARD_CHOSEN:
+        return resume_discard_chosen(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -608,6 +632,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     cdef const int32_t* insn = code_at(db, fx_get(db, fx, FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n, i, k = 0
+    if insn[INSN_OP] & INSN_OP_MASK == OP_DISCARD_CHOSEN:
+        return discard_choices(s, db, link, insn, out)
     if insn[INSN_OP] & INSN_OP_MASK == OP_DESTROY_LOWEST_ATK:
         n = lowest_atk_candidates(s, db, link, insn, cards)
     else:
