@@ -756,6 +756,12 @@ cdef class Duel:
                 "position": POSITION_NAMES[card_get(self.s, card, CARD_POSITION)],
                 "atk": card_get(self.s, card, CARD_ATK), "def": card_get(self.s, card, CARD_DEF)}
 
+    def counters(self, int card):
+        """Counters on a card (Breaker's Spell Counter); 0 off the field."""
+        if not 0 <= card < self.s[HDR_N_CARDS]:
+            raise ValueError(f"no card with id {card}")
+        return card_get(self.s, card, CARD_COUNTERS)
+
     def card_code(self, int card):
         """The passcode of a card id (the number that card actions carry)."""
         if not 0 <= card < self.s[HDR_N_CARDS]:
