@@ -232,3 +232,278 @@ def test_exiled_force_tributes_itself_to_destroy_a_monster():
 def test_exiled_force_face_down_cannot_use_its_effect():
     duel = position(monsters=([(EXILED_FORCE, "set")], [(M2, "attack")]))
     assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+
+
+# ---- Spells and Traps with costs and the rest of the list ---------------------------------------
+
+BOOK_OF_TAIYOU = 38699854
+GIANT_TRUNADE = 42703248
+UPSTART_GOBLIN = 70368879
+BRAIN_CONTROL = 87910978
+LIGHTNING_VORTEX = 69162969
+RAIGEKI_BREAK = 4178474
+PHOENIX_WING = 63356631
+JAR_OF_GREED = 83968380
+SECRET_BARREL = 27053506
+FEATHER = 49140998
+SPELL_REPRODUCTION = 29228529
+SMASHING_GROUND = 97169186
+CEASEFIRE = 36468556
+DUST_TORNADO = 60082869
+DRAGGED_DOWN = 16435215
+RELOAD = 22589918
+MIND_CRUSH = 15800838
+ENEMY_CONTROLLER = 98045062
+ABYSS_SOLDIER = 18318842
+POT_OF_GREED = 55144522
+MST = 5318639
+SOGEN = 86318356
+
+
+def test_book_of_taiyou_flips_a_monster_and_its_flip_effect_activates():
+    # O05: flipped face-up by an effect, Man-Eater Bug's FLIP effect activates (it targets).
+    duel = position(hands=([BOOK_OF_TAIYOU], []), monsters=([], [(MAN_EATER_BUG, "set"), (M, "attack")]))
+    bug = monster_card(duel, 1, 0)
+    activate(duel, 0, BOOK_OF_TAIYOU)
+    duel.apply(A.ACT_SELECT + bug)
+    while duel.decision() in ("response", "gy_order"):
+        duel.apply(A.ACT_PASS)
+    assert duel.monsters(1)[0]["position"] == "attack"
+    assert duel.decision() == "target" and duel.current_player() == 1   # the Bug's controller targets
+
+
+def test_giant_trunade_returns_every_other_spell_and_trap_to_the_hand():
+    duel = position(hands=([GIANT_TRUNADE], []), spells=([CASTLE_WALLS], [MST, (SOGEN, "faceup")]))
+    activate(duel, 0, GIANT_TRUNADE)
+    resolve(duel)
+    assert duel.hand(0) == [CASTLE_WALLS] and sorted(duel.hand(1)) == sorted([MST, SOGEN])
+    assert duel.graveyard(0) == [GIANT_TRUNADE]
+
+
+def test_upstart_goblin_draws_one_and_the_opponent_gains_1000():
+    duel = position(hands=([UPSTART_GOBLIN], []), decks=([M2], []))
+    activate(duel, 0, UPSTART_GOBLIN)
+    resolve(duel)
+    assert duel.hand(0) == [M2] and duel.lp(1) == 9000
+
+
+def test_brain_control_pays_800_and_takes_a_face_up_monster_for_the_turn():
+    duel = position(hands=([BRAIN_CONTROL], []), monsters=([], [(M2, "attack"), (M3, "set")]))
+    activate(duel, 0, BRAIN_CONTROL)
+    assert duel.lp(0) == 7200
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + monster_card(duel, 1, 0)]   # face-up only
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    resolve(duel)
+    assert duel.monsters(0)[0]["code"] == M2
+    duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")
+    assert duel.monsters(1)[0]["code"] == M2            # back at the end of the turn (Y13)
+
+
+def test_lightning_vortex_discards_one_to_destroy_the_opponents_face_up_monsters():
+    duel = position(hands=([LIGHTNING_VORTEX, M], []),
+                    monsters=([(M, "attack")], [(M2, "attack"), (M3, "set")]))
+    activate(duel, 0, LIGHTNING_VORTEX)
+    assert duel.decision() == "cost"
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, M))
+    resolve(duel)
+    assert duel.graveyard(1) == [M2] and duel.monsters(1)[1]["code"] == M3 and duel.monsters(0)[0]["code"] == M
+    assert sorted(duel.graveyard(0)) == sorted([M, LIGHTNING_VORTEX])
+
+
+def test_lightning_vortex_needs_a_card_to_discard_besides_itself():
+    duel = position(hands=([LIGHTNING_VORTEX], []), monsters=([], [(M2, "attack")]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, LIGHTNING_VORTEX) not in duel.legal_actions()
+
+
+def test_raigeki_break_discards_then_destroys_any_other_card_on_the_field():
+    duel = position(monsters=([], [(M2, "set")]), spells=([RAIGEKI_BREAK], [CASTLE_WALLS]), hands=([M], []))
+    rb = duel.spells(0)[0]["card"]
+    duel.apply(A.ACT_ACTIVATE + rb)
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, M))
+    targets = set(int(a) - A.ACT_SELECT for a in duel.legal_actions())
+    assert targets == {monster_card(duel, 1, 0), duel.spells(1)[0]["card"]}   # not itself
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    resolve(duel)
+    assert duel.graveyard(1) == [M2]
+
+
+def test_phoenix_wing_wind_blast_puts_an_opponents_card_on_top_of_the_deck():
+    # A Normal Trap.
+    duel = position(spells=([PHOENIX_WING], []), hands=([M], []), monsters=([], [(M2, "attack")]),
+                    decks=([M], [M, M3]))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, M))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    resolve(duel)
+    assert duel.deck(1) == [M2, M, M3]            # on top (decks read top first)
+
+
+def test_jar_of_greed_draws_one():
+    duel = position(spells=([JAR_OF_GREED], []), decks=([M2], []))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    resolve(duel)
+    assert duel.hand(0) == [M2]
+
+
+def test_secret_barrel_counts_the_opponents_hand_and_field():
+    duel = position(spells=([SECRET_BARREL], [CASTLE_WALLS]), hands=([], [M, M]),
+                    monsters=([(M, "attack")], [(M2, "attack")]))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    resolve(duel)
+    assert duel.lp(1) == 8000 - 4 * 200 and duel.lp(0) == 8000
+
+
+def test_a_feather_of_the_phoenix_may_return_the_card_it_discarded():
+    # The cost is paid first, so the discarded card is a legal target.
+    duel = position(hands=([FEATHER, M2], []), graveyards=([M3], []), decks=([M], []))
+    activate(duel, 0, FEATHER)
+    discarded = card_in_hand(duel, 0, M2)
+    duel.apply(A.ACT_SELECT + discarded)
+    assert A.ACT_SELECT + discarded in duel.legal_actions()
+    duel.apply(A.ACT_SELECT + discarded)
+    resolve(duel)
+    assert duel.deck(0) == [M2, M] and duel.graveyard(0) == [M3, FEATHER]
+
+
+def test_spell_reproduction_sends_two_spells_and_returns_one_from_the_gy():
+    duel = position(hands=([SPELL_REPRODUCTION, POT_OF_GREED, MST, M], []), graveyards=([GIANT_TRUNADE], []))
+    activate(duel, 0, SPELL_REPRODUCTION)
+    assert sorted(int(a) - A.ACT_SELECT for a in duel.legal_actions()) == sorted(
+        [card_in_hand(duel, 0, POT_OF_GREED), card_in_hand(duel, 0, MST)])       # Spells only
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, POT_OF_GREED))
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, MST))
+    trunade = [c for c in duel.card_ids(0, "gy") if duel.card_code(c) == GIANT_TRUNADE][0]
+    duel.apply(A.ACT_SELECT + trunade)
+    resolve(duel)
+    assert sorted(duel.hand(0)) == sorted([M, GIANT_TRUNADE])
+
+
+def test_spell_reproduction_needs_two_other_spells_in_the_hand():
+    duel = position(hands=([SPELL_REPRODUCTION, POT_OF_GREED, M], []), graveyards=([GIANT_TRUNADE], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SPELL_REPRODUCTION) not in duel.legal_actions()
+
+
+def test_smashing_ground_destroys_the_highest_def_and_a_tie_is_chosen():
+    duel = position(hands=([SMASHING_GROUND], []),
+                    monsters=([], [(vanilla(500, 2000), "attack"), (vanilla(2500, 1500), "attack"), (M, "set")]))
+    activate(duel, 0, SMASHING_GROUND)
+    resolve(duel)
+    assert duel.graveyard(1) == [vanilla(500, 2000)]
+    tie = position(hands=([SMASHING_GROUND], []), monsters=([], [(M, "attack"), (M2, "attack")]))
+    activate(tie, 0, SMASHING_GROUND)
+    pass_until(tie, "choose")
+    assert sorted(tie.legal_actions()) == sorted([A.ACT_SELECT + monster_card(tie, 1, 0),
+                                                  A.ACT_SELECT + monster_card(tie, 1, 1)])
+    tie.apply(A.ACT_SELECT + monster_card(tie, 1, 1))
+    resolve(tie)
+    assert tie.graveyard(1) == [M2]
+
+
+def test_ceasefire_turns_face_down_monsters_up_without_flip_effects_and_burns_per_effect_monster():
+    duel = position(spells=([CEASEFIRE], []),
+                    monsters=([(MAN_EATER_BUG, "set")], [(TIV, "attack"), (M, "set")]))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    resolve(duel)                                   # no FLIP effect: no target to choose
+    assert duel.monsters(0)[0]["position"] == "defense" and duel.monsters(1)[1]["position"] == "defense"
+    assert duel.lp(1) == 8000 - 2 * 500             # Man-Eater Bug and the Virus
+
+
+def test_dust_tornado_destroys_then_you_can_set_a_spell_or_trap():
+    duel = position(spells=([DUST_TORNADO], [CASTLE_WALLS]), hands=([MST, M], []))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    duel.apply(A.ACT_SELECT + duel.spells(1)[0]["card"])
+    pass_until(duel, "choose")
+    mst = card_in_hand(duel, 0, MST)
+    assert sorted(duel.legal_actions()) == [A.ACT_PASS, A.ACT_SELECT + mst]   # the monster cannot be Set
+    duel.apply(A.ACT_SELECT + mst)
+    resolve(duel)
+    assert duel.graveyard(1) == [CASTLE_WALLS]
+    assert [s["code"] for s in duel.spells(0) if s] == [MST]
+    assert A.ACT_ACTIVATE + mst not in duel.legal_actions()    # Set this turn: not this turn (R14)
+
+
+def test_dust_tornado_targets_only_the_opponents_spells_and_traps():
+    duel = position(spells=([DUST_TORNADO, CASTLE_WALLS], []))
+    assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] not in duel.legal_actions()
+
+
+def test_dragged_down_into_the_grave_each_discards_from_the_other_then_draws():
+    duel = position(hands=([DRAGGED_DOWN, M, M2], [M3, POT_OF_GREED]), decks=([M], [M]))
+    activate(duel, 0, DRAGGED_DOWN)
+    pass_until(duel, "choose")
+    assert duel.current_player() == 0                # P0 picks from P1's hand
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 1, POT_OF_GREED))
+    assert duel.decision() == "choose" and duel.current_player() == 1
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, M2))
+    resolve(duel)
+    assert sorted(duel.hand(0)) == sorted([M, M]) and sorted(duel.hand(1)) == sorted([M3, M])
+    assert duel.graveyard(1) == [POT_OF_GREED]
+
+
+def test_reload_shuffles_the_hand_in_and_draws_as_many():
+    duel = position(hands=([RELOAD, M2, M3], []), decks=([M] * 5, []))
+    activate(duel, 0, RELOAD)
+    resolve(duel)
+    assert len(duel.hand(0)) == 2 and len(duel.deck(0)) == 5
+    assert sorted(duel.hand(0) + duel.deck(0)) == sorted([M2, M3] + [M] * 5)
+
+
+def test_mind_crush_hit_discards_every_copy_miss_discards_one_of_yours_at_random():
+    # A Normal Trap: Set, activated in a later turn.
+    duel = position(spells=([MIND_CRUSH], []), hands=([M3], [M2, M2, M]))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    assert duel.decision() == "cost"
+    named = min(c for c in range(200) if _code_or_none(duel, c) == M2)
+    duel.apply(A.ACT_SELECT + named)
+    resolve(duel)
+    assert duel.hand(1) == [M] and duel.graveyard(1) == [M2, M2] and duel.hand(0) == [M3]
+    miss = position(spells=([MIND_CRUSH], []), hands=([M3], [M2]))
+    miss.apply(A.ACT_ACTIVATE + miss.spells(0)[0]["card"])
+    miss.apply(A.ACT_SELECT + min(c for c in range(200) if _code_or_none(miss, c) == M3))
+    resolve(miss)
+    assert miss.hand(1) == [M2] and miss.hand(0) == [] and M3 in miss.graveyard(0)
+
+
+def _code_or_none(duel, card):
+    try:
+        return duel.card_code(card)
+    except ValueError:
+        return None
+
+
+def test_enemy_controller_asks_which_effect_and_the_second_tributes_for_control():
+    duel = position(spells=([ENEMY_CONTROLLER], []), monsters=([(M, "attack")], [(M2, "attack")]))
+    ec = duel.spells(0)[0]["card"]
+    duel.apply(A.ACT_ACTIVATE + ec)
+    assert duel.decision() == "option" and sorted(duel.legal_actions()) == [A.ACT_OPTION, A.ACT_OPTION + 1]
+    duel.apply(A.ACT_OPTION + 1)
+    assert duel.decision() == "cost"
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))          # Tribute M
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    resolve(duel)
+    assert duel.graveyard(0) == [M, ENEMY_CONTROLLER] and duel.monsters(0)[0]["code"] == M2
+
+
+def test_enemy_controller_first_effect_changes_a_position():
+    duel = position(spells=([ENEMY_CONTROLLER], []), monsters=([], [(M2, "attack")]))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    # Without a monster to Tribute only the first effect is legal: no choice to make.
+    assert duel.decision() == "target"
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    resolve(duel)
+    assert duel.monsters(1)[0]["position"] == "defense"
+
+
+def test_abyss_soldier_discards_a_water_monster_to_bounce_a_card_once_per_turn():
+    # Abyss Soldier is WATER itself; the hand holds a second copy to discard and a third.
+    duel = position(monsters=([(ABYSS_SOLDIER, "attack")], [(M2, "attack")]),
+                    hands=([ABYSS_SOLDIER, M], []), spells=([], [CASTLE_WALLS]))
+    soldier = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + soldier)
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + card_in_hand(duel, 0, ABYSS_SOLDIER)]   # WATER only
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, ABYSS_SOLDIER))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    resolve(duel)
+    assert duel.hand(1) == [M2]
+    assert A.ACT_ACTIVATE + soldier not in duel.legal_actions()          # once per turn

@@ -24,7 +24,8 @@ FACE_UP = ("attack", "defense", "faceup")
 FACE_DOWN = ("set", "facedown")
 KINDS = {"monster": L.TYPE_MONSTER, "spell": L.TYPE_SPELL, "trap": L.TYPE_TRAP,
          "continuous": L.TYPE_CONTINUOUS, "equip": L.TYPE_EQUIP, "field": L.TYPE_FIELD,
-         "quickplay": L.TYPE_QUICKPLAY, "counter": L.TYPE_COUNTER}
+         "quickplay": L.TYPE_QUICKPLAY, "counter": L.TYPE_COUNTER,
+         "effect": L.TYPE_EFFECT, "flip": L.TYPE_FLIP}
 # `datas.race` and `datas.attribute` bits of the YGOPro card data (facts of the format).
 RACES = {"Warrior": 0x1, "Spellcaster": 0x2, "Fairy": 0x4, "Fiend": 0x8, "Zombie": 0x10,
          "Machine": 0x20, "Aqua": 0x40, "Pyro": 0x80, "Rock": 0x100, "Winged Beast": 0x200,
@@ -512,9 +513,12 @@ def add_counter(sel="self", n: int = 1, most: int = 0) -> Insn:
     return Insn(O.OP_ADD_COUNTER, (_sel(sel), n, most))
 
 
-def discard_chosen(n: int, who="self") -> Insn:
-    """That player discards n cards of their choice (all of them if they have fewer)."""
-    return Insn(O.OP_DISCARD_CHOSEN, (CONTROLLERS[who], n))
+def discard_chosen(n: int, who="self", chosen_by=None) -> Insn:
+    """That player discards n cards (all of them if they have fewer), chosen by themselves or,
+    with ``chosen_by`` the other player (``"self"``/``"foe"`` as read from the effect's player),
+    by their opponent (Dragged Down into the Grave)."""
+    other = chosen_by is not None and chosen_by != who
+    return Insn(O.OP_DISCARD_CHOSEN, (CONTROLLERS[who], n, O.CTRL_FOE if other else O.CTRL_SELF))
 
 
 def destroy_and_banish(sel="targets") -> Insn:
@@ -557,3 +561,40 @@ def count_counters(n: int = 1) -> Insn:
 def stats_per_counter(atk=0, defense=0) -> Insn:
     """Continuous: this card gets ATK/DEF for each counter on it (Breaker the Magical Warrior)."""
     return Insn(O.APPLY_STATS_PER_COUNTER, (atk, defense))
+
+
+def flip_up(sel="targets", position="attack", flipped=True) -> Insn:
+    """Turn a face-down monster face-up; ``flipped``: its FLIP effect activates (Book of Taiyou);
+    ``flipped=False``: it does not (Ceasefire)."""
+    return Insn(O.OP_FLIP_UP, (_sel(sel), POSITIONS[position], 1 if flipped else 0))
+
+
+def flip_up_all(f: Filter, position="defense", flipped=False) -> Insn:
+    return Insn(O.OP_FLIP_UP_ALL, (f, POSITIONS[position], 1 if flipped else 0))
+
+
+def hand_to_deck_draw(who="self") -> Insn:
+    """The hand is shuffled into the Deck, then as many cards are drawn (Reload)."""
+    return Insn(O.OP_HAND_TO_DECK_DRAW, (CONTROLLERS[who],))
+
+
+def destroy_highest_def(f: Filter) -> Insn:
+    """Destroy the card with the highest DEF (a tie is chosen by the player)."""
+    return Insn(O.OP_DESTROY_HIGHEST_DEF, (f,))
+
+
+def declare_name() -> Insn:
+    """At activation, the player declares a card name (any card of the duel)."""
+    return Insn(O.OP_DECLARE_NAME)
+
+
+def discard_declared_or_random(n: int = 1) -> Insn:
+    """The opponent discards every card of the declared name in their hand; if none, the
+    player discards n random cards (Mind Crush)."""
+    return Insn(O.OP_DISCARD_DECLARED, (n,))
+
+
+def may_set_from_hand(f: Filter | None = None) -> Insn:
+    """The player may Set one Spell/Trap from the hand ("then you can Set")."""
+    f = f or Filter(where=HAND, controller="self", kind_any=("spell", "trap"))
+    return Insn(O.OP_SET_FROM_HAND, (f,))

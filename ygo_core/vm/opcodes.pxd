@@ -312,7 +312,8 @@ cpdef enum:
     # Operations (resolution).
     # OP_ADD_COUNTER: selection A gets B counters, at most C on it (0: no maximum).
     OP_ADD_COUNTER = 64
-    # OP_DISCARD_CHOSEN: player A (CTRL_*) discards B cards of their choice (all if fewer).
+    # OP_DISCARD_CHOSEN: player A (CTRL_*) discards B cards of their choice (all if fewer);
+    # C CTRL_FOE: the other player chooses them (Dragged Down into the Grave), else A does.
     OP_DISCARD_CHOSEN = 65
     # OP_DESTROY_BANISH: destroy selection A; it is banished instead of going to the GY.
     OP_DESTROY_BANISH = 66
@@ -327,6 +328,25 @@ cpdef enum:
     OP_DAMAGE_PER_PAID = 70
     # OP_TO_DECK_TOP: selection A goes on top of its owner's Deck (not shuffled).
     OP_TO_DECK_TOP = 71
+    # OP_FLIP_UP: face-down selection A turns face-up in position B (POS_*); C 1: it is flipped,
+    # so its FLIP effect activates (Book of Taiyou), 0: it is not (Ceasefire).
+    OP_FLIP_UP = 72
+    # OP_FLIP_UP_ALL: the same for every card matching filter A.
+    OP_FLIP_UP_ALL = 73
+    # OP_HAND_TO_DECK_DRAW: player A (CTRL_*) shuffles the hand into the Deck, then draws as many.
+    OP_HAND_TO_DECK_DRAW = 74
+    # OP_DESTROY_HIGHEST_DEF: destroy the card matching filter A with the highest DEF (a tie is
+    # chosen by the player).
+    OP_DESTROY_HIGHEST_DEF = 75
+    # OP_DECLARE_NAME: at activation the player declares a card name (ACT_SELECT + the lowest
+    # card id of that name in the duel), kept in the link (LINK_DECLARED).
+    OP_DECLARE_NAME = 76
+    # OP_DISCARD_DECLARED: the opponent discards every card of the declared name in their hand;
+    # if there is none, the player discards A random cards (Mind Crush).
+    OP_DISCARD_DECLARED = 77
+    # OP_SET_FROM_HAND: the player may Set one Spell/Trap matching filter A from the hand (or
+    # not: ACT_PASS).
+    OP_SET_FROM_HAND = 78
 
 cpdef enum:
     # Continuous appliers. APPLY_STATS_PER_COUNTER: the card itself gets A ATK and B DEF per
