@@ -507,3 +507,47 @@ def test_abyss_soldier_discards_a_water_monster_to_bounce_a_card_once_per_turn()
     resolve(duel)
     assert duel.hand(1) == [M2]
     assert A.ACT_ACTIVATE + soldier not in duel.legal_actions()          # once per turn
+
+
+# ---- A random-play battery over this family's cards ------------------------------------------
+
+import numpy as np
+import pytest
+
+from ygo_core import Duel
+from ygo_core.scripts.goat.activated import CARDS as ACTIVATED_CARDS
+
+from helpers import starter_decks, staples_decks, test_db
+from invariants import check_invariants
+
+
+def activated_decks():
+    """The Starter Decks with this family's cards (and the staples) in place of their last cards:
+    every scripted card of the family at least once, Thunder Dragon three times."""
+    mine = [c.code for c in ACTIVATED_CARDS] + [THUNDER_DRAGON, THUNDER_DRAGON]
+    yugi, kaiba = staples_decks()
+    return yugi[:50 - len(mine)] + mine, kaiba[:50 - len(mine)] + mine[::-1]
+
+
+@pytest.mark.parametrize("rules", ["goat", "mr3"])
+def test_random_duels_with_the_activated_cards_keep_invariants(rules):
+    deck0, deck1 = activated_decks()
+    for seed in range(120):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
+                    auto_forced=seed % 2 == 0)
+        rng = np.random.default_rng(seed)
+        steps = 0
+        while not duel.is_terminal():
+            check_invariants(duel)
+            duel.apply(int(rng.choice(duel.legal_actions())))
+            steps += 1
+            assert steps < 5000
+        check_invariants(duel)
+
+
+@pytest.mark.parametrize("rules", ["goat", "mr3"])
+def test_playouts_with_the_activated_cards_end(rules):
+    deck0, deck1 = activated_decks()
+    for seed in range(600):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2)
+        assert duel.playout(seed) in (0, 1, -1) and duel.is_terminal()
