@@ -298,13 +298,13 @@ cpdef enum:
 cpdef enum:
     # Costs (FX_COST programs), paid at activation.
     # OP_COST_SELF: the effect's own card goes to pile A of its owner (a Tribute or a discard of
-    # itself, sending itself to the GY).
+    # itself, sending itself to the GY); the counters it held are counted as paid (LINK_PAID:
+    # Wave-Motion Cannon's turn count).
     OP_COST_SELF = 60
     # OP_COST_CHOOSE: the player chooses B cards matching filter A, one at a time; they go to
     # pile C of their owners (a discard, a Tribute, banishing from the GY).
     OP_COST_CHOOSE = 61
-    # OP_COST_COUNTERS: remove A counters from the effect's card. Its counters before the cost
-    # are kept in the link (LINK_PAID) for an effect that counts them (Wave-Motion Cannon).
+    # OP_COST_COUNTERS: remove A counters from the effect's card (counted as paid, LINK_PAID).
     OP_COST_COUNTERS = 62
     # OP_DECLARE_TYPE: at activation the player declares a monster Type (ACT_OPTION + its bit
     # index), kept in the link (LINK_DECLARED).
@@ -324,7 +324,8 @@ cpdef enum:
     OP_MOVE_ALL = 68
     # OP_DESTROY_DECLARED: destroy every card matching filter A of the declared Type.
     OP_DESTROY_DECLARED = 69
-    # OP_DAMAGE_PER_PAID: B damage to player A (CTRL_*) for each counter or card paid as the cost.
+    # OP_DAMAGE_PER_PAID: B damage to player A (CTRL_*) for each card chosen or counter removed
+    # (or carried away by the card itself) as the cost: LINK_PAID.
     OP_DAMAGE_PER_PAID = 70
     # OP_TO_DECK_TOP: selection A goes on top of its owner's Deck (not shuffled).
     OP_TO_DECK_TOP = 71

@@ -4,8 +4,9 @@
 from libc.stdint cimport int32_t
 
 cpdef enum:
-    # Chain-link words this family uses: what the cost paid (cards sent or counters removed:
-    # Wave-Motion Cannon counts them) and a declared value (a Type's bit index).
+    # Chain-link words this family uses (the unused LINK_CHOSEN pair of layout.pxd): what the
+    # cost paid (cards chosen, counters removed or carried away by the card itself: Wave-Motion
+    # Cannon counts them), and a declared value (a Type's bit index, a card name's card id).
     LINK_PAID = 15
     LINK_DECLARED = 14
 

@@ -49,11 +49,11 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int32_t card = s[link + LINK_CARD]
     if op == OP_COST_SELF:
+        s[link + LINK_PAID] += card_get(s, card, CARD_COUNTERS)  # the counters it takes along
         move_to_pile(s, db, card, insn[INSN_A])
-        s[link + LINK_PAID] += 1
         return RC_OK
     if op == OP_COST_COUNTERS:
-        s[link + LINK_PAID] = card_get(s, card, CARD_COUNTERS)
+        s[link + LINK_PAID] += insn[INSN_A]
         card_set(s, card, CARD_COUNTERS, card_get(s, card, CARD_COUNTERS) - insn[INSN_A])
         s[HDR_DIRTY] = 1  # Breaker's ATK falls at once (Q01)
         return RC_OK
