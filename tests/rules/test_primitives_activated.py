@@ -122,7 +122,7 @@ def test_a_card_sent_as_its_own_cost_counts_the_counters_it_took_along():
     assert duel.counters(cannon) == 2
     duel.apply(A.ACT_ACTIVATE + cannon)
     pass_until(duel, "main")
-    assert duel.graveyard(0) == [SELF_CANNON] and duel.counters(cannon) == 0   # AD01: gone with it
+    assert duel.graveyard(0) == [COUNTER_SPELL, SELF_CANNON] and duel.counters(cannon) == 0   # AD01
     assert duel.lp(1) == 8000 - 2000
 
 
