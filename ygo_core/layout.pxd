@@ -153,6 +153,9 @@ cpdef enum:
     # priority first, may still use a Spell Speed 1 Ignition effect before the opponent responds
     # (rules-legacy.md switch 30, the 2005 TCG; removed in the TCG in April 2012).
     HDR_RULE_IGNITION_PRIORITY = 60
+    # (activated family) Draw Phases each player must still skip (Reckless Greed): player 0's
+    # count in bits 0-7, player 1's in bits 8-15.
+    HDR_SKIP_DRAW_PHASES = 61
     # Words 50..53, 56..57, 60..61 and 63..71 are reserved for future header fields.
     HDR_SIZE = 72
 

@@ -551,3 +551,48 @@ def test_playouts_with_the_activated_cards_end(rules):
     for seed in range(600):
         duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2)
         assert duel.playout(seed) in (0, 1, -1) and duel.is_terminal()
+
+
+RECKLESS_GREED = 37576645
+GOBLIN_HOUSEKEEPING = 9744376
+
+
+def test_reckless_greed_draws_two_and_skips_the_next_two_draw_phases():
+    duel = position(spells=([RECKLESS_GREED], []), decks=([M2, M3, M, M, M, M], [M] * 6))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    resolve(duel)
+    assert sorted(duel.hand(0)) == sorted([M2, M3])
+    for turn in range(4):                       # P0's next two turns draw nothing; P1 draws
+        hand_before = [len(duel.hand(0)), len(duel.hand(1))]
+        duel.apply(A.ACT_TO_END)
+        pass_until(duel, "main")
+        player = duel.turn_player()
+        drawn = len(duel.hand(player)) - hand_before[player]
+        assert drawn == (1 if player == 1 else 0)
+    for _ in range(2):
+        duel.apply(A.ACT_TO_END)
+        pass_until(duel, "main")
+    assert duel.turn_player() == 0 and len(duel.hand(0)) == 3   # the third turn draws again
+
+
+def test_reckless_greed_twice_skips_four():
+    duel = position(spells=([RECKLESS_GREED, RECKLESS_GREED], []), decks=([M] * 10, [M] * 10))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    resolve(duel)
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[1]["card"])
+    resolve(duel)
+    from ygo_core import layout as L
+    assert duel.buffer[L.HDR_SKIP_DRAW_PHASES] & 0xFF == 4
+
+
+def test_good_goblin_housekeeping_draws_one_per_copy_in_the_gy_plus_one_then_bottoms_one():
+    # A Normal Trap.
+    duel = position(spells=([GOBLIN_HOUSEKEEPING], []), graveyards=([GOBLIN_HOUSEKEEPING, GOBLIN_HOUSEKEEPING], []),
+                    decks=([M2, M3, vanilla(1400, 1000), M], []))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    pass_until(duel, "choose")
+    assert sorted(duel.hand(0)) == sorted([M2, M3, vanilla(1400, 1000)])
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, M2))
+    resolve(duel)
+    assert duel.deck(0) == [M, M2]               # M2 on the bottom (decks read top first)
+    assert sorted(duel.hand(0)) == sorted([M3, vanilla(1400, 1000)])

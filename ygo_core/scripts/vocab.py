@@ -513,12 +513,16 @@ def add_counter(sel="self", n: int = 1, most: int = 0) -> Insn:
     return Insn(O.OP_ADD_COUNTER, (_sel(sel), n, most))
 
 
-def discard_chosen(n: int, who="self", chosen_by=None) -> Insn:
+def discard_chosen(n: int, who="self", chosen_by=None, to="gy") -> Insn:
     """That player discards n cards (all of them if they have fewer), chosen by themselves or,
     with ``chosen_by`` the other player (``"self"``/``"foe"`` as read from the effect's player),
-    by their opponent (Dragged Down into the Grave)."""
+    by their opponent (Dragged Down into the Grave). ``to="deck_bottom"``: the chosen cards go
+    to the bottom of the owner's Deck instead (Good Goblin Housekeeping)."""
     other = chosen_by is not None and chosen_by != who
-    return Insn(O.OP_DISCARD_CHOSEN, (CONTROLLERS[who], n, O.CTRL_FOE if other else O.CTRL_SELF))
+    if to not in ("gy", "deck_bottom"):
+        raise ValueError(f"discard_chosen(to=...) is 'gy' or 'deck_bottom', not {to!r}")
+    return Insn(O.OP_DISCARD_CHOSEN, (CONTROLLERS[who], n, O.CTRL_FOE if other else O.CTRL_SELF,
+                                      1 if to == "deck_bottom" else 0))
 
 
 def destroy_and_banish(sel="targets") -> Insn:
@@ -540,7 +544,7 @@ def move_all(f: Filter, to: str) -> Insn:
 
 def destroy_declared(f: Filter) -> Insn:
     """Destroy every card matching the filter whose Type is the one declared at activation."""
-    return Insn(O.OP_DESTROY_DECLARED, (f,))
+    return Insn(O.OP_MOVE_ALL, (f, L.PILE_GY, 1))
 
 
 def damage_per_paid(amount: int, to="foe") -> Insn:
@@ -598,3 +602,13 @@ def may_set_from_hand(f: Filter | None = None) -> Insn:
     """The player may Set one Spell/Trap from the hand ("then you can Set")."""
     f = f or Filter(where=HAND, controller="self", kind_any=("spell", "trap"))
     return Insn(O.OP_SET_FROM_HAND, (f,))
+
+
+def skip_draw_phases(n: int, who="self") -> Insn:
+    """That player skips their next n Draw Phases (Reckless Greed)."""
+    return Insn(O.OP_SKIP_DRAW_PHASES, (CONTROLLERS[who], n))
+
+
+def draw_per(f: Filter, base: int = 0, who="self") -> Insn:
+    """Draw ``base`` cards plus one for each card matching the filter (Good Goblin Housekeeping)."""
+    return Insn(O.OP_DRAW_PER_COUNT, (CONTROLLERS[who], base, f))

@@ -313,17 +313,21 @@ cpdef enum:
     # OP_ADD_COUNTER: selection A gets B counters, at most C on it (0: no maximum).
     OP_ADD_COUNTER = 64
     # OP_DISCARD_CHOSEN: player A (CTRL_*) discards B cards of their choice (all if fewer);
-    # C CTRL_FOE: the other player chooses them (Dragged Down into the Grave), else A does.
+    # C CTRL_FOE: the other player chooses them (Dragged Down into the Grave), else A does;
+    # D 1: the cards go to the bottom of the owner's Deck instead of the GY (Good Goblin
+    # Housekeeping).
     OP_DISCARD_CHOSEN = 65
     # OP_DESTROY_BANISH: destroy selection A; it is banished instead of going to the GY.
     OP_DESTROY_BANISH = 66
     # OP_BANISH_NAMESAKES: if selection A (wherever it is now) has all of type bits B, every
     # card with its name in either player's Deck is banished (Nobleman of Crossout).
     OP_BANISH_NAMESAKES = 67
-    # OP_MOVE_ALL: every card matching filter A goes to pile B of its owner (Giant Trunade).
+    # OP_MOVE_ALL: every card matching filter A goes to pile B of its owner (Giant Trunade);
+    # C 1: only those of the Type declared at activation (Tribe-Infecting Virus).
     OP_MOVE_ALL = 68
-    # OP_DESTROY_DECLARED: destroy every card matching filter A of the declared Type.
-    OP_DESTROY_DECLARED = 69
+    # OP_SKIP_DRAW_PHASES: player A (CTRL_*) skips their next B Draw Phases (Reckless Greed;
+    # HDR_SKIP_DRAW_PHASES).
+    OP_SKIP_DRAW_PHASES = 69
     # OP_DAMAGE_PER_PAID: B damage to player A (CTRL_*) for each card chosen or counter removed
     # (or carried away by the card itself) as the cost: LINK_PAID.
     OP_DAMAGE_PER_PAID = 70
@@ -348,6 +352,8 @@ cpdef enum:
     # OP_SET_FROM_HAND: the player may Set one Spell/Trap matching filter A from the hand (or
     # not: ACT_PASS).
     OP_SET_FROM_HAND = 78
+    # OP_DRAW_PER_COUNT: player A (CTRL_*) draws B cards plus one for each card matching filter C.
+    OP_DRAW_PER_COUNT = 79
 
 cpdef enum:
     # Continuous appliers. APPLY_STATS_PER_COUNTER: the card itself gets A ATK and B DEF per

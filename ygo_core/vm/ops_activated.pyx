@@ -6,7 +6,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile
-from ygo_core.proc.life cimport lose_life
+from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_SUB
 from ygo_core.proc.move cimport free_spell_zone, move_to_zone, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
@@ -245,7 +245,7 @@ cdef void move_all(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
                                        s[link + LINK_CARD], cards)
     for i in range(n):
         if not declared or db_get(db, s, cards[i], DB_RACE) & (1 << s[link + LINK_DECLARED]):
-            move_to_pile(s, db, cards[i], insn[INSN_B] if not declared else PILE_GY)
+            move_to_pile(s, db, cards[i], insn[INSN_B])
 
 
 cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn,
@@ -264,9 +264,11 @@ cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
     elif op == OP_BANISH_NAMESAKES:
         banish_namesakes(s, db, link, insn[INSN_B])
     elif op == OP_MOVE_ALL:
-        move_all(s, db, link, insn, False)
-    elif op == OP_DESTROY_DECLARED:
-        move_all(s, db, link, insn, True)
+        move_all(s, db, link, insn, insn[INSN_C] == 1)
+    elif op == OP_SKIP_DRAW_PHASES:
+        skip_draw_phases(s, effect_player(s, link, insn[INSN_A]), insn[INSN_B])
+    elif op == OP_DRAW_PER_COUNT:
+        return draw_per_count(s, db, link, insn)
     elif op == OP_DAMAGE_PER_PAID:
         lose_life(s, effect_player(s, link, insn[INSN_A]), <int64_t>insn[INSN_B] * s[link + LINK_PAID])
     elif op == OP_DISCARD_CHOSEN:
@@ -305,6 +307,37 @@ cdef bint activated_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     return True
 
 
+cdef void skip_draw_phases(int32_t* s, int32_t player, int32_t n) noexcept nogil:
+    cdef int32_t shift = 8 * player
+    cdef int32_t now = (s[HDR_SKIP_DRAW_PHASES] >> shift) & 0xFF
+    cdef int32_t later = min(now + n, 0xFF)
+    s[HDR_SKIP_DRAW_PHASES] += (later - now) << shift
+
+
+cdef int draw_per_count(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn) noexcept nogil:
+    # A11, A13: a required draw from too small a Deck loses the duel.
+    cdef int32_t player = effect_player(s, link, insn[INSN_A])
+    cdef int32_t n = insn[INSN_B] + filter_collect(s, db, code_at(db, insn[INSN_C]), s[link + LINK_PLAYER],
+                                                   s[link + LINK_CARD], NULL)
+    if draw_cards(s, db, player, n):
+        end_duel(s, opponent(player), WIN_DECK_OUT)
+    return RC_OK
+
+
+cdef void to_deck_bottom(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # Onto the Deck (its top is the last place), then moved down to the first place.
+    cdef int32_t owner = card_get(s, card, CARD_OWNER)
+    cdef int32_t base = pile_offset(owner, PILE_DECK)
+    cdef int32_t n, i
+    move_to_pile(s, db, card, PILE_DECK)
+    n = s[base]
+    for i in range(n - 1, 0, -1):
+        s[base + 1 + i] = s[base + i]
+    s[base + 1] = card
+    for i in range(n):
+        card_set(s, s[base + 1 + i], CARD_SEQUENCE, i)
+
+
 cdef inline int32_t discard_chooser(const int32_t* s, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t owner = effect_player(s, link, insn[INSN_A])
     return opponent(owner) if insn[INSN_C] == CTRL_FOE else owner
@@ -332,7 +365,10 @@ cdef int resume_discard_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t
         if s[HDR_ACTION] != ACT_PASS:
             set_from_hand(s, db, s[HDR_ACTION] - ACT_SELECT, s[link + LINK_PLAYER])
         return RC_OK
-    move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, PILE_GY)
+    if insn[INSN_D] == 1:
+        to_deck_bottom(s, db, s[HDR_ACTION] - ACT_SELECT)
+    else:
+        move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, PILE_GY)
     s[f + RS_F_SUB] += 1
     if s[f + RS_F_SUB] < insn[INSN_B] and pile_count(s, player, PILE_HAND) > 0:
         return request_decision(s, discard_chooser(s, link, insn), DEC_CHOOSE)

@@ -10,12 +10,13 @@ from ygo_core.scripts.vocab import (
     damage, declare_name, declare_type, destroy, destroy_all, destroy_and_banish, destroy_declared,
     destroy_highest_def, discard_chosen, discard_declared_or_random, discard_random, draw, flip_up,
     flip_up_all, gain_lp, hand_to_deck_draw, ignition, may_set_from_hand, monsters, move_all,
-    return_to_hand, spells_traps, stats_per_counter, take_control, then, to_deck_top, trigger,
-    with_cost,
+    return_to_hand, skip_draw_phases, spells_traps, stats_per_counter, take_control, then,
+    to_deck_top, trigger, with_cost, draw_per,
 )
 
 FOE_HAND = Filter(where=("hand",), controller="foe")
 THUNDER_DRAGON = 31786629
+GOBLIN_HOUSEKEEPING = 9744376
 OWN_HAND = Filter(where=("hand",), controller="self")
 OTHER_SPELLS_TRAPS = spells_traps(not_self=True)
 FOE_FACE_UP = monsters("foe", face_up=True)
@@ -140,4 +141,14 @@ CARDS = [
          ignition(return_to_hand(), target=Filter(where=FIELD),
                   cost=[cost_discard(1, Filter(where=("hand",), controller="self", kind=("monster",),
                                                attributes=("WATER",)))]).once()),
+    # Draw 2; its player then skips their next 2 Draw Phases (the whole phase, E07).
+    card(37576645, "Reckless Greed",
+         activate(draw(2), skip_draw_phases(2))),
+    # Draw 1 + the copies in your GY (this one is still on the field as it resolves), then put a
+    # card of your choice from the hand on the bottom of the Deck. The Deck must hold at least
+    # the one card (TC004); a larger shortfall loses at resolution (A11).
+    card(GOBLIN_HOUSEKEEPING, "Good Goblin Housekeeping",
+         activate(draw_per(Filter(where=("gy",), controller="self", code=GOBLIN_HOUSEKEEPING), base=1),
+                  then(discard_chosen(1, to="deck_bottom")),
+                  conditions=[count_at_least(Filter(where=("deck",), controller="self"))])),
 ]
