@@ -596,3 +596,34 @@ def test_good_goblin_housekeeping_draws_one_per_copy_in_the_gy_plus_one_then_bot
     resolve(duel)
     assert duel.deck(0) == [M, M2]               # M2 on the bottom (decks read top first)
     assert sorted(duel.hand(0)) == sorted([M3, vanilla(1400, 1000)])
+
+
+CREATURE_SWAP = 31036355
+
+
+def test_creature_swap_each_player_chooses_and_control_switches_for_good():
+    duel = position(hands=([CREATURE_SWAP], []),
+                    monsters=([(M, "attack"), (M2, "attack")], [(M3, "set")]))
+    activate(duel, 0, CREATURE_SWAP)
+    pass_until(duel, "choose")
+    assert duel.current_player() == 0
+    mine = monster_card(duel, 0, 1)
+    theirs = monster_card(duel, 1, 0)
+    duel.apply(A.ACT_SELECT + mine)
+    assert duel.decision() == "choose" and duel.current_player() == 1
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + theirs]   # face-down too: not a target
+    duel.apply(A.ACT_SELECT + theirs)
+    resolve(duel)
+    assert duel.monsters(0)[1]["card"] == theirs and duel.monsters(1)[0]["card"] == mine
+    assert duel.monsters(0)[1]["position"] == "set"
+    # Neither may change its battle position this turn (a Flip Summon included).
+    assert A.ACT_FLIP_SUMMON + theirs not in duel.legal_actions()
+    assert A.ACT_CHANGE_POSITION + theirs not in duel.legal_actions()
+    duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")
+    assert duel.monsters(0)[1]["card"] == theirs and duel.monsters(1)[0]["card"] == mine   # for good
+
+
+def test_creature_swap_needs_a_monster_on_each_side():
+    duel = position(hands=([CREATURE_SWAP], []), monsters=([(M, "attack")], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CREATURE_SWAP) not in duel.legal_actions()

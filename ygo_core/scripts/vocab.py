@@ -503,7 +503,7 @@ def cost_counters(n: int = 1) -> Insn:
 
 def declare_type() -> Insn:
     """At activation, the player declares a monster Type (Tribe-Infecting Virus)."""
-    return Insn(O.OP_DECLARE_TYPE)
+    return Insn(O.OP_DECLARE, (O.DECLARE_TYPE,))
 
 
 # ---- operations ---------------------------------------------------------------------------
@@ -589,7 +589,7 @@ def destroy_highest_def(f: Filter) -> Insn:
 
 def declare_name() -> Insn:
     """At activation, the player declares a card name (any card of the duel)."""
-    return Insn(O.OP_DECLARE_NAME)
+    return Insn(O.OP_DECLARE, (O.DECLARE_NAME,))
 
 
 def discard_declared_or_random(n: int = 1) -> Insn:
@@ -612,3 +612,9 @@ def skip_draw_phases(n: int, who="self") -> Insn:
 def draw_per(f: Filter, base: int = 0, who="self") -> Insn:
     """Draw ``base`` cards plus one for each card matching the filter (Good Goblin Housekeeping)."""
     return Insn(O.OP_DRAW_PER_COUNT, (CONTROLLERS[who], base, f))
+
+
+def swap_control() -> Insn:
+    """Each player chooses a monster they control; the two switch control (not targeted), and
+    cannot change their battle positions for the rest of the turn (Creature Swap)."""
+    return Insn(O.OP_SWAP_CONTROL)

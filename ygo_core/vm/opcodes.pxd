@@ -306,9 +306,10 @@ cpdef enum:
     OP_COST_CHOOSE = 61
     # OP_COST_COUNTERS: remove A counters from the effect's card (counted as paid, LINK_PAID).
     OP_COST_COUNTERS = 62
-    # OP_DECLARE_TYPE: at activation the player declares a monster Type (ACT_OPTION + its bit
-    # index), kept in the link (LINK_DECLARED).
-    OP_DECLARE_TYPE = 63
+    # OP_DECLARE: at activation the player declares, A DECLARE_TYPE: a monster Type (DEC_OPTION,
+    # ACT_OPTION + its bit index), A DECLARE_NAME: a card name (DEC_COST, ACT_SELECT + the lowest
+    # card id of that name in the duel); kept in the link (LINK_DECLARED).
+    OP_DECLARE = 63
     # Operations (resolution).
     # OP_ADD_COUNTER: selection A gets B counters, at most C on it (0: no maximum).
     OP_ADD_COUNTER = 64
@@ -343,9 +344,9 @@ cpdef enum:
     # OP_DESTROY_HIGHEST_DEF: destroy the card matching filter A with the highest DEF (a tie is
     # chosen by the player).
     OP_DESTROY_HIGHEST_DEF = 75
-    # OP_DECLARE_NAME: at activation the player declares a card name (ACT_SELECT + the lowest
-    # card id of that name in the duel), kept in the link (LINK_DECLARED).
-    OP_DECLARE_NAME = 76
+    # OP_SWAP_CONTROL: each player chooses a monster they control (the effect's player first);
+    # the two switch control, and cannot change their battle positions this turn (Creature Swap).
+    OP_SWAP_CONTROL = 76
     # OP_DISCARD_DECLARED: the opponent discards every card of the declared name in their hand;
     # if there is none, the player discards A random cards (Mind Crush).
     OP_DISCARD_DECLARED = 77
@@ -364,3 +365,5 @@ cpdef enum:
     # An option chosen from a short list (ACT_OPTION + index, DEC_OPTION): a declared Type is its
     # bit index in DB_RACE.
     N_DECLARABLE_TYPES = 20
+    DECLARE_TYPE = 0
+    DECLARE_NAME = 1

@@ -557,6 +557,7 @@ OPS[OP_HAND_TO_DECK_DRAW] = op_activated
 OPS[OP_DESTROY_HIGHEST_DEF] = op_activated
 OPS[OP_DISCARD_DECLARED] = op_activated
 OPS[OP_SET_FROM_HAND] = op_activated
+OPS[OP_SWAP_CONTROL] = op_activated
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -620,7 +621,7 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_summon_chosen(s, db, f, link, insn)
     if op == OP_NORMAL_SUMMON_NOW:
         return resume_normal_summon_now(s, db, f, link, insn)
-    if op == OP_DISCARD_CHOSEN or op == OP_DESTROY_HIGHEST_DEF or op == OP_SET_FROM_HAND:
+    if op == OP_DISCARD_CHOSEN or op == OP_DESTROY_HIGHEST_DEF or op == OP_SET_FROM_HAND or op == OP_SWAP_CONTROL:
         return resume_discard_chosen(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
@@ -639,8 +640,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     cdef const int32_t* insn = code_at(db, fx_get(db, fx, FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n, i, k = 0
-    if insn[INSN_OP] & INSN_OP_MASK in (OP_DISCARD_CHOSEN, OP_DESTROY_HIGHEST_DEF, OP_SET_FROM_HAND):
-        return discard_choices(s, db, link, insn, out)
+    if insn[INSN_OP] & INSN_OP_MASK in (OP_DISCARD_CHOSEN, OP_DESTROY_HIGHEST_DEF, OP_SET_FROM_HAND, OP_SWAP_CONTROL):
+        return discard_choices(s, db, f, link, insn, out)
     if insn[INSN_OP] & INSN_OP_MASK == OP_DESTROY_LOWEST_ATK:
         n = lowest_atk_candidates(s, db, link, insn, cards)
     else:

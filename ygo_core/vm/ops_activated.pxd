@@ -36,5 +36,5 @@ cdef bint activated_acts(const int32_t* s, const int32_t* db, int32_t link, cons
 # OP_DISCARD_CHOSEN: resuming with the chosen card, and the cards it may choose (DEC_CHOOSE).
 cdef int resume_discard_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                const int32_t* insn) noexcept nogil
-cdef int32_t discard_choices(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
+cdef int32_t discard_choices(const int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn,
                              int32_t* out) noexcept nogil

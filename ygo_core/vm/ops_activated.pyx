@@ -7,8 +7,8 @@ from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile
 from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
-from ygo_core.proc.resolve cimport RS_F_SUB
-from ygo_core.proc.move cimport free_spell_zone, move_to_zone, turn_face_up
+from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
+from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.rng cimport rng_below, rng_shuffle
 
@@ -57,10 +57,8 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
         card_set(s, card, CARD_COUNTERS, card_get(s, card, CARD_COUNTERS) - insn[INSN_A])
         s[HDR_DIRTY] = 1  # Breaker's ATK falls at once (Q01)
         return RC_OK
-    if op == OP_DECLARE_TYPE:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_OPTION)
-    if op == OP_DECLARE_NAME:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_COST)
+    if op == OP_DECLARE:
+        return request_decision(s, s[link + LINK_PLAYER], DEC_OPTION if insn[INSN_A] == DECLARE_TYPE else DEC_COST)
     if op == OP_COST_CHOOSE and sub[0] < insn[INSN_B]:
         return request_decision(s, s[link + LINK_PLAYER], DEC_COST)
     return RC_OK
@@ -69,11 +67,8 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
 cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                    int32_t* sub) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
-    if op == OP_DECLARE_TYPE:
-        s[link + LINK_DECLARED] = s[HDR_ACTION] - ACT_OPTION
-        return RC_OK
-    if op == OP_DECLARE_NAME:
-        s[link + LINK_DECLARED] = s[HDR_ACTION] - ACT_SELECT
+    if op == OP_DECLARE:
+        s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_OPTION if insn[INSN_A] == DECLARE_TYPE else ACT_SELECT)
         return RC_OK
     move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])
     s[link + LINK_PAID] += 1
@@ -85,11 +80,11 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
                           int32_t* out) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t i, n
-    if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE_TYPE:
+    if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and insn[INSN_A] == DECLARE_TYPE:
         for i in range(N_DECLARABLE_TYPES):
             out[i] = ACT_OPTION + i
         return N_DECLARABLE_TYPES
-    if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE_NAME:
+    if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE:
         return name_choices(s, db, out)
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
     for i in range(n):
@@ -286,6 +281,10 @@ cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
         return destroy_highest_def(s, db, link, insn)
     elif op == OP_DISCARD_DECLARED:
         discard_declared(s, db, link, insn[INSN_A])
+    elif op == OP_SWAP_CONTROL:
+        # Both must still control a monster as it resolves; otherwise nothing switches.
+        if count_monsters(s, s[link + LINK_PLAYER]) > 0 and count_monsters(s, opponent(s[link + LINK_PLAYER])) > 0:
+            return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
     elif op == OP_SET_FROM_HAND:
         if set_choices(s, db, link, insn, scratch) > 0:
             return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
@@ -338,6 +337,28 @@ cdef void to_deck_bottom(int32_t* s, const int32_t* db, int32_t card) noexcept n
         card_set(s, s[base + 1 + i], CARD_SEQUENCE, i)
 
 
+cdef void swap_control(int32_t* s, int32_t a, int32_t b) noexcept nogil:
+    # The two monsters trade places and controllers without leaving the field (a control change
+    # keeps the stint, Y13); neither may change its battle position for the rest of the turn.
+    cdef int32_t pa = card_get(s, a, CARD_CONTROLLER), pb = card_get(s, b, CARD_CONTROLLER)
+    cdef int32_t za = card_get(s, a, CARD_SEQUENCE), zb = card_get(s, b, CARD_SEQUENCE)
+    if card_get(s, a, CARD_LOCATION) != LOC_MZONE or card_get(s, b, CARD_LOCATION) != LOC_MZONE or pa == pb:
+        return
+    s[zone_offset(pb, ZONE_MONSTER + zb)] = a
+    s[zone_offset(pa, ZONE_MONSTER + za)] = b
+    card_set(s, a, CARD_CONTROLLER, pb)
+    card_set(s, a, CARD_SEQUENCE, zb)
+    card_set(s, b, CARD_CONTROLLER, pa)
+    card_set(s, b, CARD_SEQUENCE, za)
+    card_set(s, a, CARD_POS_CHANGE_TURN, s[HDR_TURN])
+    card_set(s, b, CARD_POS_CHANGE_TURN, s[HDR_TURN])
+    s[HDR_DIRTY] = 1
+
+
+cdef inline int32_t swap_chooser(const int32_t* s, int32_t f, int32_t link) noexcept nogil:
+    return s[link + LINK_PLAYER] if s[f + RS_F_SUB] == 0 else opponent(s[link + LINK_PLAYER])
+
+
 cdef inline int32_t discard_chooser(const int32_t* s, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t owner = effect_player(s, link, insn[INSN_A])
     return opponent(owner) if insn[INSN_C] == CTRL_FOE else owner
@@ -361,6 +382,13 @@ cdef int resume_discard_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t
     if op == OP_DESTROY_HIGHEST_DEF:
         move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, PILE_GY)
         return RC_OK
+    if op == OP_SWAP_CONTROL:
+        if s[f + RS_F_SUB] == 0:
+            s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
+            s[f + RS_F_SUB] = 1
+            return request_decision(s, opponent(s[link + LINK_PLAYER]), DEC_CHOOSE)
+        swap_control(s, s[f + RS_F_CHOSEN], s[HDR_ACTION] - ACT_SELECT)
+        return RC_OK
     if op == OP_SET_FROM_HAND:
         if s[HDR_ACTION] != ACT_PASS:
             set_from_hand(s, db, s[HDR_ACTION] - ACT_SELECT, s[link + LINK_PLAYER])
@@ -375,7 +403,7 @@ cdef int resume_discard_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t
     return RC_OK
 
 
-cdef int32_t discard_choices(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
+cdef int32_t discard_choices(const int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn,
                              int32_t* out) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int32_t player = effect_player(s, link, insn[INSN_A])
@@ -383,6 +411,11 @@ cdef int32_t discard_choices(const int32_t* s, const int32_t* db, int32_t link, 
     cdef int32_t i, n, k = 0
     if op == OP_DESTROY_HIGHEST_DEF:
         n = highest_def_candidates(s, db, link, insn, cards)
+        for i in range(n):
+            out[i] = ACT_SELECT + cards[i]
+        return n
+    if op == OP_SWAP_CONTROL:
+        n = sorted_cards(s, swap_chooser(s, f, link), True, cards)
         for i in range(n):
             out[i] = ACT_SELECT + cards[i]
         return n

@@ -11,7 +11,7 @@ from ygo_core.scripts.vocab import (
     destroy_highest_def, discard_chosen, discard_declared_or_random, discard_random, draw, flip_up,
     flip_up_all, gain_lp, hand_to_deck_draw, ignition, may_set_from_hand, monsters, move_all,
     return_to_hand, skip_draw_phases, spells_traps, stats_per_counter, take_control, then,
-    to_deck_top, trigger, with_cost, draw_per,
+    to_deck_top, trigger, with_cost, draw_per, swap_control,
 )
 
 FOE_HAND = Filter(where=("hand",), controller="foe")
@@ -151,4 +151,9 @@ CARDS = [
          activate(draw_per(Filter(where=("gy",), controller="self", code=GOBLIN_HOUSEKEEPING), base=1),
                   then(discard_chosen(1, to="deck_bottom")),
                   conditions=[count_at_least(Filter(where=("deck",), controller="self"))])),
+    # Each player chooses one of their own monsters (not a target: face-down ones too); they
+    # switch control for good, and neither may change its position this turn. Both players need
+    # a monster (U08).
+    card(31036355, "Creature Swap",
+         activate(swap_control(), conditions=[count_at_least(monsters("self")), count_at_least(monsters("foe"))])),
 ]
