@@ -120,3 +120,30 @@ def test_goat_leaves_the_mr3_switches_it_shares():
     # monsters do not destroy each other) read as today's in the 2004-2005 rulebooks.
     assert GOAT.quickplay_hand_phases == MR3.quickplay_hand_phases
     assert GOAT.zero_atk_tie_destroys is False and MR3.ignition_priority is False
+
+
+BREAKER = 71413901
+CASTLE_WALLS = 44209392
+
+
+def test_switch30_goat_after_a_chain_the_turn_player_may_use_an_ignition_effect_first():
+    # Breaker's summon trigger (its Spell Counter) resolves as a chain; holding priority first
+    # afterwards, the turn player may remove the counter at once.
+    duel = position(hands=([BREAKER], []), spells=([], [CASTLE_WALLS]), rules="goat")
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, BREAKER))
+    while duel.decision() == "response" and duel.current_player() == 1:
+        duel.apply(A.ACT_PASS)
+    breaker = monster_card(duel, 0, 0)
+    assert duel.decision() == "response" and duel.current_player() == 0 and duel.chain() == []
+    assert duel.counters(breaker) == 1
+    assert A.ACT_ACTIVATE + breaker in duel.legal_actions()
+
+
+def test_switch30_mr3_after_the_chain_the_ignition_effect_waits_for_the_open_state():
+    duel = position(hands=([BREAKER], []), spells=([], [CASTLE_WALLS]), rules="mr3")
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, BREAKER))
+    breaker = monster_card(duel, 0, 0)
+    while duel.decision() == "response":
+        assert A.ACT_ACTIVATE + breaker not in duel.legal_actions()
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "main" and A.ACT_ACTIVATE + breaker in duel.legal_actions()
