@@ -148,15 +148,16 @@ def test_breaker_removes_its_counter_as_the_cost_to_destroy_a_spell_or_trap():
 
 
 def test_breaker_leaving_the_field_loses_its_counter():
-    # AD01: a card that leaves the field forgets what happened to it there.
-    duel = position(hands=([BREAKER, EXILED_FORCE], []))
+    # AD01: a card that leaves the field forgets what happened to it there (its counter too).
+    duel = position(hands=([BREAKER], []), monsters=([(EXILED_FORCE, "attack")], []))
     normal_summon(duel, BREAKER)
     resolve(duel)
-    breaker = monster_card(duel, 0, 0)
+    breaker = monster_card(duel, 0, 1)
     assert duel.counters(breaker) == 1
-    from ygo_core import layout as L
-    buf = duel.buffer
-    assert buf[L.CARD_BASE + breaker * L.CARD_WIDTH + L.CARD_COUNTERS] == 1
+    duel.apply(A.ACT_ACTIVATE + monster_card(duel, 0, 0))
+    duel.apply(A.ACT_SELECT + breaker)
+    resolve(duel)
+    assert duel.graveyard(0) == [EXILED_FORCE, BREAKER] and duel.counters(breaker) == 0
 
 
 def test_tribe_infecting_virus_discards_declares_and_destroys_that_type():
