@@ -5,7 +5,7 @@ decision protocol), :data:`RULESETS` and :class:`RuleSet` (rule presets).
 """
 from ygo_core.carddb import CardDataError, CardDB, CardInfo
 from ygo_core.duel import CapacityError, Duel, EngineError, IllegalActionError
-from ygo_core.rules import MR3, RULESETS, TCG2002, RuleSet
+from ygo_core.rules import GOAT, MR3, RULESETS, TCG2002, RuleSet
 
-__all__ = ["CardDB", "CardInfo", "CardDataError", "Duel", "RuleSet", "RULESETS", "MR3", "TCG2002",
+__all__ = ["CardDB", "CardInfo", "CardDataError", "Duel", "RuleSet", "RULESETS", "MR3", "TCG2002", "GOAT",
            "IllegalActionError", "CapacityError", "EngineError"]

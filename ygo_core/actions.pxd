@@ -39,7 +39,12 @@ cpdef enum:
     DEC_TRIGGER_ORDER = 12
     # Which of the player's cards that went to their GY together goes in next, bottom first (C10).
     DEC_GY_ORDER = 13
-    N_DECISIONS = 14
+    # (activated family) Choose a card to pay an effect's cost with, at activation (U03).
+    DEC_COST = 14
+    # (activated family) Choose one option of a short list (ACT_OPTION + index): a Type to
+    # declare, or which effect of a card to activate ("choose one").
+    DEC_OPTION = 15
+    N_DECISIONS = 16
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).
@@ -68,7 +73,11 @@ cpdef enum:
     ACT_ATTACK = ACT_ACTIVATE + CAP_CARDS
     ATTACK_TARGETS = CAP_MZONE + 1
     ATTACK_DIRECT = CAP_MZONE
-    N_ACTIONS = ACT_ATTACK + CAP_MZONE * ATTACK_TARGETS
+    # (activated family) Options of DEC_OPTION: a declared Type (its bit index in the card
+    # data's race word), or the index of one of a card's effects.
+    ACT_OPTION = ACT_ATTACK + CAP_MZONE * ATTACK_TARGETS
+    N_OPTIONS = 32
+    N_ACTIONS = ACT_OPTION + N_OPTIONS
 
 cdef inline int request_decision(int32_t* s, int32_t player, int32_t kind) noexcept nogil:
     # Stops the engine until `player` answers a decision of `kind`.

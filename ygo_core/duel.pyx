@@ -14,6 +14,7 @@ from ygo_core.stack cimport push_frame
 from ygo_core.rng cimport rng_below, rng_seed, rng_shuffle
 from ygo_core.engine cimport apply_action, legal_actions, playout, run
 from ygo_core.proc.ids cimport PROC_TURN
+from ygo_core.proc.activation cimport AC_F_CARD, AC_PICK_EFFECT
 from ygo_core.proc.turn cimport (
     TURN_BATTLE, TURN_BEGIN, TURN_DRAW, TURN_END, TURN_MAIN1, TURN_MAIN2, TURN_STANDBY,
 )
@@ -40,7 +41,8 @@ DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute"
                   DEC_DISCARD: "discard", DEC_RESPONSE: "response", DEC_TARGET: "target",
                   DEC_YESNO: "yesno", DEC_CHOOSE: "choose", DEC_SUMMON_NOW: "summon_now",
                   DEC_REPLAY: "replay", DEC_POSITION: "position",
-                  DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order"}
+                  DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order",
+                  DEC_COST: "cost", DEC_OPTION: "option"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
@@ -216,6 +218,7 @@ cdef class Duel:
         s[HDR_RULE_ZERO_ATK_TIE_DESTROYS] = ruleset.zero_atk_tie_destroys
         s[HDR_RULE_MAX_TURNS] = ruleset.max_turns
         s[HDR_RULE_QUICKPLAY_HAND_PHASES] = ruleset.quickplay_hand_mask
+        s[HDR_RULE_IGNITION_PRIORITY] = ruleset.ignition_priority
         for p in range(N_PLAYERS):
             s[HDR_LP + p] = ruleset.start_lp  # A01
         rule_words = tuple([s[word] for word in RULE_SWITCHES])
@@ -766,6 +769,12 @@ cdef class Duel:
                 "position": POSITION_NAMES[card_get(self.s, card, CARD_POSITION)],
                 "atk": card_get(self.s, card, CARD_ATK), "def": card_get(self.s, card, CARD_DEF)}
 
+    def counters(self, int card):
+        """Counters on a card (Breaker's Spell Counter); 0 off the field."""
+        if not 0 <= card < self.s[HDR_N_CARDS]:
+            raise ValueError(f"no card with id {card}")
+        return card_get(self.s, card, CARD_COUNTERS)
+
     def card_code(self, int card):
         """The passcode of a card id (the number that card actions carry)."""
         if not 0 <= card < self.s[HDR_N_CARDS]:
@@ -797,7 +806,9 @@ cdef class Duel:
             return "Face-up Attack Position"
         if a == ACT_DEFENSE_POSITION:
             return "Face-up Defense Position"
-        if ACT_ATTACK <= a < N_ACTIONS:
+        if ACT_OPTION <= a < N_ACTIONS:
+            return self._describe_option(a - ACT_OPTION)
+        if ACT_ATTACK <= a < ACT_OPTION:
             return self._describe_attack(a)
         blocks = ((ACT_SUMMON, "Normal Summon"), (ACT_SET, "Set"), (ACT_FLIP_SUMMON, "Flip Summon"),
                   (ACT_CHANGE_POSITION, "Change the battle position of"), (ACT_SELECT, "Choose"),
@@ -809,6 +820,16 @@ cdef class Duel:
                     return f"{verb} card #{card} (no such card)"
                 return f"{verb} {self._name(card)} (card #{card})"
         return f"action {a}"
+
+    def _describe_option(self, int k):
+        # A declared Type during a cost, else the k-th effect of the card being activated.
+        if self.s[HDR_DECISION] == DEC_OPTION and self.s[HDR_STATUS] == STATUS_DECISION:
+            f = frame_offset(self.s[HDR_STACK_TOP] - 1)
+            if self.s[f + FRAME_STEP] == AC_PICK_EFFECT:
+                return f"Activate effect {k + 1} of {self._name(self.s[f + AC_F_CARD])}"
+        from ygo_core.scripts.vocab import RACES
+        names = [name for name, bit in RACES.items() if bit == 1 << k]
+        return f"Declare the Type {names[0]}" if names else f"Option {k}"
 
     def _describe_attack(self, int a):
         player = self.s[HDR_TURN_PLAYER]

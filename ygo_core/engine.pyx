@@ -12,7 +12,7 @@ from ygo_core.proc.battle_phase cimport battle_legal, battle_phase_step, replay_
 from ygo_core.proc.damage_step cimport damage_step_step
 from ygo_core.proc.hand_limit cimport discard_legal, hand_limit_step
 from ygo_core.proc.window cimport response_legal, window_step
-from ygo_core.proc.activation cimport activate_step, target_legal
+from ygo_core.proc.activation cimport activate_step, cost_legal, option_legal, target_legal
 from ygo_core.proc.resolve cimport resolve_step
 from ygo_core.proc.triggers cimport order_legal, triggers_step, yesno_legal
 from ygo_core.proc.continuous cimport apply_continuous
@@ -54,6 +54,8 @@ LEGAL[DEC_REPLAY] = replay_legal
 LEGAL[DEC_POSITION] = position_legal
 LEGAL[DEC_TRIGGER_ORDER] = order_legal
 LEGAL[DEC_GY_ORDER] = gy_order_legal
+LEGAL[DEC_COST] = cost_legal
+LEGAL[DEC_OPTION] = option_legal
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:

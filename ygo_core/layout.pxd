@@ -152,13 +152,20 @@ cpdef enum:
     # Bit (1 << PHASE_*) per phase of your own turn in which a Quick-Play Spell may be
     # activated from the hand (R14; switch 21: Main and Battle Phases only under tcg2002).
     HDR_RULE_QUICKPLAY_HAND_PHASES = 62
+    # (activated family) 1: after a summon or a resolved chain the turn player, holding
+    # priority first, may still use a Spell Speed 1 Ignition effect before the opponent responds
+    # (rules-legacy.md switch 30, the 2005 TCG; removed in the TCG in April 2012).
+    HDR_RULE_IGNITION_PRIORITY = 60
+    # (activated family) Draw Phases each player must still skip (Reckless Greed): player 0's
+    # count in bits 0-7, player 1's in bits 8-15.
+    HDR_SKIP_DRAW_PHASES = 61
     # locks: the card being summoned now, plus 1 (0: none): the summon-negation window
     # (Solemn Judgment) is open for it.
     HDR_SUMMONING = 66
     # locks: LOCK_* bits, set when the duel starts, for the lock mechanisms its cards use (so
     # the checks cost nothing in a duel without them).
     HDR_LOCKS = 67
-    # Words 56..57, 60..61, 63..65 and 68..71 are reserved for the GOAT format's fields.
+    # Words 56..57, 63..65 and 68..71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -200,13 +207,16 @@ cpdef enum:
     CARD_EQUIPPED_TO = 17
     # That monster's CARD_STINT when it was equipped: a new stint means a new card (AD01).
     CARD_EQUIPPED_STINT = 18
+    # (activated family) Counters on the card (Breaker's Spell Counter, Wave-Motion Cannon's
+    # turn count); cleared when the card leaves the field (AD01).
+    CARD_COUNTERS = 19
     # Battle family: turn stamp of the last time this card destroyed a monster by battle in its
     # current stint (set when that monster is sent to the GY, F20; cleared when it leaves).
     CARD_BATTLE_KILL_TURN = 21
     # locks: its CARD_STINT plus 1 while its effects are negated (APPLY_NEGATE), else 0;
     # recomputed with the continuous effects. A stale value from an earlier stint never matches.
     CARD_NEGATED = 22
-    # Words 19..20 and 23 are reserved for the GOAT format's mechanisms (counters, Tokens).
+    # Words 20 and 23 are reserved for the GOAT format's mechanisms (Tokens).
     CARD_WIDTH = 24
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------

@@ -64,6 +64,11 @@ class RuleSet:
         Allowed Side Deck sizes (switch 18: 0-15; before August 2008 exactly 0 or 15).
     max_copies : int
         Copies of one card across Main, Extra and Side Deck (switch 19).
+    ignition_priority : bool
+        After a summon, or once a chain has resolved, the turn player holds priority first and
+        may use a Spell Speed 1 Ignition effect of a monster right then, before the opponent
+        can answer the summon (switch 30: the TCG until April 2012; MR3 needs the open state,
+        D2 section 6.2).
     """
 
     name: str = "mr3"
@@ -81,6 +86,7 @@ class RuleSet:
     extra_deck_max: int | None = 15
     side_deck_sizes: range | tuple = range(0, 16)
     max_copies: int = 3
+    ignition_priority: bool = False
 
     def __post_init__(self):
         object.__setattr__(self, "quickplay_hand_phases", tuple(self.quickplay_hand_phases))
@@ -112,7 +118,20 @@ TCG2002 = RuleSet(name="tcg2002", first_player_draws=True, field_shared=True,
                   zero_atk_tie_destroys=True, quickplay_hand_phases=("main1", "battle", "main2"),
                   main_deck_max=None, extra_deck_max=None, side_deck_sizes=(0, 15))
 
-RULESETS = {r.name: r for r in (MR3, TCG2002)}
+#: The April 2005 TCG ("GOAT" format, list 2005.4.1; rules-legacy.md section 2, the
+#: `goat_2005` column of own knowledge, and the format's community rules page): the first
+#: player draws on turn 1 but cannot battle (switches 3-4), one face-up Field Spell on the whole
+#: field (switch 7), the Fusion Deck without a size limit (switch 16), a Main Deck of 40 or
+#: more (switch 15), a Side Deck of 0 or 15 (switch 18), three copies (switch 19; the
+#: Forbidden/Limited list 2005.4.1 is loaded separately), the turn player's priority for
+#: Ignition effects right after a summon or a chain (switch 30), and simultaneous triggers
+#: chained as today (SEGOC, switch 29, as the format is played). A Quick-Play Spell from the
+#: hand in any phase of your turn and two 0-ATK monsters not destroying each other (switches
+#: 21, 27) are as under mr3: the 2004-2005 rulebooks already read so.
+GOAT = RuleSet(name="goat", first_player_draws=True, field_shared=True, main_deck_max=None,
+               extra_deck_max=None, side_deck_sizes=(0, 15), ignition_priority=True)
+
+RULESETS = {r.name: r for r in (MR3, TCG2002, GOAT)}
 
 
 def resolve_rules(rules: str | RuleSet) -> RuleSet:

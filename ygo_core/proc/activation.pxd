@@ -8,9 +8,14 @@ cpdef enum:
     AC_BEGIN = 0
     AC_TARGET = 1
     AC_TAKE_TARGET = 2
+    # (activated family) Paying the cost program (FX_COST), one instruction at a time; and the
+    # choice of which effect of a card to activate when several are legal ("choose one").
+    AC_COST = 3
+    AC_TAKE_COST = 4
+    AC_PICK_EFFECT = 5
     # locks: another COST_LP_UNIT of a COST_LP_MULTIPLES cost, or not (a yes/no decision).
-    AC_PAY_MORE = 3
-    AC_PAID_MORE = 4
+    AC_PAY_MORE = 6
+    AC_PAID_MORE = 7
 
 cpdef enum:
     # Frame words of PROC_ACTIVATE: the card and the player activating it; the effect row
@@ -23,11 +28,17 @@ cpdef enum:
     AC_F_EVENT_CARD = 5
     # The activation context (CTX_OPEN_STATE or the window's WF_* flags) that made it legal.
     AC_F_CTX = 6
+    # (activated family) The cost instruction being paid and the cards it has taken so far.
+    AC_F_COST_PC = 8
+    AC_F_COST_SUB = 9
 
 cpdef enum:
     # Activation context bit: the open game state of the player's own Main Phase (E05), where
     # Spell Speed 1 may start a chain. Window flags (WF_*) fill the low bits.
     CTX_OPEN_STATE = 256
+    # (activated family) Switch 30: the turn player's first priority right after a summon or a
+    # chain in their Main Phase; a Spell Speed 1 Ignition effect of a monster may start a chain.
+    CTX_IGNITION_PRIORITY = 512
 
 # Writes ACT_ACTIVATE actions (ascending) for what `player` may activate now; with `out` NULL,
 # returns 1 as soon as there is any (0 when none).
@@ -44,3 +55,7 @@ cdef bint can_set_spell_trap(const int32_t* s, const int32_t* db, int32_t card) 
 cdef void set_spell_trap(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
 cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
+# DEC_COST: the cards the pending cost may take; DEC_OPTION: a Type to declare, or which of the
+# card's legal effects to activate.
+cdef int32_t cost_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
+cdef int32_t option_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

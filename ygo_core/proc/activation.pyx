@@ -1,7 +1,9 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
-from ygo_core.actions cimport ACT_ACTIVATE, ACT_SELECT, ACT_YES, DEC_TARGET, DEC_YESNO, request_decision
+from ygo_core.actions cimport (
+    ACT_ACTIVATE, ACT_OPTION, ACT_SELECT, ACT_YES, DEC_OPTION, DEC_TARGET, DEC_YESNO, request_decision,
+)
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
@@ -12,6 +14,7 @@ from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, WF_SUMMONING
 from ygo_core.vm.ops_locks cimport activation_forbidden, add_paid
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
+from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_payable
 
 
 cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -36,6 +39,8 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         return False
     if fx_get(db, fx, FX_TARGET2_COUNT) > 0 and count_filter(
             s, db, fx_get(db, fx, FX_TARGET2_FILTER), player, card) < fx_get(db, fx, FX_TARGET2_COUNT):
+        return False
+    if not costs_payable(s, db, fx, card, player):
         return False
     if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
         return s[HDR_LP + player] >= COST_LP_UNIT
@@ -65,6 +70,17 @@ cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int3
     return False
 
 
+cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
+                                   int32_t player) noexcept nogil:
+    # Ignition and Quick effects of a monster: its controller activates them while it is face-up
+    # in a Monster Zone, or from the hand when the effect says so (Thunder Dragon).
+    if card_get(s, card, CARD_CONTROLLER) != player:
+        return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_FROM_HAND:
+        return card_get(s, card, CARD_LOCATION) == LOC_HAND
+    return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION))
+
+
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
                       int32_t ctx) noexcept nogil:
     cdef int32_t kind = fx_get(db, fx, FX_KIND)
@@ -79,6 +95,9 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         if (card_get(s, card, CARD_CONTROLLER) != player or card_get(s, card, CARD_POSITION) != POS_FACEUP
                 or card_get(s, card, CARD_LOCATION) == LOC_HAND):
             return False
+    elif kind == FXK_IGNITION or kind == FXK_QUICK:
+        if not monster_effect_can_start(s, db, fx, card, player):
+            return False
     else:
         return False  # triggers go through the trigger queue; continuous effects never activate
     if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
@@ -86,9 +105,10 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     if ctx & WF_SUMMONING and s[HDR_CHAIN_LEN] == 0 and not fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
         return False  # locks: only a summon negation may start a chain while a monster is summoned
     # W02: Spell Speed 1 only starts a chain in the open state; responses need 2+ and at least
-    # the Spell Speed of the link below.
+    # the Spell Speed of the link below. Switch 30: right after a summon or a chain the turn
+    # player may still start one with an Ignition effect.
     if s[HDR_CHAIN_LEN] == 0:
-        if speed == 1 and not ctx & CTX_OPEN_STATE:
+        if speed == 1 and not (ctx & CTX_OPEN_STATE or (ctx & CTX_IGNITION_PRIORITY and kind == FXK_IGNITION)):
             return False
     else:
         top = s[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_SPEED]
@@ -115,16 +135,20 @@ cdef int32_t first_activatable(const int32_t* s, const int32_t* db, int32_t card
 
 cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
                              int32_t* out) noexcept nogil:
-    # Candidates: the hand and the Spell & Trap / Field Zones, in ascending card id order.
-    cdef int32_t ids[CAP_PILE + CAP_SZONE + 1]
+    # Candidates: the hand, the Monster Zones (Ignition and Quick effects) and the Spell & Trap /
+    # Field Zones, in ascending card id order.
+    cdef int32_t ids[CAP_PILE + CAP_MZONE + CAP_SZONE + 1]
     cdef int32_t n = 0, i, j, card, k = 0
+    cdef int32_t in_hand = pile_count(s, player, PILE_HAND)
     if not s[HDR_HAS_EFFECTS]:
         return 0
-    for i in range(pile_count(s, player, PILE_HAND) + CAP_SZONE + 1):
-        if i < pile_count(s, player, PILE_HAND):
+    for i in range(in_hand + CAP_MZONE + CAP_SZONE + 1):
+        if i < in_hand:
             card = pile_card(s, player, PILE_HAND, i)
+        elif i < in_hand + CAP_MZONE:
+            card = zone_card(s, player, ZONE_MONSTER + i - in_hand)
         else:
-            card = zone_card(s, player, ZONE_SPELL + i - pile_count(s, player, PILE_HAND))
+            card = zone_card(s, player, ZONE_SPELL + i - in_hand - CAP_MZONE)
         if card != NO_CARD and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
             n = insert_sorted(ids, n, card)
     for i in range(n):
@@ -188,6 +212,11 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if fx < 0:
             s[HDR_ERR_ARG] = card
             return ERR_BAD_STATE
+        if count_activatable(s, db, card, player, s[f + AC_F_CTX]) > 1:
+            s[f + FRAME_STEP] = AC_PICK_EFFECT  # "choose one": the player picks the effect
+            return request_decision(s, player, DEC_OPTION)
+    if fx_get(db, fx, FX_KIND) == FXK_IGNITION and s[f + AC_F_CTX] & CTX_IGNITION_PRIORITY:
+        s[HDR_EVENT] = 0  # switch 30: the summon is no longer the last thing that happened
     link = append_row(s, HDR_CHAIN_LEN, CAP_CHAIN, CHAIN_BASE, CHAIN_LINK_WIDTH)  # before any move
     if link < 0:
         return link
@@ -218,9 +247,43 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[link + LINK_TARGET_STINTS] = card_get(s, event, CARD_STINT)
         s[link + LINK_N_TARGETS] = 1
     s[f + AC_F_EFFECT] = fx
+    s[f + AC_F_COST_PC] = 0
+    s[f + AC_F_COST_SUB] = 0
+    s[f + FRAME_STEP] = AC_COST
+    return RC_OK
+
+
+cdef int32_t count_activatable(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                               int32_t ctx) noexcept nogil:
+    cdef int32_t k, n = 0
+    for k in range(effect_count(db, s, card)):
+        if activatable(s, db, first_effect(db, s, card) + k, card, player, ctx):
+            n += 1
+    return n
+
+
+cdef int pay_costs(int32_t* s, const int32_t* db, int32_t f, bint answered) noexcept nogil:
+    # U03: each cost instruction in order; a choice stops here until it is answered.
+    cdef int32_t link = link_offset(s[HDR_CHAIN_LEN] - 1)
+    cdef int32_t fx = s[f + AC_F_EFFECT]
+    cdef int32_t at = fx_get(db, fx, FX_COST)
+    cdef const int32_t* insn
+    cdef int rc
+    while at >= 0 and s[f + AC_F_COST_PC] < fx_get(db, fx, FX_N_COSTS):
+        insn = code_at(db, at + s[f + AC_F_COST_PC] * INSN_WIDTH)
+        if answered:
+            rc = cost_take(s, db, link, insn, &s[f + AC_F_COST_SUB])
+            answered = False
+        else:
+            rc = cost_run(s, db, link, insn, &s[f + AC_F_COST_SUB])
+        if rc != RC_OK:
+            s[f + FRAME_STEP] = AC_TAKE_COST
+            return rc
+        s[f + AC_F_COST_PC] += 1
+        s[f + AC_F_COST_SUB] = 0
     s[f + FRAME_STEP] = AC_TARGET
-    if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES and s[HDR_LP + player] >= COST_LP_UNIT:
-        s[f + FRAME_STEP] = AC_PAY_MORE
+    if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES and s[HDR_LP + s[f + AC_F_PLAYER]] >= COST_LP_UNIT:
+        s[f + FRAME_STEP] = AC_PAY_MORE  # locks: then further units, one yes/no at a time
     return RC_OK
 
 
@@ -258,6 +321,13 @@ cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return begin(s, db, f)
     if step == AC_PAY_MORE or step == AC_PAID_MORE:
         return pay_more(s, f)
+    if step == AC_PICK_EFFECT:
+        s[f + AC_F_EFFECT] = first_effect(db, s, s[f + AC_F_CARD]) + s[HDR_ACTION] - ACT_OPTION
+        s[f + AC_F_EVENT_CARD] = s[HDR_EVENT_CARD]
+        s[f + FRAME_STEP] = AC_BEGIN
+        return RC_OK
+    if step == AC_COST or step == AC_TAKE_COST:
+        return pay_costs(s, db, f, step == AC_TAKE_COST)
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
     n = s[link + LINK_N_TARGETS]
     if step == AC_TAKE_TARGET:
@@ -295,3 +365,25 @@ cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
             out[k] = ACT_SELECT + c
             k += 1
     return k
+
+
+cdef inline const int32_t* pending_cost(const int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    return code_at(db, fx_get(db, s[f + AC_F_EFFECT], FX_COST) + s[f + AC_F_COST_PC] * INSN_WIDTH)
+
+
+cdef int32_t cost_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    cdef int32_t f = top_frame(s)
+    return cost_choices(s, db, link_offset(s[HDR_CHAIN_LEN] - 1), pending_cost(s, db, f), out)
+
+
+cdef int32_t option_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    cdef int32_t f = top_frame(s)
+    cdef int32_t card = s[f + AC_F_CARD]
+    cdef int32_t k, n = 0
+    if s[f + FRAME_STEP] != AC_PICK_EFFECT:
+        return cost_legal(s, db, out)  # a declaration in the cost program
+    for k in range(effect_count(db, s, card)):
+        if activatable(s, db, first_effect(db, s, card) + k, card, s[f + AC_F_PLAYER], s[f + AC_F_CTX]):
+            out[n] = ACT_OPTION + k
+            n += 1
+    return n

@@ -66,6 +66,9 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
                     and filter_match(s, db, code_at(db, insn[INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
                 datk += insn[INSN_B]
                 ddef += insn[INSN_C]
+            elif op == APPLY_STATS_PER_COUNTER and sources[i] == card:
+                datk += insn[INSN_A] * card_get(s, card, CARD_COUNTERS)
+                ddef += insn[INSN_B] * card_get(s, card, CARD_COUNTERS)
             elif op == APPLY_DEFENSE_LOCK and card_get(s, card, CARD_POSITION) == POS_FACEUP_ATTACK:
                 if filter_match(s, db, code_at(db, insn[INSN_A]), card,
                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
@@ -91,7 +94,8 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         n = collect_appliers(s, db, sources, insns)
     s[HDR_ACTIVE_APPLIERS] = 0
     for i in range(n):
-        s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
+        if insns[i][INSN_OP] < 32:  # the mask is one int32 word; later kinds are not looked up by it
+            s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
     reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE):

@@ -77,6 +77,7 @@ cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcep
     card_set(s, card, CARD_EQUIPPED_TO, NO_CARD)
     card_set(s, card, CARD_EQUIPPED_STINT, 0)
     card_set(s, card, CARD_BATTLE_KILL_TURN, 0)
+    card_set(s, card, CARD_COUNTERS, 0)
 
 
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:

@@ -29,8 +29,12 @@ cdef int draw_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # otherwise; a player who must draw from an empty Deck loses (A11).
     cdef int32_t player = s[HDR_TURN_PLAYER]
     cdef int rc
+    cdef int32_t shift = 8 * player
     s[HDR_PHASE] = PHASE_DRAW
     s[f + FRAME_STEP] = TURN_STANDBY
+    if (s[HDR_SKIP_DRAW_PHASES] >> shift) & 0xFF:
+        s[HDR_SKIP_DRAW_PHASES] -= 1 << shift  # Reckless Greed: the whole phase is skipped
+        return RC_OK
     if not (s[HDR_TURN] == 1 and not s[HDR_RULE_FIRST_PLAYER_DRAWS]):
         if s[HDR_LOCKS] & LOCK_DRAW_REPLACE and draw_replacement_offered(s, db, player):
             rc = push_frame(s, PROC_DRAW_CHOICE, 0)  # locks: Freed's search instead of the draw

@@ -4,7 +4,9 @@ from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ACTIVATE, ACT_PASS, DEC_RESPONSE, request_decision
 from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame, return_to_caller, top_frame
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_TRIGGERS, PROC_WINDOW
-from ygo_core.proc.activation cimport AC_F_CARD, AC_F_CTX, AC_F_EFFECT, AC_F_PLAYER, gen_activations
+from ygo_core.proc.activation cimport (
+    AC_F_CARD, AC_F_CTX, AC_F_EFFECT, AC_F_PLAYER, CTX_IGNITION_PRIORITY, gen_activations,
+)
 from ygo_core.proc.resolve cimport RS_F_LINK
 
 
@@ -47,7 +49,15 @@ cdef int start_chain(int32_t* s, int32_t player, int32_t card, int32_t ctx) noex
 
 
 cdef int32_t context(const int32_t* s, int32_t f) noexcept nogil:
-    return s[f + WIN_F_FLAGS]
+    # Switch 30 (the 2005 TCG): holding priority first after a summon or a chain in their own
+    # Main Phase, the turn player may still start a chain with an Ignition effect.
+    cdef int32_t flags = s[f + WIN_F_FLAGS]
+    if (s[HDR_RULE_IGNITION_PRIORITY] and s[HDR_CHAIN_LEN] == 0 and s[f + WIN_F_PASSES] == 0
+            and s[f + WIN_F_HOLDER] == s[HDR_TURN_PLAYER]
+            and (s[HDR_PHASE] == PHASE_MAIN1 or s[HDR_PHASE] == PHASE_MAIN2)
+            and not flags & (WF_DAMAGE_STEP | WF_AFTER_CALC)):
+        return flags | CTX_IGNITION_PRIORITY
+    return flags
 
 
 cdef int pass_priority(int32_t* s, int32_t f) noexcept nogil:

@@ -111,12 +111,16 @@ def _effect_row(out: Compiled, fx: Effect, type_bits: int, row: int) -> list[int
     rec[O.FX_OPS] = _program(out, fx.resolve)
     rec[O.FX_N_OPS] = len(fx.resolve)
     rec[O.FX_COST_LP] = fx.cost_lp
+    rec[O.FX_COST] = _program(out, fx.costs)
+    rec[O.FX_N_COSTS] = len(fx.costs)
     return rec
 
 
 def _speed(fx: Effect, type_bits: int) -> int:
-    if fx.kind == O.FXK_TRIGGER:
+    if fx.kind == O.FXK_TRIGGER or fx.kind == O.FXK_IGNITION:
         return SPEED_TRIGGER
+    if fx.kind == O.FXK_QUICK:
+        return SPEED_QUICK
     if type_bits & L.TYPE_TRAP:
         return SPEED_COUNTER if type_bits & L.TYPE_COUNTER else SPEED_TRAP
     if fx.kind == O.FXK_CARD and type_bits & L.TYPE_QUICKPLAY:
@@ -129,7 +133,8 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("self_event", O.FXF_SELF_EVENT), ("other_event", O.FXF_OTHER_EVENT),
                 ("target_event", O.FXF_TARGET_EVENT), ("once_per_turn", O.FXF_ONCE_PER_TURN),
                 ("when", O.FXF_WHEN), ("negates_summon", O.FXF_NEGATES_SUMMON),
-                ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED))
+                ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED),
+                ("from_hand", O.FXF_FROM_HAND))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:

@@ -24,7 +24,8 @@ FACE_UP = ("attack", "defense", "faceup")
 FACE_DOWN = ("set", "facedown")
 KINDS = {"monster": L.TYPE_MONSTER, "spell": L.TYPE_SPELL, "trap": L.TYPE_TRAP,
          "continuous": L.TYPE_CONTINUOUS, "equip": L.TYPE_EQUIP, "field": L.TYPE_FIELD,
-         "quickplay": L.TYPE_QUICKPLAY, "counter": L.TYPE_COUNTER}
+         "quickplay": L.TYPE_QUICKPLAY, "counter": L.TYPE_COUNTER,
+         "effect": L.TYPE_EFFECT, "flip": L.TYPE_FLIP}
 # `datas.race` and `datas.attribute` bits of the YGOPro card data (facts of the format).
 RACES = {"Warrior": 0x1, "Spellcaster": 0x2, "Fairy": 0x4, "Fiend": 0x8, "Zombie": 0x10,
          "Machine": 0x20, "Aqua": 0x40, "Pyro": 0x80, "Rock": 0x100, "Winged Beast": 0x200,
@@ -398,6 +399,9 @@ class Effect:
     instead_of_draw: bool = False
     # locks: a trigger answering an Equip Card equipped to this monster (FXF_ON_EQUIPPED).
     on_equipped: bool = False
+    # (activated family) The cost program, paid at activation (U03), and "activated from the hand".
+    costs: tuple = ()
+    from_hand: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -694,3 +698,178 @@ def cannot_attack_up_to_paid(f: Filter) -> Insn:
     """Continuous: monsters that match, with ATK at most the LP paid to activate this card
     (``cost_lp="multiples_of_1000"``), cannot attack (Wall of Revealing Light)."""
     return Insn(O.APPLY_CANNOT_ATTACK_PAID, (f,))
+# ==== activated family (issue 8): Ignition and Quick effects, costs, counters, declarations ====
+
+PILES = {"gy": L.PILE_GY, "banished": L.PILE_BANISHED, "hand": L.PILE_HAND, "deck": L.PILE_DECK}
+HAND = ("hand",)
+
+
+def _pile(name):
+    if name not in PILES:
+        raise ValueError(f"unknown pile {name!r}; known: {', '.join(PILES)}")
+    return PILES[name]
+
+
+def ignition(*resolve: Insn, cost=(), conditions=(), target=None, targets=1, from_hand=False) -> Effect:
+    """A monster's Ignition effect ("you can ..."): Spell Speed 1, in its controller's Main Phase
+    with the game state open (or, under switch 30, right after a summon or a chain); from the
+    field while it is face-up, or ``from_hand=True`` from the hand (Thunder Dragon). ``cost``:
+    the cost instructions, paid at activation before targets are chosen (U03)."""
+    return Effect(O.FXK_IGNITION, tuple(resolve), tuple(conditions), _as_target(target),
+                  targets if target else 0, costs=tuple(cost), from_hand=from_hand)
+
+
+def quick(*resolve: Insn, cost=(), conditions=(), target=None, targets=1, damage_step=False) -> Effect:
+    """A monster's Quick effect: Spell Speed 2, in either player's turn."""
+    return Effect(O.FXK_QUICK, tuple(resolve), tuple(conditions), _as_target(target),
+                  targets if target else 0, costs=tuple(cost), damage_step=damage_step)
+
+
+def with_cost(fx: Effect, *cost: Insn) -> Effect:
+    """The same effect with a cost program (a Spell or Trap card's "Discard 1 card; ...")."""
+    from dataclasses import replace
+    return replace(fx, costs=tuple(fx.costs) + tuple(cost))
+
+
+# ---- costs ------------------------------------------------------------------------------------
+
+def cost_self(to="gy") -> Insn:
+    """The card itself is the cost: Tributed or sent to the GY from the field, or discarded from
+    the hand (``to="gy"``), or banished."""
+    return Insn(O.OP_COST_SELF, (_pile(to),))
+
+
+def cost_discard(n: int = 1, f: Filter | None = None) -> Insn:
+    """Discard n cards of the player's choice from the hand (not the card being activated)."""
+    f = f or Filter(where=HAND, controller="self")
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), n, L.PILE_GY))
+
+
+def cost_send(f: Filter, n: int = 1, to="gy") -> Insn:
+    """Send n chosen cards matching the filter to a pile as the cost (Tribute another monster,
+    banish from the GY)."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), n, _pile(to)))
+
+
+def cost_counters(n: int = 1) -> Insn:
+    """Remove n counters from this card."""
+    return Insn(O.OP_COST_COUNTERS, (n,))
+
+
+def declare_type() -> Insn:
+    """At activation, the player declares a monster Type (Tribe-Infecting Virus)."""
+    return Insn(O.OP_DECLARE, (O.DECLARE_TYPE,))
+
+
+# ---- operations ---------------------------------------------------------------------------
+
+def add_counter(sel="self", n: int = 1, most: int = 0) -> Insn:
+    """Put n counters on the selection; ``most``: its maximum (0: none)."""
+    return Insn(O.OP_ADD_COUNTER, (_sel(sel), n, most))
+
+
+def discard_chosen(n: int, who="self", chosen_by=None, to="gy") -> Insn:
+    """That player discards n cards (all of them if they have fewer), chosen by themselves or,
+    with ``chosen_by`` the other player (``"self"``/``"foe"`` as read from the effect's player),
+    by their opponent (Dragged Down into the Grave). ``to="deck_bottom"``: the chosen cards go
+    to the bottom of the owner's Deck instead (Good Goblin Housekeeping)."""
+    other = chosen_by is not None and chosen_by != who
+    if to not in ("gy", "deck_bottom"):
+        raise ValueError(f"discard_chosen(to=...) is 'gy' or 'deck_bottom', not {to!r}")
+    return Insn(O.OP_DISCARD_CHOSEN, (CONTROLLERS[who], n, O.CTRL_FOE if other else O.CTRL_SELF,
+                                      1 if to == "deck_bottom" else 0))
+
+
+def destroy_and_banish(sel="targets") -> Insn:
+    """Destroy the selection; it is banished instead of going to the GY."""
+    return Insn(O.OP_DESTROY_BANISH, (_sel(sel),))
+
+
+def banish_namesakes_from_decks(if_kind: str = "flip") -> Insn:
+    """If the first target is of that kind (wherever it is now), every card of its name in
+    either player's Deck is banished (Nobleman of Crossout)."""
+    bits = {"flip": L.TYPE_FLIP, "monster": L.TYPE_MONSTER}[if_kind]
+    return Insn(O.OP_BANISH_NAMESAKES, (O.SEL_TARGETS, bits))
+
+
+def move_all(f: Filter, to: str) -> Insn:
+    """Every card matching the filter goes to that pile of its owner (Giant Trunade)."""
+    return Insn(O.OP_MOVE_ALL, (f, _pile(to)))
+
+
+def destroy_declared(f: Filter) -> Insn:
+    """Destroy every card matching the filter whose Type is the one declared at activation."""
+    return Insn(O.OP_MOVE_ALL, (f, L.PILE_GY, 1))
+
+
+def damage_per_paid(amount: int, to="foe") -> Insn:
+    """Damage for each card or counter paid as the cost."""
+    return Insn(O.OP_DAMAGE_PER_PAID, (CONTROLLERS[to], amount))
+
+
+def to_deck_top(sel="targets") -> Insn:
+    """On top of the owner's Deck (not shuffled)."""
+    return Insn(O.OP_TO_DECK_TOP, (_sel(sel),))
+
+
+def count_counters(n: int = 1) -> Insn:
+    """Condition: this card holds at least n counters."""
+    return Insn(O.COND_COUNTERS, (n,))
+
+
+def stats_per_counter(atk=0, defense=0) -> Insn:
+    """Continuous: this card gets ATK/DEF for each counter on it (Breaker the Magical Warrior)."""
+    return Insn(O.APPLY_STATS_PER_COUNTER, (atk, defense))
+
+
+def flip_up(sel="targets", position="attack", flipped=True) -> Insn:
+    """Turn a face-down monster face-up; ``flipped``: its FLIP effect activates (Book of Taiyou);
+    ``flipped=False``: it does not (Ceasefire)."""
+    return Insn(O.OP_FLIP_UP, (_sel(sel), POSITIONS[position], 1 if flipped else 0))
+
+
+def flip_up_all(f: Filter, position="defense", flipped=False) -> Insn:
+    return Insn(O.OP_FLIP_UP_ALL, (f, POSITIONS[position], 1 if flipped else 0))
+
+
+def hand_to_deck_draw(who="self") -> Insn:
+    """The hand is shuffled into the Deck, then as many cards are drawn (Reload)."""
+    return Insn(O.OP_HAND_TO_DECK_DRAW, (CONTROLLERS[who],))
+
+
+def destroy_highest_def(f: Filter) -> Insn:
+    """Destroy the card with the highest DEF (a tie is chosen by the player)."""
+    return Insn(O.OP_DESTROY_HIGHEST_DEF, (f,))
+
+
+def declare_name() -> Insn:
+    """At activation, the player declares a card name (any card of the duel)."""
+    return Insn(O.OP_DECLARE, (O.DECLARE_NAME,))
+
+
+def discard_declared_or_random(n: int = 1) -> Insn:
+    """The opponent discards every card of the declared name in their hand; if none, the
+    player discards n random cards (Mind Crush)."""
+    return Insn(O.OP_DISCARD_DECLARED, (n,))
+
+
+def may_set_from_hand(f: Filter | None = None) -> Insn:
+    """The player may Set one Spell/Trap from the hand ("then you can Set")."""
+    f = f or Filter(where=HAND, controller="self", kind_any=("spell", "trap"))
+    return Insn(O.OP_SET_FROM_HAND, (f,))
+
+
+def skip_draw_phases(n: int, who="self") -> Insn:
+    """That player skips their next n Draw Phases (Reckless Greed)."""
+    return Insn(O.OP_SKIP_DRAW_PHASES, (CONTROLLERS[who], n))
+
+
+def draw_per(f: Filter, base: int = 0, who="self") -> Insn:
+    """Draw ``base`` cards plus one for each card matching the filter (Good Goblin Housekeeping)."""
+    return Insn(O.OP_DRAW_PER_COUNT, (CONTROLLERS[who], base, f))
+
+
+def swap_control() -> Insn:
+    """Each player chooses a monster they control; the two switch control (not targeted), and
+    cannot change their battle positions for the rest of the turn (Creature Swap)."""
+    return Insn(O.OP_SWAP_CONTROL)

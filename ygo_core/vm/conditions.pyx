@@ -69,6 +69,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_activation_below(s)
     if op == COND_SELF_FACE_UP:
         return self_face_up(s, card)
+    if op == COND_COUNTERS:
+        return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     return False
 
 

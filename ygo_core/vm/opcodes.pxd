@@ -427,3 +427,99 @@ cpdef enum:
     # LING_PAID: LINGER_VALUE LP were paid to activate LINGER_CARD (COST_LP_MULTIPLES), for as
     # long as it stays in that stint.
     LING_PAID = 36
+
+# ---- Activated family (issue 8): Ignition and Quick effects, costs, counters, declarations ----
+cpdef enum:
+    # The cost program of an effect (code offset, -1 none) and its number of instructions: paid
+    # when the effect is activated, before targets are chosen (U03); a cost that cannot be paid
+    # in full makes the effect not activatable.
+    FX_COST = 14
+    FX_N_COSTS = 15
+
+cpdef enum:
+    # A monster's Ignition effect (Spell Speed 1, the open state of its controller's Main Phase),
+    # or, with FXF_FROM_HAND, an effect activated from the hand.
+    FXK_IGNITION = 5
+    # A monster's Quick effect (Spell Speed 2).
+    FXK_QUICK = 6
+
+cpdef enum:
+    # The effect is activated from the hand, not the field (Thunder Dragon).
+    FXF_FROM_HAND = 16384
+
+cpdef enum:
+    # COND_COUNTERS: the effect's card holds at least A counters.
+    COND_COUNTERS = 30
+
+cpdef enum:
+    # Costs (FX_COST programs), paid at activation.
+    # OP_COST_SELF: the effect's own card goes to pile A of its owner (a Tribute or a discard of
+    # itself, sending itself to the GY); the counters it held are counted as paid (LINK_PAID:
+    # Wave-Motion Cannon's turn count).
+    OP_COST_SELF = 60
+    # OP_COST_CHOOSE: the player chooses B cards matching filter A, one at a time; they go to
+    # pile C of their owners (a discard, a Tribute, banishing from the GY).
+    OP_COST_CHOOSE = 61
+    # OP_COST_COUNTERS: remove A counters from the effect's card (counted as paid, LINK_PAID).
+    OP_COST_COUNTERS = 62
+    # OP_DECLARE: at activation the player declares, A DECLARE_TYPE: a monster Type (DEC_OPTION,
+    # ACT_OPTION + its bit index), A DECLARE_NAME: a card name (DEC_COST, ACT_SELECT + the lowest
+    # card id of that name in the duel); kept in the link (LINK_DECLARED).
+    OP_DECLARE = 63
+    # Operations (resolution).
+    # OP_ADD_COUNTER: selection A gets B counters, at most C on it (0: no maximum).
+    OP_ADD_COUNTER = 64
+    # OP_DISCARD_CHOSEN: player A (CTRL_*) discards B cards of their choice (all if fewer);
+    # C CTRL_FOE: the other player chooses them (Dragged Down into the Grave), else A does;
+    # D 1: the cards go to the bottom of the owner's Deck instead of the GY (Good Goblin
+    # Housekeeping).
+    OP_DISCARD_CHOSEN = 65
+    # OP_DESTROY_BANISH: destroy selection A; it is banished instead of going to the GY.
+    OP_DESTROY_BANISH = 66
+    # OP_BANISH_NAMESAKES: if selection A (wherever it is now) has all of type bits B, every
+    # card with its name in either player's Deck is banished (Nobleman of Crossout).
+    OP_BANISH_NAMESAKES = 67
+    # OP_MOVE_ALL: every card matching filter A goes to pile B of its owner (Giant Trunade);
+    # C 1: only those of the Type declared at activation (Tribe-Infecting Virus).
+    OP_MOVE_ALL = 68
+    # OP_SKIP_DRAW_PHASES: player A (CTRL_*) skips their next B Draw Phases (Reckless Greed;
+    # HDR_SKIP_DRAW_PHASES).
+    OP_SKIP_DRAW_PHASES = 69
+    # OP_DAMAGE_PER_PAID: B damage to player A (CTRL_*) for each card chosen or counter removed
+    # (or carried away by the card itself) as the cost: LINK_PAID.
+    OP_DAMAGE_PER_PAID = 70
+    # OP_TO_DECK_TOP: selection A goes on top of its owner's Deck (not shuffled).
+    OP_TO_DECK_TOP = 71
+    # OP_FLIP_UP: face-down selection A turns face-up in position B (POS_*); C 1: it is flipped,
+    # so its FLIP effect activates (Book of Taiyou), 0: it is not (Ceasefire).
+    OP_FLIP_UP = 72
+    # OP_FLIP_UP_ALL: the same for every card matching filter A.
+    OP_FLIP_UP_ALL = 73
+    # OP_HAND_TO_DECK_DRAW: player A (CTRL_*) shuffles the hand into the Deck, then draws as many.
+    OP_HAND_TO_DECK_DRAW = 74
+    # OP_DESTROY_HIGHEST_DEF: destroy the card matching filter A with the highest DEF (a tie is
+    # chosen by the player).
+    OP_DESTROY_HIGHEST_DEF = 75
+    # OP_SWAP_CONTROL: each player chooses a monster they control (the effect's player first);
+    # the two switch control, and cannot change their battle positions this turn (Creature Swap).
+    OP_SWAP_CONTROL = 76
+    # OP_DISCARD_DECLARED: the opponent discards every card of the declared name in their hand;
+    # if there is none, the player discards A random cards (Mind Crush).
+    OP_DISCARD_DECLARED = 77
+    # OP_SET_FROM_HAND: the player may Set one Spell/Trap matching filter A from the hand (or
+    # not: ACT_PASS).
+    OP_SET_FROM_HAND = 78
+    # OP_DRAW_PER_COUNT: player A (CTRL_*) draws B cards plus one for each card matching filter C.
+    OP_DRAW_PER_COUNT = 79
+
+cpdef enum:
+    # Continuous appliers. APPLY_STATS_PER_COUNTER: the card itself gets A ATK and B DEF per
+    # counter on it (Breaker the Magical Warrior).
+    APPLY_STATS_PER_COUNTER = 40
+
+cpdef enum:
+    # An option chosen from a short list (ACT_OPTION + index, DEC_OPTION): a declared Type is its
+    # bit index in DB_RACE.
+    N_DECLARABLE_TYPES = 20
+    DECLARE_TYPE = 0
+    DECLARE_NAME = 1

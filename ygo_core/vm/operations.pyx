@@ -21,6 +21,9 @@ from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
 from ygo_core.vm.ops_locks cimport (
     equipped_triggers, op_destroy_equips, op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon,
 )
+from ygo_core.vm.ops_activated cimport (
+    activated_acts, discard_choices, resume_discard_chosen, run_activated, takes_selection,
+)
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -290,6 +293,9 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_NEGATE_ATTACK:
         return s[HDR_ATTACKER] != NO_CARD
+    if 60 <= op < 80:  # the activated family's range (opcodes.pxd)
+        return activated_acts(s, db, link, insn, selection(s, db, link, insn[INSN_A], cards)
+                              if takes_selection(op) else -1)
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
     return True
@@ -502,6 +508,13 @@ cdef int op_negate_attack(int32_t* s, const int32_t* db, int32_t f, int32_t link
     return RC_OK
 
 
+cdef int op_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The activated family's operations (vm/ops_activated.pyx), given their selection.
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t n = selection(s, db, link, insn[INSN_A], cards) if takes_selection(insn[INSN_OP] & INSN_OP_MASK) else -1
+    return run_activated(s, db, f, link, insn, cards, n)
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -544,6 +557,23 @@ OPS[OP_NEGATE_AND_DESTROY] = op_negate_and_destroy
 OPS[OP_FLIP_FACE_UP] = op_flip_face_up
 OPS[OP_DESTROY_LATER] = op_destroy_later
 OPS[OP_DESTROY_EQUIPS] = op_destroy_equips
+# Activated family (opcodes 60-79).
+OPS[OP_ADD_COUNTER] = op_activated
+OPS[OP_DISCARD_CHOSEN] = op_activated
+OPS[OP_DESTROY_BANISH] = op_activated
+OPS[OP_BANISH_NAMESAKES] = op_activated
+OPS[OP_MOVE_ALL] = op_activated
+OPS[OP_SKIP_DRAW_PHASES] = op_activated
+OPS[OP_DRAW_PER_COUNT] = op_activated
+OPS[OP_DAMAGE_PER_PAID] = op_activated
+OPS[OP_TO_DECK_TOP] = op_activated
+OPS[OP_FLIP_UP] = op_activated
+OPS[OP_FLIP_UP_ALL] = op_activated
+OPS[OP_HAND_TO_DECK_DRAW] = op_activated
+OPS[OP_DESTROY_HIGHEST_DEF] = op_activated
+OPS[OP_DISCARD_DECLARED] = op_activated
+OPS[OP_SET_FROM_HAND] = op_activated
+OPS[OP_SWAP_CONTROL] = op_activated
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -611,6 +641,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_summon_chosen(s, db, f, link, insn)
     if op == OP_NORMAL_SUMMON_NOW:
         return resume_normal_summon_now(s, db, f, link, insn)
+    if op == OP_DISCARD_CHOSEN or op == OP_DESTROY_HIGHEST_DEF or op == OP_SET_FROM_HAND or op == OP_SWAP_CONTROL:
+        return resume_discard_chosen(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -628,6 +660,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     cdef const int32_t* insn = code_at(db, fx_get(db, fx, FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n, i, k = 0
+    if insn[INSN_OP] & INSN_OP_MASK in (OP_DISCARD_CHOSEN, OP_DESTROY_HIGHEST_DEF, OP_SET_FROM_HAND, OP_SWAP_CONTROL):
+        return discard_choices(s, db, f, link, insn, out)
     if insn[INSN_OP] & INSN_OP_MASK == OP_DESTROY_LOWEST_ATK:
         n = lowest_atk_candidates(s, db, link, insn, cards)
     else:
