@@ -49,6 +49,11 @@ naming what is missing, until it is done):
   the proc's ``check`` if frame words mean something particular at it.
 - a new decision kind (``DEC_*`` in actions.pxd): a ``Decision`` row in ``DECISIONS`` (the
   procedure and step that ask it, who decides).
+- a new card-table word (words 19..23 are reserved and must be 0 until then): a row in
+  ``CARD_FIELDS`` (its domain, and its value off the field).
+- a procedure that can be below a GY order (``PROC_GY_ORDER``, pushed by the driver above any
+  frame whose step sent 2+ different cards to one GY): nothing, unless a step that reads a
+  decision's answer could be left there (``ANSWER_STEPS`` refuses that).
 - a new lingering kind (``LING_*``): a row in ``LINGER_KINDS``; a new operation that asks a
   decision (``resume_op``): ``DECISION_OPS``; a new card-table, chain-link, trigger or lingering
   word: its row in ``CARD_FIELDS`` or the section's check.
