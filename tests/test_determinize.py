@@ -208,6 +208,28 @@ def test_a_card_on_the_chain_keeps_its_identity():
     assert codes <= {REINFORCEMENTS, DARK_HOLE, TRAP_HOLE} and len(codes) > 1
 
 
+def test_the_monster_being_summoned_keeps_its_identity():
+    # Found by the saved-state check: at player 1's pending Tribute Summon (G07, G09) the
+    # monster is still in their hand, hidden from player 0; dealt again, it could become a
+    # Spell placed in a Monster Zone. The summon's monster stays; the rest of the hand is dealt.
+    big = vanilla(2000, 1000, level=5)
+    duel = position(turn_player=1, hands=([], [big, DARK_HOLE, WABOKU, TRAP_HOLE]),
+                    monsters=([], [M1]), decks=([M2] * 5, [REINFORCEMENTS, WABOKU, DARK_HOLE] * 3))
+    card = card_in_hand(duel, 1, big)
+    duel.apply(A.ACT_SUMMON + card)
+    assert duel.decision() == "tribute" and duel.current_player() == 1
+    others = set()
+    for seed in range(30):
+        copy = duel.clone()
+        copy.determinize(0, seed=seed)
+        assert copy.card_code(card) == big
+        Duel.from_buffer(test_db(), copy.buffer)  # a valid saved state
+        others.update(copy.hand(1))
+        copy.apply(int(copy.legal_actions()[0]))
+        assert copy.monsters(1)[0]["code"] == big or copy.monsters(1)[1]["code"] == big
+    assert others > {big, DARK_HOLE, WABOKU, TRAP_HOLE}  # the other hand cards were dealt again
+
+
 def _face_down_codes(duel, player):
     cells = [m for m in duel.monsters(player) if m] + [s for s in duel.spells(player) if s]
     return [(c["card"], c["code"]) for c in cells if c["position"] in ("set", "facedown")]

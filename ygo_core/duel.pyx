@@ -12,9 +12,11 @@ from ygo_core.errors cimport *
 from ygo_core.actions cimport *
 from ygo_core.stack cimport push_frame
 from ygo_core.rng cimport rng_below, rng_seed, rng_shuffle
-from ygo_core.engine cimport apply_action, legal_actions, playout, run
-from ygo_core.proc.ids cimport PROC_TURN
+from ygo_core.engine cimport apply_action, legal_actions, playout, run, settle_at_decision
+from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_SUMMON, PROC_TURN
+from ygo_core.proc.summon cimport SUMMON_F_CARD
 from ygo_core.proc.activation cimport AC_F_CARD, AC_PICK_EFFECT
+from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_RESUME
 from ygo_core.proc.turn cimport (
     TURN_BATTLE, TURN_BEGIN, TURN_DRAW, TURN_END, TURN_MAIN1, TURN_MAIN2, TURN_STANDBY,
 )
@@ -209,22 +211,24 @@ cdef class Duel:
         s[HDR_FIRST_PLAYER] = first_player
         s[HDR_TURN_PLAYER] = first_player
         s[HDR_AUTO_FORCED] = auto_forced
-        s[HDR_RULE_START_LP] = ruleset.start_lp
-        s[HDR_RULE_OPENING_HAND] = ruleset.opening_hand
-        s[HDR_RULE_FIRST_PLAYER_DRAWS] = ruleset.first_player_draws
-        s[HDR_RULE_FIRST_TURN_BATTLE] = ruleset.first_turn_battle
-        s[HDR_RULE_HAND_LIMIT] = ruleset.hand_limit
-        s[HDR_RULE_FIELD_SHARED] = ruleset.field_shared
-        s[HDR_RULE_ZERO_ATK_TIE_DESTROYS] = ruleset.zero_atk_tie_destroys
-        s[HDR_RULE_MAX_TURNS] = ruleset.max_turns
-        s[HDR_RULE_QUICKPLAY_HAND_PHASES] = ruleset.quickplay_hand_mask
-        s[HDR_RULE_IGNITION_PRIORITY] = ruleset.ignition_priority
-        for p in range(N_PLAYERS):
-            s[HDR_LP + p] = ruleset.start_lp  # A01
-        rule_words = tuple([s[word] for word in RULE_SWITCHES])
-        if rule_words not in _CHECKED_RULES:  # the ranges a saved state's rule switches must be in
+        rules = {HDR_RULE_START_LP: ruleset.start_lp, HDR_RULE_OPENING_HAND: ruleset.opening_hand,
+                 HDR_RULE_FIRST_PLAYER_DRAWS: ruleset.first_player_draws,
+                 HDR_RULE_FIRST_TURN_BATTLE: ruleset.first_turn_battle,
+                 HDR_RULE_HAND_LIMIT: ruleset.hand_limit, HDR_RULE_FIELD_SHARED: ruleset.field_shared,
+                 HDR_RULE_ZERO_ATK_TIE_DESTROYS: ruleset.zero_atk_tie_destroys,
+                 HDR_RULE_MAX_TURNS: ruleset.max_turns,
+                 HDR_RULE_QUICKPLAY_HAND_PHASES: ruleset.quickplay_hand_mask,
+                 HDR_RULE_IGNITION_PRIORITY: ruleset.ignition_priority}
+        rule_words = tuple([int(rules.get(word, 0)) for word in RULE_SWITCHES])
+        if rule_words not in _CHECKED_RULES:
+            # The ranges a saved state's rule switches must be in, checked before they are
+            # written (a value past int32 is refused by name, not overflowed).
             check_rule_switches(dict(zip(RULE_SWITCHES, rule_words)))
             _CHECKED_RULES.add(rule_words)
+        for word, value in rules.items():
+            s[word] = value
+        for p in range(N_PLAYERS):
+            s[HDR_LP + p] = ruleset.start_lp  # A01
         for i, word in enumerate(self.cards.fingerprint):
             s[HDR_CARD_DATA + i] = word  # from_buffer refuses a state made with other card data
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
@@ -511,7 +515,9 @@ cdef class Duel:
         - what stays as it is: every card revealed to ``player`` (C15; a monster turned
           face-down after it was face-up counts as revealed to both), every face-up or public
           card (field, GY, banished), the opponent's Extra Deck, a card whose effect is on the
-          chain or waiting as a trigger, and a face-down card ``player`` owns.
+          chain or waiting as a trigger, a card a pending procedure acts on (the monster being
+          summoned, the card being activated, the card whose position is being chosen), and a
+          face-down card ``player`` owns.
 
         ``player``'s own hand and field are untouched; their own Deck is reshuffled (the
         revealed cards in it keep their places). An information-set search (IS-MCTS) sees
@@ -530,17 +536,31 @@ cdef class Duel:
         rng_seed(agent, _check_seed(seed))
         self._redeal_hidden(player, TYPE_EXTRA_DECK | TYPE_TOKEN, agent)
         self._reshuffle_own_deck(player, agent)
-        self.s[HDR_DIRTY] = 1  # stats and appliers follow the new identities at the next step
+        # Stats and appliers follow the new identities before the pending decision is read
+        # (Q01): a determinized state is settled like any state at a decision.
+        self.s[HDR_DIRTY] = 1
+        if self.s[HDR_STATUS] == STATUS_DECISION:
+            settle_at_decision(self.s, self.db)
         rng_seed(self.s + HDR_RNG, _check_seed(seed) ^ _RESEED_MIX)
 
     cdef bint _pinned(self, int32_t card):
-        # A card whose effect is on the chain or waiting as a trigger: its effect row is its own.
-        cdef int32_t i
+        # A card whose effect is on the chain or waiting as a trigger (its effect row is its
+        # own), or that a pending procedure acts on: the monster being summoned (still in the
+        # hand), the card being activated, the card whose position is being chosen (H03).
+        cdef int32_t i, f, proc
         for i in range(self.s[HDR_CHAIN_LEN]):
             if self.s[link_offset(i) + LINK_CARD] == card:
                 return True
         for i in range(self.s[HDR_TRIGGER_LEN]):
             if self.s[trigger_offset(i) + TRIG_CARD] == card:
+                return True
+        for i in range(self.s[HDR_STACK_TOP]):
+            f = frame_offset(i)
+            proc = self.s[f + FRAME_PROC]
+            if (proc == PROC_SUMMON and self.s[f + SUMMON_F_CARD] == card
+                    or proc == PROC_ACTIVATE and self.s[f + AC_F_CARD] == card
+                    or proc == PROC_RESOLVE and self.s[f + FRAME_STEP] == RS_RESUME
+                    and self.s[f + RS_F_CHOSEN] == card):
                 return True
         return False
 

@@ -6,6 +6,9 @@ from libc.stdint cimport int32_t, uint64_t
 
 # Runs until a decision (RC_DECIDE), the end (RC_OK with STATUS_OVER) or an error (< 0).
 cdef int run(int32_t* s, const int32_t* db) noexcept nogil
+# Continuous effects applied at a pending decision (Q01), as before one is asked; a batch of GY
+# arrivals this opens is left in arrival order (C10: no decision can come before the pending one).
+cdef void settle_at_decision(int32_t* s, const int32_t* db) noexcept nogil
 # Legal actions of the pending decision, ascending; 0 when none is pending.
 cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
 # Checks `action` against the legal actions (ERR_ILLEGAL_ACTION or ERR_NO_DECISION, with the

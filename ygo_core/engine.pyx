@@ -81,6 +81,12 @@ cdef inline bint gy_batch_open(const int32_t* s) noexcept nogil:
     return s[HDR_GY_UNORDERED] != 0 or s[HDR_GY_UNORDERED + 1] != 0
 
 
+cdef void settle_at_decision(int32_t* s, const int32_t* db) noexcept nogil:
+    settle(s, db)
+    if gy_batch_open(s):
+        drop_gy_batches(s)  # a decision is already pending: the arrival order stands
+
+
 cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
     cdef int32_t kind = s[HDR_DECISION]
     if s[HDR_STATUS] != STATUS_DECISION or kind <= DEC_NONE or kind >= N_DECISIONS:
@@ -116,9 +122,7 @@ cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
                 if rc < 0:
                     return rc
             continue
-        settle(s, db)
-        if gy_batch_open(s):
-            drop_gy_batches(s)  # a decision is already pending: the arrival order stands
+        settle_at_decision(s, db)
         if not s[HDR_AUTO_FORCED]:
             return RC_DECIDE
         n = legal_actions(s, db, buf)

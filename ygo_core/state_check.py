@@ -49,6 +49,11 @@ naming what is missing, until it is done):
   the proc's ``check`` if frame words mean something particular at it.
 - a new decision kind (``DEC_*`` in actions.pxd): a ``Decision`` row in ``DECISIONS`` (the
   procedure and step that ask it, who decides).
+- a new card-table word (words 19..23 are reserved and must be 0 until then): a row in
+  ``CARD_FIELDS`` (its domain, and its value off the field).
+- a procedure that can be below a GY order (``PROC_GY_ORDER``, pushed by the driver above any
+  frame whose step sent 2+ different cards to one GY): nothing, unless a step that reads a
+  decision's answer could be left there (``ANSWER_STEPS`` refuses that).
 - a new lingering kind (``LING_*``): a row in ``LINGER_KINDS``; a new operation that asks a
   decision (``resume_op``): ``DECISION_OPS``; a new card-table, chain-link, trigger or lingering
   word: its row in ``CARD_FIELDS`` or the section's check.
@@ -66,11 +71,13 @@ from ygo_core.carddb import FINGERPRINT_WORDS
 from ygo_core.proc import activation as AC
 from ygo_core.proc import battle_phase as BP
 from ygo_core.proc import damage_step as DS
+from ygo_core.proc import graveyard as GO
 from ygo_core.proc import hand_limit as HL
 from ygo_core.proc import ids as P
 from ygo_core.proc import main_phase as MP
 from ygo_core.proc import resolve as RS
 from ygo_core.proc import summon as SU
+from ygo_core.proc import tribute as TB
 from ygo_core.proc import triggers as TR
 from ygo_core.proc import turn as TU
 from ygo_core.proc import window as WI
@@ -176,6 +183,7 @@ PLACED_LOCATIONS = {v: n for v, n in LOCATIONS.items() if v != L.LOC_NONE}
 POSITIONS = _names(L, "POS_")
 SUMMON_KINDS = _names(L, "SUMMON_")
 PHASES = _names(L, "PHASE_")
+PHASE_BITS = {1 << v: f"1 << {n}" for v, n in PHASES.items()}
 BATTLE_STEPS = _names(L, "BSTEP_")
 WIN_REASONS = _names(L, "WIN_", exclude=("WIN_NONE",))
 DECISION_KINDS = _names(A, "DEC_", exclude=("DEC_NONE",))
@@ -219,6 +227,8 @@ RULE_SWITCHES = {
     L.HDR_RULE_FIELD_SHARED: ("HDR_RULE_FIELD_SHARED", BOOL),
     L.HDR_RULE_ZERO_ATK_TIE_DESTROYS: ("HDR_RULE_ZERO_ATK_TIE_DESTROYS", BOOL),
     L.HDR_RULE_MAX_TURNS: ("HDR_RULE_MAX_TURNS", between(0, TURN_MAX)),
+    # R14, switch 21: a bit (1 << PHASE_*) per phase; activation.pyx shifts by HDR_PHASE.
+    L.HDR_RULE_QUICKPLAY_HAND_PHASES: ("HDR_RULE_QUICKPLAY_HAND_PHASES", flags(PHASE_BITS)),
 }
 
 STATUS = Dom("STATUS_DECISION (1) or STATUS_OVER (2): a state is saved at a decision or at the end",
@@ -275,6 +285,12 @@ HEADER = {
     L.HDR_ACTIVE_APPLIERS: ("HDR_ACTIVE_APPLIERS", 1, flags(APPLIERS)),
     L.HDR_ATTACK_NEGATED: ("HDR_ATTACK_NEGATED", 1, BOOL),
     L.HDR_CARD_DATA: ("HDR_CARD_DATA", FINGERPRINT_WORDS, FINGERPRINT),
+    # AH10: per player, the turn they last entered the Battle Phase (checked in _check_context).
+    L.HDR_BATTLE_PHASE_TURN: ("HDR_BATTLE_PHASE_TURN", L.N_PLAYERS, STAMP),
+    # C10: the driver closes every batch of GY arrivals (proc/graveyard.pyx) before a decision
+    # is asked and before the duel ends; a saved state has none open.
+    L.HDR_GY_UNORDERED: ("HDR_GY_UNORDERED", L.N_PLAYERS,
+                         Dom("0 (batches of GY arrivals are closed before a decision, C10)", lambda v, c: v == 0)),
 }
 
 
@@ -304,8 +320,18 @@ CARD_FIELDS = {
     L.CARD_SET_TURN: ("CARD_SET_TURN", STAMP, 0),
     L.CARD_EQUIPPED_TO: ("CARD_EQUIPPED_TO", CARD_OR_NONE, L.NO_CARD),
     L.CARD_EQUIPPED_STINT: ("CARD_EQUIPPED_STINT", COUNT, 0),
-    L.CARD_SPARE: ("CARD_SPARE", ZERO, None),
 }
+# Words of a card row no CARD_FIELDS row describes (19..23, reserved for the GOAT mechanisms)
+# must be 0, like undescribed header words.
+
+
+UNDESCRIBED_CARD_WORDS = tuple(w for w in range(L.CARD_WIDTH) if w not in CARD_FIELDS)
+
+
+def card_word_name(word):
+    # The name of a card-table word, for messages.
+    return CARD_FIELDS[word][0] if word in CARD_FIELDS else f"word {word} (no CARD_FIELDS row describes it)"
+
 
 
 # ---- Lingering effects ----------------------------------------------------------------------------
@@ -326,7 +352,8 @@ LINGER_KINDS = {
     O.LING_NO_BATTLE_DESTROY: LingerKind(False),
     O.LING_REVERSE_STATS: LingerKind(False),
     O.LING_SKIP_BATTLE: LingerKind(False),
-    O.LING_MAY_TRIBUTE: LingerKind(True),
+    # LINGER_VALUE: 0, or TRIBUTE_REQUIRED (a Tribute the player makes must include it: Soul Exchange).
+    O.LING_MAY_TRIBUTE: LingerKind(True, one_of({0: "0", TB.TRIBUTE_REQUIRED: "TRIBUTE_REQUIRED"})),
     O.LING_ONCE_USED: LingerKind(False, EFFECT),
 }
 
@@ -422,24 +449,44 @@ def _check_summon(c, depth, f, child):
     needed, chosen = s[f + SU.SUMMON_F_NEEDED], s[f + SU.SUMMON_F_CHOSEN]
     if _card(c, card, L.CARD_LOCATION) != L.LOC_HAND or _card(c, card, L.CARD_CONTROLLER) != player:
         c.frame_fail(depth, "SUMMON_F_CARD", "a card in the summoning player's hand (it leaves it when placed)")
+    if not c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER:
+        c.frame_fail(depth, "SUMMON_F_CARD", "a monster (determinize keeps the card being summoned)")
     if bool(s[f + SU.SUMMON_F_FLAGS] & SU.SF_EXTRA) != (c.proc_at(depth - 1) == P.PROC_RESOLVE):
         c.frame_fail(depth, "SUMMON_F_FLAGS", "SF_EXTRA exactly when made during a resolution (T07)")
     if step == SU.SUMMON_BEGIN and (needed or chosen):
         c.frame_fail(depth, "SUMMON_F_NEEDED", "0 before the summon begins (SUMMON_BEGIN counts the Tributes)")
+    if step != SU.SUMMON_BEGIN and needed != _tributes_needed(c.printed(card, L.DB_LEVEL)):
+        c.frame_fail(depth, "SUMMON_F_NEEDED", "the Tributes the monster's Level needs (G07, tributes_needed)")
     if chosen > needed or (step == SU.SUMMON_TAKE_TRIBUTE and chosen == needed):
         c.frame_fail(depth, "SUMMON_F_CHOSEN", f"at most SUMMON_F_NEEDED ({needed}), fewer while choosing")
     tributes = s[f + SU.SUMMON_F_TRIBUTES:f + SU.SUMMON_F_TRIBUTES + 2]
+    placing = step == SU.SUMMON_PLACE
     for k, tribute in enumerate(tributes):
         if k >= chosen:
             if tribute != 0:
                 c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", "0 (not chosen yet)")
+        elif placing:
+            # G09: sent to the GY together before the monster is placed (a GY-order decision
+            # may come between); SUMMON_PLACE reads them no more.
+            if not 0 <= tribute < c.n_cards:
+                c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", CARD.desc)
         elif not 0 <= tribute < c.n_cards or _card(c, tribute, L.CARD_LOCATION) != L.LOC_MZONE \
                 or tribute in tributes[:k]:
             c.frame_fail(depth, f"SUMMON_F_TRIBUTES+{k}", "a chosen Tribute: a monster on the field, chosen once")
-    # SUMMON_F_NEEDED is not compared with the monster's Level (G07): determinize() may re-deal
-    # the card being summoned (it is in the hand). What matters is that the choices left can be made.
     if step == SU.SUMMON_TAKE_TRIBUTE and _tributable(c, player, tributes[:chosen]) < needed - chosen:
         c.frame_fail(depth, "SUMMON_F_NEEDED", "at most the Tributes chosen plus the monsters left to Tribute (G10)")
+    if placing and (chosen != needed or not _free_monster_zone(c, player)):
+        c.frame_fail(depth, "SUMMON_F_CHOSEN", "every Tribute chosen, and a free Monster Zone to place the monster in (G02)")
+
+
+def _tributes_needed(level):
+    # G07 (proc/tribute.pyx tributes_needed): Level 5-6 one Tribute, Level 7 and up two.
+    return 0 if level < 5 else 1 if level < 7 else TB.MAX_TRIBUTES
+
+
+def _free_monster_zone(c, player):
+    base = L.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER
+    return any(c.s[base + zone] == L.NO_CARD for zone in range(L.CAP_MZONE))
 
 
 def _tributable(c, player, chosen):
@@ -461,13 +508,22 @@ def _tributable(c, player, chosen):
 
 def _check_battle(c, depth, f, child):
     # F01: the Battle Phase step follows from the procedure's step.
+    # At BP_ASK the frame above says which: the Damage Step, the Start Step's window (flags 0,
+    # BP_START), or a chain the turn player started in the Battle Step (start_chain: a window
+    # that returns after its chain, E03).
     step = c.s[f + L.FRAME_STEP]
     if step == BP.BP_ASK:
-        want = L.BSTEP_DAMAGE if child == P.PROC_DAMAGE_STEP else L.BSTEP_START if child else None
+        if child == P.PROC_DAMAGE_STEP:
+            want = L.BSTEP_DAMAGE
+        elif child == P.PROC_WINDOW:
+            g = f + L.FRAME_WIDTH
+            want = L.BSTEP_BATTLE if c.s[g + WI.WIN_F_FLAGS] & WI.WF_RETURN_AFTER_CHAIN else L.BSTEP_START
+        else:
+            want = None
     else:
         want = {BP.BP_ACT: L.BSTEP_BATTLE, BP.BP_DECLARED: L.BSTEP_BATTLE, BP.BP_REPLAY: L.BSTEP_BATTLE,
                 BP.BP_LEAVE: L.BSTEP_BATTLE, BP.BP_END_STEP: L.BSTEP_END}.get(step)
-    if want is not None and (child is not None or c.deciding) and c.s[L.HDR_BATTLE_STEP] != want:
+    if want is not None and (child is not None or c.asks(depth)) and c.s[L.HDR_BATTLE_STEP] != want:
         c.fail("header", L.HDR_BATTLE_STEP, "HDR_BATTLE_STEP", c.s[L.HDR_BATTLE_STEP],
                f"{BATTLE_STEPS[want]} while the Battle Phase is at step {c.step_name(depth)}")
 
@@ -567,6 +623,18 @@ def _check_triggers(c, depth, f, child):
         c.frame_fail(depth, "TR_F_PASS", "an ordering pass (0..3) while one is being ordered")
 
 
+def _check_gy_order(c, depth, f, child):
+    # C10: the batch is cards on top of the player's GY, ordered bottom first; at GO_TAKE some
+    # are still to be placed (the last one needs no choice).
+    s = c.s
+    player, start, count, placed = (s[f + w] for w in (GO.GO_F_PLAYER, GO.GO_F_START, GO.GO_F_COUNT, GO.GO_F_PLACED))
+    gy = s[L.PILE_BASE + (player * L.N_PILES + L.PILE_GY) * L.PILE_WIDTH]
+    if start + count > gy:
+        c.frame_fail(depth, "GO_F_COUNT", f"a batch within the player's GY (GO_F_START + GO_F_COUNT <= {gy})")
+    if placed >= count or (s[f + L.FRAME_STEP] == GO.GO_ASK and placed != 0):
+        c.frame_fail(depth, "GO_F_PLACED", "below GO_F_COUNT, and 0 before the owner is asked (GO_ASK)")
+
+
 RESULT_OF_WINDOW = one_of({0: "0", WI.WINDOW_CHAINED: "WINDOW_CHAINED"})
 
 # Procedure id -> how its frames may look. Frame words: see each procedure's .pxd.
@@ -623,6 +691,14 @@ PROCS = {
                    "TR_F_PLACED": between(0, L.CAP_TRIGGERS), "TR_F_LAST": PLAYER},
         waits={TR.TR_SCAN: (P.PROC_ACTIVATE,)},
         check=_check_triggers),
+    # Pushed by the driver (engine.pyx) on top of whatever frame's step sent 2+ different cards
+    # to one GY: any frame may sit below the lowest one (_check_frame_position); one batch per
+    # owner, and a later batch (Equips that fell) above an earlier one still at GO_ASK.
+    P.PROC_GY_ORDER: Proc(
+        GO, "GO", {"GO_F_PLAYER": PLAYER, "GO_F_START": between(0, L.CAP_PILE), "GO_F_COUNT": between(2, L.CAP_PILE),
+                   "GO_F_PLACED": between(0, L.CAP_PILE)},
+        waits={GO.GO_ASK: (P.PROC_GY_ORDER,)},
+        check=_check_gy_order),
 }
 
 
@@ -688,7 +764,13 @@ DECISIONS = {
     A.DEC_REPLAY: Decision(P.PROC_BATTLE_PHASE, BP.BP_REPLAY, _turn_player, _check_replay),
     A.DEC_POSITION: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
     A.DEC_TRIGGER_ORDER: Decision(P.PROC_TRIGGERS, TR.TR_ORDER, _trigger_orderer),
+    A.DEC_GY_ORDER: Decision(P.PROC_GY_ORDER, GO.GO_TAKE, lambda c: c.s[_top(c) + GO.GO_F_PLAYER]),
 }
+
+# Per procedure, the steps that read a decision's answer (HDR_ACTION): the steps of DECISIONS.
+ANSWER_STEPS = {}
+for _d in DECISIONS.values():
+    ANSWER_STEPS.setdefault(_d.proc, set()).add(_d.step)
 
 
 # ---- The check ----------------------------------------------------------------------------------
@@ -712,6 +794,10 @@ class _Ctx:
 
     def fail(self, section, index, word, value, expected):
         raise StateError(section, index, word, value, expected)
+
+    def asks(self, depth):
+        # The frame at `depth` asks the pending decision (it is the top frame).
+        return self.deciding and depth == self.s[L.HDR_STACK_TOP] - 1
 
     def proc_at(self, depth):
         return self.s[L.STACK_BASE + depth * L.FRAME_WIDTH + L.FRAME_PROC] if depth >= 0 else None
@@ -851,12 +937,16 @@ def _check_cards(c):
         for at, (name, dom, _) in CARD_FIELDS.items():
             if not dom.ok(s[row + at], c):
                 c.fail("card", card, name, s[row + at], dom.desc)
+        for at in UNDESCRIBED_CARD_WORDS:
+            if s[row + at] != 0:
+                c.fail("card", card, card_word_name(at), s[row + at],
+                       "0: an undescribed card-table word; add its row to ygo_core/state_check.py CARD_FIELDS")
         _check_card_place_state(c, card, row)
     for card in range(c.n_cards, L.CAP_CARDS):
         row = L.CARD_BASE + card * L.CARD_WIDTH
         if any(s[row:row + L.CARD_WIDTH]):
             word = next(k for k in range(L.CARD_WIDTH) if s[row + k])
-            c.fail("card", card, CARD_FIELDS[word][0], s[row + word], "0: rows past HDR_N_CARDS are unused")
+            c.fail("card", card, card_word_name(word), s[row + word], "0: rows past HDR_N_CARDS are unused")
 
 
 def _check_card_place_state(c, card, row):
@@ -874,7 +964,7 @@ def _check_card_place_state(c, card, row):
             ok = value in (0, printed)
             expected = f"the printed value ({printed}) or 0 off the field"
         if not ok:
-            c.fail("card", card, CARD_FIELDS[word][0], value, expected)
+            c.fail("card", card, card_word_name(word), value, expected)
     if location not in ON_FIELD:
         for word, (name, _, cleared) in CARD_FIELDS.items():
             if cleared is not None and s[row + word] != cleared:
@@ -1003,7 +1093,11 @@ def _check_stack(c):
         f = L.STACK_BASE + depth * L.FRAME_WIDTH
         proc = PROCS[s[f + L.FRAME_PROC]]
         if proc.check is not None:
-            proc.check(c, depth, f, c.proc_at(depth + 1) if depth + 1 < top else None)
+            # Below a GY order a frame waits for nothing: it runs its step once the order is chosen.
+            child = c.proc_at(depth + 1) if depth + 1 < top else None
+            if child == P.PROC_GY_ORDER and proc is not PROCS[P.PROC_GY_ORDER]:
+                child = None
+            proc.check(c, depth, f, child)
     for i in range(L.STACK_BASE + top * L.FRAME_WIDTH, L.CHAIN_BASE):
         if s[i] != 0:
             depth, word = divmod(i - L.STACK_BASE, L.FRAME_WIDTH)
@@ -1019,6 +1113,15 @@ def _check_frame_position(c, depth, top):
     proc = PROCS[proc_id]
     if depth + 1 < top:
         child = c.proc_at(depth + 1)
+        if child == P.PROC_GY_ORDER and proc_id != P.PROC_GY_ORDER:
+            # C10: the driver pushes the GY order above whatever frame's step moved the cards,
+            # which then runs that step again: never one that reads a decision's answer
+            # (HDR_ACTION then holds the GY order's).
+            if step in ANSWER_STEPS.get(proc_id, ()):
+                c.fail("stack frame", depth, f"{PROC_IDS[proc_id]} FRAME_STEP", step,
+                       f"a step that does not read a decision's answer below PROC_GY_ORDER "
+                       f"(it is at {proc.steps[step]})")
+            return
         if child not in proc.waits.get(step, ()):
             c.fail("stack frame", depth, f"{PROC_IDS[proc_id]} FRAME_STEP", step,
                    f"a step at which {PROC_IDS[proc_id]} waits for the {PROC_IDS.get(child, child)} above it "
@@ -1200,6 +1303,13 @@ def _check_context(c):
         c.fail("header", L.HDR_BATTLE_STEP, "HDR_BATTLE_STEP", s[L.HDR_BATTLE_STEP],
                "BSTEP_NONE outside the Battle Phase")
     _check_attack(c, procs)
+    # AH10, E01: the turn player entered the Battle Phase this turn while it runs and in Main
+    # Phase 2 (from_position(phase="main2") sets the stamp too).
+    if (battle or s[L.HDR_PHASE] == L.PHASE_MAIN2) and not c.over:
+        word = L.HDR_BATTLE_PHASE_TURN + s[L.HDR_TURN_PLAYER]
+        if s[word] != s[L.HDR_TURN]:
+            c.fail("header", word, f"HDR_BATTLE_PHASE_TURN+{s[L.HDR_TURN_PLAYER]}", s[word],
+                   f"the turn ({s[L.HDR_TURN]}): the turn player entered the Battle Phase this turn")
     if c.deciding:
         _check_decider(c)
 
