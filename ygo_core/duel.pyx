@@ -20,7 +20,7 @@ from ygo_core.proc.turn cimport (
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 
-from ygo_core.carddb import TYPE_EXTRA_DECK, TYPE_TOKEN
+from ygo_core.carddb import TYPE_EXTRA_DECK  # TYPE_TOKEN comes from layout.pxd
 from ygo_core.rules import RuleSet, resolve_rules
 
 cnp.import_array()

@@ -149,7 +149,11 @@ cpdef enum:
     # Bit (1 << PHASE_*) per phase of your own turn in which a Quick-Play Spell may be
     # activated from the hand (R14; switch 21: Main and Battle Phases only under tcg2002).
     HDR_RULE_QUICKPLAY_HAND_PHASES = 62
-    # Words 50..53, 56..57, 60..61 and 63..71 are reserved for future header fields.
+    # Turn stamps per player (two words): that player summoned a monster this turn (Normal,
+    # Tribute, Flip or Special Summon; a Set is not a summon). Scapegoat: "you cannot Summon
+    # other monsters the turn you activate this card" also forbids activating it after one.
+    HDR_SUMMONED_TURN = 69
+    # Words 50..53, 56..57, 60..61, 63..68 and 71 are reserved for future header fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -191,8 +195,17 @@ cpdef enum:
     CARD_EQUIPPED_TO = 17
     # That monster's CARD_STINT when it was equipped: a new stint means a new card (AD01).
     CARD_EQUIPPED_STINT = 18
-    # Words 19..23 are reserved for the GOAT format's mechanisms (counters, Tokens, negation).
-    CARD_WIDTH = 24
+    # Words 19..22 are reserved for the GOAT format's mechanisms (counters, negation).
+    # A card linked to this one while both stay on the field (Call of the Haunted and its
+    # monster, Premature Burial, Snatch Steal), NO_CARD when none; that card's CARD_STINT at
+    # linking (a new stint is a new card: AD01); LINKK_* bits: what happens to it when this
+    # card leaves the field (move.pyx).
+    CARD_LINKED = 23
+    CARD_LINKED_STINT = 24
+    CARD_LINK_KIND = 25
+    # SR_* bits: summoning rules that stay with the card while it is on the field.
+    CARD_SUMMON_RULES = 26
+    CARD_WIDTH = 27
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
 cpdef enum:
@@ -354,6 +367,20 @@ cpdef enum:
     CF_FLIPPED_BY_ATTACK = 2
 
 cpdef enum:
+    # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same
+    # card on the field) is destroyed (Call of the Haunted: "when this card leaves the field");
+    # only when this card goes to the GY (Premature Burial, "when this card is destroyed"; the
+    # monster of Call of the Haunted, "when that target is destroyed"); control of the linked
+    # monster returns to its owner (Snatch Steal).
+    LINKK_DESTROY_ON_LEAVE = 1
+    LINKK_DESTROY_ON_GY = 2
+    LINKK_CONTROL = 4
+
+cpdef enum:
+    # CARD_SUMMON_RULES bits. It cannot be Tributed for a Tribute Summon (Sheep, Ojama Tokens).
+    SR_NO_TRIBUTE_SUMMON = 1
+
+cpdef enum:
     DRAW_RESULT = 2
 
 cpdef enum:
@@ -417,6 +444,9 @@ cpdef enum:
     TYPE_EQUIP = 0x40000
     TYPE_FIELD = 0x80000
     TYPE_COUNTER = 0x100000
+    TYPE_FUSION = 0x40
+    TYPE_RITUAL = 0x80
+    TYPE_TOKEN = 0x4000
 
 
 # ---- Accessors ----------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from ygo_core.proc.move cimport turn_face_up
 from ygo_core.proc.continuous cimport defense_locked
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
+from ygo_core.vm.ops_summons cimport stamp_summon
 
 
 cdef bint can_flip_summon(const int32_t* s, int32_t card) noexcept nogil:
@@ -34,6 +35,7 @@ cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_FLIP)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
+    stamp_summon(s, s[HDR_TURN_PLAYER])
     rc = raise_event(s, db, EV_FLIP_SUMMONED | EV_FLIPPED, card, NO_CARD, s[HDR_TURN_PLAYER])
     if rc < 0:
         return rc

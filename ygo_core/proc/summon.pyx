@@ -10,6 +10,7 @@ from ygo_core.proc.tribute cimport (
 )
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
+from ygo_core.vm.ops_summons cimport stamp_summon, summon_locked
 
 
 cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -67,6 +68,7 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     pop_frame(s)
     if set_:
         return RC_OK
+    stamp_summon(s, player)
     rc = raise_event(s, db, EV_NORMAL_SUMMONED, card, NO_CARD, player)
     if rc < 0 or extra:
         return rc
@@ -112,7 +114,7 @@ cdef int32_t summon_now_legal(const int32_t* s, const int32_t* db, int32_t* out)
     out[k] = ACT_PASS
     k += 1
     for i in range(n):
-        if summonable_now(s, db, hand[i], player):
+        if summonable_now(s, db, hand[i], player) and not summon_locked(s, player):
             out[k] = ACT_SUMMON + hand[i]
             k += 1
     for i in range(n):

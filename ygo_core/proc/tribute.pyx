@@ -1,7 +1,7 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport LING_MAY_TRIBUTE
-from ygo_core.proc.move cimport count_monsters, free_monster_zone, sorted_cards
+from ygo_core.proc.move cimport free_monster_zone, sorted_cards
 from ygo_core.proc.continuous cimport linger_on_card
 
 cdef enum:
@@ -24,11 +24,17 @@ cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noe
     cdef int32_t n = sorted_cards(s, player, True, out)
     cdef int32_t foe[CAP_MZONE]
     cdef int32_t m = sorted_cards(s, opponent(player), True, foe)
-    cdef int32_t i
+    cdef int32_t i, k = 0
+    for i in range(n):  # Sheep and Ojama Tokens "cannot be Tributed for a Tribute Summon"
+        if not card_get(s, out[i], CARD_SUMMON_RULES) & SR_NO_TRIBUTE_SUMMON:
+            out[k] = out[i]
+            k += 1
+    n = k
     if s[HDR_LINGER_LEN] == 0:
         return n
     for i in range(m):
-        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player):
+        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player) \
+                and not card_get(s, foe[i], CARD_SUMMON_RULES) & SR_NO_TRIBUTE_SUMMON:
             n = insert_sorted(out, n, foe[i])
     return n
 
@@ -114,10 +120,10 @@ cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int3
     needed = tributes_needed(db_get(db, s, card, DB_LEVEL))
     if needed == 0:
         return free_monster_zone(s, player) >= 0
+    m = tribute_sources(s, player, sources)
     if s[HDR_LINGER_LEN] == 0:
         # Only the player's own monsters: a Tribute always frees one of their zones.
-        return count_monsters(s, player) >= needed
-    m = tribute_sources(s, player, sources)
+        return m >= needed
     n_required = required_tributes(s, player, required)
     return m >= needed and completable(s, player, needed, picked, 0, sources, m, required, n_required)
 

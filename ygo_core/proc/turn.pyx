@@ -8,6 +8,7 @@ from ygo_core.proc.continuous cimport expire_lingering
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
+from ygo_core.vm.ops_summons cimport standby_lp_gains
 
 
 cdef int begin_turn(int32_t* s, int32_t f) noexcept nogil:
@@ -62,10 +63,12 @@ cdef int battle_phase(int32_t* s, int32_t f) noexcept nogil:
     return rc if rc < 0 else RC_OK
 
 
-cdef int standby_phase(int32_t* s, int32_t f) noexcept nogil:
+cdef int standby_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # E10: the Standby Phase, turn player first.
     s[HDR_PHASE] = PHASE_STANDBY
     s[f + FRAME_STEP] = TURN_MAIN1
+    if s[HDR_HAS_EFFECTS]:
+        standby_lp_gains(s, db)  # Snatch Steal
     return open_event_window(s, 0)
 
 
@@ -104,7 +107,7 @@ cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == TURN_DRAW:
         return draw_phase(s, db, f)
     if step == TURN_STANDBY:
-        return standby_phase(s, f)
+        return standby_phase(s, db, f)
     if step == TURN_MAIN1:
         return enter_main(s, f, PHASE_MAIN1, TURN_AFTER_MAIN1)
     if step == TURN_AFTER_MAIN1:

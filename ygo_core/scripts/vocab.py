@@ -437,3 +437,75 @@ class CardScript:
 def card(code: int, name: str, *effects: Effect, no_special_summon=False) -> CardScript:
     """Declare a card. `name` is for readers and error messages; card data comes from CardDB."""
     return CardScript(code, name, tuple(effects), no_special_summon)
+
+
+# ---- summons: Special Summon procedures, Tokens, links (ygo_core/vm/ops_summons.pyx) -----------
+
+@dataclass(frozen=True)
+class CardRow:
+    """An instruction argument naming another card by passcode (a Token): compiled to its row
+    of the card data."""
+
+    code: int
+
+
+SUMMON_POSITIONS = {"attack": L.POS_FACEUP_ATTACK, "defense": L.POS_FACEUP_DEFENSE,
+                    "set": L.POS_FACEDOWN_DEFENSE}
+
+
+def with_cost_lp(fx: Effect, lp: int) -> Effect:
+    """The same effect, activated by paying `lp` LP (U03: a cost, paid at activation)."""
+    from dataclasses import replace
+    return replace(fx, cost_lp=lp)
+
+
+def gy_monsters(controller="self", **kw) -> Filter:
+    """Monsters in the GY that can be Special Summoned (revival targets)."""
+    return Filter(where=("gy",), controller=controller, kind=("monster",), summonable=True, **kw)
+
+
+def revive_linked(position="attack", sel="targets", destroy_when="leaves", monster_destroys=True,
+                  equip=False) -> Insn:
+    """Special Summon the selection in `position` and link it to this card while both stay on
+    the field: ``destroy_when="leaves"`` destroys the monster when this card leaves the field
+    (Call of the Haunted), ``"destroyed"`` only when this card goes to the GY (Premature Burial);
+    ``monster_destroys``: this card is destroyed when the monster is (goes to the GY);
+    ``equip``: this card (an Equip Spell) is equipped to it."""
+    own = {"leaves": L.LINKK_DESTROY_ON_LEAVE, "destroyed": L.LINKK_DESTROY_ON_GY}[destroy_when]
+    return Insn(O.OP_SUMMON_LINKED, (_sel(sel), SUMMON_POSITIONS[position], own,
+                                     L.LINKK_DESTROY_ON_GY if monster_destroys else 0,
+                                     1 if equip else 0))
+
+
+def control_while_equipped(sel="targets") -> Insn:
+    """Take control of the monster this Equip Card is equipped to, for as long as it is."""
+    return Insn(O.OP_CONTROL_LINKED, (_sel(sel),))
+
+
+def summon_tokens(token_code: int, n: int, side="self", position="defense",
+                  no_tribute_summon=False) -> Insn:
+    """Special Summon n Tokens (card data of `token_code`) on a side of the field; they vanish
+    when they leave it. ``no_tribute_summon``: they cannot be Tributed for a Tribute Summon."""
+    return Insn(O.OP_SUMMON_TOKENS, (CardRow(token_code), n, CONTROLLERS[side],
+                                     SUMMON_POSITIONS[position],
+                                     L.SR_NO_TRIBUTE_SUMMON if no_tribute_summon else 0))
+
+
+def no_summons_this_turn() -> Insn:
+    """The player cannot Normal, Flip or Special Summon for the rest of the turn (Sets allowed)."""
+    return Insn(O.OP_LOCK_SUMMONS)
+
+
+def free_zones(n: int, side="self") -> Insn:
+    """Condition: at least n free Monster Zones on that side (U08)."""
+    return Insn(O.COND_FREE_ZONES, (n, CONTROLLERS[side]))
+
+
+def not_summoned_this_turn() -> Insn:
+    """Condition: the player has not summoned a monster this turn (a Set is not a summon)."""
+    return Insn(O.COND_NOT_SUMMONED)
+
+
+def foe_gains_lp_each_standby(amount: int) -> Insn:
+    """Continuous: the controller's opponent gains `amount` LP in each of their Standby Phases."""
+    return Insn(O.APPLY_FOE_STANDBY_LP, (amount,))

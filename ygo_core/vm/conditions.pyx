@@ -5,6 +5,7 @@ from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.move cimport free_monster_zone
 from ygo_core.proc.tribute cimport summonable_in_hand
+from ygo_core.vm.ops_summons cimport summons_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -60,6 +61,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return hand_has_summon_left(s, db, player)
     if op == COND_NO_BATTLE_PHASE:
         return not this_turn(s, s[HDR_BATTLE_PHASE_TURN + player])
+    if op >= COND_FREE_ZONES and op <= COND_CAN_SPECIAL_SUMMON:
+        return summons_condition(s, db, insn, player)
     return False
 
 

@@ -271,3 +271,40 @@ cpdef enum:
     LING_MAY_TRIBUTE = 7
     # The player used the once-per-turn effect in LINGER_VALUE (an effect row) this turn.
     LING_ONCE_USED = 8
+
+# ---- Summons family: Special Summon procedures, Tokens, links (ygo_core/vm/ops_summons.pyx) ----
+cpdef enum:
+    # COND_FREE_ZONES: the player on side B (CTRL_SELF / CTRL_FOE) has at least A free Monster
+    # Zones (U08: Scapegoat needs room for its 4 Tokens).
+    COND_FREE_ZONES = 60
+    # COND_NOT_SUMMONED: the player has not summoned a monster this turn (Scapegoat: "you
+    # cannot Summon other monsters the turn you activate this card").
+    COND_NOT_SUMMONED = 61
+    # COND_CAN_SPECIAL_SUMMON: no effect forbids the player to Special Summon this turn (added
+    # by the compiler to every effect that Special Summons: U08).
+    COND_CAN_SPECIAL_SUMMON = 62
+
+cpdef enum:
+    # OP_SUMMON_LINKED: Special Summon selection A in position B (POS_*) for the effect's
+    # player; if it arrived and the effect's card is still on the field, link the two: C
+    # LINKK_* bits on the effect's card (what its leaving does to the monster), D on the
+    # monster (what its leaving does to the card); E 1: equip the card to it (Premature Burial).
+    OP_SUMMON_LINKED = 120
+    # OP_CONTROL_LINKED: the effect's Equip Card, if equipped to selection A, takes control of
+    # it for as long as it stays equipped (Snatch Steal).
+    OP_CONTROL_LINKED = 121
+    # OP_SUMMON_TOKENS: Special Summon B Tokens of card row A on side C (CTRL_*) in position D,
+    # with SR_* summoning rules E (Scapegoat, Ojama Trio).
+    OP_SUMMON_TOKENS = 122
+    # OP_LOCK_SUMMONS: the effect's player cannot Normal, Flip or Special Summon for the rest of
+    # the turn; Sets stay allowed (Scapegoat).
+    OP_LOCK_SUMMONS = 123
+
+cpdef enum:
+    # APPLY_FOE_STANDBY_LP: the opponent of the card's controller gains A LP in each of their
+    # Standby Phases (Snatch Steal).
+    APPLY_FOE_STANDBY_LP = 30
+
+cpdef enum:
+    # LING_NO_SUMMON: the player cannot Normal, Flip or Special Summon this turn (Sets allowed).
+    LING_NO_SUMMON = 40

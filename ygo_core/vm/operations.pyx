@@ -17,6 +17,10 @@ from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile,
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.vm.ops_summons cimport (
+    op_control_linked, op_lock_summons, op_summon_linked, op_summon_tokens, stamp_summon, summon_locked,
+    summons_op_acts,
+)
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -77,11 +81,12 @@ cdef void special_summon(int32_t* s, const int32_t* db, int32_t card, int32_t pl
                          int32_t position) noexcept nogil:
     # H03: into a free Monster Zone of the effect's player, face-up in the chosen position.
     cdef int32_t zone = free_monster_zone(s, player)
-    if zone < 0:
+    if zone < 0 or summon_locked(s, player):
         return
     move_to_zone(s, db, card, player, ZONE_MONSTER + zone, position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    stamp_summon(s, player)
     raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
 
 
@@ -220,6 +225,7 @@ cdef void flip_face_down(int32_t* s, int32_t card) noexcept nogil:
         card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POSITION, POS_FACEDOWN_DEFENSE)
     card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
+    card_set(s, card, CARD_LINKED, NO_CARD)  # a new card: no longer Call of the Haunted's target
     reveal(s, card, BOTH_PLAYERS_SEE)  # both players saw it face-up: it stays known (C15)
     s[HDR_DIRTY] = 1
 
@@ -288,6 +294,9 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
         return s[HDR_ATTACKER] != NO_CARD
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
+    if op >= OP_SUMMON_LINKED and op <= OP_LOCK_SUMMONS:
+        return summons_op_acts(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards)
+                               if op <= OP_CONTROL_LINKED else 0)
     return True
 
 
@@ -495,6 +504,15 @@ cdef int op_negate_attack(int32_t* s, const int32_t* db, int32_t f, int32_t link
     return RC_OK
 
 
+cdef int op_summons_selected(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The summons family's operations on a selection (vm/ops_summons.pyx).
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t n = selection(s, db, link, insn[INSN_A], cards)
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_LINKED:
+        return op_summon_linked(s, db, f, link, insn, cards, n)
+    return op_control_linked(s, db, f, link, insn, cards, n)
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -528,6 +546,11 @@ OPS[OP_NEGATE_EFFECT] = op_negate
 OPS[OP_TO_HAND_CHOSEN] = op_summon_chosen
 OPS[OP_DAMAGE_BY_ATK] = op_damage_by_atk
 OPS[OP_NEGATE_ATTACK] = op_negate_attack
+# Summons family (vm/ops_summons.pyx).
+OPS[OP_SUMMON_LINKED] = op_summons_selected
+OPS[OP_CONTROL_LINKED] = op_summons_selected
+OPS[OP_SUMMON_TOKENS] = op_summon_tokens
+OPS[OP_LOCK_SUMMONS] = op_lock_summons
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

@@ -1,0 +1,61 @@
+"""The GOAT format's summons family: revival linked to the card that made it (Premature Burial,
+Call of the Haunted), control linked to an Equip Card (Snatch Steal), Tokens (Scapegoat), and
+the Fusion Deck's helpers. Effects are restated from the rules, not copied from card texts;
+where a ruling of the era decided the behaviour, the comment says so."""
+from dataclasses import replace
+
+from ygo_core.scripts.vocab import (
+    Filter, activate, activate_equip, add_to_hand_chosen, card, continuous, control_while_equipped,
+    count_at_least, foe_gains_lp_each_standby, free_zones, gy_monsters, monsters,
+    no_summons_this_turn, not_summoned_this_turn, revive_linked, summon_tokens, with_cost_lp,
+)
+
+POLYMERIZATION = 24094654
+SHEEP_TOKEN = 73915052
+POLYMERIZATION_IN_DECK = Filter(where=("deck",), controller="self", code=POLYMERIZATION)
+
+
+def _equip_spell(fx):
+    # An Equip Spell that never got equipped goes to the GY after the chain (R10).
+    return replace(fx, equip=True)
+
+
+CARDS = [
+    # Pay 800 LP (a cost), target a monster in your GY: it comes back in face-up Attack
+    # Position with this card equipped. "When this card is destroyed, destroy the equipped
+    # monster": the link acts when this card goes to the GY (a bounce leaves the monster). If
+    # the monster leaves or is turned face-down (Book of Moon), this card is destroyed as an
+    # Equip that lost its monster (R11) and the monster, no longer the equipped one, stays.
+    card(70828912, "Premature Burial",
+         _equip_spell(with_cost_lp(
+             activate(revive_linked("attack", destroy_when="destroyed", monster_destroys=False,
+                                    equip=True),
+                      target=gy_monsters()), 800))),
+    # Target a monster in your GY; Special Summon it in Attack Position. This card leaving the
+    # field (by any means) destroys it; it being destroyed destroys this card. Ruling: a monster
+    # turned face-down is no longer this card's target, so neither affects the other any more.
+    # If this card is destroyed in response, the monster is not summoned (R09: it must still be
+    # on the field when it resolves); if the target left, this card stays on the field, empty.
+    card(97077563, "Call of the Haunted",
+         activate(revive_linked("attack", destroy_when="leaves", monster_destroys=True),
+                  target=gy_monsters())),
+    # An Equip Spell for an opponent's face-up monster: control while it stays equipped (not
+    # until the end of the turn), so Tributing the monster is allowed and it goes to its
+    # owner's GY; if this card leaves the field, the monster goes back. The opponent gains
+    # 1000 LP in each of their Standby Phases while this card is face-up.
+    card(45986603, "Snatch Steal",
+         activate_equip(monsters("foe", face_up=True), control_while_equipped()),
+         continuous(foe_gains_lp_each_standby(1000))),
+    # Four Sheep Tokens in face-up Defense Position, which cannot be Tributed for a Tribute
+    # Summon; the player cannot Summon other monsters this turn (Sets allowed). Rulings: it
+    # cannot be activated after the player summoned this turn, nor without 4 free Monster
+    # Zones (U08); the lock is applied as it resolves.
+    card(73915051, "Scapegoat",
+         activate(summon_tokens(SHEEP_TOKEN, 4, position="defense", no_tribute_summon=True),
+                  no_summons_this_turn(),
+                  conditions=[free_zones(4), not_summoned_this_turn()])),
+    # A search: "Polymerization" from the Deck to the hand (the Deck is shuffled, C11).
+    card(26902560, "Fusion Sage",
+         activate(add_to_hand_chosen(POLYMERIZATION_IN_DECK),
+                  conditions=[count_at_least(POLYMERIZATION_IN_DECK)])),
+]

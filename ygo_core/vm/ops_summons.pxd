@@ -1,0 +1,39 @@
+# The summons family's operations and conditions (opcodes.pxd, "Summons family"): Special
+# Summons that link two cards, Tokens, the summon lock, and the summon stamps they read.
+
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport HDR_LINGER_LEN, HDR_SUMMONED_TURN, HDR_TURN
+from ygo_core.vm.opcodes cimport LING_NO_SUMMON
+from ygo_core.proc.continuous cimport linger_active
+
+
+cdef inline bint summon_locked(const int32_t* s, int32_t player) noexcept nogil:
+    # LING_NO_SUMMON (Scapegoat): free while no lingering effect is in force.
+    return s[HDR_LINGER_LEN] > 0 and linger_active(s, LING_NO_SUMMON, player)
+
+
+cdef inline void stamp_summon(int32_t* s, int32_t player) noexcept nogil:
+    # HDR_SUMMONED_TURN: the player summoned a monster this turn (not a Set).
+    s[HDR_SUMMONED_TURN + player] = s[HDR_TURN]
+
+
+# A face-up Special Summon by an effect of `player` (H03), unless a lock forbids it: the summon
+# stamp and the special_summoned event. Returns 1 when the card arrived.
+cdef int summon_by_effect(int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                          int32_t position) noexcept nogil
+# COND_FREE_ZONES, COND_NOT_SUMMONED, COND_CAN_SPECIAL_SUMMON.
+cdef bint summons_condition(const int32_t* s, const int32_t* db, const int32_t* insn,
+                            int32_t player) noexcept nogil
+# Does the family's operation act (for "and if you do")?
+cdef bint summons_op_acts(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
+                          const int32_t* cards, int32_t n) noexcept nogil
+cdef int op_summon_linked(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                          const int32_t* insn, const int32_t* cards, int32_t n) noexcept nogil
+cdef int op_control_linked(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                           const int32_t* insn, const int32_t* cards, int32_t n) noexcept nogil
+cdef int op_summon_tokens(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                          const int32_t* insn) noexcept nogil
+cdef int op_lock_summons(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                         const int32_t* insn) noexcept nogil
+# APPLY_FOE_STANDBY_LP at the start of a Standby Phase (proc/turn.pyx).
+cdef void standby_lp_gains(int32_t* s, const int32_t* db) noexcept nogil
