@@ -294,3 +294,60 @@ def test_fusion_sage_adds_polymerization_from_the_deck():
 def test_fusion_sage_needs_polymerization_in_the_deck():
     duel = position(hands=([FUSION_SAGE], []), decks=([M, M], [M]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, FUSION_SAGE) not in duel.legal_actions()
+
+
+# ---- Random play with the family's cards ----------------------------------------------------------
+
+SUMMONS_CARDS = [PREMATURE_BURIAL, PREMATURE_BURIAL, CALL_OF_THE_HAUNTED, CALL_OF_THE_HAUNTED,
+                 SNATCH_STEAL, SNATCH_STEAL, SCAPEGOAT, SCAPEGOAT, SCAPEGOAT, DARK_HOLE]
+
+
+def summons_decks():
+    """The staples decks (tests/helpers.py) with 10 of their cards swapped for this family's."""
+    from helpers import staples_decks
+    yugi, kaiba = staples_decks()
+    return yugi[:20] + SUMMONS_CARDS + yugi[30:], kaiba[:20] + SUMMONS_CARDS + kaiba[30:]
+
+
+@pytest.mark.parametrize("rules", ["mr3", "tcg2002"])
+def test_random_duels_with_the_summons_cards_keep_invariants(rules):
+    import numpy as np
+    from ygo_core import Duel
+    from helpers import test_db
+    deck0, deck1 = summons_decks()
+    for seed in range(150):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
+                    auto_forced=seed % 2 == 0)
+        rng = np.random.default_rng(seed)
+        steps = 0
+        while not duel.is_terminal():
+            check_invariants(duel)
+            duel.apply(int(rng.choice(duel.legal_actions())))
+            steps += 1
+            assert steps < 5000
+        check_invariants(duel)
+
+
+def test_playouts_with_the_summons_cards_end_consistently():
+    from ygo_core import Duel
+    from helpers import test_db
+    deck0, deck1 = summons_decks()
+    for seed in range(300):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
+        duel.playout(seed)
+        assert duel.is_terminal()
+        check_invariants(duel)
+
+
+def test_scapegoat_chained_to_a_revival_stops_the_revival():
+    # The lock applies as Scapegoat resolves; a Special Summon resolving after it in the same
+    # chain (Monster Reborn, link 1) does not happen.
+    reborn = 83764718
+    duel = position(hands=([reborn, SCAPEGOAT], []), graveyards=([BIG], []))
+    activate(duel, 0, reborn, duel.card_ids(0, "gy")[0])
+    while not (duel.decision() == "response" and duel.current_player() == 0):
+        duel.apply(A.ACT_PASS)
+    activate(duel, 0, SCAPEGOAT)
+    resolve(duel)
+    assert monster_codes(duel, 0) == [SHEEP_TOKEN] * 4 + [None]
+    assert BIG in duel.graveyard(0)

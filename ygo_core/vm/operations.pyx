@@ -191,7 +191,8 @@ cdef int32_t lowest_atk_candidates(const int32_t* s, const int32_t* db, int32_t 
 cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                                int32_t* out) noexcept nogil:
     # The cards an "up to N" choice may pick; a summon also needs a free Monster Zone.
-    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and (free_monster_zone(s, s[link + LINK_PLAYER]) < 0
+                                                           or summon_locked(s, s[link + LINK_PLAYER])):
         return 0
     return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
 
@@ -302,8 +303,8 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
 
 cdef int ask_position(int32_t* s, int32_t f, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
     # H03: each monster Special Summoned by the effect, one at a time, in a chosen position.
-    if n == 0 or free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
-        return RC_OK
+    if n == 0 or free_monster_zone(s, s[link + LINK_PLAYER]) < 0 or summon_locked(s, s[link + LINK_PLAYER]):
+        return RC_OK  # a summon lock applied in the same chain (Scapegoat) stops it too
     s[f + RS_F_CHOSEN] = cards[0]
     return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
 
