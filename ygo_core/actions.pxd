@@ -39,7 +39,10 @@ cpdef enum:
     DEC_TRIGGER_ORDER = 12
     # Which of the player's cards that went to their GY together goes in next, bottom first (C10).
     DEC_GY_ORDER = 13
-    N_DECISIONS = 14
+    # Choose a card to pay a summoning procedure's cost with (banished from the GY: Chaos
+    # Sorcerer), one at a time.
+    DEC_SUMMON_COST = 14
+    N_DECISIONS = 15
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).

@@ -19,6 +19,7 @@ from ygo_core.proc.turn cimport (
 )
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
+from ygo_core.vm.ops_summons cimport summon_proc_of
 
 from ygo_core.carddb import TYPE_EXTRA_DECK  # TYPE_TOKEN comes from layout.pxd
 from ygo_core.rules import RuleSet, resolve_rules
@@ -36,7 +37,8 @@ DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute"
                   DEC_DISCARD: "discard", DEC_RESPONSE: "response", DEC_TARGET: "target",
                   DEC_YESNO: "yesno", DEC_CHOOSE: "choose", DEC_SUMMON_NOW: "summon_now",
                   DEC_REPLAY: "replay", DEC_POSITION: "position",
-                  DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order"}
+                  DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order",
+                  DEC_SUMMON_COST: "summon_cost"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
@@ -794,6 +796,8 @@ cdef class Duel:
                 card = a - base
                 if card >= self.s[HDR_N_CARDS]:
                     return f"{verb} card #{card} (no such card)"
+                if base == ACT_SUMMON and summon_proc_of(self.s, self.db, card) >= 0:
+                    verb = "Special Summon"  # by its own procedure (FXK_SUMMON_PROC)
                 return f"{verb} {self._name(card)} (card #{card})"
         return f"action {a}"
 

@@ -18,6 +18,7 @@ from ygo_core.proc.triggers cimport order_legal, triggers_step, yesno_legal
 from ygo_core.proc.continuous cimport apply_continuous
 from ygo_core.proc.graveyard cimport close_gy_batches, drop_gy_batches, gy_order_legal, gy_order_step
 from ygo_core.vm.operations cimport choose_legal, position_legal
+from ygo_core.proc.special_summon cimport special_summon_step, summon_cost_legal
 
 # Dispatch tables, filled once at import: PROC_* -> step function, DEC_* -> legal generator.
 cdef proc_fn PROCS[N_PROCS]
@@ -35,6 +36,7 @@ PROCS[PROC_ACTIVATE] = activate_step
 PROCS[PROC_RESOLVE] = resolve_step
 PROCS[PROC_TRIGGERS] = triggers_step
 PROCS[PROC_GY_ORDER] = gy_order_step
+PROCS[PROC_SPECIAL_SUMMON] = special_summon_step
 
 LEGAL[DEC_NONE] = NULL
 LEGAL[DEC_MAIN] = main_phase_legal
@@ -50,6 +52,7 @@ LEGAL[DEC_REPLAY] = replay_legal
 LEGAL[DEC_POSITION] = position_legal
 LEGAL[DEC_TRIGGER_ORDER] = order_legal
 LEGAL[DEC_GY_ORDER] = gy_order_legal
+LEGAL[DEC_SUMMON_COST] = summon_cost_legal
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:

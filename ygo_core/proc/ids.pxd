@@ -18,7 +18,10 @@ cpdef enum:
     PROC_TRIGGERS = 10
     # The owner orders cards that went to their GY together (C10).
     PROC_GY_ORDER = 11
-    N_PROCS = 12
+    # A Special Summon by a card's own procedure from the hand: pay its cost (banish from the
+    # GY), choose the position, summon (Black Luster Soldier, Chaos Sorcerer: proc/special_summon).
+    PROC_SPECIAL_SUMMON = 12
+    N_PROCS = 13
 
 # The signature every procedure step shares: state, card data, offset of its own frame.
 # It returns RC_OK to let the driver continue, RC_DECIDE after request_decision, or an ERR_*.

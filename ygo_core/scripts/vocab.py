@@ -509,3 +509,14 @@ def not_summoned_this_turn() -> Insn:
 def foe_gains_lp_each_standby(amount: int) -> Insn:
     """Continuous: the controller's opponent gains `amount` LP in each of their Standby Phases."""
     return Insn(O.APPLY_FOE_STANDBY_LP, (amount,))
+
+
+def summon_by_banishing(*costs) -> Effect:
+    """The card's own Special Summon from the hand ("Nomi": it cannot be Normal Summoned or
+    Set), not activated: banish from your GY the cards of each ``(filter, count)`` group, one
+    group after the other (Chaos Sorcerer: 1 LIGHT and 1 DARK monster). At most two groups of
+    four cards in all."""
+    if not 1 <= len(costs) <= 2 or sum(n for _, n in costs) > 4:
+        raise ValueError("summon_by_banishing takes one or two (filter, count) groups, 4 cards at most")
+    (f1, n1), (f2, n2) = costs[0], (costs[1] if len(costs) > 1 else (None, 0))
+    return Effect(O.FXK_SUMMON_PROC, target=f1, target_count=n1, target2=f2, target2_count=n2)

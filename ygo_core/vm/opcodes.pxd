@@ -274,6 +274,13 @@ cpdef enum:
 
 # ---- Summons family: Special Summon procedures, Tokens, links (ygo_core/vm/ops_summons.pyx) ----
 cpdef enum:
+    # FXK_SUMMON_PROC: the card's own Special Summon from the hand (never activated, no chain),
+    # paid by banishing from the player's GY FX_TARGET_COUNT cards of filter FX_TARGET_FILTER and
+    # FX_TARGET2_COUNT of FX_TARGET2_FILTER; a card with one cannot be Normal Summoned or Set
+    # ("Nomi": Black Luster Soldier - Envoy of the Beginning, Chaos Sorcerer).
+    FXK_SUMMON_PROC = 7
+
+cpdef enum:
     # COND_FREE_ZONES: the player on side B (CTRL_SELF / CTRL_FOE) has at least A free Monster
     # Zones (U08: Scapegoat needs room for its 4 Tokens).
     COND_FREE_ZONES = 60

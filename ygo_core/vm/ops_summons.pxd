@@ -2,9 +2,23 @@
 # Summons that link two cards, Tokens, the summon lock, and the summon stamps they read.
 
 from libc.stdint cimport int32_t
-from ygo_core.layout cimport HDR_LINGER_LEN, HDR_SUMMONED_TURN, HDR_TURN
-from ygo_core.vm.opcodes cimport LING_NO_SUMMON
+from ygo_core.layout cimport DB_FLAGS, DBF_HAS_EFFECT, HDR_LINGER_LEN, HDR_SUMMONED_TURN, HDR_TURN, db_get
+from ygo_core.vm.opcodes cimport FX_KIND, FXK_SUMMON_PROC, LING_NO_SUMMON
+from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 from ygo_core.proc.continuous cimport linger_active
+
+
+cdef inline int32_t summon_proc_of(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # The card's own summoning procedure (FXK_SUMMON_PROC effect row), or -1: such a card
+    # cannot be Normal Summoned or Set.
+    cdef int32_t k, fx
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return -1
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) == FXK_SUMMON_PROC:
+            return fx
+    return -1
 
 
 cdef inline bint summon_locked(const int32_t* s, int32_t player) noexcept nogil:
