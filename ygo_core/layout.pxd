@@ -205,7 +205,10 @@ cpdef enum:
     CARD_LINK_KIND = 25
     # SR_* bits: summoning rules that stay with the card while it is on the field.
     CARD_SUMMON_RULES = 26
-    CARD_WIDTH = 27
+    # Turn stamp of its last flip face-up on the field (a Flip Summon, or an attack: O05):
+    # Spirit monsters return in the End Phase of the turn they were summoned or flipped.
+    CARD_FLIPPED_TURN = 27
+    CARD_WIDTH = 28
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
 cpdef enum:

@@ -306,7 +306,8 @@ def summons_decks():
     """The staples decks (tests/helpers.py) with 10 of their cards swapped for this family's."""
     from helpers import staples_decks
     yugi, kaiba = staples_decks()
-    return yugi[:20] + SUMMONS_CARDS + yugi[30:], kaiba[:20] + SUMMONS_CARDS + kaiba[30:]
+    cards = SUMMONS_CARDS + [34853266, 34853266, 2204140]  # Tsukuyomi x2, Book of Life
+    return yugi[:18] + cards + yugi[31:], kaiba[:18] + cards + kaiba[31:]
 
 
 @pytest.mark.parametrize("rules", ["mr3", "tcg2002"])
@@ -351,3 +352,85 @@ def test_scapegoat_chained_to_a_revival_stops_the_revival():
     resolve(duel)
     assert monster_codes(duel, 0) == [SHEEP_TOKEN] * 4 + [None]
     assert BIG in duel.graveyard(0)
+
+
+# ---- Tsukuyomi ----------------------------------------------------------------------------------
+
+TSUKUYOMI = 34853266
+MONSTER_REBORN = 83764718
+
+
+def test_tsukuyomi_summoned_flips_a_face_up_monster_face_down():
+    duel = position(hands=([TSUKUYOMI], []), monsters=([], [BIG]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, TSUKUYOMI))
+    pass_until(duel, "target")
+    foe = monster_card(duel, 1, 0)
+    assert sorted(duel.legal_actions()) == sorted([A.ACT_SELECT + foe, A.ACT_SELECT + monster_card(duel, 0, 0)])
+    duel.apply(A.ACT_SELECT + foe)
+    resolve(duel)
+    assert duel.monsters(1)[0]["position"] == "set"
+
+
+def test_tsukuyomi_returns_to_the_hand_in_the_end_phase_of_its_summon():
+    duel = position(hands=([TSUKUYOMI], []), monsters=([], [BIG]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, TSUKUYOMI))
+    pass_until(duel, "target")
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    resolve(duel)
+    end_turn(duel)
+    assert duel.turn_player() == 1 and TSUKUYOMI in duel.hand(0) and monster_codes(duel, 0) == [None] * 5
+
+
+def test_tsukuyomi_on_the_field_since_an_earlier_turn_stays():
+    duel = position(monsters=([TSUKUYOMI], []))
+    end_turn(duel)
+    assert monster_codes(duel, 0)[0] == TSUKUYOMI
+
+
+def test_tsukuyomi_flipped_by_an_attack_returns_in_the_opponents_end_phase():
+    # Spirit: "the End Phase of the turn it is flipped face-up", whoever's turn it is.
+    from helpers import attack, go_to_battle
+    duel = position(turn=3, turn_player=1, monsters=([(TSUKUYOMI, "set")], [M]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_until(duel, "target")  # its FLIP-like effect after damage calculation (Q08)
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    pass_until(duel, "battle")
+    assert duel.monsters(1)[0]["position"] == "set" and duel.lp(1) == 7600  # 1400 DEF vs 1000 ATK
+    duel.apply(A.ACT_END_BATTLE)
+    pass_until(duel, "main")
+    end_turn(duel)
+    assert duel.turn_player() == 0 and TSUKUYOMI in duel.hand(0)
+
+
+def test_tsukuyomi_cannot_be_special_summoned():
+    duel = position(hands=([MONSTER_REBORN], []), graveyards=([TSUKUYOMI], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN) not in duel.legal_actions()
+
+
+# ---- Book of Life -------------------------------------------------------------------------------
+
+BOOK_OF_LIFE = 2204140
+ZOMBIE = 66672569  # Dragon Zombie
+
+
+def test_book_of_life_summons_a_zombie_and_banishes_an_opposing_gy_monster():
+    duel = position(hands=([BOOK_OF_LIFE], []), graveyards=([ZOMBIE, M], [BIG]))
+    mine, theirs = duel.card_ids(0, "gy"), duel.card_ids(1, "gy")
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_LIFE))
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + mine[0]]  # a Zombie only
+    duel.apply(A.ACT_SELECT + mine[0])
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + theirs[0]]  # the opponent's GY
+    duel.apply(A.ACT_SELECT + theirs[0])
+    pass_until(duel, "position")
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    resolve(duel)
+    assert duel.monsters(0)[0]["code"] == ZOMBIE and duel.monsters(0)[0]["position"] == "defense"
+    assert duel.banished(1) == [BIG] and duel.graveyard(1) == []
+
+
+def test_book_of_life_needs_both_targets():
+    duel = position(hands=([BOOK_OF_LIFE], []), graveyards=([ZOMBIE], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_LIFE) not in duel.legal_actions()
+    duel = position(hands=([BOOK_OF_LIFE], []), graveyards=([M], [BIG]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_LIFE) not in duel.legal_actions()

@@ -81,6 +81,7 @@ cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcep
     card_set(s, card, CARD_LINKED_STINT, 0)
     card_set(s, card, CARD_LINK_KIND, 0)
     card_set(s, card, CARD_SUMMON_RULES, 0)
+    card_set(s, card, CARD_FLIPPED_TURN, 0)
 
 
 cdef void follow_link(int32_t* s, const int32_t* db, int32_t other, int32_t stint, int32_t kind,

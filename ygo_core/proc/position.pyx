@@ -36,6 +36,7 @@ cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
     stamp_summon(s, s[HDR_TURN_PLAYER])
+    card_set(s, card, CARD_FLIPPED_TURN, s[HDR_TURN])
     rc = raise_event(s, db, EV_FLIP_SUMMONED | EV_FLIPPED, card, NO_CARD, s[HDR_TURN_PLAYER])
     if rc < 0:
         return rc

@@ -449,6 +449,16 @@ class CardRow:
     code: int
 
 
+SELECTIONS.update({"first_targets": O.SEL_FIRST_TARGETS, "second_targets": O.SEL_SECOND_TARGETS})
+
+EVENTS["end_phase_any"] = O.EV_END_PHASE_ANY
+
+
+def arrived_face_up_this_turn() -> Insn:
+    """Condition: this card was Normal Summoned or flipped face-up this turn (Spirits)."""
+    return Insn(O.COND_SELF_ARRIVED_FACE_UP)
+
+
 SUMMON_POSITIONS = {"attack": L.POS_FACEUP_ATTACK, "defense": L.POS_FACEUP_DEFENSE,
                     "set": L.POS_FACEDOWN_DEFENSE}
 

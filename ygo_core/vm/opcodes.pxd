@@ -290,6 +290,14 @@ cpdef enum:
     # COND_CAN_SPECIAL_SUMMON: no effect forbids the player to Special Summon this turn (added
     # by the compiler to every effect that Special Summons: U08).
     COND_CAN_SPECIAL_SUMMON = 62
+    # COND_SELF_ARRIVED_FACE_UP: the effect's card was Normal (or Tribute) Summoned or flipped
+    # face-up this turn (Spirit monsters: Tsukuyomi, Asura Priest).
+    COND_SELF_ARRIVED_FACE_UP = 63
+
+cpdef enum:
+    # EV_END_PHASE_ANY: the End Phase, for every face-up monster of both players (EV_END_PHASE
+    # is "during your End Phase", the turn player's only): a Spirit returns in either.
+    EV_END_PHASE_ANY = 1 << 18
 
 cpdef enum:
     # OP_SUMMON_LINKED: Special Summon selection A in position B (POS_*) for the effect's
@@ -306,6 +314,12 @@ cpdef enum:
     # OP_LOCK_SUMMONS: the effect's player cannot Normal, Flip or Special Summon for the rest of
     # the turn; Sets stay allowed (Scapegoat).
     OP_LOCK_SUMMONS = 123
+
+cpdef enum:
+    # The targets of the first group only, of the second group only (Book of Life: summon the
+    # first target, banish the second).
+    SEL_FIRST_TARGETS = 25
+    SEL_SECOND_TARGETS = 26
 
 cpdef enum:
     # APPLY_FOE_STANDBY_LP: the opponent of the card's controller gains A LP in each of their

@@ -48,8 +48,10 @@ cdef bint target_still_valid(const int32_t* s, const int32_t* db, int32_t link, 
 
 cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
     cdef int32_t i, n = 0, card
-    if sel == SEL_TARGETS:
+    if sel == SEL_TARGETS or sel == SEL_FIRST_TARGETS or sel == SEL_SECOND_TARGETS:
         for i in range(s[link + LINK_N_TARGETS]):
+            if sel != SEL_TARGETS and (i < fx_get(db, s[link + LINK_EFFECT], FX_TARGET_COUNT)) != (sel == SEL_FIRST_TARGETS):
+                continue  # the other group's target
             if target_still_valid(s, db, link, i):
                 out[n] = s[link + LINK_TARGETS + i]
                 n += 1

@@ -37,7 +37,7 @@ cdef int summon_by_effect(int32_t* s, const int32_t* db, int32_t card, int32_t p
                           int32_t position) noexcept nogil
 # COND_FREE_ZONES, COND_NOT_SUMMONED, COND_CAN_SPECIAL_SUMMON.
 cdef bint summons_condition(const int32_t* s, const int32_t* db, const int32_t* insn,
-                            int32_t player) noexcept nogil
+                            int32_t card, int32_t player) noexcept nogil
 # Does the family's operation act (for "and if you do")?
 cdef bint summons_op_acts(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                           const int32_t* cards, int32_t n) noexcept nogil

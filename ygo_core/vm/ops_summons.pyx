@@ -61,7 +61,7 @@ cdef int summon_by_effect(int32_t* s, const int32_t* db, int32_t card, int32_t p
 
 
 cdef bint summons_condition(const int32_t* s, const int32_t* db, const int32_t* insn,
-                            int32_t player) noexcept nogil:
+                            int32_t card, int32_t player) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     if op == COND_FREE_ZONES:
         return free_zones(s, player if insn[INSN_B] != CTRL_FOE else opponent(player)) >= insn[INSN_A]
@@ -69,6 +69,12 @@ cdef bint summons_condition(const int32_t* s, const int32_t* db, const int32_t* 
         return not this_turn(s, s[HDR_SUMMONED_TURN + player])
     if op == COND_CAN_SPECIAL_SUMMON:
         return not summon_locked(s, player)
+    if op == COND_SELF_ARRIVED_FACE_UP:
+        return card_get(s, card, CARD_LOCATION) == LOC_MZONE and (
+            this_turn(s, card_get(s, card, CARD_FLIPPED_TURN))
+            or (this_turn(s, card_get(s, card, CARD_SUMMON_TURN))
+                and (card_get(s, card, CARD_SUMMON_KIND) == SUMMON_NORMAL
+                     or card_get(s, card, CARD_SUMMON_KIND) == SUMMON_TRIBUTE)))
     return False
 
 

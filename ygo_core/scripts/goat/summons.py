@@ -5,9 +5,10 @@ where a ruling of the era decided the behaviour, the comment says so."""
 from dataclasses import replace
 
 from ygo_core.scripts.vocab import (
-    Filter, activate, activate_equip, add_to_hand_chosen, card, continuous, control_while_equipped,
-    count_at_least, foe_gains_lp_each_standby, free_zones, gy_monsters, monsters,
-    no_summons_this_turn, not_summoned_this_turn, revive_linked, summon_tokens, with_cost_lp,
+    Filter, activate, activate_equip, add_to_hand_chosen, arrived_face_up_this_turn, banish, card,
+    continuous, control_while_equipped, count_at_least, flip_face_down, foe_gains_lp_each_standby,
+    free_zones, gy_monsters, monsters, no_summons_this_turn, not_summoned_this_turn, return_to_hand,
+    revive_linked, special_summon, summon_tokens, trigger, with_cost_lp,
 )
 
 POLYMERIZATION = 24094654
@@ -58,4 +59,20 @@ CARDS = [
     card(26902560, "Fusion Sage",
          activate(add_to_hand_chosen(POLYMERIZATION_IN_DECK),
                   conditions=[count_at_least(POLYMERIZATION_IN_DECK)])),
+    # Spirit: cannot be Special Summoned. When Normal Summoned or flipped face-up, it must flip
+    # 1 face-up monster on the field face-down (targeted; itself when it is the only one). In
+    # the End Phase of the turn it was Normal Summoned or flipped face-up, it returns to its
+    # owner's hand (whoever's turn it is: flipped by an attack in the opponent's turn, it goes
+    # back in that End Phase).
+    card(34853266, "Tsukuyomi",
+         trigger(("normal_summoned", "flipped"), flip_face_down(), of="self", target=monsters(face_up=True)),
+         trigger("end_phase_any", return_to_hand("self"), of="self", conditions=[arrived_face_up_this_turn()]),
+         no_special_summon=True),
+    # Two targets: a Zombie in your GY, a monster in the opponent's GY. Summon the first (in
+    # the position you choose, H03), "also" banish the second: independent parts (X04), so
+    # each happens even if the other's target is gone.
+    card(2204140, "Book of Life",
+         activate(special_summon("first_targets"), banish("second_targets"),
+                  target=gy_monsters(races=("Zombie",)),
+                  target2=Filter(where=("gy",), controller="foe", kind=("monster",)))),
 ]
