@@ -306,8 +306,8 @@ def summons_decks():
     """The staples decks (tests/helpers.py) with 10 of their cards swapped for this family's."""
     from helpers import staples_decks
     yugi, kaiba = staples_decks()
-    cards = SUMMONS_CARDS + [34853266, 34853266, 2204140]  # Tsukuyomi x2, Book of Life
-    return yugi[:18] + cards + yugi[31:], kaiba[:18] + cards + kaiba[31:]
+    cards = SUMMONS_CARDS + [34853266, 34853266, 2204140, 43434803]  # Tsukuyomi x2, Book of Life, The Shallow Grave
+    return yugi[:17] + cards + yugi[31:], kaiba[:17] + cards + kaiba[31:]
 
 
 @pytest.mark.parametrize("rules", ["mr3", "tcg2002"])
@@ -434,3 +434,39 @@ def test_book_of_life_needs_both_targets():
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_LIFE) not in duel.legal_actions()
     duel = position(hands=([BOOK_OF_LIFE], []), graveyards=([M], [BIG]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_LIFE) not in duel.legal_actions()
+
+
+# ---- The Shallow Grave --------------------------------------------------------------------------
+
+SHALLOW_GRAVE = 43434803
+
+
+def test_the_shallow_grave_each_player_summons_face_down_from_their_own_gy():
+    duel = position(hands=([SHALLOW_GRAVE], []), graveyards=([BIG, M], [L5]))
+    mine, theirs = duel.card_ids(0, "gy"), duel.card_ids(1, "gy")
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SHALLOW_GRAVE))
+    pass_until(duel, "choose")
+    assert duel.current_player() == 0
+    assert sorted(duel.legal_actions()) == sorted(A.ACT_SELECT + c for c in mine)  # required: no pass
+    duel.apply(A.ACT_SELECT + mine[0])
+    assert duel.decision() == "choose" and duel.current_player() == 1
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + theirs[0]]
+    duel.apply(A.ACT_SELECT + theirs[0])
+    resolve(duel)
+    assert (duel.monsters(0)[0]["code"], duel.monsters(0)[0]["position"]) == (BIG, "set")
+    assert (duel.monsters(1)[0]["code"], duel.monsters(1)[0]["position"]) == (L5, "set")
+
+
+def test_the_shallow_grave_a_player_without_a_monster_skips():
+    duel = position(hands=([SHALLOW_GRAVE], []), graveyards=([], [L5]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SHALLOW_GRAVE))
+    pass_until(duel, "choose")
+    assert duel.current_player() == 1
+    duel.apply(A.ACT_SELECT + duel.card_ids(1, "gy")[0])
+    resolve(duel)
+    assert monster_codes(duel, 0) == [None] * 5 and duel.monsters(1)[0]["position"] == "set"
+
+
+def test_the_shallow_grave_needs_a_monster_in_a_gy():
+    duel = position(hands=([SHALLOW_GRAVE], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SHALLOW_GRAVE) not in duel.legal_actions()

@@ -501,6 +501,13 @@ def summon_tokens(token_code: int, n: int, side="self", position="defense",
                                      L.SR_NO_TRIBUTE_SUMMON if no_tribute_summon else 0))
 
 
+def each_player_summons(f: Filter, position="set") -> Insn:
+    """Each player in turn (the effect's player first) chooses 1 card of the filter, read from
+    their own side ("self" is the chooser), and Special Summons it in `position`; a player with
+    none, or no free zone, skips (The Shallow Grave)."""
+    return Insn(O.OP_EACH_REVIVES, (f, SUMMON_POSITIONS[position]))
+
+
 def no_summons_this_turn() -> Insn:
     """The player cannot Normal, Flip or Special Summon for the rest of the turn (Sets allowed)."""
     return Insn(O.OP_LOCK_SUMMONS)

@@ -314,6 +314,10 @@ cpdef enum:
     # OP_LOCK_SUMMONS: the effect's player cannot Normal, Flip or Special Summon for the rest of
     # the turn; Sets stay allowed (Scapegoat).
     OP_LOCK_SUMMONS = 123
+    # OP_EACH_REVIVES: each player in turn, the effect's player first, chooses 1 card of
+    # filter A (read from that player's side: "self" is the chooser) and Special Summons it in
+    # position B (The Shallow Grave: a monster from their own GY, face-down Defense).
+    OP_EACH_REVIVES = 124
 
 cpdef enum:
     # The targets of the first group only, of the second group only (Book of Life: summon the

@@ -18,8 +18,8 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_summons cimport (
-    op_control_linked, op_lock_summons, op_summon_linked, op_summon_tokens, stamp_summon, summon_locked,
-    summons_op_acts,
+    each_revives_candidates, op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
+    op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
 
 cdef enum:
@@ -297,7 +297,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
         return s[HDR_ATTACKER] != NO_CARD
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
-    if op >= OP_SUMMON_LINKED and op <= OP_LOCK_SUMMONS:
+    if op >= OP_SUMMON_LINKED and op <= OP_EACH_REVIVES:
         return summons_op_acts(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards)
                                if op <= OP_CONTROL_LINKED else 0)
     return True
@@ -554,6 +554,7 @@ OPS[OP_SUMMON_LINKED] = op_summons_selected
 OPS[OP_CONTROL_LINKED] = op_summons_selected
 OPS[OP_SUMMON_TOKENS] = op_summon_tokens
 OPS[OP_LOCK_SUMMONS] = op_lock_summons
+OPS[OP_EACH_REVIVES] = op_each_revives
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -617,6 +618,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_summon_chosen(s, db, f, link, insn)
     if op == OP_NORMAL_SUMMON_NOW:
         return resume_normal_summon_now(s, db, f, link, insn)
+    if op == OP_EACH_REVIVES:
+        return resume_each_revives(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -636,6 +639,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     cdef int32_t n, i, k = 0
     if insn[INSN_OP] & INSN_OP_MASK == OP_DESTROY_LOWEST_ATK:
         n = lowest_atk_candidates(s, db, link, insn, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_EACH_REVIVES:
+        n = each_revives_candidates(s, db, f, link, insn, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         if s[f + RS_F_SUB] > 0:

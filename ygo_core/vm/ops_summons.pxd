@@ -49,5 +49,13 @@ cdef int op_summon_tokens(int32_t* s, const int32_t* db, int32_t f, int32_t link
                           const int32_t* insn) noexcept nogil
 cdef int op_lock_summons(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                          const int32_t* insn) noexcept nogil
+# OP_EACH_REVIVES: ask the next player who can choose (RS_F_SUB counts the players done);
+# resume with the chosen card; the cards the current chooser may pick.
+cdef int op_each_revives(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                         const int32_t* insn) noexcept nogil
+cdef int resume_each_revives(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                             const int32_t* insn) noexcept nogil
+cdef int32_t each_revives_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                     const int32_t* insn, int32_t* out) noexcept nogil
 # APPLY_FOE_STANDBY_LP at the start of a Standby Phase (proc/turn.pyx).
 cdef void standby_lp_gains(int32_t* s, const int32_t* db) noexcept nogil

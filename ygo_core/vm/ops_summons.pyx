@@ -4,6 +4,10 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
+from ygo_core.actions cimport ACT_SELECT, DEC_CHOOSE, request_decision
+from ygo_core.vm.access cimport code_at
+from ygo_core.vm.filters cimport filter_collect
+from ygo_core.proc.resolve cimport RS_F_SUB
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers
 from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_zone, new_card
@@ -161,6 +165,38 @@ cdef int op_summon_tokens(int32_t* s, const int32_t* db, int32_t f, int32_t link
 cdef int op_lock_summons(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                          const int32_t* insn) noexcept nogil:
     return add_linger(s, LING_NO_SUMMON, NO_CARD, s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+
+
+cdef inline int32_t chooser(const int32_t* s, int32_t f, int32_t link) noexcept nogil:
+    return s[link + LINK_PLAYER] if s[f + RS_F_SUB] == 0 else opponent(s[link + LINK_PLAYER])
+
+
+cdef int32_t each_revives_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                     const int32_t* insn, int32_t* out) noexcept nogil:
+    cdef int32_t player = chooser(s, f, link)
+    if free_monster_zone(s, player) < 0 or summon_locked(s, player):
+        return 0
+    return filter_collect(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], out)
+
+
+cdef int op_each_revives(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                         const int32_t* insn) noexcept nogil:
+    # "Each player selects 1 monster in their GY": required when one is there (T05 for one).
+    while s[f + RS_F_SUB] < N_PLAYERS:
+        if each_revives_candidates(s, db, f, link, insn, NULL) > 0:
+            return request_decision(s, chooser(s, f, link), DEC_CHOOSE)
+        s[f + RS_F_SUB] += 1
+    return RC_OK
+
+
+cdef int resume_each_revives(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                             const int32_t* insn) noexcept nogil:
+    cdef int32_t player = chooser(s, f, link)
+    cdef int rc = summon_to(s, db, s[HDR_ACTION] - ACT_SELECT, player, player, insn[INSN_B])
+    if rc < 0:
+        return rc
+    s[f + RS_F_SUB] += 1
+    return op_each_revives(s, db, f, link, insn)
 
 
 cdef void standby_lp_gains(int32_t* s, const int32_t* db) noexcept nogil:

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from ygo_core.scripts.vocab import (
     Filter, activate, activate_equip, add_to_hand_chosen, arrived_face_up_this_turn, banish, card,
-    continuous, control_while_equipped, count_at_least, flip_face_down, foe_gains_lp_each_standby,
+    continuous, control_while_equipped, count_at_least, each_player_summons, flip_face_down, foe_gains_lp_each_standby,
     free_zones, gy_monsters, monsters, no_summons_this_turn, not_summoned_this_turn, return_to_hand,
     revive_linked, special_summon, summon_tokens, trigger, with_cost_lp,
 )
@@ -75,4 +75,10 @@ CARDS = [
          activate(special_summon("first_targets"), banish("second_targets"),
                   target=gy_monsters(races=("Zombie",)),
                   target2=Filter(where=("gy",), controller="foe", kind=("monster",)))),
+    # Each player (the activating player first) selects a monster in their own GY and Special
+    # Summons it in face-down Defense Position; one with no monster or no free zone skips it.
+    # It can be activated while either GY holds a monster that can be Special Summoned.
+    card(43434803, "The Shallow Grave",
+         activate(each_player_summons(gy_monsters(), position="set"),
+                  conditions=[count_at_least(gy_monsters("any"))])),
 ]
