@@ -256,7 +256,7 @@ cdef class Duel:
     @classmethod
     def from_position(cls, cards, *, turn=2, turn_player=0, phase="main1", lp=None,
                       hands=((), ()), decks=((), ()), monsters=((), ()), graveyards=((), ()),
-                      spells=((), ()), normal_summon_used=False, first_player=None, rules="mr3",
+                      spells=((), ()), extras=((), ()), normal_summon_used=False, first_player=None, rules="mr3",
                       seed=0, auto_forced=True, allow_unimplemented=False):
         """Set up a position directly, without playing up to it (for tests and analysis).
 
@@ -271,8 +271,9 @@ cdef class Duel:
             ``"main1"``, ``"battle"``, ``"main2"`` or ``"end"``.
         lp : (int, int), optional
             Life points; the rule set's start LP by default.
-        hands, decks, graveyards : pair of sequences of passcodes
-            Per player. Decks are listed top card first; they are not shuffled.
+        hands, decks, graveyards, extras : pair of sequences of passcodes
+            Per player. Decks are listed top card first; they are not shuffled. ``extras``:
+            the Extra Decks.
         monsters : pair of sequences
             Per player, up to 5 entries, each a passcode, ``(passcode, position)`` or a dict
             with ``code``, ``position`` (``"attack"``, ``"defense"`` or ``"set"``), and
@@ -321,6 +322,7 @@ cdef class Duel:
                             p, PILE_HAND, f"hands[{p}]")
             self._add_cards(self._rows(graveyards[p], f"graveyards[{p}]", True), p, PILE_GY,
                             f"graveyards[{p}]")
+            self._add_cards(self._rows(extras[p], f"extras[{p}]", True), p, PILE_EXTRA, f"extras[{p}]")
             self._place_monsters(p, monsters[p], allow_unimplemented)
             self._place_spells(p, spells[p], allow_unimplemented)
         self._start(_PHASE_ENTRY[phase])

@@ -306,8 +306,14 @@ def summons_decks():
     """The staples decks (tests/helpers.py) with 10 of their cards swapped for this family's."""
     from helpers import staples_decks
     yugi, kaiba = staples_decks()
-    cards = SUMMONS_CARDS + [34853266, 34853266, 2204140, 43434803]  # Tsukuyomi x2, Book of Life, The Shallow Grave
-    return yugi[:17] + cards + yugi[31:], kaiba[:17] + cards + kaiba[31:]
+    # Tsukuyomi x2, Book of Life, The Shallow Grave, Polymerization x2, Fusion Sage, and the
+    # materials of Gaia the Dragon Champion.
+    cards = SUMMONS_CARDS + [34853266, 34853266, 2204140, 43434803, 24094654, 24094654, 26902560,
+                             6368038, 28279543]
+    return yugi[:12] + cards + yugi[31:], kaiba[:12] + cards + kaiba[31:]
+
+
+SUMMONS_EXTRA = [66889139, 66889139, 53539634]  # Gaia the Dragon Champion x2, Sanwitch
 
 
 @pytest.mark.parametrize("rules", ["mr3", "tcg2002"])
@@ -318,7 +324,7 @@ def test_random_duels_with_the_summons_cards_keep_invariants(rules):
     deck0, deck1 = summons_decks()
     for seed in range(150):
         duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
-                    auto_forced=seed % 2 == 0)
+                    auto_forced=seed % 2 == 0, extra0=SUMMONS_EXTRA, extra1=SUMMONS_EXTRA)
         rng = np.random.default_rng(seed)
         steps = 0
         while not duel.is_terminal():
@@ -334,7 +340,8 @@ def test_playouts_with_the_summons_cards_end_consistently():
     from helpers import test_db
     deck0, deck1 = summons_decks()
     for seed in range(300):
-        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2,
+                    extra0=SUMMONS_EXTRA, extra1=SUMMONS_EXTRA)
         duel.playout(seed)
         assert duel.is_terminal()
         check_invariants(duel)
@@ -470,3 +477,57 @@ def test_the_shallow_grave_a_player_without_a_monster_skips():
 def test_the_shallow_grave_needs_a_monster_in_a_gy():
     duel = position(hands=([SHALLOW_GRAVE], []))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SHALLOW_GRAVE) not in duel.legal_actions()
+
+
+# ---- Polymerization and Fusion Monsters -----------------------------------------------------------
+
+GAIA_KNIGHT = 6368038
+CURSE_OF_DRAGON = 28279543
+GAIA_CHAMPION = 66889139
+SANWITCH = 53539634
+SANGAN = 26202165
+WITCH = 78010363
+
+
+def test_polymerization_fuses_hand_and_field_materials_into_gaia_the_dragon_champion():
+    duel = position(hands=([POLYMERIZATION, GAIA_KNIGHT], []), monsters=([(CURSE_OF_DRAGON, "set")], []),
+                    extras=([SANWITCH, GAIA_CHAMPION], []))
+    champion = [c for c in duel.card_ids(0, "extra") if duel.card_code(c) == GAIA_CHAMPION][0]
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION))
+    pass_until(duel, "choose")
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + champion]  # Sanwitch has no materials here
+    duel.apply(A.ACT_SELECT + champion)
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + card_in_hand(duel, 0, GAIA_KNIGHT)]
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, GAIA_KNIGHT))
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + monster_card(duel, 0, 0)]  # a face-down one too
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    assert duel.decision() == "position"
+    duel.apply(A.ACT_ATTACK_POSITION)
+    resolve(duel)
+    assert duel.monsters(0)[0]["code"] == GAIA_CHAMPION and duel.monsters(0)[0]["atk"] == 2600
+    assert sorted(duel.graveyard(0)) == sorted([GAIA_KNIGHT, CURSE_OF_DRAGON, POLYMERIZATION])
+    assert duel.card_ids(0, "extra") == [c for c in duel.card_ids(0, "extra") if c != champion]
+
+
+def test_polymerization_needs_every_material():
+    duel = position(hands=([POLYMERIZATION, GAIA_KNIGHT], []), extras=([GAIA_CHAMPION], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION) not in duel.legal_actions()
+
+
+def test_polymerization_makes_sanwitch_from_sangan_and_witch():
+    duel = position(hands=([POLYMERIZATION, SANGAN, WITCH], []), extras=([SANWITCH], []),
+                    allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION))
+    pass_until(duel, "choose")
+    duel.apply(int(duel.legal_actions()[0]))
+    duel.apply(int(duel.legal_actions()[0]))
+    duel.apply(int(duel.legal_actions()[0]))
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    resolve(duel)
+    assert duel.monsters(0)[0]["code"] == SANWITCH and duel.monsters(0)[0]["position"] == "defense"
+
+
+def test_a_fusion_monster_cannot_be_normal_summoned_from_the_extra_deck():
+    duel = position(extras=([GAIA_CHAMPION], []))
+    champion = duel.card_ids(0, "extra")[0]
+    assert all(a - A.ACT_SUMMON != champion and a - A.ACT_SET != champion for a in duel.legal_actions())

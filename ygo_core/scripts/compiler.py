@@ -71,9 +71,10 @@ def compile_scripts(scripts: dict[int, CardScript], card_type, card_row) -> Comp
 
 # Operations that put a monster on the player's side: U08 needs a free Monster Zone to activate.
 _NEEDS_MONSTER_ZONE = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_TAKE_CONTROL,
-                       O.OP_SUMMON_LINKED, O.OP_CONTROL_LINKED}
+                       O.OP_SUMMON_LINKED, O.OP_CONTROL_LINKED, O.OP_FUSION_SUMMON}
 # Operations that Special Summon: U08, a summon lock (Scapegoat) forbids activating them.
-_SPECIAL_SUMMONS = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_SUMMON_LINKED, O.OP_SUMMON_TOKENS}
+_SPECIAL_SUMMONS = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_SUMMON_LINKED, O.OP_SUMMON_TOKENS,
+                    O.OP_FUSION_SUMMON}
 # (OP_EACH_REVIVES is left out: the opponent may summon even when the player cannot.)
 
 
@@ -86,6 +87,8 @@ def _implicit_conditions(fx: Effect) -> tuple:
         found.append(Insn(O.COND_FREE_MONSTER_ZONE))
     if any(insn.op in _SPECIAL_SUMMONS for insn in fx.resolve):
         found.append(Insn(O.COND_CAN_SPECIAL_SUMMON))
+    if any(insn.op == O.OP_FUSION_SUMMON for insn in fx.resolve):
+        found.append(Insn(O.COND_CAN_FUSE))
     if any(insn.op == O.OP_NORMAL_SUMMON_NOW for insn in fx.resolve):
         found.append(Insn(O.COND_SUMMONABLE_IN_HAND))
     for insn in fx.resolve:

@@ -508,6 +508,19 @@ def each_player_summons(f: Filter, position="set") -> Insn:
     return Insn(O.OP_EACH_REVIVES, (f, SUMMON_POSITIONS[position]))
 
 
+def fusion_summon() -> Insn:
+    """Fusion Summon 1 Fusion Monster from the Extra Deck with materials from the hand or the
+    field (Polymerization); the player's Monster Zones must have room before the materials go."""
+    return Insn(O.OP_FUSION_SUMMON)
+
+
+def fusion_materials(*codes: int) -> Effect:
+    """A Fusion Monster's materials, by passcode (at most 3)."""
+    if not 1 <= len(codes) <= 3:
+        raise ValueError("fusion_materials takes 1 to 3 passcodes")
+    return Effect(O.FXK_FUSION_MATERIALS, (Insn(O.OP_MATERIALS, tuple(codes)),))
+
+
 def no_summons_this_turn() -> Insn:
     """The player cannot Normal, Flip or Special Summon for the rest of the turn (Sets allowed)."""
     return Insn(O.OP_LOCK_SUMMONS)

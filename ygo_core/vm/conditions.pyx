@@ -61,7 +61,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return hand_has_summon_left(s, db, player)
     if op == COND_NO_BATTLE_PHASE:
         return not this_turn(s, s[HDR_BATTLE_PHASE_TURN + player])
-    if op >= COND_FREE_ZONES and op <= COND_SELF_ARRIVED_FACE_UP:
+    if op >= COND_FREE_ZONES and op <= COND_CAN_FUSE:
         return summons_condition(s, db, insn, card, player)
     return False
 

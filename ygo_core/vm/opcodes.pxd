@@ -279,6 +279,9 @@ cpdef enum:
     # FX_TARGET2_COUNT of FX_TARGET2_FILTER; a card with one cannot be Normal Summoned or Set
     # ("Nomi": Black Luster Soldier - Envoy of the Beginning, Chaos Sorcerer).
     FXK_SUMMON_PROC = 7
+    # FXK_FUSION_MATERIALS: a Fusion Monster's materials, never activated: its one instruction
+    # (OP_MATERIALS) lists the passcodes, one per material.
+    FXK_FUSION_MATERIALS = 8
 
 cpdef enum:
     # COND_FREE_ZONES: the player on side B (CTRL_SELF / CTRL_FOE) has at least A free Monster
@@ -293,6 +296,9 @@ cpdef enum:
     # COND_SELF_ARRIVED_FACE_UP: the effect's card was Normal (or Tribute) Summoned or flipped
     # face-up this turn (Spirit monsters: Tsukuyomi, Asura Priest).
     COND_SELF_ARRIVED_FACE_UP = 63
+    # COND_CAN_FUSE: a Fusion Monster of the player's Extra Deck has all its materials in their
+    # hand or on their field (U08: Polymerization).
+    COND_CAN_FUSE = 64
 
 cpdef enum:
     # EV_END_PHASE_ANY: the End Phase, for every face-up monster of both players (EV_END_PHASE
@@ -318,6 +324,12 @@ cpdef enum:
     # filter A (read from that player's side: "self" is the chooser) and Special Summons it in
     # position B (The Shallow Grave: a monster from their own GY, face-down Defense).
     OP_EACH_REVIVES = 124
+    # OP_FUSION_SUMMON: choose a Fusion Monster in the player's Extra Deck whose materials are
+    # in their hand or on their field, choose the materials one by one, send them to the GY
+    # together, Special Summon the Fusion Monster in the chosen position (Polymerization).
+    OP_FUSION_SUMMON = 125
+    # OP_MATERIALS: the passcodes A..E of a Fusion Monster's materials (0: none); data only.
+    OP_MATERIALS = 126
 
 cpdef enum:
     # The targets of the first group only, of the second group only (Book of Life: summon the

@@ -18,7 +18,8 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_summons cimport (
-    each_revives_candidates, op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
+    each_revives_candidates, fusion_candidates, op_fusion_summon, resume_fusion_summon,
+    op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
     op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
 
@@ -297,7 +298,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
         return s[HDR_ATTACKER] != NO_CARD
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
-    if op >= OP_SUMMON_LINKED and op <= OP_EACH_REVIVES:
+    if op >= OP_SUMMON_LINKED and op <= OP_FUSION_SUMMON:
         return summons_op_acts(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards)
                                if op <= OP_CONTROL_LINKED else 0)
     return True
@@ -555,6 +556,7 @@ OPS[OP_CONTROL_LINKED] = op_summons_selected
 OPS[OP_SUMMON_TOKENS] = op_summon_tokens
 OPS[OP_LOCK_SUMMONS] = op_lock_summons
 OPS[OP_EACH_REVIVES] = op_each_revives
+OPS[OP_FUSION_SUMMON] = op_fusion_summon
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -620,6 +622,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_normal_summon_now(s, db, f, link, insn)
     if op == OP_EACH_REVIVES:
         return resume_each_revives(s, db, f, link, insn)
+    if op == OP_FUSION_SUMMON:
+        return resume_fusion_summon(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -641,6 +645,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = lowest_atk_candidates(s, db, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_EACH_REVIVES:
         n = each_revives_candidates(s, db, f, link, insn, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_FUSION_SUMMON:
+        n = fusion_candidates(s, db, f, link, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         if s[f + RS_F_SUB] > 0:

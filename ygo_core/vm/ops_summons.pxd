@@ -57,5 +57,12 @@ cdef int resume_each_revives(int32_t* s, const int32_t* db, int32_t f, int32_t l
                              const int32_t* insn) noexcept nogil
 cdef int32_t each_revives_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                      const int32_t* insn, int32_t* out) noexcept nogil
+# OP_FUSION_SUMMON: the first step, its resumption, and the choices of its current step.
+cdef int op_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                          const int32_t* insn) noexcept nogil
+cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                              const int32_t* insn) noexcept nogil
+cdef int32_t fusion_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                               int32_t* out) noexcept nogil
 # APPLY_FOE_STANDBY_LP at the start of a Standby Phase (proc/turn.pyx).
 cdef void standby_lp_gains(int32_t* s, const int32_t* db) noexcept nogil

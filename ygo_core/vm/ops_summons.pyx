@@ -4,7 +4,10 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
-from ygo_core.actions cimport ACT_SELECT, DEC_CHOOSE, request_decision
+from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
+from ygo_core.vm.access cimport effect_count, first_effect, fx_get
+from ygo_core.proc.move cimport move_to_pile
+from ygo_core.proc.resolve cimport RS_F_CHOSEN
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.resolve cimport RS_F_SUB
@@ -79,6 +82,8 @@ cdef bint summons_condition(const int32_t* s, const int32_t* db, const int32_t* 
             or (this_turn(s, card_get(s, card, CARD_SUMMON_TURN))
                 and (card_get(s, card, CARD_SUMMON_KIND) == SUMMON_NORMAL
                      or card_get(s, card, CARD_SUMMON_KIND) == SUMMON_TRIBUTE)))
+    if op == COND_CAN_FUSE:
+        return any_fusion(s, db, player)
     return False
 
 
@@ -197,6 +202,135 @@ cdef int resume_each_revives(int32_t* s, const int32_t* db, int32_t f, int32_t l
         return rc
     s[f + RS_F_SUB] += 1
     return op_each_revives(s, db, f, link, insn)
+
+
+# ---- Fusion Summon (Polymerization) ----------------------------------------------------------
+
+cdef enum:
+    # Words of the resolution frame past proc/resolve.pxd's, for the materials chosen so far
+    # (FRAME_ARG5..ARG7), and the RS_F_SUB value of the position step.
+    FUSION_F_MATERIALS = 7
+    MAX_MATERIALS = 3
+    FUSION_SUB_POSITION = 99
+
+
+cdef int32_t materials_of(const int32_t* s, const int32_t* db, int32_t card, int32_t* codes) noexcept nogil:
+    # The passcodes of a Fusion Monster's materials (its FXK_FUSION_MATERIALS row), or 0.
+    cdef int32_t k, fx, i, n = 0
+    cdef const int32_t* insn
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return 0
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) == FXK_FUSION_MATERIALS:
+            insn = code_at(db, fx_get(db, fx, FX_OPS))
+            for i in range(MAX_MATERIALS):
+                if insn[INSN_A + i] != 0:
+                    codes[n] = insn[INSN_A + i]
+                    n += 1
+            return n
+    return 0
+
+
+cdef int32_t material_cards(const int32_t* s, const int32_t* db, int32_t player, int32_t code,
+                            const int32_t* taken, int32_t n_taken, int32_t* out) noexcept nogil:
+    # The player's cards of that passcode in the hand or Monster Zones (face-down ones too),
+    # not already taken, ascending.
+    cdef int32_t i, j, card, n = 0
+    cdef bint used
+    for i in range(pile_count(s, player, PILE_HAND) + CAP_MZONE):
+        card = pile_card(s, player, PILE_HAND, i) if i < pile_count(s, player, PILE_HAND) \
+            else zone_card(s, player, ZONE_MONSTER + i - pile_count(s, player, PILE_HAND))
+        if card == NO_CARD or db_get(db, s, card, DB_CODE) != code:
+            continue
+        used = False
+        for j in range(n_taken):
+            used = used or taken[j] == card
+        if not used:
+            if out != NULL:
+                n = insert_sorted(out, n, card)
+            else:
+                n += 1
+    return n
+
+
+cdef bint fusion_possible(const int32_t* s, const int32_t* db, int32_t player, int32_t fusion) noexcept nogil:
+    # Each material passcode has as many cards available as it appears in the list.
+    cdef int32_t codes[MAX_MATERIALS]
+    cdef int32_t n = materials_of(s, db, fusion, codes)
+    cdef int32_t i, j, need
+    if n == 0 or card_get(s, fusion, CARD_LOCATION) != LOC_EXTRA:
+        return False
+    for i in range(n):
+        need = 0
+        for j in range(n):
+            need += 1 if codes[j] == codes[i] else 0
+        if material_cards(s, db, player, codes[i], NULL, 0, NULL) < need:
+            return False
+    return True
+
+
+cdef bint any_fusion(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    cdef int32_t i
+    for i in range(pile_count(s, player, PILE_EXTRA)):
+        if fusion_possible(s, db, player, pile_card(s, player, PILE_EXTRA, i)):
+            return True
+    return False
+
+
+cdef int32_t fusion_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                               int32_t* out) noexcept nogil:
+    # Step 0: the Fusion Monsters that can be made; step k: the cards for material k.
+    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t codes[MAX_MATERIALS]
+    cdef int32_t i, card, n = 0
+    if s[f + RS_F_SUB] == 0:
+        if free_monster_zone(s, player) < 0 or summon_locked(s, player):
+            return 0
+        for i in range(pile_count(s, player, PILE_EXTRA)):
+            card = pile_card(s, player, PILE_EXTRA, i)
+            if fusion_possible(s, db, player, card):
+                n = insert_sorted(out, n, card) if out != NULL else n + 1
+        return n
+    materials_of(s, db, s[f + RS_F_CHOSEN], codes)
+    return material_cards(s, db, player, codes[s[f + RS_F_SUB] - 1], s + f + FUSION_F_MATERIALS,
+                          s[f + RS_F_SUB] - 1, out)
+
+
+cdef int op_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                          const int32_t* insn) noexcept nogil:
+    if fusion_candidates(s, db, f, link, NULL) == 0:
+        return RC_OK
+    return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+
+
+cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                              const int32_t* insn) noexcept nogil:
+    # The Fusion Monster, then each material, then (materials gone to the GY together) its
+    # position: H03, face-up Attack or Defense.
+    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t codes[MAX_MATERIALS]
+    cdef int32_t sub = s[f + RS_F_SUB]
+    cdef int32_t i, n
+    cdef int rc
+    if sub == FUSION_SUB_POSITION:
+        rc = summon_to(s, db, s[f + RS_F_CHOSEN], player, player,
+                       POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
+        return rc if rc < 0 else RC_OK
+    if sub == 0:
+        s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
+    else:
+        s[f + FUSION_F_MATERIALS + sub - 1] = s[HDR_ACTION] - ACT_SELECT
+    s[f + RS_F_SUB] = sub + 1
+    n = materials_of(s, db, s[f + RS_F_CHOSEN], codes)
+    if sub < n:
+        return request_decision(s, player, DEC_CHOOSE)
+    for i in range(n):
+        move_to_pile(s, db, s[f + FUSION_F_MATERIALS + i], PILE_GY)
+    s[f + RS_F_SUB] = FUSION_SUB_POSITION
+    if free_monster_zone(s, player) < 0:
+        return RC_OK
+    return request_decision(s, player, DEC_POSITION)
 
 
 cdef void standby_lp_gains(int32_t* s, const int32_t* db) noexcept nogil:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from ygo_core.scripts.vocab import (
     Filter, activate, activate_equip, add_to_hand_chosen, arrived_face_up_this_turn, banish, card,
     continuous, control_while_equipped, count_at_least, each_player_summons, flip_face_down, foe_gains_lp_each_standby,
-    free_zones, gy_monsters, monsters, no_summons_this_turn, not_summoned_this_turn, return_to_hand,
+    free_zones, fusion_materials, fusion_summon, gy_monsters, monsters, no_summons_this_turn, not_summoned_this_turn, return_to_hand,
     revive_linked, special_summon, summon_tokens, trigger, with_cost_lp,
 )
 
@@ -81,4 +81,11 @@ CARDS = [
     card(43434803, "The Shallow Grave",
          activate(each_player_summons(gy_monsters(), position="set"),
                   conditions=[count_at_least(gy_monsters("any"))])),
+    # Fusion Summon from the Extra Deck with materials from the hand or the field (sent to the
+    # GY together); the Fusion Monster comes face-up in the position chosen (H03). Simplified:
+    # the player needs a free Monster Zone before the materials leave.
+    card(24094654, "Polymerization", activate(fusion_summon())),
+    # Fusion Monsters with no effect: their materials (the Fusion Summon procedure is theirs).
+    card(53539634, "Sanwitch", fusion_materials(26202165, 78010363)),  # Sangan + Witch of the Black Forest
+    card(66889139, "Gaia the Dragon Champion", fusion_materials(6368038, 28279543)),  # Gaia The Fierce Knight + Curse of Dragon
 ]
