@@ -382,6 +382,9 @@ cpdef enum:
 cpdef enum:
     # CARD_SUMMON_RULES bits. It cannot be Tributed for a Tribute Summon (Sheep, Ojama Tokens).
     SR_NO_TRIBUTE_SUMMON = 1
+    # Set just before the card is sent to the GY in a way that is not destruction (a Tribute,
+    # "send to the GY"): links that act "when destroyed" then do not (move.pyx send_not_destroyed).
+    SR_NOT_DESTROYED = 2
 
 cpdef enum:
     DRAW_RESULT = 2

@@ -132,6 +132,16 @@ def test_call_of_the_haunted_monster_destroyed_destroys_the_trap():
     assert sorted(duel.graveyard(0)) == sorted([BIG, CALL_OF_THE_HAUNTED, DARK_HOLE])
 
 
+def test_call_of_the_haunted_stays_when_its_monster_is_tributed():
+    # "When that target is destroyed": a Tribute is not destruction, so the Trap stays (Y).
+    duel = haunted([L5])
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, L5))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    resolve(duel)
+    assert monster_codes(duel, 0)[0] == L5 and duel.graveyard(0) == [BIG]
+    assert duel.spells(0)[0]["code"] == CALL_OF_THE_HAUNTED
+
+
 def test_call_of_the_haunted_link_ends_when_its_monster_is_turned_face_down():
     # Ruling: a face-down monster is a new card, no longer the Trap's target; the Trap stays,
     # and later leaving the field it no longer destroys the monster.

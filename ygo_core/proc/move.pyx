@@ -122,11 +122,13 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     cdef int32_t linked = card_get(s, card, CARD_LINKED)
     cdef int32_t linked_stint = card_get(s, card, CARD_LINKED_STINT)
     cdef int32_t link_kind = card_get(s, card, CARD_LINK_KIND)
+    # "When destroyed" links (LINKK_DESTROY_ON_GY) see a Tribute or a plain send as no GY move.
+    cdef int32_t how = -1 if card_get(s, card, CARD_SUMMON_RULES) & SR_NOT_DESTROYED else pile
     cdef int rc
     if on_field(was) and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
         rc = vanish(s, db, card)
         if linked != NO_CARD:
-            follow_link(s, db, linked, linked_stint, link_kind, pile)
+            follow_link(s, db, linked, linked_stint, link_kind, how)
         return rc
     if n >= CAP_PILE:
         s[HDR_ERR_ARG] = CAP_PILE
@@ -149,8 +151,13 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     if pile == PILE_DECK or pile == PILE_HAND:
         card_set(s, card, CARD_REVEALED, 0)  # C15: a reveal ends when the card is hidden again
     if linked != NO_CARD and on_field(was):
-        follow_link(s, db, linked, linked_stint, link_kind, pile)
+        follow_link(s, db, linked, linked_stint, link_kind, how)
     return RC_OK
+
+
+cdef int send_not_destroyed(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    card_set(s, card, CARD_SUMMON_RULES, card_get(s, card, CARD_SUMMON_RULES) | SR_NOT_DESTROYED)
+    return move_to_pile(s, db, card, PILE_GY)
 
 
 cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t player,

@@ -4,7 +4,7 @@ from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport EV_NORMAL_SUMMONED
-from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, sorted_cards
+from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards
 from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
 )
@@ -40,7 +40,7 @@ cdef int take_tribute(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[f + FRAME_STEP] = SUMMON_ASK_TRIBUTE
         return RC_OK
     for i in range(chosen + 1):
-        move_to_pile(s, db, s[f + SUMMON_F_TRIBUTES + i], PILE_GY)
+        send_not_destroyed(s, db, s[f + SUMMON_F_TRIBUTES + i])
     s[f + FRAME_STEP] = SUMMON_PLACE
     return RC_OK
 

@@ -13,7 +13,9 @@ from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_DONE, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
-from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile, move_to_zone, turn_face_up
+from ygo_core.proc.move cimport (
+    change_control, free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, turn_face_up,
+)
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
@@ -267,7 +269,7 @@ cdef int move_selection(int32_t* s, const int32_t* db, int32_t op, const int32_t
     for i in range(n):
         owner = card_get(s, cards[i], CARD_OWNER)
         if op == OP_SEND_TO_GY:
-            move_to_pile(s, db, cards[i], PILE_GY)
+            send_not_destroyed(s, db, cards[i])
         elif op == OP_BANISH:
             move_to_pile(s, db, cards[i], PILE_BANISHED)
         else:

@@ -6,7 +6,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
 from ygo_core.vm.access cimport effect_count, first_effect, fx_get
-from ygo_core.proc.move cimport move_to_pile
+from ygo_core.proc.move cimport send_not_destroyed
 from ygo_core.proc.resolve cimport RS_F_CHOSEN
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
@@ -326,7 +326,7 @@ cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
     if sub < n:
         return request_decision(s, player, DEC_CHOOSE)
     for i in range(n):
-        move_to_pile(s, db, s[f + FUSION_F_MATERIALS + i], PILE_GY)
+        send_not_destroyed(s, db, s[f + FUSION_F_MATERIALS + i])  # materials are not destroyed
     s[f + RS_F_SUB] = FUSION_SUB_POSITION
     if free_monster_zone(s, player) < 0:
         return RC_OK
