@@ -251,6 +251,16 @@ def test_scapegoat_needs_four_free_zones_and_no_summon_this_turn():
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SCAPEGOAT) in duel.legal_actions()
 
 
+def test_a_sheep_token_cannot_be_turned_face_down():
+    # Tokens are always face-up: Book of Moon leaves it as it is.
+    duel = position(hands=([SCAPEGOAT, BOOK_OF_MOON], []))
+    activate(duel, 0, SCAPEGOAT)
+    resolve(duel)
+    activate(duel, 0, BOOK_OF_MOON, monster_card(duel, 0, 0))
+    resolve(duel)
+    assert duel.monsters(0)[0]["position"] == "defense"
+
+
 def test_sheep_tokens_cannot_be_tributed_for_a_tribute_summon():
     duel = position(turn=3, turn_player=1, spells=([SCAPEGOAT], []), hands=([L5], []))
     duel.apply(A.ACT_TO_END)

@@ -221,11 +221,11 @@ cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
 
 
-cdef void flip_face_down(int32_t* s, int32_t card) noexcept nogil:
+cdef void flip_face_down(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # AD01-AD03: a new stint (its Equips fall, its lingering changes lapse); O03: one that was
     # summoned, changed position or attacked this turn cannot be Flip Summoned this turn.
-    if card_get(s, card, CARD_LOCATION) != LOC_MZONE:
-        return
+    if card_get(s, card, CARD_LOCATION) != LOC_MZONE or db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
+        return  # a Token is always face-up: it cannot be turned face-down
     if this_turn(s, card_get(s, card, CARD_SUMMON_TURN)) or this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN)) \
             or this_turn(s, card_get(s, card, CARD_ATTACK_TURN)):
         card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
@@ -467,7 +467,7 @@ cdef int op_flip_face_down(int32_t* s, const int32_t* db, int32_t f, int32_t lin
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
     for i in range(n):
-        flip_face_down(s, cards[i])
+        flip_face_down(s, db, cards[i])
     return RC_OK
 
 
