@@ -44,7 +44,10 @@ cpdef enum:
     # (activated family) Choose one option of a short list (ACT_OPTION + index): a Type to
     # declare, or which effect of a card to activate ("choose one").
     DEC_OPTION = 15
-    N_DECISIONS = 16
+    # Choose a card to pay a summoning procedure's cost with (banished from the GY: Chaos
+    # Sorcerer), one at a time.
+    DEC_SUMMON_COST = 16
+    N_DECISIONS = 17
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).

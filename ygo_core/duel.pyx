@@ -23,8 +23,9 @@ from ygo_core.proc.turn cimport (
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 from ygo_core.vm.ops_locks cimport scan_locks
+from ygo_core.vm.ops_summons cimport summon_proc_of
 
-from ygo_core.carddb import TYPE_EXTRA_DECK, TYPE_TOKEN
+from ygo_core.carddb import TYPE_EXTRA_DECK  # TYPE_TOKEN comes from layout.pxd
 from ygo_core.rules import RuleSet, resolve_rules
 from ygo_core.state_check import (
     RULE_SWITCHES, TURN_MAX, check_array, check_legal_actions, check_rule_switches, check_state,
@@ -44,7 +45,9 @@ DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute"
                   DEC_YESNO: "yesno", DEC_CHOOSE: "choose", DEC_SUMMON_NOW: "summon_now",
                   DEC_REPLAY: "replay", DEC_POSITION: "position",
                   DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order",
-                  DEC_COST: "cost", DEC_OPTION: "option"}
+                  DEC_COST: "cost", DEC_OPTION: "option",
+                  
+                  DEC_SUMMON_COST: "summon_cost"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
@@ -274,7 +277,7 @@ cdef class Duel:
     @classmethod
     def from_position(cls, cards, *, turn=2, turn_player=0, phase="main1", lp=None,
                       hands=((), ()), decks=((), ()), monsters=((), ()), graveyards=((), ()),
-                      spells=((), ()), normal_summon_used=False, first_player=None, rules="mr3",
+                      spells=((), ()), extras=((), ()), normal_summon_used=False, first_player=None, rules="mr3",
                       seed=0, auto_forced=True, allow_unimplemented=False):
         """Set up a position directly, without playing up to it (for tests and analysis).
 
@@ -289,8 +292,9 @@ cdef class Duel:
             ``"main1"``, ``"battle"``, ``"main2"`` or ``"end"``.
         lp : (int, int), optional
             Life points; the rule set's start LP by default.
-        hands, decks, graveyards : pair of sequences of passcodes
-            Per player. Decks are listed top card first; they are not shuffled.
+        hands, decks, graveyards, extras : pair of sequences of passcodes
+            Per player. Decks are listed top card first; they are not shuffled. ``extras``:
+            the Extra Decks.
         monsters : pair of sequences
             Per player, up to 5 entries, each a passcode, ``(passcode, position)`` or a dict
             with ``code``, ``position`` (``"attack"``, ``"defense"`` or ``"set"``), and
@@ -339,6 +343,7 @@ cdef class Duel:
                             p, PILE_HAND, f"hands[{p}]")
             self._add_cards(self._rows(graveyards[p], f"graveyards[{p}]", True), p, PILE_GY,
                             f"graveyards[{p}]")
+            self._add_cards(self._rows(extras[p], f"extras[{p}]", True), p, PILE_EXTRA, f"extras[{p}]")
             self._place_monsters(p, monsters[p], allow_unimplemented)
             self._place_spells(p, spells[p], allow_unimplemented)
         self._start(_PHASE_ENTRY[phase])
@@ -838,6 +843,8 @@ cdef class Duel:
                 card = a - base
                 if card >= self.s[HDR_N_CARDS]:
                     return f"{verb} card #{card} (no such card)"
+                if base == ACT_SUMMON and summon_proc_of(self.s, self.db, card) >= 0:
+                    verb = "Special Summon"  # by its own procedure (FXK_SUMMON_PROC)
                 return f"{verb} {self._name(card)} (card #{card})"
         return f"action {a}"
 

@@ -20,6 +20,7 @@ from ygo_core.proc.graveyard cimport close_gy_batches, drop_gy_batches, gy_order
 from ygo_core.vm.operations cimport choose_legal, position_legal
 from ygo_core.proc.maintenance cimport maintenance_step
 from ygo_core.proc.draw_choice cimport draw_choice_step
+from ygo_core.proc.special_summon cimport special_summon_step, summon_cost_legal
 
 # Dispatch tables, filled once at import: PROC_* -> step function, DEC_* -> legal generator.
 cdef proc_fn PROCS[N_PROCS]
@@ -39,6 +40,7 @@ PROCS[PROC_TRIGGERS] = triggers_step
 PROCS[PROC_GY_ORDER] = gy_order_step
 PROCS[PROC_MAINTENANCE] = maintenance_step
 PROCS[PROC_DRAW_CHOICE] = draw_choice_step
+PROCS[PROC_SPECIAL_SUMMON] = special_summon_step
 
 LEGAL[DEC_NONE] = NULL
 LEGAL[DEC_MAIN] = main_phase_legal
@@ -56,6 +58,7 @@ LEGAL[DEC_TRIGGER_ORDER] = order_legal
 LEGAL[DEC_GY_ORDER] = gy_order_legal
 LEGAL[DEC_COST] = cost_legal
 LEGAL[DEC_OPTION] = option_legal
+LEGAL[DEC_SUMMON_COST] = summon_cost_legal
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:

@@ -165,7 +165,11 @@ cpdef enum:
     # locks: LOCK_* bits, set when the duel starts, for the lock mechanisms its cards use (so
     # the checks cost nothing in a duel without them).
     HDR_LOCKS = 67
-    # Words 56..57, 63..65 and 68..71 are reserved for the GOAT format's fields.
+    # Turn stamps per player (two words): that player summoned a monster this turn (Normal,
+    # Tribute, Flip or Special Summon; a Set is not a summon). Scapegoat: "you cannot Summon
+    # other monsters the turn you activate this card" also forbids activating it after one.
+    HDR_SUMMONED_TURN = 69
+    # Words 56..57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -216,8 +220,20 @@ cpdef enum:
     # locks: its CARD_STINT plus 1 while its effects are negated (APPLY_NEGATE), else 0;
     # recomputed with the continuous effects. A stale value from an earlier stint never matches.
     CARD_NEGATED = 22
-    # Words 20 and 23 are reserved for the GOAT format's mechanisms (Tokens).
-    CARD_WIDTH = 24
+    # A card linked to this one while both stay on the field (Call of the Haunted and its
+    # monster, Premature Burial, Snatch Steal), NO_CARD when none; that card's CARD_STINT at
+    # linking (a new stint is a new card: AD01); LINKK_* bits: what happens to it when this
+    # card leaves the field (move.pyx).
+    CARD_LINKED = 23
+    CARD_LINKED_STINT = 24
+    CARD_LINK_KIND = 25
+    # SR_* bits: summoning rules that stay with the card while it is on the field.
+    CARD_SUMMON_RULES = 26
+    # Turn stamp of its last flip face-up on the field (a Flip Summon, or an attack: O05):
+    # Spirit monsters return in the End Phase of the turn they were summoned or flipped.
+    CARD_FLIPPED_TURN = 27
+    # Word 20 is reserved for the GOAT format's mechanisms.
+    CARD_WIDTH = 28
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
 cpdef enum:
@@ -390,6 +406,23 @@ cpdef enum:
     LOCK_PAID_ATTACK = 128
 
 cpdef enum:
+    # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same
+    # card on the field) is destroyed (Call of the Haunted: "when this card leaves the field");
+    # only when this card goes to the GY (Premature Burial, "when this card is destroyed"; the
+    # monster of Call of the Haunted, "when that target is destroyed"); control of the linked
+    # monster returns to its owner (Snatch Steal).
+    LINKK_DESTROY_ON_LEAVE = 1
+    LINKK_DESTROY_ON_GY = 2
+    LINKK_CONTROL = 4
+
+cpdef enum:
+    # CARD_SUMMON_RULES bits. It cannot be Tributed for a Tribute Summon (Sheep, Ojama Tokens).
+    SR_NO_TRIBUTE_SUMMON = 1
+    # Set just before the card is sent to the GY in a way that is not destruction (a Tribute,
+    # "send to the GY"): links that act "when destroyed" then do not (move.pyx send_not_destroyed).
+    SR_NOT_DESTROYED = 2
+
+cpdef enum:
     DRAW_RESULT = 2
 
 cpdef enum:
@@ -453,6 +486,9 @@ cpdef enum:
     TYPE_EQUIP = 0x40000
     TYPE_FIELD = 0x80000
     TYPE_COUNTER = 0x100000
+    TYPE_FUSION = 0x40
+    TYPE_RITUAL = 0x80
+    TYPE_TOKEN = 0x4000
 
 
 # ---- Accessors ----------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ cdef void flip_target(int32_t* s) noexcept nogil:
     if target != NO_CARD and card_get(s, target, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
         turn_face_up(s, target, POS_FACEUP_DEFENSE)
         card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) | CF_FLIPPED_BY_ATTACK)
+        card_set(s, target, CARD_FLIPPED_TURN, s[HDR_TURN])
 
 
 cdef void battle_damage(int32_t* s, int32_t f, int32_t player, int32_t amount) noexcept nogil:

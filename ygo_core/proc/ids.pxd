@@ -24,7 +24,10 @@ cpdef enum:
     PROC_MAINTENANCE = 12
     # locks: an effect activated instead of the normal draw, or the draw (Freed).
     PROC_DRAW_CHOICE = 13
-    N_PROCS = 14
+    # A Special Summon by a card's own procedure from the hand: pay its cost (banish from the
+    # GY), choose the position, summon (Black Luster Soldier, Chaos Sorcerer: proc/special_summon).
+    PROC_SPECIAL_SUMMON = 14
+    N_PROCS = 15
 
 # The signature every procedure step shares: state, card data, offset of its own frame.
 # It returns RC_OK to let the driver continue, RC_DECIDE after request_decision, or an ERR_*.

@@ -14,6 +14,8 @@ from ygo_core.proc.position cimport (
 from ygo_core.proc.activation cimport CTX_OPEN_STATE, can_set_spell_trap, gen_activations, set_spell_trap
 from ygo_core.proc.continuous cimport linger_active
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window, start_chain
+from ygo_core.vm.ops_summons cimport summon_locked, summon_proc_of
+from ygo_core.proc.special_summon cimport proc_summonable, start_proc_summon
 
 cdef int start_summon(int32_t* s, int32_t card, int32_t mode) noexcept nogil:
     cdef int32_t g = push_frame(s, PROC_SUMMON, 0)
@@ -43,6 +45,8 @@ cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[f + MAIN_F_LEAVING] = NEXT_BATTLE if action == ACT_TO_BATTLE else NEXT_END
         return leave(s, f)
     if action < ACT_SET:
+        if summon_proc_of(s, db, action - ACT_SUMMON) >= 0:
+            return start_proc_summon(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])
         return start_summon(s, action - ACT_SUMMON, SUMMON_NORMAL)
     if action < ACT_FLIP_SUMMON:
         if db_get(db, s, action - ACT_SET, DB_TYPE) & TYPE_MONSTER:
@@ -87,13 +91,14 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     cdef int32_t hand[CAP_PILE]
     cdef int32_t field[CAP_MZONE]
     cdef int32_t n = 0, i, n_hand, n_field, card
+    cdef bint locked = summon_locked(s, player)  # Scapegoat: no summons, Sets allowed
     if battle_allowed(s):
         out[n] = ACT_TO_BATTLE; n += 1
     out[n] = ACT_TO_END; n += 1
     n_hand = sorted_cards(s, player, False, hand)
     for i in range(n_hand):
-        if can_normal_summon(s, db, hand[i]):
-            out[n] = ACT_SUMMON + hand[i]; n += 1
+        if not locked and (can_normal_summon(s, db, hand[i]) or proc_summonable(s, db, hand[i], player)):
+            out[n] = ACT_SUMMON + hand[i]; n += 1  # a Nomi monster's ACT_SUMMON is its procedure
     for i in range(n_hand):
         card = hand[i]
         if db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
@@ -103,7 +108,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
             out[n] = ACT_SET + card; n += 1
     n_field = sorted_cards(s, player, True, field)
     for i in range(n_field):
-        if can_flip_summon(s, field[i]):
+        if not locked and can_flip_summon(s, field[i]):
             out[n] = ACT_FLIP_SUMMON + field[i]; n += 1
     for i in range(n_field):
         if can_change_position(s, db, field[i]):

@@ -12,6 +12,10 @@ cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil
 # which the driver closes after the step that moved it (proc/graveyard.pyx); a card placed
 # by a position set-up (from nowhere) does not.
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil
+# Sends a card to its owner's GY in a way that is not destruction (a Tribute, a cost, "send to
+# the GY": Y): a link that acts when its card is destroyed does not act (Call of the Haunted
+# stays when its monster is Tributed).
+cdef int send_not_destroyed(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # Puts a card into a field zone of `player` with `position`.
 cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t player,
                       int32_t zone, int32_t position) noexcept nogil

@@ -14,6 +14,7 @@ cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
     card_set(s, card, CARD_CONTROLLER, owner)
     card_set(s, card, CARD_LOCATION, LOC_NONE)
     card_set(s, card, CARD_EQUIPPED_TO, NO_CARD)
+    card_set(s, card, CARD_LINKED, NO_CARD)
     return card
 
 
@@ -78,6 +79,41 @@ cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcep
     card_set(s, card, CARD_EQUIPPED_STINT, 0)
     card_set(s, card, CARD_BATTLE_KILL_TURN, 0)
     card_set(s, card, CARD_COUNTERS, 0)
+    card_set(s, card, CARD_LINKED, NO_CARD)
+    card_set(s, card, CARD_LINKED_STINT, 0)
+    card_set(s, card, CARD_LINK_KIND, 0)
+    card_set(s, card, CARD_SUMMON_RULES, 0)
+    card_set(s, card, CARD_FLIPPED_TURN, 0)
+
+
+cdef void follow_link(int32_t* s, const int32_t* db, int32_t other, int32_t stint, int32_t kind,
+                      int32_t pile) noexcept nogil:
+    # A card linked to another one left the field (CARD_LINK_KIND, layout.pxd). The other card
+    # is affected only while it is still the card that was linked (same stint, on the field):
+    # Call of the Haunted's monster is destroyed when the Trap leaves, the Trap when the monster
+    # is destroyed; Snatch Steal's monster goes back to its owner. The other card's own link
+    # back to this one finds this one gone, so the chain stops there.
+    cdef int32_t location = card_get(s, other, CARD_LOCATION)
+    if location != LOC_MZONE and location != LOC_SZONE and location != LOC_FZONE:
+        return
+    if kind & LINKK_CONTROL:
+        # The monster goes back even if it turned face-down meanwhile (a new stint, same card).
+        change_control(s, db, other, card_get(s, other, CARD_OWNER))
+        return
+    if card_get(s, other, CARD_STINT) != stint:
+        return  # face-down since (Book of Moon): no longer the linked card
+    if kind & LINKK_DESTROY_ON_LEAVE or (kind & LINKK_DESTROY_ON_GY and pile == PILE_GY):
+        move_to_pile(s, db, other, PILE_GY)
+
+
+cdef int vanish(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # A Token that leaves the field ceases to exist (rules-mr3.md Tokens; it is never in a
+    # pile): its row stays, nowhere (LOC_NONE), free for the next Token (ops_summons.pyx).
+    detach(s, card)
+    reset_field_state(s, db, card)
+    card_set(s, card, CARD_CONTROLLER, card_get(s, card, CARD_OWNER))
+    s[HDR_DIRTY] = 1
+    return RC_OK
 
 
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
@@ -85,6 +121,17 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     cdef int32_t base = pile_offset(owner, pile)
     cdef int32_t n = s[base]
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
+    cdef int32_t linked = card_get(s, card, CARD_LINKED)
+    cdef int32_t linked_stint = card_get(s, card, CARD_LINKED_STINT)
+    cdef int32_t link_kind = card_get(s, card, CARD_LINK_KIND)
+    # "When destroyed" links (LINKK_DESTROY_ON_GY) see a Tribute or a plain send as no GY move.
+    cdef int32_t how = -1 if card_get(s, card, CARD_SUMMON_RULES) & SR_NOT_DESTROYED else pile
+    cdef int rc
+    if on_field(was) and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
+        rc = vanish(s, db, card)
+        if linked != NO_CARD:
+            follow_link(s, db, linked, linked_stint, link_kind, how)
+        return rc
     if n >= CAP_PILE:
         s[HDR_ERR_ARG] = CAP_PILE
         return ERR_CAPACITY
@@ -105,7 +152,14 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         s[HDR_GY_UNORDERED + owner] += 1  # C10: its owner orders the batch (proc/graveyard.pyx)
     if pile == PILE_DECK or pile == PILE_HAND:
         card_set(s, card, CARD_REVEALED, 0)  # C15: a reveal ends when the card is hidden again
+    if linked != NO_CARD and on_field(was):
+        follow_link(s, db, linked, linked_stint, link_kind, how)
     return RC_OK
+
+
+cdef int send_not_destroyed(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    card_set(s, card, CARD_SUMMON_RULES, card_get(s, card, CARD_SUMMON_RULES) | SR_NOT_DESTROYED)
+    return move_to_pile(s, db, card, PILE_GY)
 
 
 cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t player,

@@ -9,6 +9,7 @@ from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_even
 from ygo_core.stack cimport push_frame
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, SUMMON_SUCCEED
+from ygo_core.vm.ops_summons cimport stamp_summon
 
 
 cdef bint can_flip_summon(const int32_t* s, int32_t card) noexcept nogil:
@@ -38,8 +39,10 @@ cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_FLIP)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
+    card_set(s, card, CARD_FLIPPED_TURN, s[HDR_TURN])
     if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
-        return flip_summon_negation_window(s, card)
+        return flip_summon_negation_window(s, card)  # succeed() stamps the summon
+    stamp_summon(s, s[HDR_TURN_PLAYER])
     rc = raise_event(s, db, EV_FLIP_SUMMONED | EV_FLIPPED, card, NO_CARD, s[HDR_TURN_PLAYER])
     if rc < 0:
         return rc

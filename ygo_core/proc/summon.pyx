@@ -4,13 +4,14 @@ from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED
-from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, sorted_cards
+from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards
 from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
 )
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_locks cimport summon_negation_possible
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
+from ygo_core.vm.ops_summons cimport stamp_summon, summon_locked
 
 
 cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -40,7 +41,7 @@ cdef int take_tribute(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[f + FRAME_STEP] = SUMMON_ASK_TRIBUTE
         return RC_OK
     for i in range(chosen + 1):
-        move_to_pile(s, db, s[f + SUMMON_F_TRIBUTES + i], PILE_GY)
+        send_not_destroyed(s, db, s[f + SUMMON_F_TRIBUTES + i])
     s[f + FRAME_STEP] = SUMMON_PLACE
     return RC_OK
 
@@ -81,7 +82,9 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 
 cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, bint extra,
                  int32_t kind) noexcept nogil:
-    cdef int rc = raise_event(s, db, kind, card, NO_CARD, player)
+    cdef int rc
+    stamp_summon(s, player)
+    rc = raise_event(s, db, kind, card, NO_CARD, player)
     if rc < 0 or extra:
         return rc
     return open_event_window(s, 0)
@@ -143,7 +146,7 @@ cdef int32_t summon_now_legal(const int32_t* s, const int32_t* db, int32_t* out)
     out[k] = ACT_PASS
     k += 1
     for i in range(n):
-        if summonable_now(s, db, hand[i], player):
+        if summonable_now(s, db, hand[i], player) and not summon_locked(s, player):
             out[k] = ACT_SUMMON + hand[i]
             k += 1
     for i in range(n):

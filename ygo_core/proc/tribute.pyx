@@ -1,8 +1,9 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport LING_MAY_TRIBUTE
-from ygo_core.proc.move cimport count_monsters, free_monster_zone, sorted_cards
+from ygo_core.proc.move cimport free_monster_zone, sorted_cards
 from ygo_core.proc.continuous cimport linger_on_card
+from ygo_core.vm.ops_summons cimport summon_proc_of
 
 cdef enum:
     # G07: Level 5-6 need one Tribute, Level 7 and up need two.
@@ -24,11 +25,17 @@ cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noe
     cdef int32_t n = sorted_cards(s, player, True, out)
     cdef int32_t foe[CAP_MZONE]
     cdef int32_t m = sorted_cards(s, opponent(player), True, foe)
-    cdef int32_t i
+    cdef int32_t i, k = 0
+    for i in range(n):  # Sheep and Ojama Tokens "cannot be Tributed for a Tribute Summon"
+        if not card_get(s, out[i], CARD_SUMMON_RULES) & SR_NO_TRIBUTE_SUMMON:
+            out[k] = out[i]
+            k += 1
+    n = k
     if s[HDR_LINGER_LEN] == 0:
         return n
     for i in range(m):
-        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player):
+        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player) \
+                and not card_get(s, foe[i], CARD_SUMMON_RULES) & SR_NO_TRIBUTE_SUMMON:
             n = insert_sorted(out, n, foe[i])
     return n
 
@@ -111,13 +118,15 @@ cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int3
     cdef int32_t needed, m, n_required
     if not (db_get(db, s, card, DB_TYPE) & TYPE_MONSTER) or not (db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE):
         return False
+    if summon_proc_of(s, db, card) >= 0:
+        return False  # only by its own procedure (Chaos Sorcerer), never Normal Summoned or Set
     needed = tributes_needed(db_get(db, s, card, DB_LEVEL))
     if needed == 0:
         return free_monster_zone(s, player) >= 0
+    m = tribute_sources(s, player, sources)
     if s[HDR_LINGER_LEN] == 0:
         # Only the player's own monsters: a Tribute always frees one of their zones.
-        return count_monsters(s, player) >= needed
-    m = tribute_sources(s, player, sources)
+        return m >= needed
     n_required = required_tributes(s, player, required)
     return m >= needed and completable(s, player, needed, picked, 0, sources, m, required, n_required)
 

@@ -10,6 +10,8 @@ from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
 from ygo_core.vm.ops_locks cimport destroy_doomed
+from ygo_core.vm.opcodes cimport EV_END_PHASE, EV_END_PHASE_ANY
+from ygo_core.vm.ops_summons cimport standby_lp_gains
 
 
 cdef int begin_turn(int32_t* s, int32_t f) noexcept nogil:
@@ -73,12 +75,14 @@ cdef int battle_phase(int32_t* s, int32_t f) noexcept nogil:
     return rc if rc < 0 else RC_OK
 
 
-cdef int standby_phase(int32_t* s, int32_t f) noexcept nogil:
+cdef int standby_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # E10: the Standby Phase, turn player first. Costs to keep cards (locks: Messenger of
     # Peace) are paid before anything else happens in it: they are not chain links.
     cdef int rc
     s[HDR_PHASE] = PHASE_STANDBY
     s[f + FRAME_STEP] = TURN_MAIN1
+    if s[HDR_HAS_EFFECTS]:
+        standby_lp_gains(s, db)  # Snatch Steal
     rc = open_event_window(s, 0)
     if rc < 0 or not s[HDR_LOCKS] & LOCK_STANDBY_COST:
         return rc
@@ -89,7 +93,7 @@ cdef int standby_phase(int32_t* s, int32_t f) noexcept nogil:
 cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # E15-E16: "during your End Phase" effects of the turn player's monsters, then a window;
     # E17: the hand size limit is applied at the end of the End Phase.
-    cdef int32_t i, card, rc
+    cdef int32_t k, p, card, rc
     s[HDR_PHASE] = PHASE_END
     s[f + FRAME_STEP] = TURN_CLEANUP
     rc = push_frame(s, PROC_HAND_LIMIT, 0)
@@ -98,10 +102,12 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if s[HDR_LINGER_LEN] > 0:
         destroy_doomed(s, db)  # locks: "destroy it during the End Phase of ..." (Swords)
     if s[HDR_HAS_EFFECTS]:
-        for i in range(CAP_MZONE):
-            card = zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + i)
+        for k in range(2 * CAP_MZONE):  # the turn player's monsters, then the opponent's
+            p = s[HDR_TURN_PLAYER] if k < CAP_MZONE else opponent(s[HDR_TURN_PLAYER])
+            card = zone_card(s, p, ZONE_MONSTER + k % CAP_MZONE)
             if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
-                rc = raise_event(s, db, EV_END_PHASE, card, NO_CARD, s[HDR_TURN_PLAYER])
+                rc = raise_event(s, db, (EV_END_PHASE | EV_END_PHASE_ANY) if k < CAP_MZONE else EV_END_PHASE_ANY,
+                                 card, NO_CARD, s[HDR_TURN_PLAYER])
                 if rc < 0:
                     return rc
     return open_event_window(s, 0)
@@ -123,7 +129,7 @@ cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == TURN_DRAW:
         return draw_phase(s, db, f)
     if step == TURN_STANDBY:
-        return standby_phase(s, f)
+        return standby_phase(s, db, f)
     if step == TURN_MAIN1:
         return enter_main(s, f, PHASE_MAIN1, TURN_AFTER_MAIN1)
     if step == TURN_AFTER_MAIN1:

@@ -11,7 +11,7 @@ from importlib import import_module
 import numpy as np
 
 from ygo_core import layout as L
-from ygo_core.scripts.vocab import CardScript, Effect, Filter, Insn
+from ygo_core.scripts.vocab import CardRow, CardScript, Effect, Filter, Insn
 from ygo_core.vm import opcodes as O
 
 SET_MODULES = ("sdy", "sdk", "goat")
@@ -43,6 +43,8 @@ class Compiled:
         self.rows: list[list[int]] = []
         self.code: list[int] = []
         self.by_card: dict[int, tuple[int, int]] = {}
+        # The card data row of a passcode (for operations that name another card: a Token).
+        self.card_row = None
 
     @property
     def effects(self) -> np.ndarray:
@@ -57,6 +59,7 @@ class Compiled:
 def compile_scripts(scripts: dict[int, CardScript], card_type, card_row) -> Compiled:
     """Compile scripts; `card_type(code)` gives a card's type bits, `card_row(code)` its row."""
     out = Compiled()
+    out.card_row = card_row
     for code in sorted(scripts):
         script = scripts[code]
         first = len(out.rows)
@@ -67,7 +70,12 @@ def compile_scripts(scripts: dict[int, CardScript], card_type, card_row) -> Comp
 
 
 # Operations that put a monster on the player's side: U08 needs a free Monster Zone to activate.
-_NEEDS_MONSTER_ZONE = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_TAKE_CONTROL}
+_NEEDS_MONSTER_ZONE = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_TAKE_CONTROL,
+                       O.OP_SUMMON_LINKED, O.OP_CONTROL_LINKED, O.OP_FUSION_SUMMON}
+# Operations that Special Summon: U08, a summon lock (Scapegoat) forbids activating them.
+_SPECIAL_SUMMONS = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_SUMMON_LINKED, O.OP_SUMMON_TOKENS,
+                    O.OP_FUSION_SUMMON}
+# (OP_EACH_REVIVES is left out: the opponent may summon even when the player cannot.)
 
 
 def _optional_summon(insn: Insn) -> bool:
@@ -85,6 +93,10 @@ def _implicit_conditions(fx: Effect) -> tuple:
         return ()  # appliers, not operations (APPLY_* and OP_* numbers overlap)
     if any(insn.op in _NEEDS_MONSTER_ZONE and not _optional_summon(insn) for insn in fx.resolve):
         found.append(Insn(O.COND_FREE_MONSTER_ZONE))
+    if any(insn.op in _SPECIAL_SUMMONS for insn in fx.resolve):
+        found.append(Insn(O.COND_CAN_SPECIAL_SUMMON))
+    if any(insn.op == O.OP_FUSION_SUMMON for insn in fx.resolve):
+        found.append(Insn(O.COND_CAN_FUSE))
     if any(insn.op == O.OP_NORMAL_SUMMON_NOW for insn in fx.resolve):
         found.append(Insn(O.COND_SUMMONABLE_IN_HAND))
     for insn in fx.resolve:
@@ -159,7 +171,8 @@ def _program(out: Compiled, insns) -> int:
     for insn in insns:
         if not isinstance(insn, Insn):
             raise TypeError(f"expected an instruction, got {insn!r}")
-        args = [_filter(out, a) if isinstance(a, Filter) else (-1 if a is None else int(a))
+        args = [_filter(out, a) if isinstance(a, Filter) else
+                out.card_row(a.code) if isinstance(a, CardRow) else (-1 if a is None else int(a))
                 for a in insn.args]
         if len(args) > O.INSN_WIDTH - 1:
             raise ValueError(f"instruction {insn.op} has too many arguments")

@@ -873,3 +873,114 @@ def swap_control() -> Insn:
     """Each player chooses a monster they control; the two switch control (not targeted), and
     cannot change their battle positions for the rest of the turn (Creature Swap)."""
     return Insn(O.OP_SWAP_CONTROL)
+# ---- summons: Special Summon procedures, Tokens, links (ygo_core/vm/ops_summons.pyx) -----------
+
+@dataclass(frozen=True)
+class CardRow:
+    """An instruction argument naming another card by passcode (a Token): compiled to its row
+    of the card data."""
+
+    code: int
+
+
+SELECTIONS.update({"first_targets": O.SEL_FIRST_TARGETS, "second_targets": O.SEL_SECOND_TARGETS})
+
+EVENTS["end_phase_any"] = O.EV_END_PHASE_ANY
+
+
+def arrived_face_up_this_turn() -> Insn:
+    """Condition: this card was Normal Summoned or flipped face-up this turn (Spirits)."""
+    return Insn(O.COND_SELF_ARRIVED_FACE_UP)
+
+
+SUMMON_POSITIONS = {"attack": L.POS_FACEUP_ATTACK, "defense": L.POS_FACEUP_DEFENSE,
+                    "set": L.POS_FACEDOWN_DEFENSE}
+
+
+def with_cost_lp(fx: Effect, lp: int) -> Effect:
+    """The same effect, activated by paying `lp` LP (U03: a cost, paid at activation)."""
+    from dataclasses import replace
+    return replace(fx, cost_lp=lp)
+
+
+def gy_monsters(controller="self", **kw) -> Filter:
+    """Monsters in the GY that can be Special Summoned (revival targets)."""
+    return Filter(where=("gy",), controller=controller, kind=("monster",), summonable=True, **kw)
+
+
+def revive_linked(position="attack", sel="targets", destroy_when="leaves", monster_destroys=True,
+                  equip=False) -> Insn:
+    """Special Summon the selection in `position` and link it to this card while both stay on
+    the field: ``destroy_when="leaves"`` destroys the monster when this card leaves the field
+    (Call of the Haunted), ``"destroyed"`` only when this card goes to the GY (Premature Burial);
+    ``monster_destroys``: this card is destroyed when the monster is (goes to the GY);
+    ``equip``: this card (an Equip Spell) is equipped to it."""
+    own = {"leaves": L.LINKK_DESTROY_ON_LEAVE, "destroyed": L.LINKK_DESTROY_ON_GY}[destroy_when]
+    return Insn(O.OP_SUMMON_LINKED, (_sel(sel), SUMMON_POSITIONS[position], own,
+                                     L.LINKK_DESTROY_ON_GY if monster_destroys else 0,
+                                     1 if equip else 0))
+
+
+def control_while_equipped(sel="targets") -> Insn:
+    """Take control of the monster this Equip Card is equipped to, for as long as it is."""
+    return Insn(O.OP_CONTROL_LINKED, (_sel(sel),))
+
+
+def summon_tokens(token_code: int, n: int, side="self", position="defense",
+                  no_tribute_summon=False) -> Insn:
+    """Special Summon n Tokens (card data of `token_code`) on a side of the field; they vanish
+    when they leave it. ``no_tribute_summon``: they cannot be Tributed for a Tribute Summon."""
+    return Insn(O.OP_SUMMON_TOKENS, (CardRow(token_code), n, CONTROLLERS[side],
+                                     SUMMON_POSITIONS[position],
+                                     L.SR_NO_TRIBUTE_SUMMON if no_tribute_summon else 0))
+
+
+def each_player_summons(f: Filter, position="set") -> Insn:
+    """Each player in turn (the effect's player first) chooses 1 card of the filter, read from
+    their own side ("self" is the chooser), and Special Summons it in `position`; a player with
+    none, or no free zone, skips (The Shallow Grave)."""
+    return Insn(O.OP_EACH_REVIVES, (f, SUMMON_POSITIONS[position]))
+
+
+def fusion_summon() -> Insn:
+    """Fusion Summon 1 Fusion Monster from the Extra Deck with materials from the hand or the
+    field (Polymerization); the player's Monster Zones must have room before the materials go."""
+    return Insn(O.OP_FUSION_SUMMON)
+
+
+def fusion_materials(*codes: int) -> Effect:
+    """A Fusion Monster's materials, by passcode (at most 3)."""
+    if not 1 <= len(codes) <= 3:
+        raise ValueError("fusion_materials takes 1 to 3 passcodes")
+    return Effect(O.FXK_FUSION_MATERIALS, (Insn(O.OP_MATERIALS, tuple(codes)),))
+
+
+def no_summons_this_turn() -> Insn:
+    """The player cannot Normal, Flip or Special Summon for the rest of the turn (Sets allowed)."""
+    return Insn(O.OP_LOCK_SUMMONS)
+
+
+def free_zones(n: int, side="self") -> Insn:
+    """Condition: at least n free Monster Zones on that side (U08)."""
+    return Insn(O.COND_FREE_ZONES, (n, CONTROLLERS[side]))
+
+
+def not_summoned_this_turn() -> Insn:
+    """Condition: the player has not summoned a monster this turn (a Set is not a summon)."""
+    return Insn(O.COND_NOT_SUMMONED)
+
+
+def foe_gains_lp_each_standby(amount: int) -> Insn:
+    """Continuous: the controller's opponent gains `amount` LP in each of their Standby Phases."""
+    return Insn(O.APPLY_FOE_STANDBY_LP, (amount,))
+
+
+def summon_by_banishing(*costs) -> Effect:
+    """The card's own Special Summon from the hand ("Nomi": it cannot be Normal Summoned or
+    Set), not activated: banish from your GY the cards of each ``(filter, count)`` group, one
+    group after the other (Chaos Sorcerer: 1 LIGHT and 1 DARK monster). At most two groups of
+    four cards in all."""
+    if not 1 <= len(costs) <= 2 or sum(n for _, n in costs) > 4:
+        raise ValueError("summon_by_banishing takes one or two (filter, count) groups, 4 cards at most")
+    (f1, n1), (f2, n2) = costs[0], (costs[1] if len(costs) > 1 else (None, 0))
+    return Effect(O.FXK_SUMMON_PROC, target=f1, target_count=n1, target2=f2, target2_count=n2)

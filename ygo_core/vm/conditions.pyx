@@ -6,6 +6,7 @@ from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.move cimport free_monster_zone
 from ygo_core.proc.tribute cimport summonable_in_hand
 from ygo_core.vm.ops_locks cimport card_activation_below, self_face_up, summoning_now
+from ygo_core.vm.ops_summons cimport summons_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -71,6 +72,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return self_face_up(s, card)
     if op == COND_COUNTERS:
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
+    if op >= COND_FREE_ZONES and op <= COND_CAN_FUSE:
+        return summons_condition(s, db, insn, card, player)
     return False
 
 

@@ -523,3 +523,77 @@ cpdef enum:
     N_DECLARABLE_TYPES = 20
     DECLARE_TYPE = 0
     DECLARE_NAME = 1
+
+# ---- Summons family: Special Summon procedures, Tokens, links (ygo_core/vm/ops_summons.pyx) ----
+cpdef enum:
+    # FXK_SUMMON_PROC: the card's own Special Summon from the hand (never activated, no chain),
+    # paid by banishing from the player's GY FX_TARGET_COUNT cards of filter FX_TARGET_FILTER and
+    # FX_TARGET2_COUNT of FX_TARGET2_FILTER; a card with one cannot be Normal Summoned or Set
+    # ("Nomi": Black Luster Soldier - Envoy of the Beginning, Chaos Sorcerer).
+    FXK_SUMMON_PROC = 7
+    # FXK_FUSION_MATERIALS: a Fusion Monster's materials, never activated: its one instruction
+    # (OP_MATERIALS) lists the passcodes, one per material.
+    FXK_FUSION_MATERIALS = 8
+
+cpdef enum:
+    # COND_FREE_ZONES: the player on side B (CTRL_SELF / CTRL_FOE) has at least A free Monster
+    # Zones (U08: Scapegoat needs room for its 4 Tokens).
+    COND_FREE_ZONES = 60
+    # COND_NOT_SUMMONED: the player has not summoned a monster this turn (Scapegoat: "you
+    # cannot Summon other monsters the turn you activate this card").
+    COND_NOT_SUMMONED = 61
+    # COND_CAN_SPECIAL_SUMMON: no effect forbids the player to Special Summon this turn (added
+    # by the compiler to every effect that Special Summons: U08).
+    COND_CAN_SPECIAL_SUMMON = 62
+    # COND_SELF_ARRIVED_FACE_UP: the effect's card was Normal (or Tribute) Summoned or flipped
+    # face-up this turn (Spirit monsters: Tsukuyomi, Asura Priest).
+    COND_SELF_ARRIVED_FACE_UP = 63
+    # COND_CAN_FUSE: a Fusion Monster of the player's Extra Deck has all its materials in their
+    # hand or on their field (U08: Polymerization).
+    COND_CAN_FUSE = 64
+
+cpdef enum:
+    # EV_END_PHASE_ANY: the End Phase, for every face-up monster of both players (EV_END_PHASE
+    # is "during your End Phase", the turn player's only): a Spirit returns in either.
+    EV_END_PHASE_ANY = 1 << 18
+
+cpdef enum:
+    # OP_SUMMON_LINKED: Special Summon selection A in position B (POS_*) for the effect's
+    # player; if it arrived and the effect's card is still on the field, link the two: C
+    # LINKK_* bits on the effect's card (what its leaving does to the monster), D on the
+    # monster (what its leaving does to the card); E 1: equip the card to it (Premature Burial).
+    OP_SUMMON_LINKED = 120
+    # OP_CONTROL_LINKED: the effect's Equip Card, if equipped to selection A, takes control of
+    # it for as long as it stays equipped (Snatch Steal).
+    OP_CONTROL_LINKED = 121
+    # OP_SUMMON_TOKENS: Special Summon B Tokens of card row A on side C (CTRL_*) in position D,
+    # with SR_* summoning rules E (Scapegoat, Ojama Trio).
+    OP_SUMMON_TOKENS = 122
+    # OP_LOCK_SUMMONS: the effect's player cannot Normal, Flip or Special Summon for the rest of
+    # the turn; Sets stay allowed (Scapegoat).
+    OP_LOCK_SUMMONS = 123
+    # OP_EACH_REVIVES: each player in turn, the effect's player first, chooses 1 card of
+    # filter A (read from that player's side: "self" is the chooser) and Special Summons it in
+    # position B (The Shallow Grave: a monster from their own GY, face-down Defense).
+    OP_EACH_REVIVES = 124
+    # OP_FUSION_SUMMON: choose a Fusion Monster in the player's Extra Deck whose materials are
+    # in their hand or on their field, choose the materials one by one, send them to the GY
+    # together, Special Summon the Fusion Monster in the chosen position (Polymerization).
+    OP_FUSION_SUMMON = 125
+    # OP_MATERIALS: the passcodes A..E of a Fusion Monster's materials (0: none); data only.
+    OP_MATERIALS = 126
+
+cpdef enum:
+    # The targets of the first group only, of the second group only (Book of Life: summon the
+    # first target, banish the second).
+    SEL_FIRST_TARGETS = 25
+    SEL_SECOND_TARGETS = 26
+
+cpdef enum:
+    # APPLY_FOE_STANDBY_LP: the opponent of the card's controller gains A LP in each of their
+    # Standby Phases (Snatch Steal).
+    APPLY_FOE_STANDBY_LP = 30
+
+cpdef enum:
+    # LING_NO_SUMMON: the player cannot Normal, Flip or Special Summon this turn (Sets allowed).
+    LING_NO_SUMMON = 40

@@ -13,7 +13,9 @@ from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_DONE, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
-from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile, move_to_zone, turn_face_up
+from ygo_core.proc.move cimport (
+    change_control, free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, turn_face_up,
+)
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
@@ -23,6 +25,11 @@ from ygo_core.vm.ops_locks cimport (
 )
 from ygo_core.vm.ops_activated cimport (
     activated_acts, discard_choices, resume_discard_chosen, run_activated, takes_selection,
+)
+from ygo_core.vm.ops_summons cimport (
+    each_revives_candidates, fusion_candidates, op_fusion_summon, resume_fusion_summon,
+    op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
+    op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
 
 cdef enum:
@@ -51,8 +58,10 @@ cdef bint target_still_valid(const int32_t* s, const int32_t* db, int32_t link, 
 
 cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
     cdef int32_t i, n = 0, card
-    if sel == SEL_TARGETS:
+    if sel == SEL_TARGETS or sel == SEL_FIRST_TARGETS or sel == SEL_SECOND_TARGETS:
         for i in range(s[link + LINK_N_TARGETS]):
+            if sel != SEL_TARGETS and (i < fx_get(db, s[link + LINK_EFFECT], FX_TARGET_COUNT)) != (sel == SEL_FIRST_TARGETS):
+                continue  # the other group's target
             if target_still_valid(s, db, link, i):
                 out[n] = s[link + LINK_TARGETS + i]
                 n += 1
@@ -84,11 +93,12 @@ cdef void special_summon(int32_t* s, const int32_t* db, int32_t card, int32_t pl
                          int32_t position) noexcept nogil:
     # H03: into a free Monster Zone of the effect's player, face-up in the chosen position.
     cdef int32_t zone = free_monster_zone(s, player)
-    if zone < 0:
+    if zone < 0 or summon_locked(s, player):
         return
     move_to_zone(s, db, card, player, ZONE_MONSTER + zone, position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    stamp_summon(s, player)
     raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
 
 
@@ -193,7 +203,8 @@ cdef int32_t lowest_atk_candidates(const int32_t* s, const int32_t* db, int32_t 
 cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                                int32_t* out) noexcept nogil:
     # The cards an "up to N" choice may pick; a summon also needs a free Monster Zone.
-    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and (free_monster_zone(s, s[link + LINK_PLAYER]) < 0
+                                                           or summon_locked(s, s[link + LINK_PLAYER])):
         return 0
     return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
 
@@ -217,16 +228,17 @@ cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
 
 
-cdef void flip_face_down(int32_t* s, int32_t card) noexcept nogil:
+cdef void flip_face_down(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # AD01-AD03: a new stint (its Equips fall, its lingering changes lapse); O03: one that was
     # summoned, changed position or attacked this turn cannot be Flip Summoned this turn.
-    if card_get(s, card, CARD_LOCATION) != LOC_MZONE:
-        return
+    if card_get(s, card, CARD_LOCATION) != LOC_MZONE or db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
+        return  # a Token is always face-up: it cannot be turned face-down
     if this_turn(s, card_get(s, card, CARD_SUMMON_TURN)) or this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN)) \
             or this_turn(s, card_get(s, card, CARD_ATTACK_TURN)):
         card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POSITION, POS_FACEDOWN_DEFENSE)
     card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
+    card_set(s, card, CARD_LINKED, NO_CARD)  # a new card: no longer Call of the Haunted's target
     reveal(s, card, BOTH_PLAYERS_SEE)  # both players saw it face-up: it stays known (C15)
     s[HDR_DIRTY] = 1
 
@@ -264,7 +276,7 @@ cdef int move_selection(int32_t* s, const int32_t* db, int32_t op, const int32_t
     for i in range(n):
         owner = card_get(s, cards[i], CARD_OWNER)
         if op == OP_SEND_TO_GY:
-            move_to_pile(s, db, cards[i], PILE_GY)
+            send_not_destroyed(s, db, cards[i])
         elif op == OP_BANISH:
             move_to_pile(s, db, cards[i], PILE_BANISHED)
         else:
@@ -298,13 +310,16 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
                               if takes_selection(op) else -1)
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
+    if op >= OP_SUMMON_LINKED and op <= OP_FUSION_SUMMON:
+        return summons_op_acts(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards)
+                               if op <= OP_CONTROL_LINKED else 0)
     return True
 
 
 cdef int ask_position(int32_t* s, int32_t f, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
     # H03: each monster Special Summoned by the effect, one at a time, in a chosen position.
-    if n == 0 or free_monster_zone(s, s[link + LINK_PLAYER]) < 0:
-        return RC_OK
+    if n == 0 or free_monster_zone(s, s[link + LINK_PLAYER]) < 0 or summon_locked(s, s[link + LINK_PLAYER]):
+        return RC_OK  # a summon lock applied in the same chain (Scapegoat) stops it too
     s[f + RS_F_CHOSEN] = cards[0]
     return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
 
@@ -465,7 +480,7 @@ cdef int op_flip_face_down(int32_t* s, const int32_t* db, int32_t f, int32_t lin
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
     for i in range(n):
-        flip_face_down(s, cards[i])
+        flip_face_down(s, db, cards[i])
     return RC_OK
 
 
@@ -513,6 +528,15 @@ cdef int op_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, co
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n = selection(s, db, link, insn[INSN_A], cards) if takes_selection(insn[INSN_OP] & INSN_OP_MASK) else -1
     return run_activated(s, db, f, link, insn, cards, n)
+
+
+cdef int op_summons_selected(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The summons family's operations on a selection (vm/ops_summons.pyx).
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t n = selection(s, db, link, insn[INSN_A], cards)
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_LINKED:
+        return op_summon_linked(s, db, f, link, insn, cards, n)
+    return op_control_linked(s, db, f, link, insn, cards, n)
 
 
 cdef op_fn OPS[N_OPS]
@@ -574,6 +598,13 @@ OPS[OP_DESTROY_HIGHEST_DEF] = op_activated
 OPS[OP_DISCARD_DECLARED] = op_activated
 OPS[OP_SET_FROM_HAND] = op_activated
 OPS[OP_SWAP_CONTROL] = op_activated
+# Summons family (vm/ops_summons.pyx).
+OPS[OP_SUMMON_LINKED] = op_summons_selected
+OPS[OP_CONTROL_LINKED] = op_summons_selected
+OPS[OP_SUMMON_TOKENS] = op_summon_tokens
+OPS[OP_LOCK_SUMMONS] = op_lock_summons
+OPS[OP_EACH_REVIVES] = op_each_revives
+OPS[OP_FUSION_SUMMON] = op_fusion_summon
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -643,6 +674,10 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_normal_summon_now(s, db, f, link, insn)
     if op == OP_DISCARD_CHOSEN or op == OP_DESTROY_HIGHEST_DEF or op == OP_SET_FROM_HAND or op == OP_SWAP_CONTROL:
         return resume_discard_chosen(s, db, f, link, insn)
+    if op == OP_EACH_REVIVES:
+        return resume_each_revives(s, db, f, link, insn)
+    if op == OP_FUSION_SUMMON:
+        return resume_fusion_summon(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -664,6 +699,10 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         return discard_choices(s, db, f, link, insn, out)
     if insn[INSN_OP] & INSN_OP_MASK == OP_DESTROY_LOWEST_ATK:
         n = lowest_atk_candidates(s, db, link, insn, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_EACH_REVIVES:
+        n = each_revives_candidates(s, db, f, link, insn, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_FUSION_SUMMON:
+        n = fusion_candidates(s, db, f, link, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also

@@ -1,0 +1,108 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_OK
+from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_POSITION, DEC_SUMMON_COST, request_decision
+from ygo_core.stack cimport pop_frame, push_frame, top_frame
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.filters cimport filter_collect, filter_match
+from ygo_core.vm.ops_summons cimport stamp_summon, summon_locked, summon_proc_of
+from ygo_core.proc.ids cimport PROC_SPECIAL_SUMMON
+from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
+from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.window cimport open_event_window
+
+
+cdef inline int32_t total_costs(const int32_t* db, int32_t fx) noexcept nogil:
+    return fx_get(db, fx, FX_TARGET_COUNT) + fx_get(db, fx, FX_TARGET2_COUNT)
+
+
+cdef inline int32_t cost_filter(const int32_t* db, int32_t fx, int32_t i) noexcept nogil:
+    # The filter of cost number i: the first group, then the second.
+    return fx_get(db, fx, FX_TARGET_FILTER) if i < fx_get(db, fx, FX_TARGET_COUNT) else fx_get(db, fx, FX_TARGET2_FILTER)
+
+
+cdef bint proc_summonable(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # U08-like: the whole cost must be payable (one LIGHT and one DARK for Chaos Sorcerer: the
+    # two groups have no card in common), a zone free, no summon lock (Scapegoat).
+    cdef int32_t fx = summon_proc_of(s, db, card)
+    if fx < 0 or card_get(s, card, CARD_LOCATION) != LOC_HAND or free_monster_zone(s, player) < 0:
+        return False
+    if summon_locked(s, player):
+        return False
+    if fx_get(db, fx, FX_TARGET_COUNT) > 0 and filter_collect(
+            s, db, code_at(db, fx_get(db, fx, FX_TARGET_FILTER)), player, card, NULL) < fx_get(db, fx, FX_TARGET_COUNT):
+        return False
+    return fx_get(db, fx, FX_TARGET2_COUNT) == 0 or filter_collect(
+        s, db, code_at(db, fx_get(db, fx, FX_TARGET2_FILTER)), player, card, NULL) >= fx_get(db, fx, FX_TARGET2_COUNT)
+
+
+cdef int start_proc_summon(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t g = push_frame(s, PROC_SPECIAL_SUMMON, 0)
+    if g < 0:
+        return g
+    s[g + SP_F_CARD] = card
+    s[g + SP_F_PLAYER] = player
+    s[g + SP_F_EFFECT] = summon_proc_of(s, db, card)
+    s[g + SP_F_CHOSEN] = 0
+    return RC_OK
+
+
+cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # The cost is paid (banished together) before the monster arrives; H03: face-up in the
+    # chosen position. The summon succeeds as an event the opponent may answer (G06).
+    cdef int32_t card = s[f + SP_F_CARD]
+    cdef int32_t player = s[f + SP_F_PLAYER]
+    cdef int32_t position = POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE
+    cdef int rc
+    move_to_zone(s, db, card, player, ZONE_MONSTER + free_monster_zone(s, player), position)
+    card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
+    card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    stamp_summon(s, player)
+    pop_frame(s)
+    rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
+    if rc < 0:
+        return rc
+    return open_event_window(s, 0)
+
+
+cdef int special_summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t step = s[f + FRAME_STEP]
+    cdef int32_t i, n
+    if step == SP_BEGIN or step == SP_ASK_COST:
+        if s[f + SP_F_CHOSEN] < total_costs(db, s[f + SP_F_EFFECT]):
+            s[f + FRAME_STEP] = SP_TAKE_COST
+            return request_decision(s, s[f + SP_F_PLAYER], DEC_SUMMON_COST)
+        s[f + FRAME_STEP] = SP_ASK_POSITION
+        return RC_OK
+    if step == SP_TAKE_COST:
+        n = s[f + SP_F_CHOSEN]
+        s[f + SP_F_COSTS + n] = s[HDR_ACTION] - ACT_SELECT
+        s[f + SP_F_CHOSEN] = n + 1
+        s[f + FRAME_STEP] = SP_ASK_COST
+        return RC_OK
+    if step == SP_ASK_POSITION:
+        for i in range(s[f + SP_F_CHOSEN]):
+            move_to_pile(s, db, s[f + SP_F_COSTS + i], PILE_BANISHED)
+        s[f + FRAME_STEP] = SP_PLACE
+        return request_decision(s, s[f + SP_F_PLAYER], DEC_POSITION)
+    return place(s, db, f)
+
+
+cdef int32_t summon_cost_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    # The next cost card: of its group's filter, not chosen already.
+    cdef int32_t f = top_frame(s)
+    cdef int32_t n = s[f + SP_F_CHOSEN]
+    cdef int32_t cands[CAP_CARDS]
+    cdef int32_t m = filter_collect(s, db, code_at(db, cost_filter(db, s[f + SP_F_EFFECT], n)),
+                                    s[f + SP_F_PLAYER], s[f + SP_F_CARD], cands)
+    cdef int32_t i, j, k = 0
+    cdef bint taken
+    for i in range(m):
+        taken = False
+        for j in range(n):
+            taken = taken or s[f + SP_F_COSTS + j] == cands[i]
+        if not taken:
+            out[k] = ACT_SELECT + cands[i]
+            k += 1
+    return k
