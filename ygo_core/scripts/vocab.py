@@ -893,7 +893,7 @@ def arrived_face_up_this_turn() -> Insn:
     return Insn(O.COND_SELF_ARRIVED_FACE_UP)
 
 
-SUMMON_POSITIONS = {"attack": L.POS_FACEUP_ATTACK, "defense": L.POS_FACEUP_DEFENSE,
+REVIVE_POSITIONS = {"attack": L.POS_FACEUP_ATTACK, "defense": L.POS_FACEUP_DEFENSE,
                     "set": L.POS_FACEDOWN_DEFENSE}
 
 
@@ -916,7 +916,7 @@ def revive_linked(position="attack", sel="targets", destroy_when="leaves", monst
     ``monster_destroys``: this card is destroyed when the monster is (goes to the GY);
     ``equip``: this card (an Equip Spell) is equipped to it."""
     own = {"leaves": L.LINKK_DESTROY_ON_LEAVE, "destroyed": L.LINKK_DESTROY_ON_GY}[destroy_when]
-    return Insn(O.OP_SUMMON_LINKED, (_sel(sel), SUMMON_POSITIONS[position], own,
+    return Insn(O.OP_SUMMON_LINKED, (_sel(sel), REVIVE_POSITIONS[position], own,
                                      L.LINKK_DESTROY_ON_GY if monster_destroys else 0,
                                      1 if equip else 0))
 
@@ -931,7 +931,7 @@ def summon_tokens(token_code: int, n: int, side="self", position="defense",
     """Special Summon n Tokens (card data of `token_code`) on a side of the field; they vanish
     when they leave it. ``no_tribute_summon``: they cannot be Tributed for a Tribute Summon."""
     return Insn(O.OP_SUMMON_TOKENS, (CardRow(token_code), n, CONTROLLERS[side],
-                                     SUMMON_POSITIONS[position],
+                                     REVIVE_POSITIONS[position],
                                      L.SR_NO_TRIBUTE_SUMMON if no_tribute_summon else 0))
 
 
@@ -939,7 +939,7 @@ def each_player_summons(f: Filter, position="set") -> Insn:
     """Each player in turn (the effect's player first) chooses 1 card of the filter, read from
     their own side ("self" is the chooser), and Special Summons it in `position`; a player with
     none, or no free zone, skips (The Shallow Grave)."""
-    return Insn(O.OP_EACH_REVIVES, (f, SUMMON_POSITIONS[position]))
+    return Insn(O.OP_EACH_REVIVES, (f, REVIVE_POSITIONS[position]))
 
 
 def fusion_summon() -> Insn:
