@@ -10,6 +10,8 @@ cpdef enum:
     DS_CALC = 2
     DS_AFTER_CALC = 3
     DS_END = 4
+    # After the monsters destroyed by battle reached the GY: their triggers' chain (Sangan), then out.
+    DS_LEAVE = 5
 
 cpdef enum:
     # Frame words of PROC_DAMAGE_STEP: battle destruction is decided at damage calculation

@@ -101,15 +101,24 @@ cdef int after_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept no
     return open_event_window(s, WF_DAMAGE_STEP | WF_AFTER_CALC)
 
 
-cdef void end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
-    # F16.5, F20: monsters destroyed by battle go to their owners' GYs now; then back to the
-    # Battle Step (F25).
+cdef int end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # F16.5, F20: monsters destroyed by battle go to their owners' GYs now; the triggers that
+    # starts (Sangan: "sent from the field to the GY") form a chain in the Damage Step.
     cdef int32_t attacker = s[HDR_ATTACKER]
     cdef int32_t target = s[HDR_ATTACK_TARGET]
+    s[f + FRAME_STEP] = DS_LEAVE
     if s[f + DS_F_ATTACKER_DESTROYED] and card_get(s, attacker, CARD_FLAGS) & CF_BATTLE_DESTROYED:
         move_to_pile(s, db, attacker, PILE_GY)
     if s[f + DS_F_TARGET_DESTROYED] and card_get(s, target, CARD_FLAGS) & CF_BATTLE_DESTROYED:
         move_to_pile(s, db, target, PILE_GY)
+    if s[HDR_TRIGGER_LEN] > 0:
+        return open_event_window(s, WF_DAMAGE_STEP)
+    return RC_OK
+
+
+cdef void leave_damage_step(int32_t* s, int32_t f) noexcept nogil:
+    # F25: back to the Battle Step.
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
     if target != NO_CARD:
         card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) & ~CF_FLIPPED_BY_ATTACK)
     s[HDR_ATTACKER] = NO_CARD
@@ -135,6 +144,8 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
     elif step == DS_AFTER_CALC:
         s[f + FRAME_STEP] = DS_END
         return after_calculation(s, db, f)
+    elif step == DS_END:
+        return end_of_damage_step(s, db, f)
     else:
-        end_of_damage_step(s, db, f)
+        leave_damage_step(s, f)
     return RC_OK

@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
-from ygo_core.vm.opcodes cimport EV_NORMAL_SUMMONED
+from ygo_core.vm.opcodes cimport EV_NORMAL_SUMMONED, EV_TRIBUTE_SUMMONED
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, sorted_cards
 from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
@@ -67,7 +67,9 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     pop_frame(s)
     if set_:
         return RC_OK
-    rc = raise_event(s, db, EV_NORMAL_SUMMONED, card, NO_CARD, player)
+    # A Tribute Summon is a Normal Summon too (G04): one event with both kinds.
+    rc = raise_event(s, db, EV_NORMAL_SUMMONED | (EV_TRIBUTE_SUMMONED if kind == SUMMON_TRIBUTE else 0),
+                     card, NO_CARD, player)
     if rc < 0 or extra:
         return rc
     return open_event_window(s, 0)

@@ -8,17 +8,7 @@ from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 from ygo_core.proc.ids cimport PROC_ACTIVATE
 from ygo_core.proc.activation cimport AC_F_CARD, AC_F_EFFECT, AC_F_EVENT_CARD, AC_F_PLAYER, can_resolve
 from ygo_core.proc.window cimport WIN_F_HOLDER, WIN_F_PASSES
-
-
-cdef int queue(int32_t* s, int32_t fx, int32_t card, int32_t event_card) noexcept nogil:
-    cdef int32_t t = append_row(s, HDR_TRIGGER_LEN, CAP_TRIGGERS, TRIGGER_BASE, TRIGGER_WIDTH)
-    if t < 0:
-        return t
-    s[t + TRIG_EFFECT] = fx
-    s[t + TRIG_CARD] = card
-    s[t + TRIG_PLAYER] = card_get(s, card, CARD_CONTROLLER)
-    s[t + TRIG_EVENT_CARD] = event_card
-    return RC_OK
+from ygo_core.proc.self_events cimport queue_self_triggers, queue_trigger
 
 
 cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
@@ -45,9 +35,34 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
                     continue
                 if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
                     continue
-                rc = queue(s, fx, card, related if related != NO_CARD else subject)
+                rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
+                                   related if related != NO_CARD else subject)
                 if rc < 0:
                     return rc
+    return RC_OK
+
+
+cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:
+    # E10: "during your Standby Phase" effects of the turn player's face-up monsters and of the
+    # cards in their GY (Sinister Serpent). One event: the Standby Phase is what happened.
+    cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int32_t i, card
+    cdef int rc
+    if not s[HDR_HAS_EFFECTS]:
+        return RC_OK
+    for i in range(CAP_MZONE):
+        card = zone_card(s, player, ZONE_MONSTER + i)
+        if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
+            rc = raise_event(s, db, EV_STANDBY_PHASE, card, NO_CARD, player)
+            if rc < 0:
+                return rc
+    s[HDR_EVENT] = EV_STANDBY_PHASE
+    s[HDR_EVENT_CARD] = NO_CARD
+    s[HDR_EVENT_PLAYER] = player
+    for i in range(pile_count(s, player, PILE_GY)):
+        rc = queue_self_triggers(s, db, pile_card(s, player, PILE_GY, i), EV_STANDBY_PHASE, player)
+        if rc < 0:
+            return rc
     return RC_OK
 
 

@@ -5,7 +5,7 @@ from ygo_core.stack cimport FRAME_RESULT, push_frame
 from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_HAND_LIMIT, PROC_MAIN_PHASE
 from ygo_core.proc.life cimport draw_cards, end_duel
 from ygo_core.proc.continuous cimport expire_lingering
-from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.triggers cimport raise_event, raise_standby
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
 
@@ -62,11 +62,13 @@ cdef int battle_phase(int32_t* s, int32_t f) noexcept nogil:
     return rc if rc < 0 else RC_OK
 
 
-cdef int standby_phase(int32_t* s, int32_t f) noexcept nogil:
-    # E10: the Standby Phase, turn player first.
+cdef int standby_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # E10: the Standby Phase, turn player first; its "during your Standby Phase" triggers first.
+    cdef int rc
     s[HDR_PHASE] = PHASE_STANDBY
     s[f + FRAME_STEP] = TURN_MAIN1
-    return open_event_window(s, 0)
+    rc = raise_standby(s, db)
+    return rc if rc < 0 else open_event_window(s, 0)
 
 
 cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -104,7 +106,7 @@ cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == TURN_DRAW:
         return draw_phase(s, db, f)
     if step == TURN_STANDBY:
-        return standby_phase(s, f)
+        return standby_phase(s, db, f)
     if step == TURN_MAIN1:
         return enter_main(s, f, PHASE_MAIN1, TURN_AFTER_MAIN1)
     if step == TURN_AFTER_MAIN1:

@@ -120,7 +120,7 @@ def _speed(fx: Effect, type_bits: int) -> int:
 _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("self_event", O.FXF_SELF_EVENT), ("other_event", O.FXF_OTHER_EVENT),
                 ("target_event", O.FXF_TARGET_EVENT), ("once_per_turn", O.FXF_ONCE_PER_TURN),
-                ("when", O.FXF_WHEN))
+                ("when", O.FXF_WHEN), ("up_to_targets", O.FXF_UP_TO_TARGETS))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:

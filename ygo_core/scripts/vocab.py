@@ -68,6 +68,9 @@ class Filter:
     summonable: bool = False
     hidden_kind: bool = False
     level_max: int = 0
+    # The triggers family: atk_min/atk_max bound the DEF instead; `code` is the one name excluded.
+    def_bounds: bool = False
+    not_code: bool = False
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -84,7 +87,8 @@ class Filter:
         rec[O.F_CODE] = self.code
         rec[O.F_FLAGS] = ((O.FF_TARGET if self.targeting else 0) | (O.FF_NOT_SELF if self.not_self else 0)
                           | (O.FF_SUMMONABLE if self.summonable else 0)
-                          | (O.FF_HIDDEN_KIND if self.hidden_kind else 0))
+                          | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
+                          | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         return rec
 
@@ -363,6 +367,8 @@ class Effect:
     target_event: bool = False
     once_per_turn: bool = False
     when: bool = False
+    # The triggers family: "up to N" targets (one is enough).
+    up_to_targets: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -406,6 +412,7 @@ def trigger(on, *resolve: Insn, of="any", target=None, targets=1, optional=False
         raise ValueError("only optional triggers can miss the timing (when=True needs optional=True)")
     if of not in ("any", "self", "other"):
         raise ValueError(f"trigger(of=...) is 'any', 'self' or 'other', not {of!r}")
+    _check_self_only_events(on, of, when)
     return Effect(O.FXK_TRIGGER, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, events=_bits(on, EVENTS, "event"),
                   mandatory=not optional, damage_step=True, self_event=of == "self",
@@ -437,3 +444,82 @@ class CardScript:
 def card(code: int, name: str, *effects: Effect, no_special_summon=False) -> CardScript:
     """Declare a card. `name` is for readers and error messages; card data comes from CardDB."""
     return CardScript(code, name, tuple(effects), no_special_summon)
+
+
+# ---- triggers family (GOAT): "sent to the GY", Tribute Summons, the Standby Phase -----------------
+
+EVENTS.update({
+    # Raised for the card itself (of="self"), face-up or face-down when it left (Sangan).
+    "sent_to_gy_from_field": O.EV_SENT_FROM_FIELD_TO_GY,
+    # Discarded or otherwise sent from the hand (Night Assailant), for the card itself.
+    "sent_to_gy_from_hand": O.EV_SENT_FROM_HAND_TO_GY,
+    # A Normal Summon with Tributes (the Monarchs); it is a "normal_summoned" event too (G04).
+    "tribute_summoned": O.EV_TRIBUTE_SUMMONED,
+    # The turn player's Standby Phase: their face-up monsters and the cards in their GY (E10).
+    "standby_phase": O.EV_STANDBY_PHASE,
+})
+# Events only ever raised for the card they are about (no other card watches them yet), and
+# never "the last thing that happened" for a "when ... you can" trigger of another kind.
+_SELF_ONLY_EVENTS = O.EV_SENT_FROM_FIELD_TO_GY | O.EV_SENT_FROM_HAND_TO_GY
+KINDS["flip"] = L.TYPE_FLIP
+SELECTIONS.update({"self_in_gy": O.SEL_SELF_IN_GY, "noted": O.SEL_NOTED})
+LINGERS["no_attack_declare"] = O.LING_NO_ATTACK_DECLARE
+PILES = {"gy": L.PILE_GY, "hand": L.PILE_HAND, "deck": L.PILE_DECK, "banished": L.PILE_BANISHED}
+
+
+def _check_self_only_events(on, of, when):
+    mask = _bits(on, EVENTS, "event")
+    if mask & _SELF_ONLY_EVENTS and of != "self":
+        raise ValueError("a 'sent to the GY' trigger answers its own card only: of='self'")
+    if mask & _SELF_ONLY_EVENTS and when:
+        raise ValueError("a 'sent to the GY' event is not recorded as the last event: when=True cannot apply")
+
+
+def destroy_and_banish(sel="targets") -> Insn:
+    """Destroy the selection and banish it instead of sending it to the GY (Bottomless Trap Hole)."""
+    return Insn(O.OP_DESTROY_BANISH, (_sel(sel),))
+
+
+def move_all(f: Filter, to: str) -> Insn:
+    """Every card that fits goes to its owner's ``to`` pile ("gy", "hand", "deck", "banished"),
+    all at once; a Deck that got cards is shuffled (C11). Not destruction (Y)."""
+    return Insn(O.OP_MOVE_ALL, (f, PILES[to]))
+
+
+def each_draw(n: int) -> Insn:
+    """Each player draws n cards, at once (A14: both short is a draw)."""
+    return Insn(O.OP_EACH_DRAW, (n,))
+
+
+def discard_random_noted(who="foe") -> Insn:
+    """The player discards 1 random card of their hand; later parts can name it as ``"noted"``."""
+    return Insn(O.OP_DISCARD_RANDOM_NOTED, (CONTROLLERS[who],))
+
+
+def damage_by_level(per: int, sel="noted", to="foe") -> Insn:
+    """If the selection is a Monster Card, ``per`` x its Level damage (Thestalos)."""
+    return Insn(O.OP_DAMAGE_BY_LEVEL, (_sel(sel), per, CONTROLLERS[to]))
+
+
+def choose_to_deck(f: Filter) -> Insn:
+    """Look at the opponent's hand, choose 1 card that fits and shuffle it into its owner's Deck."""
+    return Insn(O.OP_CHOOSE_TO_DECK, (f,))
+
+
+def draw_per(n: int, extra: int, per: Filter, who="self") -> Insn:
+    """Draw n cards, plus ``extra`` for each card matching ``per`` (Dekoichi)."""
+    return Insn(O.OP_DRAW_PER, (CONTROLLERS[who], n, extra, per))
+
+
+def self_in(*where: str) -> Insn:
+    """The effect's own card is in one of these places ("if this card is in your GY")."""
+    return Insn(O.COND_SELF_IN, (_bits(where, LOCATIONS, "location"),))
+
+
+def up_to_targets(fx: Effect) -> Effect:
+    """The same effect with "up to N" targets (``targets=N``): one is enough to activate, and
+    after the first the player may stop choosing (Mobius the Frost Monarch)."""
+    from dataclasses import replace
+    if fx.target_count < 2 or fx.target2 is not None:
+        raise ValueError("up_to_targets needs one target group of 2 or more")
+    return replace(fx, up_to_targets=True)

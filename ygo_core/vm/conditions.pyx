@@ -60,6 +60,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return hand_has_summon_left(s, db, player)
     if op == COND_NO_BATTLE_PHASE:
         return not this_turn(s, s[HDR_BATTLE_PHASE_TURN + player])
+    if op == COND_SELF_IN:
+        return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     return False
 
 

@@ -31,9 +31,12 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
         return False
     if f[F_ATTRIBUTES] and not (db_get(db, s, card, DB_ATTRIBUTE) & f[F_ATTRIBUTES]):
         return False
-    if f[F_CODE] and db_get(db, s, card, DB_CODE) != f[F_CODE]:
-        return False
-    atk = card_get(s, card, CARD_ATK) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_ATK)
+    if f[F_CODE] and (db_get(db, s, card, DB_CODE) == f[F_CODE]) == ((f[F_FLAGS] & FF_NOT_CODE) != 0):
+        return False  # FF_NOT_CODE: "except" that card name
+    if f[F_FLAGS] & FF_DEF_BOUNDS:  # the bounds are on the DEF
+        atk = card_get(s, card, CARD_DEF) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_DEF)
+    else:
+        atk = card_get(s, card, CARD_ATK) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_ATK)
     if atk < f[F_ATK_MIN]:
         return False
     return f[F_ATK_MAX] < 0 or atk <= f[F_ATK_MAX]

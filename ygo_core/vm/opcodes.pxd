@@ -271,3 +271,70 @@ cpdef enum:
     LING_MAY_TRIBUTE = 7
     # The player used the once-per-turn effect in LINGER_VALUE (an effect row) this turn.
     LING_ONCE_USED = 8
+
+# ---- The triggers family (GOAT format): events, selections, operations ------------------------
+cpdef enum:
+    # A card of the field went to the GY (by any means: destroyed, Tributed, sent, as a cost):
+    # "when this card is sent from the field to the GY" (Sangan). Raised for the card itself
+    # only, face-down or face-up (a GY trigger is not a FLIP effect), by proc/self_events.pyx.
+    EV_SENT_FROM_FIELD_TO_GY = 128
+    # A card of the hand went to the GY (discarded, for a cost or by an effect or the hand size
+    # limit): "when this card is sent from the hand to the GY" (Night Assailant).
+    EV_SENT_FROM_HAND_TO_GY = 256
+    # A Normal Summon that used Tributes (G04), raised together with EV_NORMAL_SUMMONED (the
+    # Monarchs: "when this card is Tribute Summoned").
+    EV_TRIBUTE_SUMMONED = 512
+    # The turn player's Standby Phase (E10): raised for their face-up monsters and for the cards
+    # in their GY ("during your Standby Phase, if this card is in your GY": Sinister Serpent).
+    EV_STANDBY_PHASE = 1024
+
+cpdef enum:
+    # COND_SELF_IN: the effect's own card is in one of the locations of mask A (1 << LOC_*): a
+    # Standby Phase trigger that works only from the GY (Sinister Serpent).
+    COND_SELF_IN = 20
+
+cpdef enum:
+    # The effect's own card if it is in its owner's GY (a trigger that returns itself from there).
+    SEL_SELF_IN_GY = 10
+    # The card an earlier operation of the same resolution acted on and noted (LINK_CHOSEN):
+    # the card Thestalos discarded. Wherever it is now.
+    SEL_NOTED = 11
+
+cpdef enum:
+    # Filter flags: the ATK bounds (F_ATK_MIN, F_ATK_MAX) test the DEF instead (Witch of the
+    # Black Forest: "a monster with 1500 or less DEF").
+    FF_DEF_BOUNDS = 16
+    # F_CODE names the one card name that does NOT match ("except this card": Night Assailant).
+    FF_NOT_CODE = 32
+
+cpdef enum:
+    # OP_DESTROY_BANISH: destroy selection A and banish it instead of sending it to the GY
+    # (Bottomless Trap Hole: it never reaches the GY, so nothing "sent to the GY" happens).
+    OP_DESTROY_BANISH = 40
+    # OP_MOVE_ALL: every card matching filter A goes to its owner's pile B (PILE_*), all at once;
+    # a Deck that got cards is shuffled (C11). Morphing Jar's discards, Fiber Jar's return.
+    OP_MOVE_ALL = 41
+    # OP_EACH_DRAW: each player draws A cards, the turn player first; a player who cannot draw
+    # them all loses, both at once a draw (A11, A14).
+    OP_EACH_DRAW = 42
+    # OP_DISCARD_RANDOM_NOTED: player A (CTRL_*) discards one random card of their hand, noted
+    # for SEL_NOTED (Thestalos).
+    OP_DISCARD_RANDOM_NOTED = 43
+    # OP_DAMAGE_BY_LEVEL: if selection A is a monster card, B x its Level damage to player C
+    # (CTRL_*).
+    OP_DAMAGE_BY_LEVEL = 44
+    # OP_CHOOSE_TO_DECK: the player looks at the cards matching filter A (a hand: they are shown
+    # to them) and chooses one to shuffle into its owner's Deck (Trap Dustshoot, The Forceful
+    # Sentry). With none, nothing happens.
+    OP_CHOOSE_TO_DECK = 45
+    # OP_DRAW_PER: player A draws B cards plus C more for each card matching filter D (Dekoichi).
+    OP_DRAW_PER = 46
+
+cpdef enum:
+    # The player (LINGER_PLAYER) cannot declare an attack this turn (Threatening Roar).
+    LING_NO_ATTACK_DECLARE = 20
+
+cpdef enum:
+    # FXF_UP_TO_TARGETS: "up to N" targets (Mobius): one is enough to activate; after the first
+    # the player may stop choosing (ACT_PASS in DEC_TARGET).
+    FXF_UP_TO_TARGETS = 2048

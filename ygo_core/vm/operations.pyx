@@ -17,6 +17,10 @@ from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_pile,
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.vm.ops_triggers cimport (
+    damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw,
+    op_move_all, resume_choose_to_deck,
+)
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -57,6 +61,8 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
             out[0] = card
             return 1
         return 0
+    if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
+        return selection_triggers(s, link, sel, out)
     card = s[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
     if sel == SEL_ATTACKER and card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
         return 0  # F20: decided destroyed by battle, it goes to the GY at the end of the step
@@ -64,6 +70,20 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         out[0] = card
         return 1
     return 0
+
+
+cdef int32_t selection_triggers(const int32_t* s, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
+    # The triggers family's selections: its own card still in its owner's GY; the noted card.
+    cdef int32_t card = s[link + LINK_CARD]
+    if sel == SEL_SELF_IN_GY:
+        if card_get(s, card, CARD_LOCATION) != LOC_GY:
+            return 0
+        out[0] = card
+        return 1
+    if s[link + LINK_N_CHOSEN] == 0:
+        return 0
+    out[0] = s[link + LINK_CHOSEN]
+    return 1
 
 
 cdef void destroy_cards(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n) noexcept nogil:
@@ -276,7 +296,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     if op == OP_DESTROY or op == OP_DESTROY_IF or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON \
             or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
             or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
-            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN:
+            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_BANISH:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
@@ -530,6 +550,27 @@ OPS[OP_DAMAGE_BY_ATK] = op_damage_by_atk
 OPS[OP_NEGATE_ATTACK] = op_negate_attack
 
 
+# The triggers family (vm/ops_triggers.pyx): the ones on a selection get it here.
+cdef int op_destroy_banish(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return destroy_banish(s, db, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+cdef int op_damage_by_level(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return damage_by_level(s, db, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B],
+                           player_of(s, link, insn[INSN_C]))
+
+
+OPS[OP_DESTROY_BANISH] = op_destroy_banish
+OPS[OP_MOVE_ALL] = op_move_all
+OPS[OP_EACH_DRAW] = op_each_draw
+OPS[OP_DISCARD_RANDOM_NOTED] = op_discard_random_noted
+OPS[OP_DAMAGE_BY_LEVEL] = op_damage_by_level
+OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
+OPS[OP_DRAW_PER] = op_draw_per
+
+
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     # Every operation that acts sets RS_F_DONE, so a following "if you do" part can depend on it.
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
@@ -591,6 +632,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_summon_chosen(s, db, f, link, insn)
     if op == OP_NORMAL_SUMMON_NOW:
         return resume_normal_summon_now(s, db, f, link, insn)
+    if op == OP_CHOOSE_TO_DECK:
+        return resume_choose_to_deck(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 

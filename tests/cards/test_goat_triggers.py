@@ -1,0 +1,490 @@
+"""GOAT-format cards of the triggers family (ygo_core/scripts/goat/triggers.py): "sent to the GY"
+triggers, FLIP effects, Tribute Summon triggers, Standby Phase triggers from the GY, and Traps
+that answer summons. One test or more per card, named after it, citing rules-mr3.md."""
+from ygo_core import actions as A
+
+from helpers import (
+    attack, card_in_hand, go_to_battle, keep_gy_order, monster_card, pass_until, position, vanilla,
+)
+
+SANGAN = 26202165
+WITCH = 78010363
+MAGICIAN_OF_FAITH = 31560081
+MASK_OF_DARKNESS = 28933734
+OLD_VINDICTIVE = 45141844
+GRAVEKEEPERS_GUARD = 37101832
+SINISTER_SERPENT = 8131171
+ZABORG = 51945556
+GRANMARG = 60229110
+MOBIUS = 4929256
+THESTALOS = 26205777
+MORPHING_JAR = 33508719
+FIBER_JAR = 78706415
+NIGHT_ASSAILANT = 16226786
+CED = 94192409
+BOTTOMLESS = 29401950
+THREATENING_ROAR = 36361633
+TRAP_DUSTSHOOT = 64697231
+FORCEFUL_SENTRY = 42829885
+POT_OF_GREED = 55144522
+MST = 5318639
+HEAVY_STORM = 19613556
+MIRROR_FORCE = 44095762
+TRAP_HOLE = 4206964
+DARK_HOLE = 53129443
+M = vanilla(1000, 1000)
+BIG = vanilla(2000, 1000)
+
+
+def set_ids(duel, player):
+    return [s["card"] for s in duel.spells(player) if s]
+
+
+def codes(duel, player):
+    return [m and m["code"] for m in duel.monsters(player)]
+
+
+def activate_set(duel, player, i=0):
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, player)[i])
+
+
+def settle(duel, decision="main"):
+    """Pass windows and keep GY orders until `decision`."""
+    while duel.decision() in ("response", "gy_order") and duel.decision() != decision:
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
+    assert duel.decision() == decision, duel.decision()
+
+
+def choose_code(duel, code):
+    """In a DEC_CHOOSE decision, pick the first offered card with passcode `code`."""
+    for a in duel.legal_actions():
+        if a >= A.ACT_SELECT and a < A.ACT_ACTIVATE and duel.card_code(a - A.ACT_SELECT) == code:
+            duel.apply(a)
+            return
+    raise AssertionError(f"{code} not offered")
+
+
+# ---- Sangan, Witch of the Black Forest: "when this card is sent from the field to the GY" ----
+
+def test_sangan_destroyed_by_a_spell_searches_a_monster_of_1500_or_less_atk():
+    # Q04: a trigger of the card in the GY; the search is chosen at resolution and the Deck is
+    # shuffled (C11). A 1600 ATK monster is not offered.
+    duel = position(hands=([DARK_HOLE], []), monsters=([SANGAN], []),
+                    decks=([vanilla(1600, 100), vanilla(1500, 100), M], [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    settle(duel, "choose")
+    offered = sorted(duel.card_code(a - A.ACT_SELECT) for a in duel.legal_actions())
+    assert offered == sorted([vanilla(1500, 100), M])
+    choose_code(duel, vanilla(1500, 100))
+    settle(duel)
+    assert duel.hand(0) == [vanilla(1500, 100)] and SANGAN in duel.graveyard(0)
+    assert sorted(duel.deck(0)) == sorted([vanilla(1600, 100), M])
+
+
+def test_sangan_destroyed_face_down_still_searches():
+    # Its effect is not a FLIP effect: it starts in the GY, whatever its position was.
+    duel = position(hands=([DARK_HOLE], []), monsters=([(SANGAN, "set")], []),
+                    decks=([M, M], [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    settle(duel, "choose")
+    choose_code(duel, M)
+    settle(duel)
+    assert duel.hand(0) == [M]
+
+
+def test_sangan_destroyed_by_battle_searches():
+    duel = position(turn=3, turn_player=1, monsters=([SANGAN], [BIG]), decks=([M, M], [M] * 5))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    settle(duel, "choose")
+    assert duel.current_player() == 0  # its controller's effect
+    choose_code(duel, M)
+    settle(duel, "battle")
+    assert duel.hand(0) == [M] and duel.graveyard(0) == [SANGAN]
+
+
+def test_sangan_tributed_for_a_tribute_summon_searches():
+    duel = position(hands=([vanilla(2400, 1000, 5)], []), monsters=([SANGAN], []),
+                    decks=([M, M], [M] * 5))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, vanilla(2400, 1000, 5)))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    settle(duel, "choose")
+    choose_code(duel, M)
+    settle(duel)
+    assert duel.hand(0) == [M] and codes(duel, 0)[0] == vanilla(2400, 1000, 5)
+
+
+def test_sangan_with_no_fitting_monster_in_the_deck_does_nothing():
+    duel = position(hands=([DARK_HOLE], []), monsters=([SANGAN], []),
+                    decks=([BIG, BIG], [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    settle(duel)
+    assert duel.hand(0) == [] and len(duel.deck(0)) == 2
+
+
+def test_sangan_returned_to_the_hand_does_not_search():
+    # Only "sent from the field to the GY": bounced by Compulsory Evacuation Device, nothing.
+    duel = position(monsters=([SANGAN], []), spells=([CED], []), decks=([M, M], [M] * 5))
+    activate_set(duel, 0)
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    settle(duel)
+    assert duel.hand(0) == [SANGAN] and len(duel.deck(0)) == 2
+
+
+def test_sangan_discarded_from_the_hand_does_not_search():
+    duel = position(hands=([SANGAN, M], [M]), monsters=([(MORPHING_JAR, "set")], []),
+                    decks=([M] * 10, [M] * 10))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel)
+    assert SANGAN in duel.graveyard(0) and len(duel.hand(0)) == 5 and SANGAN not in duel.hand(0)
+
+
+def test_witch_of_the_black_forest_searches_by_def():
+    # "a monster with 1500 or less DEF": a 2000 ATK / 1500 DEF monster fits, 100 ATK / 1600 DEF not.
+    duel = position(hands=([DARK_HOLE], []), monsters=([WITCH], []),
+                    decks=([vanilla(2000, 1500), vanilla(100, 1600)], [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    settle(duel, "choose")
+    offered = [duel.card_code(a - A.ACT_SELECT) for a in duel.legal_actions()]
+    assert offered == [vanilla(2000, 1500)]
+    choose_code(duel, vanilla(2000, 1500))
+    settle(duel)
+    assert duel.hand(0) == [vanilla(2000, 1500)]
+
+
+# ---- FLIP effects that choose a target -----------------------------------------------------
+
+def test_magician_of_faith_returns_a_spell_from_the_gy():
+    duel = position(monsters=([(MAGICIAN_OF_FAITH, "set")], []),
+                    graveyards=([POT_OF_GREED, MIRROR_FORCE], []))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    assert duel.decision() == "target"
+    pot = [c for c in duel.card_ids(0, "gy") if duel.card_code(c) == POT_OF_GREED][0]
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + pot]  # a Spell only, not the Trap
+    duel.apply(A.ACT_SELECT + pot)
+    settle(duel)
+    assert duel.hand(0) == [POT_OF_GREED] and duel.graveyard(0) == [MIRROR_FORCE]
+
+
+def test_magician_of_faith_with_no_spell_in_the_gy_has_no_effect():
+    # U08, V01: without a target the FLIP effect is not activated.
+    duel = position(monsters=([(MAGICIAN_OF_FAITH, "set")], []), graveyards=([MIRROR_FORCE], []))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel)
+    assert duel.hand(0) == []
+
+
+def test_mask_of_darkness_returns_a_trap_from_the_gy():
+    duel = position(monsters=([(MASK_OF_DARKNESS, "set")], []),
+                    graveyards=([POT_OF_GREED, MIRROR_FORCE], []))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    mf = [c for c in duel.card_ids(0, "gy") if duel.card_code(c) == MIRROR_FORCE][0]
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + mf]
+    duel.apply(A.ACT_SELECT + mf)
+    settle(duel)
+    assert duel.hand(0) == [MIRROR_FORCE]
+
+
+def test_old_vindictive_magician_destroys_an_opponents_monster_when_flipped_by_an_attack():
+    # Q08: flipped face-up by the attack, its FLIP effect destroys one of the opponent's monsters.
+    duel = position(turn=3, turn_player=1, monsters=([(OLD_VINDICTIVE, "set")], [vanilla(1200, 100), vanilla(500, 100)]))
+    go_to_battle(duel)
+    duel.apply(attack(1, 0))
+    settle(duel, "target")
+    targets = sorted(a - A.ACT_SELECT for a in duel.legal_actions())
+    assert targets == sorted(monster_card(duel, 1, i) for i in (0, 1))  # not itself
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel, "battle")
+    assert codes(duel, 1)[0] is None and codes(duel, 0)[0] == OLD_VINDICTIVE
+
+
+def test_gravekeepers_guard_returns_an_opponents_monster_to_the_hand():
+    duel = position(monsters=([(GRAVEKEEPERS_GUARD, "set")], [BIG]))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel)
+    assert duel.hand(1) == [BIG] and codes(duel, 1)[0] is None
+
+
+# ---- Sinister Serpent: "during your Standby Phase, if this card is in your GY" -------------
+
+def test_sinister_serpent_returns_to_the_hand_in_its_owners_standby_phase():
+    duel = position(phase="standby", graveyards=([SINISTER_SERPENT], []))
+    assert duel.decision() == "yesno" and duel.current_player() == 0  # "you can"
+    duel.apply(A.ACT_YES)
+    settle(duel)
+    assert duel.hand(0) == [SINISTER_SERPENT] and duel.graveyard(0) == []
+
+
+def test_sinister_serpent_may_stay_in_the_gy():
+    duel = position(phase="standby", graveyards=([SINISTER_SERPENT], []))
+    duel.apply(A.ACT_NO)
+    settle(duel)
+    assert duel.graveyard(0) == [SINISTER_SERPENT]
+
+
+def test_sinister_serpent_not_in_the_opponents_standby_phase():
+    duel = position(phase="standby", turn=3, turn_player=1, graveyards=([SINISTER_SERPENT], []))
+    settle(duel)
+    assert duel.graveyard(0) == [SINISTER_SERPENT]
+
+
+def test_sinister_serpent_on_the_field_does_nothing_in_the_standby_phase():
+    duel = position(phase="standby", monsters=([SINISTER_SERPENT], []))
+    settle(duel)
+    assert codes(duel, 0)[0] == SINISTER_SERPENT
+
+
+# ---- The Monarchs: "when this card is Tribute Summoned" -------------------------------------
+
+def tribute_summon(duel, code):
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, code))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+
+
+def test_zaborg_destroys_a_monster_when_tribute_summoned():
+    duel = position(hands=([ZABORG], []), monsters=([M], [BIG]))
+    tribute_summon(duel, ZABORG)
+    settle(duel, "target")
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel)
+    assert codes(duel, 1)[0] is None and codes(duel, 0)[0] == ZABORG
+
+
+def test_zaborg_alone_must_destroy_itself():
+    # Mandatory: with no other monster on the field, Zaborg is its only target.
+    duel = position(hands=([ZABORG], []), monsters=([M], []))
+    tribute_summon(duel, ZABORG)
+    settle(duel, "target")
+    zaborg = monster_card(duel, 0, 0)
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + zaborg]
+    duel.apply(A.ACT_SELECT + zaborg)
+    settle(duel)
+    assert ZABORG in duel.graveyard(0)
+
+
+def test_zaborg_special_summoned_or_normal_summoned_without_tributes_does_nothing():
+    # Only a Tribute Summon: a Set Zaborg flipped up by a Flip Summon is not one.
+    duel = position(monsters=([(ZABORG, "set")], [BIG]))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel)
+    assert codes(duel, 1)[0] == BIG
+
+
+def test_granmarg_destroys_a_face_down_card():
+    duel = position(hands=([GRANMARG], []), monsters=([M], [(M, "set"), BIG]), spells=([], [MST]))
+    tribute_summon(duel, GRANMARG)
+    settle(duel, "target")
+    offered = sorted(a - A.ACT_SELECT for a in duel.legal_actions())
+    assert offered == sorted([monster_card(duel, 1, 0), set_ids(duel, 1)[0]])  # face-down only
+    duel.apply(A.ACT_SELECT + set_ids(duel, 1)[0])
+    settle(duel)
+    assert duel.graveyard(1) == [MST]
+
+
+def test_thestalos_discards_at_random_and_burns_a_monster_by_its_level():
+    duel = position(hands=([THESTALOS], [vanilla(1000, 1000, 3)]), monsters=([M], []))
+    tribute_summon(duel, THESTALOS)
+    settle(duel)
+    assert duel.graveyard(1) == [vanilla(1000, 1000, 3)] and duel.lp(1) == 8000 - 300
+
+
+def test_thestalos_discarding_a_spell_deals_no_damage():
+    duel = position(hands=([THESTALOS], [POT_OF_GREED]), monsters=([M], []))
+    tribute_summon(duel, THESTALOS)
+    settle(duel)
+    assert duel.graveyard(1) == [POT_OF_GREED] and duel.lp(1) == 8000
+
+
+def test_mobius_destroys_up_to_two_spells_or_traps():
+    duel = position(hands=([MOBIUS], []), monsters=([M], []), spells=([], [MST, MIRROR_FORCE, TRAP_HOLE]))
+    tribute_summon(duel, MOBIUS)
+    settle(duel, "yesno")
+    duel.apply(A.ACT_YES)
+    ids = set_ids(duel, 1)
+    duel.apply(A.ACT_SELECT + ids[0])
+    duel.apply(A.ACT_SELECT + ids[1])
+    settle(duel)
+    assert sorted(duel.graveyard(1)) == sorted([MST, MIRROR_FORCE])
+
+
+def test_mobius_may_target_just_one():
+    duel = position(hands=([MOBIUS], []), monsters=([M], []), spells=([], [MIRROR_FORCE]))
+    tribute_summon(duel, MOBIUS)
+    settle(duel, "yesno")
+    duel.apply(A.ACT_YES)
+    duel.apply(A.ACT_SELECT + set_ids(duel, 1)[0])
+    settle(duel)
+    assert duel.graveyard(1) == [MIRROR_FORCE]
+
+
+def test_mobius_stops_after_one_target_by_choice():
+    duel = position(hands=([MOBIUS], []), monsters=([M], []), spells=([], [MST, MIRROR_FORCE]))
+    tribute_summon(duel, MOBIUS)
+    settle(duel, "yesno")
+    duel.apply(A.ACT_YES)
+    duel.apply(A.ACT_SELECT + set_ids(duel, 1)[1])
+    assert A.ACT_PASS in duel.legal_actions()
+    duel.apply(A.ACT_PASS)
+    settle(duel)
+    assert duel.graveyard(1) == [MIRROR_FORCE]
+
+
+# ---- Jars -----------------------------------------------------------------------------------
+
+def test_morphing_jar_both_discard_their_hands_and_draw_five():
+    duel = position(hands=([M], [POT_OF_GREED, M]), monsters=([(MORPHING_JAR, "set")], []),
+                    decks=([BIG] * 6, [BIG] * 6))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel)
+    assert duel.graveyard(0) == [M] and sorted(duel.graveyard(1)) == sorted([POT_OF_GREED, M])
+    assert duel.hand(0) == [BIG] * 5 and duel.hand(1) == [BIG] * 5
+
+
+def test_morphing_jar_a_player_without_five_cards_loses():
+    # A11: a required draw from too small a Deck loses.
+    duel = position(monsters=([(MORPHING_JAR, "set")], []), decks=([BIG] * 6, [BIG] * 4))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    while not duel.is_terminal():
+        duel.apply(duel.legal_actions()[0])
+    assert duel.winner() == 0
+
+
+def test_fiber_jar_returns_hands_fields_and_gys_and_each_draws_five():
+    duel = position(hands=([POT_OF_GREED], [M]), monsters=([(FIBER_JAR, "set")], [BIG]),
+                    spells=([], [MST]), graveyards=([M], [BIG]), decks=([M] * 3, [M] * 3))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel)
+    assert len(duel.hand(0)) == 5 and len(duel.hand(1)) == 5
+    assert duel.graveyard(0) == [] and duel.graveyard(1) == []
+    assert all(m is None for m in duel.monsters(0) + duel.monsters(1))
+    assert all(s is None for s in duel.spells(0) + duel.spells(1))
+    # Fiber Jar went back too: 3 + Pot + Fiber Jar + M = 6 cards, 5 drawn; 3 + 4 for player 1.
+    assert len(duel.deck(0)) == 1 and len(duel.deck(1)) == 2
+    assert sorted(duel.hand(0) + duel.deck(0)) == sorted([M] * 4 + [POT_OF_GREED, FIBER_JAR])
+
+
+# ---- Night Assailant ------------------------------------------------------------------------
+
+def test_night_assailant_flip_destroys_an_opponents_monster():
+    duel = position(monsters=([(NIGHT_ASSAILANT, "set")], [BIG]))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel)
+    assert duel.graveyard(1) == [BIG]
+
+
+def test_night_assailant_discarded_returns_another_flip_monster():
+    # Sent from the hand to the GY (Morphing Jar's discard): target a Flip Effect Monster in the
+    # GY other than a Night Assailant; Morphing Jar itself is on the field, so the GY's Magician
+    # of Faith is the only choice.
+    duel = position(hands=([NIGHT_ASSAILANT], []), monsters=([(MORPHING_JAR, "set")], []),
+                    graveyards=([MAGICIAN_OF_FAITH, NIGHT_ASSAILANT, M], []),
+                    decks=([M] * 10, [M] * 10))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel, "target")
+    mof = [c for c in duel.card_ids(0, "gy") if duel.card_code(c) == MAGICIAN_OF_FAITH][0]
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + mof]
+    duel.apply(A.ACT_SELECT + mof)
+    settle(duel)
+    assert MAGICIAN_OF_FAITH in duel.hand(0) and len(duel.hand(0)) == 6
+
+
+# ---- Traps ----------------------------------------------------------------------------------
+
+def summon_into_response(duel, code):
+    """Player 1 Normal Summons `code`; player 0 holds priority in the window after it."""
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, code))
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+
+
+def test_compulsory_evacuation_device_returns_a_monster_to_the_hand():
+    duel = position(turn=3, turn_player=1, hands=([], [BIG]), spells=([CED], []))
+    summon_into_response(duel, BIG)
+    activate_set(duel, 0)
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel)
+    assert duel.hand(1) == [BIG] and codes(duel, 1)[0] is None
+
+
+def test_bottomless_trap_hole_destroys_and_banishes_a_summoned_1500_atk_monster():
+    duel = position(turn=3, turn_player=1, hands=([], [vanilla(1500, 100)]), spells=([BOTTOMLESS], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, vanilla(1500, 100)))
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+    activate_set(duel, 0)
+    settle(duel)
+    assert duel.banished(1) == [vanilla(1500, 100)] and duel.graveyard(1) == []
+
+
+def test_bottomless_trap_hole_not_for_a_monster_under_1500_atk():
+    duel = position(turn=3, turn_player=1, hands=([], [vanilla(1400, 100)]), spells=([BOTTOMLESS], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, vanilla(1400, 100)))
+    assert duel.decision() == "main"  # no window opened for player 0: nothing to activate
+
+
+def test_bottomless_trap_hole_on_sangan_like_search_does_not_happen():
+    # Banished, never sent to the GY: a "sent to the GY" trigger does not start. (A 1500+ ATK
+    # Witch is not possible: tested on a Witch-sized Normal instead; the rule is the move.)
+    duel = position(turn=3, turn_player=1, hands=([], [vanilla(1800, 1000)]), spells=([BOTTOMLESS], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, vanilla(1800, 1000)))
+    activate_set(duel, 0)
+    settle(duel)
+    assert duel.banished(1) == [vanilla(1800, 1000)]
+
+
+def test_threatening_roar_stops_attack_declarations_for_the_turn():
+    duel = position(turn=3, turn_player=1, hands=([], [BIG]), spells=([THREATENING_ROAR], []),
+                    monsters=([], [M]))
+    summon_into_response(duel, BIG)
+    activate_set(duel, 0)
+    settle(duel)
+    duel.apply(A.ACT_TO_BATTLE)
+    settle(duel, "battle")
+    assert not any(a >= A.ACT_ATTACK for a in duel.legal_actions())
+
+
+def test_threatening_roar_lasts_only_this_turn():
+    duel = position(turn=3, turn_player=1, hands=([], [BIG]), spells=([THREATENING_ROAR], []))
+    summon_into_response(duel, BIG)
+    activate_set(duel, 0)
+    settle(duel)
+    duel.apply(A.ACT_TO_END)
+    while not (duel.turn() == 5 and duel.decision() == "main"):
+        a = duel.legal_actions()
+        duel.apply(A.ACT_PASS if A.ACT_PASS in a else (A.ACT_TO_END if A.ACT_TO_END in a else a[0]))
+    duel.apply(A.ACT_TO_BATTLE)
+    settle(duel, "battle")
+    assert any(a >= A.ACT_ATTACK for a in duel.legal_actions())
+
+
+def test_trap_dustshoot_returns_a_chosen_monster_from_the_opponents_hand():
+    duel = position(turn=3, turn_player=1, hands=([], [M, BIG, POT_OF_GREED, M, MIRROR_FORCE]),
+                    spells=([TRAP_DUSTSHOOT], []), decks=([M] * 5, [M] * 5))
+    summon_into_response(duel, M)
+    activate_set(duel, 0)
+    settle(duel, "choose")
+    offered = sorted(duel.card_code(a - A.ACT_SELECT) for a in duel.legal_actions())
+    assert offered == sorted([BIG, M])  # Monster Cards only
+    assert sorted(duel.revealed_to(0)) == sorted(duel.card_ids(1, "hand"))  # the whole hand seen
+    choose_code(duel, BIG)
+    settle(duel)
+    assert sorted(duel.hand(1)) == sorted([POT_OF_GREED, M, MIRROR_FORCE]) and BIG in duel.deck(1)
+
+
+def test_trap_dustshoot_needs_four_cards_in_the_opponents_hand():
+    duel = position(turn=3, turn_player=1, hands=([], [M, BIG, POT_OF_GREED, M]),
+                    spells=([TRAP_DUSTSHOOT], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, M))
+    assert duel.decision() == "main"  # 3 cards left: no window for player 0 opens
+
+
+def test_forceful_sentry_returns_any_card_from_the_opponents_hand():
+    duel = position(hands=([FORCEFUL_SENTRY], [POT_OF_GREED, M]), decks=([M] * 5, [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, FORCEFUL_SENTRY))
+    settle(duel, "choose")
+    choose_code(duel, POT_OF_GREED)
+    settle(duel)
+    assert duel.hand(1) == [M] and POT_OF_GREED in duel.deck(1)

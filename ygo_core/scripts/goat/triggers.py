@@ -1,0 +1,99 @@
+"""The GOAT format's cards of the triggers family: "sent to the GY" triggers (from the field,
+from the hand), FLIP effects that choose, Tribute Summon triggers (the Monarchs), Standby Phase
+triggers from the GY, and Traps that answer summons. Effects are restated from the rules and the
+era's rulings (goatformat.com, yugipedia), never copied from card texts; where a ruling decided
+the behaviour, the comment says so."""
+from ygo_core.scripts.vocab import (
+    FIELD, Filter, activate, add_to_hand_chosen, choose_to_deck, count_at_least, damage_by_level,
+    card, destroy, destroy_and_banish, discard_random_noted, each_draw, flip, last_event, monsters,
+    move_all, return_to_hand, self_in, spells_traps, this_turn, trigger, up_to_targets,
+)
+
+NIGHT_ASSAILANT = 16226786
+
+ANY_MONSTER = monsters()
+FOE_MONSTER = monsters("foe")
+FACE_DOWN_CARD = Filter(where=FIELD, positions=("set", "facedown"))
+SPELL_IN_YOUR_GY = Filter(where=("gy",), controller="self", kind=("spell",))
+TRAP_IN_YOUR_GY = Filter(where=("gy",), controller="self", kind=("trap",))
+LOW_ATK_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), atk_max=1500)
+LOW_DEF_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), atk_max=1500,
+                         def_bounds=True)
+OTHER_FLIP_IN_YOUR_GY = Filter(where=("gy",), controller="self", kind=("monster", "flip"),
+                               code=NIGHT_ASSAILANT, not_code=True)
+HANDS = Filter(where=("hand",), controller="any")
+HANDS_FIELDS_GYS = Filter(where=FIELD + ("hand", "gy"), controller="any")
+FOE_HAND = Filter(where=("hand",), controller="foe")
+FOE_HAND_MONSTER = Filter(where=("hand",), controller="foe", kind=("monster",))
+SUMMONS = ("normal_summoned", "flip_summoned", "special_summoned")
+
+CARDS = [
+    # Mandatory, "when ... sent from the field to the GY": whatever sent it (destruction, battle,
+    # a Tribute, a cost), face-up or face-down; not from the hand. The search is chosen at
+    # resolution (not a target) and the Deck is shuffled. The player who controlled it on the
+    # field resolves it. (Showing the card to the opponent is not modelled: it is in the hand.)
+    card(26202165, "Sangan",
+         trigger("sent_to_gy_from_field", add_to_hand_chosen(LOW_ATK_IN_DECK), of="self")),
+    # FLIP, mandatory, a target: with no Spell in the GY it does not activate (U08).
+    card(31560081, "Magician of Faith",
+         flip(return_to_hand(), target=SPELL_IN_YOUR_GY)),
+    # Optional, from the GY in its owner's Standby Phase only (COND_SELF_IN: a face-up one on
+    # the field has nothing to do). Not once per turn in its 2005 text: each copy may.
+    card(8131171, "Sinister Serpent",
+         trigger("standby_phase", return_to_hand("self_in_gy"), of="self", optional=True,
+                 conditions=[self_in("gy")])),
+    # FLIP: both players discard their whole hands (a "sent from the hand" event for each
+    # card), then each draws 5, both at once (A14).
+    card(33508719, "Morphing Jar",
+         flip(move_all(HANDS, to="gy"), each_draw(5))),
+    card(78010363, "Witch of the Black Forest",
+         trigger("sent_to_gy_from_field", add_to_hand_chosen(LOW_DEF_IN_DECK), of="self")),
+    # Optional ("you can"), "when": "up to 2" Spell/Trap Cards on the field, targeted at
+    # activation (V01); one is enough.
+    card(4929256, "Mobius the Frost Monarch",
+         up_to_targets(trigger("tribute_summoned", destroy(), of="self", optional=True, when=True,
+                               target=spells_traps(), targets=2))),
+    # Mandatory and targeting: alone on the field, Zaborg must target itself (goatformat
+    # rulings: "if Zaborg is the only monster, it destroys itself").
+    card(51945556, "Zaborg the Thunder Monarch",
+         trigger("tribute_summoned", destroy(), of="self", target=ANY_MONSTER)),
+    # Mandatory: a random card of the opponent's hand; a Monster Card burns Level x 100.
+    card(26205777, "Thestalos the Firestorm Monarch",
+         trigger("tribute_summoned", discard_random_noted("foe"), damage_by_level(100), of="self")),
+    # Mandatory and targeting (2005 rulings: it targets), any face-down card on the field.
+    card(60229110, "Granmarg the Rock Monarch",
+         trigger("tribute_summoned", destroy(), of="self", target=FACE_DOWN_CARD)),
+    # FLIP: a target the opponent controls. Sent from the hand to the GY (discarded, for a
+    # cost or by an effect): a Flip Effect Monster in its owner's GY other than a Night
+    # Assailant returns to the hand (mandatory; with none, nothing starts).
+    card(NIGHT_ASSAILANT, "Night Assailant",
+         flip(destroy(), target=FOE_MONSTER),
+         trigger("sent_to_gy_from_hand", return_to_hand(), of="self", target=OTHER_FLIP_IN_YOUR_GY)),
+    # The 2005 text: "select 1 monster on your opponent's side of the field" -- a target.
+    card(37101832, "Gravekeeper's Guard",
+         flip(return_to_hand(), target=FOE_MONSTER)),
+    card(45141844, "Old Vindictive Magician",
+         flip(destroy(), target=FOE_MONSTER)),
+    card(28933734, "Mask of Darkness",
+         flip(return_to_hand(), target=TRAP_IN_YOUR_GY)),
+    # FLIP: every card of both hands, fields and GYs (itself too) is shuffled into its
+    # owner's Deck; then each player draws 5.
+    card(78706415, "Fiber Jar",
+         flip(move_all(HANDS_FIELDS_GYS, to="deck"), each_draw(5))),
+    # "When your opponent summons a monster with 1500 or more ATK": destroyed and banished
+    # (never in the GY). The summoned monster is its event card (V01, as Trap Hole).
+    card(29401950, "Bottomless Trap Hole",
+         activate(destroy_and_banish(), target_event=True,
+                  conditions=[last_event(SUMMONS, by="foe",
+                                         card=monsters(face_up=True, atk_min=1500))])),
+    card(94192409, "Compulsory Evacuation Device",
+         activate(return_to_hand(), target=ANY_MONSTER)),
+    # Only attack declarations after it resolves: an attack already declared goes on.
+    card(36361633, "Threatening Roar",
+         activate(this_turn("no_attack_declare", who="foe"))),
+    # "Activate only if your opponent has 4 or more cards in their hand" (at activation).
+    card(64697231, "Trap Dustshoot",
+         activate(choose_to_deck(FOE_HAND_MONSTER), conditions=[count_at_least(FOE_HAND, 4)])),
+    card(42829885, "The Forceful Sentry",
+         activate(choose_to_deck(FOE_HAND), conditions=[count_at_least(FOE_HAND, 1)])),
+]

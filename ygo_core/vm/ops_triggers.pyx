@@ -1,0 +1,126 @@
+from libc.stdint cimport int32_t, int64_t, uint32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_OK
+from ygo_core.actions cimport ACT_SELECT, DEC_CHOOSE, request_decision
+from ygo_core.rng cimport rng_below, rng_shuffle
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at
+from ygo_core.vm.filters cimport filter_collect
+from ygo_core.proc.move cimport move_to_pile
+from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
+
+cdef enum:
+    CAP_MOVED = CAP_CARDS
+
+
+cdef inline int32_t player_of(const int32_t* s, int32_t link, int32_t ctrl) noexcept nogil:
+    # CTRL_SELF: the effect's player (T09); CTRL_FOE: the other.
+    return s[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent(s[link + LINK_PLAYER])
+
+
+cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
+    # C11: a Deck cards were shuffled into is shuffled (chance from the duel's RNG).
+    cdef int32_t i
+    rng_shuffle(s + HDR_RNG, s + pile_offset(player, PILE_DECK) + 1, pile_count(s, player, PILE_DECK))
+    for i in range(pile_count(s, player, PILE_DECK)):
+        card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
+
+
+cdef int destroy_banish(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n) noexcept nogil:
+    cdef int32_t i
+    cdef int rc
+    for i in range(n):
+        rc = move_to_pile(s, db, cards[i], PILE_BANISHED)
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
+cdef int damage_by_level(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n, int32_t per,
+                         int32_t player) noexcept nogil:
+    if n > 0 and db_get(db, s, cards[0], DB_TYPE) & TYPE_MONSTER:
+        lose_life(s, player, <int64_t>per * db_get(db, s, cards[0], DB_LEVEL))
+    return RC_OK
+
+
+cdef int op_move_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # All at once: the cards are collected first, then moved (a moved card cannot change the set).
+    cdef int32_t cards[CAP_MOVED]
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
+                                    s[link + LINK_CARD], cards)
+    cdef int32_t i, p
+    cdef bint to_deck[N_PLAYERS]
+    cdef int rc
+    to_deck[0] = False
+    to_deck[1] = False
+    for i in range(n):
+        if insn[INSN_B] == PILE_DECK:
+            to_deck[card_get(s, cards[i], CARD_OWNER)] = True
+        rc = move_to_pile(s, db, cards[i], insn[INSN_B])
+        if rc < 0:
+            return rc
+    for p in range(N_PLAYERS):
+        if to_deck[p]:
+            shuffle_deck(s, p)
+    return RC_OK
+
+
+cdef int op_each_draw(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # A14: both players short of cards at once is a draw; one of them: that one loses (A11).
+    cdef int32_t first = s[HDR_TURN_PLAYER]
+    cdef bint lacking_first = draw_cards(s, db, first, insn[INSN_A]) != 0
+    cdef bint lacking_second = draw_cards(s, db, opponent(first), insn[INSN_A]) != 0
+    if lacking_first and lacking_second:
+        end_duel(s, DRAW_RESULT, WIN_DECK_OUT)
+    elif lacking_first or lacking_second:
+        end_duel(s, opponent(first) if lacking_first else first, WIN_DECK_OUT)
+    return RC_OK
+
+
+cdef int op_discard_random_noted(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                 const int32_t* insn) noexcept nogil:
+    # Y04: a random pick draws from the duel's RNG; the card is noted for SEL_NOTED.
+    cdef int32_t player = player_of(s, link, insn[INSN_A])
+    cdef int32_t n = pile_count(s, player, PILE_HAND)
+    cdef int32_t card
+    s[link + LINK_N_CHOSEN] = 0
+    if n == 0:
+        return RC_OK
+    card = pile_card(s, player, PILE_HAND, <int32_t>rng_below(s + HDR_RNG, <uint32_t>n))
+    s[link + LINK_CHOSEN] = card
+    s[link + LINK_N_CHOSEN] = 1
+    return move_to_pile(s, db, card, PILE_GY)
+
+
+cdef int op_choose_to_deck(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The player looks at the opponent's hand (C15: shown to them), then picks among the cards
+    # that fit; none fitting: nothing more happens.
+    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t foe = opponent(player)
+    cdef int32_t i, card
+    for i in range(pile_count(s, foe, PILE_HAND)):
+        card = pile_card(s, foe, PILE_HAND, i)
+        card_set(s, card, CARD_REVEALED, card_get(s, card, CARD_REVEALED) | (1 << player))
+    if filter_collect(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], NULL) == 0:
+        return RC_OK
+    return request_decision(s, player, DEC_CHOOSE)
+
+
+cdef int resume_choose_to_deck(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                               const int32_t* insn) noexcept nogil:
+    cdef int32_t card = s[HDR_ACTION] - ACT_SELECT
+    cdef int32_t owner = card_get(s, card, CARD_OWNER)
+    cdef int rc = move_to_pile(s, db, card, PILE_DECK)
+    if rc < 0:
+        return rc
+    shuffle_deck(s, owner)
+    return RC_OK
+
+
+cdef int op_draw_per(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t player = player_of(s, link, insn[INSN_A])
+    cdef int32_t extra = filter_collect(s, db, code_at(db, insn[INSN_D]), s[link + LINK_PLAYER],
+                                        s[link + LINK_CARD], NULL)
+    if draw_cards(s, db, player, insn[INSN_B] + insn[INSN_C] * extra):
+        end_duel(s, opponent(player), WIN_DECK_OUT)  # A11, A13
+    return RC_OK
