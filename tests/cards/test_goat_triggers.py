@@ -488,3 +488,28 @@ def test_forceful_sentry_returns_any_card_from_the_opponents_hand():
     choose_code(duel, POT_OF_GREED)
     settle(duel)
     assert duel.hand(1) == [M] and POT_OF_GREED in duel.deck(1)
+
+
+def test_sangan_tributed_for_a_tribute_set_searches():
+    # A Set opens no window of its own (G06), but the Tribute's trigger goes on a chain.
+    duel = position(hands=([vanilla(2400, 1000, 5)], []), monsters=([SANGAN], []),
+                    decks=([M, M], [M] * 5))
+    duel.apply(A.ACT_SET + card_in_hand(duel, 0, vanilla(2400, 1000, 5)))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    settle(duel, "choose")
+    choose_code(duel, M)
+    settle(duel)
+    assert duel.hand(0) == [M]
+
+
+def test_night_assailant_discarded_for_the_hand_size_limit_returns_a_flip_monster():
+    # E17: discarded at the end of the End Phase, its trigger activates then, in that turn.
+    duel = position(phase="end", hands=([NIGHT_ASSAILANT] + [M] * 6, []),
+                    graveyards=([MAGICIAN_OF_FAITH], []), decks=([M] * 5, [M] * 5))
+    settle(duel, "discard")
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, NIGHT_ASSAILANT))
+    settle(duel, "target")
+    assert duel.turn() == 2
+    duel.apply(duel.legal_actions()[0])
+    settle(duel, "main")
+    assert duel.turn() == 3 and MAGICIAN_OF_FAITH in duel.hand(0)

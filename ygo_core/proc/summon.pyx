@@ -66,7 +66,9 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     pop_frame(s)
     if set_:
-        return RC_OK
+        # A Set is no event to respond to (G06), but a Tribute's "sent to the GY" trigger
+        # (Sangan) goes on a chain now.
+        return open_event_window(s, 0) if s[HDR_TRIGGER_LEN] > 0 and not extra else RC_OK
     # A Tribute Summon is a Normal Summon too (G04): one event with both kinds.
     rc = raise_event(s, db, EV_NORMAL_SUMMONED | (EV_TRIBUTE_SUMMONED if kind == SUMMON_TRIBUTE else 0),
                      card, NO_CARD, player)
