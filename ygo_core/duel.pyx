@@ -19,6 +19,7 @@ from ygo_core.proc.turn cimport (
 )
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
+from ygo_core.proc.triggers cimport spell_trap_with_trigger
 
 from ygo_core.carddb import TYPE_EXTRA_DECK, TYPE_TOKEN
 from ygo_core.rules import RuleSet, resolve_rules
@@ -242,6 +243,8 @@ cdef class Duel:
         for card in range(self.s[HDR_N_CARDS]):
             if self.db[BLK_HEADER + card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_FLAGS] & DBF_HAS_EFFECT:
                 self.s[HDR_HAS_EFFECTS] = 1
+                if spell_trap_with_trigger(self.s, self.db, card):
+                    self.s[HDR_SPELL_TRIGGERS] = 1
         self.s[HDR_DIRTY] = 1
         rc = push_frame(self.s, PROC_TURN, step)
         if rc < 0:

@@ -149,7 +149,10 @@ cpdef enum:
     # Bit (1 << PHASE_*) per phase of your own turn in which a Quick-Play Spell may be
     # activated from the hand (R14; switch 21: Main and Battle Phases only under tcg2002).
     HDR_RULE_QUICKPLAY_HAND_PHASES = 62
-    # Words 50..53, 56..57, 60..61 and 63..71 are reserved for future header fields.
+    # 1 when a Spell or Trap card with a trigger effect is in the duel (Card of Safe Return):
+    # only then do events look at the Spell & Trap Zones for triggers (proc/triggers.pyx).
+    HDR_SPELL_TRIGGERS = 56
+    # Words 50..53, 57, 60..61 and 63..71 are reserved for future header fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------

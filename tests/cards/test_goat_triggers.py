@@ -513,3 +513,45 @@ def test_night_assailant_discarded_for_the_hand_size_limit_returns_a_flip_monste
     duel.apply(duel.legal_actions()[0])
     settle(duel, "main")
     assert duel.turn() == 3 and MAGICIAN_OF_FAITH in duel.hand(0)
+
+
+# ---- Card of Safe Return --------------------------------------------------------------------
+CARD_OF_SAFE_RETURN = 57953380
+MONSTER_REBORN = 83764718
+
+
+def test_card_of_safe_return_draws_when_a_monster_is_special_summoned_from_your_gy():
+    duel = position(hands=([MONSTER_REBORN], []), spells=([(CARD_OF_SAFE_RETURN, "faceup")], []),
+                    graveyards=([BIG], []), decks=([M, M], [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+    settle(duel, "position")
+    duel.apply(A.ACT_ATTACK_POSITION)
+    settle(duel, "yesno")
+    assert duel.current_player() == 0
+    duel.apply(A.ACT_YES)
+    settle(duel)
+    assert duel.hand(0) == [M] and codes(duel, 0)[0] == BIG
+
+
+def test_card_of_safe_return_not_for_the_opponents_gy():
+    # "From your GY": reviving the opponent's monster draws nothing.
+    duel = position(hands=([MONSTER_REBORN], []), spells=([(CARD_OF_SAFE_RETURN, "faceup")], []),
+                    graveyards=([], [BIG]), decks=([M, M], [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
+    duel.apply(A.ACT_SELECT + duel.card_ids(1, "gy")[0])
+    settle(duel, "position")
+    duel.apply(A.ACT_ATTACK_POSITION)
+    settle(duel)
+    assert duel.hand(0) == []
+
+
+def test_card_of_safe_return_set_face_down_does_nothing():
+    duel = position(hands=([MONSTER_REBORN], []), spells=([CARD_OF_SAFE_RETURN], []),
+                    graveyards=([BIG], []), decks=([M, M], [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+    settle(duel, "position")
+    duel.apply(A.ACT_ATTACK_POSITION)
+    settle(duel)
+    assert duel.hand(0) == []

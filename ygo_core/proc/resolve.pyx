@@ -27,8 +27,9 @@ cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexc
         return False
     if not conditions_still_hold(s, db, fx, s[link + LINK_CARD], s[link + LINK_PLAYER]):
         return False
-    if fx_get(db, fx, FX_KIND) == FXK_EFFECT or (fx_get(db, fx, FX_KIND) == FXK_CARD
-                                               and fx_get(db, fx, FX_FLAGS) & FXF_STAYS):
+    # FXF_STAYS: the activation of a Continuous/Equip/Field card, or a trigger of one (Card of
+    # Safe Return), which likewise needs its card still face-up there.
+    if fx_get(db, fx, FX_KIND) == FXK_EFFECT or fx_get(db, fx, FX_FLAGS) & FXF_STAYS:
         return source_still_there(s, link)
     return True
 

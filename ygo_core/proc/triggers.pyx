@@ -11,35 +11,56 @@ from ygo_core.proc.window cimport WIN_F_HOLDER, WIN_F_PASSES
 from ygo_core.proc.self_events cimport queue_self_triggers, queue_trigger
 
 
+cdef int queue_answers(int32_t* s, const int32_t* db, int32_t card, int32_t kind, int32_t subject,
+                       int32_t related) noexcept nogil:
+    # The card's trigger effects that answer the event; "self" triggers only their own.
+    cdef int32_t k, fx, rc
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return RC_OK
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) != FXK_TRIGGER or not fx_get(db, fx, FX_EVENTS) & kind:
+            continue
+        if fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and card != subject:
+            continue
+        if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
+            continue
+        rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
+                           related if related != NO_CARD else subject)
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
 cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
                      int32_t player) noexcept nogil:
-    # Q04: face-up monsters whose trigger answers the event; "self" triggers only their own.
-    cdef int32_t p, i, k, card, fx, rc
+    # Q04: face-up monsters whose trigger answers the event, and face-up Spells and Traps with
+    # one when the duel has any (HDR_SPELL_TRIGGERS: Card of Safe Return).
+    cdef int32_t p, i, card, rc
     s[HDR_EVENT] = kind
     s[HDR_EVENT_CARD] = subject
     s[HDR_EVENT_PLAYER] = player
     if not s[HDR_HAS_EFFECTS]:
         return RC_OK
     for p in range(N_PLAYERS):
-        for i in range(CAP_MZONE):
+        for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
-            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-                continue
-            for k in range(effect_count(db, s, card)):
-                fx = first_effect(db, s, card) + k
-                if fx_get(db, fx, FX_KIND) != FXK_TRIGGER or not fx_get(db, fx, FX_EVENTS) & kind:
-                    continue
-                if fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and card != subject:
-                    continue
-                if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
-                    continue
-                rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
-                                   related if related != NO_CARD else subject)
-                if rc < 0:
-                    return rc
+            rc = queue_answers(s, db, card, kind, subject, related)
+            if rc < 0:
+                return rc
     return RC_OK
+
+
+cdef bint spell_trap_with_trigger(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t k
+    if not db_get(db, s, card, DB_TYPE) & (TYPE_SPELL | TYPE_TRAP):
+        return False
+    for k in range(effect_count(db, s, card)):
+        if fx_get(db, first_effect(db, s, card) + k, FX_KIND) == FXK_TRIGGER:
+            return True
+    return False
 
 
 cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:

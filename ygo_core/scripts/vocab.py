@@ -71,6 +71,8 @@ class Filter:
     # The triggers family: atk_min/atk_max bound the DEF instead; `code` is the one name excluded.
     def_bounds: bool = False
     not_code: bool = False
+    # The card is also owned by that controller ("from your GY").
+    owned: bool = False
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -88,7 +90,8 @@ class Filter:
         rec[O.F_FLAGS] = ((O.FF_TARGET if self.targeting else 0) | (O.FF_NOT_SELF if self.not_self else 0)
                           | (O.FF_SUMMONABLE if self.summonable else 0)
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
-                          | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0))
+                          | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
+                          | (O.FF_OWNED if self.owned else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         return rec
 
@@ -457,6 +460,8 @@ EVENTS.update({
     "tribute_summoned": O.EV_TRIBUTE_SUMMONED,
     # The turn player's Standby Phase: their face-up monsters and the cards in their GY (E10).
     "standby_phase": O.EV_STANDBY_PHASE,
+    # With "special_summoned", when the monster came from a GY (Card of Safe Return).
+    "special_summoned_from_gy": O.EV_SPECIAL_SUMMONED_FROM_GY,
 })
 # Events only ever raised for the card they are about (no other card watches them yet), and
 # never "the last thing that happened" for a "when ... you can" trigger of another kind.

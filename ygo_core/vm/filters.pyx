@@ -51,6 +51,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if not f[F_CONTROLLER] & (CTRL_SELF if card_get(s, card, CARD_CONTROLLER) == player else CTRL_FOE):
         return False
+    if f[F_FLAGS] & FF_OWNED and not f[F_CONTROLLER] & (CTRL_SELF if card_get(s, card, CARD_OWNER) == player else CTRL_FOE):
+        return False
     if f[F_POSITIONS] and not (f[F_POSITIONS] >> position) & 1:
         return False
     if f[F_FLAGS] & FF_NOT_SELF and card == source:

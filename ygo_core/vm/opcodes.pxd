@@ -287,6 +287,9 @@ cpdef enum:
     # The turn player's Standby Phase (E10): raised for their face-up monsters and for the cards
     # in their GY ("during your Standby Phase, if this card is in your GY": Sinister Serpent).
     EV_STANDBY_PHASE = 1024
+    # A Special Summon of a card that was in a GY (raised with EV_SPECIAL_SUMMONED): "when a
+    # monster is Special Summoned from your GY" (Card of Safe Return).
+    EV_SPECIAL_SUMMONED_FROM_GY = 2048
 
 cpdef enum:
     # COND_SELF_IN: the effect's own card is in one of the locations of mask A (1 << LOC_*): a
@@ -306,6 +309,8 @@ cpdef enum:
     FF_DEF_BOUNDS = 16
     # F_CODE names the one card name that does NOT match ("except this card": Night Assailant).
     FF_NOT_CODE = 32
+    # The card is also owned by the player F_CONTROLLER names (a monster from "your" GY).
+    FF_OWNED = 64
 
 cpdef enum:
     # OP_DESTROY_BANISH: destroy selection A and banish it instead of sending it to the GY

@@ -97,12 +97,13 @@ cdef void special_summon(int32_t* s, const int32_t* db, int32_t card, int32_t pl
                          int32_t position) noexcept nogil:
     # H03: into a free Monster Zone of the effect's player, face-up in the chosen position.
     cdef int32_t zone = free_monster_zone(s, player)
+    cdef int32_t from_gy = EV_SPECIAL_SUMMONED_FROM_GY if card_get(s, card, CARD_LOCATION) == LOC_GY else 0
     if zone < 0:
         return
     move_to_zone(s, db, card, player, ZONE_MONSTER + zone, position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
-    raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
+    raise_event(s, db, EV_SPECIAL_SUMMONED | from_gy, card, NO_CARD, player)
 
 
 cdef int refresh_hands(int32_t* s, const int32_t* db) noexcept nogil:

@@ -5,7 +5,7 @@ era's rulings (goatformat.com, yugipedia), never copied from card texts; where a
 the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
     FIELD, Filter, activate, add_to_hand_chosen, choose_to_deck, count_at_least, damage_by_level,
-    card, destroy, destroy_and_banish, discard_random_noted, each_draw, flip, last_event, monsters,
+    card, destroy, destroy_and_banish, discard_random_noted, draw, each_draw, flip, last_event, monsters,
     move_all, return_to_hand, self_in, spells_traps, this_turn, trigger, up_to_targets,
 )
 
@@ -25,6 +25,8 @@ HANDS = Filter(where=("hand",), controller="any")
 HANDS_FIELDS_GYS = Filter(where=FIELD + ("hand", "gy"), controller="any")
 FOE_HAND = Filter(where=("hand",), controller="foe")
 FOE_HAND_MONSTER = Filter(where=("hand",), controller="foe", kind=("monster",))
+YOUR_MONSTER_FROM_YOUR_GY = Filter(where=("monster_zone",), controller="self", owned=True,
+                                  kind=("monster",))
 SUMMONS = ("normal_summoned", "flip_summoned", "special_summoned")
 
 CARDS = [
@@ -86,6 +88,13 @@ CARDS = [
          activate(destroy_and_banish(), target_event=True,
                   conditions=[last_event(SUMMONS, by="foe",
                                          card=monsters(face_up=True, atk_min=1500))])),
+    # "When a monster is Special Summoned from your GY to your side of the field, you can draw
+    # 1 card" (the 2005 text): optional and "when", so it misses the timing when the summon was
+    # not the last thing that happened (the goatformat ruling with Premature Burial).
+    card(57953380, "Card of Safe Return",
+         activate(),
+         trigger("special_summoned_from_gy", draw(1), optional=True, when=True,
+                 conditions=[last_event("special_summoned_from_gy", card=YOUR_MONSTER_FROM_YOUR_GY)])),
     card(94192409, "Compulsory Evacuation Device",
          activate(return_to_hand(), target=ANY_MONSTER)),
     # Only attack declarations after it resolves: an attack already declared goes on.
