@@ -555,3 +555,60 @@ def test_card_of_safe_return_set_face_down_does_nothing():
     duel.apply(A.ACT_ATTACK_POSITION)
     settle(duel)
     assert duel.hand(0) == []
+
+
+# ---- Dekoichi the Battlechanted Locomotive --------------------------------------------------
+DEKOICHI = 87621407
+BOKOICHI = 8715625  # a Normal Monster not bundled: added to a pool of this test's own
+
+
+def dekoichi_position(**kw):
+    from ygo_core import CardDB, Duel
+    from ygo_core.carddb import CardInfo, _read_bundled
+    from helpers import _synthetic_cards
+    bokoichi = CardInfo(BOKOICHI, 0, "Bokoichi the Freightening Car", 0x11, 2, 0x20, 0x20, 500, 500)
+    kw.setdefault("auto_forced", False)
+    return Duel.from_position(CardDB(_read_bundled() + list(_synthetic_cards()) + [bokoichi]), **kw)
+
+
+def test_dekoichi_draws_one():
+    duel = position(monsters=([(DEKOICHI, "set")], []), decks=([M, BIG, M], [M] * 5))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel)
+    assert duel.hand(0) == [M]
+
+
+def test_dekoichi_draws_one_more_per_face_up_bokoichi():
+    duel = dekoichi_position(monsters=([(DEKOICHI, "set"), BOKOICHI, BOKOICHI, (BOKOICHI, "set")], []),
+                             decks=([M] * 5, [M] * 5))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel)
+    assert len(duel.hand(0)) == 3  # 1 + 2 face-up Bokoichi (the Set one does not count)
+
+
+# ---- Nobleman of Extermination --------------------------------------------------------------
+NOBLEMAN_OF_EXTERMINATION = 17449108
+
+
+def test_nobleman_of_extermination_banishes_a_set_trap_and_its_copies_in_both_decks():
+    duel = position(hands=([NOBLEMAN_OF_EXTERMINATION], []), spells=([], [MIRROR_FORCE]),
+                    decks=([MIRROR_FORCE, M], [M, MIRROR_FORCE, MIRROR_FORCE]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, NOBLEMAN_OF_EXTERMINATION))
+    duel.apply(A.ACT_SELECT + set_ids(duel, 1)[0])
+    settle(duel)
+    assert duel.banished(1) == [MIRROR_FORCE] * 3 and duel.banished(0) == [MIRROR_FORCE]
+    assert duel.deck(0) == [M] and duel.deck(1) == [M] and duel.graveyard(1) == []
+
+
+def test_nobleman_of_extermination_on_a_spell_banishes_only_it():
+    duel = position(hands=([NOBLEMAN_OF_EXTERMINATION], []), spells=([], [MST]),
+                    decks=([M], [MST, M]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, NOBLEMAN_OF_EXTERMINATION))
+    duel.apply(A.ACT_SELECT + set_ids(duel, 1)[0])
+    settle(duel)
+    assert duel.banished(1) == [MST] and sorted(duel.deck(1)) == sorted([MST, M])
+
+
+def test_nobleman_of_extermination_targets_face_down_cards_only():
+    duel = position(hands=([NOBLEMAN_OF_EXTERMINATION], []), spells=([], [(4206964, "faceup")]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, NOBLEMAN_OF_EXTERMINATION) not in duel.legal_actions()

@@ -528,3 +528,9 @@ def up_to_targets(fx: Effect) -> Effect:
     if fx.target_count < 2 or fx.target2 is not None:
         raise ValueError("up_to_targets needs one target group of 2 or more")
     return replace(fx, up_to_targets=True)
+
+
+def banish_named_from_decks(kind: str, sel="noted") -> Insn:
+    """If the selection is a card of ``kind``, every card of its name in both Decks is banished
+    (Nobleman of Extermination)."""
+    return Insn(O.OP_BANISH_NAMED_FROM_DECKS, (_sel(sel), KINDS[kind]))

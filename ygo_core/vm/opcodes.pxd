@@ -314,7 +314,8 @@ cpdef enum:
 
 cpdef enum:
     # OP_DESTROY_BANISH: destroy selection A and banish it instead of sending it to the GY
-    # (Bottomless Trap Hole: it never reaches the GY, so nothing "sent to the GY" happens).
+    # (Bottomless Trap Hole: it never reaches the GY, so nothing "sent to the GY" happens); the
+    # first card is noted for SEL_NOTED.
     OP_DESTROY_BANISH = 40
     # OP_MOVE_ALL: every card matching filter A goes to its owner's pile B (PILE_*), all at once;
     # a Deck that got cards is shuffled (C11). Morphing Jar's discards, Fiber Jar's return.
@@ -334,6 +335,9 @@ cpdef enum:
     OP_CHOOSE_TO_DECK = 45
     # OP_DRAW_PER: player A draws B cards plus C more for each card matching filter D (Dekoichi).
     OP_DRAW_PER = 46
+    # OP_BANISH_NAMED_FROM_DECKS: if selection A's type has bit B, every card of its name in
+    # both Decks is banished (Nobleman of Extermination: "if it was a Trap Card").
+    OP_BANISH_NAMED_FROM_DECKS = 47
 
 cpdef enum:
     # The player (LINGER_PLAYER) cannot declare an attack this turn (Threatening Roar).

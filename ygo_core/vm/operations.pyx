@@ -18,7 +18,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_triggers cimport (
-    damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw,
+    banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw,
     op_move_all, resume_choose_to_deck,
 )
 
@@ -554,7 +554,12 @@ OPS[OP_NEGATE_ATTACK] = op_negate_attack
 # The triggers family (vm/ops_triggers.pyx): the ones on a selection get it here.
 cdef int op_destroy_banish(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    return destroy_banish(s, db, cards, selection(s, db, link, insn[INSN_A], cards))
+    return destroy_banish(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+cdef int op_banish_named_from_decks(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return banish_named_from_decks(s, db, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B])
 
 
 cdef int op_damage_by_level(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -570,6 +575,7 @@ OPS[OP_DISCARD_RANDOM_NOTED] = op_discard_random_noted
 OPS[OP_DAMAGE_BY_LEVEL] = op_damage_by_level
 OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
 OPS[OP_DRAW_PER] = op_draw_per
+OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

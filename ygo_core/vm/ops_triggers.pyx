@@ -26,13 +26,36 @@ cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
 
 
-cdef int destroy_banish(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n) noexcept nogil:
+cdef int destroy_banish(int32_t* s, const int32_t* db, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
     cdef int32_t i
     cdef int rc
+    s[link + LINK_N_CHOSEN] = 1 if n > 0 else 0
+    s[link + LINK_CHOSEN] = cards[0] if n > 0 else NO_CARD
     for i in range(n):
         rc = move_to_pile(s, db, cards[i], PILE_BANISHED)
         if rc < 0:
             return rc
+    return RC_OK
+
+
+cdef int banish_named_from_decks(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n,
+                                 int32_t kind) noexcept nogil:
+    # The card was revealed by its destruction; the copies leave the Decks, which are not
+    # otherwise reordered (the rest keep their order).
+    cdef int32_t code, p, i, card
+    cdef int rc
+    if n == 0 or not db_get(db, s, cards[0], DB_TYPE) & kind:
+        return RC_OK
+    code = db_get(db, s, cards[0], DB_CODE)
+    for p in range(N_PLAYERS):
+        i = pile_count(s, p, PILE_DECK) - 1
+        while i >= 0:
+            card = pile_card(s, p, PILE_DECK, i)
+            if db_get(db, s, card, DB_CODE) == code:
+                rc = move_to_pile(s, db, card, PILE_BANISHED)
+                if rc < 0:
+                    return rc
+            i -= 1
     return RC_OK
 
 

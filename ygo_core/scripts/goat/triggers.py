@@ -4,12 +4,13 @@ triggers from the GY, and Traps that answer summons. Effects are restated from t
 era's rulings (goatformat.com, yugipedia), never copied from card texts; where a ruling decided
 the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    FIELD, Filter, activate, add_to_hand_chosen, choose_to_deck, count_at_least, damage_by_level,
-    card, destroy, destroy_and_banish, discard_random_noted, draw, each_draw, flip, last_event, monsters,
+    FIELD, Filter, activate, add_to_hand_chosen, banish_named_from_decks, choose_to_deck, count_at_least, damage_by_level,
+    card, destroy, destroy_and_banish, discard_random_noted, draw, draw_per, each_draw, flip, last_event, monsters,
     move_all, return_to_hand, self_in, spells_traps, this_turn, trigger, up_to_targets,
 )
 
 NIGHT_ASSAILANT = 16226786
+BOKOICHI = 8715625
 
 ANY_MONSTER = monsters()
 FOE_MONSTER = monsters("foe")
@@ -78,6 +79,9 @@ CARDS = [
          flip(destroy(), target=FOE_MONSTER)),
     card(28933734, "Mask of Darkness",
          flip(return_to_hand(), target=TRAP_IN_YOUR_GY)),
+    # FLIP: draw 1, and 1 more per face-up "Bokoichi the Freightening Car" its player controls.
+    card(87621407, "Dekoichi the Battlechanted Locomotive",
+         flip(draw_per(1, 1, monsters("self", face_up=True, code=BOKOICHI)))),
     # FLIP: every card of both hands, fields and GYs (itself too) is shuffled into its
     # owner's Deck; then each player draws 5.
     card(78706415, "Fiber Jar",
@@ -95,6 +99,11 @@ CARDS = [
          activate(),
          trigger("special_summoned_from_gy", draw(1), optional=True, when=True,
                  conditions=[last_event("special_summoned_from_gy", card=YOUR_MONSTER_FROM_YOUR_GY)])),
+    # Targets a face-down Spell/Trap; destroyed and banished; if it was a Trap, every copy in
+    # both Decks is banished too.
+    card(17449108, "Nobleman of Extermination",
+         activate(destroy_and_banish(), banish_named_from_decks("trap"),
+                  target=spells_traps(face_up=False, hidden_kind=True))),
     card(94192409, "Compulsory Evacuation Device",
          activate(return_to_hand(), target=ANY_MONSTER)),
     # Only attack declarations after it resolves: an attack already declared goes on.
