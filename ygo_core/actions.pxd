@@ -39,7 +39,10 @@ cpdef enum:
     DEC_TRIGGER_ORDER = 12
     # Which of the player's cards that went to their GY together goes in next, bottom first (C10).
     DEC_GY_ORDER = 13
-    N_DECISIONS = 14
+    # A monster an effect Special Summons "in face-up Attack Position or face-down Defense
+    # Position" (Cyber Jar): ACT_ATTACK_POSITION, or ACT_DEFENSE_POSITION for face-down Defense.
+    DEC_ATTACK_OR_SET = 14
+    N_DECISIONS = 15
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).

@@ -37,7 +37,8 @@ DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute"
                   DEC_DISCARD: "discard", DEC_RESPONSE: "response", DEC_TARGET: "target",
                   DEC_YESNO: "yesno", DEC_CHOOSE: "choose", DEC_SUMMON_NOW: "summon_now",
                   DEC_REPLAY: "replay", DEC_POSITION: "position",
-                  DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order"}
+                  DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order",
+                  DEC_ATTACK_OR_SET: "attack_or_set"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
@@ -632,7 +633,7 @@ cdef class Duel:
         """The kind of the pending decision, or None when none is pending (the duel is over).
 
         One of 'main', 'battle', 'tribute', 'discard', 'response', 'target', 'yesno', 'choose',
-        'summon_now', 'replay', 'position', 'trigger_order', 'gy_order' (see README.md).
+        'summon_now', 'replay', 'position', 'trigger_order', 'gy_order', 'attack_or_set' (see README.md).
         """
         return DECISION_NAMES.get(self.s[HDR_DECISION]) if self.s[HDR_STATUS] == STATUS_DECISION else None
 

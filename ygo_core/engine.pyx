@@ -50,6 +50,7 @@ LEGAL[DEC_REPLAY] = replay_legal
 LEGAL[DEC_POSITION] = position_legal
 LEGAL[DEC_TRIGGER_ORDER] = order_legal
 LEGAL[DEC_GY_ORDER] = gy_order_legal
+LEGAL[DEC_ATTACK_OR_SET] = position_legal  # the same two actions; the Defense one is face-down
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:

@@ -612,3 +612,41 @@ def test_nobleman_of_extermination_on_a_spell_banishes_only_it():
 def test_nobleman_of_extermination_targets_face_down_cards_only():
     duel = position(hands=([NOBLEMAN_OF_EXTERMINATION], []), spells=([], [(4206964, "faceup")]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, NOBLEMAN_OF_EXTERMINATION) not in duel.legal_actions()
+
+
+# ---- Cyber Jar ------------------------------------------------------------------------------
+CYBER_JAR = 34124316
+
+
+def test_cyber_jar_destroys_all_monsters_and_each_player_summons_from_their_top_five():
+    l5 = vanilla(1900, 1000, 5)
+    duel = position(monsters=([(CYBER_JAR, "set"), M], [BIG]),
+                    decks=([M, BIG, l5, POT_OF_GREED, vanilla(1200, 100), M], [vanilla(300, 300), MST, POT_OF_GREED]))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    positions = []
+    while duel.decision() != "main":
+        if duel.decision() == "attack_or_set":
+            who = duel.current_player()
+            choice = A.ACT_ATTACK_POSITION if len(positions) % 2 == 0 else A.ACT_DEFENSE_POSITION
+            positions.append((who, choice))
+            duel.apply(choice)
+        elif duel.decision() == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
+    # The turn player's first: M, BIG, vanilla(1200, 100) (the Level 5 and the Spell go to the
+    # hand); then the opponent's one monster.
+    assert [p for p, _ in positions] == [0, 0, 0, 1]
+    assert sorted(duel.hand(0)) == sorted([l5, POT_OF_GREED]) and duel.deck(0) == [M]
+    assert sorted(duel.hand(1)) == sorted([MST, POT_OF_GREED]) and duel.deck(1) == []
+    mine = [m for m in duel.monsters(0) if m]
+    assert sorted(m["code"] for m in mine) == sorted([M, BIG, vanilla(1200, 100)])
+    assert [m["position"] for m in mine] == ["attack", "set", "attack"]
+    assert [m["code"] for m in duel.monsters(1) if m] == [vanilla(300, 300)]
+    assert sorted(duel.graveyard(0)) == sorted([CYBER_JAR, M]) and duel.graveyard(1) == [BIG]
+
+
+def test_nobleman_of_extermination_set_cannot_target_itself():
+    # Set, it is face-down until activated; it turns face-up, so it is never its own target.
+    duel = position(spells=([NOBLEMAN_OF_EXTERMINATION], []))
+    assert A.ACT_ACTIVATE + set_ids(duel, 0)[0] not in duel.legal_actions()

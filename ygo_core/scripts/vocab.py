@@ -534,3 +534,10 @@ def banish_named_from_decks(kind: str, sel="noted") -> Insn:
     """If the selection is a card of ``kind``, every card of its name in both Decks is banished
     (Nobleman of Extermination)."""
     return Insn(O.OP_BANISH_NAMED_FROM_DECKS, (_sel(sel), KINDS[kind]))
+
+
+def excavate_summon(n: int, level_max: int) -> Insn:
+    """Each player reveals the top n cards of their Deck, Special Summons every revealed monster
+    of Level ``level_max`` or lower (face-up Attack or face-down Defense, their choice) and adds
+    the rest to the hand (Cyber Jar)."""
+    return Insn(O.OP_EXCAVATE_SUMMON, (n, level_max))

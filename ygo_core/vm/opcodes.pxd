@@ -338,6 +338,11 @@ cpdef enum:
     # OP_BANISH_NAMED_FROM_DECKS: if selection A's type has bit B, every card of its name in
     # both Decks is banished (Nobleman of Extermination: "if it was a Trap Card").
     OP_BANISH_NAMED_FROM_DECKS = 47
+    # OP_EXCAVATE_SUMMON: each player, the turn player first, reveals the top A cards of their
+    # Deck (as many as there are), Special Summons every revealed monster of Level B or lower
+    # that can be (face-up Attack or face-down Defense, their choice: DEC_ATTACK_OR_SET), and
+    # adds the rest to the hand (Cyber Jar).
+    OP_EXCAVATE_SUMMON = 48
 
 cpdef enum:
     # The player (LINGER_PLAYER) cannot declare an attack this turn (Threatening Roar).

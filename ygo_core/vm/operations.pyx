@@ -18,8 +18,8 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_triggers cimport (
-    banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw,
-    op_move_all, resume_choose_to_deck,
+    banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
+    op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
 
 cdef enum:
@@ -576,6 +576,7 @@ OPS[OP_DAMAGE_BY_LEVEL] = op_damage_by_level
 OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
 OPS[OP_DRAW_PER] = op_draw_per
 OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
+OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -641,6 +642,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_normal_summon_now(s, db, f, link, insn)
     if op == OP_CHOOSE_TO_DECK:
         return resume_choose_to_deck(s, db, f, link, insn)
+    if op == OP_EXCAVATE_SUMMON:
+        return resume_excavate_summon(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 

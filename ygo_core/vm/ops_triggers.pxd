@@ -16,6 +16,9 @@ cdef int op_each_draw(int32_t* s, const int32_t* db, int32_t f, int32_t link, co
 cdef int op_discard_random_noted(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                  const int32_t* insn) noexcept nogil
 cdef int op_choose_to_deck(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+cdef int op_excavate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+cdef int resume_excavate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                const int32_t* insn) noexcept nogil
 cdef int op_draw_per(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
 # The chosen card of OP_CHOOSE_TO_DECK (DEC_CHOOSE, HDR_ACTION) goes to its owner's Deck.
 cdef int resume_choose_to_deck(int32_t* s, const int32_t* db, int32_t f, int32_t link,

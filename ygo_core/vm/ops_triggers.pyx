@@ -1,12 +1,14 @@
 from libc.stdint cimport int32_t, int64_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
-from ygo_core.actions cimport ACT_SELECT, DEC_CHOOSE, request_decision
+from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_ATTACK_OR_SET, DEC_CHOOSE, request_decision
 from ygo_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
-from ygo_core.proc.move cimport move_to_pile
+from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
+from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
+from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 
 cdef enum:
@@ -147,3 +149,56 @@ cdef int op_draw_per(int32_t* s, const int32_t* db, int32_t f, int32_t link, con
     if draw_cards(s, db, player, insn[INSN_B] + insn[INSN_C] * extra):
         end_duel(s, opponent(player), WIN_DECK_OUT)  # A11, A13
     return RC_OK
+
+
+cdef inline int32_t excavating_player(const int32_t* s, int32_t sub, int32_t count) noexcept nogil:
+    # RS_F_SUB counts the revealed cards dealt with: the turn player's first, then the other's.
+    return s[HDR_TURN_PLAYER] if sub < count else opponent(s[HDR_TURN_PLAYER])
+
+
+cdef bint summonable_revealed(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                              int32_t level_max) noexcept nogil:
+    return (db_get(db, s, card, DB_TYPE) & TYPE_MONSTER and db_get(db, s, card, DB_LEVEL) <= level_max
+            and not db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON and free_monster_zone(s, player) >= 0)
+
+
+cdef int op_excavate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # One revealed card at a time from the top (all are shown to both players, C15): a fitting
+    # monster waits on the Deck for its position, the rest go to the hand.
+    cdef int32_t count = insn[INSN_A]
+    cdef int32_t sub, player, card, n
+    cdef int rc
+    while s[f + RS_F_SUB] < 2 * count:
+        sub = s[f + RS_F_SUB]
+        player = excavating_player(s, sub, count)
+        n = pile_count(s, player, PILE_DECK)
+        if n == 0:
+            s[f + RS_F_SUB] = count if sub < count else 2 * count  # as many as there are
+            continue
+        card = pile_card(s, player, PILE_DECK, n - 1)
+        card_set(s, card, CARD_REVEALED, 3)
+        if summonable_revealed(s, db, card, player, insn[INSN_B]):
+            s[f + RS_F_CHOSEN] = card
+            return request_decision(s, player, DEC_ATTACK_OR_SET)
+        rc = move_to_pile(s, db, card, PILE_HAND)
+        if rc < 0:
+            return rc
+        s[f + RS_F_SUB] = sub + 1
+    return RC_OK
+
+
+cdef int resume_excavate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                const int32_t* insn) noexcept nogil:
+    # H03 with the text's two positions; a Special Summon (an event for Trap Hole's kind).
+    cdef int32_t card = s[f + RS_F_CHOSEN]
+    cdef int32_t player = excavating_player(s, s[f + RS_F_SUB], insn[INSN_A])
+    cdef int32_t position = POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEDOWN_DEFENSE
+    cdef int rc
+    move_to_zone(s, db, card, player, ZONE_MONSTER + free_monster_zone(s, player), position)
+    card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
+    card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
+    if rc < 0:
+        return rc
+    s[f + RS_F_SUB] += 1
+    return op_excavate_summon(s, db, f, link, insn)

@@ -5,7 +5,7 @@ era's rulings (goatformat.com, yugipedia), never copied from card texts; where a
 the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
     FIELD, Filter, activate, add_to_hand_chosen, banish_named_from_decks, choose_to_deck, count_at_least, damage_by_level,
-    card, destroy, destroy_and_banish, discard_random_noted, draw, draw_per, each_draw, flip, last_event, monsters,
+    card, destroy, destroy_all, destroy_and_banish, discard_random_noted, draw, draw_per, each_draw, excavate_summon, flip, last_event, monsters,
     move_all, return_to_hand, self_in, spells_traps, this_turn, trigger, up_to_targets,
 )
 
@@ -45,6 +45,12 @@ CARDS = [
     card(8131171, "Sinister Serpent",
          trigger("standby_phase", return_to_hand("self_in_gy"), of="self", optional=True,
                  conditions=[self_in("gy")])),
+    # FLIP: every monster on the field is destroyed (Cyber Jar too), then each player reveals
+    # the top 5 of their Deck (as many as there are), Special Summons the Level 4 or lower
+    # monsters among them, each face-up Attack or face-down Defense, and adds the rest to the
+    # hand. Mandatory; "then": the reveal happens even if no monster was destroyed.
+    card(34124316, "Cyber Jar",
+         flip(destroy_all(ANY_MONSTER), excavate_summon(5, 4))),
     # FLIP: both players discard their whole hands (a "sent from the hand" event for each
     # card), then each draws 5, both at once (A14).
     card(33508719, "Morphing Jar",
@@ -103,7 +109,7 @@ CARDS = [
     # both Decks is banished too.
     card(17449108, "Nobleman of Extermination",
          activate(destroy_and_banish(), banish_named_from_decks("trap"),
-                  target=spells_traps(face_up=False, hidden_kind=True))),
+                  target=spells_traps(face_up=False, hidden_kind=True, not_self=True))),
     card(94192409, "Compulsory Evacuation Device",
          activate(return_to_hand(), target=ANY_MONSTER)),
     # Only attack declarations after it resolves: an attack already declared goes on.
