@@ -650,3 +650,22 @@ def test_nobleman_of_extermination_set_cannot_target_itself():
     # Set, it is face-down until activated; it turns face-up, so it is never its own target.
     duel = position(spells=([NOBLEMAN_OF_EXTERMINATION], []))
     assert A.ACT_ACTIVATE + set_ids(duel, 0)[0] not in duel.legal_actions()
+
+
+# ---- Gravekeeper's Spy ----------------------------------------------------------------------
+GRAVEKEEPERS_SPY = 24317029
+
+
+def test_gravekeepers_spy_special_summons_a_gravekeepers_monster_from_the_deck():
+    # Only a "Gravekeeper's" monster of 1500 or less ATK: Guard (1000), not a 1000 ATK Normal.
+    duel = position(monsters=([(GRAVEKEEPERS_SPY, "set")], []),
+                    decks=([M, GRAVEKEEPERS_GUARD, BIG], [M] * 5))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel, "choose")
+    offered = [duel.card_code(a - A.ACT_SELECT) for a in duel.legal_actions()]
+    assert offered == [GRAVEKEEPERS_GUARD]
+    choose_code(duel, GRAVEKEEPERS_GUARD)
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    settle(duel)
+    assert codes(duel, 0)[:2] == [GRAVEKEEPERS_SPY, GRAVEKEEPERS_GUARD]
+    assert duel.monsters(0)[1]["position"] == "defense" and sorted(duel.deck(0)) == sorted([M, BIG])

@@ -134,7 +134,15 @@ def _flags(fx: Effect, type_bits: int) -> int:
 
 
 def _filter(out: Compiled, f: Filter | None) -> int:
-    return -1 if f is None else out.emit(f.record())
+    if f is None:
+        return -1
+    rec = f.record()
+    if f.codes:
+        # F_CODE names a list of passcodes in the code pool: -(offset + 1), length first.
+        if f.code:
+            raise ValueError("a filter has either code= or codes=, not both")
+        rec[O.F_CODE] = -(out.emit([len(f.codes), *f.codes]) + 1)
+    return out.emit(rec)
 
 
 def _program(out: Compiled, insns) -> int:

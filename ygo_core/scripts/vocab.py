@@ -73,6 +73,8 @@ class Filter:
     not_code: bool = False
     # The card is also owned by that controller ("from your GY").
     owned: bool = False
+    # Any of these passcodes (an archetype spelled out: "Gravekeeper's"); not with `code`.
+    codes: tuple = ()
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""

@@ -109,7 +109,9 @@ cpdef enum:
     # Current ATK bounds (F_ATK_MAX -1: none).
     F_ATK_MIN = 7
     F_ATK_MAX = 8
-    # Passcode (0: any).
+    # Passcode (0: any). Negative: -(offset + 1) of a list in the code pool, its length first,
+    # then the passcodes, any of which matches (an archetype: "Gravekeeper's"; the triggers
+    # family's encoding, so that no filter word is added).
     F_CODE = 9
     # FF_* flags.
     F_FLAGS = 10

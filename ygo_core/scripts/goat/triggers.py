@@ -6,7 +6,7 @@ the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
     FIELD, Filter, activate, add_to_hand_chosen, banish_named_from_decks, choose_to_deck, count_at_least, damage_by_level,
     card, destroy, destroy_all, destroy_and_banish, discard_random_noted, draw, draw_per, each_draw, excavate_summon, flip, last_event, monsters,
-    move_all, return_to_hand, self_in, spells_traps, this_turn, trigger, up_to_targets,
+    move_all, return_to_hand, self_in, summon_chosen, spells_traps, this_turn, trigger, up_to_targets,
 )
 
 NIGHT_ASSAILANT = 16226786
@@ -28,6 +28,12 @@ FOE_HAND = Filter(where=("hand",), controller="foe")
 FOE_HAND_MONSTER = Filter(where=("hand",), controller="foe", kind=("monster",))
 YOUR_MONSTER_FROM_YOUR_GY = Filter(where=("monster_zone",), controller="self", owned=True,
                                   kind=("monster",))
+# Every "Gravekeeper's" monster of the format's card pool (goat-en.cdb, setcode 0x2e); the ATK
+# bound does the rest.
+GRAVEKEEPERS = (16762927, 24317029, 25262697, 26084285, 37101832, 50712728, 62473983, 63695531,
+                99690140, 99877698)
+LOW_GRAVEKEEPER_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), atk_max=1500,
+                                 codes=GRAVEKEEPERS, summonable=True)
 SUMMONS = ("normal_summoned", "flip_summoned", "special_summoned")
 
 CARDS = [
@@ -45,6 +51,10 @@ CARDS = [
     card(8131171, "Sinister Serpent",
          trigger("standby_phase", return_to_hand("self_in_gy"), of="self", optional=True,
                  conditions=[self_in("gy")])),
+    # FLIP: a "Gravekeeper's" monster with 1500 or less ATK from the Deck (its position chosen,
+    # H03). Mandatory; with none in the Deck (or no free zone) nothing happens.
+    card(24317029, "Gravekeeper's Spy",
+         flip(summon_chosen(LOW_GRAVEKEEPER_IN_DECK, 1))),
     # FLIP: every monster on the field is destroyed (Cyber Jar too), then each player reveals
     # the top 5 of their Deck (as many as there are), Special Summons the Level 4 or lower
     # monsters among them, each face-up Attack or face-down Defense, and adds the rest to the
