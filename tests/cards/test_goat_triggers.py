@@ -669,3 +669,47 @@ def test_gravekeepers_spy_special_summons_a_gravekeepers_monster_from_the_deck()
     settle(duel)
     assert codes(duel, 0)[:2] == [GRAVEKEEPERS_SPY, GRAVEKEEPERS_GUARD]
     assert duel.monsters(0)[1]["position"] == "defense" and sorted(duel.deck(0)) == sorted([M, BIG])
+
+
+# ---- Dark Mimic LV1 -------------------------------------------------------------------------
+DARK_MIMIC_LV1 = 74713516
+DARK_MIMIC_LV3 = 1102515  # not bundled: a pool of this test's own, with LV3 as a scripted card
+
+
+def mimic_position(**kw):
+    from ygo_core import CardDB, Duel
+    from ygo_core.carddb import CardInfo, _read_bundled
+    from ygo_core.scripts.compiler import bundled_scripts
+    from ygo_core.scripts.vocab import card, draw, trigger
+    from helpers import _synthetic_cards
+    lv3 = CardInfo(DARK_MIMIC_LV3, 0, "Dark Mimic LV3", 0x21, 3, 0x20, 0x8, 1000, 1000)
+    scripts = dict(bundled_scripts())
+    # A stand-in effect for LV3 (its own is not this test's subject).
+    scripts[DARK_MIMIC_LV3] = card(DARK_MIMIC_LV3, "Dark Mimic LV3", trigger("end_phase", draw(0), of="self"))
+    kw.setdefault("auto_forced", False)
+    return Duel.from_position(CardDB(_read_bundled() + list(_synthetic_cards()) + [lv3], scripts=scripts), **kw)
+
+
+def test_dark_mimic_lv1_flip_draws_one():
+    duel = position(monsters=([(DARK_MIMIC_LV1, "set")], []), decks=([BIG, M], [M] * 5))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel)
+    assert duel.hand(0) == [BIG]
+
+
+def test_dark_mimic_lv1_levels_up_in_the_standby_phase():
+    duel = mimic_position(phase="standby", monsters=([DARK_MIMIC_LV1], []),
+                          decks=([M, DARK_MIMIC_LV3, M], [M] * 5))
+    assert duel.decision() == "yesno"
+    duel.apply(A.ACT_YES)
+    settle(duel, "choose")
+    choose_code(duel, DARK_MIMIC_LV3)
+    duel.apply(A.ACT_ATTACK_POSITION)
+    settle(duel)
+    assert codes(duel, 0)[0] == DARK_MIMIC_LV3 and duel.graveyard(0) == [DARK_MIMIC_LV1]
+
+
+def test_dark_mimic_lv1_without_lv3_has_no_standby_effect():
+    duel = position(phase="standby", monsters=([DARK_MIMIC_LV1], []))
+    settle(duel)
+    assert codes(duel, 0)[0] == DARK_MIMIC_LV1

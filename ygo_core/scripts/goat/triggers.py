@@ -4,9 +4,9 @@ triggers from the GY, and Traps that answer summons. Effects are restated from t
 era's rulings (goatformat.com, yugipedia), never copied from card texts; where a ruling decided
 the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    FIELD, Filter, activate, add_to_hand_chosen, banish_named_from_decks, choose_to_deck, count_at_least, damage_by_level,
+    FIELD, Filter, activate, add_to_hand_chosen, and_if_you_do, banish_named_from_decks, choose_to_deck, count_at_least, damage_by_level,
     card, destroy, destroy_all, destroy_and_banish, discard_random_noted, draw, draw_per, each_draw, excavate_summon, flip, last_event, monsters,
-    move_all, return_to_hand, self_in, summon_chosen, spells_traps, this_turn, trigger, up_to_targets,
+    move_all, return_to_hand, self_in, send_to_gy, summon_chosen, spells_traps, this_turn, trigger, up_to_targets,
 )
 
 NIGHT_ASSAILANT = 16226786
@@ -34,6 +34,9 @@ GRAVEKEEPERS = (16762927, 24317029, 25262697, 26084285, 37101832, 50712728, 6247
                 99690140, 99877698)
 LOW_GRAVEKEEPER_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), atk_max=1500,
                                  codes=GRAVEKEEPERS, summonable=True)
+DARK_MIMIC_LV3 = 1102515  # not in the format's lists: summoned when the card pool has it
+DARK_MIMIC_LV3_TO_SUMMON = Filter(where=("hand", "deck"), controller="self", kind=("monster",),
+                                  code=DARK_MIMIC_LV3, summonable=True)
 SUMMONS = ("normal_summoned", "flip_summoned", "special_summoned")
 
 CARDS = [
@@ -88,6 +91,14 @@ CARDS = [
     card(NIGHT_ASSAILANT, "Night Assailant",
          flip(destroy(), target=FOE_MONSTER),
          trigger("sent_to_gy_from_hand", return_to_hand(), of="self", target=OTHER_FLIP_IN_YOUR_GY)),
+    # FLIP: draw 1. In its controller's Standby Phase, face-up: they can send it to the GY to
+    # Special Summon a "Dark Mimic LV3" from the hand or Deck. The sending is a cost in the text;
+    # here it is the first part, and the summon depends on it ("and if you do"): the same unless
+    # the effect is negated (then the cost would still have been paid).
+    card(74713516, "Dark Mimic LV1",
+         flip(draw(1)),
+         trigger("standby_phase", send_to_gy("self"), and_if_you_do(summon_chosen(DARK_MIMIC_LV3_TO_SUMMON, 1)),
+                 of="self", optional=True, conditions=[count_at_least(DARK_MIMIC_LV3_TO_SUMMON)])),
     # The 2005 text: "select 1 monster on your opponent's side of the field" -- a target.
     card(37101832, "Gravekeeper's Guard",
          flip(return_to_hand(), target=FOE_MONSTER)),
