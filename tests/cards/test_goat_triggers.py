@@ -713,3 +713,40 @@ def test_dark_mimic_lv1_without_lv3_has_no_standby_effect():
     duel = position(phase="standby", monsters=([DARK_MIMIC_LV1], []))
     settle(duel)
     assert codes(duel, 0)[0] == DARK_MIMIC_LV1
+
+
+# ---- Interactions ---------------------------------------------------------------------------
+CHANGE_OF_HEART = 4031928
+
+
+def test_sangan_taken_with_change_of_heart_and_tributed_searches_for_its_controller():
+    # Its trigger belongs to the player who controlled it when it left the field, and "your
+    # Deck" is theirs; the card itself goes to its owner's GY (C10).
+    duel = position(hands=([CHANGE_OF_HEART, vanilla(2400, 1000, 5)], []), monsters=([], [SANGAN]),
+                    decks=([M, BIG], [vanilla(1100, 100)] * 3))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, CHANGE_OF_HEART))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel)
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, vanilla(2400, 1000, 5)))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    settle(duel, "choose")
+    assert duel.current_player() == 0
+    choose_code(duel, M)
+    settle(duel)
+    assert duel.hand(0) == [M] and duel.graveyard(1) == [SANGAN]
+
+
+def test_sangan_and_witch_destroyed_together_their_controller_orders_the_triggers():
+    # W10: two mandatory triggers of one player at once; they choose the chain order.
+    duel = position(hands=([DARK_HOLE], []), monsters=([SANGAN, WITCH], []),
+                    decks=([M, vanilla(2000, 1500)], [M] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    settle(duel, "trigger_order")
+    witch = [c for c in duel.card_ids(0, "gy") if duel.card_code(c) == WITCH][0]
+    duel.apply(A.ACT_SELECT + witch)  # Witch is chain link 1: Sangan's search resolves first
+    settle(duel, "choose")
+    choose_code(duel, M)
+    settle(duel, "choose")
+    choose_code(duel, vanilla(2000, 1500))
+    settle(duel)
+    assert sorted(duel.hand(0)) == sorted([M, vanilla(2000, 1500)])
