@@ -787,6 +787,8 @@ cdef class Duel:
         if a == ACT_ATTACK_POSITION:
             return "Face-up Attack Position"
         if a == ACT_DEFENSE_POSITION:
+            if self.s[HDR_STATUS] == STATUS_DECISION and self.s[HDR_DECISION] == DEC_ATTACK_OR_SET:
+                return "Face-down Defense Position"
             return "Face-up Defense Position"
         if ACT_ATTACK <= a < N_ACTIONS:
             return self._describe_attack(a)

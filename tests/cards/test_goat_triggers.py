@@ -750,3 +750,11 @@ def test_sangan_and_witch_destroyed_together_their_controller_orders_the_trigger
     choose_code(duel, vanilla(2000, 1500))
     settle(duel)
     assert sorted(duel.hand(0)) == sorted([M, vanilla(2000, 1500)])
+
+
+def test_cyber_jar_position_decision_describes_the_face_down_choice():
+    duel = position(monsters=([(CYBER_JAR, "set")], []), decks=([M], []))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    settle(duel, "attack_or_set")
+    assert [duel.describe(int(a)) for a in duel.legal_actions()] == [
+        "Face-up Attack Position", "Face-down Defense Position"]
