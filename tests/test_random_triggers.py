@@ -44,3 +44,13 @@ def test_thousands_of_core_playouts_with_the_trigger_cards_end():
         duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
         duel.playout(seed=seed)
         assert duel.is_terminal() and duel.winner() in (0, 1, -1)
+
+
+def test_the_same_seed_plays_the_same_duel_with_the_trigger_cards():
+    deck0, deck1 = triggers_decks()
+    for seed in range(50):
+        a = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
+        b = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
+        a.playout(seed=seed)
+        b.playout(seed=seed)
+        assert np.array_equal(a.buffer, b.buffer)
