@@ -7,13 +7,13 @@ from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    Filter, activate, card, destroy, draw_per, each_draw, gain_lp, monsters, move_all, trigger,
+    Filter, activate, card, destroy, draw_per, each_draw, gain_lp, modify_stats, monsters, move_all, trigger,
     up_to_targets,
 )
 
 from helpers import _synthetic_cards, card_in_hand, keep_gy_order, monster_card, vanilla
 
-NORMAL_SPELL, EFFECT_MONSTER = 0x2, 0x21
+NORMAL_SPELL, QUICK_PLAY, EFFECT_MONSTER = 0x2, 0x10002, 0x21
 DARK_HOLE = 53129443
 M = vanilla(1000, 1000)
 
@@ -33,9 +33,11 @@ TEST_CARDS = {
                activate(destroy(), target=monsters(code=M, not_code=True))),
     98100008: ("Test Def Bounds", NORMAL_SPELL,
                activate(destroy(), target=monsters(atk_min=1500, def_bounds=True))),
+    98100009: ("Test Shrink", QUICK_PLAY, activate(modify_stats(atk=-600), target=monsters())),
 }
 (STANDBY_MONSTER, SPELL_TO_GY, DRAW_PER, BANISH_HANDS, EACH_DRAW, UP_TO, NOT_CODE,
- DEF_BOUNDS) = sorted(TEST_CARDS)
+ DEF_BOUNDS, SHRINK) = sorted(TEST_CARDS)
+BOTTOMLESS = 29401950
 
 _DB = None
 
@@ -145,3 +147,19 @@ def test_def_bounds_test_the_def():
     duel = position(hands=([DEF_BOUNDS], []), monsters=([], [vanilla(2000, 1000), vanilla(100, 1500)]))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DEF_BOUNDS))
     assert list(duel.legal_actions()) == [A.ACT_SELECT + monster_card(duel, 1, 1)]
+
+
+def test_recheck_event_card_spares_a_monster_that_no_longer_fits():
+    # Bottomless Trap Hole's "destroy that monster with 1500 or more ATK": its ATK lowered to
+    # 900 in response, it stays.
+    big = vanilla(1500, 100)
+    duel = position(turn=3, turn_player=1, hands=([], [big, SHRINK]), spells=([BOTTOMLESS], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, big))
+    duel.apply(A.ACT_PASS)  # the turn player's priority first (E03)
+    duel.apply(A.ACT_ACTIVATE + [s["card"] for s in duel.spells(0) if s][0])
+    assert duel.current_player() == 1
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, SHRINK))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel)
+    assert duel.monsters(1)[0]["code"] == big and duel.monsters(1)[0]["atk"] == 900
+    assert duel.banished(1) == []

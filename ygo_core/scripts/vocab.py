@@ -543,3 +543,13 @@ def excavate_summon(n: int, level_max: int) -> Insn:
     of Level ``level_max`` or lower (face-up Attack or face-down Defense, their choice) and adds
     the rest to the hand (Cyber Jar)."""
     return Insn(O.OP_EXCAVATE_SUMMON, (n, level_max))
+
+
+def recheck_event_card(fx: Effect, f: Filter) -> Effect:
+    """An effect on the event's card (``target_event=True``) whose text repeats the condition
+    ("destroy that monster with 1500 or more ATK"): the card must still fit ``f`` when the
+    effect resolves. Not a targeting check ("cannot be targeted" does not protect from it)."""
+    from dataclasses import replace
+    if not fx.target_event:
+        raise ValueError("recheck_event_card needs an effect with target_event=True")
+    return replace(fx, target=f, target_count=1)

@@ -41,7 +41,11 @@ cdef bint target_still_valid(const int32_t* s, const int32_t* db, int32_t link, 
     if card_get(s, card, CARD_STINT) != s[link + LINK_TARGET_STINTS + i]:
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_TARGET_EVENT:
-        return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION))
+        # A filter with it: the event's card must still fit at resolution ("destroy that monster
+        # with 1500 or more ATK": Bottomless Trap Hole, vocab recheck_event_card).
+        flt = fx_get(db, fx, FX_TARGET_FILTER)
+        return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION)) \
+            and (flt < 0 or filter_match(s, db, code_at(db, flt), card, s[link + LINK_PLAYER], s[link + LINK_CARD]))
     flt = fx_get(db, fx, FX_TARGET_FILTER) if i < fx_get(db, fx, FX_TARGET_COUNT) else fx_get(db, fx, FX_TARGET2_FILTER)
     return filter_match(s, db, code_at(db, flt), card, s[link + LINK_PLAYER], s[link + LINK_CARD])
 

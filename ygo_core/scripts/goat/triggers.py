@@ -6,7 +6,7 @@ the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
     FIELD, Filter, activate, add_to_hand_chosen, and_if_you_do, banish_named_from_decks, choose_to_deck, count_at_least, damage_by_level,
     card, destroy, destroy_all, destroy_and_banish, discard_random_noted, draw, draw_per, each_draw, excavate_summon, flip, last_event, monsters,
-    move_all, return_to_hand, self_in, send_to_gy, summon_chosen, spells_traps, this_turn, trigger, up_to_targets,
+    move_all, recheck_event_card, return_to_hand, self_in, send_to_gy, summon_chosen, spells_traps, this_turn, trigger, up_to_targets,
 )
 
 NIGHT_ASSAILANT = 16226786
@@ -37,6 +37,7 @@ LOW_GRAVEKEEPER_IN_DECK = Filter(where=("deck",), controller="self", kind=("mons
 DARK_MIMIC_LV3 = 1102515  # not in the format's lists: summoned when the card pool has it
 DARK_MIMIC_LV3_TO_SUMMON = Filter(where=("hand", "deck"), controller="self", kind=("monster",),
                                   code=DARK_MIMIC_LV3, summonable=True)
+ATK_1500_OR_MORE = monsters(face_up=True, atk_min=1500)
 SUMMONS = ("normal_summoned", "flip_summoned", "special_summoned")
 
 CARDS = [
@@ -115,10 +116,12 @@ CARDS = [
          flip(move_all(HANDS_FIELDS_GYS, to="deck"), each_draw(5))),
     # "When your opponent summons a monster with 1500 or more ATK": destroyed and banished
     # (never in the GY). The summoned monster is its event card (V01, as Trap Hole).
+    # The text repeats "with 1500 or more ATK": a monster whose ATK fell below by the
+    # resolution is not destroyed (recheck_event_card).
     card(29401950, "Bottomless Trap Hole",
-         activate(destroy_and_banish(), target_event=True,
-                  conditions=[last_event(SUMMONS, by="foe",
-                                         card=monsters(face_up=True, atk_min=1500))])),
+         recheck_event_card(activate(destroy_and_banish(), target_event=True,
+                                     conditions=[last_event(SUMMONS, by="foe", card=ATK_1500_OR_MORE)]),
+                            ATK_1500_OR_MORE)),
     # "When a monster is Special Summoned from your GY to your side of the field, you can draw
     # 1 card" (the 2005 text): optional and "when", so it misses the timing when the summon was
     # not the last thing that happened (the goatformat ruling with Premature Burial).
