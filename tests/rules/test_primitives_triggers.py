@@ -13,7 +13,7 @@ from ygo_core.scripts.vocab import (
 
 from helpers import _synthetic_cards, card_in_hand, keep_gy_order, monster_card, vanilla
 
-NORMAL_SPELL, QUICK_PLAY, EFFECT_MONSTER = 0x2, 0x10002, 0x21
+NORMAL_SPELL, QUICK_PLAY, CONTINUOUS_SPELL, EFFECT_MONSTER = 0x2, 0x10002, 0x20002, 0x21
 DARK_HOLE = 53129443
 M = vanilla(1000, 1000)
 
@@ -34,9 +34,11 @@ TEST_CARDS = {
     98100008: ("Test Def Bounds", NORMAL_SPELL,
                activate(destroy(), target=monsters(atk_min=1500, def_bounds=True))),
     98100009: ("Test Shrink", QUICK_PLAY, activate(modify_stats(atk=-600), target=monsters())),
+    98100010: ("Test Standby Spell", CONTINUOUS_SPELL, activate(),
+               trigger("standby_phase", gain_lp(100), of="self")),
 }
 (STANDBY_MONSTER, SPELL_TO_GY, DRAW_PER, BANISH_HANDS, EACH_DRAW, UP_TO, NOT_CODE,
- DEF_BOUNDS, SHRINK) = sorted(TEST_CARDS)
+ DEF_BOUNDS, SHRINK, STANDBY_SPELL) = sorted(TEST_CARDS)
 BOTTOMLESS = 29401950
 
 _DB = None
@@ -163,3 +165,11 @@ def test_recheck_event_card_spares_a_monster_that_no_longer_fits():
     settle(duel)
     assert duel.monsters(1)[0]["code"] == big and duel.monsters(1)[0]["atk"] == 900
     assert duel.banished(1) == []
+
+
+def test_e10_a_face_up_continuous_spells_standby_trigger_answers_once():
+    # Each card answers the Standby Phase for itself: two monsters on the field do not queue
+    # the Spell's trigger twice.
+    duel = position(phase="standby", monsters=([M, M], []), spells=([(STANDBY_SPELL, "faceup")], []))
+    settle(duel)
+    assert duel.lp(0) == 8100

@@ -64,22 +64,24 @@ cdef bint spell_trap_with_trigger(const int32_t* s, const int32_t* db, int32_t c
 
 
 cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:
-    # E10: "during your Standby Phase" effects of the turn player's face-up monsters and of the
-    # cards in their GY (Sinister Serpent). One event: the Standby Phase is what happened.
+    # E10: "during your Standby Phase" effects of the turn player's cards: face-up on the field
+    # (Monster Zones, and Spell & Trap Zones when the duel has Spell/Trap triggers) and in the
+    # GY (Sinister Serpent). One event; each card answers for itself, so a card's trigger is
+    # queued once however many cards there are.
     cdef int32_t player = s[HDR_TURN_PLAYER]
     cdef int32_t i, card
     cdef int rc
-    if not s[HDR_HAS_EFFECTS]:
-        return RC_OK
-    for i in range(CAP_MZONE):
-        card = zone_card(s, player, ZONE_MONSTER + i)
-        if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
-            rc = raise_event(s, db, EV_STANDBY_PHASE, card, NO_CARD, player)
-            if rc < 0:
-                return rc
     s[HDR_EVENT] = EV_STANDBY_PHASE
     s[HDR_EVENT_CARD] = NO_CARD
     s[HDR_EVENT_PLAYER] = player
+    if not s[HDR_HAS_EFFECTS]:
+        return RC_OK
+    for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
+        card = zone_card(s, player, ZONE_MONSTER + i)
+        if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
+            rc = queue_self_triggers(s, db, card, EV_STANDBY_PHASE, player)
+            if rc < 0:
+                return rc
     for i in range(pile_count(s, player, PILE_GY)):
         rc = queue_self_triggers(s, db, pile_card(s, player, PILE_GY, i), EV_STANDBY_PHASE, player)
         if rc < 0:
