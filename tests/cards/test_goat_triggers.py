@@ -425,16 +425,6 @@ def test_bottomless_trap_hole_not_for_a_monster_under_1500_atk():
     assert duel.decision() == "main"  # no window opened for player 0: nothing to activate
 
 
-def test_bottomless_trap_hole_on_sangan_like_search_does_not_happen():
-    # Banished, never sent to the GY: a "sent to the GY" trigger does not start. (A 1500+ ATK
-    # Witch is not possible: tested on a Witch-sized Normal instead; the rule is the move.)
-    duel = position(turn=3, turn_player=1, hands=([], [vanilla(1800, 1000)]), spells=([BOTTOMLESS], []))
-    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, vanilla(1800, 1000)))
-    activate_set(duel, 0)
-    settle(duel)
-    assert duel.banished(1) == [vanilla(1800, 1000)]
-
-
 def test_threatening_roar_stops_attack_declarations_for_the_turn():
     duel = position(turn=3, turn_player=1, hands=([], [BIG]), spells=([THREATENING_ROAR], []),
                     monsters=([], [M]))
