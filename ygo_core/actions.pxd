@@ -47,7 +47,10 @@ cpdef enum:
     # Choose a card to pay a summoning procedure's cost with (banished from the GY: Chaos
     # Sorcerer), one at a time.
     DEC_SUMMON_COST = 16
-    N_DECISIONS = 17
+    # A monster an effect Special Summons "in face-up Attack Position or face-down Defense
+    # Position" (Cyber Jar): ACT_ATTACK_POSITION, or ACT_DEFENSE_POSITION for face-down Defense.
+    DEC_ATTACK_OR_SET = 17
+    N_DECISIONS = 18
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).

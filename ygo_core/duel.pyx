@@ -24,6 +24,7 @@ from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 from ygo_core.vm.ops_locks cimport scan_locks
 from ygo_core.vm.ops_summons cimport summon_proc_of
+from ygo_core.proc.triggers cimport spell_trap_with_trigger
 
 from ygo_core.carddb import TYPE_EXTRA_DECK  # TYPE_TOKEN comes from layout.pxd
 from ygo_core.rules import RuleSet, resolve_rules
@@ -46,8 +47,8 @@ DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute"
                   DEC_REPLAY: "replay", DEC_POSITION: "position",
                   DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order",
                   DEC_COST: "cost", DEC_OPTION: "option",
-                  
-                  DEC_SUMMON_COST: "summon_cost"}
+                  DEC_SUMMON_COST: "summon_cost", 
+                  DEC_ATTACK_OR_SET: "attack_or_set"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
@@ -264,6 +265,8 @@ cdef class Duel:
         for card in range(self.s[HDR_N_CARDS]):
             if self.db[BLK_HEADER + card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_FLAGS] & DBF_HAS_EFFECT:
                 self.s[HDR_HAS_EFFECTS] = 1
+                if spell_trap_with_trigger(self.s, self.db, card):
+                    self.s[HDR_SPELL_TRIGGERS] = 1
         scan_locks(self.s, self.db)
         self.s[HDR_DIRTY] = 1
         rc = push_frame(self.s, PROC_TURN, step)
@@ -670,7 +673,7 @@ cdef class Duel:
         """The kind of the pending decision, or None when none is pending (the duel is over).
 
         One of 'main', 'battle', 'tribute', 'discard', 'response', 'target', 'yesno', 'choose',
-        'summon_now', 'replay', 'position', 'trigger_order', 'gy_order' (see README.md).
+        'summon_now', 'replay', 'position', 'trigger_order', 'gy_order', 'attack_or_set' (see README.md).
         """
         return DECISION_NAMES.get(self.s[HDR_DECISION]) if self.s[HDR_STATUS] == STATUS_DECISION else None
 
@@ -830,6 +833,8 @@ cdef class Duel:
         if a == ACT_ATTACK_POSITION:
             return "Face-up Attack Position"
         if a == ACT_DEFENSE_POSITION:
+            if self.s[HDR_STATUS] == STATUS_DECISION and self.s[HDR_DECISION] == DEC_ATTACK_OR_SET:
+                return "Face-down Defense Position"
             return "Face-up Defense Position"
         if ACT_OPTION <= a < N_ACTIONS:
             return self._describe_option(a - ACT_OPTION)

@@ -59,6 +59,7 @@ LEGAL[DEC_GY_ORDER] = gy_order_legal
 LEGAL[DEC_COST] = cost_legal
 LEGAL[DEC_OPTION] = option_legal
 LEGAL[DEC_SUMMON_COST] = summon_cost_legal
+LEGAL[DEC_ATTACK_OR_SET] = position_legal  # the same two actions; the Defense one is face-down
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:

@@ -169,7 +169,10 @@ cpdef enum:
     # Tribute, Flip or Special Summon; a Set is not a summon). Scapegoat: "you cannot Summon
     # other monsters the turn you activate this card" also forbids activating it after one.
     HDR_SUMMONED_TURN = 69
-    # Words 56..57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
+    # 1 when a Spell or Trap card with a trigger effect is in the duel (Card of Safe Return):
+    # only then do events look at the Spell & Trap Zones for triggers (proc/triggers.pyx).
+    HDR_SPELL_TRIGGERS = 56
+    # Words 57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------

@@ -2,7 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport (
-    ACT_ACTIVATE, ACT_OPTION, ACT_SELECT, ACT_YES, DEC_OPTION, DEC_TARGET, DEC_YESNO, request_decision,
+    ACT_ACTIVATE, ACT_OPTION, ACT_PASS, ACT_SELECT, ACT_YES, DEC_OPTION, DEC_TARGET, DEC_YESNO, request_decision,
 )
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
@@ -26,6 +26,11 @@ cdef inline int32_t count_filter(const int32_t* s, const int32_t* db, int32_t of
     return filter_collect(s, db, code_at(db, off), player, card, NULL)
 
 
+cdef inline int32_t targets_needed(const int32_t* db, int32_t fx) noexcept nogil:
+    # FXF_UP_TO_TARGETS: "up to N" targets need one.
+    return 1 if fx_get(db, fx, FX_FLAGS) & FXF_UP_TO_TARGETS else fx_get(db, fx, FX_TARGET_COUNT)
+
+
 cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                       int32_t player) noexcept nogil:
     # U08: the conditions hold and there are enough legal targets (V01); AH: a once-per-turn
@@ -35,7 +40,7 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
     if fx_get(db, fx, FX_TARGET_COUNT) > 0 and count_filter(
-            s, db, fx_get(db, fx, FX_TARGET_FILTER), player, card) < fx_get(db, fx, FX_TARGET_COUNT):
+            s, db, fx_get(db, fx, FX_TARGET_FILTER), player, card) < targets_needed(db, fx):
         return False
     if fx_get(db, fx, FX_TARGET2_COUNT) > 0 and count_filter(
             s, db, fx_get(db, fx, FX_TARGET2_FILTER), player, card) < fx_get(db, fx, FX_TARGET2_COUNT):
@@ -314,6 +319,14 @@ cdef int32_t wanted_filter(const int32_t* s, const int32_t* db, int32_t fx, int3
     return -1
 
 
+cdef bint no_more_up_to(const int32_t* s, const int32_t* db, int32_t f, int32_t n) noexcept nogil:
+    # "Up to N" targets with none left to add: the choosing is over (no decision of one option).
+    cdef int32_t buf[CAP_CARDS + 1]
+    if not fx_get(db, s[f + AC_F_EFFECT], FX_FLAGS) & FXF_UP_TO_TARGETS or n == 0:
+        return False
+    return target_legal(s, db, buf) <= 1
+
+
 cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     cdef int32_t link, n, target
@@ -330,6 +343,9 @@ cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return pay_costs(s, db, f, step == AC_TAKE_COST)
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
     n = s[link + LINK_N_TARGETS]
+    if step == AC_TAKE_TARGET and s[HDR_ACTION] == ACT_PASS:
+        pop_frame(s)  # "up to N": the player stops choosing
+        return RC_OK
     if step == AC_TAKE_TARGET:
         target = s[HDR_ACTION] - ACT_SELECT
         s[link + LINK_TARGETS + n] = target
@@ -337,7 +353,7 @@ cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[link + LINK_N_TARGETS] = n + 1
         n += 1
     if not fx_get(db, s[f + AC_F_EFFECT], FX_FLAGS) & FXF_TARGET_EVENT and \
-            wanted_filter(s, db, s[f + AC_F_EFFECT], n) >= 0:
+            wanted_filter(s, db, s[f + AC_F_EFFECT], n) >= 0 and not no_more_up_to(s, db, f, n):
         s[f + FRAME_STEP] = AC_TAKE_TARGET
         return request_decision(s, s[f + AC_F_PLAYER], DEC_TARGET)
     pop_frame(s)
@@ -356,6 +372,9 @@ cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     cdef int32_t m = filter_collect(s, db, flt, player, card, cands)
     cdef int32_t c, i, j, k = 0
     cdef bint taken
+    if fx_get(db, s[f + AC_F_EFFECT], FX_FLAGS) & FXF_UP_TO_TARGETS and n >= 1:
+        out[k] = ACT_PASS  # ACT_PASS sorts before every ACT_SELECT
+        k += 1
     for j in range(m):
         c = cands[j]
         taken = False

@@ -10,6 +10,8 @@ from ygo_core.vm.opcodes cimport EV_ATTACK_DECLARED
 from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.move cimport count_monsters
 from ygo_core.proc.continuous cimport cannot_attack, must_attack, no_direct_attack, not_attack_target
+from ygo_core.proc.continuous cimport linger_active
+from ygo_core.vm.opcodes cimport LING_NO_ATTACK_DECLARE
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.activation cimport gen_activations
 from ygo_core.proc.window cimport (
@@ -31,8 +33,9 @@ cdef bint can_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept
     # forbid it (APPLY_CANNOT_ATTACK).
     if card_get(s, card, CARD_POSITION) != POS_FACEUP_ATTACK:
         return False
-    if s[HDR_HAS_EFFECTS] and cannot_attack(s, db, card):
-        return False
+    if s[HDR_HAS_EFFECTS] and (cannot_attack(s, db, card) or linger_active(
+            s, LING_NO_ATTACK_DECLARE, card_get(s, card, CARD_CONTROLLER))):
+        return False  # Threatening Roar: the player cannot declare an attack this turn
     return not (this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
                 and card_get(s, card, CARD_ATTACKS) >= ATTACKS_PER_TURN)
 

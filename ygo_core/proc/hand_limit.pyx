@@ -4,6 +4,7 @@ from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_SELECT, DEC_DISCARD, request_decision
 from ygo_core.stack cimport pop_frame
 from ygo_core.proc.move cimport move_to_pile, sorted_cards
+from ygo_core.proc.window cimport open_event_window
 
 
 cdef int hand_limit_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -12,6 +13,8 @@ cdef int hand_limit_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogi
         move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, PILE_GY)
     if pile_count(s, player, PILE_HAND) <= s[HDR_RULE_HAND_LIMIT]:
         pop_frame(s)
+        if s[HDR_TRIGGER_LEN] > 0:  # a discarded card's own trigger (Night Assailant), in the End Phase
+            return open_event_window(s, 0)
         return RC_OK
     s[f + FRAME_STEP] = HL_DISCARD
     return request_decision(s, player, DEC_DISCARD)

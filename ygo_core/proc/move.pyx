@@ -1,6 +1,8 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
+from ygo_core.vm.opcodes cimport EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY
+from ygo_core.proc.self_events cimport queue_self_triggers
 
 
 cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
@@ -121,6 +123,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     cdef int32_t base = pile_offset(owner, pile)
     cdef int32_t n = s[base]
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
+    cdef int32_t controller = card_get(s, card, CARD_CONTROLLER)
     cdef int32_t linked = card_get(s, card, CARD_LINKED)
     cdef int32_t linked_stint = card_get(s, card, CARD_LINKED_STINT)
     cdef int32_t link_kind = card_get(s, card, CARD_LINK_KIND)
@@ -154,6 +157,20 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         card_set(s, card, CARD_REVEALED, 0)  # C15: a reveal ends when the card is hidden again
     if linked != NO_CARD and on_field(was):
         follow_link(s, db, linked, linked_stint, link_kind, how)
+    if pile == PILE_GY and s[HDR_HAS_EFFECTS]:
+        return sent_to_gy(s, db, card, was, controller)
+    return RC_OK
+
+
+cdef int sent_to_gy(int32_t* s, const int32_t* db, int32_t card, int32_t was,
+                    int32_t controller) noexcept nogil:
+    # Q04: "when this card is sent from the field / from the hand to the GY" triggers of the
+    # card itself. Its effect is the player's who controlled it there (the Sangan an opponent
+    # took and lost is theirs to resolve: the card's controller when the event happened).
+    if on_field(was):
+        return queue_self_triggers(s, db, card, EV_SENT_FROM_FIELD_TO_GY, controller)
+    if was == LOC_HAND:
+        return queue_self_triggers(s, db, card, EV_SENT_FROM_HAND_TO_GY, controller)
     return RC_OK
 
 

@@ -32,8 +32,9 @@ cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexc
     if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, s[link + LINK_CARD]) \
             and card_get(s, s[link + LINK_CARD], CARD_STINT) == s[link + LINK_STINT]:
         return False  # APPLY_NEGATE: its card is face-up on the field and negated (Skill Drain)
-    if fx_get(db, fx, FX_KIND) == FXK_EFFECT or (fx_get(db, fx, FX_KIND) == FXK_CARD
-                                               and fx_get(db, fx, FX_FLAGS) & FXF_STAYS):
+    # FXF_STAYS: the activation of a Continuous/Equip/Field card, or a trigger of one (Card of
+    # Safe Return), which likewise needs its card still face-up there.
+    if fx_get(db, fx, FX_KIND) == FXK_EFFECT or fx_get(db, fx, FX_FLAGS) & FXF_STAYS:
         return source_still_there(s, link)
     return True
 

@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
-from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED
+from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED, EV_TRIBUTE_SUMMONED
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards
 from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
@@ -76,8 +76,12 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return rc if rc < 0 else RC_OK
     pop_frame(s)
     if set_:
-        return RC_OK
-    return succeed(s, db, card, player, extra, EV_NORMAL_SUMMONED)
+        # A Set is no event to respond to (G06), but a Tribute's "sent to the GY" trigger
+        # (Sangan) goes on a chain now.
+        return open_event_window(s, 0) if s[HDR_TRIGGER_LEN] > 0 and not extra else RC_OK
+    # A Tribute Summon is a Normal Summon too (G04): one event with both kinds.
+    return succeed(s, db, card, player, extra,
+                   EV_NORMAL_SUMMONED | (EV_TRIBUTE_SUMMONED if kind == SUMMON_TRIBUTE else 0))
 
 
 cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, bint extra,
@@ -98,6 +102,8 @@ cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcep
     cdef int32_t player = s[f + SUMMON_F_PLAYER]
     cdef bint negated = s[HDR_SUMMONING] < 0
     cdef int32_t kind = EV_FLIP_SUMMONED | EV_FLIPPED if s[f + SUMMON_F_MODE] == SUMMON_FLIP else EV_NORMAL_SUMMONED
+    if s[f + SUMMON_F_MODE] != SUMMON_FLIP and s[f + SUMMON_F_NEEDED] > 0:
+        kind |= EV_TRIBUTE_SUMMONED  # a Tribute Summon is a Normal Summon too (G04)
     s[HDR_SUMMONING] = 0
     pop_frame(s)
     if negated or card_get(s, card, CARD_LOCATION) != LOC_MZONE:

@@ -23,6 +23,10 @@ cpdef enum:
 # event card is `related` when given, else `subject`). Returns 0 or ERR_CAPACITY.
 cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
                      int32_t player) noexcept nogil
+# E10: the turn player's Standby Phase as an event, for their face-up monsters and GY cards.
+cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil
+# Is the card a Spell or Trap with a trigger effect (HDR_SPELL_TRIGGERS)?
+cdef bint spell_trap_with_trigger(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
 cdef int32_t yesno_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
 # DEC_TRIGGER_ORDER: the cards whose triggers may go on the chain next (ACT_SELECT).

@@ -8,17 +8,7 @@ from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 from ygo_core.proc.ids cimport PROC_ACTIVATE
 from ygo_core.proc.activation cimport AC_F_CARD, AC_F_EFFECT, AC_F_EVENT_CARD, AC_F_PLAYER, can_resolve
 from ygo_core.proc.window cimport WIN_F_HOLDER, WIN_F_PASSES
-
-
-cdef int queue(int32_t* s, int32_t fx, int32_t card, int32_t event_card) noexcept nogil:
-    cdef int32_t t = append_row(s, HDR_TRIGGER_LEN, CAP_TRIGGERS, TRIGGER_BASE, TRIGGER_WIDTH)
-    if t < 0:
-        return t
-    s[t + TRIG_EFFECT] = fx
-    s[t + TRIG_CARD] = card
-    s[t + TRIG_PLAYER] = card_get(s, card, CARD_CONTROLLER)
-    s[t + TRIG_EVENT_CARD] = event_card
-    return RC_OK
+from ygo_core.proc.self_events cimport queue_self_triggers, queue_trigger
 
 
 cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, int32_t subject,
@@ -35,7 +25,8 @@ cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, i
             continue
         if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
             continue
-        rc = queue(s, fx, card, related if related != NO_CARD else subject)
+        rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
+                           related if related != NO_CARD else subject)
         if rc < 0:
             return rc
     return RC_OK
@@ -43,8 +34,10 @@ cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, i
 
 cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
                      int32_t player) noexcept nogil:
-    # Q04: face-up monsters whose trigger answers the event. A card the event moved off the
-    # field (destroyed by battle and sent to the GY) answers its own events from there.
+    # Q04: face-up monsters whose trigger answers the event, and face-up Spells and Traps with
+    # one when the duel has any (HDR_SPELL_TRIGGERS: Card of Safe Return).
+    # A card the event moved off the field (destroyed by battle and sent to the GY) answers
+    # its own events from there.
     cdef int32_t p, i, card, rc
     s[HDR_EVENT] = kind
     s[HDR_EVENT_CARD] = subject
@@ -52,7 +45,7 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
     if not s[HDR_HAS_EFFECTS]:
         return RC_OK
     for p in range(N_PLAYERS):
-        for i in range(CAP_MZONE):
+        for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
@@ -74,9 +67,46 @@ cdef int queue_self_only(int32_t* s, const int32_t* db, int32_t card, int32_t ki
         fx = first_effect(db, s, card) + k
         if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & kind \
                 and fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT:
-            rc = queue(s, fx, card, related if related != NO_CARD else card)
+            rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
+                               related if related != NO_CARD else card)
             if rc < 0:
                 return rc
+    return RC_OK
+
+
+cdef bint spell_trap_with_trigger(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t k
+    if not db_get(db, s, card, DB_TYPE) & (TYPE_SPELL | TYPE_TRAP):
+        return False
+    for k in range(effect_count(db, s, card)):
+        if fx_get(db, first_effect(db, s, card) + k, FX_KIND) == FXK_TRIGGER:
+            return True
+    return False
+
+
+cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:
+    # E10: "during your Standby Phase" effects of the turn player's cards: face-up on the field
+    # (Monster Zones, and Spell & Trap Zones when the duel has Spell/Trap triggers) and in the
+    # GY (Sinister Serpent). One event; each card answers for itself, so a card's trigger is
+    # queued once however many cards there are.
+    cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int32_t i, card
+    cdef int rc
+    s[HDR_EVENT] = EV_STANDBY_PHASE
+    s[HDR_EVENT_CARD] = NO_CARD
+    s[HDR_EVENT_PLAYER] = player
+    if not s[HDR_HAS_EFFECTS]:
+        return RC_OK
+    for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
+        card = zone_card(s, player, ZONE_MONSTER + i)
+        if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
+            rc = queue_self_triggers(s, db, card, EV_STANDBY_PHASE, player)
+            if rc < 0:
+                return rc
+    for i in range(pile_count(s, player, PILE_GY)):
+        rc = queue_self_triggers(s, db, pile_card(s, player, PILE_GY, i), EV_STANDBY_PHASE, player)
+        if rc < 0:
+            return rc
     return RC_OK
 
 

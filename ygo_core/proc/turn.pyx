@@ -6,7 +6,7 @@ from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LI
 from ygo_core.proc.draw_choice cimport draw_replacement_offered
 from ygo_core.proc.life cimport draw_cards, end_duel
 from ygo_core.proc.continuous cimport expire_lingering
-from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.triggers cimport raise_event, raise_standby
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
 from ygo_core.vm.ops_locks cimport destroy_doomed
@@ -83,6 +83,9 @@ cdef int standby_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     s[f + FRAME_STEP] = TURN_MAIN1
     if s[HDR_HAS_EFFECTS]:
         standby_lp_gains(s, db)  # Snatch Steal
+    rc = raise_standby(s, db)
+    if rc < 0:
+        return rc
     rc = open_event_window(s, 0)
     if rc < 0 or not s[HDR_LOCKS] & LOCK_STANDBY_COST:
         return rc

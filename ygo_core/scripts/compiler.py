@@ -146,7 +146,8 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("target_event", O.FXF_TARGET_EVENT), ("once_per_turn", O.FXF_ONCE_PER_TURN),
                 ("when", O.FXF_WHEN), ("negates_summon", O.FXF_NEGATES_SUMMON),
                 ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED),
-                ("from_hand", O.FXF_FROM_HAND))
+                ("from_hand", O.FXF_FROM_HAND),
+                ("up_to_targets", O.FXF_UP_TO_TARGETS))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:
@@ -160,7 +161,15 @@ def _flags(fx: Effect, type_bits: int) -> int:
 
 
 def _filter(out: Compiled, f: Filter | None) -> int:
-    return -1 if f is None else out.emit(f.record())
+    if f is None:
+        return -1
+    rec = f.record()
+    if f.codes:
+        # F_CODE names a list of passcodes in the code pool: -(offset + 1), length first.
+        if f.code:
+            raise ValueError("a filter has either code= or codes=, not both")
+        rec[O.F_CODE] = -(out.emit([len(f.codes), *f.codes]) + 1)
+    return out.emit(rec)
 
 
 def _program(out: Compiled, insns) -> int:

@@ -77,6 +77,13 @@ class Filter:
     only_self: bool = False
     # locks: "Level N or higher" (it shares the Level word with level_max: one or the other).
     level_min: int = 0
+    # The triggers family: atk_min/atk_max bound the DEF instead; `code` is the one name excluded.
+    def_bounds: bool = False
+    not_code: bool = False
+    # The card is also owned by that controller ("from your GY").
+    owned: bool = False
+    # Any of these passcodes (an archetype spelled out: "Gravekeeper's"); not with `code`.
+    codes: tuple = ()
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -95,6 +102,8 @@ class Filter:
                           | (O.FF_SUMMONABLE if self.summonable else 0)
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
                           | (O.FF_ONLY_SELF if self.only_self else 0))
+                          | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
+                          | (O.FF_OWNED if self.owned else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         rec[O.F_DEF_MAX] = self.def_max
         if self.level_min:
@@ -402,6 +411,8 @@ class Effect:
     # (activated family) The cost program, paid at activation (U03), and "activated from the hand".
     costs: tuple = ()
     from_hand: bool = False
+    # The triggers family: "up to N" targets (one is enough).
+    up_to_targets: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -449,6 +460,7 @@ def trigger(on, *resolve: Insn, of="any", target=None, targets=1, optional=False
         raise ValueError("only optional triggers can miss the timing (when=True needs optional=True)")
     if of not in ("any", "self", "other"):
         raise ValueError(f"trigger(of=...) is 'any', 'self' or 'other', not {of!r}")
+    _check_self_only_events(on, of, when)
     return Effect(O.FXK_TRIGGER, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, events=_bits(on, EVENTS, "event"),
                   mandatory=not optional, damage_step=True, self_event=of == "self",
@@ -984,3 +996,105 @@ def summon_by_banishing(*costs) -> Effect:
         raise ValueError("summon_by_banishing takes one or two (filter, count) groups, 4 cards at most")
     (f1, n1), (f2, n2) = costs[0], (costs[1] if len(costs) > 1 else (None, 0))
     return Effect(O.FXK_SUMMON_PROC, target=f1, target_count=n1, target2=f2, target2_count=n2)
+# ---- triggers family (GOAT): "sent to the GY", Tribute Summons, the Standby Phase -----------------
+
+EVENTS.update({
+    # Raised for the card itself (of="self"), face-up or face-down when it left (Sangan).
+    "sent_to_gy_from_field": O.EV_SENT_FROM_FIELD_TO_GY,
+    # Discarded or otherwise sent from the hand (Night Assailant), for the card itself.
+    "sent_to_gy_from_hand": O.EV_SENT_FROM_HAND_TO_GY,
+    # A Normal Summon with Tributes (the Monarchs); it is a "normal_summoned" event too (G04).
+    "tribute_summoned": O.EV_TRIBUTE_SUMMONED,
+    # The turn player's Standby Phase: their face-up monsters and the cards in their GY (E10).
+    "standby_phase": O.EV_STANDBY_PHASE,
+    # With "special_summoned", when the monster came from a GY (Card of Safe Return).
+    "special_summoned_from_gy": O.EV_SPECIAL_SUMMONED_FROM_GY,
+})
+# Events only ever raised for the card they are about (no other card watches them yet), and
+# never "the last thing that happened" for a "when ... you can" trigger of another kind.
+_SELF_ONLY_EVENTS = O.EV_SENT_FROM_FIELD_TO_GY | O.EV_SENT_FROM_HAND_TO_GY
+KINDS["flip"] = L.TYPE_FLIP
+SELECTIONS.update({"self_in_gy": O.SEL_SELF_IN_GY, "noted": O.SEL_NOTED})
+LINGERS["no_attack_declare"] = O.LING_NO_ATTACK_DECLARE
+PILES = {"gy": L.PILE_GY, "hand": L.PILE_HAND, "deck": L.PILE_DECK, "banished": L.PILE_BANISHED}
+
+
+def _check_self_only_events(on, of, when):
+    mask = _bits(on, EVENTS, "event")
+    if mask & _SELF_ONLY_EVENTS and of != "self":
+        raise ValueError("a 'sent to the GY' trigger answers its own card only: of='self'")
+    if mask & _SELF_ONLY_EVENTS and when:
+        raise ValueError("a 'sent to the GY' event is not recorded as the last event: when=True cannot apply")
+
+
+def destroy_to_banished(sel="targets") -> Insn:
+    """Destroy the selection and banish it instead of sending it to the GY (Bottomless Trap Hole)."""
+    return Insn(O.OP_DESTROY_TO_BANISHED, (_sel(sel),))
+
+
+def move_all_at_once(f: Filter, to: str) -> Insn:
+    """Every card that fits goes to its owner's ``to`` pile ("gy", "hand", "deck", "banished"),
+    all at once; a Deck that got cards is shuffled (C11). Not destruction (Y)."""
+    return Insn(O.OP_MOVE_ALL_AT_ONCE, (f, PILES[to]))
+
+
+def each_draw(n: int) -> Insn:
+    """Each player draws n cards, at once (A14: both short is a draw)."""
+    return Insn(O.OP_EACH_DRAW, (n,))
+
+
+def discard_random_noted(who="foe") -> Insn:
+    """The player discards 1 random card of their hand; later parts can name it as ``"noted"``."""
+    return Insn(O.OP_DISCARD_RANDOM_NOTED, (CONTROLLERS[who],))
+
+
+def damage_by_level(per: int, sel="noted", to="foe") -> Insn:
+    """If the selection is a Monster Card, ``per`` x its Level damage (Thestalos)."""
+    return Insn(O.OP_DAMAGE_BY_LEVEL, (_sel(sel), per, CONTROLLERS[to]))
+
+
+def choose_to_deck(f: Filter) -> Insn:
+    """Look at the opponent's hand, choose 1 card that fits and shuffle it into its owner's Deck."""
+    return Insn(O.OP_CHOOSE_TO_DECK, (f,))
+
+
+def draw_plus_per(n: int, extra: int, per: Filter, who="self") -> Insn:
+    """Draw n cards, plus ``extra`` for each card matching ``per`` (Dekoichi)."""
+    return Insn(O.OP_DRAW_PLUS_PER, (CONTROLLERS[who], n, extra, per))
+
+
+def self_in(*where: str) -> Insn:
+    """The effect's own card is in one of these places ("if this card is in your GY")."""
+    return Insn(O.COND_SELF_IN, (_bits(where, LOCATIONS, "location"),))
+
+
+def up_to_targets(fx: Effect) -> Effect:
+    """The same effect with "up to N" targets (``targets=N``): one is enough to activate, and
+    after the first the player may stop choosing (Mobius the Frost Monarch)."""
+    from dataclasses import replace
+    if fx.target_count < 2 or fx.target2 is not None:
+        raise ValueError("up_to_targets needs one target group of 2 or more")
+    return replace(fx, up_to_targets=True)
+
+
+def banish_named_from_decks(kind: str, sel="noted") -> Insn:
+    """If the selection is a card of ``kind``, every card of its name in both Decks is banished
+    (Nobleman of Extermination)."""
+    return Insn(O.OP_BANISH_NAMED_FROM_DECKS, (_sel(sel), KINDS[kind]))
+
+
+def excavate_summon(n: int, level_max: int) -> Insn:
+    """Each player reveals the top n cards of their Deck, Special Summons every revealed monster
+    of Level ``level_max`` or lower (face-up Attack or face-down Defense, their choice) and adds
+    the rest to the hand (Cyber Jar)."""
+    return Insn(O.OP_EXCAVATE_SUMMON, (n, level_max))
+
+
+def recheck_event_card(fx: Effect, f: Filter) -> Effect:
+    """An effect on the event's card (``target_event=True``) whose text repeats the condition
+    ("destroy that monster with 1500 or more ATK"): the card must still fit ``f`` when the
+    effect resolves. Not a targeting check ("cannot be targeted" does not protect from it)."""
+    from dataclasses import replace
+    if not fx.target_event:
+        raise ValueError("recheck_event_card needs an effect with target_event=True")
+    return replace(fx, target=f, target_count=1)

@@ -18,6 +18,19 @@ cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, in
     return f[F_TYPE_ANY] == 0 or (types & f[F_TYPE_ANY]) != 0
 
 
+cdef bint code_matches(const int32_t* db, int32_t wanted, int32_t code) noexcept nogil:
+    # F_CODE: one passcode, or (negative) a list of them in the code pool.
+    cdef const int32_t* names
+    cdef int32_t i
+    if wanted > 0:
+        return code == wanted
+    names = code_at(db, -wanted - 1)
+    for i in range(names[0]):
+        if names[1 + i] == code:
+            return True
+    return False
+
+
 cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
                       bint hidden) noexcept nogil:
     # O11-O13: a face-down card cannot be picked by its properties.
@@ -35,13 +48,16 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
         return False
     if f[F_ATTRIBUTES] and not (db_get(db, s, card, DB_ATTRIBUTE) & f[F_ATTRIBUTES]):
         return False
-    if f[F_CODE] and db_get(db, s, card, DB_CODE) != f[F_CODE]:
-        return False
+    if f[F_CODE] and code_matches(db, f[F_CODE], db_get(db, s, card, DB_CODE)) == ((f[F_FLAGS] & FF_NOT_CODE) != 0):
+        return False  # FF_NOT_CODE: "except" that card name
     if f[F_DEF_MAX] >= 0:
         defense = card_get(s, card, CARD_DEF) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_DEF)
         if defense > f[F_DEF_MAX]:
             return False
-    atk = card_get(s, card, CARD_ATK) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_ATK)
+    if f[F_FLAGS] & FF_DEF_BOUNDS:  # the bounds are on the DEF
+        atk = card_get(s, card, CARD_DEF) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_DEF)
+    else:
+        atk = card_get(s, card, CARD_ATK) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_ATK)
     if atk < f[F_ATK_MIN]:
         return False
     return f[F_ATK_MAX] < 0 or atk <= f[F_ATK_MAX]
@@ -55,6 +71,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if not (f[F_LOCATIONS] >> location) & 1:
         return False
     if not f[F_CONTROLLER] & (CTRL_SELF if card_get(s, card, CARD_CONTROLLER) == player else CTRL_FOE):
+        return False
+    if f[F_FLAGS] & FF_OWNED and not f[F_CONTROLLER] & (CTRL_SELF if card_get(s, card, CARD_OWNER) == player else CTRL_FOE):
         return False
     if f[F_POSITIONS] and not (f[F_POSITIONS] >> position) & 1:
         return False

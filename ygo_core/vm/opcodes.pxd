@@ -122,7 +122,9 @@ cpdef enum:
     # Current ATK bounds (F_ATK_MAX -1: none).
     F_ATK_MIN = 7
     F_ATK_MAX = 8
-    # Passcode (0: any).
+    # Passcode (0: any). Negative: -(offset + 1) of a list in the code pool, its length first,
+    # then the passcodes, any of which matches (an archetype: "Gravekeeper's"; the triggers
+    # family's encoding, so that no filter word is added).
     F_CODE = 9
     # FF_* flags.
     F_FLAGS = 10
@@ -597,3 +599,84 @@ cpdef enum:
 cpdef enum:
     # LING_NO_SUMMON: the player cannot Normal, Flip or Special Summon this turn (Sets allowed).
     LING_NO_SUMMON = 40
+
+# ---- The triggers family (GOAT format): events, selections, operations ------------------------
+cpdef enum:
+    # A card of the field went to the GY (by any means: destroyed, Tributed, sent, as a cost):
+    # "when this card is sent from the field to the GY" (Sangan). Raised for the card itself
+    # only, face-down or face-up (a GY trigger is not a FLIP effect), by proc/self_events.pyx.
+    EV_SENT_FROM_FIELD_TO_GY = 128
+    # A card of the hand went to the GY (discarded, for a cost or by an effect or the hand size
+    # limit): "when this card is sent from the hand to the GY" (Night Assailant).
+    EV_SENT_FROM_HAND_TO_GY = 256
+    # A Normal Summon that used Tributes (G04), raised together with EV_NORMAL_SUMMONED (the
+    # Monarchs: "when this card is Tribute Summoned").
+    EV_TRIBUTE_SUMMONED = 512
+    # The turn player's Standby Phase (E10): raised for their face-up monsters and for the cards
+    # in their GY ("during your Standby Phase, if this card is in your GY": Sinister Serpent).
+    EV_STANDBY_PHASE = 1024
+    # A Special Summon of a card that was in a GY (raised with EV_SPECIAL_SUMMONED): "when a
+    # monster is Special Summoned from your GY" (Card of Safe Return).
+    EV_SPECIAL_SUMMONED_FROM_GY = 2048
+
+cpdef enum:
+    # COND_SELF_IN: the effect's own card is in one of the locations of mask A (1 << LOC_*): a
+    # Standby Phase trigger that works only from the GY (Sinister Serpent).
+    COND_SELF_IN = 20
+
+cpdef enum:
+    # The effect's own card if it is in its owner's GY (a trigger that returns itself from there).
+    SEL_SELF_IN_GY = 10
+    # The card an earlier operation of the same resolution acted on and noted (LINK_CHOSEN):
+    # the card Thestalos discarded. Wherever it is now.
+    SEL_NOTED = 11
+
+cpdef enum:
+    # Filter flags: the ATK bounds (F_ATK_MIN, F_ATK_MAX) test the DEF instead (Witch of the
+    # Black Forest: "a monster with 1500 or less DEF").
+    FF_DEF_BOUNDS = 16
+    # F_CODE names the one card name that does NOT match ("except this card": Night Assailant).
+    FF_NOT_CODE = 32
+    # The card is also owned by the player F_CONTROLLER names (a monster from "your" GY).
+    FF_OWNED = 64
+
+cpdef enum:
+    # OP_DESTROY_TO_BANISHED: destroy selection A and banish it instead of sending it to the GY
+    # (Bottomless Trap Hole: it never reaches the GY, so nothing "sent to the GY" happens); the
+    # first card is noted for SEL_NOTED.
+    OP_DESTROY_TO_BANISHED = 40
+    # OP_MOVE_ALL_AT_ONCE: every card matching filter A goes to its owner's pile B (PILE_*), all at once;
+    # a Deck that got cards is shuffled (C11). Morphing Jar's discards, Fiber Jar's return.
+    OP_MOVE_ALL_AT_ONCE = 41
+    # OP_EACH_DRAW: each player draws A cards, the turn player first; a player who cannot draw
+    # them all loses, both at once a draw (A11, A14).
+    OP_EACH_DRAW = 42
+    # OP_DISCARD_RANDOM_NOTED: player A (CTRL_*) discards one random card of their hand, noted
+    # for SEL_NOTED (Thestalos).
+    OP_DISCARD_RANDOM_NOTED = 43
+    # OP_DAMAGE_BY_LEVEL: if selection A is a monster card, B x its Level damage to player C
+    # (CTRL_*).
+    OP_DAMAGE_BY_LEVEL = 44
+    # OP_CHOOSE_TO_DECK: the player looks at the cards matching filter A (a hand: they are shown
+    # to them) and chooses one to shuffle into its owner's Deck (Trap Dustshoot, The Forceful
+    # Sentry). With none, nothing happens.
+    OP_CHOOSE_TO_DECK = 45
+    # OP_DRAW_PLUS_PER: player A draws B cards plus C more for each card matching filter D (Dekoichi).
+    OP_DRAW_PLUS_PER = 46
+    # OP_BANISH_NAMED_FROM_DECKS: if selection A's type has bit B, every card of its name in
+    # both Decks is banished (Nobleman of Extermination: "if it was a Trap Card").
+    OP_BANISH_NAMED_FROM_DECKS = 47
+    # OP_EXCAVATE_SUMMON: each player, the turn player first, reveals the top A cards of their
+    # Deck (as many as there are), Special Summons every revealed monster of Level B or lower
+    # that can be (face-up Attack or face-down Defense, their choice: DEC_ATTACK_OR_SET), and
+    # adds the rest to the hand (Cyber Jar).
+    OP_EXCAVATE_SUMMON = 48
+
+cpdef enum:
+    # The player (LINGER_PLAYER) cannot declare an attack this turn (Threatening Roar).
+    LING_NO_ATTACK_DECLARE = 20
+
+cpdef enum:
+    # FXF_UP_TO_TARGETS: "up to N" targets (Mobius): one is enough to activate; after the first
+    # the player may stop choosing (ACT_PASS in DEC_TARGET).
+    FXF_UP_TO_TARGETS = 2048

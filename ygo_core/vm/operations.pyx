@@ -31,6 +31,10 @@ from ygo_core.vm.ops_summons cimport (
     op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
     op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
+from ygo_core.vm.ops_triggers cimport (
+    banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
+    op_move_all, resume_choose_to_deck, resume_excavate_summon,
+)
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -51,7 +55,11 @@ cdef bint target_still_valid(const int32_t* s, const int32_t* db, int32_t link, 
     if card_get(s, card, CARD_STINT) != s[link + LINK_TARGET_STINTS + i]:
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_TARGET_EVENT:
-        return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION))
+        # A filter with it: the event's card must still fit at resolution ("destroy that monster
+        # with 1500 or more ATK": Bottomless Trap Hole, vocab recheck_event_card).
+        flt = fx_get(db, fx, FX_TARGET_FILTER)
+        return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION)) \
+            and (flt < 0 or filter_match(s, db, code_at(db, flt), card, s[link + LINK_PLAYER], s[link + LINK_CARD]))
     flt = fx_get(db, fx, FX_TARGET_FILTER) if i < fx_get(db, fx, FX_TARGET_COUNT) else fx_get(db, fx, FX_TARGET2_FILTER)
     return filter_match(s, db, code_at(db, flt), card, s[link + LINK_PLAYER], s[link + LINK_CARD])
 
@@ -73,6 +81,8 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
             out[0] = card
             return 1
         return 0
+    if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
+        return selection_triggers(s, link, sel, out)
     card = s[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
     if sel == SEL_ATTACKER and card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
         return 0  # F20: decided destroyed by battle, it goes to the GY at the end of the step
@@ -80,6 +90,20 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         out[0] = card
         return 1
     return 0
+
+
+cdef int32_t selection_triggers(const int32_t* s, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
+    # The triggers family's selections: its own card still in its owner's GY; the noted card.
+    cdef int32_t card = s[link + LINK_CARD]
+    if sel == SEL_SELF_IN_GY:
+        if card_get(s, card, CARD_LOCATION) != LOC_GY:
+            return 0
+        out[0] = card
+        return 1
+    if s[link + LINK_N_CHOSEN] == 0:
+        return 0
+    out[0] = s[link + LINK_CHOSEN]
+    return 1
 
 
 cdef void destroy_cards(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n) noexcept nogil:
@@ -93,13 +117,14 @@ cdef void special_summon(int32_t* s, const int32_t* db, int32_t card, int32_t pl
                          int32_t position) noexcept nogil:
     # H03: into a free Monster Zone of the effect's player, face-up in the chosen position.
     cdef int32_t zone = free_monster_zone(s, player)
+    cdef int32_t from_gy = EV_SPECIAL_SUMMONED_FROM_GY if card_get(s, card, CARD_LOCATION) == LOC_GY else 0
     if zone < 0 or summon_locked(s, player):
         return
     move_to_zone(s, db, card, player, ZONE_MONSTER + zone, position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     stamp_summon(s, player)
-    raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
+    raise_event(s, db, EV_SPECIAL_SUMMONED | from_gy, card, NO_CARD, player)
 
 
 cdef int refresh_hands(int32_t* s, const int32_t* db) noexcept nogil:
@@ -295,7 +320,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     if op == OP_DESTROY or op == OP_DESTROY_IF or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON \
             or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
             or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
-            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN:
+            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_TO_BANISHED:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
@@ -607,6 +632,34 @@ OPS[OP_EACH_REVIVES] = op_each_revives
 OPS[OP_FUSION_SUMMON] = op_fusion_summon
 
 
+# The triggers family (vm/ops_triggers.pyx): the ones on a selection get it here.
+cdef int op_destroy_banish(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return destroy_banish(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+cdef int op_banish_named_from_decks(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return banish_named_from_decks(s, db, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B])
+
+
+cdef int op_damage_by_level(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return damage_by_level(s, db, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B],
+                           player_of(s, link, insn[INSN_C]))
+
+
+OPS[OP_DESTROY_TO_BANISHED] = op_destroy_banish
+OPS[OP_MOVE_ALL_AT_ONCE] = op_move_all
+OPS[OP_EACH_DRAW] = op_each_draw
+OPS[OP_DISCARD_RANDOM_NOTED] = op_discard_random_noted
+OPS[OP_DAMAGE_BY_LEVEL] = op_damage_by_level
+OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
+OPS[OP_DRAW_PLUS_PER] = op_draw_per
+OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
+OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
+
+
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     # Every operation that acts sets RS_F_DONE, so a following "if you do" part can depend on it.
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
@@ -678,6 +731,10 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_each_revives(s, db, f, link, insn)
     if op == OP_FUSION_SUMMON:
         return resume_fusion_summon(s, db, f, link, insn)
+    if op == OP_CHOOSE_TO_DECK:
+        return resume_choose_to_deck(s, db, f, link, insn)
+    if op == OP_EXCAVATE_SUMMON:
+        return resume_excavate_summon(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 

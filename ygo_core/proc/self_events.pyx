@@ -1,0 +1,32 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_OK
+from ygo_core.vm.opcodes cimport FX_EVENTS, FX_KIND, FXK_TRIGGER
+from ygo_core.vm.access cimport effect_count, first_effect, fx_get
+
+
+cdef int queue_trigger(int32_t* s, int32_t fx, int32_t card, int32_t player,
+                       int32_t event_card) noexcept nogil:
+    cdef int32_t t = append_row(s, HDR_TRIGGER_LEN, CAP_TRIGGERS, TRIGGER_BASE, TRIGGER_WIDTH)
+    if t < 0:
+        return t
+    s[t + TRIG_EFFECT] = fx
+    s[t + TRIG_CARD] = card
+    s[t + TRIG_PLAYER] = player
+    s[t + TRIG_EVENT_CARD] = event_card
+    return RC_OK
+
+
+cdef int queue_self_triggers(int32_t* s, const int32_t* db, int32_t card, int32_t kind,
+                             int32_t player) noexcept nogil:
+    cdef int32_t k, fx
+    cdef int rc
+    if not s[HDR_HAS_EFFECTS] or not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return RC_OK
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & kind:
+            rc = queue_trigger(s, fx, card, player, card)
+            if rc < 0:
+                return rc
+    return RC_OK
