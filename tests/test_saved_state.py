@@ -20,6 +20,7 @@ from ygo_core.proc import triggers as TR
 from ygo_core.proc import window as WI
 from ygo_core.state_check import StateError
 from ygo_core.vm import opcodes as O
+from ygo_core.vm import ops_activated as OA
 
 import saved_state_fuzz as F
 from helpers import position, staples_decks, starter_decks, test_db, vanilla, vanilla_decks
@@ -365,7 +366,8 @@ def _move_hand_card_to_gy(buf, card):
 @pytest.mark.parametrize("word,value,name", [(L.LINK_EFFECT, 10 ** 6, "LINK_EFFECT"), (L.LINK_CARD, -1, "LINK_CARD"),
                                              (L.LINK_PLAYER, 2, "LINK_PLAYER"), (L.LINK_SPEED, 4, "LINK_SPEED"),
                                              (L.LINK_FLAGS, 64, "LINK_FLAGS"), (L.LINK_N_TARGETS, 4, "LINK_N_TARGETS"),
-                                             (L.LINK_TARGETS + 2, 5, "LINK_TARGETS"), (L.LINK_CHOSEN, 1, "LINK_CHOSEN")])
+                                             (L.LINK_TARGETS + 2, 5, "LINK_TARGETS"),
+                                                 (OA.LINK_DECLARED, -1, "LINK_DECLARED"), (OA.LINK_PAID, -1, "LINK_PAID")])
 def test_a_corrupted_chain_link_is_refused(word, value, name):
     buf = _state("chain/response")
     buf[L.CHAIN_BASE + word] = value
