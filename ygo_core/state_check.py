@@ -206,8 +206,9 @@ LINK_KINDS = _names(L, "LINKK_")
 SUMMON_RULES = _names(L, "SR_")
 SUMMON_FLAGS = _names(SU, "SF_")
 LINK_FLAGS_DOM = flags(LINK_FLAGS)
-# Chain links come from activations: never a continuous effect.
-CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER)
+# Chain links come from activations: never a continuous effect, a summoning procedure or a
+# Fusion Monster's materials. Ignition and Quick Effects: the activated family.
+CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER, O.FXK_IGNITION, O.FXK_QUICK)
 # Spell Speeds (W01).
 SPEEDS = (1, 2, 3)
 ON_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE)
@@ -847,7 +848,9 @@ PROCS = {
     P.PROC_WINDOW: Proc(
         WI, "WIN", {"WIN_F_HOLDER": PLAYER, "WIN_F_PASSES": between(0, 2), "WIN_F_FLAGS": flags(WINDOW_FLAGS),
                     "FRAME_RESULT": RESULT_OF_WINDOW},
-        waits={WI.WIN_ASK: (P.PROC_TRIGGERS, P.PROC_ACTIVATE, P.PROC_MAINTENANCE),
+        # A window not yet run may wait below another (PROC_DRAW_CHOICE opens the Draw Phase's
+        # window, then the opponent's response window to Freed's effect above it).
+        waits={WI.WIN_ASK: (P.PROC_TRIGGERS, P.PROC_ACTIVATE, P.PROC_MAINTENANCE, P.PROC_WINDOW),
                WI.WIN_AFTER_ACTIVATE: (P.PROC_ACTIVATE,),
                WI.WIN_AFTER_CHAIN: (P.PROC_RESOLVE, P.PROC_TRIGGERS)},
         check=_check_window),
@@ -1397,7 +1400,7 @@ def _check_chain(c):
         fx = s[base + L.LINK_EFFECT]
         if not EFFECT.ok(fx, c) or _fx(c, fx, O.FX_KIND) not in CHAIN_EFFECT_KINDS:
             c.fail("chain", i, "LINK_EFFECT", fx,
-                   "an effect row that can be activated (FXK_CARD, FXK_EFFECT, FXK_TRIGGER)")
+                   "an effect row that can be activated (FXK_CARD, FXK_EFFECT, FXK_TRIGGER, FXK_IGNITION, FXK_QUICK)")
         card = s[base + L.LINK_CARD]
         if not CARD.ok(card, c):
             c.fail("chain", i, "LINK_CARD", card, CARD.desc)
