@@ -24,6 +24,10 @@ from ygo_core.vm import ops_activated as OA
 
 import saved_state_fuzz as F
 from helpers import position, staples_decks, starter_decks, test_db, vanilla, vanilla_decks
+from cards.test_goat_activated import activated_decks
+from cards.test_goat_battle import battle_decks
+from cards.test_goat_locks import locks_decks
+from cards.test_goat_summons import SUMMONS_EXTRA, summons_decks
 
 # Valid base states from this many seeded random duels, and the mutations run on them.
 FUZZ_DUELS = 80
@@ -70,12 +74,26 @@ def test_the_battery_reports_a_crashing_case_with_what_reproduces_it(tmp_path):
 
 # ---- Valid states are accepted ---------------------------------------------------------------
 
-@pytest.mark.parametrize("decks,rules", [(starter_decks, "mr3"), (staples_decks, "tcg2002"), (vanilla_decks, "mr3")])
+def _with_extra(decks, extra):
+    return lambda: decks() + (extra,)
+
+
+# The GOAT families' random batteries' decks (tests/cards/test_goat_*.py): their states hold
+# counters, links, Tokens that left the field, negation, summon-negation windows, cost and
+# option decisions, summoning procedures, Fusion Summons, lasting and doomed lingering effects.
+GOAT_DECKS = [(battle_decks, "goat"), (locks_decks, "goat"), (activated_decks, "goat"),
+              (_with_extra(summons_decks, SUMMONS_EXTRA), "mr3")]
+
+
+@pytest.mark.parametrize("decks,rules", [(starter_decks, "mr3"), (staples_decks, "tcg2002"), (vanilla_decks, "mr3")]
+                         + GOAT_DECKS)
 def test_every_state_of_random_duels_is_accepted(decks, rules):
     db = test_db()
-    deck0, deck1 = decks()
+    deck0, deck1, *extra = decks()
+    extras = dict(extra0=extra[0], extra1=extra[0]) if extra else {}
     for seed in range(4):
-        duel = Duel(db, deck0, deck1, seed=seed, rules=rules, auto_forced=seed % 2 == 0)
+        duel = Duel(db, deck0, deck1, seed=seed, rules=rules, auto_forced=seed % 2 == 0,
+                    first_player=seed % 2, **extras)
         rng = np.random.default_rng(seed)
         while True:
             assert Duel.from_buffer(db, duel.buffer) == duel
