@@ -46,10 +46,12 @@ naming what is missing, until it is done):
   the new procedure added to the ``waits`` of every procedure that pushes it.
 - a new step: it is a step as soon as the .pxd declares it (``<PREFIX>_NAME``); add it to
   ``waits`` if the procedure pushes a frame there, to a ``Decision`` if it asks one there, and to
-  the proc's ``check`` if frame words mean something particular at it.
+  the proc's ``check`` if frame words mean something particular at it. A frame word a
+  procedure's helpers keep past its .pxd's is given with its offset, ``(width, domain, at)``.
 - a new decision kind (``DEC_*`` in actions.pxd): a ``Decision`` row in ``DECISIONS`` (the
-  procedure and step that ask it, who decides).
-- a new card-table word (words 19..23 are reserved and must be 0 until then): a row in
+  procedure and step that ask it, who decides); a kind asked at more than one place (DEC_YESNO,
+  DEC_POSITION, DEC_OPTION) lists the others in its ``also``.
+- a new card-table word (word 20 is reserved and must be 0 until then): a row in
   ``CARD_FIELDS`` (its domain, and its value off the field).
 - a procedure that can be below a GY order (``PROC_GY_ORDER``, pushed by the driver above any
   frame whose step sent 2+ different cards to one GY): nothing, unless a step that reads a
