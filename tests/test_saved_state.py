@@ -619,3 +619,11 @@ def test_the_summon_negation_window_names_the_monster_being_summoned():
     buf = _state("main/main")
     buf[L.HDR_SUMMONING] = 1
     _refused(buf, "header", "HDR_SUMMONING", 1)
+
+
+def test_lock_mechanisms_the_cards_do_not_use_are_refused():
+    # locks (HDR_LOCKS): set when the duel starts from its cards' effects (scan_locks); a bit
+    # no card uses, or a missing one, is not a state the engine reaches.
+    buf = _state("main/main")
+    buf[L.HDR_LOCKS] ^= L.LOCK_NEGATION
+    _refused(buf, "header", "HDR_LOCKS")

@@ -1523,6 +1523,32 @@ def _has_effect_cards(c):
 EFFECT_PROCS = (P.PROC_WINDOW, P.PROC_ACTIVATE, P.PROC_RESOLVE, P.PROC_TRIGGERS)
 
 
+# locks (vm/ops_locks.pyx scan_locks): the HDR_LOCKS bit of a continuous instruction, and of
+# an effect flag.
+LOCK_OF_APPLIER = {O.APPLY_NEGATE: L.LOCK_NEGATION, O.APPLY_NO_ACTIVATION: L.LOCK_NO_ACTIVATION,
+                   O.APPLY_STANDBY_COST: L.LOCK_STANDBY_COST, O.APPLY_SPELL_PROOF: L.LOCK_SPELL_PROOF,
+                   O.APPLY_CANNOT_ATTACK_PAID: L.LOCK_PAID_ATTACK}
+LOCK_OF_FLAG = {O.FXF_NEGATES_SUMMON: L.LOCK_SUMMON_NEGATION, O.FXF_INSTEAD_OF_DRAW: L.LOCK_DRAW_REPLACE,
+                O.FXF_ON_EQUIPPED: L.LOCK_ON_EQUIPPED}
+
+
+def _duel_locks(c):
+    # The lock mechanisms the duel's cards use, as scan_locks sets them when the duel starts.
+    bits = 0
+    for card in range(c.n_cards):
+        if not c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
+            continue
+        first = c.printed(card, L.DB_FX_FIRST)
+        for fx in range(first, first + c.printed(card, L.DB_FX_COUNT)):
+            for flag, bit in LOCK_OF_FLAG.items():
+                if _fx(c, fx, O.FX_FLAGS) & flag:
+                    bits |= bit
+            if _fx(c, fx, O.FX_KIND) == O.FXK_CONTINUOUS:
+                for pc in range(_fx(c, fx, O.FX_N_OPS)):
+                    bits |= LOCK_OF_APPLIER.get(int(c.code[_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH + O.INSN_OP]), 0)
+    return bits
+
+
 def _check_context(c):
     # What ties the sections together.
     s = c.s
@@ -1531,6 +1557,10 @@ def _check_context(c):
     if s[L.HDR_HAS_EFFECTS] != has_effects:
         c.fail("header", L.HDR_HAS_EFFECTS, "HDR_HAS_EFFECTS", s[L.HDR_HAS_EFFECTS],
                f"{has_effects}: whether a card of the duel has effects")
+    locks = _duel_locks(c)
+    if s[L.HDR_LOCKS] != locks:
+        c.fail("header", L.HDR_LOCKS, "HDR_LOCKS", s[L.HDR_LOCKS],
+               f"{locks:#x}: the lock mechanisms the duel's cards use (scan_locks)")
     if not has_effects:
         for word, name in ((L.HDR_CHAIN_LEN, "HDR_CHAIN_LEN"), (L.HDR_TRIGGER_LEN, "HDR_TRIGGER_LEN"),
                            (L.HDR_LINGER_LEN, "HDR_LINGER_LEN")):
