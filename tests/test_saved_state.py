@@ -627,3 +627,22 @@ def test_lock_mechanisms_the_cards_do_not_use_are_refused():
     buf = _state("main/main")
     buf[L.HDR_LOCKS] ^= L.LOCK_NEGATION
     _refused(buf, "header", "HDR_LOCKS")
+
+
+def test_a_cost_choice_is_asked_by_its_cost_instruction():
+    # U03 (activated family, AC_TAKE_COST): the pending cost instruction decides what is asked;
+    # the same frame claiming a Type declaration (DEC_OPTION) is refused.
+    db = test_db()
+    deck0, deck1 = activated_decks()
+    for seed in range(8):
+        duel = Duel(db, deck0, deck1, seed=seed, rules="goat", first_player=seed % 2)
+        rng = np.random.default_rng(seed)
+        while not duel.is_terminal() and duel.decision() != "cost":
+            duel.apply(int(rng.choice(duel.legal_actions())))
+        if not duel.is_terminal():
+            break
+    assert duel.decision() == "cost"
+    buf = duel.buffer.copy()
+    assert Duel.from_buffer(db, buf) == duel
+    buf[L.HDR_DECISION] = A.DEC_OPTION
+    _refused(buf, "stack frame", "AC_F_COST_PC")

@@ -708,6 +708,17 @@ def _check_activate(c, depth, f, child):
     if step == AC.AC_TAKE_COST and not (_fx(c, fx, O.FX_COST) >= 0 and
                                         0 <= s[f + AC.AC_F_COST_PC] < _fx(c, fx, O.FX_N_COSTS)):
         c.frame_fail(depth, "AC_F_COST_PC", f"an instruction of the effect's cost ({_fx(c, fx, O.FX_N_COSTS)})")
+    if step == AC.AC_TAKE_COST and c.asks(depth):
+        # vm/ops_activated.pyx cost_run: a Type declaration asks DEC_OPTION; a name declaration
+        # and the cards of OP_COST_CHOOSE (fewer than its count so far) ask DEC_COST.
+        at = _fx(c, fx, O.FX_COST) + s[f + AC.AC_F_COST_PC] * O.INSN_WIDTH
+        op, arg_a, arg_b = (int(c.code[at + w]) for w in (O.INSN_OP, O.INSN_A, O.INSN_B))
+        op &= O.INSN_OP_MASK
+        declare_type = op == O.OP_DECLARE and arg_a == O.DECLARE_TYPE
+        asks = (A.DEC_OPTION if declare_type else A.DEC_COST) if op == O.OP_DECLARE else \
+            A.DEC_COST if op == O.OP_COST_CHOOSE and s[f + AC.AC_F_COST_SUB] < arg_b else None
+        if c.s[L.HDR_DECISION] != asks:
+            c.frame_fail(depth, "AC_F_COST_PC", f"a cost instruction that asks {c.decision_name()}")
     if step in (AC.AC_PAY_MORE, AC.AC_PAID_MORE) and _fx(c, fx, O.FX_COST_LP) != O.COST_LP_MULTIPLES:
         c.frame_fail(depth, "AC_F_EFFECT", "an effect whose cost is LP in multiples (COST_LP_MULTIPLES)")
 
