@@ -1,7 +1,7 @@
 """Mutated saved states, run in child processes (tests/test_saved_state.py).
 
 Base states are valid mid-duel buffers from seeded random play of the bundled Starter Decks
-(and the GOAT staples decks), stopped at decisions of every kind of situation: a chain open,
+(and the GOAT staples decks; every third duel one of the GOAT families' decks), stopped at decisions of every kind of situation: a chain open,
 triggers pending, lingering effects, the Battle Phase, the Damage Step, a duel over. A case
 changes one word of one base state. A child process takes a batch of cases and, for each,
 rebuilds the duel with ``Duel.from_buffer``; when the buffer is accepted, it checks the
@@ -47,7 +47,24 @@ class Base:
     buffer: np.ndarray
 
 
+def _goat_decks():
+    # The GOAT families' random batteries' decks (tests/cards/test_goat_*.py), with their rules
+    # and Extra Decks: counters, links, Tokens, negation, costs, summoning procedures.
+    from cards.test_goat_activated import activated_decks
+    from cards.test_goat_battle import battle_decks
+    from cards.test_goat_locks import locks_decks
+    from cards.test_goat_summons import SUMMONS_EXTRA, summons_decks
+    return [(battle_decks, "goat", None), (locks_decks, "goat", None), (activated_decks, "goat", None),
+            (summons_decks, "mr3", SUMMONS_EXTRA)]
+
+
 def _duel(seed):
+    # Every third duel plays one of the GOAT families' decks.
+    if seed % 3 == 2:
+        decks, rules, extra = _goat_decks()[(seed // 3) % 4]
+        deck0, deck1 = decks()
+        return Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
+                    auto_forced=seed % 5 != 0, extra0=extra or (), extra1=extra or ())
     deck0, deck1 = (starter_decks if seed % 3 else staples_decks)()
     return Duel(test_db(), deck0, deck1, seed=seed, rules="tcg2002" if seed % 4 == 1 else "mr3",
                 first_player=seed % 2, auto_forced=seed % 5 != 0)

@@ -256,3 +256,27 @@ def test_determinized_states_play_out_without_error(first):
             legal = duel.legal_actions()
             duel.apply(int(legal[rng.integers(len(legal))]))
     assert changed > 1000  # the face-down cards were really dealt again, many times
+
+
+def test_a_deal_leaves_the_pending_decision_a_legal_action():
+    # A state the battle family's random battery reaches: player 0 chooses a monster of their
+    # hand to Special Summon during a resolution (OP_SUMMON_CHOSEN, two candidates). Player 1
+    # cannot see that hand, but sees that player 0 is asked: a deal with no candidate left
+    # contradicts it, and determinize deals again (before, a guess could have no legal action,
+    # which Duel.from_buffer refuses).
+    from cards.test_goat_battle import battle_decks
+    deck0, deck1 = battle_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=10, rules="goat", first_player=0, auto_forced=True)
+    rng = np.random.default_rng(10)
+    while duel.decisions() < 175:
+        rng.integers(2)
+        duel.apply(int(rng.choice(duel.legal_actions())))
+    assert duel.decision() == "choose" and duel.current_player() == 0
+    hand = set(duel.card_ids(0, "hand"))
+    picks = [a - A.ACT_SELECT for a in duel.legal_actions() if A.ACT_SELECT <= a < A.ACT_SELECT + L.CAP_CARDS]
+    assert picks and set(picks) <= hand
+    for seed in range(20):
+        guess = duel.clone()
+        guess.determinize(1, seed)
+        assert len(guess.legal_actions()) > 0
+        assert Duel.from_buffer(test_db(), guess.buffer) == guess

@@ -15,14 +15,21 @@ from ygo_core import actions as A
 from ygo_core import layout as L
 from ygo_core import state_check as SC
 from ygo_core.proc import ids as P
+from ygo_core.proc import draw_choice as DC
 from ygo_core.proc import main_phase as MP
+from ygo_core.proc import special_summon as SP
 from ygo_core.proc import triggers as TR
 from ygo_core.proc import window as WI
 from ygo_core.state_check import StateError
 from ygo_core.vm import opcodes as O
+from ygo_core.vm import ops_activated as OA
 
 import saved_state_fuzz as F
-from helpers import position, staples_decks, starter_decks, test_db, vanilla, vanilla_decks
+from helpers import card_in_hand, pass_until, position, staples_decks, starter_decks, test_db, vanilla, vanilla_decks
+from cards.test_goat_activated import activated_decks
+from cards.test_goat_battle import battle_decks
+from cards.test_goat_locks import locks_decks
+from cards.test_goat_summons import SUMMONS_EXTRA, summons_decks
 
 # Valid base states from this many seeded random duels, and the mutations run on them.
 FUZZ_DUELS = 80
@@ -69,12 +76,26 @@ def test_the_battery_reports_a_crashing_case_with_what_reproduces_it(tmp_path):
 
 # ---- Valid states are accepted ---------------------------------------------------------------
 
-@pytest.mark.parametrize("decks,rules", [(starter_decks, "mr3"), (staples_decks, "tcg2002"), (vanilla_decks, "mr3")])
+def _with_extra(decks, extra):
+    return lambda: decks() + (extra,)
+
+
+# The GOAT families' random batteries' decks (tests/cards/test_goat_*.py): their states hold
+# counters, links, Tokens that left the field, negation, summon-negation windows, cost and
+# option decisions, summoning procedures, Fusion Summons, lasting and doomed lingering effects.
+GOAT_DECKS = [(battle_decks, "goat"), (locks_decks, "goat"), (activated_decks, "goat"),
+              (_with_extra(summons_decks, SUMMONS_EXTRA), "mr3")]
+
+
+@pytest.mark.parametrize("decks,rules", [(starter_decks, "mr3"), (staples_decks, "tcg2002"), (vanilla_decks, "mr3")]
+                         + GOAT_DECKS)
 def test_every_state_of_random_duels_is_accepted(decks, rules):
     db = test_db()
-    deck0, deck1 = decks()
+    deck0, deck1, *extra = decks()
+    extras = dict(extra0=extra[0], extra1=extra[0]) if extra else {}
     for seed in range(4):
-        duel = Duel(db, deck0, deck1, seed=seed, rules=rules, auto_forced=seed % 2 == 0)
+        duel = Duel(db, deck0, deck1, seed=seed, rules=rules, auto_forced=seed % 2 == 0,
+                    first_player=seed % 2, **extras)
         rng = np.random.default_rng(seed)
         while True:
             assert Duel.from_buffer(db, duel.buffer) == duel
@@ -365,7 +386,8 @@ def _move_hand_card_to_gy(buf, card):
 @pytest.mark.parametrize("word,value,name", [(L.LINK_EFFECT, 10 ** 6, "LINK_EFFECT"), (L.LINK_CARD, -1, "LINK_CARD"),
                                              (L.LINK_PLAYER, 2, "LINK_PLAYER"), (L.LINK_SPEED, 4, "LINK_SPEED"),
                                              (L.LINK_FLAGS, 64, "LINK_FLAGS"), (L.LINK_N_TARGETS, 4, "LINK_N_TARGETS"),
-                                             (L.LINK_TARGETS + 2, 5, "LINK_TARGETS"), (L.LINK_CHOSEN, 1, "LINK_CHOSEN")])
+                                             (L.LINK_TARGETS + 2, 5, "LINK_TARGETS"),
+                                                 (OA.LINK_DECLARED, -1, "LINK_DECLARED"), (OA.LINK_PAID, -1, "LINK_PAID")])
 def test_a_corrupted_chain_link_is_refused(word, value, name):
     buf = _state("chain/response")
     buf[L.CHAIN_BASE + word] = value
@@ -517,3 +539,110 @@ def test_the_tables_name_steps_and_procedures_that_exist():
     for decision in SC.DECISIONS.values():
         assert decision.step in SC.PROCS[decision.proc].steps
     assert [p for p, proc in SC.PROCS.items() if proc.bottom] == [P.PROC_TURN]
+
+
+# ---- The GOAT families' procedures ----------------------------------------------------------
+
+def _top_frame(buf):
+    return L.STACK_BASE + (int(buf[L.HDR_STACK_TOP]) - 1) * L.FRAME_WIDTH
+
+
+def test_freeds_draw_choice_is_accepted_and_its_frame_checked():
+    # E07 (locks: PROC_DRAW_CHOICE): the turn player is asked whether to use Freed's effect
+    # instead of the normal draw; the frame names the monster and its effect.
+    from cards.test_goat_locks import BLUE_EYES, FREED, M
+    duel = position(phase="draw", monsters=([FREED], []), decks=([BLUE_EYES] * 5 + [M], []))
+    pass_until(duel, "yesno")
+    buf = duel.buffer.copy()
+    f = _top_frame(buf)
+    assert buf[f + L.FRAME_PROC] == P.PROC_DRAW_CHOICE and Duel.from_buffer(test_db(), buf) == duel
+    buf[f + DC.DC_F_EFFECT] = 0  # not an effect of Freed's
+    _refused(buf, "stack frame", "DC_F_EFFECT")
+    buf = duel.buffer.copy()
+    buf[L.HDR_DECIDER] = 1
+    _refused(buf, "header", "HDR_DECIDER")
+
+
+def test_a_summoning_procedure_in_progress_is_accepted_and_its_costs_checked():
+    # summons (PROC_SPECIAL_SUMMON): the costs are chosen one at a time (DEC_SUMMON_COST),
+    # then the position (DEC_POSITION, H03); the monster waits in the hand.
+    from rules.test_primitives_summons import DARK_ONE, ENVOY, LIGHT_ONE, M, db, pos
+    duel = pos(hands=([ENVOY], []), graveyards=([LIGHT_ONE, DARK_ONE, M], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, ENVOY))
+    assert duel.decision() == "summon_cost"
+    buf = duel.buffer.copy()
+    f = _top_frame(buf)
+    assert Duel.from_buffer(db(), buf) == duel
+    buf[f + SP.SP_F_CHOSEN] = 2  # every cost chosen, yet one is asked
+    with pytest.raises(StateError, match="SP_F_CHOSEN"):
+        Duel.from_buffer(db(), buf)
+    duel.apply(int(duel.legal_actions()[0]))
+    duel.apply(int(duel.legal_actions()[0]))
+    assert duel.decision() == "position"
+    buf = duel.buffer.copy()
+    assert Duel.from_buffer(db(), buf) == duel
+    buf[f + SP.SP_F_COSTS + 1] = buf[f + SP.SP_F_COSTS]  # the same card twice
+    with pytest.raises(StateError, match="SP_F_COSTS"):
+        Duel.from_buffer(db(), buf)
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    assert Duel.from_buffer(db(), duel.buffer) == duel
+
+
+def test_a_token_that_left_the_field_is_nowhere_and_only_a_token_may_be():
+    # Tokens (rules-mr3.md): a Token that leaves the field ceases to exist; its row stays at
+    # LOC_NONE, in no pile, for the next Token. Any other card must be somewhere.
+    from cards.test_goat_summons import DARK_HOLE, SCAPEGOAT
+    duel = position(hands=([SCAPEGOAT, DARK_HOLE], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SCAPEGOAT))
+    pass_until(duel, "main")
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    pass_until(duel, "main")
+    buf = duel.buffer.copy()
+    nowhere = [c for c in range(buf[L.HDR_N_CARDS])
+               if buf[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_LOCATION] == L.LOC_NONE]
+    assert len(nowhere) == 4 and Duel.from_buffer(test_db(), buf) == duel
+    token = L.CARD_BASE + nowhere[0] * L.CARD_WIDTH
+    buf[token + L.CARD_COUNTERS] = 1  # field state on a card that is nowhere
+    _refused(buf, "card", "CARD_COUNTERS", 1)
+    buf = duel.buffer.copy()
+    gy = L.PILE_BASE + L.PILE_GY * L.PILE_WIDTH
+    card = buf[gy + 1]  # Scapegoat leaves its GY without going anywhere
+    buf[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_LOCATION] = L.LOC_NONE
+    buf[gy + 1:gy + 1 + buf[gy]] = np.append(buf[gy + 2:gy + 1 + buf[gy]], 0)
+    buf[gy] -= 1
+    _refused(buf, "card", "CARD_LOCATION", L.LOC_NONE)
+
+
+def test_the_summon_negation_window_names_the_monster_being_summoned():
+    # locks (HDR_SUMMONING, SUMMON_SUCCEED): while the summon waits for its negation window
+    # the header names the monster; outside it the word is 0.
+    buf = _state("main/main")
+    buf[L.HDR_SUMMONING] = 1
+    _refused(buf, "header", "HDR_SUMMONING", 1)
+
+
+def test_lock_mechanisms_the_cards_do_not_use_are_refused():
+    # locks (HDR_LOCKS): set when the duel starts from its cards' effects (scan_locks); a bit
+    # no card uses, or a missing one, is not a state the engine reaches.
+    buf = _state("main/main")
+    buf[L.HDR_LOCKS] ^= L.LOCK_NEGATION
+    _refused(buf, "header", "HDR_LOCKS")
+
+
+def test_a_cost_choice_is_asked_by_its_cost_instruction():
+    # U03 (activated family, AC_TAKE_COST): the pending cost instruction decides what is asked;
+    # the same frame claiming a Type declaration (DEC_OPTION) is refused.
+    db = test_db()
+    deck0, deck1 = activated_decks()
+    for seed in range(8):
+        duel = Duel(db, deck0, deck1, seed=seed, rules="goat", first_player=seed % 2)
+        rng = np.random.default_rng(seed)
+        while not duel.is_terminal() and duel.decision() != "cost":
+            duel.apply(int(rng.choice(duel.legal_actions())))
+        if not duel.is_terminal():
+            break
+    assert duel.decision() == "cost"
+    buf = duel.buffer.copy()
+    assert Duel.from_buffer(db, buf) == duel
+    buf[L.HDR_DECISION] = A.DEC_OPTION
+    _refused(buf, "stack frame", "AC_F_COST_PC")

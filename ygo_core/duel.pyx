@@ -60,6 +60,9 @@ _CHECKED_RULES = set()
 # determinize() reseeds the duel RNG from its seed mixed with this (so it differs from the
 # re-deal's own generator, which starts from the plain seed).
 _RESEED_MIX = 0x9E3779B97F4A7C15
+# determinize: deals tried before the state is left as it was (each is rejected only when the
+# pending decision would have no legal action; rare).
+DEAL_TRIES = 64
 
 cdef enum:
     # determinize(): what a hidden place of the opponent can hold (and, for a card, the
@@ -540,15 +543,37 @@ cdef class Duel:
             Seed of the re-deal and of the duel's RNG afterwards.
         """
         cdef int32_t agent[4]
+        cdef int32_t actions[CAP_ACTIONS]
+        cdef int32_t* saved
+        cdef int32_t tries
         _check_player(player, "player")
         rng_seed(agent, _check_seed(seed))
-        self._redeal_hidden(player, TYPE_EXTRA_DECK | TYPE_TOKEN, agent)
-        self._reshuffle_own_deck(player, agent)
-        # Stats and appliers follow the new identities before the pending decision is read
-        # (Q01): a determinized state is settled like any state at a decision.
-        self.s[HDR_DIRTY] = 1
-        if self.s[HDR_STATUS] == STATUS_DECISION:
-            settle_at_decision(self.s, self.db)
+        saved = <int32_t*>calloc(STATE_SIZE, sizeof(int32_t))
+        if saved == NULL:
+            raise MemoryError("cannot allocate a duel state")
+        memcpy(saved, self.s, STATE_SIZE * sizeof(int32_t))
+        try:
+            # A pending decision has a legal action (someone is being asked: a card to summon
+            # from the Deck exists); a deal that leaves it none contradicts what the player
+            # sees, and is dealt again (rejection sampling keeps the deals uniform among the
+            # consistent ones). After DEAL_TRIES the state is left as it was.
+            for tries in range(DEAL_TRIES):
+                if tries:
+                    memcpy(self.s, saved, STATE_SIZE * sizeof(int32_t))
+                self._redeal_hidden(player, TYPE_EXTRA_DECK | TYPE_TOKEN, agent)
+                self._reshuffle_own_deck(player, agent)
+                # Stats and appliers follow the new identities before the pending decision is
+                # read (Q01): a determinized state is settled like any state at a decision.
+                self.s[HDR_DIRTY] = 1
+                if self.s[HDR_STATUS] != STATUS_DECISION:
+                    break
+                settle_at_decision(self.s, self.db)
+                if legal_actions(self.s, self.db, actions) > 0:
+                    break
+            else:
+                memcpy(self.s, saved, STATE_SIZE * sizeof(int32_t))
+        finally:
+            free(saved)
         rng_seed(self.s + HDR_RNG, _check_seed(seed) ^ _RESEED_MIX)
 
     cdef bint _pinned(self, int32_t card):

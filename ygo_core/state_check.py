@@ -46,10 +46,12 @@ naming what is missing, until it is done):
   the new procedure added to the ``waits`` of every procedure that pushes it.
 - a new step: it is a step as soon as the .pxd declares it (``<PREFIX>_NAME``); add it to
   ``waits`` if the procedure pushes a frame there, to a ``Decision`` if it asks one there, and to
-  the proc's ``check`` if frame words mean something particular at it.
+  the proc's ``check`` if frame words mean something particular at it. A frame word a
+  procedure's helpers keep past its .pxd's is given with its offset, ``(width, domain, at)``.
 - a new decision kind (``DEC_*`` in actions.pxd): a ``Decision`` row in ``DECISIONS`` (the
-  procedure and step that ask it, who decides).
-- a new card-table word (words 19..23 are reserved and must be 0 until then): a row in
+  procedure and step that ask it, who decides); a kind asked at more than one place (DEC_YESNO,
+  DEC_POSITION, DEC_OPTION) lists the others in its ``also``.
+- a new card-table word (word 20 is reserved and must be 0 until then): a row in
   ``CARD_FIELDS`` (its domain, and its value off the field).
 - a procedure that can be below a GY order (``PROC_GY_ORDER``, pushed by the driver above any
   frame whose step sent 2+ different cards to one GY): nothing, unless a step that reads a
@@ -71,11 +73,14 @@ from ygo_core.carddb import FINGERPRINT_WORDS
 from ygo_core.proc import activation as AC
 from ygo_core.proc import battle_phase as BP
 from ygo_core.proc import damage_step as DS
+from ygo_core.proc import draw_choice as DC
 from ygo_core.proc import graveyard as GO
 from ygo_core.proc import hand_limit as HL
 from ygo_core.proc import ids as P
 from ygo_core.proc import main_phase as MP
+from ygo_core.proc import maintenance as MT
 from ygo_core.proc import resolve as RS
+from ygo_core.proc import special_summon as SP
 from ygo_core.proc import summon as SU
 from ygo_core.proc import tribute as TB
 from ygo_core.proc import triggers as TR
@@ -83,6 +88,7 @@ from ygo_core.proc import turn as TU
 from ygo_core.proc import window as WI
 from ygo_core.stack import FRAME_RESULT
 from ygo_core.vm import opcodes as O
+from ygo_core.vm import ops_activated as OA
 
 INT32_MAX = 2 ** 31 - 1
 # Far beyond any duel, and far from where turn arithmetic could overflow.
@@ -195,11 +201,16 @@ CARD_FLAGS = _names(L, "CF_")
 LINK_FLAGS = _names(L, "LF_")
 WINDOW_FLAGS = _names(WI, "WF_")
 # The activation context: CTX_OPEN_STATE or a window's WF_* flags (activation.pxd).
-CONTEXT_FLAGS = {**WINDOW_FLAGS, AC.CTX_OPEN_STATE: "CTX_OPEN_STATE"}
+CONTEXT_FLAGS = {**WINDOW_FLAGS, AC.CTX_OPEN_STATE: "CTX_OPEN_STATE",
+                 AC.CTX_IGNITION_PRIORITY: "CTX_IGNITION_PRIORITY"}
+LOCK_BITS = _names(L, "LOCK_")
+LINK_KINDS = _names(L, "LINKK_")
+SUMMON_RULES = _names(L, "SR_")
 SUMMON_FLAGS = _names(SU, "SF_")
 LINK_FLAGS_DOM = flags(LINK_FLAGS)
-# Chain links come from activations: never a continuous effect.
-CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER)
+# Chain links come from activations: never a continuous effect, a summoning procedure or a
+# Fusion Monster's materials. Ignition and Quick Effects: the activated family.
+CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER, O.FXK_IGNITION, O.FXK_QUICK)
 # Spell Speeds (W01).
 SPEEDS = (1, 2, 3)
 ON_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE)
@@ -229,6 +240,8 @@ RULE_SWITCHES = {
     L.HDR_RULE_MAX_TURNS: ("HDR_RULE_MAX_TURNS", between(0, TURN_MAX)),
     # R14, switch 21: a bit (1 << PHASE_*) per phase; activation.pyx shifts by HDR_PHASE.
     L.HDR_RULE_QUICKPLAY_HAND_PHASES: ("HDR_RULE_QUICKPLAY_HAND_PHASES", flags(PHASE_BITS)),
+    # Switch 30 (activated family): the turn player's Ignition priority after a summon or chain.
+    L.HDR_RULE_IGNITION_PRIORITY: ("HDR_RULE_IGNITION_PRIORITY", BOOL),
 }
 
 STATUS = Dom("STATUS_DECISION (1) or STATUS_OVER (2): a state is saved at a decision or at the end",
@@ -291,6 +304,17 @@ HEADER = {
     # is asked and before the duel ends; a saved state has none open.
     L.HDR_GY_UNORDERED: ("HDR_GY_UNORDERED", L.N_PLAYERS,
                          Dom("0 (batches of GY arrivals are closed before a decision, C10)", lambda v, c: v == 0)),
+    # Draw Phases still to skip (Reckless Greed): a byte count per player, player 0 in bits 0-7.
+    L.HDR_SKIP_DRAW_PHASES: ("HDR_SKIP_DRAW_PHASES", 1,
+                             Dom("two byte counts (player 0 bits 0-7, player 1 bits 8-15)",
+                                 lambda v, c: 0 <= v <= 0xFFFF)),
+    # The monster being summoned + 1 while its summon-negation window runs, negative once the
+    # summon was negated, 0 otherwise (checked against the summon frame in _check_context).
+    L.HDR_SUMMONING: ("HDR_SUMMONING", 1, Dom("0, or +-(a card id + 1)",
+                                               lambda v, c: v == 0 or 1 <= abs(v) <= c.n_cards)),
+    # The lock mechanisms the duel's cards use (set at the start): any combination costs only time.
+    L.HDR_LOCKS: ("HDR_LOCKS", 1, flags(LOCK_BITS)),
+    L.HDR_SUMMONED_TURN: ("HDR_SUMMONED_TURN", L.N_PLAYERS, STAMP),
 }
 
 
@@ -303,7 +327,9 @@ CARD_FIELDS = {
                                        lambda v, c: 0 <= v < c.n_rows), None),
     L.CARD_OWNER: ("CARD_OWNER", PLAYER, None),
     L.CARD_CONTROLLER: ("CARD_CONTROLLER", PLAYER, None),
-    L.CARD_LOCATION: ("CARD_LOCATION", one_of(PLACED_LOCATIONS), None),
+    # LOC_NONE only for a Token that left the field (it exists nowhere until its row is reused).
+    L.CARD_LOCATION: ("CARD_LOCATION", Dom(one_of(PLACED_LOCATIONS).desc + ", or LOC_NONE for a Token row",
+                                           lambda v, c: v in PLACED_LOCATIONS or v == L.LOC_NONE), None),
     L.CARD_SEQUENCE: ("CARD_SEQUENCE", between(0, L.CAP_PILE - 1), None),
     L.CARD_POSITION: ("CARD_POSITION", one_of(POSITIONS), L.POS_NONE),
     # Checked against the printed values below.
@@ -320,8 +346,21 @@ CARD_FIELDS = {
     L.CARD_SET_TURN: ("CARD_SET_TURN", STAMP, 0),
     L.CARD_EQUIPPED_TO: ("CARD_EQUIPPED_TO", CARD_OR_NONE, L.NO_CARD),
     L.CARD_EQUIPPED_STINT: ("CARD_EQUIPPED_STINT", COUNT, 0),
+    L.CARD_COUNTERS: ("CARD_COUNTERS", COUNT, 0),
+    # The turn it destroyed a monster by battle (battle family); cleared off the field.
+    L.CARD_BATTLE_KILL_TURN: ("CARD_BATTLE_KILL_TURN", STAMP, 0),
+    # Its stint + 1 while negated, else 0 (a stale stint never matches); recomputed with the
+    # continuous effects, so off the field it may still hold one (checked against the stint).
+    L.CARD_NEGATED: ("CARD_NEGATED", between(0, COUNT_MAX + 1), None),
+    L.CARD_LINKED: ("CARD_LINKED", CARD_OR_NONE, L.NO_CARD),
+    L.CARD_LINKED_STINT: ("CARD_LINKED_STINT", COUNT, 0),
+    L.CARD_LINK_KIND: ("CARD_LINK_KIND", flags(LINK_KINDS), 0),
+    # SR_NOT_DESTROYED is set just before a card goes to the GY; one sent from the hand (a
+    # Fusion material) keeps it there (move.pyx resets field state only when it leaves the field).
+    L.CARD_SUMMON_RULES: ("CARD_SUMMON_RULES", flags(SUMMON_RULES), None),
+    L.CARD_FLIPPED_TURN: ("CARD_FLIPPED_TURN", STAMP, 0),
 }
-# Words of a card row no CARD_FIELDS row describes (19..23, reserved for the GOAT mechanisms)
+# Words of a card row no CARD_FIELDS row describes (20, reserved for the GOAT mechanisms)
 # must be 0, like undescribed header words.
 
 
@@ -342,6 +381,8 @@ class LingerKind:
     on_card: bool
     value: Dom = ZERO
     value2: Dom = ZERO
+    # LINGER_UNTIL_TURN: the turn it lasts to (0: while its card stays face-up, LING_STATS).
+    until: Dom = STAMP
 
 
 STAT_DELTA = between(-STAT_DELTA_MAX, STAT_DELTA_MAX)
@@ -355,6 +396,15 @@ LINGER_KINDS = {
     # LINGER_VALUE: 0, or TRIBUTE_REQUIRED (a Tribute the player makes must include it: Soul Exchange).
     O.LING_MAY_TRIBUTE: LingerKind(True, one_of({0: "0", TB.TRIBUTE_REQUIRED: "TRIBUTE_REQUIRED"})),
     O.LING_ONCE_USED: LingerKind(False, EFFECT),
+    # battle: LINGER_CARD inflicts piercing damage this turn.
+    O.LING_PIERCING: LingerKind(True),
+    # locks: LINGER_CARD is destroyed in the End Phase of turn LINGER_VALUE (a later turn:
+    # Swords of Revealing Light), the turn the record lasts to.
+    O.LING_DOOM: LingerKind(True, between(1, TURN_MAX), until=between(1, TURN_MAX)),
+    # locks: the LP paid to activate LINGER_CARD (COST_LP_MULTIPLES), for its stint.
+    O.LING_PAID: LingerKind(True, between(0, INT32_MAX)),
+    # summons: the player cannot Normal, Flip or Special Summon this turn.
+    O.LING_NO_SUMMON: LingerKind(False),
 }
 
 
@@ -385,8 +435,10 @@ class Proc:
         object.__setattr__(self, "steps", _names(self.module, self.prefix + "_", exclude=word_names))
         offsets = {}
         for name, spec in self.words.items():
-            width, dom = spec if isinstance(spec, tuple) else (1, spec)
-            at = FRAME_RESULT if name == "FRAME_RESULT" else getattr(self.module, name)
+            # (width, domain) or (width, domain, offset) for words a procedure's helpers keep
+            # past its .pxd's (OP_FUSION_SUMMON's materials in the resolution frame).
+            width, dom, *at = spec if isinstance(spec, tuple) else (1, spec)
+            at = at[0] if at else FRAME_RESULT if name == "FRAME_RESULT" else getattr(self.module, name)
             for k in range(width):
                 offsets[at + k] = (name if width == 1 else f"{name}+{k}", dom)
         object.__setattr__(self, "offsets", offsets)
@@ -403,6 +455,15 @@ class Decision:
     step: int
     decider: Callable
     check: Callable | None = None
+    # Other (proc, step) places that ask the same kind, each a Decision of its own.
+    also: tuple = ()
+
+    def places(self):
+        return (self,) + self.also
+
+    def at(self, proc, step):
+        # The Decision row of this kind asked by `proc` at `step`, or None.
+        return next((d for d in self.places() if (d.proc, d.step) == (proc, step)), None)
 
 
 def _fx(c, fx, word):
@@ -447,6 +508,11 @@ def _check_summon(c, depth, f, child):
     s = c.s
     step, card, player = s[f + L.FRAME_STEP], s[f + SU.SUMMON_F_CARD], s[f + SU.SUMMON_F_PLAYER]
     needed, chosen = s[f + SU.SUMMON_F_NEEDED], s[f + SU.SUMMON_F_CHOSEN]
+    if step == SU.SUMMON_SUCCEED:
+        _check_summon_succeed(c, depth, f, card)
+        return
+    if s[f + SU.SUMMON_F_MODE] == L.SUMMON_FLIP:
+        c.frame_fail(depth, "SUMMON_F_MODE", "SUMMON_NORMAL or SUMMON_SET (a Flip Summon only waits at SUMMON_SUCCEED)")
     if _card(c, card, L.CARD_LOCATION) != L.LOC_HAND or _card(c, card, L.CARD_CONTROLLER) != player:
         c.frame_fail(depth, "SUMMON_F_CARD", "a card in the summoning player's hand (it leaves it when placed)")
     if not c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER:
@@ -477,6 +543,77 @@ def _check_summon(c, depth, f, child):
         c.frame_fail(depth, "SUMMON_F_NEEDED", "at most the Tributes chosen plus the monsters left to Tribute (G10)")
     if placing and (chosen != needed or not _free_monster_zone(c, player)):
         c.frame_fail(depth, "SUMMON_F_CHOSEN", "every Tribute chosen, and a free Monster Zone to place the monster in (G02)")
+
+
+def _check_summon_succeed(c, depth, f, card):
+    # locks: the monster was placed (or Flip Summoned) and waits for its summon-negation window;
+    # HDR_SUMMONING names it (negative once negated). It may have left the field meanwhile.
+    # FRAME_RESULT (the window's result) overlays SUMMON_F_TRIBUTES+1, no longer read.
+    s = c.s
+    if abs(s[L.HDR_SUMMONING]) != card + 1:
+        c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],
+               f"+-(SUMMON_F_CARD + 1) = +-{card + 1} while its summon-negation window runs")
+    if s[f + SU.SUMMON_F_FLAGS] & SU.SF_EXTRA:
+        c.frame_fail(depth, "SUMMON_F_FLAGS", "0: a summon during a resolution has no negation window (T07)")
+    if s[f + SU.SUMMON_F_MODE] == L.SUMMON_SET:
+        c.frame_fail(depth, "SUMMON_F_MODE", "a summon (a Set is not negated as a summon)")
+    if s[f + SU.SUMMON_F_TRIBUTES + 1] not in (0, WI.WINDOW_CHAINED) and s[f + SU.SUMMON_F_CHOSEN] < 2:
+        c.frame_fail(depth, "SUMMON_F_TRIBUTES+1", "0 or WINDOW_CHAINED (the window's result)")
+
+
+def _check_maintenance(c, depth, f, child):
+    # locks: at MT_ANSWER the controller is asked to pay MT_F_COST for the face-up card in the
+    # zone just looked at.
+    s = c.s
+    if s[f + L.FRAME_STEP] != MT.MT_ANSWER:
+        return
+    zone, card, player = s[f + MT.MT_F_ZONE] - 1, s[f + MT.MT_F_CARD], s[L.HDR_TURN_PLAYER]
+    if zone < 0 or s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone] != card or card == L.NO_CARD:
+        c.frame_fail(depth, "MT_F_CARD", "the turn player's card in the zone before MT_F_ZONE")
+    if not 0 < s[f + MT.MT_F_COST] <= s[L.HDR_LP + player]:
+        c.frame_fail(depth, "MT_F_COST", "a cost the player can pay (0 < cost <= LP)")
+
+
+def _check_draw_choice(c, depth, f, child):
+    # locks: at DC_ANSWER the offered effect (FXF_INSTEAD_OF_DRAW) of the turn player's monster.
+    s = c.s
+    card, fx = s[f + DC.DC_F_CARD], s[f + DC.DC_F_EFFECT]
+    if s[f + L.FRAME_STEP] == DC.DC_ASK:
+        if card or fx:
+            c.frame_fail(depth, "DC_F_CARD", "0 before the choice is offered")
+        return
+    if not 0 <= card < c.n_cards or _card(c, card, L.CARD_LOCATION) != L.LOC_MZONE \
+            or _card(c, card, L.CARD_CONTROLLER) != s[L.HDR_TURN_PLAYER]:
+        c.frame_fail(depth, "DC_F_CARD", "a monster of the turn player's field")
+    first = c.printed(card, L.DB_FX_FIRST)
+    if not (first <= fx < first + c.printed(card, L.DB_FX_COUNT)) or not _fx(c, fx, O.FX_FLAGS) & O.FXF_INSTEAD_OF_DRAW:
+        c.frame_fail(depth, "DC_F_EFFECT", "an effect of DC_F_CARD used instead of the draw (FXF_INSTEAD_OF_DRAW)")
+
+
+def _check_special_summon(c, depth, f, child):
+    # summons: the monster stays in the hand until placed; its FXK_SUMMON_PROC cost cards are
+    # chosen one at a time (SP_TAKE_COST asks while some are missing), banished at SP_ASK_POSITION.
+    s = c.s
+    step, card, player, fx = (s[f + w] for w in (L.FRAME_STEP, SP.SP_F_CARD, SP.SP_F_PLAYER, SP.SP_F_EFFECT))
+    if _card(c, card, L.CARD_LOCATION) != L.LOC_HAND or _card(c, card, L.CARD_CONTROLLER) != player:
+        c.frame_fail(depth, "SP_F_CARD", "a card in the summoning player's hand (it leaves it when placed)")
+    first = c.printed(card, L.DB_FX_FIRST)
+    if not (first <= fx < first + c.printed(card, L.DB_FX_COUNT)) or _fx(c, fx, O.FX_KIND) != O.FXK_SUMMON_PROC:
+        c.frame_fail(depth, "SP_F_EFFECT", "the card's summoning procedure (FXK_SUMMON_PROC)")
+    total = _fx(c, fx, O.FX_TARGET_COUNT) + _fx(c, fx, O.FX_TARGET2_COUNT)
+    chosen = s[f + SP.SP_F_CHOSEN]
+    if total > SP.SP_MAX_COSTS or chosen > total or (step == SP.SP_TAKE_COST and chosen == total) \
+            or (step in (SP.SP_ASK_POSITION, SP.SP_PLACE) and chosen != total):
+        c.frame_fail(depth, "SP_F_CHOSEN", f"the costs chosen so far (of {total}), fewer while one is chosen")
+    costs = s[f + SP.SP_F_COSTS:f + SP.SP_F_COSTS + SP.SP_MAX_COSTS]
+    for k, cost in enumerate(costs):
+        if k >= chosen:
+            if cost != 0:
+                c.frame_fail(depth, f"SP_F_COSTS+{k}", "0 (not chosen yet)")
+        elif not 0 <= cost < c.n_cards or cost in costs[:k] or cost == card:
+            c.frame_fail(depth, f"SP_F_COSTS+{k}", "a chosen cost card, chosen once")
+    if step == SP.SP_PLACE and not _free_monster_zone(c, player):
+        c.frame_fail(depth, "SP_F_CARD", "a free Monster Zone to place the monster in")
 
 
 def _tributes_needed(level):
@@ -546,9 +683,15 @@ def _check_window(c, depth, f, child):
 def _check_activate(c, depth, f, child):
     # The activation's chain link is the top one once it is added (proc/activation.pyx begin).
     s = c.s
-    if s[f + L.FRAME_STEP] == AC.AC_BEGIN:
+    step = s[f + L.FRAME_STEP]
+    if step == AC.AC_BEGIN:
         return
     fx = s[f + AC.AC_F_EFFECT]
+    if step == AC.AC_PICK_EFFECT:
+        # "Choose one": asked before the link is added (AC_BEGIN then runs with the pick).
+        if fx != -1:
+            c.frame_fail(depth, "AC_F_EFFECT", "-1 while the effect to activate is being chosen")
+        return
     if fx < 0:
         c.frame_fail(depth, "AC_F_EFFECT", "the effect row being activated (set at AC_BEGIN)")
     top = s[L.HDR_CHAIN_LEN] - 1
@@ -561,16 +704,56 @@ def _check_activate(c, depth, f, child):
         if _fx(c, fx, O.FX_FLAGS) & O.FXF_TARGET_EVENT or not n < min(wanted, L.CAP_LINK_TARGETS):
             c.fail("chain", top, "LINK_N_TARGETS", n,
                    f"fewer than the effect's targets ({wanted}) while one is being chosen (V01)")
+    # U03: a cost choice reads instruction AC_F_COST_PC of the effect's cost program.
+    if step == AC.AC_TAKE_COST and not (_fx(c, fx, O.FX_COST) >= 0 and
+                                        0 <= s[f + AC.AC_F_COST_PC] < _fx(c, fx, O.FX_N_COSTS)):
+        c.frame_fail(depth, "AC_F_COST_PC", f"an instruction of the effect's cost ({_fx(c, fx, O.FX_N_COSTS)})")
+    if step == AC.AC_TAKE_COST and c.asks(depth):
+        # vm/ops_activated.pyx cost_run: a Type declaration asks DEC_OPTION; a name declaration
+        # and the cards of OP_COST_CHOOSE (fewer than its count so far) ask DEC_COST.
+        at = _fx(c, fx, O.FX_COST) + s[f + AC.AC_F_COST_PC] * O.INSN_WIDTH
+        op, arg_a, arg_b = (int(c.code[at + w]) for w in (O.INSN_OP, O.INSN_A, O.INSN_B))
+        op &= O.INSN_OP_MASK
+        declare_type = op == O.OP_DECLARE and arg_a == O.DECLARE_TYPE
+        asks = (A.DEC_OPTION if declare_type else A.DEC_COST) if op == O.OP_DECLARE else \
+            A.DEC_COST if op == O.OP_COST_CHOOSE and s[f + AC.AC_F_COST_SUB] < arg_b else None
+        if c.s[L.HDR_DECISION] != asks:
+            c.frame_fail(depth, "AC_F_COST_PC", f"a cost instruction that asks {c.decision_name()}")
+    if step in (AC.AC_PAY_MORE, AC.AC_PAID_MORE) and _fx(c, fx, O.FX_COST_LP) != O.COST_LP_MULTIPLES:
+        c.frame_fail(depth, "AC_F_EFFECT", "an effect whose cost is LP in multiples (COST_LP_MULTIPLES)")
 
 
 # The operations that stop for a decision (vm/operations.pyx resume_op), by decision kind.
 DECISION_OPS = {
-    A.DEC_CHOOSE: (O.OP_DESTROY_LOWEST_ATK, O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN),
-    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN),
+    A.DEC_CHOOSE: (O.OP_DESTROY_LOWEST_ATK, O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN,
+                   # activated family (vm/ops_activated.pyx resume_discard_chosen)
+                   O.OP_DISCARD_CHOSEN, O.OP_DESTROY_HIGHEST_DEF, O.OP_SET_FROM_HAND, O.OP_SWAP_CONTROL,
+                   # summons family (vm/ops_summons.pyx)
+                   O.OP_EACH_REVIVES, O.OP_FUSION_SUMMON),
+    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
 }
 # The operations whose RS_F_SUB counts choices made ("up to" INSN_B cards).
-COUNTING_OPS = (O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN)
+COUNTING_OPS = (O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN, O.OP_DISCARD_CHOSEN)
+# OP_FUSION_SUMMON (vm/ops_summons.pyx, its cdef enum): the materials chosen so far are kept in
+# resolution frame words 7..9; RS_F_SUB counts the picks (the Fusion Monster, then each
+# material), FUSION_SUB_POSITION once its position is asked.
+FUSION_F_MATERIALS = 7
+FUSION_MATERIALS = 3
+FUSION_SUB_POSITION = 99
+
+
+def _sub_ok(c, fx, pc, op, sub):
+    # RS_F_SUB while `op` waits for its decision.
+    if op in COUNTING_OPS:
+        return 0 <= sub <= _insn_arg(c, fx, pc, O.INSN_B)
+    if op in (O.OP_SWAP_CONTROL, O.OP_EACH_REVIVES):
+        return 0 <= sub < L.N_PLAYERS
+    if op == O.OP_FUSION_SUMMON:
+        if c.s[L.HDR_DECISION] == A.DEC_POSITION:
+            return sub == FUSION_SUB_POSITION
+        return 0 <= sub <= FUSION_MATERIALS
+    return sub == 0
 
 
 def _check_resolve(c, depth, f, child):
@@ -599,8 +782,7 @@ def _check_resolve(c, depth, f, child):
     op = _insn(c, fx, pc)
     if not c.deciding or op not in DECISION_OPS.get(c.s[L.HDR_DECISION], ()):
         c.frame_fail(depth, "RS_F_PC", f"an operation that asks {c.decision_name()} (it is op {op})")
-    sub = s[f + RS.RS_F_SUB]
-    if not 0 <= sub <= (_insn_arg(c, fx, pc, O.INSN_B) if op in COUNTING_OPS else 0):
+    if not _sub_ok(c, fx, pc, op, s[f + RS.RS_F_SUB]):
         c.frame_fail(depth, "RS_F_SUB", "the choices made so far, within the operation's count")
     if c.s[L.HDR_DECISION] == A.DEC_POSITION and not 0 <= s[f + RS.RS_F_CHOSEN] < c.n_cards:
         c.frame_fail(depth, "RS_F_CHOSEN", "the card whose position is being chosen (H03)")
@@ -641,21 +823,27 @@ RESULT_OF_WINDOW = one_of({0: "0", WI.WINDOW_CHAINED: "WINDOW_CHAINED"})
 PROCS = {
     P.PROC_TURN: Proc(
         TU, "TURN", {"FRAME_RESULT": between(0, max(TU.NEXT_BATTLE, TU.NEXT_END, WI.WINDOW_CHAINED))},
-        waits={TU.TURN_STANDBY: (P.PROC_WINDOW,), TU.TURN_MAIN1: (P.PROC_WINDOW,),
+        # locks: the draw replaced by an effect (PROC_DRAW_CHOICE) at the Draw Phase; Standby
+        # Phase costs (PROC_MAINTENANCE, pushed above the phase's window) at the Standby Phase.
+        waits={TU.TURN_STANDBY: (P.PROC_WINDOW, P.PROC_DRAW_CHOICE),
+               TU.TURN_MAIN1: (P.PROC_WINDOW, P.PROC_MAINTENANCE),
                TU.TURN_AFTER_MAIN1: (P.PROC_MAIN_PHASE,), TU.TURN_MAIN2: (P.PROC_BATTLE_PHASE,),
                TU.TURN_END: (P.PROC_MAIN_PHASE,), TU.TURN_CLEANUP: (P.PROC_HAND_LIMIT,)},
         bottom=True, check=_check_turn),
     P.PROC_MAIN_PHASE: Proc(
         MP, "MAIN", {"MAIN_F_LEAVING": one_of({0: "0", TU.NEXT_BATTLE: "NEXT_BATTLE", TU.NEXT_END: "NEXT_END"}),
                      "FRAME_RESULT": RESULT_OF_WINDOW},
-        waits={MP.MAIN_ASK: (P.PROC_SUMMON, P.PROC_WINDOW), MP.MAIN_LEAVE: (P.PROC_WINDOW,)},
+        waits={MP.MAIN_ASK: (P.PROC_SUMMON, P.PROC_WINDOW, P.PROC_SPECIAL_SUMMON), MP.MAIN_LEAVE: (P.PROC_WINDOW,)},
         check=_check_main),
     P.PROC_SUMMON: Proc(
         SU, "SUMMON", {"SUMMON_F_CARD": CARD,
-                       "SUMMON_F_MODE": one_of({L.SUMMON_NORMAL: "SUMMON_NORMAL", L.SUMMON_SET: "SUMMON_SET"}),
+                       "SUMMON_F_MODE": one_of({L.SUMMON_NORMAL: "SUMMON_NORMAL", L.SUMMON_SET: "SUMMON_SET",
+                                                L.SUMMON_FLIP: "SUMMON_FLIP"}),
                        "SUMMON_F_NEEDED": between(0, 2), "SUMMON_F_CHOSEN": between(0, 2),
                        "SUMMON_F_TRIBUTES": (2, CARD_OR_UNSET), "SUMMON_F_FLAGS": flags(SUMMON_FLAGS),
                        "SUMMON_F_PLAYER": PLAYER},
+        # locks: SUMMON_SUCCEED waits for the summon-negation window (WF_SUMMONING).
+        waits={SU.SUMMON_SUCCEED: (P.PROC_WINDOW,)},
         check=_check_summon),
     P.PROC_BATTLE_PHASE: Proc(
         BP, "BP", {"BP_F_SNAPSHOT": (L.CAP_MZONE, CARD_OR_UNSET), "FRAME_RESULT": RESULT_OF_WINDOW},
@@ -664,8 +852,8 @@ PROCS = {
         check=_check_battle),
     P.PROC_DAMAGE_STEP: Proc(
         DS, "DS", {"DS_F_ATTACKER_DESTROYED": BOOL, "DS_F_TARGET_DESTROYED": BOOL, "DS_F_CALCULATED": BOOL,
-                   "FRAME_RESULT": RESULT_OF_WINDOW},
-        waits={DS.DS_CALC: (P.PROC_WINDOW,), DS.DS_END: (P.PROC_WINDOW,)},
+                   "DS_F_DAMAGE_BY": one_of(_names(DS, "DMG_BY_")), "FRAME_RESULT": RESULT_OF_WINDOW},
+        waits={DS.DS_CALC: (P.PROC_WINDOW,), DS.DS_END: (P.PROC_WINDOW,), DS.DS_CLOSE: (P.PROC_WINDOW,)},
         check=_check_damage),
     P.PROC_HAND_LIMIT: Proc(
         HL, "HL", {"FRAME_RESULT": RESULT_OF_WINDOW},
@@ -673,23 +861,29 @@ PROCS = {
     P.PROC_WINDOW: Proc(
         WI, "WIN", {"WIN_F_HOLDER": PLAYER, "WIN_F_PASSES": between(0, 2), "WIN_F_FLAGS": flags(WINDOW_FLAGS),
                     "FRAME_RESULT": RESULT_OF_WINDOW},
-        waits={WI.WIN_ASK: (P.PROC_TRIGGERS, P.PROC_ACTIVATE), WI.WIN_AFTER_ACTIVATE: (P.PROC_ACTIVATE,),
+        # A window not yet run may wait below another (PROC_DRAW_CHOICE opens the Draw Phase's
+        # window, then the opponent's response window to Freed's effect above it).
+        waits={WI.WIN_ASK: (P.PROC_TRIGGERS, P.PROC_ACTIVATE, P.PROC_MAINTENANCE, P.PROC_WINDOW),
+               WI.WIN_AFTER_ACTIVATE: (P.PROC_ACTIVATE,),
                WI.WIN_AFTER_CHAIN: (P.PROC_RESOLVE, P.PROC_TRIGGERS)},
         check=_check_window),
     P.PROC_ACTIVATE: Proc(
         AC, "AC", {"AC_F_CARD": CARD, "AC_F_PLAYER": PLAYER, "AC_F_EFFECT": EFFECT_OR_UNSET,
-                   "AC_F_EVENT_CARD": CARD_OR_UNSET, "AC_F_CTX": flags(CONTEXT_FLAGS)},
+                   "AC_F_EVENT_CARD": CARD_OR_UNSET, "AC_F_CTX": flags(CONTEXT_FLAGS),
+                   "AC_F_COST_PC": COUNT, "AC_F_COST_SUB": COUNT},
         check=_check_activate),
     P.PROC_RESOLVE: Proc(
         RS, "RS", {"RS_F_LINK": Dom("a chain link (-1 <= link < HDR_CHAIN_LEN)",
                                     lambda v, c: -1 <= v < c.chain_len),
-                   "RS_F_PC": COUNT, "RS_F_SUB": COUNT, "RS_F_CHOSEN": CARD_OR_UNSET, "RS_F_DONE": BOOL},
+                   "RS_F_PC": COUNT, "RS_F_SUB": COUNT, "RS_F_CHOSEN": CARD_OR_UNSET, "RS_F_DONE": BOOL,
+                   # OP_FUSION_SUMMON's materials chosen so far (vm/ops_summons.pyx FUSION_F_MATERIALS).
+                   "FUSION_F_MATERIALS": (FUSION_MATERIALS, CARD_OR_UNSET, FUSION_F_MATERIALS)},
         waits={RS.RS_OP: (P.PROC_SUMMON,)},
         check=_check_resolve),
     P.PROC_TRIGGERS: Proc(
         TR, "TR", {"TR_F_PASS": between(0, 4), "TR_F_INDEX": between(0, L.CAP_TRIGGERS - 1),
                    "TR_F_PLACED": between(0, L.CAP_TRIGGERS), "TR_F_LAST": PLAYER},
-        waits={TR.TR_SCAN: (P.PROC_ACTIVATE,)},
+        waits={TR.TR_SCAN: (P.PROC_ACTIVATE, P.PROC_MAINTENANCE)},
         check=_check_triggers),
     # Pushed by the driver (engine.pyx) on top of whatever frame's step sent 2+ different cards
     # to one GY: any frame may sit below the lowest one (_check_frame_position); one batch per
@@ -699,6 +893,20 @@ PROCS = {
                    "GO_F_PLACED": between(0, L.CAP_PILE)},
         waits={GO.GO_ASK: (P.PROC_GY_ORDER,)},
         check=_check_gy_order),
+    # locks: Standby Phase costs, pushed above the Standby Phase's window (or the turn).
+    P.PROC_MAINTENANCE: Proc(
+        MT, "MT", {"MT_F_ZONE": between(0, L.ZONES_PER_PLAYER), "MT_F_CARD": CARD_OR_UNSET,
+                   "MT_F_COST": between(0, INT32_MAX)},
+        check=_check_maintenance),
+    # locks: the turn player's choice of an effect instead of the normal draw (Freed).
+    P.PROC_DRAW_CHOICE: Proc(
+        DC, "DC", {"DC_F_CARD": CARD_OR_UNSET, "DC_F_EFFECT": EFFECT_OR_UNSET},
+        check=_check_draw_choice),
+    # summons: a Special Summon by the card's own procedure (Chaos Sorcerer), from the Main Phase.
+    P.PROC_SPECIAL_SUMMON: Proc(
+        SP, "SP", {"SP_F_CARD": CARD, "SP_F_PLAYER": PLAYER, "SP_F_EFFECT": EFFECT,
+                   "SP_F_CHOSEN": between(0, SP.SP_MAX_COSTS), "SP_F_COSTS": (SP.SP_MAX_COSTS, CARD_OR_UNSET)},
+        check=_check_special_summon),
 }
 
 
@@ -723,6 +931,21 @@ def _trigger_orderer(c):
 
 def _link_player(c):
     return _link(c, c.s[_top(c) + RS.RS_F_LINK], L.LINK_PLAYER)
+
+
+def _chooser(c):
+    # Who answers DEC_CHOOSE (vm/ops_activated.pyx discard_chooser, swap control's second
+    # pick, vm/ops_summons.pyx chooser): the link's player unless the operation says otherwise.
+    f = _top(c)
+    i = c.s[f + RS.RS_F_LINK]
+    player, fx, pc, sub = _link(c, i, L.LINK_PLAYER), _link(c, i, L.LINK_EFFECT), c.s[f + RS.RS_F_PC], c.s[f + RS.RS_F_SUB]
+    op = _insn(c, fx, pc)
+    if op == O.OP_DISCARD_CHOSEN:
+        owner = player if _insn_arg(c, fx, pc, O.INSN_A) == O.CTRL_SELF else 1 - player
+        return 1 - owner if _insn_arg(c, fx, pc, O.INSN_C) == O.CTRL_FOE else owner
+    if op in (O.OP_SWAP_CONTROL, O.OP_EACH_REVIVES):
+        return player if sub == 0 else 1 - player
+    return player
 
 
 def _check_response(c):
@@ -758,19 +981,34 @@ DECISIONS = {
     A.DEC_RESPONSE: Decision(P.PROC_WINDOW, WI.WIN_ACT, lambda c: c.s[_top(c) + WI.WIN_F_HOLDER],
                              _check_response),
     A.DEC_TARGET: Decision(P.PROC_ACTIVATE, AC.AC_TAKE_TARGET, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
-    A.DEC_YESNO: Decision(P.PROC_TRIGGERS, TR.TR_ANSWER, _trigger_answerer),
-    A.DEC_CHOOSE: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
+    A.DEC_YESNO: Decision(P.PROC_TRIGGERS, TR.TR_ANSWER, _trigger_answerer, also=(
+        # locks: pay a Standby Phase cost; use Freed's effect instead of the draw; pay another
+        # COST_LP_UNIT (Wall of Revealing Light).
+        Decision(P.PROC_MAINTENANCE, MT.MT_ANSWER, _turn_player),
+        Decision(P.PROC_DRAW_CHOICE, DC.DC_ANSWER, _turn_player),
+        Decision(P.PROC_ACTIVATE, AC.AC_PAID_MORE, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
+    )),
+    A.DEC_CHOOSE: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _chooser),
     A.DEC_SUMMON_NOW: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
     A.DEC_REPLAY: Decision(P.PROC_BATTLE_PHASE, BP.BP_REPLAY, _turn_player, _check_replay),
-    A.DEC_POSITION: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
+    A.DEC_POSITION: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player, also=(
+        Decision(P.PROC_SPECIAL_SUMMON, SP.SP_PLACE, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),)),
     A.DEC_TRIGGER_ORDER: Decision(P.PROC_TRIGGERS, TR.TR_ORDER, _trigger_orderer),
     A.DEC_GY_ORDER: Decision(P.PROC_GY_ORDER, GO.GO_TAKE, lambda c: c.s[_top(c) + GO.GO_F_PLAYER]),
+    # activated family: a cost's card (or a declared name), and the options of a Type
+    # declaration or of "choose one" effects.
+    A.DEC_COST: Decision(P.PROC_ACTIVATE, AC.AC_TAKE_COST, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
+    A.DEC_OPTION: Decision(P.PROC_ACTIVATE, AC.AC_PICK_EFFECT, lambda c: c.s[_top(c) + AC.AC_F_PLAYER], also=(
+        Decision(P.PROC_ACTIVATE, AC.AC_TAKE_COST, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),)),
+    # summons: a card to banish for a summoning procedure's cost (Chaos Sorcerer).
+    A.DEC_SUMMON_COST: Decision(P.PROC_SPECIAL_SUMMON, SP.SP_TAKE_COST, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
 }
 
 # Per procedure, the steps that read a decision's answer (HDR_ACTION): the steps of DECISIONS.
 ANSWER_STEPS = {}
-for _d in DECISIONS.values():
-    ANSWER_STEPS.setdefault(_d.proc, set()).add(_d.step)
+for _kind in DECISIONS.values():
+    for _d in _kind.places():
+        ANSWER_STEPS.setdefault(_d.proc, set()).add(_d.step)
 
 
 # ---- The check ----------------------------------------------------------------------------------
@@ -954,6 +1192,12 @@ def _check_card_place_state(c, card, row):
     s = c.s
     location = s[row + L.CARD_LOCATION]
     kind = c.printed(card, L.DB_TYPE)
+    if location == L.LOC_NONE and not kind & L.TYPE_TOKEN:
+        c.fail("card", card, "CARD_LOCATION", location,
+               "a place (LOC_NONE only for a Token that left the field: rules-mr3.md Tokens)")
+    if not 0 <= s[row + L.CARD_NEGATED] <= s[row + L.CARD_STINT] + 1:
+        c.fail("card", card, "CARD_NEGATED", s[row + L.CARD_NEGATED],
+               f"0, or a stint + 1 it had (at most {s[row + L.CARD_STINT] + 1})")
     for word in (L.CARD_ATK, L.CARD_DEF):
         printed = c.printed(card, L.DB_ATK if word == L.CARD_ATK else L.DB_DEF)
         value = s[row + word]
@@ -980,6 +1224,10 @@ def _check_card_place_state(c, card, row):
         c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], f"a Spell or Trap, in {LOCATIONS[location]}")
     if s[row + L.CARD_STINT] < 1:
         c.fail("card", card, "CARD_STINT", s[row + L.CARD_STINT], "1 or more on the field (entering counts, AD01)")
+    linked = s[row + L.CARD_LINKED]
+    if linked != L.NO_CARD and s[row + L.CARD_LINKED_STINT] > _card(c, linked, L.CARD_STINT):
+        c.fail("card", card, "CARD_LINKED_STINT", s[row + L.CARD_LINKED_STINT],
+               f"a stint the linked card had (at most {_card(c, linked, L.CARD_STINT)}, AD01)")
     target = s[row + L.CARD_EQUIPPED_TO]
     if target == L.NO_CARD:
         if s[row + L.CARD_EQUIPPED_STINT] != 0:
@@ -1033,6 +1281,8 @@ def _check_places(c):
                        f"a card that says it is in {LOCATIONS[location]} {seq}, controlled by player {player}; "
                        f"it says {_place_of(c, card)}")
     for card in range(c.n_cards):
+        if _card(c, card, L.CARD_LOCATION) == L.LOC_NONE:
+            continue  # a Token that left the field (_check_card_place_state): in no pile or zone
         cell = _cell_of(c, card)
         if cell is None or s[cell] != card:
             c.fail("card", card, "CARD_LOCATION", _card(c, card, L.CARD_LOCATION),
@@ -1134,15 +1384,17 @@ def _check_frame_position(c, depth, top):
     decision = DECISIONS.get(kind)
     if decision is None:
         c.fail("decision", kind, "HDR_DECISION", kind, "a kind described in ygo_core/state_check.py DECISIONS")
-    if (decision.proc, decision.step) != (proc_id, step):
+    if decision.at(proc_id, step) is None:
         c.fail("stack frame", depth, f"{PROC_IDS[proc_id]} FRAME_STEP", step,
-               f"the top frame asks {DECISION_KINDS[kind]}: {PROC_IDS[decision.proc]} at step "
-               f"{PROCS[decision.proc].steps[decision.step]} (it is {PROC_IDS[proc_id]} at {proc.steps[step]})")
+               f"the top frame asks {DECISION_KINDS[kind]}: " + " or ".join(
+                   f"{PROC_IDS[d.proc]} at step {PROCS[d.proc].steps[d.step]}" for d in decision.places())
+               + f" (it is {PROC_IDS[proc_id]} at {proc.steps[step]})")
 
 
 def _check_decider(c):
     kind = c.s[L.HDR_DECISION]
-    decision = DECISIONS[kind]
+    f = _top(c)
+    decision = DECISIONS[kind].at(c.s[f + L.FRAME_PROC], c.s[f + L.FRAME_STEP])
     want = decision.decider(c)
     if c.s[L.HDR_DECIDER] != want:
         c.fail("header", L.HDR_DECIDER, "HDR_DECIDER", c.s[L.HDR_DECIDER],
@@ -1161,7 +1413,7 @@ def _check_chain(c):
         fx = s[base + L.LINK_EFFECT]
         if not EFFECT.ok(fx, c) or _fx(c, fx, O.FX_KIND) not in CHAIN_EFFECT_KINDS:
             c.fail("chain", i, "LINK_EFFECT", fx,
-                   "an effect row that can be activated (FXK_CARD, FXK_EFFECT, FXK_TRIGGER)")
+                   "an effect row that can be activated (FXK_CARD, FXK_EFFECT, FXK_TRIGGER, FXK_IGNITION, FXK_QUICK)")
         card = s[base + L.LINK_CARD]
         if not CARD.ok(card, c):
             c.fail("chain", i, "LINK_CARD", card, CARD.desc)
@@ -1182,9 +1434,14 @@ def _check_chain(c):
         if not CARD_OR_NONE.ok(s[base + L.LINK_EVENT_CARD], c):
             c.fail("chain", i, "LINK_EVENT_CARD", s[base + L.LINK_EVENT_CARD], CARD_OR_NONE.desc)
         _check_targets(c, i, base, fx)
-        for word, name in ((L.LINK_CHOSEN, "LINK_CHOSEN"), (L.LINK_N_CHOSEN, "LINK_N_CHOSEN")):
-            if s[base + word] != 0:
-                c.fail("chain", i, name, s[base + word], ZERO.desc)
+        # activated family (vm/ops_activated.pxd): a declared Type's bit index or card name's
+        # card id, and what the cost paid (cards, counters) for effects that count it.
+        declared = s[base + OA.LINK_DECLARED]
+        if not 0 <= declared < max(c.n_cards, O.N_DECLARABLE_TYPES):
+            c.fail("chain", i, "LINK_DECLARED", declared,
+                   f"a declared Type's bit index (< {O.N_DECLARABLE_TYPES}) or a card id (< HDR_N_CARDS)")
+        if not COUNT.ok(s[base + OA.LINK_PAID], c):
+            c.fail("chain", i, "LINK_PAID", s[base + OA.LINK_PAID], COUNT.desc)
 
 
 def _check_targets(c, i, base, fx):
@@ -1261,7 +1518,7 @@ def _check_lingering(c):
         for word, name, dom in ((L.LINGER_PLAYER, "LINGER_PLAYER", PLAYER),
                                 (L.LINGER_VALUE, "LINGER_VALUE", kind.value),
                                 (L.LINGER_VALUE2, "LINGER_VALUE2", kind.value2),
-                                (L.LINGER_UNTIL_TURN, "LINGER_UNTIL_TURN", STAMP),
+                                (L.LINGER_UNTIL_TURN, "LINGER_UNTIL_TURN", kind.until),
                                 (L.LINGER_SOURCE, "LINGER_SOURCE", CARD_OR_NONE)):
             if not dom.ok(s[base + word], c):
                 c.fail("lingering", i, name, s[base + word], dom.desc)
@@ -1277,6 +1534,32 @@ def _has_effect_cards(c):
 EFFECT_PROCS = (P.PROC_WINDOW, P.PROC_ACTIVATE, P.PROC_RESOLVE, P.PROC_TRIGGERS)
 
 
+# locks (vm/ops_locks.pyx scan_locks): the HDR_LOCKS bit of a continuous instruction, and of
+# an effect flag.
+LOCK_OF_APPLIER = {O.APPLY_NEGATE: L.LOCK_NEGATION, O.APPLY_NO_ACTIVATION: L.LOCK_NO_ACTIVATION,
+                   O.APPLY_STANDBY_COST: L.LOCK_STANDBY_COST, O.APPLY_SPELL_PROOF: L.LOCK_SPELL_PROOF,
+                   O.APPLY_CANNOT_ATTACK_PAID: L.LOCK_PAID_ATTACK}
+LOCK_OF_FLAG = {O.FXF_NEGATES_SUMMON: L.LOCK_SUMMON_NEGATION, O.FXF_INSTEAD_OF_DRAW: L.LOCK_DRAW_REPLACE,
+                O.FXF_ON_EQUIPPED: L.LOCK_ON_EQUIPPED}
+
+
+def _duel_locks(c):
+    # The lock mechanisms the duel's cards use, as scan_locks sets them when the duel starts.
+    bits = 0
+    for card in range(c.n_cards):
+        if not c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
+            continue
+        first = c.printed(card, L.DB_FX_FIRST)
+        for fx in range(first, first + c.printed(card, L.DB_FX_COUNT)):
+            for flag, bit in LOCK_OF_FLAG.items():
+                if _fx(c, fx, O.FX_FLAGS) & flag:
+                    bits |= bit
+            if _fx(c, fx, O.FX_KIND) == O.FXK_CONTINUOUS:
+                for pc in range(_fx(c, fx, O.FX_N_OPS)):
+                    bits |= LOCK_OF_APPLIER.get(int(c.code[_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH + O.INSN_OP]), 0)
+    return bits
+
+
 def _check_context(c):
     # What ties the sections together.
     s = c.s
@@ -1285,6 +1568,10 @@ def _check_context(c):
     if s[L.HDR_HAS_EFFECTS] != has_effects:
         c.fail("header", L.HDR_HAS_EFFECTS, "HDR_HAS_EFFECTS", s[L.HDR_HAS_EFFECTS],
                f"{has_effects}: whether a card of the duel has effects")
+    locks = _duel_locks(c)
+    if s[L.HDR_LOCKS] != locks:
+        c.fail("header", L.HDR_LOCKS, "HDR_LOCKS", s[L.HDR_LOCKS],
+               f"{locks:#x}: the lock mechanisms the duel's cards use (scan_locks)")
     if not has_effects:
         for word, name in ((L.HDR_CHAIN_LEN, "HDR_CHAIN_LEN"), (L.HDR_TRIGGER_LEN, "HDR_TRIGGER_LEN"),
                            (L.HDR_LINGER_LEN, "HDR_LINGER_LEN")):
@@ -1303,6 +1590,13 @@ def _check_context(c):
         c.fail("header", L.HDR_BATTLE_STEP, "HDR_BATTLE_STEP", s[L.HDR_BATTLE_STEP],
                "BSTEP_NONE outside the Battle Phase")
     _check_attack(c, procs)
+    # locks: HDR_SUMMONING is set exactly while a summon waits for its negation window.
+    waiting = any(proc == P.PROC_SUMMON and s[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] == SU.SUMMON_SUCCEED
+                  for d, proc in enumerate(procs))
+    if waiting != (s[L.HDR_SUMMONING] != 0):
+        c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],
+               "the monster being summoned exactly while its summon waits at SUMMON_SUCCEED" if waiting else
+               "0 while no summon waits for a summon-negation window")
     # AH10, E01: the turn player entered the Battle Phase this turn while it runs and in Main
     # Phase 2 (from_position(phase="main2") sets the stamp too).
     if (battle or s[L.HDR_PHASE] == L.PHASE_MAIN2) and not c.over:
