@@ -27,6 +27,7 @@ from ygo_core.vm import ops_activated as OA
 import saved_state_fuzz as F
 from helpers import card_in_hand, pass_until, position, staples_decks, starter_decks, test_db, vanilla, vanilla_decks
 from cards.test_goat_activated import activated_decks
+from test_random_triggers import triggers_decks
 from cards.test_goat_battle import battle_decks
 from cards.test_goat_locks import locks_decks
 from cards.test_goat_summons import SUMMONS_EXTRA, summons_decks
@@ -84,7 +85,7 @@ def _with_extra(decks, extra):
 # counters, links, Tokens that left the field, negation, summon-negation windows, cost and
 # option decisions, summoning procedures, Fusion Summons, lasting and doomed lingering effects.
 GOAT_DECKS = [(battle_decks, "goat"), (locks_decks, "goat"), (activated_decks, "goat"),
-              (_with_extra(summons_decks, SUMMONS_EXTRA), "mr3")]
+              (_with_extra(summons_decks, SUMMONS_EXTRA), "mr3"), (triggers_decks, "goat")]
 
 
 @pytest.mark.parametrize("decks,rules", [(starter_decks, "mr3"), (staples_decks, "tcg2002"), (vanilla_decks, "mr3")]

@@ -297,6 +297,8 @@ HEADER = {
     L.HDR_HAS_EFFECTS: ("HDR_HAS_EFFECTS", 1, BOOL),
     L.HDR_ACTIVE_APPLIERS: ("HDR_ACTIVE_APPLIERS", 1, flags(APPLIERS)),
     L.HDR_ATTACK_NEGATED: ("HDR_ATTACK_NEGATED", 1, BOOL),
+    # triggers family: 1 when a Spell/Trap with a trigger is in the duel (set at its start).
+    L.HDR_SPELL_TRIGGERS: ("HDR_SPELL_TRIGGERS", 1, BOOL),
     L.HDR_CARD_DATA: ("HDR_CARD_DATA", FINGERPRINT_WORDS, FINGERPRINT),
     # AH10: per player, the turn they last entered the Battle Phase (checked in _check_context).
     L.HDR_BATTLE_PHASE_TURN: ("HDR_BATTLE_PHASE_TURN", L.N_PLAYERS, STAMP),
@@ -396,6 +398,8 @@ LINGER_KINDS = {
     # LINGER_VALUE: 0, or TRIBUTE_REQUIRED (a Tribute the player makes must include it: Soul Exchange).
     O.LING_MAY_TRIBUTE: LingerKind(True, one_of({0: "0", TB.TRIBUTE_REQUIRED: "TRIBUTE_REQUIRED"})),
     O.LING_ONCE_USED: LingerKind(False, EFFECT),
+    # triggers family: no attack declarations this turn (Threatening Roar).
+    O.LING_NO_ATTACK_DECLARE: LingerKind(False),
     # battle: LINGER_CARD inflicts piercing damage this turn.
     O.LING_PIERCING: LingerKind(True),
     # locks: LINGER_CARD is destroyed in the End Phase of turn LINGER_VALUE (a later turn:
@@ -729,9 +733,13 @@ DECISION_OPS = {
                    # activated family (vm/ops_activated.pyx resume_discard_chosen)
                    O.OP_DISCARD_CHOSEN, O.OP_DESTROY_HIGHEST_DEF, O.OP_SET_FROM_HAND, O.OP_SWAP_CONTROL,
                    # summons family (vm/ops_summons.pyx)
-                   O.OP_EACH_REVIVES, O.OP_FUSION_SUMMON),
+                   O.OP_EACH_REVIVES, O.OP_FUSION_SUMMON,
+                   # triggers family (vm/ops_triggers.pyx resume_choose_to_deck)
+                   O.OP_CHOOSE_TO_DECK),
     A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
+    # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).
+    A.DEC_ATTACK_OR_SET: (O.OP_EXCAVATE_SUMMON,),
 }
 # The operations whose RS_F_SUB counts choices made ("up to" INSN_B cards).
 COUNTING_OPS = (O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN, O.OP_DISCARD_CHOSEN)
@@ -749,6 +757,9 @@ def _sub_ok(c, fx, pc, op, sub):
         return 0 <= sub <= _insn_arg(c, fx, pc, O.INSN_B)
     if op in (O.OP_SWAP_CONTROL, O.OP_EACH_REVIVES):
         return 0 <= sub < L.N_PLAYERS
+    if op == O.OP_EXCAVATE_SUMMON:
+        # The revealed cards dealt with: the turn player's INSN_A, then the opponent's.
+        return 0 <= sub < 2 * _insn_arg(c, fx, pc, O.INSN_A)
     if op == O.OP_FUSION_SUMMON:
         if c.s[L.HDR_DECISION] == A.DEC_POSITION:
             return sub == FUSION_SUB_POSITION
@@ -948,6 +959,38 @@ def _chooser(c):
     return player
 
 
+def _excavate_args(c):
+    f = _top(c)
+    i = c.s[f + RS.RS_F_LINK]
+    fx, pc = _link(c, i, L.LINK_EFFECT), c.s[f + RS.RS_F_PC]
+    return f, _insn_arg(c, fx, pc, O.INSN_A), _insn_arg(c, fx, pc, O.INSN_B)
+
+
+def _excavator(c):
+    # vm/ops_triggers.pyx excavating_player: the turn player's revealed cards first.
+    f, count, _ = _excavate_args(c)
+    turn_player = c.s[L.HDR_TURN_PLAYER]
+    return turn_player if c.s[f + RS.RS_F_SUB] < count else 1 - turn_player
+
+
+def _check_excavated(c):
+    # The monster waiting for its position is the top card of the excavating player's Deck, a
+    # monster of at most the Level the effect names, and that player has a free Monster Zone
+    # (the resumed summon places it there).
+    f, _, level_max = _excavate_args(c)
+    player, card = _excavator(c), c.s[f + RS.RS_F_CHOSEN]
+    base = L.PILE_BASE + (player * L.N_PILES + L.PILE_DECK) * L.PILE_WIDTH
+    n = c.s[base]
+    if n == 0 or c.s[base + n] != card or not c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER \
+            or c.printed(card, L.DB_LEVEL) > level_max:
+        c.fail("decision", A.DEC_ATTACK_OR_SET, "RS_F_CHOSEN", card,
+               "the revealed monster on top of the excavating player's Deck (Cyber Jar)")
+    zones = [c.s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + z] for z in range(L.CAP_MZONE)]
+    if L.NO_CARD not in zones:
+        c.fail("decision", A.DEC_ATTACK_OR_SET, "Monster Zones", player,
+               "a free Monster Zone for the revealed monster")
+
+
 def _check_response(c):
     if c.s[L.HDR_PRIORITY] != c.s[L.HDR_DECIDER]:
         c.fail("header", L.HDR_PRIORITY, "HDR_PRIORITY", c.s[L.HDR_PRIORITY],
@@ -1001,6 +1044,8 @@ DECISIONS = {
     A.DEC_OPTION: Decision(P.PROC_ACTIVATE, AC.AC_PICK_EFFECT, lambda c: c.s[_top(c) + AC.AC_F_PLAYER], also=(
         Decision(P.PROC_ACTIVATE, AC.AC_TAKE_COST, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),)),
     # summons: a card to banish for a summoning procedure's cost (Chaos Sorcerer).
+    # triggers family: face-up Attack or face-down Defense for a revealed monster (Cyber Jar).
+    A.DEC_ATTACK_OR_SET: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _excavator, _check_excavated),
     A.DEC_SUMMON_COST: Decision(P.PROC_SPECIAL_SUMMON, SP.SP_TAKE_COST, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
 }
 
@@ -1164,7 +1209,8 @@ def _check_header(c):
     if c.deciding and s[L.HDR_DIRTY]:
         c.fail("header", L.HDR_DIRTY, "HDR_DIRTY", s[L.HDR_DIRTY],
                "0 at a decision (continuous effects are applied before one is asked, Q01)")
-    if s[L.HDR_EVENT] and s[L.HDR_EVENT_CARD] == L.NO_CARD:
+    # Every event is about a card but the Standby Phase itself (triggers family: raise_standby).
+    if s[L.HDR_EVENT] and s[L.HDR_EVENT] != O.EV_STANDBY_PHASE and s[L.HDR_EVENT_CARD] == L.NO_CARD:
         c.fail("header", L.HDR_EVENT_CARD, "HDR_EVENT_CARD", s[L.HDR_EVENT_CARD], "the card of HDR_EVENT")
 
 

@@ -101,7 +101,7 @@ class Filter:
         rec[O.F_FLAGS] = ((O.FF_TARGET if self.targeting else 0) | (O.FF_NOT_SELF if self.not_self else 0)
                           | (O.FF_SUMMONABLE if self.summonable else 0)
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
-                          | (O.FF_ONLY_SELF if self.only_self else 0))
+                          | (O.FF_ONLY_SELF if self.only_self else 0)
                           | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
                           | (O.FF_OWNED if self.owned else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
