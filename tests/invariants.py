@@ -1,8 +1,14 @@
 """State invariants checked over random duels: every card in exactly one place, zones within
 capacity, LP never negative, the control stack well-formed."""
 import numpy as np
+import pytest
 
+from ygo_core import Duel, IllegalActionError
+from ygo_core import actions as A
 from ygo_core import layout as L
+
+# A random duel over these test decks ends well within this many decisions.
+MAX_DECISIONS = 5000
 
 
 def check_invariants(duel):
@@ -57,3 +63,37 @@ def _check_zones(buf, player, seen):
             assert buf[row + L.CARD_POSITION] in (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE,
                                                   L.POS_FACEDOWN_DEFENSE)
         seen[card] += 1
+
+
+def play_checked(db, deck0, deck1, seed, rules="mr3", *, first_player=None, auto_forced=None,
+                 illegal_every=0, **duel_kw):
+    """One seeded random duel checked after every step: the invariants hold, and (every
+    `illegal_every` steps) an action outside the legal set is refused with the state unchanged.
+    The first player and auto_forced alternate with the seed unless given. Returns the ended duel."""
+    first_player = seed % 2 if first_player is None else first_player
+    auto_forced = seed % 2 == 0 if auto_forced is None else auto_forced
+    duel = Duel(db, deck0, deck1, seed=seed, rules=rules, first_player=first_player,
+                auto_forced=auto_forced, **duel_kw)
+    rng = np.random.default_rng(seed)
+    steps = 0
+    while not duel.is_terminal():
+        check_invariants(duel)
+        legal = duel.legal_actions()
+        if illegal_every and steps % illegal_every == 0:
+            _check_refuses_illegal(duel, legal, rng)
+        duel.apply(int(rng.choice(legal)))
+        steps += 1
+        assert steps < MAX_DECISIONS
+    check_invariants(duel)
+    assert duel.winner() in (0, 1, -1)
+    return duel
+
+
+def _check_refuses_illegal(duel, legal, rng):
+    illegal = int(rng.integers(0, A.N_ACTIONS))
+    if illegal in legal:
+        return
+    before = duel.buffer
+    with pytest.raises(IllegalActionError):
+        duel.apply(illegal)
+    assert np.array_equal(before, duel.buffer)

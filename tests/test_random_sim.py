@@ -1,48 +1,21 @@
 """The generic battery (OpenSpiel-style) over random duels on every rule preset and the bundled
 vanilla decks: invariants after every step, legal actions always accepted, illegal ones always
 refused with the state unchanged, every duel ends."""
-import numpy as np
 import pytest
 
-from ygo_core import RULESETS, Duel, IllegalActionError
-from ygo_core import actions as A
+from ygo_core import RULESETS, Duel
 
 from helpers import staples_decks, starter_decks, test_db, vanilla_decks
 from invariants import check_invariants
-
-# A random vanilla duel ends by deck-out at the latest: 40 cards, one draw a turn.
-MAX_DECISIONS = 5000
-
+from invariants import play_checked as play_random
 
 DECKS = {"vanilla": vanilla_decks, "starter": starter_decks, "staples": staples_decks}
 
 
 def play_checked(seed, rules, first_player, decks="vanilla"):
     deck0, deck1 = DECKS[decks]()
-    duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=first_player,
-                auto_forced=seed % 2 == 0)
-    rng = np.random.default_rng(seed)
-    steps = 0
-    while not duel.is_terminal():
-        check_invariants(duel)
-        legal = duel.legal_actions()
-        if steps % 7 == 0:
-            _check_refuses_illegal(duel, legal, rng)
-        duel.apply(int(rng.choice(legal)))
-        steps += 1
-        assert steps < MAX_DECISIONS
-    check_invariants(duel)
-    return duel
-
-
-def _check_refuses_illegal(duel, legal, rng):
-    illegal = int(rng.integers(0, A.N_ACTIONS))
-    if illegal in legal:
-        return
-    before = duel.buffer
-    with pytest.raises(IllegalActionError):
-        duel.apply(illegal)
-    assert np.array_equal(before, duel.buffer)
+    return play_random(test_db(), deck0, deck1, seed, rules, first_player=first_player,
+                       illegal_every=7)
 
 
 @pytest.mark.parametrize("decks", sorted(DECKS))

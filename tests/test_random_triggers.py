@@ -8,9 +8,8 @@ from ygo_core import Duel
 from ygo_core.scripts.goat import triggers
 
 from helpers import GOAT_STAPLES, starter_decks, test_db
-from invariants import check_invariants
+from invariants import play_checked
 
-MAX_DECISIONS = 5000
 TRIGGER_CARDS = [script.code for script in triggers.CARDS]
 
 
@@ -25,16 +24,7 @@ def triggers_decks():
 def test_random_duels_with_the_trigger_cards_keep_invariants(rules):
     deck0, deck1 = triggers_decks()
     for seed in range(150):
-        duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
-                    auto_forced=seed % 2 == 0)
-        rng = np.random.default_rng(seed)
-        steps = 0
-        while not duel.is_terminal():
-            check_invariants(duel)
-            duel.apply(int(rng.choice(duel.legal_actions())))
-            steps += 1
-            assert steps < MAX_DECISIONS
-        assert duel.winner() in (0, 1, -1)
+        play_checked(test_db(), deck0, deck1, seed, rules)
 
 
 def test_thousands_of_core_playouts_with_the_trigger_cards_end():

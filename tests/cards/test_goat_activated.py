@@ -512,14 +512,13 @@ def test_abyss_soldier_discards_a_water_monster_to_bounce_a_card_once_per_turn()
 
 # ---- A random-play battery over this family's cards ------------------------------------------
 
-import numpy as np
 import pytest
 
 from ygo_core import Duel
 from ygo_core.scripts.goat.activated import CARDS as ACTIVATED_CARDS
 
-from helpers import starter_decks, staples_decks, test_db
-from invariants import check_invariants
+from helpers import staples_decks, test_db
+from invariants import play_checked
 
 
 def activated_decks():
@@ -534,16 +533,7 @@ def activated_decks():
 def test_random_duels_with_the_activated_cards_keep_invariants(rules):
     deck0, deck1 = activated_decks()
     for seed in range(120):
-        duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
-                    auto_forced=seed % 2 == 0)
-        rng = np.random.default_rng(seed)
-        steps = 0
-        while not duel.is_terminal():
-            check_invariants(duel)
-            duel.apply(int(rng.choice(duel.legal_actions())))
-            steps += 1
-            assert steps < 5000
-        check_invariants(duel)
+        play_checked(test_db(), deck0, deck1, seed, rules)
 
 
 @pytest.mark.parametrize("rules", ["goat", "mr3"])

@@ -1,10 +1,8 @@
 """GOAT format, battle family (ygo_core/scripts/goat/battle.py): one test or more per card,
 named after it, written from its 2005 text and the era's rulings. Rule IDs refer to
 ../shared/rules/rules-mr3.md (F: battle, Q: triggers, U10: timing, V: targets)."""
-import numpy as np
 
 from ygo_core import actions as A
-from ygo_core import layout as L
 
 from helpers import attack, card_in_hand, keep_gy_order, monster_card, position, vanilla
 
@@ -712,32 +710,13 @@ def battle_decks():
 
 
 def test_battle_family_random_duels_keep_the_invariants_step_by_step():
-    import pytest
-    from ygo_core import RULESETS, Duel, IllegalActionError
+    from ygo_core import RULESETS
     from helpers import test_db
-    from invariants import check_invariants
+    from invariants import play_checked
     deck0, deck1 = battle_decks()
     for rules in sorted(RULESETS):
         for seed in range(120):
-            duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
-                        auto_forced=seed % 2 == 0)
-            rng = np.random.default_rng(seed)
-            steps = 0
-            while not duel.is_terminal():
-                check_invariants(duel)
-                legal = duel.legal_actions()
-                if steps % 11 == 0:
-                    illegal = int(rng.integers(0, A.N_ACTIONS))
-                    if illegal not in legal:
-                        before = duel.buffer
-                        with pytest.raises(IllegalActionError):
-                            duel.apply(illegal)
-                        assert np.array_equal(before, duel.buffer)
-                duel.apply(int(rng.choice(legal)))
-                steps += 1
-                assert steps < 5000
-            check_invariants(duel)
-            assert duel.winner() in (0, 1, -1)
+            play_checked(test_db(), deck0, deck1, seed, rules, illegal_every=11)
 
 
 def test_battle_family_playouts_end_consistently():

@@ -574,22 +574,11 @@ def locks_decks():
 
 
 def test_random_duels_with_the_locks_cards_keep_invariants():
-    import numpy as np
-    from ygo_core import Duel
     from helpers import test_db
-    from invariants import check_invariants
+    from invariants import play_checked
     deck0, deck1 = locks_decks()
     for seed in range(300):
-        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2, auto_forced=seed % 2 == 0)
-        rng = np.random.default_rng(seed)
-        steps = 0
-        while not duel.is_terminal():
-            check_invariants(duel)
-            duel.apply(int(rng.choice(duel.legal_actions())))
-            steps += 1
-            assert steps < 5000
-        check_invariants(duel)
-        assert duel.winner() in (0, 1, -1)
+        play_checked(test_db(), deck0, deck1, seed)
 
 
 def test_playouts_with_the_locks_cards_end():

@@ -338,21 +338,11 @@ SUMMONS_EXTRA = [66889139, 66889139, 53539634]  # Gaia the Dragon Champion x2, S
 
 @pytest.mark.parametrize("rules", ["mr3", "tcg2002"])
 def test_random_duels_with_the_summons_cards_keep_invariants(rules):
-    import numpy as np
-    from ygo_core import Duel
     from helpers import test_db
+    from invariants import play_checked
     deck0, deck1 = summons_decks()
     for seed in range(150):
-        duel = Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
-                    auto_forced=seed % 2 == 0, extra0=SUMMONS_EXTRA, extra1=SUMMONS_EXTRA)
-        rng = np.random.default_rng(seed)
-        steps = 0
-        while not duel.is_terminal():
-            check_invariants(duel)
-            duel.apply(int(rng.choice(duel.legal_actions())))
-            steps += 1
-            assert steps < 5000
-        check_invariants(duel)
+        play_checked(test_db(), deck0, deck1, seed, rules, extra0=SUMMONS_EXTRA, extra1=SUMMONS_EXTRA)
 
 
 def test_playouts_with_the_summons_cards_end_consistently():
