@@ -4,7 +4,7 @@ that answer summons. One test or more per card, named after it, citing rules-mr3
 from ygo_core import actions as A
 
 from helpers import (
-    attack, card_in_hand, go_to_battle, keep_gy_order, monster_card, pass_until, position, vanilla,
+    attack, card_in_hand, go_to_battle, keep_gy_order, monster_card, position, vanilla,
 )
 
 SANGAN = 26202165
