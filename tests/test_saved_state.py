@@ -22,7 +22,6 @@ from ygo_core.proc import triggers as TR
 from ygo_core.proc import window as WI
 from ygo_core.state_check import StateError
 from ygo_core.vm import opcodes as O
-from ygo_core.vm import ops_activated as OA
 
 import saved_state_fuzz as F
 from helpers import card_in_hand, pass_until, position, staples_decks, starter_decks, test_db, vanilla, vanilla_decks
@@ -388,7 +387,8 @@ def _move_hand_card_to_gy(buf, card):
                                              (L.LINK_PLAYER, 2, "LINK_PLAYER"), (L.LINK_SPEED, 4, "LINK_SPEED"),
                                              (L.LINK_FLAGS, 64, "LINK_FLAGS"), (L.LINK_N_TARGETS, 4, "LINK_N_TARGETS"),
                                              (L.LINK_TARGETS + 2, 5, "LINK_TARGETS"),
-                                                 (OA.LINK_DECLARED, -1, "LINK_DECLARED"), (OA.LINK_PAID, -1, "LINK_PAID")])
+                                             (L.LINK_N_CHOSEN, 2, "LINK_N_CHOSEN"),
+                                             (L.LINK_DECLARED, -1, "LINK_DECLARED"), (L.LINK_PAID, -1, "LINK_PAID")])
 def test_a_corrupted_chain_link_is_refused(word, value, name):
     buf = _state("chain/response")
     buf[L.CHAIN_BASE + word] = value

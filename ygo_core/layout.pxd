@@ -29,7 +29,7 @@ cdef extern from *:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 3
+    LAYOUT_VERSION = 4
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -289,10 +289,16 @@ cpdef enum:
     LINK_TARGETS = 8
     LINK_TARGET_STINTS = 11
     CAP_LINK_TARGETS = 3
-    # Cards chosen during resolution (not targeted, V05).
+    # A card an operation of the resolution acted on and noted for a later one (SEL_NOTED: the
+    # card Thestalos discarded, the Trap Nobleman of Extermination banished), and how many (0/1).
     LINK_CHOSEN = 14
     LINK_N_CHOSEN = 15
-    CHAIN_LINK_WIDTH = 16
+    # A declaration made at activation (a Type's bit index, a card name's card id: Tribe-
+    # Infecting Virus, Mind Crush), and what the cost paid (cards chosen, counters removed or
+    # carried away by the card itself: Wave-Motion Cannon counts them).
+    LINK_DECLARED = 16
+    LINK_PAID = 17
+    CHAIN_LINK_WIDTH = 18
 
 cpdef enum:
     # The link's activation is negated (Z).

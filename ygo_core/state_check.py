@@ -88,7 +88,6 @@ from ygo_core.proc import turn as TU
 from ygo_core.proc import window as WI
 from ygo_core.stack import FRAME_RESULT
 from ygo_core.vm import opcodes as O
-from ygo_core.vm import ops_activated as OA
 
 INT32_MAX = 2 ** 31 - 1
 # Far beyond any duel, and far from where turn arithmetic could overflow.
@@ -1480,14 +1479,19 @@ def _check_chain(c):
         if not CARD_OR_NONE.ok(s[base + L.LINK_EVENT_CARD], c):
             c.fail("chain", i, "LINK_EVENT_CARD", s[base + L.LINK_EVENT_CARD], CARD_OR_NONE.desc)
         _check_targets(c, i, base, fx)
-        # activated family (vm/ops_activated.pxd): a declared Type's bit index or card name's
-        # card id, and what the cost paid (cards, counters) for effects that count it.
-        declared = s[base + OA.LINK_DECLARED]
+        # A card noted by an operation of the resolution (SEL_NOTED), and whether there is one.
+        if s[base + L.LINK_N_CHOSEN] not in (0, 1):
+            c.fail("chain", i, "LINK_N_CHOSEN", s[base + L.LINK_N_CHOSEN], "0 or 1 noted cards")
+        elif s[base + L.LINK_N_CHOSEN] == 1 and not CARD.ok(s[base + L.LINK_CHOSEN], c):
+            c.fail("chain", i, "LINK_CHOSEN", s[base + L.LINK_CHOSEN], CARD.desc)
+        # A declared Type's bit index or card name's card id, and what the cost paid (cards,
+        # counters) for effects that count it (the activated family, vm/ops_activated.pyx).
+        declared = s[base + L.LINK_DECLARED]
         if not 0 <= declared < max(c.n_cards, O.N_DECLARABLE_TYPES):
             c.fail("chain", i, "LINK_DECLARED", declared,
                    f"a declared Type's bit index (< {O.N_DECLARABLE_TYPES}) or a card id (< HDR_N_CARDS)")
-        if not COUNT.ok(s[base + OA.LINK_PAID], c):
-            c.fail("chain", i, "LINK_PAID", s[base + OA.LINK_PAID], COUNT.desc)
+        if not COUNT.ok(s[base + L.LINK_PAID], c):
+            c.fail("chain", i, "LINK_PAID", s[base + L.LINK_PAID], COUNT.desc)
 
 
 def _check_targets(c, i, base, fx):

@@ -1,13 +1,13 @@
 """The triggers family's primitives (vocab.py "triggers family" section), each exercised with a
 test-only card: Standby Phase triggers of face-up monsters, "sent to the GY" events of Spells,
-draw_plus_per, move_all_at_once, each_draw (A14), up_to_targets, FF_NOT_CODE and the DEF bounds (rules-mr3.md
+draw_per, move_all, each_draw (A14), up_to_targets, FF_NOT_CODE and the DEF bounds (rules-mr3.md
 Q04, E10, A11, A14, V01)."""
 from ygo_core import CardDB
 from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    Filter, activate, card, destroy, draw_plus_per, each_draw, gain_lp, modify_stats, monsters, move_all_at_once, trigger,
+    Filter, activate, card, destroy, draw_per, each_draw, gain_lp, modify_stats, monsters, move_all, trigger,
     up_to_targets,
 )
 
@@ -23,9 +23,9 @@ TEST_CARDS = {
     98100002: ("Test Spell To GY", NORMAL_SPELL, activate(),
                trigger("sent_to_gy_from_hand", gain_lp(700), of="self")),
     98100003: ("Test Draw Per", NORMAL_SPELL,
-               activate(draw_plus_per(1, 2, monsters("self", face_up=True, code=M)))),
+               activate(draw_per(monsters("self", face_up=True, code=M), base=1, extra=2))),
     98100004: ("Test Banish Hands", NORMAL_SPELL,
-               activate(move_all_at_once(Filter(where=("hand",), controller="foe"), to="banished"))),
+               activate(move_all(Filter(where=("hand",), controller="foe"), to="banished"))),
     98100005: ("Test Each Draw", NORMAL_SPELL, activate(each_draw(3))),
     98100006: ("Test Up To", NORMAL_SPELL,
                up_to_targets(activate(destroy(), target=monsters(), targets=3))),

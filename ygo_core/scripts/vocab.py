@@ -793,19 +793,16 @@ def discard_chosen(n: int, who="self", chosen_by=None, to="gy") -> Insn:
 
 
 def destroy_and_banish(sel="targets") -> Insn:
-    """Destroy the selection; it is banished instead of going to the GY."""
+    """Destroy the selection; it is banished instead of going to the GY, so nothing "sent to the
+    GY" happens (Nobleman of Crossout, Bottomless Trap Hole). The first card is noted for a later
+    part (``"noted"``)."""
     return Insn(O.OP_DESTROY_BANISH, (_sel(sel),))
 
 
-def banish_namesakes_from_decks(if_kind: str = "flip") -> Insn:
-    """If the first target is of that kind (wherever it is now), every card of its name in
-    either player's Deck is banished (Nobleman of Crossout)."""
-    bits = {"flip": L.TYPE_FLIP, "monster": L.TYPE_MONSTER}[if_kind]
-    return Insn(O.OP_BANISH_NAMESAKES, (O.SEL_TARGETS, bits))
-
-
 def move_all(f: Filter, to: str) -> Insn:
-    """Every card matching the filter goes to that pile of its owner (Giant Trunade)."""
+    """Every card that fits goes to its owner's ``to`` pile ("gy", "hand", "deck", "banished"),
+    all at once; a Deck that got cards is shuffled (C11). Not destruction (Y). Giant Trunade,
+    Morphing Jar, Fiber Jar."""
     return Insn(O.OP_MOVE_ALL, (f, _pile(to)))
 
 
@@ -876,9 +873,10 @@ def skip_draw_phases(n: int, who="self") -> Insn:
     return Insn(O.OP_SKIP_DRAW_PHASES, (CONTROLLERS[who], n))
 
 
-def draw_per(f: Filter, base: int = 0, who="self") -> Insn:
-    """Draw ``base`` cards plus one for each card matching the filter (Good Goblin Housekeeping)."""
-    return Insn(O.OP_DRAW_PER_COUNT, (CONTROLLERS[who], base, f))
+def draw_per(f: Filter, base: int = 0, extra: int = 1, who="self") -> Insn:
+    """Draw ``base`` cards plus ``extra`` for each card matching the filter (Good Goblin
+    Housekeeping, Dekoichi)."""
+    return Insn(O.OP_DRAW_PER_COUNT, (CONTROLLERS[who], base, extra, f))
 
 
 def swap_control() -> Insn:
@@ -1027,17 +1025,6 @@ def _check_self_only_events(on, of, when):
         raise ValueError("a 'sent to the GY' event is not recorded as the last event: when=True cannot apply")
 
 
-def destroy_to_banished(sel="targets") -> Insn:
-    """Destroy the selection and banish it instead of sending it to the GY (Bottomless Trap Hole)."""
-    return Insn(O.OP_DESTROY_TO_BANISHED, (_sel(sel),))
-
-
-def move_all_at_once(f: Filter, to: str) -> Insn:
-    """Every card that fits goes to its owner's ``to`` pile ("gy", "hand", "deck", "banished"),
-    all at once; a Deck that got cards is shuffled (C11). Not destruction (Y)."""
-    return Insn(O.OP_MOVE_ALL_AT_ONCE, (f, PILES[to]))
-
-
 def each_draw(n: int) -> Insn:
     """Each player draws n cards, at once (A14: both short is a draw)."""
     return Insn(O.OP_EACH_DRAW, (n,))
@@ -1056,11 +1043,6 @@ def damage_by_level(per: int, sel="noted", to="foe") -> Insn:
 def choose_to_deck(f: Filter) -> Insn:
     """Look at the opponent's hand, choose 1 card that fits and shuffle it into its owner's Deck."""
     return Insn(O.OP_CHOOSE_TO_DECK, (f,))
-
-
-def draw_plus_per(n: int, extra: int, per: Filter, who="self") -> Insn:
-    """Draw n cards, plus ``extra`` for each card matching ``per`` (Dekoichi)."""
-    return Insn(O.OP_DRAW_PLUS_PER, (CONTROLLERS[who], n, extra, per))
 
 
 def self_in(*where: str) -> Insn:

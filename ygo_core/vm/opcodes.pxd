@@ -476,13 +476,14 @@ cpdef enum:
     # D 1: the cards go to the bottom of the owner's Deck instead of the GY (Good Goblin
     # Housekeeping).
     OP_DISCARD_CHOSEN = 65
-    # OP_DESTROY_BANISH: destroy selection A; it is banished instead of going to the GY.
+    # OP_DESTROY_BANISH: destroy selection A; it is banished instead of going to the GY, so
+    # nothing "sent to the GY" happens (Nobleman of Crossout, Bottomless Trap Hole). The first
+    # card is noted for SEL_NOTED.
     OP_DESTROY_BANISH = 66
-    # OP_BANISH_NAMESAKES: if selection A (wherever it is now) has all of type bits B, every
-    # card with its name in either player's Deck is banished (Nobleman of Crossout).
-    OP_BANISH_NAMESAKES = 67
-    # OP_MOVE_ALL: every card matching filter A goes to pile B of its owner (Giant Trunade);
-    # C 1: only those of the Type declared at activation (Tribe-Infecting Virus).
+    # (67 is free.)
+    # OP_MOVE_ALL: every card matching filter A goes to its owner's pile B (PILE_*), all at
+    # once; a Deck that got cards is shuffled (C11). C 1: only those of the Type declared at
+    # activation (Tribe-Infecting Virus). Giant Trunade, Morphing Jar, Fiber Jar.
     OP_MOVE_ALL = 68
     # OP_SKIP_DRAW_PHASES: player A (CTRL_*) skips their next B Draw Phases (Reckless Greed;
     # HDR_SKIP_DRAW_PHASES).
@@ -511,7 +512,8 @@ cpdef enum:
     # OP_SET_FROM_HAND: the player may Set one Spell/Trap matching filter A from the hand (or
     # not: ACT_PASS).
     OP_SET_FROM_HAND = 78
-    # OP_DRAW_PER_COUNT: player A (CTRL_*) draws B cards plus one for each card matching filter C.
+    # OP_DRAW_PER_COUNT: player A (CTRL_*) draws B cards plus C more for each card matching
+    # filter D (Good Goblin Housekeeping, Dekoichi).
     OP_DRAW_PER_COUNT = 79
 
 cpdef enum:
@@ -641,13 +643,7 @@ cpdef enum:
     FF_OWNED = 64
 
 cpdef enum:
-    # OP_DESTROY_TO_BANISHED: destroy selection A and banish it instead of sending it to the GY
-    # (Bottomless Trap Hole: it never reaches the GY, so nothing "sent to the GY" happens); the
-    # first card is noted for SEL_NOTED.
-    OP_DESTROY_TO_BANISHED = 40
-    # OP_MOVE_ALL_AT_ONCE: every card matching filter A goes to its owner's pile B (PILE_*), all at once;
-    # a Deck that got cards is shuffled (C11). Morphing Jar's discards, Fiber Jar's return.
-    OP_MOVE_ALL_AT_ONCE = 41
+    # (40 and 41 are free: destroy-and-banish and move-all are the activated family's 66, 68.)
     # OP_EACH_DRAW: each player draws A cards, the turn player first; a player who cannot draw
     # them all loses, both at once a draw (A11, A14).
     OP_EACH_DRAW = 42
@@ -661,8 +657,7 @@ cpdef enum:
     # to them) and chooses one to shuffle into its owner's Deck (Trap Dustshoot, The Forceful
     # Sentry). With none, nothing happens.
     OP_CHOOSE_TO_DECK = 45
-    # OP_DRAW_PLUS_PER: player A draws B cards plus C more for each card matching filter D (Dekoichi).
-    OP_DRAW_PLUS_PER = 46
+    # (46 is free: draw-per-count is the activated family's 79.)
     # OP_BANISH_NAMED_FROM_DECKS: if selection A's type has bit B, every card of its name in
     # both Decks is banished (Nobleman of Extermination: "if it was a Trap Card").
     OP_BANISH_NAMED_FROM_DECKS = 47

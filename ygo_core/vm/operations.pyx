@@ -320,7 +320,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     if op == OP_DESTROY or op == OP_DESTROY_IF or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON \
             or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
             or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
-            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_TO_BANISHED:
+            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_BANISH:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
@@ -609,11 +609,7 @@ OPS[OP_DESTROY_EQUIPS] = op_destroy_equips
 # Activated family (opcodes 60-79).
 OPS[OP_ADD_COUNTER] = op_activated
 OPS[OP_DISCARD_CHOSEN] = op_activated
-OPS[OP_DESTROY_BANISH] = op_activated
-OPS[OP_BANISH_NAMESAKES] = op_activated
-OPS[OP_MOVE_ALL] = op_activated
 OPS[OP_SKIP_DRAW_PHASES] = op_activated
-OPS[OP_DRAW_PER_COUNT] = op_activated
 OPS[OP_DAMAGE_PER_PAID] = op_activated
 OPS[OP_TO_DECK_TOP] = op_activated
 OPS[OP_FLIP_UP] = op_activated
@@ -649,13 +645,13 @@ cdef int op_damage_by_level(int32_t* s, const int32_t* db, int32_t f, int32_t li
                            player_of(s, link, insn[INSN_C]))
 
 
-OPS[OP_DESTROY_TO_BANISHED] = op_destroy_banish
-OPS[OP_MOVE_ALL_AT_ONCE] = op_move_all
+OPS[OP_DESTROY_BANISH] = op_destroy_banish
+OPS[OP_MOVE_ALL] = op_move_all
 OPS[OP_EACH_DRAW] = op_each_draw
 OPS[OP_DISCARD_RANDOM_NOTED] = op_discard_random_noted
 OPS[OP_DAMAGE_BY_LEVEL] = op_damage_by_level
 OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
-OPS[OP_DRAW_PLUS_PER] = op_draw_per
+OPS[OP_DRAW_PER_COUNT] = op_draw_per
 OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
 

@@ -3,13 +3,6 @@
 
 from libc.stdint cimport int32_t
 
-cpdef enum:
-    # Chain-link words this family uses (the unused LINK_CHOSEN pair of layout.pxd): what the
-    # cost paid (cards chosen, counters removed or carried away by the card itself: Wave-Motion
-    # Cannon counts them), and a declared value (a Type's bit index, a card name's card id).
-    LINK_PAID = 15
-    LINK_DECLARED = 14
-
 # Can the cost program of `fx` be paid in full by `player` now (U03, U08)?
 cdef bint costs_payable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                         int32_t player) noexcept nogil

@@ -112,7 +112,7 @@ cdef int32_t name_choices(const int32_t* s, const int32_t* db, int32_t* out) noe
 # ---- Resolution --------------------------------------------------------------------------------
 
 cdef bint takes_selection(int32_t op) noexcept nogil:
-    return op == OP_ADD_COUNTER or op == OP_DESTROY_BANISH or op == OP_TO_DECK_TOP or op == OP_FLIP_UP
+    return op == OP_ADD_COUNTER or op == OP_TO_DECK_TOP or op == OP_FLIP_UP
 
 
 cdef int flip_up(int32_t* s, const int32_t* db, int32_t link, int32_t card, const int32_t* insn) noexcept nogil:
@@ -217,32 +217,6 @@ cdef void add_counters(int32_t* s, const int32_t* cards, int32_t n, int32_t coun
     s[HDR_DIRTY] = 1
 
 
-cdef void banish_namesakes(int32_t* s, const int32_t* db, int32_t link, int32_t type_bits) noexcept nogil:
-    # Nobleman of Crossout: the card it was about, wherever it went; both Decks are searched.
-    cdef int32_t card = s[link + LINK_TARGETS]
-    cdef int32_t code, p, i
-    if s[link + LINK_N_TARGETS] == 0 or db_get(db, s, card, DB_TYPE) & type_bits != type_bits:
-        return
-    code = db_get(db, s, card, DB_CODE)
-    for p in range(N_PLAYERS):
-        i = pile_count(s, p, PILE_DECK) - 1
-        while i >= 0:
-            if db_get(db, s, pile_card(s, p, PILE_DECK, i), DB_CODE) == code:
-                move_to_pile(s, db, pile_card(s, p, PILE_DECK, i), PILE_BANISHED)
-            i -= 1
-        for i in range(pile_count(s, p, PILE_DECK)):
-            card_set(s, pile_card(s, p, PILE_DECK, i), CARD_SEQUENCE, i)
-
-
-cdef void move_all(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn, bint declared) noexcept nogil:
-    cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t i, n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
-                                       s[link + LINK_CARD], cards)
-    for i in range(n):
-        if not declared or db_get(db, s, cards[i], DB_RACE) & (1 << s[link + LINK_DECLARED]):
-            move_to_pile(s, db, cards[i], insn[INSN_B])
-
-
 cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn,
                        const int32_t* cards, int32_t n) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
@@ -250,20 +224,11 @@ cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
     cdef int32_t scratch[CAP_SELECTION + 1]
     if op == OP_ADD_COUNTER:
         add_counters(s, cards, n, insn[INSN_B], insn[INSN_C])
-    elif op == OP_DESTROY_BANISH:
-        for i in range(n):
-            move_to_pile(s, db, cards[i], PILE_BANISHED)
     elif op == OP_TO_DECK_TOP:
         for i in range(n):
             move_to_pile(s, db, cards[i], PILE_DECK)  # the top of a Deck is its last place
-    elif op == OP_BANISH_NAMESAKES:
-        banish_namesakes(s, db, link, insn[INSN_B])
-    elif op == OP_MOVE_ALL:
-        move_all(s, db, link, insn, insn[INSN_C] == 1)
     elif op == OP_SKIP_DRAW_PHASES:
         skip_draw_phases(s, effect_player(s, link, insn[INSN_A]), insn[INSN_B])
-    elif op == OP_DRAW_PER_COUNT:
-        return draw_per_count(s, db, link, insn)
     elif op == OP_DAMAGE_PER_PAID:
         lose_life(s, effect_player(s, link, insn[INSN_A]), <int64_t>insn[INSN_B] * s[link + LINK_PAID])
     elif op == OP_DISCARD_CHOSEN:
@@ -311,16 +276,6 @@ cdef void skip_draw_phases(int32_t* s, int32_t player, int32_t n) noexcept nogil
     cdef int32_t now = (s[HDR_SKIP_DRAW_PHASES] >> shift) & 0xFF
     cdef int32_t later = min(now + n, 0xFF)
     s[HDR_SKIP_DRAW_PHASES] += (later - now) << shift
-
-
-cdef int draw_per_count(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn) noexcept nogil:
-    # A11, A13: a required draw from too small a Deck loses the duel.
-    cdef int32_t player = effect_player(s, link, insn[INSN_A])
-    cdef int32_t n = insn[INSN_B] + filter_collect(s, db, code_at(db, insn[INSN_C]), s[link + LINK_PLAYER],
-                                                   s[link + LINK_CARD], NULL)
-    if draw_cards(s, db, player, n):
-        end_duel(s, opponent(player), WIN_DECK_OUT)
-    return RC_OK
 
 
 cdef void to_deck_bottom(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

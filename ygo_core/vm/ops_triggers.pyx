@@ -74,11 +74,14 @@ cdef int op_move_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, con
     cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
                                     s[link + LINK_CARD], cards)
     cdef int32_t i, p
+    cdef bint declared_only = insn[INSN_C] == 1
     cdef bint to_deck[N_PLAYERS]
     cdef int rc
     to_deck[0] = False
     to_deck[1] = False
     for i in range(n):
+        if declared_only and not db_get(db, s, cards[i], DB_RACE) & (1 << s[link + LINK_DECLARED]):
+            continue
         if insn[INSN_B] == PILE_DECK:
             to_deck[card_get(s, cards[i], CARD_OWNER)] = True
         rc = move_to_pile(s, db, cards[i], insn[INSN_B])

@@ -5,7 +5,7 @@ behaviour."""
 from dataclasses import replace
 
 from ygo_core.scripts.vocab import (
-    FIELD, Filter, activate, add_counter, add_to_hand_chosen, banish_namesakes_from_decks, card,
+    FIELD, Filter, activate, add_counter, add_to_hand_chosen, banish_named_from_decks, card,
     change_position, continuous, cost_counters, cost_discard, cost_self, cost_send, count_at_least,
     damage, declare_name, declare_type, destroy, destroy_all, destroy_and_banish, destroy_declared,
     destroy_highest_def, discard_chosen, discard_declared_or_random, discard_random, draw, flip_up,
@@ -44,7 +44,7 @@ CARDS = [
     # it was a FLIP monster, every card of its name leaves both Decks (the banishing of the
     # namesakes depends on the first part happening).
     card(71044499, "Nobleman of Crossout",
-         activate(destroy_and_banish(), then(banish_namesakes_from_decks("flip")),
+         activate(destroy_and_banish(), then(banish_named_from_decks("flip")),
                   target=monsters(face_up=False))),
     # The Spell Counter comes only from a Normal Summon (a mandatory trigger), at most 1; each
     # counter is worth 300 ATK; removing it is the cost of the Ignition effect, so the ATK drops

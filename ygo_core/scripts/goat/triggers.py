@@ -5,8 +5,8 @@ era's rulings (goatformat.com, yugipedia), never copied from card texts; where a
 the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
     FIELD, Filter, activate, add_to_hand_chosen, and_if_you_do, banish_named_from_decks, choose_to_deck, count_at_least, damage_by_level,
-    card, destroy, destroy_all, destroy_to_banished, discard_random_noted, draw, draw_plus_per, each_draw, excavate_summon, flip, last_event, monsters,
-    move_all_at_once, recheck_event_card, return_to_hand, self_in, send_to_gy, summon_chosen, spells_traps, this_turn, trigger, up_to_targets,
+    card, destroy, destroy_all, destroy_and_banish, discard_random_noted, draw, draw_per, each_draw, excavate_summon, flip, last_event, monsters,
+    move_all, recheck_event_card, return_to_hand, self_in, send_to_gy, summon_chosen, spells_traps, this_turn, trigger, up_to_targets,
 )
 
 NIGHT_ASSAILANT = 16226786
@@ -68,7 +68,7 @@ CARDS = [
     # FLIP: both players discard their whole hands (a "sent from the hand" event for each
     # card), then each draws 5, both at once (A14).
     card(33508719, "Morphing Jar",
-         flip(move_all_at_once(HANDS, to="gy"), each_draw(5))),
+         flip(move_all(HANDS, to="gy"), each_draw(5))),
     card(78010363, "Witch of the Black Forest",
          trigger("sent_to_gy_from_field", add_to_hand_chosen(LOW_DEF_IN_DECK), of="self")),
     # Optional ("you can"), "when": "up to 2" Spell/Trap Cards on the field, targeted at
@@ -109,17 +109,17 @@ CARDS = [
          flip(return_to_hand(), target=TRAP_IN_YOUR_GY)),
     # FLIP: draw 1, and 1 more per face-up "Bokoichi the Freightening Car" its player controls.
     card(87621407, "Dekoichi the Battlechanted Locomotive",
-         flip(draw_plus_per(1, 1, monsters("self", face_up=True, code=BOKOICHI)))),
+         flip(draw_per(monsters("self", face_up=True, code=BOKOICHI), base=1, extra=1))),
     # FLIP: every card of both hands, fields and GYs (itself too) is shuffled into its
     # owner's Deck; then each player draws 5.
     card(78706415, "Fiber Jar",
-         flip(move_all_at_once(HANDS_FIELDS_GYS, to="deck"), each_draw(5))),
+         flip(move_all(HANDS_FIELDS_GYS, to="deck"), each_draw(5))),
     # "When your opponent summons a monster with 1500 or more ATK": destroyed and banished
     # (never in the GY). The summoned monster is its event card (V01, as Trap Hole).
     # The text repeats "with 1500 or more ATK": a monster whose ATK fell below by the
     # resolution is not destroyed (recheck_event_card).
     card(29401950, "Bottomless Trap Hole",
-         recheck_event_card(activate(destroy_to_banished(), target_event=True,
+         recheck_event_card(activate(destroy_and_banish(), target_event=True,
                                      conditions=[last_event(SUMMONS, by="foe", card=ATK_1500_OR_MORE)]),
                             ATK_1500_OR_MORE)),
     # "When a monster is Special Summoned from your GY to your side of the field, you can draw
@@ -132,7 +132,7 @@ CARDS = [
     # Targets a face-down Spell/Trap; destroyed and banished; if it was a Trap, every copy in
     # both Decks is banished too.
     card(17449108, "Nobleman of Extermination",
-         activate(destroy_to_banished(), banish_named_from_decks("trap"),
+         activate(destroy_and_banish(), banish_named_from_decks("trap"),
                   target=spells_traps(face_up=False, hidden_kind=True, not_self=True))),
     card(94192409, "Compulsory Evacuation Device",
          activate(return_to_hand(), target=ANY_MONSTER)),
