@@ -204,7 +204,7 @@ CONTEXT_FLAGS = {**WINDOW_FLAGS, AC.CTX_OPEN_STATE: "CTX_OPEN_STATE",
                  AC.CTX_IGNITION_PRIORITY: "CTX_IGNITION_PRIORITY"}
 LOCK_BITS = _names(L, "LOCK_")
 LINK_KINDS = _names(L, "LINKK_")
-SUMMON_RULES = _names(L, "SR_")
+SUMMON_RULES = _names(L, "SR_", exclude=("SR_NOT_DESTROYED",))
 SUMMON_FLAGS = _names(SU, "SF_")
 LINK_FLAGS_DOM = flags(LINK_FLAGS)
 # Chain links come from activations: never a continuous effect, a summoning procedure or a
@@ -356,8 +356,8 @@ CARD_FIELDS = {
     L.CARD_LINKED: ("CARD_LINKED", CARD_OR_NONE, L.NO_CARD),
     L.CARD_LINKED_STINT: ("CARD_LINKED_STINT", COUNT, 0),
     L.CARD_LINK_KIND: ("CARD_LINK_KIND", flags(LINK_KINDS), 0),
-    # SR_NOT_DESTROYED is set just before a card goes to the GY; one sent from the hand (a
-    # Fusion material) keeps it there (move.pyx resets field state only when it leaves the field).
+    # SR_NOT_DESTROYED lives only inside one move (move.pyx send_not_destroyed sets it,
+    # move_to_pile reads and clears it), so a saved state never holds it.
     L.CARD_SUMMON_RULES: ("CARD_SUMMON_RULES", flags(SUMMON_RULES), None),
     L.CARD_FLIPPED_TURN: ("CARD_FLIPPED_TURN", STAMP, 0),
 }

@@ -128,8 +128,10 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     cdef int32_t linked_stint = card_get(s, card, CARD_LINKED_STINT)
     cdef int32_t link_kind = card_get(s, card, CARD_LINK_KIND)
     # "When destroyed" links (LINKK_DESTROY_ON_GY) see a Tribute or a plain send as no GY move.
-    cdef int32_t how = -1 if card_get(s, card, CARD_SUMMON_RULES) & SR_NOT_DESTROYED else pile
+    cdef int32_t rules = card_get(s, card, CARD_SUMMON_RULES)
+    cdef int32_t how = -1 if rules & SR_NOT_DESTROYED else pile
     cdef int rc
+    card_set(s, card, CARD_SUMMON_RULES, rules & ~SR_NOT_DESTROYED)  # read once, for this move only
     if on_field(was) and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
         rc = vanish(s, db, card)
         if linked != NO_CARD:
