@@ -19,6 +19,7 @@ HAND_OF_NEPHTHYS = 98446407
 SPIRIT_REAPER = 23205979
 
 MST = 5318639
+CHANGE_OF_HEART = 4031928
 BOOK_OF_MOON = 14087893
 SAKURETSU = 56120475          # Sakuretsu Armor
 M1000 = vanilla(1000, 1000)
@@ -327,3 +328,91 @@ def test_mustering_needs_a_dark_scorpion_monster_in_the_hand():
     duel = position(monsters=([DON_ZALOOG], []), hands=([MUSTERING, MUSTERING, DON_ZALOOG], []))
     assert all(int(a) - A.ACT_ACTIVATE not in duel.card_ids(0, "hand") for a in duel.legal_actions()
                if int(a) >= A.ACT_ACTIVATE and int(a) < A.ACT_ACTIVATE + 160)
+
+
+# ---- Reaper on the Nightmare ----------------------------------------------------------------------
+
+def attack_slots(duel, zone):
+    out = []
+    for a in duel.legal_actions():
+        a = int(a)
+        if a >= A.ACT_ATTACK and a < A.ACT_OPTION and (a - A.ACT_ATTACK) // A.ATTACK_TARGETS == zone:
+            slot = (a - A.ACT_ATTACK) % A.ATTACK_TARGETS
+            out.append(None if slot == A.ATTACK_DIRECT else slot)
+    return out
+
+
+def test_reaper_on_the_nightmare_attacks_directly_past_monsters_and_discards():
+    duel = position(monsters=([REAPER_ON_THE_NIGHTMARE], [M2000]), hands=([], [M1000, M1500]))
+    to_battle(duel)
+    assert attack_slots(duel, 0) == [0, None]  # the monster, or the opponent directly
+    assert hit(duel, 0) == "battle"
+    assert duel.lp(1) == 8000 - 800 and len(duel.hand(1)) == 1 and len(duel.graveyard(1)) == 1
+
+
+def test_reaper_on_the_nightmare_is_not_destroyed_by_battle_and_a_battle_discards_nothing():
+    duel = position(monsters=([REAPER_ON_THE_NIGHTMARE], [(M2000, "attack")]), hands=([], [M1000]))
+    to_battle(duel)
+    hit(duel, 0, 0)
+    assert codes(duel, 0)[0] == REAPER_ON_THE_NIGHTMARE and duel.lp(0) == 8000 - 1200
+    assert duel.hand(1) == [M1000]
+
+
+def test_reaper_on_the_nightmare_is_destroyed_after_an_effect_targeting_it_resolves():
+    # Change of Heart resolves (control changes), then the Reaper is destroyed: to its owner's GY.
+    duel = position(hands=([CHANGE_OF_HEART], []), monsters=([], [REAPER_ON_THE_NIGHTMARE]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, CHANGE_OF_HEART))
+    select(duel, monster_card(duel, 1, 0))
+    settle(duel)
+    assert duel.graveyard(1) == [REAPER_ON_THE_NIGHTMARE] and codes(duel, 0) == [None] * 5
+
+
+def test_reaper_on_the_nightmare_turned_face_down_by_book_of_moon_stays():
+    duel = position(hands=([BOOK_OF_MOON], []), monsters=([], [REAPER_ON_THE_NIGHTMARE]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    select(duel, monster_card(duel, 1, 0))
+    settle(duel)
+    assert codes(duel, 1)[0] == REAPER_ON_THE_NIGHTMARE and duel.monsters(1)[0]["position"] == "set"
+
+
+def test_reaper_on_the_nightmare_is_a_fusion_of_spirit_reaper_and_nightmare_horse():
+    from ygo_core.scripts.goat.scorpions import CARDS, NIGHTMARE_HORSE
+    script = next(c for c in CARDS if c.code == REAPER_ON_THE_NIGHTMARE)
+    assert script.effects[0].resolve[0].args == (SPIRIT_REAPER, NIGHTMARE_HORSE)
+
+
+# ---- Dark Blade the Dragon Knight -----------------------------------------------------------------
+
+def test_dark_blade_banishes_up_to_three_targeted_monsters_of_the_opponents_gy():
+    duel = position(monsters=([DARK_BLADE_DRAGON_KNIGHT], []),
+                    graveyards=([M1000], [M1000, M1500, SAKURETSU, M2000, W500]))
+    to_battle(duel)
+    assert hit(duel, 0) == "yesno"
+    duel.apply(A.ACT_YES)
+    assert duel.decision() == "target"
+    gy = duel.card_ids(1, "gy")
+    offered = sorted(int(a) - A.ACT_SELECT for a in duel.legal_actions())
+    assert offered == sorted(c for c in gy if duel.card_code(c) != SAKURETSU)  # monsters only, theirs
+    for code in (M1000, M1500, M2000):
+        select(duel, next(c for c in gy if duel.card_code(c) == code))
+    settle(duel)
+    assert sorted(duel.banished(1)) == sorted([M1000, M1500, M2000])
+    assert sorted(duel.graveyard(1)) == sorted([SAKURETSU, W500]) and duel.graveyard(0) == [M1000]
+
+
+def test_dark_blade_may_banish_just_one():
+    duel = position(monsters=([DARK_BLADE_DRAGON_KNIGHT], []), graveyards=([], [M1000, M1500]))
+    to_battle(duel)
+    hit(duel, 0)
+    duel.apply(A.ACT_YES)
+    select(duel, duel.card_ids(1, "gy")[0])
+    assert A.ACT_PASS in [int(a) for a in duel.legal_actions()]
+    duel.apply(A.ACT_PASS)
+    settle(duel)
+    assert duel.banished(1) == [M1000] and duel.graveyard(1) == [M1500]
+
+
+def test_dark_blade_with_no_monster_in_the_opponents_gy_does_nothing():
+    duel = position(monsters=([DARK_BLADE_DRAGON_KNIGHT], []), graveyards=([M1000], [SAKURETSU]))
+    to_battle(duel)
+    assert hit(duel, 0) == "battle" and duel.lp(1) == 8000 - 2200 and duel.banished(1) == []

@@ -13,6 +13,7 @@ from ygo_core.scripts.vocab import (
 DON_ZALOOG = 76922029
 CLIFF = 6967870
 SPIRIT_REAPER = 23205979
+REAPER_ON_THE_NIGHTMARE = 85684223
 NIGHTMARE_HORSE = 59290628       # not in the bundled pool: a material by passcode
 DARK_BLADE = 11321183            # not in the bundled pool
 PITCH_DARK_DRAGON = 47415292     # not in the bundled pool
@@ -77,4 +78,21 @@ CARDS = [
          activate(summon_one_of_each_name(SCORPION_MONSTER_IN_HAND, 5),
                   conditions=[count_at_least(monsters("self", face_up=True, code=DON_ZALOOG)),
                               count_at_least(SCORPION_MONSTER_IN_HAND)])),
+    # Fusion: "Spirit Reaper" + "Nightmare Horse" (the Horse is not in the bundled pool; the
+    # materials are declared by passcode). It is not destroyed by battle; once an effect that
+    # targeted it resolves, it is destroyed (as Spirit Reaper: a negated effect never resolved);
+    # it may attack directly while the opponent controls monsters, and a direct attack that
+    # inflicts battle damage makes the opponent discard 1 random card (mandatory).
+    card(REAPER_ON_THE_NIGHTMARE, "Reaper on the Nightmare",
+         fusion_materials(SPIRIT_REAPER, NIGHTMARE_HORSE),
+         continuous(battle_indestructible(), destroyed_when_targeted(), direct_attack_anyway()),
+         trigger("battle_damage", discard_random(1, "foe"), of="self", conditions=[direct_attack()])),
+    # Fusion: "Dark Blade" + "Pitch-Dark Dragon" (neither is in the bundled pool). "Each time"
+    # it inflicts battle damage (an "if": it does not miss the timing), its controller can
+    # target up to 3 monsters in the opponent's GY ("select": targets, V01; one is enough) and
+    # banish them.
+    card(86805855, "Dark Blade the Dragon Knight",
+         fusion_materials(DARK_BLADE, PITCH_DARK_DRAGON),
+         up_to_targets(trigger("battle_damage", banish(), of="self", optional=True,
+                               target=FOE_GY_MONSTER, targets=3))),
 ]
