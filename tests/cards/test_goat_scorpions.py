@@ -416,3 +416,59 @@ def test_dark_blade_with_no_monster_in_the_opponents_gy_does_nothing():
     duel = position(monsters=([DARK_BLADE_DRAGON_KNIGHT], []), graveyards=([M1000], [SAKURETSU]))
     to_battle(duel)
     assert hit(duel, 0) == "battle" and duel.lp(1) == 8000 - 2200 and duel.banished(1) == []
+
+
+# ---- Hand of Nephthys --------------------------------------------------------------------------
+SACRED_PHOENIX = 61441708  # not bundled: a pool of this test's own, with the Phoenix scripted
+
+
+def phoenix_position(**kw):
+    from ygo_core import CardDB, Duel
+    from ygo_core.carddb import CardInfo, _read_bundled
+    from ygo_core.scripts.compiler import bundled_scripts
+    from ygo_core.scripts.vocab import card, draw, trigger
+    from helpers import _synthetic_cards, filler
+    phoenix = CardInfo(SACRED_PHOENIX, 0, "Sacred Phoenix of Nephthys", 0x21, 6, 0x4, 0x200, 2400, 1600)
+    scripts = dict(bundled_scripts())
+    # A stand-in effect for the Phoenix (its own is not this test's subject).
+    scripts[SACRED_PHOENIX] = card(SACRED_PHOENIX, "Sacred Phoenix of Nephthys", trigger("end_phase", draw(0), of="self"))
+    kw.setdefault("auto_forced", False)
+    kw.setdefault("decks", (filler(), filler()))
+    return Duel.from_position(CardDB(_read_bundled() + list(_synthetic_cards()) + [phoenix], scripts=scripts), **kw)
+
+
+def test_hand_of_nephthys_tributes_itself_and_another_to_summon_the_phoenix_from_the_deck():
+    duel = phoenix_position(monsters=([HAND_OF_NEPHTHYS, M1000, M1500], []),
+                            decks=([M2000, SACRED_PHOENIX, M2000], [M1000] * 5))
+    hand = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + hand)
+    assert duel.decision() == "cost"   # the other monster to Tribute (not the Hand itself)
+    offered = sorted(int(a) - A.ACT_SELECT for a in duel.legal_actions())
+    assert offered == sorted([monster_card(duel, 0, 1), monster_card(duel, 0, 2)])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 2))
+    assert settle(duel) == "choose"
+    select(duel, named(duel, 0, SACRED_PHOENIX))
+    settle(duel)
+    assert SACRED_PHOENIX in codes(duel, 0) and M1000 in codes(duel, 0)
+    assert sorted(duel.graveyard(0)) == sorted([HAND_OF_NEPHTHYS, M1500])
+    assert sorted(duel.deck(0)) == [M2000, M2000]
+
+
+def test_hand_of_nephthys_needs_another_monster_and_a_phoenix():
+    # Alone on the field it cannot pay; without a Phoenix in the hand or Deck it cannot summon (U08).
+    duel = phoenix_position(monsters=([HAND_OF_NEPHTHYS], []), hands=([SACRED_PHOENIX], []))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in [int(a) for a in duel.legal_actions()]
+    duel = phoenix_position(monsters=([HAND_OF_NEPHTHYS, M1000], []), graveyards=([SACRED_PHOENIX], []))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in [int(a) for a in duel.legal_actions()]
+    duel = phoenix_position(monsters=([HAND_OF_NEPHTHYS, M1000], []), hands=([SACRED_PHOENIX], []))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) in [int(a) for a in duel.legal_actions()]
+
+
+def test_hand_of_nephthys_summons_the_phoenix_from_the_hand():
+    duel = phoenix_position(monsters=([HAND_OF_NEPHTHYS, M1000], []), hands=([SACRED_PHOENIX], []))
+    duel.apply(A.ACT_ACTIVATE + monster_card(duel, 0, 0))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 1))
+    assert settle(duel) == "choose"
+    select(duel, card_in_hand(duel, 0, SACRED_PHOENIX))
+    settle(duel)
+    assert [c for c in codes(duel, 0) if c] == [SACRED_PHOENIX] and duel.hand(0) == []
