@@ -6,7 +6,7 @@ from ygo_core.actions cimport (
 )
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
@@ -66,13 +66,6 @@ cdef int32_t legal_modes(const int32_t* s, const int32_t* db, int32_t fx, int32_
             n += 1
         m += 1
     return n
-
-
-cdef inline int32_t mode_head(const int32_t* db, int32_t fx) noexcept nogil:
-    # A mode's modal effect (its once-per-turn record is the head's); any other effect itself.
-    while fx_get(db, fx, FX_KIND) == FXK_MODE:
-        fx -= 1
-    return fx
 
 
 cdef int pick_mode(int32_t* s, const int32_t* db, int32_t f, int32_t fx) noexcept nogil:
@@ -248,7 +241,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t card = s[f + AC_F_CARD]
     cdef int32_t player = s[f + AC_F_PLAYER]
     cdef int32_t fx = s[f + AC_F_EFFECT]
-    cdef int32_t link, event
+    cdef int32_t link, event, kind
     cdef int rc
     if fx < 0:
         fx = first_activatable(s, db, card, player, s[f + AC_F_CTX])
@@ -260,12 +253,13 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
             return request_decision(s, player, DEC_OPTION)
     if fx_get(db, fx, FX_FLAGS) & FXF_MODAL:
         return pick_mode(s, db, f, fx)
-    if fx_get(db, fx, FX_KIND) == FXK_IGNITION and s[f + AC_F_CTX] & CTX_IGNITION_PRIORITY:
+    if fx_get(db, mode_head(db, fx), FX_KIND) == FXK_IGNITION and s[f + AC_F_CTX] & CTX_IGNITION_PRIORITY:
         s[HDR_EVENT] = 0  # switch 30: the summon is no longer the last thing that happened
     link = append_row(s, HDR_CHAIN_LEN, CAP_CHAIN, CHAIN_BASE, CHAIN_LINK_WIDTH)  # before any move
     if link < 0:
         return link
-    if fx_get(db, fx, FX_KIND) == FXK_CARD:
+    kind = fx_get(db, mode_head(db, fx), FX_KIND)  # a mode is activated as its modal effect is
+    if kind == FXK_CARD:
         place_activated_card(s, db, card, player)
     if fx_get(db, fx, FX_COST_LP) > 0:
         lose_life(s, player, fx_get(db, fx, FX_COST_LP))  # U03 at activation; A10: down to 0 loses
@@ -284,7 +278,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     s[link + LINK_STINT] = card_get(s, card, CARD_STINT)
     s[link + LINK_PLAYER] = player
     s[link + LINK_SPEED] = fx_get(db, fx, FX_SPEED)
-    s[link + LINK_FLAGS] = LF_CARD_ACTIVATION if fx_get(db, fx, FX_KIND) == FXK_CARD else 0
+    s[link + LINK_FLAGS] = LF_CARD_ACTIVATION if kind == FXK_CARD else 0
     s[link + LINK_EVENT_CARD] = s[f + AC_F_EVENT_CARD] if s[f + AC_F_EFFECT] >= 0 else s[HDR_EVENT_CARD]
     if fx_get(db, fx, FX_FLAGS) & FXF_TARGET_EVENT:
         event = s[HDR_EVENT_CARD]
