@@ -422,19 +422,40 @@ def test_dark_blade_with_no_monster_in_the_opponents_gy_does_nothing():
 SACRED_PHOENIX = 61441708  # not bundled: a pool of this test's own, with the Phoenix scripted
 
 
+NIGHTMARE_HORSE = 59290628   # not bundled: stand-in Normal Monsters in this test's own pool,
+DARK_BLADE = 11321183        # so that the Fusion Monsters' materials exist
+PITCH_DARK_DRAGON = 47415292
+_POOL = None
+
+
+def pool():
+    """The bundled cards and the synthetic vanillas, plus the Phoenix (with a stand-in effect)
+    and the Fusion materials the bundled pool lacks (as Normal Monsters)."""
+    global _POOL
+    if _POOL is None:
+        from ygo_core import CardDB
+        from ygo_core.carddb import CardInfo, _read_bundled
+        from ygo_core.scripts.compiler import bundled_scripts
+        from ygo_core.scripts.vocab import card, draw, trigger
+        from helpers import _synthetic_cards
+        extra = [CardInfo(SACRED_PHOENIX, 0, "Sacred Phoenix of Nephthys", 0x21, 6, 0x4, 0x200, 2400, 1600),
+                 CardInfo(NIGHTMARE_HORSE, 0, "Nightmare Horse", 0x11, 2, 0x20, 0x10, 500, 400),
+                 CardInfo(DARK_BLADE, 0, "Dark Blade", 0x11, 4, 0x20, 0x1, 1800, 1500),
+                 CardInfo(PITCH_DARK_DRAGON, 0, "Pitch-Dark Dragon", 0x11, 3, 0x20, 0x2000, 900, 600)]
+        scripts = dict(bundled_scripts())
+        # A stand-in effect for the Phoenix (its own is not these tests' subject).
+        scripts[SACRED_PHOENIX] = card(SACRED_PHOENIX, "Sacred Phoenix of Nephthys",
+                                       trigger("end_phase", draw(0), of="self"))
+        _POOL = CardDB(_read_bundled() + list(_synthetic_cards()) + extra, scripts=scripts)
+    return _POOL
+
+
 def phoenix_position(**kw):
-    from ygo_core import CardDB, Duel
-    from ygo_core.carddb import CardInfo, _read_bundled
-    from ygo_core.scripts.compiler import bundled_scripts
-    from ygo_core.scripts.vocab import card, draw, trigger
-    from helpers import _synthetic_cards, filler
-    phoenix = CardInfo(SACRED_PHOENIX, 0, "Sacred Phoenix of Nephthys", 0x21, 6, 0x4, 0x200, 2400, 1600)
-    scripts = dict(bundled_scripts())
-    # A stand-in effect for the Phoenix (its own is not this test's subject).
-    scripts[SACRED_PHOENIX] = card(SACRED_PHOENIX, "Sacred Phoenix of Nephthys", trigger("end_phase", draw(0), of="self"))
+    from ygo_core import Duel
+    from helpers import filler
     kw.setdefault("auto_forced", False)
     kw.setdefault("decks", (filler(), filler()))
-    return Duel.from_position(CardDB(_read_bundled() + list(_synthetic_cards()) + [phoenix], scripts=scripts), **kw)
+    return Duel.from_position(pool(), **kw)
 
 
 def test_hand_of_nephthys_tributes_itself_and_another_to_summon_the_phoenix_from_the_deck():
@@ -472,3 +493,43 @@ def test_hand_of_nephthys_summons_the_phoenix_from_the_hand():
     select(duel, card_in_hand(duel, 0, SACRED_PHOENIX))
     settle(duel)
     assert [c for c in codes(duel, 0) if c] == [SACRED_PHOENIX] and duel.hand(0) == []
+
+
+# ---- random play ---------------------------------------------------------------------------------
+POLYMERIZATION = 24094654
+SCORPION_CARDS = [DON_ZALOOG, DON_ZALOOG, DON_ZALOOG, MEANAE, MEANAE, CHICK, CHICK, CLIFF, CLIFF, GORG,
+                  GORG, MUSTERING, MUSTERING, HAND_OF_NEPHTHYS, HAND_OF_NEPHTHYS, SACRED_PHOENIX,
+                  SPIRIT_REAPER, SPIRIT_REAPER, NIGHTMARE_HORSE, NIGHTMARE_HORSE, DARK_BLADE, DARK_BLADE,
+                  PITCH_DARK_DRAGON, PITCH_DARK_DRAGON, POLYMERIZATION, POLYMERIZATION]
+EXTRA = [REAPER_ON_THE_NIGHTMARE, REAPER_ON_THE_NIGHTMARE, DARK_BLADE_DRAGON_KNIGHT, DARK_BLADE_DRAGON_KNIGHT]
+
+
+def scorpion_decks():
+    """Two 40-card Decks: the family's cards (and the Fusion materials, Polymerization, the
+    Phoenix), the scripted staples, and a few vanillas."""
+    from helpers import GOAT_STAPLES
+    deck = SCORPION_CARDS + GOAT_STAPLES + [M1000, M1500, M2000, W500]
+    assert len(deck) == 40
+    return deck, list(reversed(deck))
+
+
+def test_scorpions_random_duels_keep_the_invariants_step_by_step():
+    from ygo_core import RULESETS
+    from invariants import play_checked
+    deck0, deck1 = scorpion_decks()
+    rulesets = sorted(RULESETS)
+    for seed in range(150):
+        play_checked(pool(), deck0, deck1, seed, rulesets[seed % len(rulesets)], illegal_every=11,
+                     extra0=EXTRA, extra1=EXTRA)
+
+
+def test_scorpions_playouts_end_consistently():
+    from ygo_core import Duel
+    deck0, deck1 = scorpion_decks()
+    wins = {0: 0, 1: 0, -1: 0}
+    for seed in range(400):
+        duel = Duel(pool(), deck0, deck1, seed=seed, first_player=seed % 2, extra0=EXTRA, extra1=EXTRA)
+        winner = duel.playout(seed)
+        wins[winner] += 1
+        assert duel.is_terminal() and duel.winner() == winner
+    assert wins[0] > 0 and wins[1] > 0
