@@ -69,6 +69,13 @@ def hit(duel, attacker_zone, target_zone=None):
     return settle(duel, yes=None)
 
 
+def yes_with_one_mode(duel):
+    """Use the trigger when only one of its modes is possible: no mode is asked (U08)."""
+    duel.apply(A.ACT_YES)
+    assert duel.decision() != "option"
+    settle(duel)
+
+
 def options(duel):
     return sorted(int(a) - A.ACT_OPTION for a in duel.legal_actions())
 
@@ -117,9 +124,7 @@ def test_don_zaloog_with_an_empty_hand_only_mills():
     duel = position(monsters=([DON_ZALOOG], []), decks=(TOP, TOP))
     to_battle(duel)
     hit(duel, 0)
-    duel.apply(A.ACT_YES)
-    assert duel.decision() != "option"
-    settle(duel)
+    yes_with_one_mode(duel)
     assert duel.deck(1) == TOP[2:]
 
 
@@ -254,9 +259,7 @@ def test_cliff_with_no_spell_or_trap_only_mills():
     duel = position(monsters=([CLIFF], []), decks=(TOP, TOP))
     to_battle(duel)
     hit(duel, 0)
-    duel.apply(A.ACT_YES)
-    assert duel.decision() != "option"
-    settle(duel)
+    yes_with_one_mode(duel)
     assert duel.deck(1) == TOP[2:]
 
 
@@ -279,9 +282,7 @@ def test_gorg_sends_the_top_card_to_the_gy():
     duel = position(monsters=([GORG], []), decks=(TOP, TOP))
     to_battle(duel)
     hit(duel, 0)
-    duel.apply(A.ACT_YES)
-    assert duel.decision() != "option"  # no monster to target: the mill only
-    settle(duel)
+    yes_with_one_mode(duel)  # no monster to target: the mill only
     assert duel.deck(1) == TOP[1:] and duel.graveyard(1) == TOP[:1]
 
 
