@@ -534,3 +534,31 @@ def test_scorpions_playouts_end_consistently():
         wins[winner] += 1
         assert duel.is_terminal() and duel.winner() == winner
     assert wins[0] > 0 and wins[1] > 0
+
+
+def test_the_same_seed_plays_the_same_duel_with_the_scorpion_cards():
+    import numpy as np
+    from ygo_core import Duel
+    deck0, deck1 = scorpion_decks()
+    for seed in range(30):
+        a = Duel(pool(), deck0, deck1, seed=seed, first_player=seed % 2, extra0=EXTRA, extra1=EXTRA)
+        b = Duel(pool(), deck0, deck1, seed=seed, first_player=seed % 2, extra0=EXTRA, extra1=EXTRA)
+        a.playout(seed=seed)
+        b.playout(seed=seed)
+        assert np.array_equal(a.buffer, b.buffer)
+
+
+def test_the_dark_scorpion_list_plays_without_dead_cards():
+    # The format's Dark Scorpion list (../shared/decks/goat/dark-scorpion.ydk) is fully scripted
+    # now: it is accepted as it is, and checked random duels against the Warrior list end.
+    import pytest
+    from ygo_core import Duel
+    from helpers import SHARED, load_ydk, test_db
+    from invariants import play_checked
+    lists = SHARED / "decks" / "goat"
+    if not (lists / "dark-scorpion.ydk").is_file():
+        pytest.skip("../shared/decks/goat is not present")
+    scorpions, warrior = load_ydk(lists / "dark-scorpion.ydk"), load_ydk(lists / "warrior.ydk")
+    Duel(test_db(), scorpions, scorpions, seed=0)  # no card refused
+    for seed in range(30):
+        play_checked(test_db(), scorpions, warrior, seed, "mr3", allow_unimplemented=True)
