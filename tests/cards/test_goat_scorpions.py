@@ -562,3 +562,16 @@ def test_the_dark_scorpion_list_plays_without_dead_cards():
     Duel(test_db(), scorpions, scorpions, seed=0)  # no card refused
     for seed in range(30):
         play_checked(test_db(), scorpions, warrior, seed, "mr3", allow_unimplemented=True)
+
+
+def test_hand_of_nephthys_works_with_five_monsters_on_the_field():
+    # U08: the Tributes free two zones before the Phoenix is summoned.
+    duel = phoenix_position(monsters=([HAND_OF_NEPHTHYS, M1000, M1000, M1500, M2000], []),
+                            hands=([SACRED_PHOENIX], []))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) in [int(a) for a in duel.legal_actions()]
+    duel.apply(A.ACT_ACTIVATE + monster_card(duel, 0, 0))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 4))
+    assert settle(duel) == "choose"
+    select(duel, card_in_hand(duel, 0, SACRED_PHOENIX))
+    settle(duel)
+    assert SACRED_PHOENIX in codes(duel, 0) and sorted(duel.graveyard(0)) == sorted([HAND_OF_NEPHTHYS, M2000])

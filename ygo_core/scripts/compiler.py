@@ -86,6 +86,13 @@ def _optional_summon(insn: Insn) -> bool:
     return insn.op == O.OP_SUMMON_CHOSEN and len(insn.args) > 3 and insn.args[3] == 1
 
 
+def _frees_own_zone(fx: Effect) -> bool:
+    # A monster's Ignition effect paid by Tributing (or sending) the monster itself: its zone is
+    # free before the effect resolves (U03: the cost is paid at activation), so U08 needs no
+    # other free zone (Hand of Nephthys with five monsters on the field).
+    return fx.kind == O.FXK_IGNITION and not fx.from_hand and any(c.op == O.OP_COST_SELF for c in fx.costs)
+
+
 def _implicit_conditions(fx: Effect) -> tuple:
     # U08: an effect must be able to do what it says. Y03, TC004: a draw needs the cards in the
     # Deck when it is activated. TC086: an extra Normal Summon needs a monster in the hand that
@@ -93,7 +100,8 @@ def _implicit_conditions(fx: Effect) -> tuple:
     found = []
     if fx.kind == O.FXK_CONTINUOUS:
         return ()  # appliers, not operations (APPLY_* and OP_* numbers overlap)
-    if any(insn.op in _NEEDS_MONSTER_ZONE and not _optional_summon(insn) for insn in fx.resolve):
+    if any(insn.op in _NEEDS_MONSTER_ZONE and not _optional_summon(insn) for insn in fx.resolve) \
+            and not _frees_own_zone(fx):
         found.append(Insn(O.COND_FREE_MONSTER_ZONE))
     if any(insn.op in _SPECIAL_SUMMONS for insn in fx.resolve):
         found.append(Insn(O.COND_CAN_SPECIAL_SUMMON))

@@ -99,8 +99,8 @@ CARDS = [
     # activation: U03), it Special Summons "Sacred Phoenix of Nephthys" from the hand or Deck
     # (the player chooses its position, H03; a searched Deck is shuffled). U08: a Phoenix must be
     # there to activate it. The Phoenix is not in the bundled pool: with it missing, the effect
-    # never activates. (U08's free Monster Zone is checked before the Tributes free one: with
-    # five monsters on the field it cannot be activated; a known simplification.)
+    # never activates. Its own Tribute frees a Monster Zone, so five monsters on the field do
+    # not stop it (U08; the compiler's _frees_own_zone).
     card(98446407, "Hand of Nephthys",
          ignition(summon_chosen(PHOENIX_TO_SUMMON, 1), cost=[cost_self("gy"), cost_send(OTHER_OWN_MONSTER, 1)],
                   conditions=[count_at_least(PHOENIX_TO_SUMMON)])),
