@@ -4,15 +4,16 @@
 # every constant importable by the compiler, so the format is declared only here.
 #
 # Number ranges, so that families of mechanisms added side by side never share a value:
-#   OP_*     1-39 the 2002 sets and first staples | 40-59 triggers | 60-79 activated effects
-#            and costs | 80-99 battle | 100-119 negation and locks | 120-159 summons, Extra Deck
+#   OP_*     1-39 the 2002 sets and first staples | 40-48 triggers | 49-59 scorpions | 60-79
+#            activated effects and costs | 80-99 battle | 100-119 negation and locks | 120-159
+#            summons, Extra Deck
 #   COND_*   1-19 | 20-29 triggers | 30-39 activated | 40-49 battle | 50-59 locks | 60-69 summons
-#   APPLY_*  1-9 | 10-19 battle | 20-29 locks | 30-39 summons | 40-44 activated
+#   APPLY_*  1-9 | 10-19 battle | 20-29 locks | 30-39 summons | 40 activated | 41-44 scorpions
 #   LING_*   1-19 | 20-24 triggers | 25-29 activated | 30-34 battle | 35-39 locks | 40-44 summons
 #   EV_* bits (1 << n): n 0-6 | 7-13 triggers | 14-17 battle | 18-20 summons | 21-22 activated
-#   FXF_* bits (1 << n): n 0-10 | 11-13 triggers | 14-17 activated | 18-20 battle | 21-23 locks
-#            | 24-27 summons
-#   FXK_*    1-4 | 5-6 activated | 7-8 summons
+#   FXF_* bits (1 << n): n 0-10 | 11-13 triggers | 14-16 activated | 17-18 scorpions (second
+#            round; battle's 18-20 hold none) | 21-23 locks | 24-27 summons
+#   FXK_*    1-4 | 5-6 activated | 7-8 summons | 12 scorpions
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
