@@ -15,7 +15,7 @@ from ygo_core.rng cimport rng_below, rng_seed, rng_shuffle
 from ygo_core.engine cimport apply_action, legal_actions, playout, run, settle_at_decision
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_SUMMON, PROC_TURN
 from ygo_core.proc.summon cimport SUMMON_F_CARD
-from ygo_core.proc.activation cimport AC_F_CARD, AC_PICK_EFFECT
+from ygo_core.proc.activation cimport AC_F_CARD, AC_PICK_EFFECT, AC_PICK_MODE
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_RESUME
 from ygo_core.proc.turn cimport (
     TURN_BATTLE, TURN_BEGIN, TURN_DRAW, TURN_END, TURN_MAIN1, TURN_MAIN2, TURN_STANDBY,
@@ -884,6 +884,8 @@ cdef class Duel:
             f = frame_offset(self.s[HDR_STACK_TOP] - 1)
             if self.s[f + FRAME_STEP] == AC_PICK_EFFECT:
                 return f"Activate effect {k + 1} of {self._name(self.s[f + AC_F_CARD])}"
+            if self.s[f + FRAME_STEP] == AC_PICK_MODE:
+                return f"Activate mode {k + 1} of {self._name(self.s[f + AC_F_CARD])}"
         from ygo_core.scripts.vocab import RACES
         names = [name for name, bit in RACES.items() if bit == 1 << k]
         return f"Declare the Type {names[0]}" if names else f"Option {k}"

@@ -172,6 +172,10 @@ cpdef enum:
     # 1 when a Spell or Trap card with a trigger effect is in the duel (Card of Safe Return):
     # only then do events look at the Spell & Trap Zones for triggers (proc/triggers.pyx).
     HDR_SPELL_TRIGGERS = 56
+    # (scorpions family) Bit (1 << (APPLY_* - SCORPION_APPLY_BASE)) per kind of the family's
+    # continuous appliers in force (APPLY_* 41-44, beyond HDR_ACTIVE_APPLIERS' one word),
+    # refreshed with the stats: a duel without such a card never looks them up.
+    HDR_SCORPION_APPLIERS = 64
     # Words 57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
@@ -402,6 +406,9 @@ cpdef enum:
     CF_BATTLE_DESTROYED = 1
     # It was flipped face-up by an attack in the current battle (its FLIP waits, Q08).
     CF_FLIPPED_BY_ATTACK = 2
+    # (scorpions family) Special Summoned by the "one of each name" summon resolving now
+    # (Mustering of the Dark Scorpions); cleared when that operation ends.
+    CF_SUMMONED_NOW = 1 << 6
 
 cpdef enum:
     # HDR_LOCKS bits (locks family).

@@ -195,7 +195,10 @@ DECISION_KINDS = _names(A, "DEC_", exclude=("DEC_NONE",))
 PROC_IDS = _names(P, "PROC_", exclude=("PROC_NONE",))
 LINGER_KIND_NAMES = _names(O, "LING_")
 EVENTS = _names(O, "EV_")
-APPLIERS = {1 << v: n for v, n in _names(O, "APPLY_").items()}
+APPLIERS = {1 << v: n for v, n in _names(O, "APPLY_").items() if v < 32}
+# scorpions family: HDR_SCORPION_APPLIERS, a bit per applier kind of its range (APPLY_* 41-44).
+SCORPION_APPLIERS = {1 << (v - O.SCORPION_APPLY_BASE): n for v, n in _names(O, "APPLY_").items()
+                     if O.SCORPION_APPLY_BASE <= v <= O.SCORPION_APPLY_LAST}
 CARD_FLAGS = _names(L, "CF_")
 LINK_FLAGS = _names(L, "LF_")
 WINDOW_FLAGS = _names(WI, "WF_")
@@ -209,7 +212,7 @@ SUMMON_FLAGS = _names(SU, "SF_")
 LINK_FLAGS_DOM = flags(LINK_FLAGS)
 # Chain links come from activations: never a continuous effect, a summoning procedure or a
 # Fusion Monster's materials. Ignition and Quick Effects: the activated family.
-CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER, O.FXK_IGNITION, O.FXK_QUICK)
+CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER, O.FXK_IGNITION, O.FXK_QUICK, O.FXK_MODE)
 # Spell Speeds (W01).
 SPEEDS = (1, 2, 3)
 ON_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE)
@@ -298,6 +301,8 @@ HEADER = {
     L.HDR_ATTACK_NEGATED: ("HDR_ATTACK_NEGATED", 1, BOOL),
     # triggers family: 1 when a Spell/Trap with a trigger is in the duel (set at its start).
     L.HDR_SPELL_TRIGGERS: ("HDR_SPELL_TRIGGERS", 1, BOOL),
+    # scorpions family: the kinds of its appliers in force (refreshed with the stats).
+    L.HDR_SCORPION_APPLIERS: ("HDR_SCORPION_APPLIERS", 1, flags(SCORPION_APPLIERS)),
     L.HDR_CARD_DATA: ("HDR_CARD_DATA", FINGERPRINT_WORDS, FINGERPRINT),
     # AH10: per player, the turn they last entered the Battle Phase (checked in _check_context).
     L.HDR_BATTLE_PHASE_TURN: ("HDR_BATTLE_PHASE_TURN", L.N_PLAYERS, STAMP),
@@ -683,6 +688,13 @@ def _check_window(c, depth, f, child):
         c.frame_fail(depth, "WIN_F_PASSES", "below 2 unless the window's chain is resolving")
 
 
+def _mode_head(c, fx):
+    # scorpions family: a mode row (FXK_MODE) is activated as the modal effect above it is.
+    while _fx(c, fx, O.FX_KIND) == O.FXK_MODE and fx > 0:
+        fx -= 1
+    return fx
+
+
 def _check_activate(c, depth, f, child):
     # The activation's chain link is the top one once it is added (proc/activation.pyx begin).
     s = c.s
@@ -694,6 +706,13 @@ def _check_activate(c, depth, f, child):
         # "Choose one": asked before the link is added (AC_BEGIN then runs with the pick).
         if fx != -1:
             c.frame_fail(depth, "AC_F_EFFECT", "-1 while the effect to activate is being chosen")
+        return
+    if step == AC.AC_PICK_MODE:
+        # scorpions family: a modal effect's mode, asked before the link is added.
+        card = s[f + AC.AC_F_CARD]
+        first = c.printed(card, L.DB_FX_FIRST)
+        if not (first <= fx < first + c.printed(card, L.DB_FX_COUNT)) or not _fx(c, fx, O.FX_FLAGS) & O.FXF_MODAL:
+            c.frame_fail(depth, "AC_F_EFFECT", "a modal effect (FXF_MODAL) of AC_F_CARD whose mode is being chosen")
         return
     if fx < 0:
         c.frame_fail(depth, "AC_F_EFFECT", "the effect row being activated (set at AC_BEGIN)")
@@ -739,6 +758,8 @@ DECISION_OPS = {
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
     # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).
     A.DEC_ATTACK_OR_SET: (O.OP_EXCAVATE_SUMMON,),
+    # scorpions family: the top card of a Deck, left there or put at the bottom.
+    A.DEC_YESNO: (O.OP_DECK_TOP_OR_BOTTOM,),
 }
 # The operations whose RS_F_SUB counts choices made ("up to" INSN_B cards).
 COUNTING_OPS = (O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN, O.OP_DISCARD_CHOSEN)
@@ -1029,6 +1050,8 @@ DECISIONS = {
         Decision(P.PROC_MAINTENANCE, MT.MT_ANSWER, _turn_player),
         Decision(P.PROC_DRAW_CHOICE, DC.DC_ANSWER, _turn_player),
         Decision(P.PROC_ACTIVATE, AC.AC_PAID_MORE, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
+        # scorpions family: the top card of a Deck to the bottom or not (OP_DECK_TOP_OR_BOTTOM).
+        Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
     )),
     A.DEC_CHOOSE: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _chooser),
     A.DEC_SUMMON_NOW: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
@@ -1041,7 +1064,9 @@ DECISIONS = {
     # declaration or of "choose one" effects.
     A.DEC_COST: Decision(P.PROC_ACTIVATE, AC.AC_TAKE_COST, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
     A.DEC_OPTION: Decision(P.PROC_ACTIVATE, AC.AC_PICK_EFFECT, lambda c: c.s[_top(c) + AC.AC_F_PLAYER], also=(
-        Decision(P.PROC_ACTIVATE, AC.AC_TAKE_COST, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),)),
+        Decision(P.PROC_ACTIVATE, AC.AC_TAKE_COST, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
+        # scorpions family: a modal effect's mode.
+        Decision(P.PROC_ACTIVATE, AC.AC_PICK_MODE, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),)),
     # summons: a card to banish for a summoning procedure's cost (Chaos Sorcerer).
     # triggers family: face-up Attack or face-down Defense for a revealed monster (Cyber Jar).
     A.DEC_ATTACK_OR_SET: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _excavator, _check_excavated),
@@ -1472,7 +1497,7 @@ def _check_chain(c):
             c.fail("chain", i, "LINK_SPEED", s[base + L.LINK_SPEED],
                    f"the effect's Spell Speed ({_fx(c, fx, O.FX_SPEED)}, W01)")
         link_flags = s[base + L.LINK_FLAGS]
-        card_activation = _fx(c, fx, O.FX_KIND) == O.FXK_CARD
+        card_activation = _fx(c, _mode_head(c, fx), O.FX_KIND) == O.FXK_CARD
         if not LINK_FLAGS_DOM.ok(link_flags, c) or bool(link_flags & L.LF_CARD_ACTIVATION) != card_activation:
             c.fail("chain", i, "LINK_FLAGS", link_flags,
                    LINK_FLAGS_DOM.desc + ", with LF_CARD_ACTIVATION exactly for a card's activation (W11)")

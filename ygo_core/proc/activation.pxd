@@ -16,6 +16,8 @@ cpdef enum:
     # locks: another COST_LP_UNIT of a COST_LP_MULTIPLES cost, or not (a yes/no decision).
     AC_PAY_MORE = 6
     AC_PAID_MORE = 7
+    # (scorpions family) The choice of a modal effect's mode (FXF_MODAL), at activation.
+    AC_PICK_MODE = 8
 
 cpdef enum:
     # Frame words of PROC_ACTIVATE: the card and the player activating it; the effect row
@@ -59,3 +61,7 @@ cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
 # card's legal effects to activate.
 cdef int32_t cost_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
 cdef int32_t option_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
+# FXF_MODAL (scorpions family): the modes of head `fx` that `player` could activate now, as
+# ACT_OPTION + the mode's index (ascending; `out` NULL only counts).
+cdef int32_t legal_modes(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
+                         int32_t* out) noexcept nogil

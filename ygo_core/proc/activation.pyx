@@ -2,11 +2,11 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport (
-    ACT_ACTIVATE, ACT_OPTION, ACT_PASS, ACT_SELECT, ACT_YES, DEC_OPTION, DEC_TARGET, DEC_YESNO, request_decision,
+    ACT_ACTIVATE, ACT_OPTION, ACT_PASS, N_OPTIONS, ACT_SELECT, ACT_YES, DEC_OPTION, DEC_TARGET, DEC_YESNO, request_decision,
 )
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
@@ -37,6 +37,8 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     # effect the player already used this turn cannot be used again.
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, fx):
         return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_MODAL:
+        return legal_modes(s, db, fx, card, player, NULL) > 0  # U08: one of its modes is possible
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
     if fx_get(db, fx, FX_TARGET_COUNT) > 0 and count_filter(
@@ -50,6 +52,35 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
         return s[HDR_LP + player] >= COST_LP_UNIT
     return s[HDR_LP + player] >= fx_get(db, fx, FX_COST_LP)  # A10: paying down to 0 is allowed
+
+
+cdef int32_t legal_modes(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
+                         int32_t* out) noexcept nogil:
+    # The FXK_MODE rows right after the head, each with its own conditions and targets (U08).
+    cdef int32_t last = first_effect(db, s, card) + effect_count(db, s, card)
+    cdef int32_t m = fx + 1, n = 0
+    while m < last and fx_get(db, m, FX_KIND) == FXK_MODE:
+        if can_resolve(s, db, m, card, player):
+            if out != NULL:
+                out[n] = ACT_OPTION + m - fx - 1
+            n += 1
+        m += 1
+    return n
+
+
+cdef int pick_mode(int32_t* s, const int32_t* db, int32_t f, int32_t fx) noexcept nogil:
+    # "Activate 1 of these effects": the player picks a legal mode now, before costs and
+    # targets; with one legal mode there is nothing to ask.
+    cdef int32_t modes[N_OPTIONS]
+    cdef int32_t n = legal_modes(s, db, fx, s[f + AC_F_CARD], s[f + AC_F_PLAYER], modes)
+    if s[f + AC_F_EFFECT] < 0:
+        s[f + AC_F_EVENT_CARD] = s[HDR_EVENT_CARD]  # as for a picked effect (AC_PICK_EFFECT)
+    s[f + AC_F_EFFECT] = fx
+    if n == 1:
+        s[f + AC_F_EFFECT] = fx + 1 + modes[0] - ACT_OPTION
+        return RC_OK
+    s[f + FRAME_STEP] = AC_PICK_MODE
+    return request_decision(s, s[f + AC_F_PLAYER], DEC_OPTION)
 
 
 cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
@@ -210,7 +241,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t card = s[f + AC_F_CARD]
     cdef int32_t player = s[f + AC_F_PLAYER]
     cdef int32_t fx = s[f + AC_F_EFFECT]
-    cdef int32_t link, event
+    cdef int32_t link, event, kind
     cdef int rc
     if fx < 0:
         fx = first_activatable(s, db, card, player, s[f + AC_F_CTX])
@@ -220,12 +251,15 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if count_activatable(s, db, card, player, s[f + AC_F_CTX]) > 1:
             s[f + FRAME_STEP] = AC_PICK_EFFECT  # "choose one": the player picks the effect
             return request_decision(s, player, DEC_OPTION)
-    if fx_get(db, fx, FX_KIND) == FXK_IGNITION and s[f + AC_F_CTX] & CTX_IGNITION_PRIORITY:
+    if fx_get(db, fx, FX_FLAGS) & FXF_MODAL:
+        return pick_mode(s, db, f, fx)
+    if fx_get(db, mode_head(db, fx), FX_KIND) == FXK_IGNITION and s[f + AC_F_CTX] & CTX_IGNITION_PRIORITY:
         s[HDR_EVENT] = 0  # switch 30: the summon is no longer the last thing that happened
     link = append_row(s, HDR_CHAIN_LEN, CAP_CHAIN, CHAIN_BASE, CHAIN_LINK_WIDTH)  # before any move
     if link < 0:
         return link
-    if fx_get(db, fx, FX_KIND) == FXK_CARD:
+    kind = fx_get(db, mode_head(db, fx), FX_KIND)  # a mode is activated as its modal effect is
+    if kind == FXK_CARD:
         place_activated_card(s, db, card, player)
     if fx_get(db, fx, FX_COST_LP) > 0:
         lose_life(s, player, fx_get(db, fx, FX_COST_LP))  # U03 at activation; A10: down to 0 loses
@@ -236,7 +270,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if rc < 0:
             return rc
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN:
-        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, fx, 0, s[HDR_TURN], NO_CARD)
+        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, mode_head(db, fx), 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
     s[link + LINK_EFFECT] = fx
@@ -244,7 +278,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     s[link + LINK_STINT] = card_get(s, card, CARD_STINT)
     s[link + LINK_PLAYER] = player
     s[link + LINK_SPEED] = fx_get(db, fx, FX_SPEED)
-    s[link + LINK_FLAGS] = LF_CARD_ACTIVATION if fx_get(db, fx, FX_KIND) == FXK_CARD else 0
+    s[link + LINK_FLAGS] = LF_CARD_ACTIVATION if kind == FXK_CARD else 0
     s[link + LINK_EVENT_CARD] = s[f + AC_F_EVENT_CARD] if s[f + AC_F_EFFECT] >= 0 else s[HDR_EVENT_CARD]
     if fx_get(db, fx, FX_FLAGS) & FXF_TARGET_EVENT:
         event = s[HDR_EVENT_CARD]
@@ -339,6 +373,10 @@ cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[f + AC_F_EVENT_CARD] = s[HDR_EVENT_CARD]
         s[f + FRAME_STEP] = AC_BEGIN
         return RC_OK
+    if step == AC_PICK_MODE:
+        s[f + AC_F_EFFECT] += 1 + s[HDR_ACTION] - ACT_OPTION
+        s[f + FRAME_STEP] = AC_BEGIN
+        return RC_OK
     if step == AC_COST or step == AC_TAKE_COST:
         return pay_costs(s, db, f, step == AC_TAKE_COST)
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
@@ -399,6 +437,8 @@ cdef int32_t option_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     cdef int32_t f = top_frame(s)
     cdef int32_t card = s[f + AC_F_CARD]
     cdef int32_t k, n = 0
+    if s[f + FRAME_STEP] == AC_PICK_MODE:
+        return legal_modes(s, db, s[f + AC_F_EFFECT], card, s[f + AC_F_PLAYER], out)
     if s[f + FRAME_STEP] != AC_PICK_EFFECT:
         return cost_legal(s, db, out)  # a declaration in the cost program
     for k in range(effect_count(db, s, card)):

@@ -11,6 +11,7 @@ from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.move cimport count_monsters
 from ygo_core.proc.continuous cimport cannot_attack, must_attack, no_direct_attack, not_attack_target
 from ygo_core.proc.continuous cimport linger_active
+from ygo_core.vm.ops_scorpions cimport attacks_directly_anyway
 from ygo_core.vm.opcodes cimport LING_NO_ATTACK_DECLARE
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.activation cimport gen_activations
@@ -166,7 +167,8 @@ cdef int battle_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept no
 
 cdef int32_t attacks_of(const int32_t* s, const int32_t* db, int32_t a, int32_t* out, int32_t n) noexcept nogil:
     # F03: with monsters on the other side the attack must target one of them; else direct.
-    # Continuous effects may shut out a target (Command Knight) or the direct attack (Zombyra).
+    # Continuous effects may shut out a target (Command Knight) or the direct attack (Zombyra),
+    # or allow a direct attack past the opponent's monsters (APPLY_DIRECT_ATTACK).
     cdef int32_t foe = opponent(s[HDR_TURN_PLAYER])
     cdef int32_t t, card
     if count_monsters(s, foe) == 0:
@@ -179,6 +181,9 @@ cdef int32_t attacks_of(const int32_t* s, const int32_t* db, int32_t a, int32_t*
         if card != NO_CARD and not (s[HDR_HAS_EFFECTS] and not_attack_target(s, db, card)):
             out[n] = ACT_ATTACK + a * ATTACK_TARGETS + t
             n += 1
+    if s[HDR_SCORPION_APPLIERS] and attacks_directly_anyway(s, db, zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + a)):
+        out[n] = ACT_ATTACK + a * ATTACK_TARGETS + ATTACK_DIRECT  # Reaper on the Nightmare
+        n += 1
     return n
 
 

@@ -93,9 +93,12 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         destroy_orphan_equips(s, db)
         n = collect_appliers(s, db, sources, insns)
     s[HDR_ACTIVE_APPLIERS] = 0
+    s[HDR_SCORPION_APPLIERS] = 0
     for i in range(n):
         if insns[i][INSN_OP] < 32:  # the mask is one int32 word; later kinds are not looked up by it
             s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
+        elif SCORPION_APPLY_BASE <= insns[i][INSN_OP] <= SCORPION_APPLY_LAST:  # scorpions family
+            s[HDR_SCORPION_APPLIERS] |= 1 << (insns[i][INSN_OP] - SCORPION_APPLY_BASE)
     reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE):

@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_DECIDE, RC_OK
 from ygo_core.stack cimport pop_frame, push_frame
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at, fx_get
+from ygo_core.vm.access cimport code_at, fx_get, mode_head
 from ygo_core.vm.conditions cimport conditions_still_hold
 from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
 from ygo_core.proc.ids cimport PROC_TRIGGERS
@@ -34,7 +34,7 @@ cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexc
         return False  # APPLY_NEGATE: its card is face-up on the field and negated (Skill Drain)
     # FXF_STAYS: the activation of a Continuous/Equip/Field card, or a trigger of one (Card of
     # Safe Return), which likewise needs its card still face-up there.
-    if fx_get(db, fx, FX_KIND) == FXK_EFFECT or fx_get(db, fx, FX_FLAGS) & FXF_STAYS:
+    if fx_get(db, mode_head(db, fx), FX_KIND) == FXK_EFFECT or fx_get(db, fx, FX_FLAGS) & FXF_STAYS:
         return source_still_there(s, link)
     return True
 

@@ -65,7 +65,9 @@ def compile_scripts(scripts: dict[int, CardScript], card_type, card_row) -> Comp
         first = len(out.rows)
         for fx in script.effects:
             out.rows.append(_effect_row(out, fx, card_type(code), card_row(code)))
-        out.by_card[code] = (first, len(script.effects))
+            for m in fx.modes:  # FXF_MODAL: its FXK_MODE rows follow it
+                out.rows.append(_mode_row(out, fx, m, card_type(code), card_row(code)))
+        out.by_card[code] = (first, len(out.rows) - first)
     return out
 
 
@@ -84,6 +86,13 @@ def _optional_summon(insn: Insn) -> bool:
     return insn.op == O.OP_SUMMON_CHOSEN and len(insn.args) > 3 and insn.args[3] == 1
 
 
+def _frees_own_zone(fx: Effect) -> bool:
+    # A monster's Ignition effect paid by Tributing (or sending) the monster itself: its zone is
+    # free before the effect resolves (U03: the cost is paid at activation), so U08 needs no
+    # other free zone (Hand of Nephthys with five monsters on the field).
+    return fx.kind == O.FXK_IGNITION and not fx.from_hand and any(c.op == O.OP_COST_SELF for c in fx.costs)
+
+
 def _implicit_conditions(fx: Effect) -> tuple:
     # U08: an effect must be able to do what it says. Y03, TC004: a draw needs the cards in the
     # Deck when it is activated. TC086: an extra Normal Summon needs a monster in the hand that
@@ -91,7 +100,8 @@ def _implicit_conditions(fx: Effect) -> tuple:
     found = []
     if fx.kind == O.FXK_CONTINUOUS:
         return ()  # appliers, not operations (APPLY_* and OP_* numbers overlap)
-    if any(insn.op in _NEEDS_MONSTER_ZONE and not _optional_summon(insn) for insn in fx.resolve):
+    if any(insn.op in _NEEDS_MONSTER_ZONE and not _optional_summon(insn) for insn in fx.resolve) \
+            and not _frees_own_zone(fx):
         found.append(Insn(O.COND_FREE_MONSTER_ZONE))
     if any(insn.op in _SPECIAL_SUMMONS for insn in fx.resolve):
         found.append(Insn(O.COND_CAN_SPECIAL_SUMMON))
@@ -128,6 +138,18 @@ def _effect_row(out: Compiled, fx: Effect, type_bits: int, row: int) -> list[int
     return rec
 
 
+def _mode_row(out: Compiled, head: Effect, m: Effect, type_bits: int, row: int) -> list[int]:
+    # A mode is activated as its head is (same Spell Speed, flags, costs), with the head's
+    # conditions and its own; it answers no event by itself (FX_EVENTS 0, kind FXK_MODE).
+    from dataclasses import replace
+    merged = replace(head, kind=O.FXK_MODE, resolve=m.resolve, conditions=head.conditions + m.conditions,
+                     target=m.target, target_count=m.target_count, target2=m.target2,
+                     target2_count=m.target2_count, events=0, modes=())
+    rec = _effect_row(out, merged, type_bits, row)
+    rec[O.FX_SPEED] = _speed(head, type_bits)
+    return rec
+
+
 def _speed(fx: Effect, type_bits: int) -> int:
     if fx.kind == O.FXK_TRIGGER or fx.kind == O.FXK_IGNITION:
         return SPEED_TRIGGER
@@ -147,7 +169,7 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("when", O.FXF_WHEN), ("negates_summon", O.FXF_NEGATES_SUMMON),
                 ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED),
                 ("from_hand", O.FXF_FROM_HAND),
-                ("up_to_targets", O.FXF_UP_TO_TARGETS))
+                ("up_to_targets", O.FXF_UP_TO_TARGETS), ("modal", O.FXF_MODAL))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:

@@ -413,6 +413,13 @@ class Effect:
     from_hand: bool = False
     # The triggers family: "up to N" targets (one is enough).
     up_to_targets: bool = False
+    # The scorpions family: the modes of a modal effect ("activate 1 of these effects"), each an
+    # Effect of kind FXK_MODE; the compiler lays them out as rows right after this one.
+    modes: tuple = ()
+
+    @property
+    def modal(self) -> bool:
+        return bool(self.modes)
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1080,3 +1087,44 @@ def recheck_event_card(fx: Effect, f: Filter) -> Effect:
     if not fx.target_event:
         raise ValueError("recheck_event_card needs an effect with target_event=True")
     return replace(fx, target=f, target_count=1)
+# ---- scorpions family (GOAT): modal effects, the opponent's Deck top, direct attacks ------------
+
+def choose_one(fx: Effect, *modes: Effect) -> Effect:
+    """A modal effect: ``fx`` says when it is used (its kind, events, conditions, flags); each
+    :func:`mode` says what one choice does. At activation the player picks one mode whose
+    conditions and targets are met (U08; with one there is no choice), then its targets."""
+    from dataclasses import replace
+    if len(modes) < 2 or any(m.kind != O.FXK_MODE for m in modes):
+        raise ValueError("choose_one takes an effect and two or more mode(...)s")
+    if fx.resolve or fx.target is not None:
+        raise ValueError("choose_one: operations and targets belong to the modes")
+    return replace(fx, modes=tuple(modes))
+
+
+def mode(*resolve: Insn, target: Filter | None = None, targets: int = 1, conditions=()) -> Effect:
+    """One choice of a :func:`choose_one` effect: its operations, targets and own conditions."""
+    return Effect(O.FXK_MODE, tuple(resolve), tuple(conditions), _as_target(target),
+                  targets if target else 0)
+
+
+def mill(n: int, who="foe") -> Insn:
+    """The top n cards of that player's Deck are sent to the GY (as many as there are)."""
+    return Insn(O.OP_MILL, (CONTROLLERS[who], n))
+
+
+def deck_top_or_bottom(who="foe") -> Insn:
+    """The player looks at the top card of that player's Deck and leaves it on top or puts it at
+    the bottom (a yes/no decision: yes is the bottom); the Deck's owner does not see it."""
+    return Insn(O.OP_DECK_TOP_OR_BOTTOM, (CONTROLLERS[who],))
+
+
+def summon_one_of_each_name(f: Filter, up_to: int) -> Insn:
+    """Special Summon up to N cards that fit, chosen one at a time at resolution, each in the
+    position the player chooses, never two with the same name (Mustering of the Dark Scorpions)."""
+    return Insn(O.OP_SUMMON_CHOSEN, (f, up_to, 0, 0, 1))
+
+
+def direct_attack_anyway(f: Filter | None = None) -> Insn:
+    """Continuous: monsters matching ``f`` (default: this card) may attack the opponent directly
+    even while the opponent controls monsters (Reaper on the Nightmare)."""
+    return Insn(O.APPLY_DIRECT_ATTACK, (f or this_card(),))

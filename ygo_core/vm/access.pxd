@@ -2,7 +2,7 @@
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport BLK_CODE_AT, BLK_EFFECTS_AT, DB_FX_COUNT, DB_FX_FIRST, db_get
-from ygo_core.vm.opcodes cimport FX_WIDTH
+from ygo_core.vm.opcodes cimport FX_KIND, FX_WIDTH, FXK_MODE
 
 cdef inline int32_t fx_get(const int32_t* db, int32_t fx, int32_t field) noexcept nogil:
     # One word of effect row `fx`.
@@ -17,3 +17,10 @@ cdef inline int32_t first_effect(const int32_t* db, const int32_t* s, int32_t ca
 
 cdef inline int32_t effect_count(const int32_t* db, const int32_t* s, int32_t card) noexcept nogil:
     return db_get(db, s, card, DB_FX_COUNT)
+
+cdef inline int32_t mode_head(const int32_t* db, int32_t fx) noexcept nogil:
+    # (scorpions family) The modal effect a mode row (FXK_MODE) belongs to: its kind says how
+    # the card was activated, its row keeps the once-per-turn record; any other row is itself.
+    while db[db[BLK_EFFECTS_AT] + fx * FX_WIDTH + FX_KIND] == FXK_MODE:
+        fx -= 1
+    return fx

@@ -4,15 +4,16 @@
 # every constant importable by the compiler, so the format is declared only here.
 #
 # Number ranges, so that families of mechanisms added side by side never share a value:
-#   OP_*     1-39 the 2002 sets and first staples | 40-59 triggers | 60-79 activated effects
-#            and costs | 80-99 battle | 100-119 negation and locks | 120-159 summons, Extra Deck
+#   OP_*     1-39 the 2002 sets and first staples | 40-48 triggers | 49-59 scorpions | 60-79
+#            activated effects and costs | 80-99 battle | 100-119 negation and locks | 120-159
+#            summons, Extra Deck
 #   COND_*   1-19 | 20-29 triggers | 30-39 activated | 40-49 battle | 50-59 locks | 60-69 summons
-#   APPLY_*  1-9 | 10-19 battle | 20-29 locks | 30-39 summons | 40-44 activated
+#   APPLY_*  1-9 | 10-19 battle | 20-29 locks | 30-39 summons | 40 activated | 41-44 scorpions
 #   LING_*   1-19 | 20-24 triggers | 25-29 activated | 30-34 battle | 35-39 locks | 40-44 summons
 #   EV_* bits (1 << n): n 0-6 | 7-13 triggers | 14-17 battle | 18-20 summons | 21-22 activated
-#   FXF_* bits (1 << n): n 0-10 | 11-13 triggers | 14-17 activated | 18-20 battle | 21-23 locks
-#            | 24-27 summons
-#   FXK_*    1-4 | 5-6 activated | 7-8 summons
+#   FXF_* bits (1 << n): n 0-10 | 11-13 triggers | 14-16 activated | 17-18 scorpions (second
+#            round; battle's 18-20 hold none) | 21-23 locks | 24-27 summons
+#   FXK_*    1-4 | 5-6 activated | 7-8 summons | 12 scorpions
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -675,3 +676,37 @@ cpdef enum:
     # FXF_UP_TO_TARGETS: "up to N" targets (Mobius): one is enough to activate; after the first
     # the player may stop choosing (ACT_PASS in DEC_TARGET).
     FXF_UP_TO_TARGETS = 2048
+
+# ---- The scorpions family (GOAT format): modal effects, Deck-top operations, direct attacks ----
+# (vm/ops_scorpions.pyx; numbers: OP 49-59, APPLY 41-44, FXF bits 17-18, FXK 12, FF bit 11)
+cpdef enum:
+    # FXK_MODE: one mode of the modal effect in the row above it (its head, FXF_MODAL: "activate
+    # 1 of these effects"). A mode row is never queued or activated by itself: the head's
+    # activation chooses one of its legal modes, and the chain link then holds the mode's row
+    # (its conditions, targets and operations). The compiler copies the head's speed, flags and
+    # conditions into each of its modes.
+    FXK_MODE = 12
+
+cpdef enum:
+    # FXF_MODAL: the effect is a choice of modes, the FXK_MODE rows right after it; it can be
+    # activated while one of them could be (U08), and its player picks one at activation
+    # (DEC_OPTION, ACT_OPTION + the mode's index), before its targets are chosen.
+    FXF_MODAL = 1 << 17
+
+cpdef enum:
+    # OP_MILL: player A (CTRL_*) sends the top B cards of their Deck to the GY (as many as
+    # there are): "send the top 2 cards of your opponent's Deck to the Graveyard".
+    OP_MILL = 49
+    # OP_DECK_TOP_OR_BOTTOM: the effect's player looks at the top card of player A's Deck
+    # (CTRL_*) and leaves it there (ACT_NO) or puts it at the bottom (ACT_YES), DEC_YESNO
+    # (Dark Scorpion - Chick the Yellow). The opponent does not see it.
+    OP_DECK_TOP_OR_BOTTOM = 50
+
+cpdef enum:
+    # APPLY_DIRECT_ATTACK: monsters matching filter A may attack the opponent directly even
+    # while the opponent controls monsters (Reaper on the Nightmare). Looked up through
+    # HDR_SCORPION_APPLIERS (APPLY_* 41-44 lie beyond HDR_ACTIVE_APPLIERS' word).
+    APPLY_DIRECT_ATTACK = 41
+    # The first APPLY_* of the family: bit (APPLY_* - SCORPION_APPLY_BASE) of HDR_SCORPION_APPLIERS.
+    SCORPION_APPLY_BASE = 41
+    SCORPION_APPLY_LAST = 44

@@ -31,6 +31,10 @@ from ygo_core.vm.ops_summons cimport (
     op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
     op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
+from ygo_core.vm.ops_scorpions cimport (
+    clear_summoned_now, drop_names_summoned, mark_summoned_now, op_deck_top_or_bottom, op_mill,
+    resume_deck_top_or_bottom, scorpions_op_acts,
+)
 from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
@@ -228,10 +232,14 @@ cdef int32_t lowest_atk_candidates(const int32_t* s, const int32_t* db, int32_t 
 cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                                int32_t* out) noexcept nogil:
     # The cards an "up to N" choice may pick; a summon also needs a free Monster Zone.
+    cdef int32_t n
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and (free_monster_zone(s, s[link + LINK_PLAYER]) < 0
                                                            or summon_locked(s, s[link + LINK_PLAYER])):
         return 0
-    return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
+    n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E]:
+        return drop_names_summoned(s, db, out, n)  # scorpions: "up to 1 of each card name"
+    return n
 
 
 cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t link,
@@ -242,6 +250,8 @@ cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t li
         return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
     if code_at(db, insn[INSN_A])[F_LOCATIONS] & (1 << LOC_DECK):
         shuffle_deck(s, s[link + LINK_PLAYER])
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E]:
+        clear_summoned_now(s)
     return RC_OK
 
 
@@ -335,6 +345,8 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
                               if takes_selection(op) else -1)
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
+    if op == OP_MILL or op == OP_DECK_TOP_OR_BOTTOM:
+        return scorpions_op_acts(s, link, insn)
     if op >= OP_SUMMON_LINKED and op <= OP_FUSION_SUMMON:
         return summons_op_acts(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards)
                                if op <= OP_CONTROL_LINKED else 0)
@@ -654,6 +666,9 @@ OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
 OPS[OP_DRAW_PER_COUNT] = op_draw_per
 OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
+# The scorpions family (vm/ops_scorpions.pyx).
+OPS[OP_MILL] = op_mill
+OPS[OP_DECK_TOP_OR_BOTTOM] = op_deck_top_or_bottom
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -668,6 +683,12 @@ cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const in
 
 # ---- Resuming the operations that asked for a decision ----------------------------------------
 
+cdef inline void note_summoned(int32_t* s, const int32_t* insn, int32_t card) noexcept nogil:
+    # "Up to 1 of each card name" (E 1): the name is taken once the card is on the field.
+    if insn[INSN_E] and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+        mark_summoned_now(s, card)
+
+
 cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                               const int32_t* insn) noexcept nogil:
     # A card chosen -> ask its position (or, for the hand, add it); a position -> summon it;
@@ -678,12 +699,14 @@ cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t 
         s[f + RS_F_SUB] += 1
     elif action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
         special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
+        note_summoned(s, insn, s[f + RS_F_CHOSEN])
         s[f + RS_F_SUB] += 1
     elif action == ACT_PASS:
         s[f + RS_F_SUB] = insn[INSN_B]
     elif insn[INSN_C] != POS_NONE:
         # The text names the position (Mystic Tomato: face-up Attack Position): no choice.
         special_summon(s, db, action - ACT_SELECT, s[link + LINK_PLAYER], insn[INSN_C])
+        note_summoned(s, insn, action - ACT_SELECT)
         s[f + RS_F_SUB] += 1
     else:
         s[f + RS_F_CHOSEN] = action - ACT_SELECT
@@ -731,6 +754,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_choose_to_deck(s, db, f, link, insn)
     if op == OP_EXCAVATE_SUMMON:
         return resume_excavate_summon(s, db, f, link, insn)
+    if op == OP_DECK_TOP_OR_BOTTOM:
+        return resume_deck_top_or_bottom(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 

@@ -31,3 +31,5 @@ cdef int resume_discard_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t
                                const int32_t* insn) noexcept nogil
 cdef int32_t discard_choices(const int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn,
                              int32_t* out) noexcept nogil
+# The card goes to the bottom of its owner's Deck (Good Goblin Housekeeping; Chick the Yellow).
+cdef void to_deck_bottom(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
