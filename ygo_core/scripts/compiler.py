@@ -169,6 +169,12 @@ def _filter(out: Compiled, f: Filter | None) -> int:
         if f.code:
             raise ValueError("a filter has either code= or codes=, not both")
         rec[O.F_CODE] = -(out.emit([len(f.codes), *f.codes]) + 1)
+    if f.counter_room:
+        # misc family: the same list, then each card's most counters after the passcodes.
+        if f.code or f.codes:
+            raise ValueError("a counter_room filter names its cards itself")
+        names, most = zip(*f.counter_room)
+        rec[O.F_CODE] = -(out.emit([len(names), *names, *most]) + 1)
     return out.emit(rec)
 
 

@@ -84,6 +84,9 @@ class Filter:
     owned: bool = False
     # Any of these passcodes (an archetype spelled out: "Gravekeeper's"); not with `code`.
     codes: tuple = ()
+    # misc family: (passcode, most counters) pairs of the cards that can hold a Spell Counter;
+    # a card matches if it is one of them and holds fewer than its most (0: no maximum).
+    counter_room: tuple = ()
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -103,7 +106,8 @@ class Filter:
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
                           | (O.FF_ONLY_SELF if self.only_self else 0)
                           | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
-                          | (O.FF_OWNED if self.owned else 0))
+                          | (O.FF_OWNED if self.owned else 0)
+                          | (O.FF_COUNTER_ROOM if self.counter_room else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         rec[O.F_DEF_MAX] = self.def_max
         if self.level_min:
@@ -1098,3 +1102,11 @@ def recheck_event_card(fx: Effect, f: Filter) -> Effect:
     if not fx.target_event:
         raise ValueError("recheck_event_card needs an effect with target_event=True")
     return replace(fx, target=f, target_count=1)
+
+
+# ==== misc family (GOAT): Spell Counters, negating Fusions, battle-related monsters ==============
+
+def counter_holders(holders: dict, **kw) -> Filter:
+    """Face-up cards on the field "you can place a Spell Counter on": the passcodes of
+    ``holders`` ({passcode: most counters, 0 for no maximum}) still below their maximum."""
+    return Filter(counter_room=tuple(sorted(holders.items())), positions=FACE_UP, **kw)

@@ -680,3 +680,10 @@ cpdef enum:
     # FXF_UP_TO_TARGETS: "up to N" targets (Mobius): one is enough to activate; after the first
     # the player may stop choosing (ACT_PASS in DEC_TARGET).
     FXF_UP_TO_TARGETS = 2048
+
+# ---- misc family (GOAT): Spell Counters, negating Fusions, battle-related monsters -------------
+cpdef enum:
+    # FF_COUNTER_ROOM: the F_CODE list holds, after its passcodes, each card's most counters (0:
+    # no maximum); a card matches if it holds fewer than that ("a card you can place a Spell
+    # Counter on": Apprentice Magician).
+    FF_COUNTER_ROOM = 1 << 14

@@ -1,0 +1,191 @@
+"""GOAT format, misc family (ygo_core/scripts/goat/misc.py): battle-related monsters, Spell
+Counters, the negating Fusions. One test or more per card, named after it, written from its 2005
+text and the era's rulings. Rule IDs refer to ../shared/rules/rules-mr3.md (F: battle, Q:
+triggers, U10: timing, V: targets, W: chains, Z: negation)."""
+
+from ygo_core import actions as A
+
+from helpers import attack, card_in_hand, keep_gy_order, monster_card, position, vanilla
+
+APPRENTICE = 9156135          # Apprentice Magician, DARK Spellcaster L2 400/800
+RYU_SENSHI = 49868263
+REFLECT_BOUNDER = 2851070
+NEWDORIA = 4335645
+ELMA = 69243953               # Butterfly Dagger - Elma
+DARK_BALTER = 80071763
+DARK_FLARE_KNIGHT = 13722870
+
+BREAKER = 71413901            # Breaker the Magical Warrior (a Spell Counter, at most 1)
+MAGICIAN_OF_FAITH = 31560081  # LIGHT Spellcaster L1, FLIP
+OLD_VINDICTIVE = 45141844     # DARK Spellcaster L2, FLIP
+MYSTICAL_ELF = 15025844       # LIGHT Spellcaster L4 800/2000
+SANGAN = 26202165
+MYSTIC_TOMATO = 83011277
+DARK_MAGICIAN = 46986414
+TRAP_HOLE = 4206964           # a Normal Trap
+WABOKU = 12607053             # a Normal Trap
+MIRROR_FORCE = 44095762
+POT_OF_GREED = 55144522       # a Normal Spell
+SNATCH_STEAL = 45986603       # an Equip Spell
+BOOK_OF_MOON = 14087893       # a Quick-Play Spell that targets
+MST = 5318639
+RING = 83555666               # Ring of Destruction
+CALL_OF_THE_HAUNTED = 97077563  # a Continuous Trap
+M1000 = vanilla(1000, 1000)   # EARTH Warrior vanillas
+M1500 = vanilla(1500, 1000)
+M2000 = vanilla(2000, 1000)
+M2500 = vanilla(2500, 1000)
+M3000 = vanilla(3000, 1000)
+
+
+# ---- helpers ---------------------------------------------------------------------------------
+
+def settle(duel, *, positions=A.ACT_ATTACK_POSITION, yes=True):
+    """Pass every response window, keep GY orders, answer optional triggers (`yes`) and
+    position choices, until a main/battle decision or another kind of choice is asked."""
+    while True:
+        d = duel.decision()
+        if d == "response":
+            duel.apply(A.ACT_PASS)
+        elif d == "gy_order":
+            keep_gy_order(duel)
+        elif d == "yesno":
+            duel.apply(A.ACT_YES if yes else A.ACT_NO)
+        elif d == "position":
+            duel.apply(positions)
+        else:
+            return d
+
+
+def to_battle(duel):
+    duel.apply(A.ACT_TO_BATTLE)
+    assert settle(duel) == "battle"
+
+
+def codes(duel, player):
+    return [m and m["code"] for m in duel.monsters(player)]
+
+
+def offered_codes(duel):
+    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()
+                  if int(a) >= A.ACT_SELECT and int(a) < A.ACT_SELECT + 160)
+
+
+def choose(duel, code):
+    """At a 'choose' or 'target' decision, pick the first offered card with this passcode."""
+    for a in duel.legal_actions():
+        a = int(a)
+        if A.ACT_SELECT <= a < A.ACT_SELECT + 160 and duel.card_code(a - A.ACT_SELECT) == code:
+            duel.apply(a)
+            return
+    raise AssertionError(f"{code} not offered")
+
+
+# ---- Newdoria --------------------------------------------------------------------------------
+
+def test_newdoria_destroyed_by_battle_destroys_a_monster_it_targets():
+    # Q04: a mandatory trigger of the card destroyed by battle and sent to the GY; it targets
+    # any monster on the field (V01), the attacker included.
+    duel = position(monsters=([M2000, M1000], [NEWDORIA]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "target" and duel.current_player() == 1
+    assert offered_codes(duel) == sorted([M2000, M1000])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 1))
+    assert settle(duel) == "battle"
+    assert codes(duel, 0) == [M2000, None, None, None, None]
+    assert duel.graveyard(0) == [M1000] and duel.graveyard(1) == [NEWDORIA]
+
+
+def test_newdoria_attacking_and_destroyed_destroys_the_monster_that_beat_it():
+    duel = position(monsters=([NEWDORIA], [M2000]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "target"
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel)
+    assert duel.graveyard(1) == [M2000] and duel.graveyard(0) == [NEWDORIA]
+
+
+def test_newdoria_destroyed_by_a_card_effect_does_nothing():
+    duel = position(spells=([RING], []), monsters=([M2000], [NEWDORIA]))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    assert settle(duel) == "main"                 # no target asked
+    assert codes(duel, 0)[0] == M2000 and duel.graveyard(1) == [NEWDORIA]
+
+
+# ---- Apprentice Magician ---------------------------------------------------------------------
+
+def test_apprentice_magician_summoned_places_a_spell_counter_on_a_face_up_breaker():
+    # The GOAT combo: a Breaker that came without its counter (flipped, Special Summoned) gets
+    # one from Apprentice Magician's summon; the counter is worth 300 ATK.
+    duel = position(hands=([APPRENTICE], []), monsters=([(BREAKER, "defense")], []))
+    breaker = monster_card(duel, 0, 0)
+    assert duel.counters(breaker) == 0
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, APPRENTICE))
+    assert settle(duel) == "target"
+    assert [int(a) for a in duel.legal_actions()] == [A.ACT_SELECT + breaker]
+    duel.apply(A.ACT_SELECT + breaker)
+    assert settle(duel) == "main"
+    assert duel.counters(breaker) == 1 and duel.monsters(0)[0]["atk"] == 1900
+
+
+def test_apprentice_magician_cannot_place_a_counter_on_a_full_breaker():
+    # Breaker holds at most 1 Spell Counter: one that has it is not a card "you can place a
+    # Spell Counter on"; with no such card the mandatory trigger does not activate. "When this
+    # card is Summoned": a Flip Summon counts too.
+    duel = position(hands=([APPRENTICE], []), monsters=([(BREAKER, "defense"), (APPRENTICE, "set")], []))
+    breaker = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, APPRENTICE))
+    settle(duel)
+    duel.apply(A.ACT_SELECT + breaker)
+    assert settle(duel) == "main" and duel.counters(breaker) == 1
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 1))
+    assert settle(duel) == "main" and duel.counters(breaker) == 1
+
+
+def test_apprentice_magician_may_choose_either_players_breaker_but_not_a_set_one():
+    duel = position(hands=([APPRENTICE], []),
+                    monsters=([(BREAKER, "defense")], [(BREAKER, "attack"), (BREAKER, "set")]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, APPRENTICE))
+    assert settle(duel) == "target"
+    assert sorted(int(a) for a in duel.legal_actions()) == sorted(
+        [A.ACT_SELECT + monster_card(duel, 0, 0), A.ACT_SELECT + monster_card(duel, 1, 0)])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    settle(duel)
+    assert duel.counters(monster_card(duel, 1, 0)) == 1 and duel.monsters(1)[0]["atk"] == 1900
+    duel = position(hands=([APPRENTICE], []), monsters=([(BREAKER, "set")], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, APPRENTICE))
+    assert settle(duel) == "main" and duel.counters(monster_card(duel, 0, 0)) == 0
+
+
+def test_apprentice_magician_destroyed_by_battle_sets_a_level_2_or_lower_spellcaster_from_the_deck():
+    duel = position(monsters=([M2000], [APPRENTICE]),
+                    decks=([M1000] * 5, [M1000, MYSTICAL_ELF, MAGICIAN_OF_FAITH, OLD_VINDICTIVE, BREAKER]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    d = settle(duel)
+    assert d == "choose" and duel.current_player() == 1
+    assert offered_codes(duel) == sorted([MAGICIAN_OF_FAITH, OLD_VINDICTIVE])   # Level 2 or lower
+    choose(duel, OLD_VINDICTIVE)
+    assert settle(duel) == "battle"               # no position asked: face-down Defense
+    assert codes(duel, 1)[0] == OLD_VINDICTIVE and duel.monsters(1)[0]["position"] == "set"
+    assert duel.graveyard(1) == [APPRENTICE] and len(duel.card_ids(1, "deck")) == 4
+
+
+def test_apprentice_magician_summon_from_the_deck_is_optional():
+    duel = position(monsters=([M2000], [APPRENTICE]), decks=([M1000] * 5, [MAGICIAN_OF_FAITH] * 3))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel, yes=False) == "battle"
+    assert codes(duel, 1) == [None] * 5 and len(duel.card_ids(1, "deck")) == 3
+
+
+def test_apprentice_magician_destroyed_by_an_effect_summons_nothing():
+    duel = position(spells=([RING], []), monsters=([M2000], [APPRENTICE]),
+                    decks=([M1000] * 5, [MAGICIAN_OF_FAITH] * 3))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    assert settle(duel) == "main"
+    assert codes(duel, 1) == [None] * 5 and len(duel.card_ids(1, "deck")) == 3
