@@ -189,3 +189,118 @@ def test_apprentice_magician_destroyed_by_an_effect_summons_nothing():
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
     assert settle(duel) == "main"
     assert codes(duel, 1) == [None] * 5 and len(duel.card_ids(1, "deck")) == 3
+
+
+# ---- Ryu Senshi ------------------------------------------------------------------------------
+
+def _summon_into_trap_hole(duel):
+    """Player 0 Normal Summons a 1500-ATK monster; player 1 answers with the Set Trap Hole."""
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, M1500))
+    while duel.decision() == "response" and duel.current_player() == 0:
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "response" and duel.current_player() == 1
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
+
+
+def test_ryu_senshi_pays_1000_to_negate_a_normal_trap():
+    # W, Z: a Quick effect answering the Trap's activation; the LP are a cost (U03).
+    duel = position(hands=([M1500], []), monsters=([RYU_SENSHI], []), spells=([], [TRAP_HOLE]))
+    ryu = monster_card(duel, 0, 0)
+    _summon_into_trap_hole(duel)
+    assert duel.decision() == "response" and duel.current_player() == 0
+    assert A.ACT_ACTIVATE + ryu in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + ryu)
+    assert duel.lp(0) == 7000
+    assert settle(duel) == "main"
+    assert codes(duel, 0)[:2] == [RYU_SENSHI, M1500]     # the summoned monster stays
+    assert duel.graveyard(1) == [TRAP_HOLE]              # the negated Trap still goes to the GY
+
+
+def test_ryu_senshi_may_let_the_trap_resolve():
+    duel = position(hands=([M1500], []), monsters=([RYU_SENSHI], []), spells=([], [TRAP_HOLE]))
+    _summon_into_trap_hole(duel)
+    duel.apply(A.ACT_PASS)
+    settle(duel)
+    assert duel.lp(0) == 8000 and codes(duel, 0)[1] is None and M1500 in duel.graveyard(0)
+
+
+def test_ryu_senshi_does_not_answer_continuous_traps_or_spells_or_without_the_lp():
+    duel = position(monsters=([RYU_SENSHI], [M1000]), spells=([], [CALL_OF_THE_HAUNTED]),
+                    graveyards=([], [M2000]), turn_player=1)
+    ryu = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
+    duel.apply(A.ACT_SELECT + duel.card_ids(1, "gy")[0])
+    assert not offered_while_passing(duel, 0, A.ACT_ACTIVATE + ryu)   # a Continuous Trap
+    duel = position(monsters=([RYU_SENSHI], []), hands=([], [POT_OF_GREED]), turn_player=1)
+    ryu = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, POT_OF_GREED))
+    assert not offered_while_passing(duel, 0, A.ACT_ACTIVATE + ryu)   # a Spell
+    duel = position(hands=([M1500], []), monsters=([RYU_SENSHI], []), spells=([], [TRAP_HOLE]),
+                    lp=(900, 8000))
+    ryu = monster_card(duel, 0, 0)
+    _summon_into_trap_hole(duel)
+    assert not offered_while_passing(duel, 0, A.ACT_ACTIVATE + ryu)   # U03: 1000 LP to pay
+
+
+def test_ryu_senshi_negates_and_destroys_a_spell_that_targets_it():
+    # Book of Moon on Ryu Senshi: negated when it resolves, and destroyed (it goes to the GY).
+    duel = position(monsters=([RYU_SENSHI], []), hands=([], [BOOK_OF_MOON]), turn_player=1)
+    ryu = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + ryu)
+    settle(duel)
+    assert duel.monsters(0)[0]["position"] == "attack" and duel.graveyard(1) == [BOOK_OF_MOON]
+
+
+def offered_while_passing(duel, player, action):
+    """Pass every response window (a window where a player has nothing is not asked) until
+    another decision; whether `action` was offered to `player` on the way."""
+    seen = False
+    while duel.decision() in ("response", "gy_order"):
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)
+            continue
+        seen = seen or (duel.current_player() == player and action in duel.legal_actions())
+        duel.apply(A.ACT_PASS)
+    return seen
+
+
+def pass_to_player(duel, player):
+    """Pass response windows until `player` holds priority in one."""
+    while not (duel.decision() == "response" and duel.current_player() == player):
+        assert duel.decision() in ("response", "gy_order"), duel.decision()
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
+
+
+# ---- Dark Balter the Terrible ----------------------------------------------------------------
+
+def test_dark_balter_pays_1000_to_negate_a_normal_spell():
+    duel = position(monsters=([DARK_BALTER], []), hands=([], [POT_OF_GREED]), turn_player=1)
+    balter = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, POT_OF_GREED))
+    pass_to_player(duel, 0)
+    assert A.ACT_ACTIVATE + balter in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + balter)
+    assert duel.lp(0) == 7000
+    settle(duel)
+    assert duel.hand(1) == [] and duel.graveyard(1) == [POT_OF_GREED]   # nothing drawn
+
+
+def test_dark_balter_does_not_answer_quick_play_equip_or_trap_cards():
+    duel = position(monsters=([DARK_BALTER], [M1000]), hands=([], [BOOK_OF_MOON]), turn_player=1)
+    balter = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    assert not offered_while_passing(duel, 0, A.ACT_ACTIVATE + balter)   # a Quick-Play Spell
+    duel = position(monsters=([DARK_BALTER, M1000], []), hands=([], [SNATCH_STEAL]), turn_player=1)
+    balter = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, SNATCH_STEAL))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 1))
+    assert not offered_while_passing(duel, 0, A.ACT_ACTIVATE + balter)   # an Equip Spell
+    duel = position(hands=([M1500], []), monsters=([DARK_BALTER], []), spells=([], [TRAP_HOLE]))
+    balter = monster_card(duel, 0, 0)
+    _summon_into_trap_hole(duel)
+    assert not offered_while_passing(duel, 0, A.ACT_ACTIVATE + balter)   # a Trap

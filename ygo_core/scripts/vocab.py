@@ -1110,3 +1110,16 @@ def counter_holders(holders: dict, **kw) -> Filter:
     """Face-up cards on the field "you can place a Spell Counter on": the passcodes of
     ``holders`` ({passcode: most counters, 0 for no maximum}) still below their maximum."""
     return Filter(counter_room=tuple(sorted(holders.items())), positions=FACE_UP, **kw)
+
+
+# The subtype bits that make a Spell or Trap not a Normal one.
+_SUBTYPES = (L.TYPE_QUICKPLAY | L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD | L.TYPE_COUNTER
+             | L.TYPE_RITUAL)
+
+
+def normal_card_activated(kind: str) -> Insn:
+    """Condition: the chain link this effect answers is the activation of a Normal ``kind``
+    ("spell" or "trap") Card: "when a Normal Trap Card is activated" (Ryu Senshi)."""
+    if kind not in ("spell", "trap"):
+        raise ValueError("normal_card_activated takes 'spell' or 'trap'")
+    return Insn(O.COND_CARD_BELOW_KIND, (KINDS[kind], _SUBTYPES))

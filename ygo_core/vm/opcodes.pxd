@@ -687,3 +687,9 @@ cpdef enum:
     # no maximum); a card matches if it holds fewer than that ("a card you can place a Spell
     # Counter on": Apprentice Magician).
     FF_COUNTER_ROOM = 1 << 14
+
+cpdef enum:
+    # COND_CARD_BELOW_KIND: the chain link directly below is the activation of a Spell/Trap
+    # Card whose type has every bit of A and none of B ("when a Normal Trap Card is activated":
+    # A TYPE_TRAP, B its subtypes; Ryu Senshi, Dark Balter the Terrible).
+    COND_CARD_BELOW_KIND = 47
