@@ -172,7 +172,11 @@ cpdef enum:
     # 1 when a Spell or Trap card with a trigger effect is in the duel (Card of Safe Return):
     # only then do events look at the Spell & Trap Zones for triggers (proc/triggers.pyx).
     HDR_SPELL_TRIGGERS = 56
-    # Words 57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
+    # misc family: MISC_* bits, set when the duel starts, for the misc mechanisms its cards use
+    # (Dark Balter's negation of its battle victims, Dark Flare Knight's battle damage), so the
+    # battle checks cost nothing in a duel without them.
+    HDR_MISC = 71
+    # Words 57, 63..65 and 68 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -396,6 +400,12 @@ cpdef enum:
     CF_BATTLE_DESTROYED = 1
     # It was flipped face-up by an attack in the current battle (its FLIP waits, Q08).
     CF_FLIPPED_BY_ATTACK = 2
+    # (misc) Its own effect destroys it after the damage calculation of the battle in progress
+    # (Reflect Bounder: "then destroy this card after damage calculation").
+    CF_DESTROY_AFTER_CALC = 1 << 10
+    # (misc) Destroyed by battle with a monster that negates its victims' effects (Dark Balter
+    # the Terrible): its FLIP and the triggers of its destruction do not activate.
+    CF_BATTLE_NEGATED = 1 << 11
 
 cpdef enum:
     # HDR_LOCKS bits (locks family).
@@ -407,6 +417,11 @@ cpdef enum:
     LOCK_DRAW_REPLACE = 32
     LOCK_ON_EQUIPPED = 64
     LOCK_PAID_ATTACK = 128
+
+cpdef enum:
+    # HDR_MISC bits (misc family): APPLY_NEGATE_BATTLE_VICTIMS, APPLY_NO_BATTLE_DAMAGE_INVOLVING.
+    MISC_NEGATE_VICTIMS = 1
+    MISC_NO_BATTLE_DAMAGE = 2
 
 cpdef enum:
     # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same

@@ -304,3 +304,212 @@ def test_dark_balter_does_not_answer_quick_play_equip_or_trap_cards():
     balter = monster_card(duel, 0, 0)
     _summon_into_trap_hole(duel)
     assert not offered_while_passing(duel, 0, A.ACT_ACTIVATE + balter)   # a Trap
+
+
+SANGAN_DECK = [vanilla(1000, 500, 3), M1000]   # Sangan searches a monster with 1500 or less ATK
+MAN_EATER = 54652250          # Man-Eater Bug, FLIP: destroy 1 monster (DEF 600)
+
+
+def test_dark_balter_negates_the_effects_of_a_monster_it_destroys_by_battle():
+    # Sangan destroyed by battle with Dark Balter: its "sent to the GY" search does not activate.
+    duel = position(monsters=([DARK_BALTER], [SANGAN]), decks=([M1000] * 5, SANGAN_DECK))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"               # no search offered
+    assert duel.graveyard(1) == [SANGAN] and duel.hand(1) == []
+    # The same battle with a vanilla 2000: Sangan searches (the control).
+    duel = position(monsters=([M2000], [SANGAN]), decks=([M1000] * 5, SANGAN_DECK))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "choose"
+
+
+def test_dark_balter_negates_destroyed_by_battle_triggers_and_flips():
+    duel = position(monsters=([DARK_BALTER], [MYSTIC_TOMATO]), decks=([M1000] * 5, [MYSTIC_TOMATO] * 3))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle" and codes(duel, 1) == [None] * 5   # Mystic Tomato recruits nothing
+    duel = position(monsters=([DARK_BALTER], [NEWDORIA]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle" and codes(duel, 0)[0] == DARK_BALTER
+    # A Set FLIP monster attacked and destroyed: its FLIP is negated (it does not activate).
+    duel = position(monsters=([DARK_BALTER], [(MAN_EATER, "set")]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle" and codes(duel, 0)[0] == DARK_BALTER
+    assert duel.graveyard(1) == [MAN_EATER]
+
+
+def test_dark_balter_attacked_and_destroying_the_attacker_negates_it_too():
+    duel = position(monsters=([NEWDORIA], [DARK_BALTER]), turn_player=0)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"
+    assert duel.graveyard(0) == [NEWDORIA] and codes(duel, 1)[0] == DARK_BALTER
+
+
+# ---- Reflect Bounder -------------------------------------------------------------------------
+
+def test_reflect_bounder_attacked_damages_the_attacker_controller_then_is_destroyed():
+    # Before damage calculation: 1000 (the attacker's ATK) to the opponent; the attacker then
+    # loses the battle (700 battle damage) and Reflect Bounder is destroyed by its effect.
+    duel = position(monsters=([M1000], [REFLECT_BOUNDER]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"
+    assert duel.lp(0) == 8000 - 1000 - 700 and duel.lp(1) == 8000
+    assert duel.graveyard(0) == [M1000] and duel.graveyard(1) == [REFLECT_BOUNDER]
+
+
+def test_reflect_bounder_destroyed_by_the_battle_still_deals_its_damage():
+    duel = position(monsters=([M2000], [REFLECT_BOUNDER]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"
+    assert duel.lp(0) == 6000 and duel.lp(1) == 7700
+    assert codes(duel, 0)[0] == M2000 and duel.graveyard(1) == [REFLECT_BOUNDER]
+
+
+def test_reflect_bounder_only_when_attacked_in_face_up_attack_position():
+    for pos in ("defense", "set"):
+        duel = position(monsters=([M1000], [(REFLECT_BOUNDER, pos)]))
+        to_battle(duel)
+        duel.apply(attack(0, 0))
+        assert settle(duel) == "battle"
+        assert duel.lp(0) == 8000 and codes(duel, 1)[0] == REFLECT_BOUNDER   # DEF 1000: a draw
+    # Attacking, it does nothing either.
+    duel = position(monsters=([REFLECT_BOUNDER], [M1000]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"
+    assert duel.lp(1) == 8000 - 700 and codes(duel, 0)[0] == REFLECT_BOUNDER
+
+
+def test_reflect_bounder_kept_from_battle_destruction_is_destroyed_by_its_effect():
+    # Waboku in answer to the attack: no battle damage to its controller, no battle destruction;
+    # Reflect Bounder's damage (an effect's) is dealt, and after damage calculation it is
+    # destroyed by its own effect (not by battle).
+    duel = position(monsters=([M2000], [REFLECT_BOUNDER]), spells=([], [WABOKU]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_to_player(duel, 1)
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
+    assert settle(duel) == "battle"
+    assert duel.lp(0) == 6000 and duel.lp(1) == 8000
+    assert sorted(duel.graveyard(1)) == sorted([REFLECT_BOUNDER, WABOKU]) and codes(duel, 0)[0] == M2000
+
+
+# ---- Dark Flare Knight -----------------------------------------------------------------------
+
+def test_dark_flare_knight_controller_takes_no_battle_damage_from_its_battles():
+    duel = position(monsters=([M3000], [DARK_FLARE_KNIGHT]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"
+    assert duel.lp(1) == 8000 and duel.graveyard(1) == [DARK_FLARE_KNIGHT]
+    duel = position(monsters=([DARK_FLARE_KNIGHT], [M2500]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"
+    assert duel.lp(0) == 8000 and duel.graveyard(0) == [DARK_FLARE_KNIGHT]
+
+
+def test_dark_flare_knight_damage_to_the_opponent_is_dealt():
+    duel = position(monsters=([DARK_FLARE_KNIGHT, M1000], [M2000, M3000]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"
+    assert duel.lp(1) == 7800
+    duel.apply(attack(1, 1))                      # another monster's battle: damage as usual
+    assert settle(duel) == "battle"
+    assert duel.lp(0) == 6000
+
+
+def test_dark_flare_knight_destroyed_by_battle_summons_mirage_knight_from_the_deck():
+    from ygo_core import CardDB, Duel
+    from ygo_core.carddb import CardInfo, _read_bundled
+    from helpers import _synthetic_cards
+    mirage = CardInfo(code=49217579, alias=0, name="Mirage Knight", type=0x21, level=8,
+                      attribute=0x10, race=0x1, atk=2800, defense=2000)
+    db = CardDB(_read_bundled() + list(_synthetic_cards()) + [mirage])
+    duel = Duel.from_position(db, monsters=([M3000], [DARK_FLARE_KNIGHT]),
+                              decks=([M1000] * 5, [M1000, 49217579, M1000]), auto_forced=False,
+                              allow_unimplemented=True)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "choose"
+    choose(duel, 49217579)
+    assert settle(duel) == "battle"
+    assert codes(duel, 1)[0] == 49217579 and duel.lp(1) == 8000
+
+
+# ---- Butterfly Dagger - Elma -----------------------------------------------------------------
+
+def _equip_elma(duel, zone=0):
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, ELMA))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, zone))
+    assert settle(duel) == "main"
+
+
+def test_butterfly_dagger_elma_gives_300_atk():
+    duel = position(hands=([ELMA], []), monsters=([M1000], []))
+    _equip_elma(duel)
+    assert duel.monsters(0)[0]["atk"] == 1300
+
+
+def _mst_on_elma(duel):
+    """Player 0 equips Elma, enters the Battle Phase; player 1 answers with the Set MST on it."""
+    _equip_elma(duel)
+    elma = duel.spells(0)[0]["card"]
+    duel.apply(A.ACT_TO_BATTLE)
+    while not (duel.decision() == "response" and duel.current_player() == 1):
+        duel.apply(A.ACT_PASS)
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
+    duel.apply(A.ACT_SELECT + elma)
+
+
+def test_butterfly_dagger_elma_destroyed_while_equipped_returns_to_the_hand():
+    duel = position(hands=([ELMA], []), monsters=([M1000], []), spells=([], [MST]))
+    _mst_on_elma(duel)
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "yesno" and duel.current_player() == 0   # optional: its owner asks
+    duel.apply(A.ACT_YES)
+    settle(duel)
+    assert duel.hand(0) == [ELMA] and duel.graveyard(0) == [] and duel.monsters(0)[0]["atk"] == 1000
+
+
+def test_butterfly_dagger_elma_return_is_optional():
+    duel = position(hands=([ELMA], []), monsters=([M1000], []), spells=([], [MST]))
+    _mst_on_elma(duel)
+    settle(duel, yes=False)
+    assert duel.graveyard(0) == [ELMA] and duel.hand(0) == []
+
+
+def test_butterfly_dagger_elma_returns_when_its_monster_is_destroyed():
+    duel = position(hands=([ELMA], []), monsters=([M1000], [M2000]))
+    _equip_elma(duel)
+    to_battle(duel)
+    duel.apply(attack(0, 0))                      # 1300 into 2000: the monster is destroyed
+    assert settle(duel) == "battle"
+    assert ELMA in duel.hand(0) and duel.graveyard(0) == [M1000]
+
+
+def test_butterfly_dagger_elma_set_and_destroyed_stays_in_the_gy():
+    duel = position(spells=([ELMA], [MST]), monsters=([M1000], []), turn_player=1)
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
+    duel.apply(A.ACT_SELECT + duel.spells(0)[0]["card"])
+    assert settle(duel) == "main"                 # never equipped: no yes/no
+    assert duel.graveyard(0) == [ELMA] and duel.hand(0) == []
+
+
+DARK_HOLE = 53129443
+
+
+def test_butterfly_dagger_elma_returns_when_its_monster_is_destroyed_by_dark_hole():
+    duel = position(hands=([ELMA, DARK_HOLE], []), monsters=([M1000], [M2000]))
+    _equip_elma(duel)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    assert settle(duel) == "main"
+    assert duel.hand(0) == [ELMA] and sorted(duel.graveyard(0)) == sorted([M1000, DARK_HOLE])

@@ -1123,3 +1123,35 @@ def normal_card_activated(kind: str) -> Insn:
     if kind not in ("spell", "trap"):
         raise ValueError("normal_card_activated takes 'spell' or 'trap'")
     return Insn(O.COND_CARD_BELOW_KIND, (KINDS[kind], _SUBTYPES))
+
+
+EVENTS.update({
+    # A face-up Attack Position monster is attacked: at the start of the Damage Step, before
+    # damage calculation (the event card is the attacker).
+    "attacked_before_calc": O.EV_ATTACKED_BEFORE_CALC,
+    # An Equip Card equipped to a monster was destroyed and sent to the GY (it answers from the GY).
+    "destroyed_while_equipped": O.EV_DESTROYED_WHILE_EQUIPPED,
+})
+_SELF_ONLY_EVENTS |= O.EV_DESTROYED_WHILE_EQUIPPED
+# Triggers answering these come from the GY: a Continuous/Equip card's trigger of this kind does
+# not need its card still on the field (compiler: no FXF_STAYS).
+FROM_GY_EVENTS = O.EV_DESTROYED_WHILE_EQUIPPED
+
+
+def destroy_after_damage_calculation() -> Insn:
+    """This card is destroyed after the damage calculation of the battle in progress (unless
+    that battle destroys it; with no damage calculation it stays): Reflect Bounder's "then"."""
+    return Insn(O.OP_DESTROY_AFTER_CALC)
+
+
+def negate_battle_victims(f: Filter | None = None) -> Insn:
+    """Continuous: a monster destroyed by battle with a monster that fits (default: this card)
+    has its effects negated: its FLIP and its "destroyed by battle" / "sent to the GY"
+    triggers do not activate (Dark Balter the Terrible)."""
+    return Insn(O.APPLY_NEGATE_BATTLE_VICTIMS, (f or this_card(),))
+
+
+def no_battle_damage_to_controller(f: Filter | None = None) -> Insn:
+    """Continuous: battle damage to the controller of a monster that fits (default: this card),
+    from a battle it is in, becomes 0 (Dark Flare Knight)."""
+    return Insn(O.APPLY_NO_BATTLE_DAMAGE_INVOLVING, (f or this_card(),))

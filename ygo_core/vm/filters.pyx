@@ -133,8 +133,8 @@ cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, i
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
-        return False
+    if applier < 32 and not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
+        return False  # the mask is one int32 word: later kinds have guards of their own
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
         if insns[i][INSN_OP] == applier and filter_match(

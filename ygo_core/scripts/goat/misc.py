@@ -4,12 +4,15 @@ Elma), and the Fusions that negate Spells and Traps for LP (Ryu Senshi, Dark Bal
 Terrible). Effects are restated from the 2005 texts in our own words; a comment says where a
 ruling of the era decided the behaviour. Order: the format's priority (the deck lists first)."""
 from ygo_core.scripts.vocab import (
-    Filter, card, count_at_least, counter_holders, add_counter, destroy, fusion_materials, monsters,
+    Filter, activate_equip, card, count_at_least, counter_holders, add_counter, damage_by_atk, destroy,
+    destroy_after_damage_calculation, equip_stats, fusion_materials, monsters, negate_battle_victims,
+    no_battle_damage_to_controller, return_to_hand,
     continuous, negate_effect, normal_card_activated, quick, spell_proof, summon_chosen, trigger,
     with_cost_lp,
 )
 
 BREAKER = 71413901
+MIRAGE_KNIGHT = 49217579
 
 # The cards of the pool that can hold a Spell Counter, with the most each can hold (0: no
 # maximum). Wave-Motion Cannon (burn family) belongs here once it is scripted: (38992735, 0).
@@ -44,14 +47,44 @@ CARDS = [
          fusion_materials(75953262, 67957315),
          with_cost_lp(quick(negate_effect(), conditions=[normal_card_activated("trap")]), 1000),
          continuous(spell_proof())),
+    # When it is attacked in face-up Attack Position, before damage calculation: damage to the
+    # opponent equal to the attacker's ATK (as it is when this resolves), then it is destroyed
+    # after damage calculation (by its effect; if the battle destroys it, it is destroyed by
+    # battle instead; if no damage calculation happens, it stays). Mandatory, not targeting.
+    card(2851070, "Reflect Bounder",
+         trigger("attacked_before_calc", damage_by_atk("event_card", to="foe"),
+                 destroy_after_damage_calculation(), of="self")),
     # Destroyed by battle and sent to the GY: it must target 1 monster on the field (either
     # side, the one that destroyed it too) and destroy it.
     card(4335645, "Newdoria",
          trigger("destroyed_by_battle", destroy(), of="self", target=monsters())),
+    # +300 ATK to the equipped monster. If it is destroyed and sent to the GY while equipped
+    # (its monster leaving the field destroys it too, R11), its owner can return it to the hand
+    # (a trigger from the GY; no once-per-turn limit in 2005). Sent to the GY otherwise (a cost,
+    # or never equipped: destroyed while its activation was on the chain), nothing happens.
+    card(69243953, "Butterfly Dagger - Elma",
+         activate_equip(monsters(face_up=True)),
+         continuous(equip_stats(atk=300)),
+         trigger("destroyed_while_equipped", return_to_hand("self_in_gy"), of="self", optional=True)),
     # Fusion (Possessed Dark Soul + Frontier Wiseman, not in the pool: Metamorphosis or a
     # position). When a Normal Spell Card is activated, its controller may pay 1000 LP to
-    # negate its effect (the card still resolves as negated and goes to the GY).
+    # negate its effect (the card still resolves as negated and goes to the GY). A monster it
+    # destroys by battle has its effects negated: its FLIP and the triggers of its destruction
+    # (Sangan, Mystic Tomato) do not activate; its later effects in the GY are not (simplified).
     card(80071763, "Dark Balter the Terrible",
          fusion_materials(52860176, 38742075),
-         with_cost_lp(quick(negate_effect(), conditions=[normal_card_activated("spell")]), 1000)),
+         with_cost_lp(quick(negate_effect(), conditions=[normal_card_activated("spell")]), 1000),
+         continuous(negate_battle_victims())),
+    # Fusion (Dark Magician + Flame Swordsman). Battle damage to its controller from its
+    # battles becomes 0. When destroyed by battle and sent to the GY, "Mirage Knight" is
+    # Special Summoned from the hand or Deck (mandatory; the position is its controller's
+    # choice). Mirage Knight is in the cdb but not in the bundled card data, so the summon
+    # finds nothing unless a user's card data adds it (and it needs a script to be in a Deck).
+    card(13722870, "Dark Flare Knight",
+         fusion_materials(46986414, 45231177),
+         continuous(no_battle_damage_to_controller()),
+         trigger("destroyed_by_battle",
+                 summon_chosen(Filter(where=("hand", "deck"), controller="self", code=MIRAGE_KNIGHT,
+                                      summonable=True), 1),
+                 of="self")),
 ]
