@@ -232,8 +232,12 @@ cdef int step_end_events(int32_t* s, const int32_t* db, int32_t attacker, int32_
 cdef void close_damage_step(int32_t* s) noexcept nogil:
     # F25: back to the Battle Step.
     cdef int32_t target = s[HDR_ATTACK_TARGET]
+    cdef int32_t attacker = s[HDR_ATTACKER]
     if target != NO_CARD:
-        card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) & ~CF_FLIPPED_BY_ATTACK)
+        card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS)
+                 & ~(CF_FLIPPED_BY_ATTACK | CF_DESTROY_AFTER_CALC | CF_BATTLE_NEGATED))
+    if attacker != NO_CARD:  # (misc) marks that last for this battle only
+        card_set(s, attacker, CARD_FLAGS, card_get(s, attacker, CARD_FLAGS) & ~(CF_DESTROY_AFTER_CALC | CF_BATTLE_NEGATED))
     s[HDR_ATTACKER] = NO_CARD
     s[HDR_ATTACK_TARGET] = NO_CARD
     s[HDR_ATTACK_NEGATED] = 0
