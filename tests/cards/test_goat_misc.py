@@ -513,3 +513,69 @@ def test_butterfly_dagger_elma_returns_when_its_monster_is_destroyed_by_dark_hol
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
     assert settle(duel) == "main"
     assert duel.hand(0) == [ELMA] and sorted(duel.graveyard(0)) == sorted([M1000, DARK_HOLE])
+
+
+# ---- Random play -----------------------------------------------------------------------------
+
+POLYMERIZATION = 24094654
+DAI_GREPHER, SPIRIT_RYU = 75953262, 67957315          # Ryu Senshi's materials
+POSSESSED_DARK_SOUL, FRONTIER_WISEMAN = 52860176, 38742075   # Dark Balter's
+MIRAGE_KNIGHT = 49217579
+
+MISC_CARDS = [APPRENTICE, APPRENTICE, APPRENTICE, REFLECT_BOUNDER, REFLECT_BOUNDER, NEWDORIA,
+              NEWDORIA, ELMA, ELMA, ELMA, BREAKER, BREAKER, MAGICIAN_OF_FAITH, OLD_VINDICTIVE,
+              SANGAN, MYSTIC_TOMATO, POLYMERIZATION, POLYMERIZATION, POLYMERIZATION,
+              DAI_GREPHER, DAI_GREPHER, SPIRIT_RYU, SPIRIT_RYU, POSSESSED_DARK_SOUL,
+              POSSESSED_DARK_SOUL, FRONTIER_WISEMAN, FRONTIER_WISEMAN, TRAP_HOLE, TRAP_HOLE, WABOKU,
+              POT_OF_GREED, MST, BOOK_OF_MOON, SNATCH_STEAL, CALL_OF_THE_HAUNTED, MIRROR_FORCE,
+              DARK_HOLE, M1500, M2000, MIRAGE_KNIGHT]
+MISC_EXTRA = [RYU_SENSHI, RYU_SENSHI, DARK_BALTER, DARK_BALTER, DARK_FLARE_KNIGHT]
+
+_MISC_DB = None
+
+
+def misc_db():
+    """The test card pool plus the Fusion materials and Mirage Knight, which the bundled card
+    data lacks (unscripted: they play as dead cards, materials for Polymerization)."""
+    global _MISC_DB
+    if _MISC_DB is None:
+        from ygo_core import CardDB
+        from ygo_core.carddb import CardInfo, _read_bundled
+        from helpers import _synthetic_cards
+        extra = [CardInfo(DAI_GREPHER, 0, "Warrior Dai Grepher", 0x11, 4, 0x1, 0x1, 1700, 1600),
+                 CardInfo(SPIRIT_RYU, 0, "Spirit Ryu", 0x21, 4, 0x8, 0x2000, 1000, 1000),
+                 CardInfo(POSSESSED_DARK_SOUL, 0, "Possessed Dark Soul", 0x21, 3, 0x20, 0x8, 1200, 800),
+                 CardInfo(FRONTIER_WISEMAN, 0, "Frontier Wiseman", 0x21, 3, 0x1, 0x1, 1600, 800),
+                 CardInfo(MIRAGE_KNIGHT, 0, "Mirage Knight", 0x21, 8, 0x10, 0x1, 2800, 2000)]
+        _MISC_DB = CardDB(_read_bundled() + list(_synthetic_cards()) + extra)
+    return _MISC_DB
+
+
+def misc_decks():
+    """Two 40-card Decks of this family's cards, Spell Counter holders, recruit targets, the
+    Fusion materials with Polymerization, and Spells and Traps for the negators to answer."""
+    assert len(MISC_CARDS) == 40
+    return MISC_CARDS, list(reversed(MISC_CARDS))
+
+
+def test_misc_family_random_duels_keep_the_invariants_step_by_step():
+    from ygo_core import RULESETS
+    from invariants import play_checked
+    deck0, deck1 = misc_decks()
+    for rules in sorted(RULESETS):
+        for seed in range(50):
+            play_checked(misc_db(), deck0, deck1, seed, rules, illegal_every=11,
+                         extra0=MISC_EXTRA, extra1=MISC_EXTRA, allow_unimplemented=True)
+
+
+def test_misc_family_playouts_end_consistently():
+    from ygo_core import Duel
+    deck0, deck1 = misc_decks()
+    wins = {0: 0, 1: 0, -1: 0}
+    for seed in range(400):
+        duel = Duel(misc_db(), deck0, deck1, seed=seed, first_player=seed % 2, rules="goat",
+                    extra0=MISC_EXTRA, extra1=MISC_EXTRA, allow_unimplemented=True)
+        winner = duel.playout(seed)
+        wins[winner] += 1
+        assert duel.is_terminal() and duel.winner() == winner
+    assert wins[0] > 0 and wins[1] > 0
