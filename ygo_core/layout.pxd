@@ -400,8 +400,8 @@ cpdef enum:
     CF_BATTLE_DESTROYED = 1
     # It was flipped face-up by an attack in the current battle (its FLIP waits, Q08).
     CF_FLIPPED_BY_ATTACK = 2
-    # (misc) Its own effect destroys it after the damage calculation of the battle in progress
-    # (Reflect Bounder: "then destroy this card after damage calculation").
+    # (misc) Attacked in face-up Attack Position, it is destroyed after the damage calculation of
+    # the battle in progress (APPLY_DESTROYED_AFTER_ATTACKED: Reflect Bounder).
     CF_DESTROY_AFTER_CALC = 1 << 10
     # (misc) Destroyed by battle with a monster that negates its victims' effects (Dark Balter
     # the Terrible): its FLIP and the triggers of its destruction do not activate.
@@ -419,9 +419,11 @@ cpdef enum:
     LOCK_PAID_ATTACK = 128
 
 cpdef enum:
-    # HDR_MISC bits (misc family): APPLY_NEGATE_BATTLE_VICTIMS, APPLY_NO_BATTLE_DAMAGE_INVOLVING.
+    # HDR_MISC bits (misc family): APPLY_NEGATE_BATTLE_VICTIMS, APPLY_NO_BATTLE_DAMAGE_INVOLVING,
+    # APPLY_DESTROYED_AFTER_ATTACKED.
     MISC_NEGATE_VICTIMS = 1
     MISC_NO_BATTLE_DAMAGE = 2
+    MISC_DESTROYED_AFTER_ATTACKED = 4
 
 cpdef enum:
     # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same

@@ -1611,7 +1611,8 @@ def _duel_locks(c):
 
 # misc family (vm/ops_misc.pyx scan_misc): the HDR_MISC bit of a continuous instruction.
 MISC_OF_APPLIER = {O.APPLY_NEGATE_BATTLE_VICTIMS: L.MISC_NEGATE_VICTIMS,
-                   O.APPLY_NO_BATTLE_DAMAGE_INVOLVING: L.MISC_NO_BATTLE_DAMAGE}
+                   O.APPLY_NO_BATTLE_DAMAGE_INVOLVING: L.MISC_NO_BATTLE_DAMAGE,
+                   O.APPLY_DESTROYED_AFTER_ATTACKED: L.MISC_DESTROYED_AFTER_ATTACKED}
 
 
 def _duel_misc(c):

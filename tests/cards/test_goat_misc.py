@@ -579,3 +579,18 @@ def test_misc_family_playouts_end_consistently():
         wins[winner] += 1
         assert duel.is_terminal() and duel.winner() == winner
     assert wins[0] > 0 and wins[1] > 0
+
+
+def test_misc_family_states_are_accepted_as_saved_states():
+    # ygo_core/state_check.py knows this family's words (HDR_MISC, the battle marks): every
+    # state of a few random duels goes through Duel.from_buffer unchanged.
+    import numpy as np
+    from ygo_core import Duel
+    deck0, deck1 = misc_decks()
+    for seed in range(4):
+        duel = Duel(misc_db(), deck0, deck1, seed=seed, rules="goat", first_player=seed % 2,
+                    extra0=MISC_EXTRA, extra1=MISC_EXTRA, allow_unimplemented=True)
+        rng = np.random.default_rng(seed)
+        while not duel.is_terminal():
+            assert Duel.from_buffer(misc_db(), duel.buffer) == duel
+            duel.apply(int(rng.choice(duel.legal_actions())))

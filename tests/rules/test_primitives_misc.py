@@ -9,7 +9,7 @@ from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    activate_equip, add_counter, card, continuous, counter_holders, destroy_after_damage_calculation,
+    activate_equip, add_counter, card, continuous, counter_holders, destroyed_after_attacked,
     draw, gain_lp, monsters, negate_battle_victims, no_battle_damage_to_controller,
     normal_card_activated, quick, trigger,
 )
@@ -28,7 +28,8 @@ TEST_CARDS = {
     98700004: ("Test Trap Answerer", EFFECT_MONSTER, (1000, 1000),
                quick(gain_lp(100), conditions=[normal_card_activated("trap")])),
     98700005: ("Test Bouncer", EFFECT_MONSTER, (1000, 1000),
-               trigger("attacked_before_calc", gain_lp(500), destroy_after_damage_calculation(), of="self")),
+               trigger("attacked_before_calc", gain_lp(500), of="self"),
+               continuous(destroyed_after_attacked())),
     98700006: ("Test Returning Equip", EQUIP_SPELL, None,
                activate_equip(monsters(face_up=True)),
                trigger("destroyed_while_equipped", draw(1), of="self")),
@@ -121,7 +122,7 @@ def test_normal_card_activated_answers_only_that_kind():
         duel.apply(A.ACT_PASS)
 
 
-def test_attacked_before_calc_and_destroy_after_damage_calculation():
+def test_attacked_before_calc_and_destroyed_after_attacked():
     duel = position(monsters=([M1000], [BOUNCER]))
     assert fight(duel) == "battle"
     assert duel.lp(1) == 8500 and duel.graveyard(1) == [BOUNCER]   # a tie would destroy both:

@@ -1138,10 +1138,11 @@ _SELF_ONLY_EVENTS |= O.EV_DESTROYED_WHILE_EQUIPPED
 FROM_GY_EVENTS = O.EV_DESTROYED_WHILE_EQUIPPED
 
 
-def destroy_after_damage_calculation() -> Insn:
-    """This card is destroyed after the damage calculation of the battle in progress (unless
-    that battle destroys it; with no damage calculation it stays): Reflect Bounder's "then"."""
-    return Insn(O.OP_DESTROY_AFTER_CALC)
+def destroyed_after_attacked(f: Filter | None = None) -> Insn:
+    """Continuous: a monster that fits (default: this card), attacked in face-up Attack
+    Position, is destroyed right after damage calculation, with no chain (unless that battle
+    destroys it; with no damage calculation it stays): Reflect Bounder."""
+    return Insn(O.APPLY_DESTROYED_AFTER_ATTACKED, (f or this_card(),))
 
 
 def negate_battle_victims(f: Filter | None = None) -> Insn:

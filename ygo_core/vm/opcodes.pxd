@@ -705,12 +705,6 @@ cpdef enum:
     EV_DESTROYED_WHILE_EQUIPPED = 1 << 28
 
 cpdef enum:
-    # OP_DESTROY_AFTER_CALC: the effect's own card, if still on the field in the same stint, is
-    # destroyed after the damage calculation of the battle in progress (CF_DESTROY_AFTER_CALC);
-    # one destroyed by that battle goes as that; with no damage calculation it stays.
-    OP_DESTROY_AFTER_CALC = 105
-
-cpdef enum:
     # APPLY_NEGATE_BATTLE_VICTIMS: a monster destroyed by battle with a monster matching filter A
     # has its effects negated: its FLIP and the triggers of its destruction (destroyed by
     # battle, sent to the GY) do not activate (Dark Balter the Terrible).
@@ -718,3 +712,8 @@ cpdef enum:
     # APPLY_NO_BATTLE_DAMAGE_INVOLVING: battle damage to the controller of a monster matching
     # filter A, from a battle it is in, becomes 0 (Dark Flare Knight).
     APPLY_NO_BATTLE_DAMAGE_INVOLVING = 46
+    # APPLY_DESTROYED_AFTER_ATTACKED: a monster matching filter A attacked in face-up Attack
+    # Position is destroyed right after damage calculation (CF_DESTROY_AFTER_CALC; no chain);
+    # one destroyed by that battle goes as that; with no damage calculation it stays
+    # (Reflect Bounder).
+    APPLY_DESTROYED_AFTER_ATTACKED = 47

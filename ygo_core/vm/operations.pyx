@@ -31,7 +31,6 @@ from ygo_core.vm.ops_summons cimport (
     op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
     op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
-from ygo_core.vm.ops_misc cimport op_destroy_after_calc
 from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
@@ -659,8 +658,6 @@ OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
 OPS[OP_DRAW_PLUS_PER] = op_draw_per
 OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
-# misc family (vm/ops_misc.pyx)
-OPS[OP_DESTROY_AFTER_CALC] = op_destroy_after_calc
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

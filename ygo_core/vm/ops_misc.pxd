@@ -5,12 +5,10 @@ from libc.stdint cimport int32_t
 
 # COND_CARD_BELOW_KIND: is the link directly below a Spell/Trap Card's activation of that kind?
 cdef bint card_below_of_kind(const int32_t* s, const int32_t* db, const int32_t* insn) noexcept nogil
-# OP_DESTROY_AFTER_CALC (operations.pyx's OP_fn signature).
-cdef int op_destroy_after_calc(int32_t* s, const int32_t* db, int32_t f, int32_t link,
-                               const int32_t* insn) noexcept nogil
 # HDR_MISC: the misc mechanisms the duel's cards use (when the duel starts).
 cdef void scan_misc(int32_t* s, const int32_t* db) noexcept nogil
-# EV_ATTACKED_BEFORE_CALC for a face-up Attack Position attack target (start of the Damage Step).
+# EV_ATTACKED_BEFORE_CALC for a face-up Attack Position attack target (start of the Damage Step);
+# APPLY_DESTROYED_AFTER_ATTACKED marks it CF_DESTROY_AFTER_CALC.
 cdef int attacked_before_calc(int32_t* s, const int32_t* db) noexcept nogil
 # After damage calculation: CF_DESTROY_AFTER_CALC cards are destroyed; the victims of an
 # APPLY_NEGATE_BATTLE_VICTIMS monster are marked CF_BATTLE_NEGATED.

@@ -21,21 +21,13 @@ cdef bint card_below_of_kind(const int32_t* s, const int32_t* db, const int32_t*
     return types & insn[INSN_A] == insn[INSN_A] and not types & insn[INSN_B]
 
 
-cdef int op_destroy_after_calc(int32_t* s, const int32_t* db, int32_t f, int32_t link,
-                               const int32_t* insn) noexcept nogil:
-    # Reflect Bounder's "then": marked now, destroyed once the damage is calculated.
-    cdef int32_t card = s[link + LINK_CARD]
-    if card_get(s, card, CARD_LOCATION) == LOC_MZONE and card_get(s, card, CARD_STINT) == s[link + LINK_STINT] \
-            and s[HDR_ATTACKER] != NO_CARD:
-        card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_DESTROY_AFTER_CALC)
-    return RC_OK
-
-
 cdef int32_t misc_bit(int32_t op) noexcept nogil:
     if op == APPLY_NEGATE_BATTLE_VICTIMS:
         return MISC_NEGATE_VICTIMS
     if op == APPLY_NO_BATTLE_DAMAGE_INVOLVING:
         return MISC_NO_BATTLE_DAMAGE
+    if op == APPLY_DESTROYED_AFTER_ATTACKED:
+        return MISC_DESTROYED_AFTER_ATTACKED
     return 0
 
 
@@ -60,6 +52,8 @@ cdef int attacked_before_calc(int32_t* s, const int32_t* db) noexcept nogil:
     if target == NO_CARD or card_get(s, target, CARD_LOCATION) != LOC_MZONE \
             or card_get(s, target, CARD_POSITION) != POS_FACEUP_ATTACK:
         return RC_OK
+    if s[HDR_MISC] & MISC_DESTROYED_AFTER_ATTACKED and applier_covers(s, db, APPLY_DESTROYED_AFTER_ATTACKED, target):
+        card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) | CF_DESTROY_AFTER_CALC)
     return raise_event(s, db, EV_ATTACKED_BEFORE_CALC, target, s[HDR_ATTACKER], opponent(s[HDR_TURN_PLAYER]))
 
 
@@ -72,7 +66,7 @@ cdef void mark_victim(int32_t* s, const int32_t* db, int32_t victim, int32_t win
 
 
 cdef int destroy_marked(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    # CF_DESTROY_AFTER_CALC: destroyed by its effect now, unless the battle destroys it.
+    # CF_DESTROY_AFTER_CALC: destroyed by its own effect now, unless the battle destroys it.
     cdef int32_t flags
     if card == NO_CARD or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
         return RC_OK

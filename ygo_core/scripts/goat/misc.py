@@ -5,7 +5,7 @@ Terrible). Effects are restated from the 2005 texts in our own words; a comment 
 ruling of the era decided the behaviour. Order: the format's priority (the deck lists first)."""
 from ygo_core.scripts.vocab import (
     Filter, activate_equip, card, count_at_least, counter_holders, add_counter, damage_by_atk, destroy,
-    destroy_after_damage_calculation, equip_stats, fusion_materials, monsters, negate_battle_victims,
+    destroyed_after_attacked, equip_stats, fusion_materials, monsters, negate_battle_victims,
     no_battle_damage_to_controller, return_to_hand,
     continuous, negate_effect, normal_card_activated, quick, spell_proof, summon_chosen, trigger,
     with_cost_lp,
@@ -48,12 +48,14 @@ CARDS = [
          with_cost_lp(quick(negate_effect(), conditions=[normal_card_activated("trap")]), 1000),
          continuous(spell_proof())),
     # When it is attacked in face-up Attack Position, before damage calculation: damage to the
-    # opponent equal to the attacker's ATK (as it is when this resolves), then it is destroyed
-    # after damage calculation (by its effect; if the battle destroys it, it is destroyed by
-    # battle instead; if no damage calculation happens, it stays). Mandatory, not targeting.
+    # opponent equal to the attacker's ATK (as it is when this resolves; mandatory, not
+    # targeting). Then it is destroyed after damage calculation: a continuous effect that starts
+    # no chain (as the OCG rulings treat it), so it happens even if the damage was negated; if
+    # the battle destroys it, it is destroyed by battle instead; with no damage calculation
+    # (the attacker gone) it stays.
     card(2851070, "Reflect Bounder",
-         trigger("attacked_before_calc", damage_by_atk("event_card", to="foe"),
-                 destroy_after_damage_calculation(), of="self")),
+         trigger("attacked_before_calc", damage_by_atk("event_card", to="foe"), of="self"),
+         continuous(destroyed_after_attacked())),
     # Destroyed by battle and sent to the GY: it must target 1 monster on the field (either
     # side, the one that destroyed it too) and destroy it.
     card(4335645, "Newdoria",
