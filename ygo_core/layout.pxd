@@ -420,10 +420,11 @@ cpdef enum:
 
 cpdef enum:
     # HDR_MISC bits (misc family): APPLY_NEGATE_BATTLE_VICTIMS, APPLY_NO_BATTLE_DAMAGE_INVOLVING,
-    # APPLY_DESTROYED_AFTER_ATTACKED.
+    # APPLY_DESTROYED_AFTER_ATTACKED, and a trigger answering EV_ATTACKED_BEFORE_CALC.
     MISC_NEGATE_VICTIMS = 1
     MISC_NO_BATTLE_DAMAGE = 2
     MISC_DESTROYED_AFTER_ATTACKED = 4
+    MISC_BEFORE_CALC_EVENT = 8
 
 cpdef enum:
     # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same

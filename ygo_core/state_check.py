@@ -1623,6 +1623,8 @@ def _duel_misc(c):
             continue
         first = c.printed(card, L.DB_FX_FIRST)
         for fx in range(first, first + c.printed(card, L.DB_FX_COUNT)):
+            if _fx(c, fx, O.FX_KIND) == O.FXK_TRIGGER and _fx(c, fx, O.FX_EVENTS) & O.EV_ATTACKED_BEFORE_CALC:
+                bits |= L.MISC_BEFORE_CALC_EVENT
             if _fx(c, fx, O.FX_KIND) == O.FXK_CONTINUOUS:
                 for pc in range(_fx(c, fx, O.FX_N_OPS)):
                     bits |= MISC_OF_APPLIER.get(int(c.code[_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH + O.INSN_OP]), 0)

@@ -254,7 +254,7 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
         if s[HDR_HAS_EFFECTS]:
             destroy_set_target(s, db)
     elif step == DS_BEFORE_CALC:
-        if s[HDR_HAS_EFFECTS] and battle_still_on(s):
+        if s[HDR_MISC] and battle_still_on(s):
             rc = attacked_before_calc(s, db)  # (misc) Reflect Bounder
             if rc < 0:
                 return rc

@@ -39,6 +39,8 @@ cdef void scan_misc(int32_t* s, const int32_t* db) noexcept nogil:
             continue
         for k in range(effect_count(db, s, card)):
             fx = first_effect(db, s, card) + k
+            if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & EV_ATTACKED_BEFORE_CALC:
+                bits |= MISC_BEFORE_CALC_EVENT
             if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
                 continue
             for i in range(fx_get(db, fx, FX_N_OPS)):
@@ -54,6 +56,8 @@ cdef int attacked_before_calc(int32_t* s, const int32_t* db) noexcept nogil:
         return RC_OK
     if s[HDR_MISC] & MISC_DESTROYED_AFTER_ATTACKED and applier_covers(s, db, APPLY_DESTROYED_AFTER_ATTACKED, target):
         card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) | CF_DESTROY_AFTER_CALC)
+    if not s[HDR_MISC] & MISC_BEFORE_CALC_EVENT:
+        return RC_OK  # no card of the duel answers it: no scan
     return raise_event(s, db, EV_ATTACKED_BEFORE_CALC, target, s[HDR_ATTACKER], opponent(s[HDR_TURN_PLAYER]))
 
 
