@@ -23,6 +23,7 @@ from ygo_core.proc.turn cimport (
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 from ygo_core.vm.ops_locks cimport scan_locks
+from ygo_core.vm.ops_misc cimport scan_misc
 from ygo_core.vm.ops_summons cimport summon_proc_of
 from ygo_core.proc.triggers cimport spell_trap_with_trigger
 
@@ -271,6 +272,7 @@ cdef class Duel:
                 if spell_trap_with_trigger(self.s, self.db, card):
                     self.s[HDR_SPELL_TRIGGERS] = 1
         scan_locks(self.s, self.db)
+        scan_misc(self.s, self.db)
         self.s[HDR_DIRTY] = 1
         rc = push_frame(self.s, PROC_TURN, step)
         if rc < 0:

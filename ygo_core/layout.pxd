@@ -176,7 +176,11 @@ cpdef enum:
     # continuous appliers in force (APPLY_* 41-44, beyond HDR_ACTIVE_APPLIERS' one word),
     # refreshed with the stats: a duel without such a card never looks them up.
     HDR_SCORPION_APPLIERS = 64
-    # Words 57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
+    # misc family: MISC_* bits, set when the duel starts, for the misc mechanisms its cards use
+    # (Dark Balter's negation of its battle victims, Dark Flare Knight's battle damage), so the
+    # battle checks cost nothing in a duel without them.
+    HDR_MISC = 71
+    # Words 57, 63, 65 and 68 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -409,6 +413,12 @@ cpdef enum:
     # (scorpions family) Special Summoned by the "one of each name" summon resolving now
     # (Mustering of the Dark Scorpions); cleared when that operation ends.
     CF_SUMMONED_NOW = 1 << 6
+    # (misc) Attacked in face-up Attack Position, it is destroyed after the damage calculation of
+    # the battle in progress (APPLY_DESTROYED_AFTER_ATTACKED: Reflect Bounder).
+    CF_DESTROY_AFTER_CALC = 1 << 10
+    # (misc) Destroyed by battle with a monster that negates its victims' effects (Dark Balter
+    # the Terrible): its FLIP and the triggers of its destruction do not activate.
+    CF_BATTLE_NEGATED = 1 << 11
 
 cpdef enum:
     # HDR_LOCKS bits (locks family).
@@ -420,6 +430,14 @@ cpdef enum:
     LOCK_DRAW_REPLACE = 32
     LOCK_ON_EQUIPPED = 64
     LOCK_PAID_ATTACK = 128
+
+cpdef enum:
+    # HDR_MISC bits (misc family): APPLY_NEGATE_BATTLE_VICTIMS, APPLY_NO_BATTLE_DAMAGE_INVOLVING,
+    # APPLY_DESTROYED_AFTER_ATTACKED, and a trigger answering EV_ATTACKED_BEFORE_CALC.
+    MISC_NEGATE_VICTIMS = 1
+    MISC_NO_BATTLE_DAMAGE = 2
+    MISC_DESTROYED_AFTER_ATTACKED = 4
+    MISC_BEFORE_CALC_EVENT = 8
 
 cpdef enum:
     # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same

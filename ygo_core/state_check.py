@@ -206,6 +206,7 @@ WINDOW_FLAGS = _names(WI, "WF_")
 CONTEXT_FLAGS = {**WINDOW_FLAGS, AC.CTX_OPEN_STATE: "CTX_OPEN_STATE",
                  AC.CTX_IGNITION_PRIORITY: "CTX_IGNITION_PRIORITY"}
 LOCK_BITS = _names(L, "LOCK_")
+MISC_BITS = _names(L, "MISC_")
 LINK_KINDS = _names(L, "LINKK_")
 SUMMON_RULES = _names(L, "SR_", exclude=("SR_NOT_DESTROYED",))
 SUMMON_FLAGS = _names(SU, "SF_")
@@ -321,6 +322,8 @@ HEADER = {
     # The lock mechanisms the duel's cards use (set at the start): any combination costs only time.
     L.HDR_LOCKS: ("HDR_LOCKS", 1, flags(LOCK_BITS)),
     L.HDR_SUMMONED_TURN: ("HDR_SUMMONED_TURN", L.N_PLAYERS, STAMP),
+    # misc family: the battle mechanisms the duel's cards use (set at the start, scan_misc).
+    L.HDR_MISC: ("HDR_MISC", 1, flags(MISC_BITS)),
 }
 
 
@@ -1635,6 +1638,28 @@ def _duel_locks(c):
     return bits
 
 
+# misc family (vm/ops_misc.pyx scan_misc): the HDR_MISC bit of a continuous instruction.
+MISC_OF_APPLIER = {O.APPLY_NEGATE_BATTLE_VICTIMS: L.MISC_NEGATE_VICTIMS,
+                   O.APPLY_NO_BATTLE_DAMAGE_INVOLVING: L.MISC_NO_BATTLE_DAMAGE,
+                   O.APPLY_DESTROYED_AFTER_ATTACKED: L.MISC_DESTROYED_AFTER_ATTACKED}
+
+
+def _duel_misc(c):
+    # The misc mechanisms the duel's cards use, as scan_misc sets them when the duel starts.
+    bits = 0
+    for card in range(c.n_cards):
+        if not c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
+            continue
+        first = c.printed(card, L.DB_FX_FIRST)
+        for fx in range(first, first + c.printed(card, L.DB_FX_COUNT)):
+            if _fx(c, fx, O.FX_KIND) == O.FXK_TRIGGER and _fx(c, fx, O.FX_EVENTS) & O.EV_ATTACKED_BEFORE_CALC:
+                bits |= L.MISC_BEFORE_CALC_EVENT
+            if _fx(c, fx, O.FX_KIND) == O.FXK_CONTINUOUS:
+                for pc in range(_fx(c, fx, O.FX_N_OPS)):
+                    bits |= MISC_OF_APPLIER.get(int(c.code[_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH + O.INSN_OP]), 0)
+    return bits
+
+
 def _check_context(c):
     # What ties the sections together.
     s = c.s
@@ -1647,6 +1672,10 @@ def _check_context(c):
     if s[L.HDR_LOCKS] != locks:
         c.fail("header", L.HDR_LOCKS, "HDR_LOCKS", s[L.HDR_LOCKS],
                f"{locks:#x}: the lock mechanisms the duel's cards use (scan_locks)")
+    misc = _duel_misc(c)
+    if s[L.HDR_MISC] != misc:
+        c.fail("header", L.HDR_MISC, "HDR_MISC", s[L.HDR_MISC],
+               f"{misc:#x}: the misc battle mechanisms the duel's cards use (scan_misc)")
     if not has_effects:
         for word, name in ((L.HDR_CHAIN_LEN, "HDR_CHAIN_LEN"), (L.HDR_TRIGGER_LEN, "HDR_TRIGGER_LEN"),
                            (L.HDR_LINGER_LEN, "HDR_LINGER_LEN")):

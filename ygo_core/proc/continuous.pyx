@@ -23,8 +23,7 @@ cdef void destroy_orphan_equips(int32_t* s, const int32_t* db) noexcept nogil:
         for i in range(CAP_SZONE):
             card = zone_card(s, p, ZONE_SPELL + i)
             if card != NO_CARD and card_get(s, card, CARD_EQUIPPED_TO) != NO_CARD and not equip_holds(s, card):
-                card_set(s, card, CARD_EQUIPPED_TO, NO_CARD)
-                move_to_pile(s, db, card, PILE_GY)
+                move_to_pile(s, db, card, PILE_GY)  # still marked equipped: it was (Elma, misc)
 
 
 cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* ddef) noexcept nogil:

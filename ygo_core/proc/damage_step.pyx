@@ -8,12 +8,13 @@ from ygo_core.vm.opcodes cimport (
 )
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
-from ygo_core.proc.continuous cimport battle_indestructible, linger_active, pierces
+from ygo_core.proc.continuous cimport battle_indestructible, destroy_orphan_equips, linger_active, pierces
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.move cimport count_monsters
 from ygo_core.vm.filters cimport applier_covers
 from ygo_core.vm.opcodes cimport APPLY_DESTROY_SET_TARGET, APPLY_NEGATE_FLIP_VICTIMS
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, open_event_window
+from ygo_core.vm.ops_misc cimport after_calc, attacked_before_calc, battle_damage_zeroed, forget_triggers
 
 
 cdef void destroy_set_target(int32_t* s, const int32_t* db) noexcept nogil:
@@ -37,12 +38,14 @@ cdef void flip_target(int32_t* s) noexcept nogil:
         card_set(s, target, CARD_FLIPPED_TURN, s[HDR_TURN])
 
 
-cdef void battle_damage(int32_t* s, int32_t f, int32_t player, int32_t amount) noexcept nogil:
+cdef void battle_damage(int32_t* s, const int32_t* db, int32_t f, int32_t player, int32_t amount) noexcept nogil:
     # F23: battle damage, unless an effect says that player takes none this turn (Waboku). The
     # monster of the other player in the battle inflicted it ("when this card inflicts battle
     # damage": the attacker, or a target whose ATK or DEF was higher), noted for the events.
     if s[HDR_HAS_EFFECTS] and linger_active(s, LING_NO_BATTLE_DAMAGE, player):
         return
+    if s[HDR_MISC] and battle_damage_zeroed(s, db, player):
+        return  # (misc) Dark Flare Knight: no battle damage to its controller from its battles
     if amount > 0:
         s[f + DS_F_DAMAGE_BY] = DMG_BY_TARGET if player == s[HDR_TURN_PLAYER] else DMG_BY_ATTACKER
     lose_life(s, player, amount)
@@ -67,10 +70,10 @@ cdef void attack_vs_attack(int32_t* s, const int32_t* db, int32_t f, int32_t atk
     cdef int32_t player = s[HDR_TURN_PLAYER]
     if atk > foe_atk:
         decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
-        battle_damage(s, f, opponent(player), atk - foe_atk)
+        battle_damage(s, db, f, opponent(player), atk - foe_atk)
     elif atk < foe_atk:
         decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
-        battle_damage(s, f, player, foe_atk - atk)
+        battle_damage(s, db, f, player, foe_atk - atk)
     elif atk > 0 or s[HDR_RULE_ZERO_ATK_TIE_DESTROYS]:
         decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
         decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
@@ -99,7 +102,7 @@ cdef void damage_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept 
     cdef int32_t defense
     s[f + DS_F_CALCULATED] = 1
     if target == NO_CARD:
-        battle_damage(s, f, opponent(player), atk)
+        battle_damage(s, db, f, opponent(player), atk)
     elif card_get(s, target, CARD_POSITION) == POS_FACEUP_ATTACK:
         attack_vs_attack(s, db, f, atk, card_get(s, target, CARD_ATK))
     else:
@@ -107,9 +110,9 @@ cdef void damage_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept 
         if atk > defense:
             decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, target)
             if s[HDR_HAS_EFFECTS] and pierces(s, db, attacker):
-                battle_damage(s, f, opponent(player), atk - defense)
+                battle_damage(s, db, f, opponent(player), atk - defense)
         elif atk < defense:
-            battle_damage(s, f, player, defense - atk)
+            battle_damage(s, db, f, player, defense - atk)
 
 
 cdef int battle_events(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -145,6 +148,8 @@ cdef bint flip_negated(const int32_t* s, const int32_t* db, int32_t target) noex
     cdef int32_t attacker = s[HDR_ATTACKER]
     if not (s[HDR_HAS_EFFECTS] and card_get(s, target, CARD_FLAGS) & CF_BATTLE_DESTROYED):
         return False
+    if card_get(s, target, CARD_FLAGS) & CF_BATTLE_NEGATED:
+        return True  # (misc) Dark Balter: every effect of its victim
     return (count_monsters(s, card_get(s, attacker, CARD_CONTROLLER)) == 1
             and applier_covers(s, db, APPLY_NEGATE_FLIP_VICTIMS, attacker))
 
@@ -154,6 +159,10 @@ cdef int after_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept no
     # attacked" effects, activate now, in one chain.
     cdef int32_t target = s[HDR_ATTACK_TARGET]
     cdef int rc = RC_OK
+    if s[HDR_HAS_EFFECTS] and s[f + DS_F_CALCULATED]:
+        rc = after_calc(s, db)  # (misc) Reflect Bounder's destruction, Dark Balter's victims
+        if rc < 0:
+            return rc
     if target != NO_CARD and card_get(s, target, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, target, CARD_POSITION)):
         if card_get(s, target, CARD_FLAGS) & CF_FLIPPED_BY_ATTACK and not flip_negated(s, db, target):
             rc = raise_event(s, db, EV_FLIPPED, target, NO_CARD, opponent(s[HDR_TURN_PLAYER]))
@@ -171,11 +180,16 @@ cdef int send_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t card, 
     # F20: a monster destroyed by battle goes to its owner's GY; "when this card is destroyed by
     # battle and sent to the GY" (Mystic Tomato) triggers from there.
     cdef int32_t player = card_get(s, card, CARD_CONTROLLER)
+    cdef int32_t queued = s[HDR_TRIGGER_LEN]
+    cdef bint negated = card_get(s, card, CARD_FLAGS) & CF_BATTLE_NEGATED
     if not (s[f + word] and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED):
         return RC_OK
     move_to_pile(s, db, card, PILE_GY)
     if other != NO_CARD and card_get(s, other, CARD_LOCATION) == LOC_MZONE:
         card_set(s, other, CARD_BATTLE_KILL_TURN, s[HDR_TURN])  # "if this card destroys a monster by battle"
+    if negated:
+        forget_triggers(s, card, queued)  # (misc) Dark Balter: its "sent to the GY" triggers too
+        return RC_OK
     if s[HDR_HAS_EFFECTS] and card_get(s, card, CARD_LOCATION) == LOC_GY:
         return raise_event(s, db, EV_DESTROYED_BY_BATTLE, card, other, player)
     return RC_OK
@@ -194,6 +208,8 @@ cdef int end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept n
         rc = step_end_events(s, db, attacker, target)
     if rc < 0:
         return rc
+    if s[HDR_HAS_EFFECTS]:
+        destroy_orphan_equips(s, db)  # R11: with their monsters, so their triggers join this chain (Elma)
     s[f + FRAME_STEP] = DS_CLOSE
     if s[HDR_TRIGGER_LEN] > 0:
         return open_event_window(s, WF_DAMAGE_STEP)
@@ -216,8 +232,12 @@ cdef int step_end_events(int32_t* s, const int32_t* db, int32_t attacker, int32_
 cdef void close_damage_step(int32_t* s) noexcept nogil:
     # F25: back to the Battle Step.
     cdef int32_t target = s[HDR_ATTACK_TARGET]
+    cdef int32_t attacker = s[HDR_ATTACKER]
     if target != NO_CARD:
-        card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) & ~CF_FLIPPED_BY_ATTACK)
+        card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS)
+                 & ~(CF_FLIPPED_BY_ATTACK | CF_DESTROY_AFTER_CALC | CF_BATTLE_NEGATED))
+    if attacker != NO_CARD:  # (misc) marks that last for this battle only
+        card_set(s, attacker, CARD_FLAGS, card_get(s, attacker, CARD_FLAGS) & ~(CF_DESTROY_AFTER_CALC | CF_BATTLE_NEGATED))
     s[HDR_ATTACKER] = NO_CARD
     s[HDR_ATTACK_TARGET] = NO_CARD
     s[HDR_ATTACK_NEGATED] = 0
@@ -227,12 +247,17 @@ cdef void close_damage_step(int32_t* s) noexcept nogil:
 
 cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
+    cdef int rc
     if step == DS_START:
         s[HDR_BATTLE_STEP] = BSTEP_DAMAGE
         s[f + FRAME_STEP] = DS_BEFORE_CALC
         if s[HDR_HAS_EFFECTS]:
             destroy_set_target(s, db)
     elif step == DS_BEFORE_CALC:
+        if s[HDR_MISC] and battle_still_on(s):
+            rc = attacked_before_calc(s, db)  # (misc) Reflect Bounder
+            if rc < 0:
+                return rc
         flip_target(s)
         s[f + FRAME_STEP] = DS_CALC
         return open_event_window(s, WF_DAMAGE_STEP)  # F15: ATK/DEF effects up to now

@@ -1,7 +1,7 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
-from ygo_core.vm.opcodes cimport EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY
+from ygo_core.vm.opcodes cimport EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY
 from ygo_core.proc.self_events cimport queue_self_triggers
 
 
@@ -130,6 +130,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     # "When destroyed" links (LINKK_DESTROY_ON_GY) see a Tribute or a plain send as no GY move.
     cdef int32_t rules = card_get(s, card, CARD_SUMMON_RULES)
     cdef int32_t how = -1 if rules & SR_NOT_DESTROYED else pile
+    # (misc) An Equip Card destroyed while equipped (Butterfly Dagger - Elma): known before the reset.
+    cdef bint equipped = how == PILE_GY and card_get(s, card, CARD_EQUIPPED_TO) != NO_CARD
     cdef int rc
     card_set(s, card, CARD_SUMMON_RULES, rules & ~SR_NOT_DESTROYED)  # read once, for this move only
     if on_field(was) and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
@@ -160,17 +162,18 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     if linked != NO_CARD and on_field(was):
         follow_link(s, db, linked, linked_stint, link_kind, how)
     if pile == PILE_GY and s[HDR_HAS_EFFECTS]:
-        return sent_to_gy(s, db, card, was, controller)
+        return sent_to_gy(s, db, card, was, controller, equipped)
     return RC_OK
 
 
 cdef int sent_to_gy(int32_t* s, const int32_t* db, int32_t card, int32_t was,
-                    int32_t controller) noexcept nogil:
+                    int32_t controller, bint equipped) noexcept nogil:
     # Q04: "when this card is sent from the field / from the hand to the GY" triggers of the
     # card itself. Its effect is the player's who controlled it there (the Sangan an opponent
     # took and lost is theirs to resolve: the card's controller when the event happened).
     if on_field(was):
-        return queue_self_triggers(s, db, card, EV_SENT_FROM_FIELD_TO_GY, controller)
+        return queue_self_triggers(s, db, card, EV_SENT_FROM_FIELD_TO_GY
+                                   | (EV_DESTROYED_WHILE_EQUIPPED if equipped else 0), controller)
     if was == LOC_HAND:
         return queue_self_triggers(s, db, card, EV_SENT_FROM_HAND_TO_GY, controller)
     return RC_OK

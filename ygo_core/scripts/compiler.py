@@ -11,7 +11,7 @@ from importlib import import_module
 import numpy as np
 
 from ygo_core import layout as L
-from ygo_core.scripts.vocab import CardRow, CardScript, Effect, Filter, Insn
+from ygo_core.scripts.vocab import FROM_GY_EVENTS, CardRow, CardScript, Effect, Filter, Insn
 from ygo_core.vm import opcodes as O
 
 SET_MODULES = ("sdy", "sdk", "goat")
@@ -177,7 +177,8 @@ def _flags(fx: Effect, type_bits: int) -> int:
     for name, bit in _FLAG_FIELDS:
         if getattr(fx, name):
             flags |= bit
-    if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD) or fx.stays:
+    from_gy = fx.kind == O.FXK_TRIGGER and fx.events and not fx.events & ~FROM_GY_EVENTS
+    if (type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD) and not from_gy) or fx.stays:
         flags |= O.FXF_STAYS
     return flags
 
@@ -191,6 +192,12 @@ def _filter(out: Compiled, f: Filter | None) -> int:
         if f.code:
             raise ValueError("a filter has either code= or codes=, not both")
         rec[O.F_CODE] = -(out.emit([len(f.codes), *f.codes]) + 1)
+    if f.counter_room:
+        # misc family: the same list, then each card's most counters after the passcodes.
+        if f.code or f.codes:
+            raise ValueError("a counter_room filter names its cards itself")
+        names, most = zip(*f.counter_room)
+        rec[O.F_CODE] = -(out.emit([len(names), *names, *most]) + 1)
     return out.emit(rec)
 
 

@@ -84,6 +84,9 @@ class Filter:
     owned: bool = False
     # Any of these passcodes (an archetype spelled out: "Gravekeeper's"); not with `code`.
     codes: tuple = ()
+    # misc family: (passcode, most counters) pairs of the cards that can hold a Spell Counter;
+    # a card matches if it is one of them and holds fewer than its most (0: no maximum).
+    counter_room: tuple = ()
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -103,7 +106,8 @@ class Filter:
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
                           | (O.FF_ONLY_SELF if self.only_self else 0)
                           | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
-                          | (O.FF_OWNED if self.owned else 0))
+                          | (O.FF_OWNED if self.owned else 0)
+                          | (O.FF_COUNTER_ROOM if self.counter_room else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         rec[O.F_DEF_MAX] = self.def_max
         if self.level_min:
@@ -1128,3 +1132,57 @@ def direct_attack_anyway(f: Filter | None = None) -> Insn:
     """Continuous: monsters matching ``f`` (default: this card) may attack the opponent directly
     even while the opponent controls monsters (Reaper on the Nightmare)."""
     return Insn(O.APPLY_DIRECT_ATTACK, (f or this_card(),))
+
+
+# ==== misc family (GOAT): Spell Counters, negating Fusions, battle-related monsters ==============
+
+def counter_holders(holders: dict, **kw) -> Filter:
+    """Face-up cards on the field "you can place a Spell Counter on": the passcodes of
+    ``holders`` ({passcode: most counters, 0 for no maximum}) still below their maximum."""
+    return Filter(counter_room=tuple(sorted(holders.items())), positions=FACE_UP, **kw)
+
+
+# The subtype bits that make a Spell or Trap not a Normal one.
+_SUBTYPES = (L.TYPE_QUICKPLAY | L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD | L.TYPE_COUNTER
+             | L.TYPE_RITUAL)
+
+
+def normal_card_activated(kind: str) -> Insn:
+    """Condition: the chain link this effect answers is the activation of a Normal ``kind``
+    ("spell" or "trap") Card: "when a Normal Trap Card is activated" (Ryu Senshi)."""
+    if kind not in ("spell", "trap"):
+        raise ValueError("normal_card_activated takes 'spell' or 'trap'")
+    return Insn(O.COND_CARD_BELOW_KIND, (KINDS[kind], _SUBTYPES))
+
+
+EVENTS.update({
+    # A face-up Attack Position monster is attacked: at the start of the Damage Step, before
+    # damage calculation (the event card is the attacker).
+    "attacked_before_calc": O.EV_ATTACKED_BEFORE_CALC,
+    # An Equip Card equipped to a monster was destroyed and sent to the GY (it answers from the GY).
+    "destroyed_while_equipped": O.EV_DESTROYED_WHILE_EQUIPPED,
+})
+_SELF_ONLY_EVENTS |= O.EV_DESTROYED_WHILE_EQUIPPED
+# Triggers answering these come from the GY: a Continuous/Equip card's trigger of this kind does
+# not need its card still on the field (compiler: no FXF_STAYS).
+FROM_GY_EVENTS = O.EV_DESTROYED_WHILE_EQUIPPED
+
+
+def destroyed_after_attacked(f: Filter | None = None) -> Insn:
+    """Continuous: a monster that fits (default: this card), attacked in face-up Attack
+    Position, is destroyed right after damage calculation, with no chain (unless that battle
+    destroys it; with no damage calculation it stays): Reflect Bounder."""
+    return Insn(O.APPLY_DESTROYED_AFTER_ATTACKED, (f or this_card(),))
+
+
+def negate_battle_victims(f: Filter | None = None) -> Insn:
+    """Continuous: a monster destroyed by battle with a monster that fits (default: this card)
+    has its effects negated: its FLIP and its "destroyed by battle" / "sent to the GY"
+    triggers do not activate (Dark Balter the Terrible)."""
+    return Insn(O.APPLY_NEGATE_BATTLE_VICTIMS, (f or this_card(),))
+
+
+def no_battle_damage_to_controller(f: Filter | None = None) -> Insn:
+    """Continuous: battle damage to the controller of a monster that fits (default: this card),
+    from a battle it is in, becomes 0 (Dark Flare Knight)."""
+    return Insn(O.APPLY_NO_BATTLE_DAMAGE_INVOLVING, (f or this_card(),))

@@ -31,6 +31,16 @@ cdef bint code_matches(const int32_t* db, int32_t wanted, int32_t code) noexcept
     return False
 
 
+cdef bint counter_room(const int32_t* s, const int32_t* db, int32_t wanted, int32_t card) noexcept nogil:
+    # FF_COUNTER_ROOM (misc): the card's most counters follow the passcodes of the F_CODE list.
+    cdef const int32_t* names = code_at(db, -wanted - 1)
+    cdef int32_t i, code = db_get(db, s, card, DB_CODE)
+    for i in range(names[0]):
+        if names[1 + i] == code:
+            return names[1 + names[0] + i] == 0 or card_get(s, card, CARD_COUNTERS) < names[1 + names[0] + i]
+    return False
+
+
 cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
                       bint hidden) noexcept nogil:
     # O11-O13: a face-down card cannot be picked by its properties.
@@ -50,6 +60,8 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
         return False
     if f[F_CODE] and code_matches(db, f[F_CODE], db_get(db, s, card, DB_CODE)) == ((f[F_FLAGS] & FF_NOT_CODE) != 0):
         return False  # FF_NOT_CODE: "except" that card name
+    if f[F_FLAGS] & FF_COUNTER_ROOM and not counter_room(s, db, f[F_CODE], card):
+        return False
     if f[F_DEF_MAX] >= 0:
         defense = card_get(s, card, CARD_DEF) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_DEF)
         if defense > f[F_DEF_MAX]:
@@ -122,7 +134,7 @@ cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, i
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
     if applier < 32 and not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
-        return False  # (kinds past the word are guarded by their callers: HDR_SCORPION_APPLIERS)
+        return False  # the mask is one int32 word: later kinds have guards of their own
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
         if insns[i][INSN_OP] == applier and filter_match(

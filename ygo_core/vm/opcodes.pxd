@@ -710,3 +710,39 @@ cpdef enum:
     # The first APPLY_* of the family: bit (APPLY_* - SCORPION_APPLY_BASE) of HDR_SCORPION_APPLIERS.
     SCORPION_APPLY_BASE = 41
     SCORPION_APPLY_LAST = 44
+# ---- misc family (GOAT): Spell Counters, negating Fusions, battle-related monsters -------------
+cpdef enum:
+    # FF_COUNTER_ROOM: the F_CODE list holds, after its passcodes, each card's most counters (0:
+    # no maximum); a card matches if it holds fewer than that ("a card you can place a Spell
+    # Counter on": Apprentice Magician).
+    FF_COUNTER_ROOM = 1 << 14
+
+cpdef enum:
+    # COND_CARD_BELOW_KIND: the chain link directly below is the activation of a Spell/Trap
+    # Card whose type has every bit of A and none of B ("when a Normal Trap Card is activated":
+    # A TYPE_TRAP, B its subtypes; Ryu Senshi, Dark Balter the Terrible).
+    COND_CARD_BELOW_KIND = 47
+
+cpdef enum:
+    # EV_ATTACKED_BEFORE_CALC: a face-up Attack Position monster is attacked: raised for it at the
+    # start of the Damage Step, before damage calculation (Reflect Bounder); the related card
+    # is the attacker.
+    EV_ATTACKED_BEFORE_CALC = 1 << 27
+    # EV_DESTROYED_WHILE_EQUIPPED: an Equip Card that was equipped to a monster was destroyed
+    # and sent from the field to the GY (not sent by a cost or "send"): raised for the card in
+    # the GY (Butterfly Dagger - Elma).
+    EV_DESTROYED_WHILE_EQUIPPED = 1 << 28
+
+cpdef enum:
+    # APPLY_NEGATE_BATTLE_VICTIMS: a monster destroyed by battle with a monster matching filter A
+    # has its effects negated: its FLIP and the triggers of its destruction (destroyed by
+    # battle, sent to the GY) do not activate (Dark Balter the Terrible).
+    APPLY_NEGATE_BATTLE_VICTIMS = 45
+    # APPLY_NO_BATTLE_DAMAGE_INVOLVING: battle damage to the controller of a monster matching
+    # filter A, from a battle it is in, becomes 0 (Dark Flare Knight).
+    APPLY_NO_BATTLE_DAMAGE_INVOLVING = 46
+    # APPLY_DESTROYED_AFTER_ATTACKED: a monster matching filter A attacked in face-up Attack
+    # Position is destroyed right after damage calculation (CF_DESTROY_AFTER_CALC; no chain);
+    # one destroyed by that battle goes as that; with no damage calculation it stays
+    # (Reflect Bounder).
+    APPLY_DESTROYED_AFTER_ATTACKED = 47
