@@ -1,0 +1,92 @@
+"""GOAT burn family (ygo_core/scripts/goat/burn.py): one test or more per card, each in a set-up
+position, citing the rules (rules-mr3.md) and the era's rulings it relies on; then a random-play
+battery of the family's cards."""
+from ygo_core import actions as A
+
+from helpers import attack, card_in_hand, go_to_battle, monster_card, pass_until, position, vanilla
+from invariants import check_invariants
+
+STEALTH_BIRD = 3510565
+OJAMA_TRIO = 29843091
+OJAMA_TOKEN = 29843092
+WAVE_MOTION_CANNON = 38992735
+NIGHTMARE_WHEEL = 54704216
+DARK_HOLE = 53129443
+ENEMY_CONTROLLER = 98045062
+BIG = vanilla(1800, 1000)
+M = vanilla(1000, 1000)
+
+
+def resolve(duel, decision="main"):
+    pass_until(duel, decision)
+
+
+def end_turn(duel):
+    """End the turn: pass every window up to the next player's Main Phase 1."""
+    duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")
+
+
+def activate(duel, player, code, *targets):
+    """Activate `code` from the hand (or its first copy Set on the field) and choose targets."""
+    ids = [c for c in duel.card_ids(player, "hand") if duel.card_code(c) == code]
+    if not ids:
+        ids = [s["card"] for s in duel.spells(player) if s and s["code"] == code]
+    duel.apply(A.ACT_ACTIVATE + ids[0])
+    for t in targets:
+        duel.apply(A.ACT_SELECT + t)
+
+
+# ---- Stealth Bird -------------------------------------------------------------------------------
+
+def test_stealth_bird_flip_summoned_burns_1000():
+    duel = position(monsters=([(STEALTH_BIRD, "set")], []))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    resolve(duel)
+    assert duel.lp(1) == 7000 and duel.lp(0) == 8000
+
+
+def test_stealth_bird_flipped_by_an_attack_is_not_flip_summoned():
+    # O05-O06: flipped face-up by an attack is not a Flip Summon: no damage.
+    duel = position(monsters=([(BIG, "attack")], [(STEALTH_BIRD, "set")]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_until(duel, "battle")
+    assert duel.lp(0) == 8000 and duel.lp(1) == 8000   # 1700 DEF against 1800 ATK: no damage
+    assert duel.graveyard(1) == [STEALTH_BIRD]
+
+
+def test_stealth_bird_turns_itself_face_down_once_per_turn_and_flip_summons_again():
+    # It was on the field since before this turn: neither summoned nor moved this turn, so
+    # turned face-down it may be Flip Summoned at once (AD02), and burns again.
+    duel = position(monsters=([(STEALTH_BIRD, "attack")], []))
+    bird = monster_card(duel, 0, 0)
+    assert A.ACT_ACTIVATE + bird in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + bird)
+    resolve(duel)
+    assert duel.monsters(0)[0]["position"] == "set"
+    duel.apply(A.ACT_FLIP_SUMMON + bird)
+    resolve(duel)
+    assert duel.lp(1) == 7000
+    assert A.ACT_ACTIVATE + bird not in duel.legal_actions()   # once per turn
+    end_turn(duel)
+    end_turn(duel)
+    assert A.ACT_ACTIVATE + bird in duel.legal_actions()
+    check_invariants(duel)
+
+
+def test_stealth_bird_normal_summoned_and_turned_face_down_cannot_flip_summon_that_turn():
+    # AD02: summoned this turn, then turned face-down: no Flip Summon until the next turn.
+    duel = position(hands=([STEALTH_BIRD], []))
+    bird = card_in_hand(duel, 0, STEALTH_BIRD)
+    duel.apply(A.ACT_SUMMON + bird)
+    resolve(duel)
+    duel.apply(A.ACT_ACTIVATE + bird)
+    resolve(duel)
+    assert duel.monsters(0)[0]["position"] == "set"
+    assert A.ACT_FLIP_SUMMON + bird not in duel.legal_actions()
+    end_turn(duel)
+    end_turn(duel)
+    duel.apply(A.ACT_FLIP_SUMMON + bird)
+    resolve(duel)
+    assert duel.lp(1) == 7000
