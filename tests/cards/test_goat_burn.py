@@ -3,7 +3,7 @@ position, citing the rules (rules-mr3.md) and the era's rulings it relies on; th
 battery of the family's cards."""
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, go_to_battle, monster_card, pass_until, position, vanilla
+from helpers import attack, card_in_hand, go_to_battle, keep_gy_order, monster_card, pass_until, position, vanilla
 from invariants import check_invariants
 
 STEALTH_BIRD = 3510565
@@ -18,7 +18,16 @@ M = vanilla(1000, 1000)
 
 
 def resolve(duel, decision="main"):
-    pass_until(duel, decision)
+    """Pass until `decision`; simultaneous triggers of one player (W07) go in the order offered,
+    cards sent to a GY together keep their order (C10)."""
+    while decision != duel.decision() in ("response", "gy_order", "trigger_order"):
+        if duel.decision() == "trigger_order":
+            duel.apply(int(duel.legal_actions()[0]))
+        elif duel.decision() == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
+    assert duel.decision() == decision, f"expected a {decision!r} decision, got {duel.decision()!r}"
 
 
 def end_turn(duel):
@@ -90,3 +99,78 @@ def test_stealth_bird_normal_summoned_and_turned_face_down_cannot_flip_summon_th
     duel.apply(A.ACT_FLIP_SUMMON + bird)
     resolve(duel)
     assert duel.lp(1) == 7000
+
+
+# ---- Ojama Trio ---------------------------------------------------------------------------------
+
+def ojama_trio(duel):
+    activate(duel, 0, OJAMA_TRIO)
+    resolve(duel)
+
+
+def test_ojama_trio_summons_three_tokens_in_defense_on_the_opponents_field():
+    duel = position(spells=([OJAMA_TRIO], []))
+    ojama_trio(duel)
+    tokens = duel.monsters(1)[:3]
+    assert all(m["code"] == OJAMA_TOKEN and m["position"] == "defense" for m in tokens)
+    assert [(m["atk"], m["def"]) for m in tokens] == [(0, 1000)] * 3
+    assert duel.monsters(0) == [None] * 5
+    assert duel.graveyard(0) == [OJAMA_TRIO]
+    check_invariants(duel)
+
+
+def test_ojama_trio_needs_three_free_zones_on_the_opponents_field():
+    # U08: with only 2 free Monster Zones on that side it cannot be activated.
+    duel = position(spells=([OJAMA_TRIO], []), monsters=([], [M, M, M]))
+    assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] not in duel.legal_actions()
+    duel = position(spells=([OJAMA_TRIO], []), monsters=([M, M, M], [M, M]))
+    assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] in duel.legal_actions()
+
+
+def test_ojama_tokens_destroyed_damage_their_controller_300_each():
+    duel = position(spells=([OJAMA_TRIO], []), hands=([DARK_HOLE], []), monsters=([M], []))
+    ojama_trio(duel)
+    activate(duel, 0, DARK_HOLE)
+    resolve(duel)
+    assert duel.lp(1) == 8000 - 900 and duel.lp(0) == 8000   # 3 Tokens: 300 each to player 1
+    assert duel.monsters(1) == [None] * 5 and duel.graveyard(1) == []   # Tokens vanish
+    check_invariants(duel)
+
+
+def test_ojama_token_destroyed_by_battle_damages_its_controller():
+    duel = position(spells=([OJAMA_TRIO], []), monsters=([BIG], []))
+    ojama_trio(duel)
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_until(duel, "battle")
+    assert duel.lp(1) == 7700 and duel.lp(0) == 8000
+    assert duel.monsters(1)[0] is None and duel.monsters(1)[1]["code"] == OJAMA_TOKEN
+
+
+def test_ojama_tokens_cannot_be_tributed_for_a_tribute_summon():
+    l5 = vanilla(2100, 1000, level=5)
+    duel = position(spells=([OJAMA_TRIO], []), hands=([], [l5]))
+    ojama_trio(duel)
+    end_turn(duel)
+    assert A.ACT_SUMMON + card_in_hand(duel, 1, l5) not in duel.legal_actions()
+    assert A.ACT_SET + card_in_hand(duel, 1, l5) not in duel.legal_actions()
+
+
+def test_ojama_token_tributed_as_a_cost_is_not_destroyed_no_damage():
+    # Enemy Controller's cost Tributes the Token: it is not destroyed, so no 300 damage.
+    duel = position(spells=([OJAMA_TRIO], []), hands=([BIG], [ENEMY_CONTROLLER]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, BIG))
+    resolve(duel)
+    ojama_trio(duel)
+    end_turn(duel)
+    ec = card_in_hand(duel, 1, ENEMY_CONTROLLER)
+    duel.apply(A.ACT_ACTIVATE + ec)
+    if duel.decision() == "option":
+        duel.apply(A.ACT_OPTION + 1)   # the second effect: Tribute to take control
+    token = monster_card(duel, 1, 0)
+    duel.apply(A.ACT_SELECT + token)
+    assert duel.monsters(1)[0] is None
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    resolve(duel)
+    assert duel.lp(1) == 8000 and duel.lp(0) == 8000
+    assert any(m and m["code"] == BIG for m in duel.monsters(1))   # the control was taken

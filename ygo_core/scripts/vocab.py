@@ -1098,3 +1098,11 @@ def recheck_event_card(fx: Effect, f: Filter) -> Effect:
     if not fx.target_event:
         raise ValueError("recheck_event_card needs an effect with target_event=True")
     return replace(fx, target=f, target_count=1)
+
+
+# ==== burn family (GOAT, issue 8): Tokens that burn, counting Standby Phases, Trap tricks ====
+
+# Raised for the monster itself (of="self"): destroyed in a Monster Zone (to the GY, or a Token
+# that vanishes); not Tributed, sent, or used for a cost.
+EVENTS["destroyed"] = O.EV_DESTROYED
+_SELF_ONLY_EVENTS |= O.EV_DESTROYED

@@ -680,3 +680,13 @@ cpdef enum:
     # FXF_UP_TO_TARGETS: "up to N" targets (Mobius): one is enough to activate; after the first
     # the player may stop choosing (ACT_PASS in DEC_TARGET).
     FXF_UP_TO_TARGETS = 2048
+
+# ---- The burn family (GOAT format): Tokens that burn, counting Standby Phases -----------------
+# Ranges: OP 91-99 and 32-35, COND 53-56, APPLY 25-29, LING 37-39, EV bits 25-26, FXF bits
+# 19-20, FXK 13, SEL 15-17, FF bit 12.
+cpdef enum:
+    # A monster was destroyed in a Monster Zone: it went to the GY by destruction (not Tributed,
+    # sent, or used as a cost or a material: SR_NOT_DESTROYED), or it was a Token destroyed
+    # there (it vanishes, never reaching the GY). Raised for the card itself only, for the
+    # player who controlled it (the Ojama Token damages its controller), by proc/move.pyx.
+    EV_DESTROYED = 1 << 25

@@ -3,10 +3,23 @@ counting Standby Phases, damage each Standby Phase, a monster that turns itself 
 are restated from the 2005 texts and the era's rulings (goatformat.com, yugipedia) in our own
 words; where a ruling decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    card, damage, flip_face_down, ignition, trigger,
+    activate, card, damage, flip_face_down, free_zones, ignition, summon_tokens, trigger,
 )
 
+OJAMA_TOKEN = 29843092
+
 CARDS = [
+    # Three Ojama Tokens (0/1000) in Defense Position on the opponent's field; they cannot be
+    # Tributed for a Tribute Summon (other Tributes, as a cost, are allowed). It needs 3 free
+    # Monster Zones there (U08). The damage is the Token's own effect.
+    card(29843091, "Ojama Trio",
+         activate(summon_tokens(OJAMA_TOKEN, 3, side="foe", position="defense", no_tribute_summon=True),
+                  conditions=[free_zones(3, "foe")])),
+    # Destroyed (by battle or by an effect; a Tribute or a cost is not destruction): 300
+    # damage to the player who controlled it, a mandatory trigger of the Token itself that
+    # resolves although the Token no longer exists (as Sangan's from the GY).
+    card(OJAMA_TOKEN, "Ojama Token",
+         trigger("destroyed", damage(300, to="self"), of="self")),
     # Once per turn (the engine's hard limit by card, AH02): it turns itself face-down (a new
     # stint: it cannot be Flip Summoned again this turn). Flip Summoned (not merely flipped by
     # an attack or an effect): 1000 damage to the opponent, mandatory.
