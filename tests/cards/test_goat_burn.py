@@ -174,3 +174,64 @@ def test_ojama_token_tributed_as_a_cost_is_not_destroyed_no_damage():
     resolve(duel)
     assert duel.lp(1) == 8000 and duel.lp(0) == 8000
     assert any(m and m["code"] == BIG for m in duel.monsters(1))   # the control was taken
+
+
+# ---- Wave-Motion Cannon -------------------------------------------------------------------------
+
+def cannon(duel, player=0):
+    return next(s["card"] for s in duel.spells(player) if s and s["code"] == WAVE_MOTION_CANNON)
+
+
+def test_wave_motion_cannon_counts_its_controllers_standby_phases_only():
+    duel = position(hands=([WAVE_MOTION_CANNON], []))
+    activate(duel, 0, WAVE_MOTION_CANNON)
+    resolve(duel)
+    wmc = cannon(duel)
+    assert duel.counters(wmc) == 0
+    end_turn(duel)
+    assert duel.counters(wmc) == 0   # the opponent's Standby Phase does not count
+    end_turn(duel)
+    assert duel.counters(wmc) == 1
+    end_turn(duel)
+    end_turn(duel)
+    assert duel.counters(wmc) == 2
+    check_invariants(duel)
+
+
+def test_wave_motion_cannon_sent_inflicts_1000_per_standby_phase_passed():
+    duel = position(hands=([WAVE_MOTION_CANNON], []))
+    activate(duel, 0, WAVE_MOTION_CANNON)
+    resolve(duel)
+    wmc = cannon(duel)
+    for _ in range(4):
+        end_turn(duel)
+    duel.apply(A.ACT_ACTIVATE + wmc)
+    assert duel.graveyard(0) == [WAVE_MOTION_CANNON]   # U03: sent as the cost, at activation
+    resolve(duel)
+    assert duel.lp(1) == 6000 and duel.lp(0) == 8000
+
+
+def test_wave_motion_cannon_sent_at_once_inflicts_nothing():
+    # No Standby Phase of its controller has passed since it was activated: 0 damage.
+    duel = position(hands=([WAVE_MOTION_CANNON], []))
+    activate(duel, 0, WAVE_MOTION_CANNON)
+    resolve(duel)
+    duel.apply(A.ACT_ACTIVATE + cannon(duel))
+    resolve(duel)
+    assert duel.lp(1) == 8000 and duel.graveyard(0) == [WAVE_MOTION_CANNON]
+
+
+def test_wave_motion_cannon_only_in_its_controllers_main_phase():
+    # Spell Speed 1 (W02): not in the Battle Phase, not in the opponent's turn.
+    duel = position(spells=([(WAVE_MOTION_CANNON, "faceup")], []), monsters=([M], []))
+    wmc = cannon(duel)
+    assert A.ACT_ACTIVATE + wmc in duel.legal_actions()
+    go_to_battle(duel)
+    assert A.ACT_ACTIVATE + wmc not in duel.legal_actions()
+    duel = position(spells=([(WAVE_MOTION_CANNON, "faceup")], []), turn_player=1, monsters=([], [M]))
+    assert A.ACT_ACTIVATE + cannon(duel) not in duel.legal_actions()
+    go_to_battle(duel)
+    duel.apply(attack(0, None))
+    while duel.decision() == "response" and duel.current_player() != 0:
+        duel.apply(A.ACT_PASS)
+    assert A.ACT_ACTIVATE + cannon(duel) not in duel.legal_actions()

@@ -78,12 +78,14 @@ cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int3
 cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                                    int32_t player) noexcept nogil:
     # Ignition and Quick effects of a monster: its controller activates them while it is face-up
-    # in a Monster Zone, or from the hand when the effect says so (Thunder Dragon).
+    # in a Monster Zone, or from the hand when the effect says so (Thunder Dragon). A face-up
+    # Continuous Spell's Spell Speed 1 effect is activated the same way (Wave-Motion Cannon).
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
     if card_get(s, card, CARD_CONTROLLER) != player:
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_FROM_HAND:
-        return card_get(s, card, CARD_LOCATION) == LOC_HAND
-    return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION))
+        return location == LOC_HAND
+    return (location == LOC_MZONE or location == LOC_SZONE) and is_face_up(card_get(s, card, CARD_POSITION))
 
 
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,

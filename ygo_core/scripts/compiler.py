@@ -155,7 +155,9 @@ def _flags(fx: Effect, type_bits: int) -> int:
     for name, bit in _FLAG_FIELDS:
         if getattr(fx, name):
             flags |= bit
-    if type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD) or fx.stays:
+    # An effect whose cost sends its own card away (Wave-Motion Cannon) resolves without it.
+    sends_itself = any(c.op == O.OP_COST_SELF for c in fx.costs)
+    if (type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD) and not sends_itself) or fx.stays:
         flags |= O.FXF_STAYS
     return flags
 

@@ -1106,3 +1106,9 @@ def recheck_event_card(fx: Effect, f: Filter) -> Effect:
 # that vanishes); not Tributed, sent, or used for a cost.
 EVENTS["destroyed"] = O.EV_DESTROYED
 _SELF_ONLY_EVENTS |= O.EV_DESTROYED
+
+
+def counts_own_standby_phases() -> Insn:
+    """Continuous: this card gets a counter in each of its controller's Standby Phases (a count
+    kept by the rules, no chain link: Wave-Motion Cannon)."""
+    return Insn(O.APPLY_COUNT_STANDBY)

@@ -690,3 +690,9 @@ cpdef enum:
     # there (it vanishes, never reaching the GY). Raised for the card itself only, for the
     # player who controlled it (the Ojama Token damages its controller), by proc/move.pyx.
     EV_DESTROYED = 1 << 25
+
+cpdef enum:
+    # APPLY_COUNT_STANDBY: in each of its controller's Standby Phases this card gets a counter
+    # (CARD_COUNTERS), at the start of the phase: a count kept by the rules, not an effect
+    # activated (Wave-Motion Cannon counts the Standby Phases since it was activated).
+    APPLY_COUNT_STANDBY = 25

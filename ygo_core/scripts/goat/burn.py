@@ -3,7 +3,8 @@ counting Standby Phases, damage each Standby Phase, a monster that turns itself 
 are restated from the 2005 texts and the era's rulings (goatformat.com, yugipedia) in our own
 words; where a ruling decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    activate, card, damage, flip_face_down, free_zones, ignition, summon_tokens, trigger,
+    activate, card, continuous, cost_self, counts_own_standby_phases, damage, damage_per_paid,
+    flip_face_down, free_zones, ignition, summon_tokens, trigger,
 )
 
 OJAMA_TOKEN = 29843092
@@ -23,6 +24,14 @@ CARDS = [
     # Once per turn (the engine's hard limit by card, AH02): it turns itself face-down (a new
     # stint: it cannot be Flip Summoned again this turn). Flip Summoned (not merely flipped by
     # an attack or an effect): 1000 damage to the opponent, mandatory.
+    # A Continuous Spell that counts its controller's Standby Phases passed since it was
+    # activated (a counter each, kept by the rules: no chain link); in its controller's Main
+    # Phase (Spell Speed 1) they may send it to the GY (the cost) for 1000 damage per Standby
+    # Phase counted (the counters it took along, damage_per_paid), 0 if none passed yet.
+    card(38992735, "Wave-Motion Cannon",
+         activate(),
+         continuous(counts_own_standby_phases()),
+         ignition(damage_per_paid(1000), cost=[cost_self("gy")])),
     card(3510565, "Stealth Bird",
          ignition(flip_face_down("self")).once(),
          trigger("flip_summoned", damage(1000), of="self")),
