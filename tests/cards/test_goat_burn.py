@@ -235,3 +235,69 @@ def test_wave_motion_cannon_only_in_its_controllers_main_phase():
     while duel.decision() == "response" and duel.current_player() != 0:
         duel.apply(A.ACT_PASS)
     assert A.ACT_ACTIVATE + cannon(duel) not in duel.legal_actions()
+
+
+# ---- Nightmare Wheel ----------------------------------------------------------------------------
+
+def wheel_on(duel, target):
+    activate(duel, 0, NIGHTMARE_WHEEL, target)
+    resolve(duel)
+
+
+def test_nightmare_wheel_target_cannot_attack_or_change_position():
+    duel = position(spells=([NIGHTMARE_WHEEL], []), monsters=([], [(BIG, "attack"), (M, "attack")]))
+    big = monster_card(duel, 1, 0)
+    wheel_on(duel, big)
+    assert duel.spells(0)[0]["code"] == NIGHTMARE_WHEEL   # a Continuous Trap stays
+    end_turn(duel)
+    assert A.ACT_CHANGE_POSITION + big not in duel.legal_actions()
+    assert A.ACT_CHANGE_POSITION + monster_card(duel, 1, 1) in duel.legal_actions()
+    go_to_battle(duel)
+    actions = set(int(a) for a in duel.legal_actions())
+    assert attack(0, None) not in actions and attack(1, None) in actions
+    check_invariants(duel)
+
+
+def test_nightmare_wheel_face_down_target_cannot_be_flip_summoned():
+    duel = position(spells=([NIGHTMARE_WHEEL], []), monsters=([], [(M, "set")]))
+    target = monster_card(duel, 1, 0)
+    wheel_on(duel, target)
+    end_turn(duel)
+    assert A.ACT_FLIP_SUMMON + target not in duel.legal_actions()
+
+
+def test_nightmare_wheel_burns_500_in_each_of_its_controllers_standby_phases():
+    duel = position(spells=([NIGHTMARE_WHEEL], []), monsters=([], [BIG]))
+    wheel_on(duel, monster_card(duel, 1, 0))
+    end_turn(duel)
+    assert duel.lp(0) == 8000 and duel.lp(1) == 8000   # not in the opponent's Standby Phase
+    end_turn(duel)
+    assert duel.lp(1) == 7500 and duel.lp(0) == 8000
+    end_turn(duel)
+    end_turn(duel)
+    assert duel.lp(1) == 7000
+
+
+def test_nightmare_wheel_is_destroyed_when_its_monster_leaves_the_field():
+    duel = position(spells=([NIGHTMARE_WHEEL], []), hands=([DARK_HOLE], []), monsters=([], [BIG]))
+    wheel_on(duel, monster_card(duel, 1, 0))
+    activate(duel, 0, DARK_HOLE)
+    resolve(duel)
+    assert NIGHTMARE_WHEEL in duel.graveyard(0) and duel.spells(0)[0] is None
+    check_invariants(duel)
+
+
+def test_nightmare_wheel_needs_its_monster_to_burn():
+    # "That monster must be on the field to activate and to resolve": flipped face-down (a new
+    # stint, Book of Moon) it is no longer the selected monster: no damage, the Trap stays.
+    book_of_moon = 14087893
+    duel = position(spells=([NIGHTMARE_WHEEL, book_of_moon], []), monsters=([], [BIG]))
+    big = monster_card(duel, 1, 0)
+    wheel_on(duel, big)
+    activate(duel, 0, book_of_moon, big)
+    resolve(duel)
+    assert duel.monsters(1)[0]["position"] == "set"
+    end_turn(duel)
+    end_turn(duel)
+    assert duel.lp(1) == 8000
+    assert duel.spells(0)[0]["code"] == NIGHTMARE_WHEEL

@@ -84,6 +84,8 @@ class Filter:
     owned: bool = False
     # Any of these passcodes (an archetype spelled out: "Gravekeeper's"); not with `code`.
     codes: tuple = ()
+    # The burn family: the card the effect's card selected (link_to_target).
+    linked: bool = False
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -103,7 +105,7 @@ class Filter:
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
                           | (O.FF_ONLY_SELF if self.only_self else 0)
                           | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
-                          | (O.FF_OWNED if self.owned else 0))
+                          | (O.FF_OWNED if self.owned else 0) | (O.FF_LINKED if self.linked else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         rec[O.F_DEF_MAX] = self.def_max
         if self.level_min:
@@ -1112,3 +1114,24 @@ def counts_own_standby_phases() -> Insn:
     """Continuous: this card gets a counter in each of its controller's Standby Phases (a count
     kept by the rules, no chain link: Wave-Motion Cannon)."""
     return Insn(O.APPLY_COUNT_STANDBY)
+
+
+def link_to_target(sel="targets") -> Insn:
+    """This card (still face-up on the field) selects the target for as long as both stay:
+    ``linked_card()`` finds it (Nightmare Wheel)."""
+    return Insn(O.OP_LINK_TARGET, (_sel(sel),))
+
+
+def linked_card() -> Filter:
+    """The card this card selected with ``link_to_target`` (in the stint it was selected in)."""
+    return Filter(where=("monster_zone",), controller="any", linked=True)
+
+
+def position_lock(f: Filter) -> Insn:
+    """Continuous: matching monsters cannot change their battle position (no Flip Summon)."""
+    return Insn(O.APPLY_POSITION_LOCK, (f,))
+
+
+def goes_with_linked() -> Insn:
+    """Continuous: this card is destroyed when the card it selected leaves the field."""
+    return Insn(O.APPLY_GOES_WITH_LINKED)

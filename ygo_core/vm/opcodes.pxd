@@ -696,3 +696,20 @@ cpdef enum:
     # (CARD_COUNTERS), at the start of the phase: a count kept by the rules, not an effect
     # activated (Wave-Motion Cannon counts the Standby Phases since it was activated).
     APPLY_COUNT_STANDBY = 25
+    # APPLY_POSITION_LOCK: monsters of filter A cannot change their battle position, by hand or
+    # by a Flip Summon (Nightmare Wheel's monster).
+    APPLY_POSITION_LOCK = 26
+    # APPLY_GOES_WITH_LINKED: this card is destroyed once the card it is linked to (CARD_LINKED,
+    # set by OP_LINK_TARGET) has left the field (Nightmare Wheel: "when it leaves the field").
+    APPLY_GOES_WITH_LINKED = 27
+
+cpdef enum:
+    # OP_LINK_TARGET: if the effect's card is still face-up on the field, it is linked to
+    # selection A (its first card) for as long as that card stays in the same stint: FF_LINKED
+    # finds it. Nothing happens to the target when the card leaves (CARD_LINK_KIND 0).
+    OP_LINK_TARGET = 91
+
+cpdef enum:
+    # Filter flag: the card the effect's card is linked to (OP_LINK_TARGET), in the stint it was
+    # linked in (a monster turned face-down since is no longer the selected one).
+    FF_LINKED = 1 << 12

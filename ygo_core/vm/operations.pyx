@@ -31,6 +31,7 @@ from ygo_core.vm.ops_summons cimport (
     op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
     op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
+from ygo_core.vm.ops_burn cimport link_to_target
 from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
@@ -320,7 +321,8 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     if op == OP_DESTROY or op == OP_DESTROY_IF or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON \
             or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
             or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
-            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_TO_BANISHED:
+            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_TO_BANISHED \
+            or op == OP_LINK_TARGET:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
@@ -564,6 +566,12 @@ cdef int op_summons_selected(int32_t* s, const int32_t* db, int32_t f, int32_t l
     return op_control_linked(s, db, f, link, insn, cards, n)
 
 
+cdef int op_link_target(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The burn family (vm/ops_burn.pyx), given its selection.
+    cdef int32_t cards[CAP_SELECTION]
+    return link_to_target(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -658,6 +666,8 @@ OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
 OPS[OP_DRAW_PLUS_PER] = op_draw_per
 OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
+# The burn family (vm/ops_burn.pyx).
+OPS[OP_LINK_TARGET] = op_link_target
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

@@ -3,11 +3,13 @@ counting Standby Phases, damage each Standby Phase, a monster that turns itself 
 are restated from the 2005 texts and the era's rulings (goatformat.com, yugipedia) in our own
 words; where a ruling decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    activate, card, continuous, cost_self, counts_own_standby_phases, damage, damage_per_paid,
-    flip_face_down, free_zones, ignition, summon_tokens, trigger,
+    activate, cannot_attack, card, continuous, cost_self, count_at_least, counts_own_standby_phases,
+    damage, damage_per_paid, flip_face_down, free_zones, goes_with_linked, ignition, link_to_target,
+    linked_card, monsters, position_lock, summon_tokens, to_resolve, trigger,
 )
 
 OJAMA_TOKEN = 29843092
+SELECTED = linked_card()
 
 CARDS = [
     # Three Ojama Tokens (0/1000) in Defense Position on the opponent's field; they cannot be
@@ -32,6 +34,18 @@ CARDS = [
          activate(),
          continuous(counts_own_standby_phases()),
          ignition(damage_per_paid(1000), cost=[cost_self("gy")])),
+    # A Continuous Trap on a monster the opponent controls (the 2005 text: any, face-down too).
+    # While it is the selected monster (same stint: turned face-down it no longer is), it
+    # cannot attack nor change its position (no Flip Summon either); when it leaves the field
+    # this card is destroyed. In each of its controller's Standby Phases, a mandatory trigger:
+    # 500 damage to the opponent, only while the monster is on the field, at activation and at
+    # resolution (Q14). A target gone when it resolves leaves the Trap on the field, selecting
+    # nothing (a simplification).
+    card(54704216, "Nightmare Wheel",
+         activate(link_to_target(), target=monsters("foe")),
+         continuous(cannot_attack(SELECTED), position_lock(SELECTED), goes_with_linked()),
+         trigger("standby_phase", damage(500), of="self",
+                 conditions=[to_resolve(count_at_least(SELECTED))])),
     card(3510565, "Stealth Bird",
          ignition(flip_face_down("self")).once(),
          trigger("flip_summoned", damage(1000), of="self")),
