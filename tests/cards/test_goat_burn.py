@@ -301,3 +301,63 @@ def test_nightmare_wheel_needs_its_monster_to_burn():
     end_turn(duel)
     assert duel.lp(1) == 8000
     assert duel.spells(0)[0]["code"] == NIGHTMARE_WHEEL
+
+
+# ---- Random play --------------------------------------------------------------------------------
+
+SCAPEGOAT = 73915051
+BOOK_OF_MOON = 14087893
+MST = 5318639
+HEAVY_STORM = 19613556
+BURN_CARDS = [OJAMA_TRIO, OJAMA_TRIO, WAVE_MOTION_CANNON, WAVE_MOTION_CANNON, NIGHTMARE_WHEEL,
+              NIGHTMARE_WHEEL, STEALTH_BIRD, STEALTH_BIRD, STEALTH_BIRD, DARK_HOLE, ENEMY_CONTROLLER,
+              SCAPEGOAT]
+
+
+def burn_decks():
+    """Two 40-card Decks: the burn family's cards, the scripted staples and vanilla monsters."""
+    from helpers import GOAT_STAPLES
+    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 9
+    assert len(deck) == 40
+    return deck, list(reversed(deck))
+
+
+def test_burn_family_random_duels_keep_the_invariants_step_by_step():
+    from ygo_core import RULESETS
+    from helpers import test_db
+    from invariants import play_checked
+    deck0, deck1 = burn_decks()
+    for rules in sorted(RULESETS):
+        for seed in range(150 // len(RULESETS) + 1):
+            play_checked(test_db(), deck0, deck1, seed, rules, illegal_every=11)
+
+
+def test_burn_family_playouts_end_consistently():
+    from ygo_core import Duel
+    from helpers import test_db
+    deck0, deck1 = burn_decks()
+    wins = {0: 0, 1: 0, -1: 0}
+    for seed in range(400):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
+        winner = duel.playout(seed)
+        wins[winner] += 1
+        assert duel.is_terminal() and duel.winner() == winner
+    assert wins[0] > 0 and wins[1] > 0
+
+
+def test_burn_states_are_accepted_as_saved_states():
+    # The saved-state validator knows the family's words: a Nightmare Wheel linked to its
+    # monster (kind 0), Wave-Motion Cannon's counters on a Spell, Ojama Tokens on the other side.
+    from ygo_core import Duel
+    from helpers import test_db
+    duel = position(spells=([NIGHTMARE_WHEEL, OJAMA_TRIO], []), hands=([WAVE_MOTION_CANNON], []),
+                    monsters=([], [BIG]))
+    wheel_on(duel, monster_card(duel, 1, 0))
+    activate(duel, 0, WAVE_MOTION_CANNON)
+    resolve(duel)
+    activate(duel, 0, OJAMA_TRIO)
+    resolve(duel)
+    end_turn(duel)
+    end_turn(duel)
+    assert duel.counters(cannon(duel)) == 1 and duel.lp(1) == 7500
+    assert Duel.from_buffer(test_db(), duel.buffer) == duel
