@@ -10,6 +10,8 @@ STEALTH_BIRD = 3510565
 OJAMA_TRIO = 29843091
 OJAMA_TOKEN = 29843092
 WAVE_MOTION_CANNON = 38992735
+BIG_SHIELD_GARDNA = 65240384
+NOBLEMAN = 71044499
 NIGHTMARE_WHEEL = 54704216
 DARK_HOLE = 53129443
 ENEMY_CONTROLLER = 98045062
@@ -311,13 +313,13 @@ MST = 5318639
 HEAVY_STORM = 19613556
 BURN_CARDS = [OJAMA_TRIO, OJAMA_TRIO, WAVE_MOTION_CANNON, WAVE_MOTION_CANNON, NIGHTMARE_WHEEL,
               NIGHTMARE_WHEEL, STEALTH_BIRD, STEALTH_BIRD, STEALTH_BIRD, DARK_HOLE, ENEMY_CONTROLLER,
-              SCAPEGOAT]
+              SCAPEGOAT, BIG_SHIELD_GARDNA, BIG_SHIELD_GARDNA, NOBLEMAN]
 
 
 def burn_decks():
     """Two 40-card Decks: the burn family's cards, the scripted staples and vanilla monsters."""
     from helpers import GOAT_STAPLES
-    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 9
+    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 7 + [BIG]
     assert len(deck) == 40
     return deck, list(reversed(deck))
 
@@ -361,3 +363,61 @@ def test_burn_states_are_accepted_as_saved_states():
     end_turn(duel)
     assert duel.counters(cannon(duel)) == 1 and duel.lp(1) == 7500
     assert Duel.from_buffer(test_db(), duel.buffer) == duel
+
+
+# ---- Big Shield Gardna ---------------------------------------------------------------------------
+
+
+
+def respond_window_of(duel, player):
+    while duel.decision() == "response" and duel.current_player() != player:
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "response" and duel.current_player() == player
+
+
+def test_big_shield_gardna_face_down_negates_a_spell_targeting_only_it():
+    duel = position(hands=([NOBLEMAN], []), monsters=([], [(BIG_SHIELD_GARDNA, "set")]))
+    gardna = monster_card(duel, 1, 0)
+    activate(duel, 0, NOBLEMAN, gardna)
+    respond_window_of(duel, 1)
+    assert A.ACT_ACTIVATE + gardna in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + gardna)
+    resolve(duel)
+    view = duel.monsters(1)[0]
+    assert (view["code"], view["position"]) == (BIG_SHIELD_GARDNA, "defense")   # face-up Defense
+    assert duel.graveyard(0) == [NOBLEMAN] and duel.banished(1) == []   # negated (S10)
+    check_invariants(duel)
+
+
+def test_big_shield_gardna_face_up_or_not_the_target_cannot_negate():
+    book = 14087893
+    duel = position(hands=([book], []), monsters=([], [(BIG_SHIELD_GARDNA, "defense")]))
+    gardna = monster_card(duel, 1, 0)
+    activate(duel, 0, book, gardna)
+    while duel.decision() == "response" and duel.current_player() != 1:
+        duel.apply(A.ACT_PASS)
+    assert A.ACT_ACTIVATE + gardna not in duel.legal_actions()   # face-up: no effect to use
+    # A Spell that targets another monster.
+    duel = position(hands=([NOBLEMAN], []), monsters=([], [(BIG_SHIELD_GARDNA, "set"), (M, "set")]))
+    activate(duel, 0, NOBLEMAN, monster_card(duel, 1, 1))   # it targets the other monster
+    while duel.decision() == "response" and duel.current_player() != 1:
+        duel.apply(A.ACT_PASS)
+    assert A.ACT_ACTIVATE + monster_card(duel, 1, 0) not in duel.legal_actions()
+
+
+def test_big_shield_gardna_attacked_changes_to_attack_position_after_the_damage_step():
+    duel = position(monsters=([BIG], [(BIG_SHIELD_GARDNA, "set")]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    resolve(duel, "battle")
+    assert duel.lp(0) == 8000 - 800   # 2600 DEF against 1800 ATK
+    assert duel.monsters(1)[0]["position"] == "attack"
+
+
+def test_big_shield_gardna_attacking_stays_as_it_is():
+    duel = position(monsters=([(BIG_SHIELD_GARDNA, "attack")], [(M, "set")]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    resolve(duel, "battle")
+    assert duel.lp(0) == 8000 - 900 and duel.monsters(0)[0]["position"] == "attack"
+    assert duel.monsters(1)[0]["code"] == M and duel.monsters(1)[0]["position"] == "defense"

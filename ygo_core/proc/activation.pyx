@@ -85,6 +85,9 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_FROM_HAND:
         return location == LOC_HAND
+    if location == LOC_MZONE and fx_get(db, fx, FX_FLAGS) & FXF_FACE_DOWN \
+            and card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
+        return True  # burn: Big Shield Gardna answers a Spell while face-down
     return (location == LOC_MZONE or location == LOC_SZONE) and is_face_up(card_get(s, card, CARD_POSITION))
 
 

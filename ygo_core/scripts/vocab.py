@@ -415,6 +415,8 @@ class Effect:
     from_hand: bool = False
     # The triggers family: "up to N" targets (one is enough).
     up_to_targets: bool = False
+    # The burn family: a Quick effect activated while the monster is face-down (FXF_FACE_DOWN).
+    face_down: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1135,3 +1137,23 @@ def position_lock(f: Filter) -> Insn:
 def goes_with_linked() -> Insn:
     """Continuous: this card is destroyed when the card it selected leaves the field."""
     return Insn(O.APPLY_GOES_WITH_LINKED)
+
+
+SELECTIONS["self_face_down"] = O.SEL_SELF_FACE_DOWN
+
+
+def while_face_down(fx: Effect) -> Effect:
+    """The same Quick effect, activated while this monster is face-down in Defense Position."""
+    from dataclasses import replace
+    return replace(fx, face_down=True)
+
+
+def spell_targets_only_this_face_down() -> Insn:
+    """Condition: the link below is a Spell Card's activation whose only target is this
+    face-down card (Big Shield Gardna)."""
+    return Insn(O.COND_SPELL_TARGETS_ONLY_SELF)
+
+
+def attacked() -> Insn:
+    """Condition: this card is the monster being attacked ("if this card is attacked")."""
+    return Insn(O.COND_ATTACKED)

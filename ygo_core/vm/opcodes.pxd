@@ -713,3 +713,21 @@ cpdef enum:
     # Filter flag: the card the effect's card is linked to (OP_LINK_TARGET), in the stint it was
     # linked in (a monster turned face-down since is no longer the selected one).
     FF_LINKED = 1 << 12
+
+cpdef enum:
+    # FXF_FACE_DOWN: a Quick effect its controller may activate while this monster is face-down
+    # in Defense Position (Big Shield Gardna).
+    FXF_FACE_DOWN = 1 << 19
+
+cpdef enum:
+    # COND_SPELL_TARGETS_ONLY_SELF: the link directly below is a Spell Card's activation whose
+    # one and only target is this card, face-down (Big Shield Gardna).
+    COND_SPELL_TARGETS_ONLY_SELF = 53
+    # COND_ATTACKED: this card is the monster being attacked (the battle in progress; the
+    # attack target stays known up to the end of the Damage Step).
+    COND_ATTACKED = 54
+
+cpdef enum:
+    # SEL_SELF_FACE_DOWN: the effect's card, still the one that activated, face-down in a
+    # Monster Zone (Big Shield Gardna turns itself face-up).
+    SEL_SELF_FACE_DOWN = 15

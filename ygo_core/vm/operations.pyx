@@ -84,6 +84,13 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         return 0
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
+    if sel == SEL_SELF_FACE_DOWN:
+        card = s[link + LINK_CARD]
+        if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
+                and card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
+            out[0] = card
+            return 1
+        return 0
     card = s[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
     if sel == SEL_ATTACKER and card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
         return 0  # F20: decided destroyed by battle, it goes to the GY at the end of the step

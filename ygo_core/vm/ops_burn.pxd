@@ -9,3 +9,5 @@ cdef bint position_locked(const int32_t* s, const int32_t* db, int32_t card) noe
 cdef void destroy_unlinked(int32_t* s, const int32_t* db) noexcept nogil
 # OP_LINK_TARGET on its selection.
 cdef int link_to_target(int32_t* s, int32_t link, const int32_t* cards, int32_t n) noexcept nogil
+# COND_SPELL_TARGETS_ONLY_SELF, COND_ATTACKED.
+cdef bint burn_condition(const int32_t* s, const int32_t* db, int32_t op, int32_t card) noexcept nogil

@@ -4,7 +4,9 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
-from ygo_core.vm.opcodes cimport APPLY_COUNT_STANDBY, APPLY_GOES_WITH_LINKED, APPLY_POSITION_LOCK, INSN_OP
+from ygo_core.vm.opcodes cimport (
+    APPLY_COUNT_STANDBY, APPLY_GOES_WITH_LINKED, APPLY_POSITION_LOCK, COND_ATTACKED, INSN_OP,
+)
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers
 from ygo_core.proc.move cimport move_to_pile
 
@@ -60,3 +62,18 @@ cdef int link_to_target(int32_t* s, int32_t link, const int32_t* cards, int32_t 
     card_set(s, card, CARD_LINK_KIND, 0)
     s[HDR_DIRTY] = 1
     return RC_OK
+
+
+cdef bint burn_condition(const int32_t* s, const int32_t* db, int32_t op, int32_t card) noexcept nogil:
+    cdef int32_t link
+    if op == COND_ATTACKED:
+        return s[HDR_ATTACKER] != NO_CARD and s[HDR_ATTACK_TARGET] == card
+    # COND_SPELL_TARGETS_ONLY_SELF: a Spell Card's activation (not an effect of a face-up
+    # Spell), one target, this face-down card in the stint it was targeted in.
+    if s[HDR_CHAIN_LEN] == 0 or card_get(s, card, CARD_POSITION) != POS_FACEDOWN_DEFENSE:
+        return False
+    link = link_offset(s[HDR_CHAIN_LEN] - 1)
+    return (s[link + LINK_FLAGS] & LF_CARD_ACTIVATION
+            and db_get(db, s, s[link + LINK_CARD], DB_TYPE) & TYPE_SPELL
+            and s[link + LINK_N_TARGETS] == 1 and s[link + LINK_TARGETS] == card
+            and s[link + LINK_TARGET_STINTS] == card_get(s, card, CARD_STINT))

@@ -3,13 +3,16 @@ counting Standby Phases, damage each Standby Phase, a monster that turns itself 
 are restated from the 2005 texts and the era's rulings (goatformat.com, yugipedia) in our own
 words; where a ruling decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    activate, cannot_attack, card, continuous, cost_self, count_at_least, counts_own_standby_phases,
-    damage, damage_per_paid, flip_face_down, free_zones, goes_with_linked, ignition, link_to_target,
-    linked_card, monsters, position_lock, summon_tokens, to_resolve, trigger,
+    Filter, activate, and_if_you_do, attacked, cannot_attack, card, change_position, continuous, cost_self,
+    count_at_least, counts_own_standby_phases, damage, damage_per_paid, flip_face_down, flip_up, free_zones,
+    goes_with_linked, ignition, link_to_target, linked_card, monsters, negate_activation, position_lock, quick,
+    spell_targets_only_this_face_down, summon_tokens, to_resolve, trigger, while_face_down,
 )
 
 OJAMA_TOKEN = 29843092
 SELECTED = linked_card()
+THIS_IN_FACE_UP_DEFENSE = Filter(where=("monster_zone",), kind=("monster",), only_self=True,
+                                 positions=("defense",))
 
 CARDS = [
     # Three Ojama Tokens (0/1000) in Defense Position on the opponent's field; they cannot be
@@ -46,6 +49,16 @@ CARDS = [
          continuous(cannot_attack(SELECTED), position_lock(SELECTED), goes_with_linked()),
          trigger("standby_phase", damage(500), of="self",
                  conditions=[to_resolve(count_at_least(SELECTED))])),
+    # A Quick effect of the face-down monster, when a Spell Card is activated with it as its
+    # only target: it turns face-up in Defense Position, and if it does, the Spell's activation
+    # is negated (the Spell goes to the GY, S10). Optional. Attacked (face-down or not) and
+    # still on the field in face-up Defense Position at the end of the Damage Step: it changes
+    # to Attack Position (mandatory; an attacking Gardna stays as it is).
+    card(65240384, "Big Shield Gardna",
+         while_face_down(quick(flip_up("self_face_down", position="defense"), and_if_you_do(negate_activation()),
+                               conditions=[spell_targets_only_this_face_down()])),
+         trigger("damage_step_end", change_position("self"), of="self",
+                 conditions=[attacked(), count_at_least(THIS_IN_FACE_UP_DEFENSE)])),
     card(3510565, "Stealth Bird",
          ignition(flip_face_down("self")).once(),
          trigger("flip_summoned", damage(1000), of="self")),
