@@ -172,7 +172,10 @@ cpdef enum:
     # 1 when a Spell or Trap card with a trigger effect is in the duel (Card of Safe Return):
     # only then do events look at the Spell & Trap Zones for triggers (proc/triggers.pyx).
     HDR_SPELL_TRIGGERS = 56
-    # Words 57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
+    # burn: 1 once the damage calculation of the Damage Step in progress is done (0 outside a
+    # Damage Step): "during damage calculation" effects come before it (Injection Fairy Lily).
+    HDR_DAMAGE_CALCULATED = 65
+    # Words 57, 63, 64, 68 and 71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------

@@ -317,6 +317,8 @@ HEADER = {
     # The lock mechanisms the duel's cards use (set at the start): any combination costs only time.
     L.HDR_LOCKS: ("HDR_LOCKS", 1, flags(LOCK_BITS)),
     L.HDR_SUMMONED_TURN: ("HDR_SUMMONED_TURN", L.N_PLAYERS, STAMP),
+    # burn: the damage calculation of the Damage Step in progress is done.
+    L.HDR_DAMAGE_CALCULATED: ("HDR_DAMAGE_CALCULATED", 1, BOOL),
 }
 
 
@@ -409,6 +411,8 @@ LINGER_KINDS = {
     O.LING_PAID: LingerKind(True, between(0, INT32_MAX)),
     # summons: the player cannot Normal, Flip or Special Summon this turn.
     O.LING_NO_SUMMON: LingerKind(False),
+    # burn: a boost for the damage calculation in progress (Injection Fairy Lily).
+    O.LING_CALC_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
 }
 
 

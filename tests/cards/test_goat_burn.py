@@ -12,6 +12,7 @@ OJAMA_TOKEN = 29843092
 WAVE_MOTION_CANNON = 38992735
 BIG_SHIELD_GARDNA = 65240384
 NOBLEMAN = 71044499
+LILY = 79575620
 NIGHTMARE_WHEEL = 54704216
 DARK_HOLE = 53129443
 ENEMY_CONTROLLER = 98045062
@@ -313,13 +314,13 @@ MST = 5318639
 HEAVY_STORM = 19613556
 BURN_CARDS = [OJAMA_TRIO, OJAMA_TRIO, WAVE_MOTION_CANNON, WAVE_MOTION_CANNON, NIGHTMARE_WHEEL,
               NIGHTMARE_WHEEL, STEALTH_BIRD, STEALTH_BIRD, STEALTH_BIRD, DARK_HOLE, ENEMY_CONTROLLER,
-              SCAPEGOAT, BIG_SHIELD_GARDNA, BIG_SHIELD_GARDNA, NOBLEMAN]
+              SCAPEGOAT, BIG_SHIELD_GARDNA, BIG_SHIELD_GARDNA, NOBLEMAN, LILY, LILY]
 
 
 def burn_decks():
     """Two 40-card Decks: the burn family's cards, the scripted staples and vanilla monsters."""
     from helpers import GOAT_STAPLES
-    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 7 + [BIG]
+    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 6 + [BIG]
     assert len(deck) == 40
     return deck, list(reversed(deck))
 
@@ -421,3 +422,56 @@ def test_big_shield_gardna_attacking_stays_as_it_is():
     resolve(duel, "battle")
     assert duel.lp(0) == 8000 - 900 and duel.monsters(0)[0]["position"] == "attack"
     assert duel.monsters(1)[0]["code"] == M and duel.monsters(1)[0]["position"] == "defense"
+
+
+# ---- Injection Fairy Lily -----------------------------------------------------------------------
+
+
+
+def until_activatable(duel, card, limit=12):
+    """Pass windows until `card` can be activated (its controller's window)."""
+    for _ in range(limit):
+        if A.ACT_ACTIVATE + card in duel.legal_actions():
+            return
+        duel.apply(A.ACT_PASS)
+    raise AssertionError("never activatable")
+
+
+def test_injection_fairy_lily_attacking_pays_2000_for_3000_atk_during_calculation():
+    duel = position(monsters=([(LILY, "attack")], [(BIG, "attack")]))
+    lily = monster_card(duel, 0, 0)
+    assert A.ACT_ACTIVATE + lily not in duel.legal_actions()   # not outside damage calculation
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    until_activatable(duel, lily)
+    duel.apply(A.ACT_ACTIVATE + lily)
+    assert duel.lp(0) == 6000   # the cost, at activation
+    assert A.ACT_ACTIVATE + lily not in duel.legal_actions()   # once per battle
+    resolve(duel, "battle")
+    assert duel.lp(1) == 8000 - 1600 and duel.graveyard(1) == [BIG]
+    assert duel.monsters(0)[0]["atk"] == 400   # that damage calculation only
+    check_invariants(duel)
+
+
+def test_injection_fairy_lily_attacked_in_the_opponents_turn():
+    duel = position(monsters=([(BIG, "attack")], [(LILY, "attack")]))
+    lily = monster_card(duel, 1, 0)
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    until_activatable(duel, lily)
+    duel.apply(A.ACT_ACTIVATE + lily)
+    resolve(duel, "battle")
+    assert duel.lp(1) == 6000 and duel.lp(0) == 8000 - 1600 and duel.graveyard(0) == [BIG]
+
+
+def test_injection_fairy_lily_needs_2000_lp_and_may_decline():
+    duel = position(monsters=([(LILY, "attack")], [(BIG, "attack")]), lp=(1999, 8000))
+    lily = monster_card(duel, 0, 0)
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    for _ in range(12):
+        assert A.ACT_ACTIVATE + lily not in duel.legal_actions()
+        if duel.decision() != "response":
+            break
+        duel.apply(A.ACT_PASS)
+    assert duel.lp(0) == 1999 - 1400 and duel.graveyard(0) == [LILY]

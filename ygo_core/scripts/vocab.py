@@ -1157,3 +1157,19 @@ def spell_targets_only_this_face_down() -> Insn:
 def attacked() -> Insn:
     """Condition: this card is the monster being attacked ("if this card is attacked")."""
     return Insn(O.COND_ATTACKED)
+
+
+def calculating() -> Insn:
+    """Condition: this card battles and its damage calculation comes next ("during damage
+    calculation", activated in the Damage Step's last window before it)."""
+    return Insn(O.COND_CALCULATING)
+
+
+def not_boosted_this_battle() -> Insn:
+    """Condition: this card has no boost for this damage calculation yet ("once per battle")."""
+    return Insn(O.COND_NOT_BOOSTED)
+
+
+def boost_for_calculation(atk: int) -> Insn:
+    """This card gains `atk` ATK during this damage calculation only."""
+    return Insn(O.OP_BOOST_FOR_CALCULATION, (atk,))

@@ -731,3 +731,23 @@ cpdef enum:
     # SEL_SELF_FACE_DOWN: the effect's card, still the one that activated, face-down in a
     # Monster Zone (Big Shield Gardna turns itself face-up).
     SEL_SELF_FACE_DOWN = 15
+
+cpdef enum:
+    # COND_CALCULATING: this card is in the battle in progress (attacker or attack target) and
+    # its damage calculation comes next: the Damage Step, before calculation (HDR_DAMAGE_CALCULATED
+    # 0). "During damage calculation" effects are activated in that last window (Injection Fairy
+    # Lily).
+    COND_CALCULATING = 55
+    # COND_NOT_BOOSTED: this card has no boost for the damage calculation to come yet ("once per
+    # battle": LING_CALC_STATS).
+    COND_NOT_BOOSTED = 56
+
+cpdef enum:
+    # OP_BOOST_FOR_CALCULATION: this card, face-up in a Monster Zone, gains A ATK for the next
+    # damage calculation only (LING_CALC_STATS, removed right after it).
+    OP_BOOST_FOR_CALCULATION = 92
+
+cpdef enum:
+    # LING_CALC_STATS: like LING_STATS (VALUE, VALUE2 on LINGER_CARD), until the end of the
+    # damage calculation in progress (proc/damage_step.pyx removes it there).
+    LING_CALC_STATS = 37

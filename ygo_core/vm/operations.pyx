@@ -31,7 +31,7 @@ from ygo_core.vm.ops_summons cimport (
     op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
     op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
-from ygo_core.vm.ops_burn cimport link_to_target
+from ygo_core.vm.ops_burn cimport boost_for_calculation, link_to_target
 from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
@@ -579,6 +579,11 @@ cdef int op_link_target(int32_t* s, const int32_t* db, int32_t f, int32_t link, 
     return link_to_target(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
 
 
+cdef int op_boost_for_calculation(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return boost_for_calculation(s, link, cards, selection(s, db, link, SEL_SELF, cards), insn[INSN_A])
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -675,6 +680,7 @@ OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
 # The burn family (vm/ops_burn.pyx).
 OPS[OP_LINK_TARGET] = op_link_target
+OPS[OP_BOOST_FOR_CALCULATION] = op_boost_for_calculation
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

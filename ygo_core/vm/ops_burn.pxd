@@ -11,3 +11,7 @@ cdef void destroy_unlinked(int32_t* s, const int32_t* db) noexcept nogil
 cdef int link_to_target(int32_t* s, int32_t link, const int32_t* cards, int32_t n) noexcept nogil
 # COND_SPELL_TARGETS_ONLY_SELF, COND_ATTACKED.
 cdef bint burn_condition(const int32_t* s, const int32_t* db, int32_t op, int32_t card) noexcept nogil
+# OP_BOOST_FOR_CALCULATION on its selection; the boosts' end after damage calculation.
+cdef int boost_for_calculation(int32_t* s, int32_t link, const int32_t* cards, int32_t n,
+                               int32_t atk) noexcept nogil
+cdef void end_calculation_boosts(int32_t* s) noexcept nogil

@@ -5,8 +5,12 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport (
-    APPLY_COUNT_STANDBY, APPLY_GOES_WITH_LINKED, APPLY_POSITION_LOCK, COND_ATTACKED, INSN_OP,
+    APPLY_COUNT_STANDBY, APPLY_GOES_WITH_LINKED, APPLY_POSITION_LOCK, COND_ATTACKED, COND_CALCULATING,
+    COND_NOT_BOOSTED, FX_N_OPS, FX_OPS, INSN_OP, INSN_OP_MASK, INSN_WIDTH, LING_CALC_STATS,
+    OP_BOOST_FOR_CALCULATION,
 )
+from ygo_core.vm.access cimport code_at, fx_get
+from ygo_core.proc.continuous cimport add_linger, linger_on_card
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers
 from ygo_core.proc.move cimport move_to_pile
 
@@ -64,10 +68,29 @@ cdef int link_to_target(int32_t* s, int32_t link, const int32_t* cards, int32_t 
     return RC_OK
 
 
+cdef bint boost_on_chain(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # "Once per battle": a boost of this card already waits on the chain.
+    cdef int32_t i, k, fx
+    for i in range(s[HDR_CHAIN_LEN]):
+        if s[link_offset(i) + LINK_CARD] != card:
+            continue
+        fx = s[link_offset(i) + LINK_EFFECT]
+        for k in range(fx_get(db, fx, FX_N_OPS)):
+            if code_at(db, fx_get(db, fx, FX_OPS) + k * INSN_WIDTH)[INSN_OP] & INSN_OP_MASK == OP_BOOST_FOR_CALCULATION:
+                return True
+    return False
+
+
 cdef bint burn_condition(const int32_t* s, const int32_t* db, int32_t op, int32_t card) noexcept nogil:
     cdef int32_t link
     if op == COND_ATTACKED:
         return s[HDR_ATTACKER] != NO_CARD and s[HDR_ATTACK_TARGET] == card
+    if op == COND_CALCULATING:
+        return (s[HDR_BATTLE_STEP] == BSTEP_DAMAGE and not s[HDR_DAMAGE_CALCULATED] and s[HDR_ATTACKER] != NO_CARD
+                and (s[HDR_ATTACKER] == card or s[HDR_ATTACK_TARGET] == card))
+    if op == COND_NOT_BOOSTED:
+        return not (s[HDR_LINGER_LEN] and linger_on_card(s, LING_CALC_STATS, card, card_get(s, card, CARD_CONTROLLER))) \
+            and not boost_on_chain(s, db, card)
     # COND_SPELL_TARGETS_ONLY_SELF: a Spell Card's activation (not an effect of a face-up
     # Spell), one target, this face-down card in the stint it was targeted in.
     if s[HDR_CHAIN_LEN] == 0 or card_get(s, card, CARD_POSITION) != POS_FACEDOWN_DEFENSE:
@@ -77,3 +100,31 @@ cdef bint burn_condition(const int32_t* s, const int32_t* db, int32_t op, int32_
             and db_get(db, s, s[link + LINK_CARD], DB_TYPE) & TYPE_SPELL
             and s[link + LINK_N_TARGETS] == 1 and s[link + LINK_TARGETS] == card
             and s[link + LINK_TARGET_STINTS] == card_get(s, card, CARD_STINT))
+
+
+cdef int boost_for_calculation(int32_t* s, int32_t link, const int32_t* cards, int32_t n,
+                               int32_t atk) noexcept nogil:
+    # OP_BOOST_FOR_CALCULATION on this card (SEL_SELF: face-up, the same stint).
+    if n == 0:
+        return RC_OK
+    return add_linger(s, LING_CALC_STATS, cards[0], s[link + LINK_PLAYER], atk, 0, s[HDR_TURN], NO_CARD)
+
+
+cdef void end_calculation_boosts(int32_t* s) noexcept nogil:
+    # The damage calculation is over: its boosts lapse (the stats are re-applied, HDR_DIRTY).
+    cdef int32_t i, r, w = 0, k
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_CALC_STATS:
+            continue
+        if w != i:
+            for k in range(LINGER_WIDTH):
+                s[linger_offset(w) + k] = s[r + k]
+        w += 1
+    if w == s[HDR_LINGER_LEN]:
+        return
+    for i in range(w, s[HDR_LINGER_LEN]):
+        for k in range(LINGER_WIDTH):
+            s[linger_offset(i) + k] = 0
+    s[HDR_LINGER_LEN] = w
+    s[HDR_DIRTY] = 1

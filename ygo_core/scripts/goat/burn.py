@@ -3,10 +3,11 @@ counting Standby Phases, damage each Standby Phase, a monster that turns itself 
 are restated from the 2005 texts and the era's rulings (goatformat.com, yugipedia) in our own
 words; where a ruling decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, and_if_you_do, attacked, cannot_attack, card, change_position, continuous, cost_self,
+    Filter, activate, and_if_you_do, attacked, boost_for_calculation, calculating, cannot_attack, card, change_position, continuous, cost_self,
     count_at_least, counts_own_standby_phases, damage, damage_per_paid, flip_face_down, flip_up, free_zones,
     goes_with_linked, ignition, link_to_target, linked_card, monsters, negate_activation, position_lock, quick,
-    spell_targets_only_this_face_down, summon_tokens, to_resolve, trigger, while_face_down,
+    not_boosted_this_battle, spell_targets_only_this_face_down, summon_tokens, to_resolve, trigger,
+    while_face_down, with_cost_lp,
 )
 
 OJAMA_TOKEN = 29843092
@@ -62,4 +63,11 @@ CARDS = [
     card(3510565, "Stealth Bird",
          ignition(flip_face_down("self")).once(),
          trigger("flip_summoned", damage(1000), of="self")),
+    # Attacking or attacked, in either player's turn: its controller may pay 2000 LP (the cost,
+    # U03) once per battle for 3000 more ATK during that damage calculation only. A Quick effect
+    # activated in the Damage Step's last window before damage calculation (the engine has no
+    # separate "during damage calculation" window: other Spell Speed 2 effects may answer it).
+    card(79575620, "Injection Fairy Lily",
+         with_cost_lp(quick(boost_for_calculation(3000), damage_step=True,
+                            conditions=[calculating(), not_boosted_this_battle()]), 2000)),
 ]
