@@ -413,6 +413,8 @@ LINGER_KINDS = {
     O.LING_NO_SUMMON: LingerKind(False),
     # burn: a boost for the damage calculation in progress (Injection Fairy Lily).
     O.LING_CALC_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
+    # burn: Fake Trap spares its player's Traps from the chain link of index VALUE.
+    O.LING_TRAPS_SPARED: LingerKind(False, between(0, L.CAP_CHAIN - 1)),
 }
 
 

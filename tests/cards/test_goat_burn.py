@@ -13,6 +13,8 @@ WAVE_MOTION_CANNON = 38992735
 BIG_SHIELD_GARDNA = 65240384
 NOBLEMAN = 71044499
 LILY = 79575620
+FAKE_TRAP = 3027001
+MIRROR_FORCE = 44095762
 NIGHTMARE_WHEEL = 54704216
 DARK_HOLE = 53129443
 ENEMY_CONTROLLER = 98045062
@@ -314,13 +316,14 @@ MST = 5318639
 HEAVY_STORM = 19613556
 BURN_CARDS = [OJAMA_TRIO, OJAMA_TRIO, WAVE_MOTION_CANNON, WAVE_MOTION_CANNON, NIGHTMARE_WHEEL,
               NIGHTMARE_WHEEL, STEALTH_BIRD, STEALTH_BIRD, STEALTH_BIRD, DARK_HOLE, ENEMY_CONTROLLER,
-              SCAPEGOAT, BIG_SHIELD_GARDNA, BIG_SHIELD_GARDNA, NOBLEMAN, LILY, LILY]
+              SCAPEGOAT, BIG_SHIELD_GARDNA, BIG_SHIELD_GARDNA, NOBLEMAN, LILY, LILY,
+              FAKE_TRAP, FAKE_TRAP]
 
 
 def burn_decks():
     """Two 40-card Decks: the burn family's cards, the scripted staples and vanilla monsters."""
     from helpers import GOAT_STAPLES
-    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 6 + [BIG]
+    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 5 + [BIG]
     assert len(deck) == 40
     return deck, list(reversed(deck))
 
@@ -475,3 +478,62 @@ def test_injection_fairy_lily_needs_2000_lp_and_may_decline():
             break
         duel.apply(A.ACT_PASS)
     assert duel.lp(0) == 1999 - 1400 and duel.graveyard(0) == [LILY]
+
+
+# ---- Fake Trap ----------------------------------------------------------------------------------
+
+
+
+def test_fake_trap_is_destroyed_instead_of_the_trap_a_spell_targets():
+    duel = position(hands=([], [MST]), spells=([MIRROR_FORCE, FAKE_TRAP], []), turn_player=1)
+    mirror, fake = duel.spells(0)[0]["card"], duel.spells(0)[1]["card"]
+    activate(duel, 1, MST, mirror)
+    respond_window_of(duel, 0)
+    assert A.ACT_ACTIVATE + fake in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + fake)
+    resolve(duel)
+    assert duel.spells(0)[0]["code"] == MIRROR_FORCE and duel.spells(0)[1] is None
+    assert duel.graveyard(0) == [FAKE_TRAP] and duel.graveyard(1) == [MST]
+    check_invariants(duel)
+
+
+def test_fake_trap_against_heavy_storm_spares_the_traps_not_the_spells():
+    duel = position(hands=([], [HEAVY_STORM, MST]), spells=([MIRROR_FORCE, FAKE_TRAP, DARK_HOLE], [MST]),
+                    turn_player=1)
+    activate(duel, 1, HEAVY_STORM)
+    respond_window_of(duel, 0)
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[1]["card"])
+    resolve(duel)
+    assert [c and c["code"] for c in duel.spells(0)][:3] == [MIRROR_FORCE, None, None]
+    assert sorted(duel.graveyard(0)) == sorted([FAKE_TRAP, DARK_HOLE])
+    assert duel.spells(1)[0] is None   # the opponent's own card is destroyed as usual
+    assert HEAVY_STORM in duel.graveyard(1)
+    # The sparing was for that chain only: a new chain's first link destroys the Trap.
+    activate(duel, 1, MST, duel.spells(0)[0]["card"])
+    resolve(duel)
+    assert duel.spells(0)[0] is None and MIRROR_FORCE in duel.graveyard(0)
+
+
+def never_offered(duel, player, card):
+    """Pass the chain's windows to the end; `card` is never offered to `player`."""
+    while duel.decision() == "response":
+        if duel.current_player() == player:
+            assert A.ACT_ACTIVATE + card not in duel.legal_actions()
+        duel.apply(A.ACT_PASS)
+
+
+def test_fake_trap_needs_a_trap_of_its_player_about_to_be_destroyed():
+    # MST on a Spell: no; its player's own MST on their own Trap: no (the opponent's effect only).
+    duel = position(hands=([], [MST]), spells=([DARK_HOLE, FAKE_TRAP], []), turn_player=1)
+    fake = duel.spells(0)[1]["card"]
+    activate(duel, 1, MST, duel.spells(0)[0]["card"])
+    never_offered(duel, 0, fake)
+    assert duel.graveyard(0) == [DARK_HOLE] and duel.spells(0)[1]["code"] == FAKE_TRAP
+    duel = position(hands=([MST], []), spells=([MIRROR_FORCE, FAKE_TRAP], []))
+    fake = duel.spells(0)[1]["card"]
+    activate(duel, 0, MST, duel.spells(0)[0]["card"])
+    never_offered(duel, 0, fake)
+    assert sorted(duel.graveyard(0)) == sorted([MIRROR_FORCE, MST])
+    # Not without a chain at all.
+    duel = position(spells=([MIRROR_FORCE, FAKE_TRAP], []))
+    assert A.ACT_ACTIVATE + duel.spells(0)[1]["card"] not in duel.legal_actions()

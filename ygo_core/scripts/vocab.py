@@ -1159,17 +1159,24 @@ def attacked() -> Insn:
     return Insn(O.COND_ATTACKED)
 
 
-def calculating() -> Insn:
+def calculating_once_per_battle() -> Insn:
     """Condition: this card battles and its damage calculation comes next ("during damage
-    calculation", activated in the Damage Step's last window before it)."""
+    calculation", activated in the Damage Step's last window before it), and it has no boost
+    for it yet, nor one on the chain ("once per battle")."""
     return Insn(O.COND_CALCULATING)
-
-
-def not_boosted_this_battle() -> Insn:
-    """Condition: this card has no boost for this damage calculation yet ("once per battle")."""
-    return Insn(O.COND_NOT_BOOSTED)
 
 
 def boost_for_calculation(atk: int) -> Insn:
     """This card gains `atk` ATK during this damage calculation only."""
     return Insn(O.OP_BOOST_FOR_CALCULATION, (atk,))
+
+
+def would_destroy_own_trap() -> Insn:
+    """Condition: the link below is the opponent's and would destroy a Trap Card the player
+    controls (its target, or one its "destroy all" matches now): Fake Trap."""
+    return Insn(O.COND_WOULD_DESTROY_OWN_TRAP)
+
+
+def destroyed_instead() -> Insn:
+    """This card is destroyed, and the link below destroys none of the player's Trap Cards."""
+    return Insn(O.OP_SPARE_TRAPS)

@@ -75,7 +75,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     if op >= COND_FREE_ZONES and op <= COND_CAN_FUSE:
         return summons_condition(s, db, insn, card, player)
-    if op == COND_SPELL_TARGETS_ONLY_SELF or op == COND_ATTACKED or op == COND_CALCULATING or op == COND_NOT_BOOSTED:
+    if op >= COND_SPELL_TARGETS_ONLY_SELF and op <= COND_WOULD_DESTROY_OWN_TRAP:  # the burn family's
         return burn_condition(s, db, op, card)
     if op == COND_SELF_IN:
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1

@@ -733,14 +733,15 @@ cpdef enum:
     SEL_SELF_FACE_DOWN = 15
 
 cpdef enum:
-    # COND_CALCULATING: this card is in the battle in progress (attacker or attack target) and
-    # its damage calculation comes next: the Damage Step, before calculation (HDR_DAMAGE_CALCULATED
-    # 0). "During damage calculation" effects are activated in that last window (Injection Fairy
-    # Lily).
+    # COND_CALCULATING: this card is in the battle in progress (attacker or attack target), its
+    # damage calculation comes next (the Damage Step before calculation, HDR_DAMAGE_CALCULATED 0:
+    # "during damage calculation" effects are activated in that last window), and it has no
+    # boost for it yet, nor one waiting on the chain ("once per battle": Injection Fairy Lily).
     COND_CALCULATING = 55
-    # COND_NOT_BOOSTED: this card has no boost for the damage calculation to come yet ("once per
-    # battle": LING_CALC_STATS).
-    COND_NOT_BOOSTED = 56
+    # COND_WOULD_DESTROY_OWN_TRAP: the link directly below is the opponent's, and its resolution
+    # would destroy a Trap Card the player controls (a target, or one a "destroy all" filter
+    # matches now): Fake Trap.
+    COND_WOULD_DESTROY_OWN_TRAP = 56
 
 cpdef enum:
     # OP_BOOST_FOR_CALCULATION: this card, face-up in a Monster Zone, gains A ATK for the next
@@ -751,3 +752,14 @@ cpdef enum:
     # LING_CALC_STATS: like LING_STATS (VALUE, VALUE2 on LINGER_CARD), until the end of the
     # damage calculation in progress (proc/damage_step.pyx removes it there).
     LING_CALC_STATS = 37
+
+cpdef enum:
+    # LING_TRAPS_SPARED: the Trap Cards LINGER_PLAYER controls are not destroyed by the chain
+    # link of index LINGER_VALUE (Fake Trap: "destroy this card instead"); cleared when the chain
+    # is done.
+    LING_TRAPS_SPARED = 38
+
+cpdef enum:
+    # OP_SPARE_TRAPS: this card (a Trap) is destroyed, and the link directly below it destroys no
+    # Trap Card of the effect's player when it resolves (LING_TRAPS_SPARED). Fake Trap.
+    OP_SPARE_TRAPS = 93

@@ -31,7 +31,7 @@ from ygo_core.vm.ops_summons cimport (
     op_control_linked, op_each_revives, op_lock_summons, op_summon_linked,
     op_summon_tokens, resume_each_revives, stamp_summon, summon_locked, summons_op_acts,
 )
-from ygo_core.vm.ops_burn cimport boost_for_calculation, link_to_target
+from ygo_core.vm.ops_burn cimport boost_for_calculation, drop_spared, link_to_target, spare_traps
 from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
@@ -371,9 +371,15 @@ cdef enum:
     N_OPS = OP_CAPACITY
 
 
+cdef inline int32_t not_spared(const int32_t* s, const int32_t* db, int32_t link, int32_t* cards,
+                               int32_t n) noexcept nogil:
+    # burn: the Traps a Fake Trap keeps this link from destroying (LING_TRAPS_SPARED).
+    return drop_spared(s, db, link, cards, n) if s[HDR_LINGER_LEN] else n
+
+
 cdef int op_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    destroy_cards(s, db, cards, selection(s, db, link, insn[INSN_A], cards))
+    destroy_cards(s, db, cards, not_spared(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards)))
     return RC_OK
 
 
@@ -384,7 +390,7 @@ cdef int op_destroy_if(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
     for i in range(n):
         if not is_face_up(card_get(s, cards[i], CARD_POSITION)):
             reveal(s, cards[i], BOTH_PLAYERS_SEE)
-        if db_get(db, s, cards[i], DB_TYPE) & insn[INSN_B]:
+        if db_get(db, s, cards[i], DB_TYPE) & insn[INSN_B] and not_spared(s, db, link, cards + i, 1):
             move_to_pile(s, db, cards[i], PILE_GY)
     return RC_OK
 
@@ -393,7 +399,7 @@ cdef int op_destroy_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, 
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
                                     s[link + LINK_CARD], cards)
-    destroy_cards(s, db, cards, n)
+    destroy_cards(s, db, cards, not_spared(s, db, link, cards, n))
     return RC_OK
 
 
@@ -584,6 +590,10 @@ cdef int op_boost_for_calculation(int32_t* s, const int32_t* db, int32_t f, int3
     return boost_for_calculation(s, link, cards, selection(s, db, link, SEL_SELF, cards), insn[INSN_A])
 
 
+cdef int op_spare_traps(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return spare_traps(s, db, link)
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -655,7 +665,7 @@ OPS[OP_FUSION_SUMMON] = op_fusion_summon
 # The triggers family (vm/ops_triggers.pyx): the ones on a selection get it here.
 cdef int op_destroy_banish(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    return destroy_banish(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards))
+    return destroy_banish(s, db, link, cards, not_spared(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards)))
 
 
 cdef int op_banish_named_from_decks(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -681,6 +691,7 @@ OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
 # The burn family (vm/ops_burn.pyx).
 OPS[OP_LINK_TARGET] = op_link_target
 OPS[OP_BOOST_FOR_CALCULATION] = op_boost_for_calculation
+OPS[OP_SPARE_TRAPS] = op_spare_traps
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

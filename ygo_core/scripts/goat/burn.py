@@ -3,11 +3,11 @@ counting Standby Phases, damage each Standby Phase, a monster that turns itself 
 are restated from the 2005 texts and the era's rulings (goatformat.com, yugipedia) in our own
 words; where a ruling decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, and_if_you_do, attacked, boost_for_calculation, calculating, cannot_attack, card, change_position, continuous, cost_self,
-    count_at_least, counts_own_standby_phases, damage, damage_per_paid, flip_face_down, flip_up, free_zones,
+    Filter, activate, and_if_you_do, attacked, boost_for_calculation, calculating_once_per_battle, cannot_attack, card, change_position, continuous, cost_self,
+    count_at_least, counts_own_standby_phases, destroyed_instead, damage, damage_per_paid, flip_face_down, flip_up, free_zones,
     goes_with_linked, ignition, link_to_target, linked_card, monsters, negate_activation, position_lock, quick,
-    not_boosted_this_battle, spell_targets_only_this_face_down, summon_tokens, to_resolve, trigger,
-    while_face_down, with_cost_lp,
+    spell_targets_only_this_face_down, summon_tokens, to_resolve, trigger,
+    while_face_down, with_cost_lp, would_destroy_own_trap,
 )
 
 OJAMA_TOKEN = 29843092
@@ -69,5 +69,12 @@ CARDS = [
     # separate "during damage calculation" window: other Spell Speed 2 effects may answer it).
     card(79575620, "Injection Fairy Lily",
          with_cost_lp(quick(boost_for_calculation(3000), damage_step=True,
-                            conditions=[calculating(), not_boosted_this_battle()]), 2000)),
+                            conditions=[calculating_once_per_battle()]), 2000)),
+    # A Normal Trap answering the opponent's Spell, Trap or monster effect that would destroy a
+    # Trap Card its player controls (a target of it, or one its "destroy all" reaches): Fake
+    # Trap is destroyed instead, and that effect destroys none of its player's Traps when it
+    # resolves (their Spells still go: Heavy Storm). "When ... activates": the link directly
+    # below only.
+    card(3027001, "Fake Trap",
+         activate(destroyed_instead(), conditions=[would_destroy_own_trap()])),
 ]
