@@ -14,6 +14,9 @@ BIG_SHIELD_GARDNA = 65240384
 NOBLEMAN = 71044499
 LILY = 79575620
 FAKE_TRAP = 3027001
+SERIAL_SPELL = 49398568
+POT_OF_GREED = 55144522
+MONSTER_REBORN = 83764718
 MIRROR_FORCE = 44095762
 NIGHTMARE_WHEEL = 54704216
 DARK_HOLE = 53129443
@@ -317,13 +320,13 @@ HEAVY_STORM = 19613556
 BURN_CARDS = [OJAMA_TRIO, OJAMA_TRIO, WAVE_MOTION_CANNON, WAVE_MOTION_CANNON, NIGHTMARE_WHEEL,
               NIGHTMARE_WHEEL, STEALTH_BIRD, STEALTH_BIRD, STEALTH_BIRD, DARK_HOLE, ENEMY_CONTROLLER,
               SCAPEGOAT, BIG_SHIELD_GARDNA, BIG_SHIELD_GARDNA, NOBLEMAN, LILY, LILY,
-              FAKE_TRAP, FAKE_TRAP]
+              FAKE_TRAP, FAKE_TRAP, SERIAL_SPELL, SERIAL_SPELL]
 
 
 def burn_decks():
     """Two 40-card Decks: the burn family's cards, the scripted staples and vanilla monsters."""
     from helpers import GOAT_STAPLES
-    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 5 + [BIG]
+    deck = BURN_CARDS + GOAT_STAPLES + [BIG, M] * 4 + [BIG]
     assert len(deck) == 40
     return deck, list(reversed(deck))
 
@@ -537,3 +540,51 @@ def test_fake_trap_needs_a_trap_of_its_player_about_to_be_destroyed():
     # Not without a chain at all.
     duel = position(spells=([MIRROR_FORCE, FAKE_TRAP], []))
     assert A.ACT_ACTIVATE + duel.spells(0)[1]["card"] not in duel.legal_actions()
+
+
+# ---- Serial Spell -------------------------------------------------------------------------------
+
+
+
+def test_serial_spell_discards_the_hand_and_copies_pot_of_greed():
+    duel = position(hands=([POT_OF_GREED, SERIAL_SPELL, M, BIG], []))
+    activate(duel, 0, POT_OF_GREED)
+    respond_window_of(duel, 0)
+    serial = card_in_hand(duel, 0, SERIAL_SPELL)
+    duel.apply(A.ACT_ACTIVATE + serial)
+    assert len(duel.card_ids(0, "hand")) == 0   # U03: the whole hand, at activation
+    resolve(duel)
+    assert len(duel.card_ids(0, "hand")) == 4   # 2 for Serial Spell, then 2 for Pot of Greed
+    assert sorted(duel.graveyard(0)) == sorted([M, BIG, SERIAL_SPELL, POT_OF_GREED])
+    check_invariants(duel)
+
+
+def test_serial_spell_copying_monster_reborn_chooses_its_own_target():
+    duel = position(hands=([MONSTER_REBORN, SERIAL_SPELL, M], []), graveyards=([BIG, M], []))
+    big, m = duel.card_ids(0, "gy")
+    activate(duel, 0, MONSTER_REBORN, big)
+    respond_window_of(duel, 0)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SERIAL_SPELL))
+    # Any monster of a GY, the one just discarded for the cost too (paid first, U03).
+    assert sorted(int(a) for a in duel.legal_actions()) == sorted(A.ACT_SELECT + c for c in duel.card_ids(0, "gy"))
+    assert len(duel.card_ids(0, "gy")) == 3
+    duel.apply(A.ACT_SELECT + m)
+    while duel.decision() != "main":
+        if duel.decision() == "position":
+            duel.apply(int(duel.legal_actions()[0]))
+        else:
+            duel.apply(A.ACT_PASS) if duel.decision() == "response" else keep_gy_order(duel)
+    assert sorted(v["code"] for v in duel.monsters(0) if v) == sorted([BIG, M])
+
+
+def test_serial_spell_only_for_its_players_own_normal_spell_with_a_hand_to_discard():
+    # An empty hand besides itself: no cost to pay.
+    duel = position(hands=([POT_OF_GREED, SERIAL_SPELL], []))
+    activate(duel, 0, POT_OF_GREED)
+    never_offered(duel, 0, card_in_hand(duel, 0, SERIAL_SPELL))
+    # Not in answer to a Quick-Play Spell (Book of Moon), nor outside a chain.
+    duel = position(hands=([BOOK_OF_MOON, SERIAL_SPELL, M], []), monsters=([], [BIG]))
+    serial = card_in_hand(duel, 0, SERIAL_SPELL)
+    assert A.ACT_ACTIVATE + serial not in duel.legal_actions()
+    activate(duel, 0, BOOK_OF_MOON, monster_card(duel, 1, 0))
+    never_offered(duel, 0, serial)

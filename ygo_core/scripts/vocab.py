@@ -415,8 +415,10 @@ class Effect:
     from_hand: bool = False
     # The triggers family: "up to N" targets (one is enough).
     up_to_targets: bool = False
-    # The burn family: a Quick effect activated while the monster is face-down (FXF_FACE_DOWN).
+    # The burn family: a Quick effect activated while the monster is face-down (FXF_FACE_DOWN);
+    # an effect that becomes the one of its player's Normal Spell below (FXF_COPIES_BELOW).
     face_down: bool = False
+    copies_below: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1180,3 +1182,16 @@ def would_destroy_own_trap() -> Insn:
 def destroyed_instead() -> Insn:
     """This card is destroyed, and the link below destroys none of the player's Trap Cards."""
     return Insn(O.OP_SPARE_TRAPS)
+
+
+def copies_normal_spell_below(fx: Effect) -> Effect:
+    """The card's activation, only in answer to its player's own Normal Spell Card (the link
+    below); once its costs are paid its effect becomes that Spell's: targets, conditions and
+    operations, not its costs (Serial Spell)."""
+    from dataclasses import replace
+    return replace(fx, copies_below=True)
+
+
+def cost_discard_hand() -> Insn:
+    """A cost: discard every card in the hand (there must be at least one)."""
+    return Insn(O.OP_COST_DISCARD_HAND)

@@ -763,3 +763,13 @@ cpdef enum:
     # OP_SPARE_TRAPS: this card (a Trap) is destroyed, and the link directly below it destroys no
     # Trap Card of the effect's player when it resolves (LING_TRAPS_SPARED). Fake Trap.
     OP_SPARE_TRAPS = 93
+
+cpdef enum:
+    # FXF_COPIES_BELOW: a Spell activated only in answer to its player's own Normal Spell Card
+    # (the link directly below); once its costs are paid its effect becomes that Spell's (its
+    # targets, conditions and operations; not its costs): Serial Spell.
+    FXF_COPIES_BELOW = 1 << 20
+
+cpdef enum:
+    # OP_COST_DISCARD_HAND: a cost: the player discards every card in their hand (at least one).
+    OP_COST_DISCARD_HAND = 94

@@ -29,6 +29,8 @@ cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* 
         return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= insn[INSN_B]
     if op == OP_COST_COUNTERS:
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
+    if op == OP_COST_DISCARD_HAND:  # burn: another card than the one being activated
+        return pile_count(s, player, PILE_HAND) > (1 if card_get(s, card, CARD_LOCATION) == LOC_HAND else 0)
     return True  # OP_COST_SELF: the card is where its effect is activated from; a declaration
 
 
@@ -60,6 +62,11 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
     if op == OP_COST_SELF:
         s[link + LINK_PAID] += card_get(s, card, CARD_COUNTERS)  # the counters it takes along
         return pay_by_moving(s, db, card, insn[INSN_A])
+    if op == OP_COST_DISCARD_HAND:  # burn: Serial Spell
+        while pile_count(s, s[link + LINK_PLAYER], PILE_HAND) > 0:
+            s[link + LINK_PAID] += 1
+            move_to_pile(s, db, pile_card(s, s[link + LINK_PLAYER], PILE_HAND, 0), PILE_GY)
+        return RC_OK
     if op == OP_COST_COUNTERS:
         s[link + LINK_PAID] += insn[INSN_A]
         card_set(s, card, CARD_COUNTERS, card_get(s, card, CARD_COUNTERS) - insn[INSN_A])

@@ -3,7 +3,7 @@ counting Standby Phases, damage each Standby Phase, a monster that turns itself 
 are restated from the 2005 texts and the era's rulings (goatformat.com, yugipedia) in our own
 words; where a ruling decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, and_if_you_do, attacked, boost_for_calculation, calculating_once_per_battle, cannot_attack, card, change_position, continuous, cost_self,
+    Filter, activate, and_if_you_do, copies_normal_spell_below, cost_discard_hand, with_cost, attacked, boost_for_calculation, calculating_once_per_battle, cannot_attack, card, change_position, continuous, cost_self,
     count_at_least, counts_own_standby_phases, destroyed_instead, damage, damage_per_paid, flip_face_down, flip_up, free_zones,
     goes_with_linked, ignition, link_to_target, linked_card, monsters, negate_activation, position_lock, quick,
     spell_targets_only_this_face_down, summon_tokens, to_resolve, trigger,
@@ -77,4 +77,10 @@ CARDS = [
     # below only.
     card(3027001, "Fake Trap",
          activate(destroyed_instead(), conditions=[would_destroy_own_trap()])),
+    # A Quick-Play Spell chained to its player's own Normal Spell Card: the cost is the whole
+    # hand (at least one card: a cost must be paid), then it does what that Spell does, with its
+    # own targets chosen now (and the Spell's conditions met: U08). The Normal Spell below
+    # resolves on its own afterwards, even if this one is negated.
+    card(49398568, "Serial Spell",
+         copies_normal_spell_below(with_cost(activate(), cost_discard_hand()))),
 ]
