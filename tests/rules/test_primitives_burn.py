@@ -7,13 +7,14 @@ from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    activate, card, continuous, cost_self, cost_send, counts_own_standby_phases, gain_lp, goes_with_linked,
-    ignition, link_to_target, linked_card, monsters, position_lock, trigger, with_cost,
+    activate, attacked, card, continuous, copies_normal_spell_below, cost_discard_hand, cost_self, cost_send,
+    counts_own_standby_phases, gain_lp, goes_with_linked, ignition, link_to_target, linked_card, monsters,
+    position_lock, quick, trigger, while_face_down, with_cost,
 )
 
 from helpers import _synthetic_cards, card_in_hand, keep_gy_order, monster_card, vanilla
 
-NORMAL_SPELL, CONTINUOUS_SPELL, EFFECT_MONSTER = 0x2, 0x20002, 0x21
+NORMAL_SPELL, QUICK_PLAY, CONTINUOUS_SPELL, EFFECT_MONSTER = 0x2, 0x10002, 0x20002, 0x21
 DARK_HOLE = 53129443
 M = vanilla(1000, 1000)
 L5 = vanilla(2100, 1000, level=5)
@@ -29,8 +30,14 @@ TEST_CARDS = {
                continuous(position_lock(linked_card()), goes_with_linked())),
     98200004: ("Test Tribute Cost", NORMAL_SPELL,
                with_cost(activate(gain_lp(100)), cost_send(monsters("self"), 1, "gy"))),
+    98200005: ("Test Face-Down Quick", EFFECT_MONSTER, while_face_down(quick(gain_lp(100)))),
+    98200006: ("Test Attacked", EFFECT_MONSTER,
+               trigger("damage_step_end", gain_lp(100), of="self", conditions=[attacked()])),
+    98200007: ("Test Gain Spell", NORMAL_SPELL, activate(gain_lp(300))),
+    98200008: ("Test Copier", QUICK_PLAY, copies_normal_spell_below(with_cost(activate(), cost_discard_hand()))),
 }
-DESTROYED_MONSTER, COUNTING_SPELL, LINKED_LOCK, TRIBUTE_COST = sorted(TEST_CARDS)
+(DESTROYED_MONSTER, COUNTING_SPELL, LINKED_LOCK, TRIBUTE_COST, FACE_DOWN_QUICK, ATTACKED, GAIN_SPELL,
+ COPIER) = sorted(TEST_CARDS)
 
 _DB = None
 
@@ -117,3 +124,32 @@ def test_a_linked_card_locks_the_position_and_goes_when_the_monster_leaves():
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
     settle(duel)
     assert LINKED_LOCK in duel.graveyard(0) and duel.spells(0)[0] is None
+
+
+def test_a_quick_effect_activated_while_face_down():
+    duel = position(monsters=([(FACE_DOWN_QUICK, "set")], []))
+    card_id = monster_card(duel, 0, 0)
+    assert A.ACT_ACTIVATE + card_id in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + card_id)
+    settle(duel)
+    assert duel.lp(0) == 8100 and duel.monsters(0)[0]["position"] == "set"   # it stays face-down
+
+
+def test_f20_attacked_is_the_attack_target_not_the_attacker():
+    duel = position(monsters=([(ATTACKED, "attack")], [(ATTACKED, "defense")]))
+    duel.apply(A.ACT_TO_BATTLE)
+    settle(duel, "battle")
+    duel.apply(A.ACT_ATTACK + 0 * A.ATTACK_TARGETS + 0)
+    settle(duel, "battle")
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8100)
+
+
+def test_u03_a_copy_of_the_normal_spell_below_after_discarding_the_hand():
+    duel = position(hands=([GAIN_SPELL, COPIER, M], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, GAIN_SPELL))
+    while duel.current_player() != 0:
+        duel.apply(A.ACT_PASS)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, COPIER))
+    assert duel.card_ids(0, "hand") == []
+    settle(duel)
+    assert duel.lp(0) == 8600 and sorted(duel.graveyard(0)) == sorted([GAIN_SPELL, COPIER, M])
