@@ -113,24 +113,28 @@ cdef int boost_for_calculation(int32_t* s, int32_t link, const int32_t* cards, i
     return add_linger(s, LING_CALC_STATS, cards[0], s[link + LINK_PLAYER], atk, 0, s[HDR_TURN], NO_CARD)
 
 
-cdef void end_calculation_boosts(int32_t* s) noexcept nogil:
-    # The damage calculation is over: its boosts lapse (the stats are re-applied, HDR_DIRTY).
-    cdef int32_t i, r, w = 0, k
-    for i in range(s[HDR_LINGER_LEN]):
+cdef void drop_lingering(int32_t* s, int32_t kind) noexcept nogil:
+    # Removes every lingering record of one kind, the others keeping their order.
+    cdef int32_t i, r, w = 0, k, n = s[HDR_LINGER_LEN]
+    for i in range(n):
         r = linger_offset(i)
-        if s[r + LINGER_KIND] == LING_CALC_STATS:
+        if s[r + LINGER_KIND] == kind:
             continue
         if w != i:
             for k in range(LINGER_WIDTH):
                 s[linger_offset(w) + k] = s[r + k]
         w += 1
-    if w == s[HDR_LINGER_LEN]:
-        return
-    for i in range(w, s[HDR_LINGER_LEN]):
+    for i in range(w, n):
         for k in range(LINGER_WIDTH):
             s[linger_offset(i) + k] = 0
     s[HDR_LINGER_LEN] = w
-    s[HDR_DIRTY] = 1
+    if w != n:
+        s[HDR_DIRTY] = 1
+
+
+cdef void end_calculation_boosts(int32_t* s) noexcept nogil:
+    # The damage calculation is over: its boosts lapse (the stats are re-applied, HDR_DIRTY).
+    drop_lingering(s, LING_CALC_STATS)
 
 
 cdef inline bint own_trap(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
@@ -212,16 +216,4 @@ cdef int32_t drop_spared(const int32_t* s, const int32_t* db, int32_t link, int3
 
 cdef void end_chain_spares(int32_t* s) noexcept nogil:
     # The chain is done: Fake Trap's sparing lapses (a later chain reuses the link indices).
-    cdef int32_t i, r, w = 0, k
-    for i in range(s[HDR_LINGER_LEN]):
-        r = linger_offset(i)
-        if s[r + LINGER_KIND] == LING_TRAPS_SPARED:
-            continue
-        if w != i:
-            for k in range(LINGER_WIDTH):
-                s[linger_offset(w) + k] = s[r + k]
-        w += 1
-    for i in range(w, s[HDR_LINGER_LEN]):
-        for k in range(LINGER_WIDTH):
-            s[linger_offset(i) + k] = 0
-    s[HDR_LINGER_LEN] = w
+    drop_lingering(s, LING_TRAPS_SPARED)

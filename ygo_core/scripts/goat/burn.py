@@ -1,13 +1,16 @@
 """The GOAT format's burn family: the drain-burn deck's cards (Tokens on the opponent's field,
-counting Standby Phases, damage each Standby Phase, a monster that turns itself face-down). Effects
+counting Standby Phases, damage each Standby Phase, a monster that turns itself face-down, Trap
+and Spell tricks: Fake Trap, Serial Spell, Big Shield Gardna, Injection Fairy Lily). Effects
 are restated from the 2005 texts and the era's rulings (goatformat.com, yugipedia) in our own
 words; where a ruling decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, and_if_you_do, copies_normal_spell_below, cost_discard_hand, with_cost, attacked, boost_for_calculation, calculating_once_per_battle, cannot_attack, card, change_position, continuous, cost_self,
-    count_at_least, counts_own_standby_phases, destroyed_instead, damage, damage_per_paid, flip_face_down, flip_up, free_zones,
-    goes_with_linked, ignition, link_to_target, linked_card, monsters, negate_activation, position_lock, quick,
-    spell_targets_only_this_face_down, summon_tokens, to_resolve, trigger,
-    while_face_down, with_cost_lp, would_destroy_own_trap,
+    Filter, activate, and_if_you_do, attacked, boost_for_calculation, calculating_once_per_battle,
+    cannot_attack, card, change_position, continuous, copies_normal_spell_below, cost_discard_hand,
+    cost_self, count_at_least, counts_own_standby_phases, damage, damage_per_paid, destroyed_instead,
+    flip_face_down, flip_up, free_zones, goes_with_linked, ignition, link_to_target, linked_card,
+    monsters, negate_activation, position_lock, quick, spell_targets_only_this_face_down,
+    summon_tokens, to_resolve, trigger, while_face_down, with_cost, with_cost_lp,
+    would_destroy_own_trap,
 )
 
 OJAMA_TOKEN = 29843092
@@ -27,9 +30,6 @@ CARDS = [
     # resolves although the Token no longer exists (as Sangan's from the GY).
     card(OJAMA_TOKEN, "Ojama Token",
          trigger("destroyed", damage(300, to="self"), of="self")),
-    # Once per turn (the engine's hard limit by card, AH02): it turns itself face-down (a new
-    # stint: it cannot be Flip Summoned again this turn). Flip Summoned (not merely flipped by
-    # an attack or an effect): 1000 damage to the opponent, mandatory.
     # A Continuous Spell that counts its controller's Standby Phases passed since it was
     # activated (a counter each, kept by the rules: no chain link); in its controller's Main
     # Phase (Spell Speed 1) they may send it to the GY (the cost) for 1000 damage per Standby
@@ -60,6 +60,10 @@ CARDS = [
                                conditions=[spell_targets_only_this_face_down()])),
          trigger("damage_step_end", change_position("self"), of="self",
                  conditions=[attacked(), count_at_least(THIS_IN_FACE_UP_DEFENSE)])),
+    # Once per turn (the engine's hard limit by card, AH02): it turns itself face-down (a new
+    # stint; summoned or moved this turn, it cannot be Flip Summoned again until the next turn,
+    # AD02). Flip Summoned (not merely flipped by an attack or an effect): 1000 damage to the
+    # opponent, mandatory.
     card(3510565, "Stealth Bird",
          ignition(flip_face_down("self")).once(),
          trigger("flip_summoned", damage(1000), of="self")),
