@@ -588,3 +588,20 @@ def test_serial_spell_only_for_its_players_own_normal_spell_with_a_hand_to_disca
     assert A.ACT_ACTIVATE + serial not in duel.legal_actions()
     activate(duel, 0, BOOK_OF_MOON, monster_card(duel, 1, 0))
     never_offered(duel, 0, serial)
+
+
+def test_the_drain_burn_list_plays_with_every_card_scripted():
+    # ../shared/decks/goat/drain-burn.ydk: no dead card left, and checked random mirror duels.
+    from pathlib import Path
+    import pytest
+    from ygo_core import CardDB, Duel
+    from invariants import play_checked
+    path = Path(__file__).resolve().parents[3] / "shared" / "decks" / "goat" / "drain-burn.ydk"
+    if not path.is_file():
+        pytest.skip("../shared/decks/goat is not present")
+    from pysim.decks import load_deck
+    deck = load_deck(path).main
+    db = CardDB()
+    Duel(db, deck, deck, seed=0)   # refuses a deck with an unimplemented card
+    for seed in range(30):
+        play_checked(db, deck, list(reversed(deck)), seed, "goat", illegal_every=7)
