@@ -30,6 +30,7 @@ from test_random_triggers import triggers_decks
 from cards.test_goat_battle import battle_decks
 from cards.test_goat_locks import locks_decks
 from cards.test_goat_summons import SUMMONS_EXTRA, summons_decks
+from cards.test_goat_burn import burn_decks
 
 # Valid base states from this many seeded random duels, and the mutations run on them.
 FUZZ_DUELS = 80
@@ -84,7 +85,8 @@ def _with_extra(decks, extra):
 # counters, links, Tokens that left the field, negation, summon-negation windows, cost and
 # option decisions, summoning procedures, Fusion Summons, lasting and doomed lingering effects.
 GOAT_DECKS = [(battle_decks, "goat"), (locks_decks, "goat"), (activated_decks, "goat"),
-              (_with_extra(summons_decks, SUMMONS_EXTRA), "mr3"), (triggers_decks, "goat")]
+              (_with_extra(summons_decks, SUMMONS_EXTRA), "mr3"), (triggers_decks, "goat"),
+              (burn_decks, "goat")]
 
 
 @pytest.mark.parametrize("decks,rules", [(starter_decks, "mr3"), (staples_decks, "tcg2002"), (vanilla_decks, "mr3")]

@@ -180,7 +180,10 @@ cpdef enum:
     # (Dark Balter's negation of its battle victims, Dark Flare Knight's battle damage), so the
     # battle checks cost nothing in a duel without them.
     HDR_MISC = 71
-    # Words 57, 63, 65 and 68 are reserved for the GOAT format's fields.
+    # burn: 1 once the damage calculation of the Damage Step in progress is done (0 outside a
+    # Damage Step): "during damage calculation" effects come before it (Injection Fairy Lily).
+    HDR_DAMAGE_CALCULATED = 65
+    # Words 57, 63 and 68 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------

@@ -324,6 +324,8 @@ HEADER = {
     L.HDR_SUMMONED_TURN: ("HDR_SUMMONED_TURN", L.N_PLAYERS, STAMP),
     # misc family: the battle mechanisms the duel's cards use (set at the start, scan_misc).
     L.HDR_MISC: ("HDR_MISC", 1, flags(MISC_BITS)),
+    # burn: the damage calculation of the Damage Step in progress is done.
+    L.HDR_DAMAGE_CALCULATED: ("HDR_DAMAGE_CALCULATED", 1, BOOL),
 }
 
 
@@ -416,6 +418,10 @@ LINGER_KINDS = {
     O.LING_PAID: LingerKind(True, between(0, INT32_MAX)),
     # summons: the player cannot Normal, Flip or Special Summon this turn.
     O.LING_NO_SUMMON: LingerKind(False),
+    # burn: a boost for the damage calculation in progress (Injection Fairy Lily).
+    O.LING_CALC_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
+    # burn: Fake Trap spares its player's Traps from the chain link of index VALUE.
+    O.LING_TRAPS_SPARED: LingerKind(False, between(0, L.CAP_CHAIN - 1)),
 }
 
 
@@ -1496,9 +1502,10 @@ def _check_chain(c):
                    f"a stint the card had (0..{_card(c, card, L.CARD_STINT)})")
         if not PLAYER.ok(s[base + L.LINK_PLAYER], c):
             c.fail("chain", i, "LINK_PLAYER", s[base + L.LINK_PLAYER], PLAYER.desc)
-        if s[base + L.LINK_SPEED] != _fx(c, fx, O.FX_SPEED) or s[base + L.LINK_SPEED] not in SPEEDS:
+        speed = _copier_speed(c, card) if _fx(c, fx, O.FX_KIND) == O.FXK_CARD else None
+        if s[base + L.LINK_SPEED] != (speed or _fx(c, fx, O.FX_SPEED)) or s[base + L.LINK_SPEED] not in SPEEDS:
             c.fail("chain", i, "LINK_SPEED", s[base + L.LINK_SPEED],
-                   f"the effect's Spell Speed ({_fx(c, fx, O.FX_SPEED)}, W01)")
+                   f"the effect's Spell Speed ({speed or _fx(c, fx, O.FX_SPEED)}, W01)")
         link_flags = s[base + L.LINK_FLAGS]
         card_activation = _fx(c, _mode_head(c, fx), O.FX_KIND) == O.FXK_CARD
         if not LINK_FLAGS_DOM.ok(link_flags, c) or bool(link_flags & L.LF_CARD_ACTIVATION) != card_activation:
@@ -1520,6 +1527,16 @@ def _check_chain(c):
                    f"a declared Type's bit index (< {O.N_DECLARABLE_TYPES}) or a card id (< HDR_N_CARDS)")
         if not COUNT.ok(s[base + L.LINK_PAID], c):
             c.fail("chain", i, "LINK_PAID", s[base + L.LINK_PAID], COUNT.desc)
+
+
+def _copier_speed(c, card):
+    # burn: a card whose activation copies the Normal Spell below (FXF_COPIES_BELOW, Serial
+    # Spell) keeps its own Spell Speed on the chain while its link holds the copied effect.
+    first, count = c.printed(card, L.DB_FX_FIRST), c.printed(card, L.DB_FX_COUNT)
+    for fx in range(first, first + count):
+        if _fx(c, fx, O.FX_FLAGS) & O.FXF_COPIES_BELOW:
+            return _fx(c, fx, O.FX_SPEED)
+    return None
 
 
 def _check_targets(c, i, base, fx):

@@ -39,6 +39,17 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_MODAL:
         return legal_modes(s, db, fx, card, player, NULL) > 0  # U08: one of its modes is possible
+    if not can_do(s, db, fx, card, player):
+        return False
+    if not costs_payable(s, db, fx, card, player):
+        return False
+    if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
+        return s[HDR_LP + player] >= COST_LP_UNIT
+    return s[HDR_LP + player] >= fx_get(db, fx, FX_COST_LP)  # A10: paying down to 0 is allowed
+
+
+cdef bint can_do(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player) noexcept nogil:
+    # U08 without the costs: the conditions and the targets.
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
     if fx_get(db, fx, FX_TARGET_COUNT) > 0 and count_filter(
@@ -47,11 +58,21 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     if fx_get(db, fx, FX_TARGET2_COUNT) > 0 and count_filter(
             s, db, fx_get(db, fx, FX_TARGET2_FILTER), player, card) < fx_get(db, fx, FX_TARGET2_COUNT):
         return False
-    if not costs_payable(s, db, fx, card, player):
-        return False
-    if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
-        return s[HDR_LP + player] >= COST_LP_UNIT
-    return s[HDR_LP + player] >= fx_get(db, fx, FX_COST_LP)  # A10: paying down to 0 is allowed
+    return True
+
+
+cdef int32_t normal_spell_below(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    # FXF_COPIES_BELOW: the effect of the player's own Normal Spell Card activation directly
+    # below, or -1.
+    cdef int32_t link, types
+    if s[HDR_CHAIN_LEN] == 0:
+        return -1
+    link = link_offset(s[HDR_CHAIN_LEN] - 1)
+    types = db_get(db, s, s[link + LINK_CARD], DB_TYPE)
+    if not s[link + LINK_FLAGS] & LF_CARD_ACTIVATION or s[link + LINK_PLAYER] != player or not types & TYPE_SPELL \
+            or types & (TYPE_QUICKPLAY | TYPE_CONTINUOUS | TYPE_EQUIP | TYPE_FIELD | TYPE_RITUAL):
+        return -1
+    return s[link + LINK_EFFECT]
 
 
 cdef int32_t legal_modes(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
@@ -109,12 +130,17 @@ cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int3
 cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                                    int32_t player) noexcept nogil:
     # Ignition and Quick effects of a monster: its controller activates them while it is face-up
-    # in a Monster Zone, or from the hand when the effect says so (Thunder Dragon).
+    # in a Monster Zone, or from the hand when the effect says so (Thunder Dragon). A face-up
+    # Continuous Spell's Spell Speed 1 effect is activated the same way (Wave-Motion Cannon).
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
     if card_get(s, card, CARD_CONTROLLER) != player:
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_FROM_HAND:
-        return card_get(s, card, CARD_LOCATION) == LOC_HAND
-    return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION))
+        return location == LOC_HAND
+    if location == LOC_MZONE and fx_get(db, fx, FX_FLAGS) & FXF_FACE_DOWN \
+            and card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
+        return True  # burn: Big Shield Gardna answers a Spell while face-down
+    return (location == LOC_MZONE or location == LOC_SZONE) and is_face_up(card_get(s, card, CARD_POSITION))
 
 
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
@@ -138,6 +164,9 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         return False  # triggers go through the trigger queue; continuous effects never activate
     if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
         return False  # APPLY_NO_ACTIVATION (Jinzo)
+    if fx_get(db, fx, FX_FLAGS) & FXF_COPIES_BELOW and (
+            normal_spell_below(s, db, player) < 0 or not can_do(s, db, normal_spell_below(s, db, player), card, player)):
+        return False  # burn: Serial Spell needs the Normal Spell below, and what it needs
     if ctx & WF_SUMMONING and s[HDR_CHAIN_LEN] == 0 and not fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
         return False  # locks: only a summon negation may start a chain while a monster is summoned
     # W02: Spell Speed 1 only starts a chain in the open state; responses need 2+ and at least
@@ -320,6 +349,11 @@ cdef int pay_costs(int32_t* s, const int32_t* db, int32_t f, bint answered) noex
             return rc
         s[f + AC_F_COST_PC] += 1
         s[f + AC_F_COST_SUB] = 0
+    if fx_get(db, fx, FX_FLAGS) & FXF_COPIES_BELOW:
+        # burn: the costs are paid; the effect becomes the Normal Spell's below (its targets next).
+        fx = s[link_offset(s[HDR_CHAIN_LEN] - 2) + LINK_EFFECT]
+        s[f + AC_F_EFFECT] = fx
+        s[link + LINK_EFFECT] = fx
     s[f + FRAME_STEP] = AC_TARGET
     if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES and s[HDR_LP + s[f + AC_F_PLAYER]] >= COST_LP_UNIT:
         s[f + FRAME_STEP] = AC_PAY_MORE  # locks: then further units, one yes/no at a time

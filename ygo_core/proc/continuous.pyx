@@ -6,6 +6,7 @@ from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
 from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
+from ygo_core.vm.ops_burn cimport destroy_unlinked
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -30,7 +31,7 @@ cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* d
     cdef int32_t i, r
     for i in range(s[HDR_LINGER_LEN]):
         r = linger_offset(i)
-        if (s[r + LINGER_KIND] == LING_STATS and s[r + LINGER_CARD] == card
+        if ((s[r + LINGER_KIND] == LING_STATS or s[r + LINGER_KIND] == LING_CALC_STATS) and s[r + LINGER_CARD] == card
                 and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
             datk[0] += s[r + LINGER_VALUE]
             ddef[0] += s[r + LINGER_VALUE2]
@@ -86,6 +87,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t n, p, i, card
     cdef bint reverse
     destroy_orphan_equips(s, db)
+    destroy_unlinked(s, db)  # burn: Nightmare Wheel whose monster left
     refresh_negation(s, db)  # first: negated cards' appliers are left out below
     n = collect_appliers(s, db, sources, insns)
     if destroy_unstable(s, db, n, sources, insns):

@@ -15,6 +15,7 @@ from ygo_core.vm.filters cimport applier_covers
 from ygo_core.vm.opcodes cimport APPLY_DESTROY_SET_TARGET, APPLY_NEGATE_FLIP_VICTIMS
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, open_event_window
 from ygo_core.vm.ops_misc cimport after_calc, attacked_before_calc, battle_damage_zeroed, forget_triggers
+from ygo_core.vm.ops_burn cimport end_calculation_boosts
 
 
 cdef void destroy_set_target(int32_t* s, const int32_t* db) noexcept nogil:
@@ -241,6 +242,7 @@ cdef void close_damage_step(int32_t* s) noexcept nogil:
     s[HDR_ATTACKER] = NO_CARD
     s[HDR_ATTACK_TARGET] = NO_CARD
     s[HDR_ATTACK_NEGATED] = 0
+    s[HDR_DAMAGE_CALCULATED] = 0
     s[HDR_BATTLE_STEP] = BSTEP_BATTLE
     pop_frame(s)
 
@@ -250,6 +252,7 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
     cdef int rc
     if step == DS_START:
         s[HDR_BATTLE_STEP] = BSTEP_DAMAGE
+        s[HDR_DAMAGE_CALCULATED] = 0
         s[f + FRAME_STEP] = DS_BEFORE_CALC
         if s[HDR_HAS_EFFECTS]:
             destroy_set_target(s, db)
@@ -264,6 +267,9 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
     elif step == DS_CALC:
         if battle_still_on(s):
             damage_calculation(s, db, f)
+        s[HDR_DAMAGE_CALCULATED] = 1
+        if s[HDR_LINGER_LEN]:
+            end_calculation_boosts(s)  # burn: "during that damage calculation only"
         s[f + FRAME_STEP] = DS_AFTER_CALC
     elif step == DS_AFTER_CALC:
         s[f + FRAME_STEP] = DS_END

@@ -108,7 +108,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
             out[n] = ACT_SET + card; n += 1
     n_field = sorted_cards(s, player, True, field)
     for i in range(n_field):
-        if not locked and can_flip_summon(s, field[i]):
+        if not locked and can_flip_summon(s, db, field[i]):
             out[n] = ACT_FLIP_SUMMON + field[i]; n += 1
     for i in range(n_field):
         if can_change_position(s, db, field[i]):

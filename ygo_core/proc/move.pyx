@@ -1,7 +1,9 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
-from ygo_core.vm.opcodes cimport EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY
+from ygo_core.vm.opcodes cimport (
+    EV_DESTROYED, EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY,
+)
 from ygo_core.proc.self_events cimport queue_self_triggers
 
 
@@ -138,6 +140,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         rc = vanish(s, db, card)
         if linked != NO_CARD:
             follow_link(s, db, linked, linked_stint, link_kind, how)
+        if rc == RC_OK and was == LOC_MZONE and how == PILE_GY and s[HDR_HAS_EFFECTS]:
+            rc = queue_self_triggers(s, db, card, EV_DESTROYED, controller)  # a Token destroyed
         return rc
     if n >= CAP_PILE:
         s[HDR_ERR_ARG] = CAP_PILE
@@ -162,7 +166,10 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     if linked != NO_CARD and on_field(was):
         follow_link(s, db, linked, linked_stint, link_kind, how)
     if pile == PILE_GY and s[HDR_HAS_EFFECTS]:
-        return sent_to_gy(s, db, card, was, controller, equipped)
+        rc = sent_to_gy(s, db, card, was, controller, equipped)
+        if rc == RC_OK and was == LOC_MZONE and how == PILE_GY:
+            rc = queue_self_triggers(s, db, card, EV_DESTROYED, controller)
+        return rc
     return RC_OK
 
 

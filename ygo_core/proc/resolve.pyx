@@ -8,6 +8,7 @@ from ygo_core.vm.conditions cimport conditions_still_hold
 from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
 from ygo_core.proc.ids cimport PROC_TRIGGERS
 from ygo_core.proc.move cimport move_to_pile
+from ygo_core.vm.ops_burn cimport end_chain_spares
 from ygo_core.proc.continuous cimport destroyed_when_targeted
 from ygo_core.vm.ops_locks cimport spell_proof
 
@@ -117,6 +118,8 @@ cdef void clear_chain(int32_t* s, const int32_t* db) noexcept nogil:
     for i in range(s[HDR_CHAIN_LEN] * CHAIN_LINK_WIDTH):
         s[CHAIN_BASE + i] = 0
     s[HDR_CHAIN_LEN] = 0
+    if s[HDR_LINGER_LEN]:
+        end_chain_spares(s)  # burn: Fake Trap's sparing was for this chain's links
 
 
 cdef int resolve_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:

@@ -12,6 +12,7 @@ from ygo_core.vm.opcodes cimport EV_END_PHASE
 from ygo_core.vm.ops_locks cimport destroy_doomed
 from ygo_core.vm.opcodes cimport EV_END_PHASE, EV_END_PHASE_ANY
 from ygo_core.vm.ops_summons cimport standby_lp_gains
+from ygo_core.vm.ops_burn cimport standby_counters
 
 
 cdef int begin_turn(int32_t* s, int32_t f) noexcept nogil:
@@ -83,6 +84,7 @@ cdef int standby_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     s[f + FRAME_STEP] = TURN_MAIN1
     if s[HDR_HAS_EFFECTS]:
         standby_lp_gains(s, db)  # Snatch Steal
+        standby_counters(s, db)  # Wave-Motion Cannon
     rc = raise_standby(s, db)
     if rc < 0:
         return rc

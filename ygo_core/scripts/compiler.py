@@ -169,7 +169,8 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("when", O.FXF_WHEN), ("negates_summon", O.FXF_NEGATES_SUMMON),
                 ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED),
                 ("from_hand", O.FXF_FROM_HAND),
-                ("up_to_targets", O.FXF_UP_TO_TARGETS), ("modal", O.FXF_MODAL))
+                ("up_to_targets", O.FXF_UP_TO_TARGETS), ("modal", O.FXF_MODAL),
+                ("face_down", O.FXF_FACE_DOWN), ("copies_below", O.FXF_COPIES_BELOW))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:
@@ -178,7 +179,10 @@ def _flags(fx: Effect, type_bits: int) -> int:
         if getattr(fx, name):
             flags |= bit
     from_gy = fx.kind == O.FXK_TRIGGER and fx.events and not fx.events & ~FROM_GY_EVENTS
-    if (type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD) and not from_gy) or fx.stays:
+    # An effect whose cost sends its own card away (Wave-Motion Cannon) resolves without it.
+    sends_itself = any(c.op == O.OP_COST_SELF for c in fx.costs)
+    if (type_bits & (L.TYPE_CONTINUOUS | L.TYPE_EQUIP | L.TYPE_FIELD) and not from_gy and not sends_itself) \
+            or fx.stays:
         flags |= O.FXF_STAYS
     return flags
 

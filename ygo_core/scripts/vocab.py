@@ -87,6 +87,8 @@ class Filter:
     # misc family: (passcode, most counters) pairs of the cards that can hold a Spell Counter;
     # a card matches if it is one of them and holds fewer than its most (0: no maximum).
     counter_room: tuple = ()
+    # The burn family: the card the effect's card selected (link_to_target).
+    linked: bool = False
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -106,7 +108,7 @@ class Filter:
                           | (O.FF_HIDDEN_KIND if self.hidden_kind else 0)
                           | (O.FF_ONLY_SELF if self.only_self else 0)
                           | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
-                          | (O.FF_OWNED if self.owned else 0)
+                          | (O.FF_OWNED if self.owned else 0) | (O.FF_LINKED if self.linked else 0)
                           | (O.FF_COUNTER_ROOM if self.counter_room else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         rec[O.F_DEF_MAX] = self.def_max
@@ -424,6 +426,10 @@ class Effect:
     @property
     def modal(self) -> bool:
         return bool(self.modes)
+    # The burn family: a Quick effect activated while the monster is face-down (FXF_FACE_DOWN);
+    # an effect that becomes the one of its player's Normal Spell below (FXF_COPIES_BELOW).
+    face_down: bool = False
+    copies_below: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1186,3 +1192,94 @@ def no_battle_damage_to_controller(f: Filter | None = None) -> Insn:
     """Continuous: battle damage to the controller of a monster that fits (default: this card),
     from a battle it is in, becomes 0 (Dark Flare Knight)."""
     return Insn(O.APPLY_NO_BATTLE_DAMAGE_INVOLVING, (f or this_card(),))
+
+
+# ==== burn family (GOAT, issue 8): Tokens that burn, counting Standby Phases, Trap tricks ====
+
+# Raised for the monster itself (of="self"): destroyed in a Monster Zone (to the GY, or a Token
+# that vanishes); not Tributed, sent, or used for a cost.
+EVENTS["destroyed"] = O.EV_DESTROYED
+_SELF_ONLY_EVENTS |= O.EV_DESTROYED
+
+
+def counts_own_standby_phases() -> Insn:
+    """Continuous: this card gets a counter in each of its controller's Standby Phases (a count
+    kept by the rules, no chain link: Wave-Motion Cannon)."""
+    return Insn(O.APPLY_COUNT_STANDBY)
+
+
+def link_to_target(sel="targets") -> Insn:
+    """This card (still face-up on the field) selects the target for as long as both stay:
+    ``linked_card()`` finds it (Nightmare Wheel)."""
+    return Insn(O.OP_LINK_TARGET, (_sel(sel),))
+
+
+def linked_card() -> Filter:
+    """The card this card selected with ``link_to_target`` (in the stint it was selected in)."""
+    return Filter(where=("monster_zone",), controller="any", linked=True)
+
+
+def position_lock(f: Filter) -> Insn:
+    """Continuous: matching monsters cannot change their battle position (no Flip Summon)."""
+    return Insn(O.APPLY_POSITION_LOCK, (f,))
+
+
+def goes_with_linked() -> Insn:
+    """Continuous: this card is destroyed when the card it selected leaves the field."""
+    return Insn(O.APPLY_GOES_WITH_LINKED)
+
+
+SELECTIONS["self_face_down"] = O.SEL_SELF_FACE_DOWN
+
+
+def while_face_down(fx: Effect) -> Effect:
+    """The same Quick effect, activated while this monster is face-down in Defense Position."""
+    from dataclasses import replace
+    return replace(fx, face_down=True)
+
+
+def spell_targets_only_this_face_down() -> Insn:
+    """Condition: the link below is a Spell Card's activation whose only target is this
+    face-down card (Big Shield Gardna)."""
+    return Insn(O.COND_SPELL_TARGETS_ONLY_SELF)
+
+
+def attacked() -> Insn:
+    """Condition: this card is the monster being attacked ("if this card is attacked")."""
+    return Insn(O.COND_ATTACKED)
+
+
+def calculating_once_per_battle() -> Insn:
+    """Condition: this card battles and its damage calculation comes next ("during damage
+    calculation", activated in the Damage Step's last window before it), and it has no boost
+    for it yet, nor one on the chain ("once per battle")."""
+    return Insn(O.COND_CALCULATING)
+
+
+def boost_for_calculation(atk: int) -> Insn:
+    """This card gains `atk` ATK during this damage calculation only."""
+    return Insn(O.OP_BOOST_FOR_CALCULATION, (atk,))
+
+
+def would_destroy_own_trap() -> Insn:
+    """Condition: the link below is the opponent's and would destroy a Trap Card the player
+    controls (its target, or one its "destroy all" matches now): Fake Trap."""
+    return Insn(O.COND_WOULD_DESTROY_OWN_TRAP)
+
+
+def destroyed_instead() -> Insn:
+    """This card is destroyed, and the link below destroys none of the player's Trap Cards."""
+    return Insn(O.OP_SPARE_TRAPS)
+
+
+def copies_normal_spell_below(fx: Effect) -> Effect:
+    """The card's activation, only in answer to its player's own Normal Spell Card (the link
+    below); once its costs are paid its effect becomes that Spell's: targets, conditions and
+    operations, not its costs (Serial Spell)."""
+    from dataclasses import replace
+    return replace(fx, copies_below=True)
+
+
+def cost_discard_hand() -> Insn:
+    """A cost: discard every card in the hand (there must be at least one)."""
+    return Insn(O.OP_COST_DISCARD_HAND)

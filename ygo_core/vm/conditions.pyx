@@ -8,6 +8,7 @@ from ygo_core.proc.tribute cimport summonable_in_hand
 from ygo_core.vm.ops_locks cimport card_activation_below, self_face_up, summoning_now
 from ygo_core.vm.ops_summons cimport summons_condition
 from ygo_core.vm.ops_misc cimport card_below_of_kind
+from ygo_core.vm.ops_burn cimport burn_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -75,6 +76,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     if op >= COND_FREE_ZONES and op <= COND_CAN_FUSE:
         return summons_condition(s, db, insn, card, player)
+    if op >= COND_SPELL_TARGETS_ONLY_SELF and op <= COND_WOULD_DESTROY_OWN_TRAP:  # the burn family's
+        return burn_condition(s, db, op, card)
     if op == COND_SELF_IN:
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:

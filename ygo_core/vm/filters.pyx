@@ -75,6 +75,12 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
     return f[F_ATK_MAX] < 0 or atk <= f[F_ATK_MAX]
 
 
+cdef inline bint linked_to(const int32_t* s, int32_t source, int32_t card) noexcept nogil:
+    # FF_LINKED: the burn family's link from a card to its target (OP_LINK_TARGET).
+    return (source != NO_CARD and card_get(s, source, CARD_LINKED) == card
+            and card_get(s, card, CARD_STINT) == card_get(s, source, CARD_LINKED_STINT))
+
+
 cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
                        int32_t player, int32_t source) noexcept nogil:
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
@@ -91,6 +97,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if f[F_FLAGS] & FF_NOT_SELF and card == source:
         return False
     if f[F_FLAGS] & FF_ONLY_SELF and card != source:
+        return False
+    if f[F_FLAGS] & FF_LINKED and not linked_to(s, source, card):
         return False
     if f[F_FLAGS] & FF_SUMMONABLE and db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON:
         return False

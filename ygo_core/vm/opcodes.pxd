@@ -746,3 +746,95 @@ cpdef enum:
     # one destroyed by that battle goes as that; with no damage calculation it stays
     # (Reflect Bounder).
     APPLY_DESTROYED_AFTER_ATTACKED = 47
+# ---- The burn family (GOAT format): Tokens that burn, counting Standby Phases -----------------
+# Ranges: OP 91-99 and 32-35, COND 53-56, APPLY 25-29, LING 37-39, EV bits 25-26, FXF bits
+# 19-20, FXK 13, SEL 15-17, FF bit 12.
+cpdef enum:
+    # A monster was destroyed in a Monster Zone: it went to the GY by destruction (not Tributed,
+    # sent, or used as a cost or a material: SR_NOT_DESTROYED), or it was a Token destroyed
+    # there (it vanishes, never reaching the GY). Raised for the card itself only, for the
+    # player who controlled it (the Ojama Token damages its controller), by proc/move.pyx.
+    EV_DESTROYED = 1 << 25
+
+cpdef enum:
+    # APPLY_COUNT_STANDBY: in each of its controller's Standby Phases this card gets a counter
+    # (CARD_COUNTERS), at the start of the phase: a count kept by the rules, not an effect
+    # activated (Wave-Motion Cannon counts the Standby Phases since it was activated).
+    APPLY_COUNT_STANDBY = 25
+    # APPLY_POSITION_LOCK: monsters of filter A cannot change their battle position, by hand or
+    # by a Flip Summon (Nightmare Wheel's monster).
+    APPLY_POSITION_LOCK = 26
+    # APPLY_GOES_WITH_LINKED: this card is destroyed once the card it is linked to (CARD_LINKED,
+    # set by OP_LINK_TARGET) has left the field (Nightmare Wheel: "when it leaves the field").
+    APPLY_GOES_WITH_LINKED = 27
+
+cpdef enum:
+    # OP_LINK_TARGET: if the effect's card is still face-up on the field, it is linked to
+    # selection A (its first card) for as long as that card stays in the same stint: FF_LINKED
+    # finds it. Nothing happens to the target when the card leaves (CARD_LINK_KIND 0).
+    OP_LINK_TARGET = 91
+
+cpdef enum:
+    # Filter flag: the card the effect's card is linked to (OP_LINK_TARGET), in the stint it was
+    # linked in (a monster turned face-down since is no longer the selected one).
+    FF_LINKED = 1 << 12
+
+cpdef enum:
+    # FXF_FACE_DOWN: a Quick effect its controller may activate while this monster is face-down
+    # in Defense Position (Big Shield Gardna).
+    FXF_FACE_DOWN = 1 << 19
+
+cpdef enum:
+    # COND_SPELL_TARGETS_ONLY_SELF: the link directly below is a Spell Card's activation whose
+    # one and only target is this card, face-down (Big Shield Gardna).
+    COND_SPELL_TARGETS_ONLY_SELF = 53
+    # COND_ATTACKED: this card is the monster being attacked (the battle in progress; the
+    # attack target stays known up to the end of the Damage Step).
+    COND_ATTACKED = 54
+
+cpdef enum:
+    # SEL_SELF_FACE_DOWN: the effect's card, still the one that activated, face-down in a
+    # Monster Zone (Big Shield Gardna turns itself face-up).
+    SEL_SELF_FACE_DOWN = 15
+
+cpdef enum:
+    # COND_CALCULATING: this card is in the battle in progress (attacker or attack target), its
+    # damage calculation comes next (the Damage Step before calculation, HDR_DAMAGE_CALCULATED 0:
+    # "during damage calculation" effects are activated in that last window), and it has no
+    # boost for it yet, nor one waiting on the chain ("once per battle": Injection Fairy Lily).
+    COND_CALCULATING = 55
+    # COND_WOULD_DESTROY_OWN_TRAP: the link directly below is the opponent's, and its resolution
+    # would destroy a Trap Card the player controls (a target, or one a "destroy all" filter
+    # matches now): Fake Trap.
+    COND_WOULD_DESTROY_OWN_TRAP = 56
+
+cpdef enum:
+    # OP_BOOST_FOR_CALCULATION: this card, face-up in a Monster Zone, gains A ATK for the next
+    # damage calculation only (LING_CALC_STATS, removed right after it).
+    OP_BOOST_FOR_CALCULATION = 92
+
+cpdef enum:
+    # LING_CALC_STATS: like LING_STATS (VALUE, VALUE2 on LINGER_CARD), until the end of the
+    # damage calculation in progress (proc/damage_step.pyx removes it there).
+    LING_CALC_STATS = 37
+
+cpdef enum:
+    # LING_TRAPS_SPARED: the Trap Cards LINGER_PLAYER controls are not destroyed by the chain
+    # link of index LINGER_VALUE (Fake Trap: "destroy this card instead"); cleared when the chain
+    # is done.
+    LING_TRAPS_SPARED = 38
+
+cpdef enum:
+    # OP_SPARE_TRAPS: this card (a Trap) is destroyed, and the link directly below it destroys no
+    # Trap Card of the effect's player when it resolves (LING_TRAPS_SPARED). Fake Trap.
+    OP_SPARE_TRAPS = 93
+
+cpdef enum:
+    # FXF_COPIES_BELOW: a Spell activated only in answer to its player's own Normal Spell Card
+    # (the link directly below); once its costs are paid its effect becomes that Spell's (its
+    # targets, conditions and operations; not its costs): Serial Spell.
+    FXF_COPIES_BELOW = 1 << 20
+
+cpdef enum:
+    # OP_COST_DISCARD_HAND: a cost: the player discards every card in their hand (at least one).
+    OP_COST_DISCARD_HAND = 94

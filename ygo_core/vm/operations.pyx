@@ -35,6 +35,7 @@ from ygo_core.vm.ops_scorpions cimport (
     clear_summoned_now, drop_names_summoned, mark_summoned_now, op_deck_top_or_bottom, op_mill,
     resume_deck_top_or_bottom, scorpions_op_acts,
 )
+from ygo_core.vm.ops_burn cimport boost_for_calculation, drop_spared, link_to_target, spare_traps
 from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
@@ -87,6 +88,13 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         return 0
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
+    if sel == SEL_SELF_FACE_DOWN:
+        card = s[link + LINK_CARD]
+        if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
+                and card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
+            out[0] = card
+            return 1
+        return 0
     card = s[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
     if sel == SEL_ATTACKER and card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
         return 0  # F20: decided destroyed by battle, it goes to the GY at the end of the step
@@ -330,7 +338,8 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     if op == OP_DESTROY or op == OP_DESTROY_IF or op == OP_RETURN_TO_HAND or op == OP_SPECIAL_SUMMON \
             or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
             or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
-            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_BANISH:
+            or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_BANISH \
+            or op == OP_LINK_TARGET:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
@@ -374,9 +383,15 @@ cdef enum:
     N_OPS = OP_CAPACITY
 
 
+cdef inline int32_t not_spared(const int32_t* s, const int32_t* db, int32_t link, int32_t* cards,
+                               int32_t n) noexcept nogil:
+    # burn: the Traps a Fake Trap keeps this link from destroying (LING_TRAPS_SPARED).
+    return drop_spared(s, db, link, cards, n) if s[HDR_LINGER_LEN] else n
+
+
 cdef int op_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    destroy_cards(s, db, cards, selection(s, db, link, insn[INSN_A], cards))
+    destroy_cards(s, db, cards, not_spared(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards)))
     return RC_OK
 
 
@@ -387,7 +402,7 @@ cdef int op_destroy_if(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
     for i in range(n):
         if not is_face_up(card_get(s, cards[i], CARD_POSITION)):
             reveal(s, cards[i], BOTH_PLAYERS_SEE)
-        if db_get(db, s, cards[i], DB_TYPE) & insn[INSN_B]:
+        if db_get(db, s, cards[i], DB_TYPE) & insn[INSN_B] and not_spared(s, db, link, cards + i, 1):
             move_to_pile(s, db, cards[i], PILE_GY)
     return RC_OK
 
@@ -396,7 +411,7 @@ cdef int op_destroy_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, 
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
                                     s[link + LINK_CARD], cards)
-    destroy_cards(s, db, cards, n)
+    destroy_cards(s, db, cards, not_spared(s, db, link, cards, n))
     return RC_OK
 
 
@@ -576,6 +591,21 @@ cdef int op_summons_selected(int32_t* s, const int32_t* db, int32_t f, int32_t l
     return op_control_linked(s, db, f, link, insn, cards, n)
 
 
+cdef int op_link_target(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The burn family (vm/ops_burn.pyx), given its selection.
+    cdef int32_t cards[CAP_SELECTION]
+    return link_to_target(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+cdef int op_boost_for_calculation(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return boost_for_calculation(s, link, cards, selection(s, db, link, SEL_SELF, cards), insn[INSN_A])
+
+
+cdef int op_spare_traps(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return spare_traps(s, db, link)
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -643,7 +673,7 @@ OPS[OP_FUSION_SUMMON] = op_fusion_summon
 # The triggers family (vm/ops_triggers.pyx): the ones on a selection get it here.
 cdef int op_destroy_banish(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    return destroy_banish(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards))
+    return destroy_banish(s, db, link, cards, not_spared(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards)))
 
 
 cdef int op_banish_named_from_decks(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -669,6 +699,10 @@ OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
 # The scorpions family (vm/ops_scorpions.pyx).
 OPS[OP_MILL] = op_mill
 OPS[OP_DECK_TOP_OR_BOTTOM] = op_deck_top_or_bottom
+# The burn family (vm/ops_burn.pyx).
+OPS[OP_LINK_TARGET] = op_link_target
+OPS[OP_BOOST_FOR_CALCULATION] = op_boost_for_calculation
+OPS[OP_SPARE_TRAPS] = op_spare_traps
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

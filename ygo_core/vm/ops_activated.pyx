@@ -5,7 +5,7 @@ from ygo_core.actions cimport ACT_OPTION, ACT_PASS, ACT_SELECT, DEC_CHOOSE, DEC_
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
-from ygo_core.proc.move cimport move_to_pile
+from ygo_core.proc.move cimport move_to_pile, send_not_destroyed
 from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
@@ -29,6 +29,8 @@ cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* 
         return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= insn[INSN_B]
     if op == OP_COST_COUNTERS:
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
+    if op == OP_COST_DISCARD_HAND:  # burn: another card than the one being activated
+        return pile_count(s, player, PILE_HAND) > (1 if card_get(s, card, CARD_LOCATION) == LOC_HAND else 0)
     return True  # OP_COST_SELF: the card is where its effect is activated from; a declaration
 
 
@@ -44,13 +46,26 @@ cdef bint costs_payable(const int32_t* s, const int32_t* db, int32_t fx, int32_t
     return True
 
 
+cdef int pay_by_moving(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
+    # A card sent to the GY as a cost is Tributed or sent, never destroyed ("when destroyed"
+    # links and the Ojama Token's damage do not apply).
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    if pile == PILE_GY and (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE):
+        return send_not_destroyed(s, db, card)
+    return move_to_pile(s, db, card, pile)
+
+
 cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                   int32_t* sub) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int32_t card = s[link + LINK_CARD]
     if op == OP_COST_SELF:
         s[link + LINK_PAID] += card_get(s, card, CARD_COUNTERS)  # the counters it takes along
-        move_to_pile(s, db, card, insn[INSN_A])
+        return pay_by_moving(s, db, card, insn[INSN_A])
+    if op == OP_COST_DISCARD_HAND:  # burn: Serial Spell
+        while pile_count(s, s[link + LINK_PLAYER], PILE_HAND) > 0:
+            s[link + LINK_PAID] += 1
+            move_to_pile(s, db, pile_card(s, s[link + LINK_PLAYER], PILE_HAND, 0), PILE_GY)
         return RC_OK
     if op == OP_COST_COUNTERS:
         s[link + LINK_PAID] += insn[INSN_A]
@@ -70,7 +85,7 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
     if op == OP_DECLARE:
         s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_OPTION if insn[INSN_A] == DECLARE_TYPE else ACT_SELECT)
         return RC_OK
-    move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])
+    pay_by_moving(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])
     s[link + LINK_PAID] += 1
     sub[0] += 1
     return cost_run(s, db, link, insn, sub)

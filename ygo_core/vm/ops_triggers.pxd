@@ -3,7 +3,7 @@
 
 from libc.stdint cimport int32_t
 
-# OP_DESTROY_TO_BANISHED: destroyed, and banished instead of going to the GY.
+# OP_DESTROY_BANISH: destroyed, and banished instead of going to the GY.
 cdef int destroy_banish(int32_t* s, const int32_t* db, int32_t link, const int32_t* cards, int32_t n) noexcept nogil
 # OP_BANISH_NAMED_FROM_DECKS: if the first card's type has `kind`, its name leaves both Decks.
 cdef int banish_named_from_decks(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n,
