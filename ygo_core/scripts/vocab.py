@@ -1098,3 +1098,33 @@ def recheck_event_card(fx: Effect, f: Filter) -> Effect:
     if not fx.target_event:
         raise ValueError("recheck_event_card needs an effect with target_event=True")
     return replace(fx, target=f, target_count=1)
+
+
+# ==== fusion family (GOAT, issue 8): Fusion Monsters, Metamorphosis, Ritual Summons ==========
+# Core side: ygo_core/vm/ops_fusion.pyx; opcodes.pxd's "fusion family" section.
+
+LOCATIONS["extra"] = L.LOC_EXTRA
+
+
+@dataclass(frozen=True)
+class _FusionLevelFilter(Filter):
+    """A filter that also asks for a Fusion Monster of the card's Level in the player's Extra
+    Deck (FF_FUSION_LEVEL)."""
+
+    def record(self) -> list[int]:
+        rec = super().record()
+        rec[O.F_FLAGS] |= O.FF_FUSION_LEVEL
+        return rec
+
+
+def tribute_for_fusion_of_its_level() -> Insn:
+    """Cost: Tribute 1 monster you control (face-down ones and Tokens too) whose Level a Fusion
+    Monster in your Extra Deck shares; its Level is noted for the resolution (Metamorphosis)."""
+    f = _FusionLevelFilter(where=("monster_zone",), controller="self", kind=("monster",), not_self=True)
+    return Insn(O.OP_COST_CHOOSE, (f, 1, L.PILE_GY, O.COSTF_TRIBUTE_NOTING_LEVEL))
+
+
+def summon_fusion_of_noted_level() -> Insn:
+    """Special Summon 1 Fusion Monster from your Extra Deck whose Level is the one the cost
+    noted, face-up in the position you choose (Metamorphosis: not a Fusion Summon)."""
+    return Insn(O.OP_SUMMON_FUSION_OF_LEVEL)

@@ -63,6 +63,16 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
     return f[F_ATK_MAX] < 0 or atk <= f[F_ATK_MAX]
 
 
+cdef bint extra_deck_has_level(const int32_t* s, const int32_t* db, int32_t player, int32_t level) noexcept nogil:
+    # FF_FUSION_LEVEL (fusion family): a Fusion Monster of that Level is in the player's Extra Deck.
+    cdef int32_t i, card
+    for i in range(pile_count(s, player, PILE_EXTRA)):
+        card = pile_card(s, player, PILE_EXTRA, i)
+        if db_get(db, s, card, DB_TYPE) & TYPE_FUSION and db_get(db, s, card, DB_LEVEL) == level:
+            return True
+    return False
+
+
 cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
                        int32_t player, int32_t source) noexcept nogil:
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
@@ -83,6 +93,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if f[F_FLAGS] & FF_SUMMONABLE and db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON:
         return False
     if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
+        return False
+    if f[F_FLAGS] & FF_FUSION_LEVEL and not extra_deck_has_level(s, db, player, db_get(db, s, card, DB_LEVEL)):
         return False
     if f[F_FLAGS] & FF_TARGET:
         if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):

@@ -680,3 +680,23 @@ cpdef enum:
     # FXF_UP_TO_TARGETS: "up to N" targets (Mobius): one is enough to activate; after the first
     # the player may stop choosing (ACT_PASS in DEC_TARGET).
     FXF_UP_TO_TARGETS = 2048
+
+# ---- The fusion family (GOAT, issue 8): Fusion Monsters, Metamorphosis, Ritual Summons -------
+# Its ranges: OP_* 127-139, COND_* 65-69, APPLY_* 31-35, LING_* 41-44, EV bit 24, FXF bits
+# 15-16, FXK 10-11, SEL_* 27-29, FF bits 8-9.
+
+cpdef enum:
+    # FF_FUSION_LEVEL: a monster whose Level a Fusion Monster in the filter's player's Extra
+    # Deck shares (Metamorphosis: only such a monster can be Tributed, U08).
+    FF_FUSION_LEVEL = 1 << 8
+
+cpdef enum:
+    # OP_SUMMON_FUSION_OF_LEVEL: the effect's player chooses a Fusion Monster in their Extra
+    # Deck whose Level is the one the cost noted (LINK_DECLARED) and Special Summons it face-up
+    # in the position they choose (Metamorphosis; not a Fusion Summon).
+    OP_SUMMON_FUSION_OF_LEVEL = 127
+
+cpdef enum:
+    # OP_COST_CHOOSE's D word: the chosen card is Tributed (sent to the GY, not destroyed) and
+    # its Level noted in the link (LINK_DECLARED) for the resolution.
+    COSTF_TRIBUTE_NOTING_LEVEL = 1

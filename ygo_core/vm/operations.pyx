@@ -35,6 +35,7 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
+from ygo_core.vm.ops_fusion cimport fusion_of_level_candidates, op_summon_fusion_of_level, resume_summon_fusion_of_level
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -658,6 +659,8 @@ OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
 OPS[OP_DRAW_PLUS_PER] = op_draw_per
 OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
+# The fusion family (vm/ops_fusion.pyx).
+OPS[OP_SUMMON_FUSION_OF_LEVEL] = op_summon_fusion_of_level
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -735,6 +738,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_choose_to_deck(s, db, f, link, insn)
     if op == OP_EXCAVATE_SUMMON:
         return resume_excavate_summon(s, db, f, link, insn)
+    if op == OP_SUMMON_FUSION_OF_LEVEL:
+        return resume_summon_fusion_of_level(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -760,6 +765,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = each_revives_candidates(s, db, f, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_FUSION_SUMMON:
         n = fusion_candidates(s, db, f, link, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_FUSION_OF_LEVEL:
+        n = fusion_of_level_candidates(s, db, link, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also

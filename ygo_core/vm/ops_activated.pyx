@@ -5,7 +5,7 @@ from ygo_core.actions cimport ACT_OPTION, ACT_PASS, ACT_SELECT, DEC_CHOOSE, DEC_
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
-from ygo_core.proc.move cimport move_to_pile
+from ygo_core.proc.move cimport move_to_pile, send_not_destroyed
 from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
@@ -67,10 +67,19 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
 cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                    int32_t* sub) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
+    cdef int rc
     if op == OP_DECLARE:
         s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_OPTION if insn[INSN_A] == DECLARE_TYPE else ACT_SELECT)
         return RC_OK
-    move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])
+    if insn[INSN_D] & COSTF_TRIBUTE_NOTING_LEVEL:
+        # Metamorphosis: the Level as it was on the field, for the resolution (a Token's row
+        # may be reused once it has ceased to exist).
+        s[link + LINK_DECLARED] = db_get(db, s, s[HDR_ACTION] - ACT_SELECT, DB_LEVEL)
+        rc = send_not_destroyed(s, db, s[HDR_ACTION] - ACT_SELECT)
+        if rc < 0:
+            return rc
+    else:
+        move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])
     s[link + LINK_PAID] += 1
     sub[0] += 1
     return cost_run(s, db, link, insn, sub)

@@ -1,0 +1,13 @@
+# The fusion family's operations (opcodes.pxd, "fusion family"): Metamorphosis.
+
+from libc.stdint cimport int32_t
+
+
+# OP_SUMMON_FUSION_OF_LEVEL: ask for the Fusion Monster, resume with it (then its position),
+# and the Fusion Monsters the player may choose.
+cdef int op_summon_fusion_of_level(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                   const int32_t* insn) noexcept nogil
+cdef int resume_summon_fusion_of_level(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                       const int32_t* insn) noexcept nogil
+cdef int32_t fusion_of_level_candidates(const int32_t* s, const int32_t* db, int32_t link,
+                                        int32_t* out) noexcept nogil

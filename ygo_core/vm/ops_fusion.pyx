@@ -1,0 +1,45 @@
+# The fusion family's operations (opcodes.pxd, "fusion family").
+
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_OK
+from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
+from ygo_core.proc.move cimport free_monster_zone
+from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
+from ygo_core.vm.ops_activated cimport LINK_DECLARED
+from ygo_core.vm.ops_summons cimport summon_by_effect, summon_locked
+
+
+cdef int32_t fusion_of_level_candidates(const int32_t* s, const int32_t* db, int32_t link,
+                                        int32_t* out) noexcept nogil:
+    # The Fusion Monsters of the player's Extra Deck with the noted Level, ascending; none when
+    # no zone is free or a lock forbids the summon (the Tribute paid at activation freed one).
+    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t i, card, n = 0
+    if free_monster_zone(s, player) < 0 or summon_locked(s, player):
+        return 0
+    for i in range(pile_count(s, player, PILE_EXTRA)):
+        card = pile_card(s, player, PILE_EXTRA, i)
+        if db_get(db, s, card, DB_TYPE) & TYPE_FUSION and db_get(db, s, card, DB_LEVEL) == s[link + LINK_DECLARED]:
+            n = insert_sorted(out, n, card) if out != NULL else n + 1
+    return n
+
+
+cdef int op_summon_fusion_of_level(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                   const int32_t* insn) noexcept nogil:
+    if fusion_of_level_candidates(s, db, link, NULL) == 0:
+        return RC_OK
+    return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+
+
+cdef int resume_summon_fusion_of_level(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                       const int32_t* insn) noexcept nogil:
+    # The Fusion Monster, then its position (H03: face-up Attack or Defense).
+    cdef int rc
+    if s[f + RS_F_SUB] == 0:
+        s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
+        s[f + RS_F_SUB] = 1
+        return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
+    rc = summon_by_effect(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER],
+                          POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
+    return rc if rc < 0 else RC_OK
