@@ -172,7 +172,10 @@ cpdef enum:
     # 1 when a Spell or Trap card with a trigger effect is in the duel (Card of Safe Return):
     # only then do events look at the Spell & Trap Zones for triggers (proc/triggers.pyx).
     HDR_SPELL_TRIGGERS = 56
-    # Words 57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
+    # (fusion family) Bit (1 << (APPLY_* - APPLY_ABSORB)) per fusion-family applier kind in
+    # force, set with the continuous effects (HDR_ACTIVE_APPLIERS holds kinds below 32 only).
+    HDR_FUSION_APPLIERS = 63
+    # Words 57, 64, 65, 68 and 71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -396,6 +399,9 @@ cpdef enum:
     CF_BATTLE_DESTROYED = 1
     # It was flipped face-up by an attack in the current battle (its FLIP waits, Q08).
     CF_FLIPPED_BY_ATTACK = 2
+    # (fusion family) A Monster Card equipped to a monster by that monster's absorbing effect
+    # (Thousand-Eyes Restrict, Relinquished): it is an Equip Spell Card in the Spell & Trap Zone.
+    CF_ABSORBED = 1 << 4
 
 cpdef enum:
     # HDR_LOCKS bits (locks family).

@@ -197,6 +197,8 @@ PROC_IDS = _names(P, "PROC_", exclude=("PROC_NONE",))
 LINGER_KIND_NAMES = _names(O, "LING_")
 EVENTS = _names(O, "EV_")
 APPLIERS = {1 << v: n for v, n in _names(O, "APPLY_").items()}
+FUSION_APPLIERS = {1 << (O.APPLY_ABSORB - O.APPLY_ABSORB): "APPLY_ABSORB",
+                   1 << (O.APPLY_POSITION_LOCK - O.APPLY_ABSORB): "APPLY_POSITION_LOCK"}
 CARD_FLAGS = _names(L, "CF_")
 LINK_FLAGS = _names(L, "LF_")
 WINDOW_FLAGS = _names(WI, "WF_")
@@ -317,6 +319,9 @@ HEADER = {
     # The lock mechanisms the duel's cards use (set at the start): any combination costs only time.
     L.HDR_LOCKS: ("HDR_LOCKS", 1, flags(LOCK_BITS)),
     L.HDR_SUMMONED_TURN: ("HDR_SUMMONED_TURN", L.N_PLAYERS, STAMP),
+    # fusion family: its applier kinds in force (bit APPLY_* - APPLY_ABSORB), set with the
+    # continuous effects like HDR_ACTIVE_APPLIERS.
+    L.HDR_FUSION_APPLIERS: ("HDR_FUSION_APPLIERS", 1, flags(FUSION_APPLIERS)),
 }
 
 

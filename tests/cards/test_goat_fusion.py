@@ -4,7 +4,7 @@ import pytest
 
 from ygo_core import actions as A
 
-from helpers import card_in_hand, monster_card, pass_until, position, vanilla
+from helpers import attack, card_in_hand, monster_card, pass_until, position, vanilla
 
 METAMORPHOSIS = 46411259
 SCAPEGOAT = 73915051
@@ -17,6 +17,11 @@ MST = 5318639
 L4 = vanilla(1000, 1000)
 L6 = vanilla(2000, 1000, level=6)
 L7 = vanilla(2400, 1000, level=7)
+BIG = vanilla(1800, 1200)
+HUGE = vanilla(2400, 2000, level=6)
+DARK_HOLE = 53129443
+SANGAN = 26202165
+TER = THOUSAND_EYES_RESTRICT
 
 
 def extra_card(duel, player, code):
@@ -114,3 +119,95 @@ def test_scapegoat_into_metamorphosis_makes_thousand_eyes_restrict():
     assert THOUSAND_EYES_RESTRICT in monster_codes(duel, 0)
     assert monster_codes(duel, 0).count(SHEEP_TOKEN) == 3
     assert SHEEP_TOKEN not in duel.graveyard(0)
+
+
+# ---- Thousand-Eyes Restrict -------------------------------------------------------------------
+
+def absorb(duel, ter, target):
+    duel.apply(A.ACT_ACTIVATE + ter)
+    duel.apply(A.ACT_SELECT + target)
+    pass_until(duel, "main")
+
+
+def test_thousand_eyes_restrict_stops_other_monsters_attacking_and_changing_positions():
+    # Its continuous effect covers both sides, Flip Summons too; it attacks itself (F03).
+    duel = position(monsters=([TER, L4, (L4, "set")], [BIG]))
+    ter, up, down = (monster_card(duel, 0, i) for i in range(3))
+    legal = duel.legal_actions()
+    assert A.ACT_CHANGE_POSITION + up not in legal and A.ACT_FLIP_SUMMON + down not in legal
+    assert A.ACT_CHANGE_POSITION + ter in legal
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")
+    legal = duel.legal_actions()
+    assert attack(0, 0) in legal and attack(1, 0) not in legal
+    duel.apply(A.ACT_END_BATTLE)
+    pass_until(duel, "main")
+    end_turn(duel)
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")
+    assert not [a for a in duel.legal_actions() if a >= A.ACT_ATTACK and a < A.ACT_OPTION]
+
+
+def test_without_thousand_eyes_restrict_the_monsters_move_freely():
+    duel = position(monsters=([L4, (L4, "set")], [BIG]))
+    legal = duel.legal_actions()
+    assert A.ACT_CHANGE_POSITION + monster_card(duel, 0, 0) in legal
+    assert A.ACT_FLIP_SUMMON + monster_card(duel, 0, 1) in legal
+
+
+def test_thousand_eyes_restrict_absorbs_a_monster_and_takes_its_stats_once_per_turn():
+    duel = position(monsters=([TER], [BIG, HUGE]))
+    ter, big = monster_card(duel, 0, 0), monster_card(duel, 1, 0)
+    absorb(duel, ter, big)
+    assert duel.monsters(1)[0] is None
+    equip = duel.spells(0)[0]
+    assert equip["code"] == BIG and equip["equipped_to"] == ter and equip["position"] == "faceup"
+    assert duel.monsters(0)[0]["atk"] == 1800 and duel.monsters(0)[0]["def"] == 1200
+    # Once per turn, and max. 1 equipped by its effect (COND_CAN_ABSORB).
+    assert A.ACT_ACTIVATE + ter not in duel.legal_actions()
+    end_turn(duel)
+    end_turn(duel)
+    assert A.ACT_ACTIVATE + ter not in duel.legal_actions()
+
+
+def test_thousand_eyes_restrict_takes_a_face_down_monster_with_0_atk():
+    # The era's ruling: equipped with a face-down Monster Card, its ATK and DEF are 0.
+    duel = position(monsters=([TER], [(HUGE, "set")]))
+    absorb(duel, monster_card(duel, 0, 0), monster_card(duel, 1, 0))
+    assert duel.spells(0)[0]["code"] == HUGE and duel.spells(0)[0]["position"] == "facedown"
+    assert duel.monsters(0)[0]["atk"] == 0
+
+
+def test_thousand_eyes_restrict_loses_the_absorbed_monster_instead_of_itself_in_battle():
+    # "If this card would be destroyed by battle, destroy that equipped monster instead": the
+    # damage is still dealt (F18); the monster goes to its owner's GY.
+    duel = position(monsters=([TER], [BIG, (HUGE, "attack")]))
+    absorb(duel, monster_card(duel, 0, 0), monster_card(duel, 1, 0))
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")
+    duel.apply(attack(0, 1))
+    pass_until(duel, "battle")
+    assert duel.lp(0) == 8000 - 600
+    assert duel.monsters(0)[0]["code"] == TER and duel.monsters(0)[0]["atk"] == 0
+    assert duel.spells(0)[0] is None and BIG in duel.graveyard(1)
+    assert duel.monsters(1)[1]["code"] == HUGE
+
+
+def test_the_absorbed_monster_is_an_equip_spell_and_goes_with_thousand_eyes_restrict():
+    # MST destroys it as a Spell Card (its ATK falls back to 0); Dark Hole destroys the Restrict,
+    # and the Equip Card with no monster goes to its owner's GY (R11). An absorbed Sangan does
+    # not activate: it left the field as an Equip Card.
+    duel = position(hands=([MST], []), monsters=([TER], [SANGAN]))
+    absorb(duel, monster_card(duel, 0, 0), monster_card(duel, 1, 0))
+    equip = duel.spells(0)[0]["card"]
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
+    assert A.ACT_SELECT + equip in duel.legal_actions()
+    duel.apply(A.ACT_SELECT + equip)
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["atk"] == 0 and SANGAN in duel.graveyard(1)
+    duel = position(hands=([DARK_HOLE], []), monsters=([TER], [BIG]))
+    absorb(duel, monster_card(duel, 0, 0), monster_card(duel, 1, 0))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    pass_until(duel, "main")
+    assert TER in duel.graveyard(0) and BIG in duel.graveyard(1)
+    assert duel.spells(0)[0] is None

@@ -8,7 +8,7 @@ from ygo_core.vm.opcodes cimport (
 )
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
-from ygo_core.proc.continuous cimport battle_indestructible, linger_active, pierces
+from ygo_core.proc.continuous cimport absorbed_card, absorbs_for_battle, battle_indestructible, linger_active, pierces
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.move cimport count_monsters
 from ygo_core.vm.filters cimport applier_covers
@@ -55,6 +55,11 @@ cdef void decide_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t wor
     if s[HDR_HAS_EFFECTS] and linger_active(s, LING_NO_BATTLE_DESTROY, card_get(s, card, CARD_CONTROLLER)):
         return
     if s[HDR_HAS_EFFECTS] and battle_indestructible(s, db, card):
+        return
+    if s[HDR_HAS_EFFECTS] and absorbs_for_battle(s, db, card):
+        # Thousand-Eyes Restrict: the absorbed card is destroyed in its place, at once (its
+        # ATK/DEF fall back after this damage calculation).
+        move_to_pile(s, db, absorbed_card(s, card), PILE_GY)
         return
     s[f + word] = 1
     card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_BATTLE_DESTROYED)

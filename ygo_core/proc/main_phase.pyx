@@ -12,7 +12,7 @@ from ygo_core.proc.position cimport (
     can_change_position, can_flip_summon, change_position, flip_summon,
 )
 from ygo_core.proc.activation cimport CTX_OPEN_STATE, can_set_spell_trap, gen_activations, set_spell_trap
-from ygo_core.proc.continuous cimport linger_active
+from ygo_core.proc.continuous cimport linger_active, position_locked
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window, start_chain
 from ygo_core.vm.ops_summons cimport summon_locked, summon_proc_of
 from ygo_core.proc.special_summon cimport proc_summonable, start_proc_summon
@@ -108,7 +108,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
             out[n] = ACT_SET + card; n += 1
     n_field = sorted_cards(s, player, True, field)
     for i in range(n_field):
-        if not locked and can_flip_summon(s, field[i]):
+        if not locked and can_flip_summon(s, field[i]) and not (s[HDR_HAS_EFFECTS] and position_locked(s, db, field[i])):
             out[n] = ACT_FLIP_SUMMON + field[i]; n += 1
     for i in range(n_field):
         if can_change_position(s, db, field[i]):

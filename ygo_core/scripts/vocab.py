@@ -1128,3 +1128,29 @@ def summon_fusion_of_noted_level() -> Insn:
     """Special Summon 1 Fusion Monster from your Extra Deck whose Level is the one the cost
     noted, face-up in the position you choose (Metamorphosis: not a Fusion Summon)."""
     return Insn(O.OP_SUMMON_FUSION_OF_LEVEL)
+
+
+def can_absorb() -> Insn:
+    """Condition: this card has no Monster Card equipped by its absorbing effect ("max. 1"),
+    and its controller has a free Spell & Trap Zone."""
+    return Insn(O.COND_CAN_ABSORB)
+
+
+def absorb(sel="targets") -> Insn:
+    """Equip the selected monster to this card as an Equip Card (Thousand-Eyes Restrict): it
+    goes to its controller's Spell & Trap Zone, face-down if it was, and is destroyed when this
+    card leaves the field (R11)."""
+    return Insn(O.OP_ABSORB, (_sel(sel),))
+
+
+def absorbs(f: Filter | None = None) -> Insn:
+    """Continuous: this card's ATK/DEF become those of the Monster Card it absorbed (0 while
+    that card is face-down), and if it would be destroyed by battle, that card is destroyed
+    instead."""
+    return Insn(O.APPLY_ABSORB, (f or this_card(),))
+
+
+def position_lock(f: Filter) -> Insn:
+    """Continuous: matching monsters cannot change their battle positions (manually, nor by a
+    Flip Summon); effects may still change them."""
+    return Insn(O.APPLY_POSITION_LOCK, (f,))

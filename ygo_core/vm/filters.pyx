@@ -11,6 +11,8 @@ cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, in
                        bint hidden) noexcept nogil:
     # R07: a face-down card's kind is unknown, so FF_HIDDEN_KIND lets it pass.
     cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    if types & TYPE_MONSTER and card_get(s, card, CARD_LOCATION) == LOC_SZONE:
+        types = TYPE_SPELL | TYPE_EQUIP  # an absorbed Monster Card is an Equip Spell Card there
     if hidden and f[F_FLAGS] & FF_HIDDEN_KIND:
         return True
     if types & f[F_TYPE_ALL] != f[F_TYPE_ALL]:
@@ -113,6 +115,8 @@ cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* card
                 continue
             if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
                 continue
+            if zone >= ZONE_SPELL and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
+                continue  # an absorbed Monster Card (an Equip Card) applies no effect of its own
             if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
                 continue  # APPLY_NEGATE (locks): a negated card's continuous effects stop
             for k in range(effect_count(db, s, card)):
@@ -133,7 +137,10 @@ cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, i
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
+    if applier >= APPLY_ABSORB and applier <= APPLY_POSITION_LOCK:
+        if not s[HDR_FUSION_APPLIERS] & (1 << (applier - APPLY_ABSORB)):
+            return False  # the fusion family's kinds have their own mask
+    elif not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
         return False
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):

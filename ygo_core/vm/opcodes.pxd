@@ -700,3 +700,23 @@ cpdef enum:
     # OP_COST_CHOOSE's D word: the chosen card is Tributed (sent to the GY, not destroyed) and
     # its Level noted in the link (LINK_DECLARED) for the resolution.
     COSTF_TRIBUTE_NOTING_LEVEL = 1
+
+cpdef enum:
+    # APPLY_ABSORB: this card's ATK and DEF become the printed ATK and DEF of the Monster Card
+    # its absorbing effect equipped to it (0 while that card is face-down), and if it would be
+    # destroyed by battle, that card is destroyed instead (Thousand-Eyes Restrict).
+    APPLY_ABSORB = 31
+    # APPLY_POSITION_LOCK: monsters matching filter A cannot have their battle positions changed
+    # by their controller (manual changes and Flip Summons); effects still change them.
+    APPLY_POSITION_LOCK = 32
+
+cpdef enum:
+    # COND_CAN_ABSORB: the effect's card has no Monster Card equipped by its absorbing effect
+    # ("max. 1") and its controller has a free Spell & Trap Zone.
+    COND_CAN_ABSORB = 65
+
+cpdef enum:
+    # OP_ABSORB: the target monster becomes an Equip Card equipped to the effect's card, in a
+    # Spell & Trap Zone of that card's controller (face-down if it was); it is a new card there
+    # (AD01), owned as before (Thousand-Eyes Restrict, Relinquished).
+    OP_ABSORB = 128

@@ -35,7 +35,7 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
-from ygo_core.vm.ops_fusion cimport fusion_of_level_candidates, op_summon_fusion_of_level, resume_summon_fusion_of_level
+from ygo_core.vm.ops_fusion cimport absorb, fusion_of_level_candidates, op_summon_fusion_of_level, resume_summon_fusion_of_level
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -336,6 +336,8 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
                               if takes_selection(op) else -1)
     if op == OP_DISCARD_RANDOM:
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
+    if op == OP_ABSORB:
+        return selection(s, db, link, insn[INSN_A], cards) > 0
     if op >= OP_SUMMON_LINKED and op <= OP_FUSION_SUMMON:
         return summons_op_acts(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards)
                                if op <= OP_CONTROL_LINKED else 0)
@@ -659,8 +661,16 @@ OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
 OPS[OP_DRAW_PLUS_PER] = op_draw_per
 OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
+cdef int op_absorb(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    if selection(s, db, link, insn[INSN_A], cards) == 0:
+        return RC_OK
+    return absorb(s, db, link, cards[0])
+
+
 # The fusion family (vm/ops_fusion.pyx).
 OPS[OP_SUMMON_FUSION_OF_LEVEL] = op_summon_fusion_of_level
+OPS[OP_ABSORB] = op_absorb
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

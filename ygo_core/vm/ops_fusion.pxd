@@ -11,3 +11,7 @@ cdef int resume_summon_fusion_of_level(int32_t* s, const int32_t* db, int32_t f,
                                        const int32_t* insn) noexcept nogil
 cdef int32_t fusion_of_level_candidates(const int32_t* s, const int32_t* db, int32_t link,
                                         int32_t* out) noexcept nogil
+
+# COND_CAN_ABSORB for the card; OP_ABSORB on the (rechecked) target.
+cdef bint can_absorb(const int32_t* s, int32_t card) noexcept nogil
+cdef int absorb(int32_t* s, const int32_t* db, int32_t link, int32_t target) noexcept nogil

@@ -4,7 +4,8 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
-from ygo_core.proc.move cimport free_monster_zone
+from ygo_core.proc.move cimport free_monster_zone, free_spell_zone, move_to_zone, reset_field_state
+from ygo_core.proc.continuous cimport absorbed_card
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.vm.ops_activated cimport LINK_DECLARED
 from ygo_core.vm.ops_summons cimport summon_by_effect, summon_locked
@@ -43,3 +44,34 @@ cdef int resume_summon_fusion_of_level(int32_t* s, const int32_t* db, int32_t f,
     rc = summon_by_effect(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER],
                           POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
     return rc if rc < 0 else RC_OK
+
+
+# ---- Absorbing a monster as an Equip Card (Thousand-Eyes Restrict, Relinquished) ------------
+
+cdef bint can_absorb(const int32_t* s, int32_t card) noexcept nogil:
+    # COND_CAN_ABSORB: "max. 1" equipped by this effect, and a zone to put the card in.
+    return absorbed_card(s, card) == NO_CARD and free_spell_zone(s, card_get(s, card, CARD_CONTROLLER)) >= 0
+
+
+cdef int absorb(int32_t* s, const int32_t* db, int32_t link, int32_t target) noexcept nogil:
+    # The target leaves the Monster Zone and is a new card in the Spell & Trap Zone (AD01: its
+    # stats, stamps and links are forgotten), equipped to this card while both stay (R11: if
+    # this card leaves, the Equip Card is destroyed). Nothing happens when this card is no
+    # longer the face-up monster that activated (R09), or there is no zone left.
+    cdef int32_t source = s[link + LINK_CARD]
+    cdef int32_t player = card_get(s, source, CARD_CONTROLLER)
+    cdef int32_t zone = free_spell_zone(s, player)
+    cdef int32_t position
+    if (card_get(s, source, CARD_STINT) != s[link + LINK_STINT] or card_get(s, source, CARD_LOCATION) != LOC_MZONE
+            or not is_face_up(card_get(s, source, CARD_POSITION)) or zone < 0 or not can_absorb(s, source)):
+        return RC_OK
+    position = POS_FACEUP if is_face_up(card_get(s, target, CARD_POSITION)) else POS_FACEDOWN
+    move_to_zone(s, db, target, player, ZONE_SPELL + zone, position)
+    reset_field_state(s, db, target)
+    card_set(s, target, CARD_STINT, card_get(s, target, CARD_STINT) + 1)
+    card_set(s, target, CARD_POSITION, position)
+    card_set(s, target, CARD_FLAGS, CF_ABSORBED)
+    card_set(s, target, CARD_EQUIPPED_TO, source)
+    card_set(s, target, CARD_EQUIPPED_STINT, card_get(s, source, CARD_STINT))
+    s[HDR_DIRTY] = 1
+    return RC_OK

@@ -2,12 +2,15 @@
 Summons, monsters that absorb others. Effects are restated from the rules, not copied from card
 texts; where a ruling of the era decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    activate, card, fusion_materials, summon_fusion_of_noted_level, tribute_for_fusion_of_its_level,
-    with_cost,
+    absorb, absorbs, activate, can_absorb, cannot_attack, card, continuous, fusion_materials, ignition,
+    monsters, position_lock, summon_fusion_of_noted_level, tribute_for_fusion_of_its_level, with_cost,
 )
 
 THE_FORGIVING_MAIDEN = 84080938
 DARKLORD_MARIE = 57579381
+RELINQUISHED = 64631466
+THOUSAND_EYES_IDOL = 27125110
+OTHER_MONSTERS = monsters("any", not_self=True)
 
 CARDS = [
     # Normal Spell. Cost: Tribute 1 monster you control (face-down ones and Tokens too: a
@@ -18,6 +21,18 @@ CARDS = [
     # not properly summoned (a later revival is not allowed); the engine does not model that.
     card(46411259, "Metamorphosis",
          with_cost(activate(summon_fusion_of_noted_level()), tribute_for_fusion_of_its_level())),
+    # Continuous: every other monster on the field (both sides) cannot attack nor change its
+    # battle position (manual changes and Flip Summons; effects still can: ruling); two of them
+    # stop every monster. Ignition, once per turn: target a monster the opponent controls
+    # (face-down too) and equip it to this card, max. 1 at a time. Continuous: this card's
+    # ATK/DEF become the equipped card's (the era's ruling: 0 while it is face-down), and if
+    # this card would be destroyed by battle, the equipped card is destroyed instead. Its
+    # materials: Relinquished and Thousand-Eyes Idol (not in the format's pool: declared by
+    # passcode; in practice it comes by Metamorphosis).
+    card(63519819, "Thousand-Eyes Restrict",
+         fusion_materials(RELINQUISHED, THOUSAND_EYES_IDOL),
+         continuous(cannot_attack(OTHER_MONSTERS), position_lock(OTHER_MONSTERS), absorbs()),
+         ignition(absorb(), target=monsters("foe"), conditions=[can_absorb()]).once()),
     # A Fusion Monster with no effect. Its materials, The Forgiving Maiden and Darklord Marie,
     # are not among the format's cards (nor in the cdb): they are declared by passcode, so in
     # practice it arrives only by Metamorphosis (Level 7).
