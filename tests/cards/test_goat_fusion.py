@@ -4,6 +4,7 @@ import pytest
 
 from ygo_core import actions as A
 
+from invariants import check_invariants
 from helpers import attack, card_in_hand, monster_card, pass_until, position, vanilla
 
 METAMORPHOSIS = 46411259
@@ -211,3 +212,40 @@ def test_the_absorbed_monster_is_an_equip_spell_and_goes_with_thousand_eyes_rest
     pass_until(duel, "main")
     assert TER in duel.graveyard(0) and BIG in duel.graveyard(1)
     assert duel.spells(0)[0] is None
+
+
+# ---- Random play with the family's cards -----------------------------------------------------------
+
+L1 = vanilla(300, 500, level=1)
+FUSION_EXTRA = [TER, TER, SANWITCH, GAIA_CHAMPION, ST_JOAN]
+
+
+def fusion_decks():
+    """Two 40-card Decks: Metamorphosis and what it turns into a Fusion Monster (Sheep Tokens,
+    Level 1, 6 and 7 monsters), the scripted staples and Dark Hole."""
+    from helpers import GOAT_STAPLES
+    deck = ([METAMORPHOSIS] * 3 + [SCAPEGOAT] * 2 + [SANGAN] * 2 + [L1] * 4 + [L6] * 3 + [L7] * 2
+            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 6 + [BIG] * 7)
+    assert len(deck) == 40
+    return deck, list(reversed(deck))
+
+
+def test_fusion_family_random_duels_keep_the_invariants_step_by_step():
+    from helpers import test_db
+    from invariants import play_checked
+    deck0, deck1 = fusion_decks()
+    for rules in ("mr3", "goat"):
+        for seed in range(75):
+            play_checked(test_db(), deck0, deck1, seed, rules, extra0=FUSION_EXTRA, extra1=FUSION_EXTRA)
+
+
+def test_fusion_family_playouts_end_consistently():
+    from ygo_core import Duel
+    from helpers import test_db
+    deck0, deck1 = fusion_decks()
+    for seed in range(300):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2,
+                    extra0=FUSION_EXTRA, extra1=FUSION_EXTRA)
+        duel.playout(seed)
+        assert duel.is_terminal()
+        check_invariants(duel)
