@@ -214,6 +214,67 @@ def test_the_absorbed_monster_is_an_equip_spell_and_goes_with_thousand_eyes_rest
     assert duel.spells(0)[0] is None
 
 
+
+# ---- Black Illusion Ritual and Relinquished -----------------------------------------------------
+
+BLACK_ILLUSION_RITUAL = 41426869
+RELINQUISHED = 64631466
+
+
+def test_black_illusion_ritual_summons_relinquished_with_a_tribute_from_hand_or_field():
+    # A Ritual Summon: the Ritual Monster from the hand, Tributes whose Levels total its Level
+    # (1) or more from the hand or the field, sent to the GY together (not destroyed).
+    duel = position(hands=([BLACK_ILLUSION_RITUAL, RELINQUISHED, L4], []), monsters=([(L1, "set")], []))
+    relinquished = card_in_hand(duel, 0, RELINQUISHED)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BLACK_ILLUSION_RITUAL))
+    pass_until(duel, "choose")
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + relinquished]
+    duel.apply(A.ACT_SELECT + relinquished)
+    l1 = monster_card(duel, 0, 0)
+    assert sorted(duel.legal_actions()) == sorted([A.ACT_SELECT + card_in_hand(duel, 0, L4), A.ACT_SELECT + l1])
+    duel.apply(A.ACT_SELECT + l1)
+    assert duel.decision() == "position"  # one Tribute of Level 1 is enough: no more asked
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["code"] == RELINQUISHED and duel.monsters(0)[0]["position"] == "defense"
+    assert sorted(duel.graveyard(0)) == sorted([L1, BLACK_ILLUSION_RITUAL])
+    assert L4 in duel.hand(0)
+
+
+def test_black_illusion_ritual_needs_relinquished_and_a_tribute():
+    for hand, field in (([BLACK_ILLUSION_RITUAL, RELINQUISHED], []), ([BLACK_ILLUSION_RITUAL, L4], [L4])):
+        duel = position(hands=(hand, []), monsters=(field, []))
+        assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BLACK_ILLUSION_RITUAL) not in duel.legal_actions()
+
+
+def test_relinquished_cannot_be_normal_summoned_or_set():
+    # A Ritual Monster comes to the field by its Ritual Spell (G01 does not apply to it).
+    duel = position(hands=([RELINQUISHED], []))
+    relinquished = card_in_hand(duel, 0, RELINQUISHED)
+    assert A.ACT_SUMMON + relinquished not in duel.legal_actions()
+    assert A.ACT_SET + relinquished not in duel.legal_actions()
+
+
+def test_relinquished_absorbs_and_its_battle_damage_hits_both_players():
+    # Its absorbed card takes its place in battle; while equipped, the battle damage its
+    # controller takes from its battles is dealt to the opponent too (effect damage, A14).
+    duel = position(monsters=([RELINQUISHED], [BIG, HUGE]))
+    absorb(duel, monster_card(duel, 0, 0), monster_card(duel, 1, 0))
+    assert duel.monsters(0)[0]["atk"] == 1800
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")
+    duel.apply(attack(0, 1))
+    pass_until(duel, "battle")
+    assert duel.lp(0) == 8000 - 600 and duel.lp(1) == 8000 - 600
+    assert duel.monsters(0)[0]["code"] == RELINQUISHED and BIG in duel.graveyard(1)
+
+
+def test_relinquished_does_not_stop_other_monsters():
+    # Unlike Thousand-Eyes Restrict it has no lock on attacks or positions.
+    duel = position(monsters=([RELINQUISHED, L4], []))
+    assert A.ACT_CHANGE_POSITION + monster_card(duel, 0, 1) in duel.legal_actions()
+
+
 # ---- Random play with the family's cards -----------------------------------------------------------
 
 L1 = vanilla(300, 500, level=1)
@@ -222,10 +283,10 @@ FUSION_EXTRA = [TER, TER, SANWITCH, GAIA_CHAMPION, ST_JOAN]
 
 def fusion_decks():
     """Two 40-card Decks: Metamorphosis and what it turns into a Fusion Monster (Sheep Tokens,
-    Level 1, 6 and 7 monsters), the scripted staples and Dark Hole."""
+    Level 1, 6 and 7 monsters), Black Illusion Ritual and Relinquished, the scripted staples."""
     from helpers import GOAT_STAPLES
     deck = ([METAMORPHOSIS] * 3 + [SCAPEGOAT] * 2 + [SANGAN] * 2 + [L1] * 4 + [L6] * 3 + [L7] * 2
-            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 6 + [BIG] * 7)
+            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 6 + [BIG] * 3 + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
     assert len(deck) == 40
     return deck, list(reversed(deck))
 

@@ -14,6 +14,7 @@ cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexc
 # APPLY_POSITION_LOCK covers the card; APPLY_ABSORB destroys an absorbed card in its place.
 cdef int32_t absorbed_card(const int32_t* s, int32_t card) noexcept nogil
 cdef bint position_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef bint reflects_battle_damage(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef bint absorbs_for_battle(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # Battle family (APPLY_PIERCING, APPLY_BATTLE_INDESTRUCTIBLE, APPLY_NO_DIRECT_ATTACK,
 # APPLY_DESTROYED_WHEN_TARGETED, APPLY_NOT_ATTACK_TARGET): does such an applier cover the card?

@@ -75,6 +75,21 @@ cdef bint absorbs_for_battle(const int32_t* s, const int32_t* db, int32_t card) 
     return applier_covers(s, db, APPLY_ABSORB, card) and absorbed_card(s, card) != NO_CARD
 
 
+cdef bint reflects_battle_damage(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # APPLY_ABSORB with B = 1 (Relinquished): while the card is equipped with its absorbed
+    # card, battle damage its controller takes from its battles is dealt to the opponent too.
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i
+    if card == NO_CARD or not s[HDR_FUSION_APPLIERS] & (1 << (APPLY_ABSORB - APPLY_ABSORB)) or absorbed_card(s, card) == NO_CARD:
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_ABSORB and sources[i] == card and insns[i][INSN_B]:
+            return True
+    return False
+
+
 cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
                  const int32_t** insns, bint reverse) noexcept nogil:
     # AA: current = printed + every modifier in force, never below 0 (T11); face-down monsters

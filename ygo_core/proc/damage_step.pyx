@@ -8,7 +8,7 @@ from ygo_core.vm.opcodes cimport (
 )
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
-from ygo_core.proc.continuous cimport absorbed_card, absorbs_for_battle, battle_indestructible, linger_active, pierces
+from ygo_core.proc.continuous cimport absorbed_card, absorbs_for_battle, reflects_battle_damage, battle_indestructible, linger_active, pierces
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.move cimport count_monsters
 from ygo_core.vm.filters cimport applier_covers
@@ -37,7 +37,7 @@ cdef void flip_target(int32_t* s) noexcept nogil:
         card_set(s, target, CARD_FLIPPED_TURN, s[HDR_TURN])
 
 
-cdef void battle_damage(int32_t* s, int32_t f, int32_t player, int32_t amount) noexcept nogil:
+cdef void battle_damage(int32_t* s, const int32_t* db, int32_t f, int32_t player, int32_t amount) noexcept nogil:
     # F23: battle damage, unless an effect says that player takes none this turn (Waboku). The
     # monster of the other player in the battle inflicted it ("when this card inflicts battle
     # damage": the attacker, or a target whose ATK or DEF was higher), noted for the events.
@@ -46,6 +46,11 @@ cdef void battle_damage(int32_t* s, int32_t f, int32_t player, int32_t amount) n
     if amount > 0:
         s[f + DS_F_DAMAGE_BY] = DMG_BY_TARGET if player == s[HDR_TURN_PLAYER] else DMG_BY_ATTACKER
     lose_life(s, player, amount)
+    if amount > 0 and s[HDR_FUSION_APPLIERS]:
+        # Relinquished: the same amount as effect damage to the opponent, at the same time
+        # (damage before destruction below, so "while equipped" still holds; A14).
+        if reflects_battle_damage(s, db, s[HDR_ATTACKER] if player == s[HDR_TURN_PLAYER] else s[HDR_ATTACK_TARGET]):
+            lose_life(s, opponent(player), amount)
 
 
 cdef void decide_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t word, int32_t card) noexcept nogil:
@@ -70,12 +75,14 @@ cdef void attack_vs_attack(int32_t* s, const int32_t* db, int32_t f, int32_t atk
     # destroys both with no damage, except that two 0-ATK monsters survive (F19) unless the
     # rule set follows the 2002 literal tie rule.
     cdef int32_t player = s[HDR_TURN_PLAYER]
+    # The damage is dealt before the destruction is decided: a monster destroyed in another's
+    # place (Relinquished's absorbed card) still counts as equipped for the damage.
     if atk > foe_atk:
+        battle_damage(s, db, f, opponent(player), atk - foe_atk)
         decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
-        battle_damage(s, f, opponent(player), atk - foe_atk)
     elif atk < foe_atk:
+        battle_damage(s, db, f, player, foe_atk - atk)
         decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
-        battle_damage(s, f, player, foe_atk - atk)
     elif atk > 0 or s[HDR_RULE_ZERO_ATK_TIE_DESTROYS]:
         decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
         decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
@@ -104,17 +111,17 @@ cdef void damage_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept 
     cdef int32_t defense
     s[f + DS_F_CALCULATED] = 1
     if target == NO_CARD:
-        battle_damage(s, f, opponent(player), atk)
+        battle_damage(s, db, f, opponent(player), atk)
     elif card_get(s, target, CARD_POSITION) == POS_FACEUP_ATTACK:
         attack_vs_attack(s, db, f, atk, card_get(s, target, CARD_ATK))
     else:
         defense = card_get(s, target, CARD_DEF)
         if atk > defense:
-            decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, target)
             if s[HDR_HAS_EFFECTS] and pierces(s, db, attacker):
-                battle_damage(s, f, opponent(player), atk - defense)
+                battle_damage(s, db, f, opponent(player), atk - defense)
+            decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, target)
         elif atk < defense:
-            battle_damage(s, f, player, defense - atk)
+            battle_damage(s, db, f, player, defense - atk)
 
 
 cdef int battle_events(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:

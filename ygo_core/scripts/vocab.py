@@ -1154,3 +1154,21 @@ def position_lock(f: Filter) -> Insn:
     """Continuous: matching monsters cannot change their battle positions (manually, nor by a
     Flip Summon); effects may still change them."""
     return Insn(O.APPLY_POSITION_LOCK, (f,))
+
+
+def ritual_summon(code: int) -> Insn:
+    """A Ritual Summon of a card of that passcode from the hand: Tribute monsters from your
+    hand or field whose Levels total its Level or more (at most 3), then summon it face-up in
+    the position you choose (a Ritual Spell: Black Illusion Ritual)."""
+    return Insn(O.OP_RITUAL_SUMMON, (code,))
+
+
+def can_ritual_summon(code: int) -> Insn:
+    """Condition: the player could Ritual Summon a card of that passcode now (U08)."""
+    return Insn(O.COND_CAN_RITUAL, (code,))
+
+
+def absorbs_reflecting_damage(f: Filter | None = None) -> Insn:
+    """:func:`absorbs`, and while this card is equipped with its absorbed card, the battle
+    damage its controller takes from its battles is dealt to the opponent too (Relinquished)."""
+    return Insn(O.APPLY_ABSORB, (f or this_card(), 1))

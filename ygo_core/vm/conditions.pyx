@@ -7,7 +7,7 @@ from ygo_core.proc.move cimport free_monster_zone
 from ygo_core.proc.tribute cimport summonable_in_hand
 from ygo_core.vm.ops_locks cimport card_activation_below, self_face_up, summoning_now
 from ygo_core.vm.ops_summons cimport summons_condition
-from ygo_core.vm.ops_fusion cimport can_absorb
+from ygo_core.vm.ops_fusion cimport can_absorb, can_ritual_summon
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -77,6 +77,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return summons_condition(s, db, insn, card, player)
     if op == COND_CAN_ABSORB:
         return can_absorb(s, card)
+    if op == COND_CAN_RITUAL:
+        return can_ritual_summon(s, db, player, insn[INSN_A])
     if op == COND_SELF_IN:
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     return False

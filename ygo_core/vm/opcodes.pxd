@@ -720,3 +720,15 @@ cpdef enum:
     # Spell & Trap Zone of that card's controller (face-down if it was); it is a new card there
     # (AD01), owned as before (Thousand-Eyes Restrict, Relinquished).
     OP_ABSORB = 128
+
+cpdef enum:
+    # COND_CAN_RITUAL: the player can Ritual Summon a card of passcode A from their hand now
+    # (OP_RITUAL_SUMMON's requirements: Tributes enough, a free zone, no summon lock).
+    COND_CAN_RITUAL = 66
+
+cpdef enum:
+    # OP_RITUAL_SUMMON: a Ritual Summon of a card of passcode A from the player's hand: choose
+    # it, then Tributes from their hand or field one by one until their Levels total its Level
+    # or more (at most 3), sent to the GY together (not destroyed); it comes face-up in the
+    # position chosen (Black Illusion Ritual).
+    OP_RITUAL_SUMMON = 129

@@ -35,7 +35,10 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
-from ygo_core.vm.ops_fusion cimport absorb, fusion_of_level_candidates, op_summon_fusion_of_level, resume_summon_fusion_of_level
+from ygo_core.vm.ops_fusion cimport (
+    absorb, fusion_of_level_candidates, op_ritual_summon, op_summon_fusion_of_level, resume_ritual_summon,
+    resume_summon_fusion_of_level, ritual_candidates,
+)
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -671,6 +674,7 @@ cdef int op_absorb(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
 # The fusion family (vm/ops_fusion.pyx).
 OPS[OP_SUMMON_FUSION_OF_LEVEL] = op_summon_fusion_of_level
 OPS[OP_ABSORB] = op_absorb
+OPS[OP_RITUAL_SUMMON] = op_ritual_summon
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -750,6 +754,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_excavate_summon(s, db, f, link, insn)
     if op == OP_SUMMON_FUSION_OF_LEVEL:
         return resume_summon_fusion_of_level(s, db, f, link, insn)
+    if op == OP_RITUAL_SUMMON:
+        return resume_ritual_summon(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -777,6 +783,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = fusion_candidates(s, db, f, link, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_FUSION_OF_LEVEL:
         n = fusion_of_level_candidates(s, db, link, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_RITUAL_SUMMON:
+        n = ritual_candidates(s, db, f, link, insn, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also

@@ -15,3 +15,12 @@ cdef int32_t fusion_of_level_candidates(const int32_t* s, const int32_t* db, int
 # COND_CAN_ABSORB for the card; OP_ABSORB on the (rechecked) target.
 cdef bint can_absorb(const int32_t* s, int32_t card) noexcept nogil
 cdef int absorb(int32_t* s, const int32_t* db, int32_t link, int32_t target) noexcept nogil
+
+# COND_CAN_RITUAL; OP_RITUAL_SUMMON's first step, its resumption, and the choices of its step.
+cdef bint can_ritual_summon(const int32_t* s, const int32_t* db, int32_t player, int32_t code) noexcept nogil
+cdef int op_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                          const int32_t* insn) noexcept nogil
+cdef int resume_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                              const int32_t* insn) noexcept nogil
+cdef int32_t ritual_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                               const int32_t* insn, int32_t* out) noexcept nogil

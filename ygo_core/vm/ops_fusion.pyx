@@ -4,11 +4,12 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
-from ygo_core.proc.move cimport free_monster_zone, free_spell_zone, move_to_zone, reset_field_state
+from ygo_core.proc.move cimport free_monster_zone, free_spell_zone, move_to_zone, reset_field_state, send_not_destroyed
 from ygo_core.proc.continuous cimport absorbed_card
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.vm.ops_activated cimport LINK_DECLARED
 from ygo_core.vm.ops_summons cimport summon_by_effect, summon_locked
+from ygo_core.vm.opcodes cimport INSN_A
 
 
 cdef int32_t fusion_of_level_candidates(const int32_t* s, const int32_t* db, int32_t link,
@@ -75,3 +76,110 @@ cdef int absorb(int32_t* s, const int32_t* db, int32_t link, int32_t target) noe
     card_set(s, target, CARD_EQUIPPED_STINT, card_get(s, source, CARD_STINT))
     s[HDR_DIRTY] = 1
     return RC_OK
+
+
+# ---- Ritual Summon (Black Illusion Ritual) ---------------------------------------------------
+
+cdef enum:
+    # Frame words past proc/resolve.pxd's for the Tributes chosen so far (FRAME_ARG5..ARG7),
+    # and the RS_F_SUB value of the position step.
+    RITUAL_F_TRIBUTES = 7
+    MAX_RITUAL_TRIBUTES = 3
+    RITUAL_SUB_POSITION = 99
+
+
+cdef int32_t tribute_pool(const int32_t* s, const int32_t* db, int32_t player, int32_t ritual,
+                          const int32_t* taken, int32_t n_taken, int32_t* out) noexcept nogil:
+    # The monsters the player may Tribute for it: in their hand (not the Ritual Monster
+    # itself) or their Monster Zones (face-down ones and Tokens too), with a Level, not taken
+    # yet; ascending in `out` (NULL: the total of their Levels).
+    cdef int32_t i, j, card, n = 0, levels = 0
+    cdef int32_t n_hand = pile_count(s, player, PILE_HAND)
+    cdef bint used
+    for i in range(n_hand + CAP_MZONE):
+        card = pile_card(s, player, PILE_HAND, i) if i < n_hand else zone_card(s, player, ZONE_MONSTER + i - n_hand)
+        if card == NO_CARD or card == ritual or not db_get(db, s, card, DB_TYPE) & TYPE_MONSTER \
+                or db_get(db, s, card, DB_LEVEL) < 1:
+            continue
+        used = False
+        for j in range(n_taken):
+            used = used or taken[j] == card
+        if used:
+            continue
+        levels += db_get(db, s, card, DB_LEVEL)
+        if out != NULL:
+            n = insert_sorted(out, n, card)
+    return n if out != NULL else levels
+
+
+cdef bint ritual_possible(const int32_t* s, const int32_t* db, int32_t player, int32_t ritual) noexcept nogil:
+    return tribute_pool(s, db, player, ritual, NULL, 0, NULL) >= db_get(db, s, ritual, DB_LEVEL)
+
+
+cdef bint can_ritual_summon(const int32_t* s, const int32_t* db, int32_t player, int32_t code) noexcept nogil:
+    # U08. Simplified: a free Monster Zone is needed before the Tributes leave.
+    cdef int32_t i, card
+    if free_monster_zone(s, player) < 0 or summon_locked(s, player):
+        return False
+    for i in range(pile_count(s, player, PILE_HAND)):
+        card = pile_card(s, player, PILE_HAND, i)
+        if db_get(db, s, card, DB_CODE) == code and ritual_possible(s, db, player, card):
+            return True
+    return False
+
+
+cdef int32_t ritual_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                               const int32_t* insn, int32_t* out) noexcept nogil:
+    # Step 0: the Ritual Monsters in the hand that can be summoned; step k: the k-th Tribute.
+    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t i, card, n = 0
+    if s[f + RS_F_SUB] == 0:
+        if free_monster_zone(s, player) < 0 or summon_locked(s, player):
+            return 0
+        for i in range(pile_count(s, player, PILE_HAND)):
+            card = pile_card(s, player, PILE_HAND, i)
+            if db_get(db, s, card, DB_CODE) == insn[INSN_A] and ritual_possible(s, db, player, card):
+                n = insert_sorted(out, n, card) if out != NULL else n + 1
+        return n
+    if out == NULL:
+        return 1  # a Tribute step is asked only while one is left (the total was checked)
+    return tribute_pool(s, db, player, s[f + RS_F_CHOSEN], s + f + RITUAL_F_TRIBUTES,
+                        s[f + RS_F_SUB] - 1, out)
+
+
+cdef int op_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                          const int32_t* insn) noexcept nogil:
+    if ritual_candidates(s, db, f, link, insn, NULL) == 0:
+        return RC_OK
+    return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+
+
+cdef int resume_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                              const int32_t* insn) noexcept nogil:
+    # The Ritual Monster, then each Tribute until their Levels reach its Level (the player
+    # cannot Tribute more than that needs), then (the Tributes gone together) its position.
+    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t sub = s[f + RS_F_SUB]
+    cdef int32_t i, levels = 0
+    cdef int rc
+    if sub == RITUAL_SUB_POSITION:
+        rc = summon_by_effect(s, db, s[f + RS_F_CHOSEN], player,
+                              POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
+        return rc if rc < 0 else RC_OK
+    if sub == 0:
+        s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
+    else:
+        s[f + RITUAL_F_TRIBUTES + sub - 1] = s[HDR_ACTION] - ACT_SELECT
+    s[f + RS_F_SUB] = sub + 1
+    for i in range(sub):
+        levels += db_get(db, s, s[f + RITUAL_F_TRIBUTES + i], DB_LEVEL)
+    if levels < db_get(db, s, s[f + RS_F_CHOSEN], DB_LEVEL) and sub < MAX_RITUAL_TRIBUTES:
+        return request_decision(s, player, DEC_CHOOSE)
+    for i in range(sub):
+        rc = send_not_destroyed(s, db, s[f + RITUAL_F_TRIBUTES + i])
+        if rc < 0:
+            return rc
+    s[f + RS_F_SUB] = RITUAL_SUB_POSITION
+    if free_monster_zone(s, player) < 0 or card_get(s, s[f + RS_F_CHOSEN], CARD_LOCATION) != LOC_HAND:
+        return RC_OK
+    return request_decision(s, player, DEC_POSITION)

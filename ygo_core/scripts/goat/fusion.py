@@ -2,8 +2,9 @@
 Summons, monsters that absorb others. Effects are restated from the rules, not copied from card
 texts; where a ruling of the era decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    absorb, absorbs, activate, can_absorb, cannot_attack, card, continuous, fusion_materials, ignition,
-    monsters, position_lock, summon_fusion_of_noted_level, tribute_for_fusion_of_its_level, with_cost,
+    absorb, absorbs, absorbs_reflecting_damage, activate, can_absorb, can_ritual_summon, cannot_attack, card,
+    continuous, fusion_materials, ignition, monsters, position_lock, ritual_summon, summon_fusion_of_noted_level,
+    tribute_for_fusion_of_its_level, with_cost,
 )
 
 THE_FORGIVING_MAIDEN = 84080938
@@ -11,6 +12,8 @@ DARKLORD_MARIE = 57579381
 RELINQUISHED = 64631466
 THOUSAND_EYES_IDOL = 27125110
 OTHER_MONSTERS = monsters("any", not_self=True)
+
+ABSORB = ignition(absorb(), target=monsters("foe"), conditions=[can_absorb()]).once()
 
 CARDS = [
     # Normal Spell. Cost: Tribute 1 monster you control (face-down ones and Tokens too: a
@@ -32,9 +35,19 @@ CARDS = [
     card(63519819, "Thousand-Eyes Restrict",
          fusion_materials(RELINQUISHED, THOUSAND_EYES_IDOL),
          continuous(cannot_attack(OTHER_MONSTERS), position_lock(OTHER_MONSTERS), absorbs()),
-         ignition(absorb(), target=monsters("foe"), conditions=[can_absorb()]).once()),
+         ABSORB),
     # A Fusion Monster with no effect. Its materials, The Forgiving Maiden and Darklord Marie,
     # are not among the format's cards (nor in the cdb): they are declared by passcode, so in
     # practice it arrives only by Metamorphosis (Level 7).
     card(21175632, "St. Joan", fusion_materials(THE_FORGIVING_MAIDEN, DARKLORD_MARIE)),
+    # Ritual Spell: Ritual Summon Relinquished from the hand, Tributing monsters from the hand
+    # or field whose Levels total 1 or more (one monster; a Token too). Simplified: a free
+    # Monster Zone is needed before the Tributes leave.
+    card(41426869, "Black Illusion Ritual",
+         activate(ritual_summon(RELINQUISHED), conditions=[can_ritual_summon(RELINQUISHED)])),
+    # Ritual Monster (never Normal Summoned or Set). The same absorbing effect as Thousand-Eyes
+    # Restrict's, without its lock; while it is equipped with the absorbed card, battle damage
+    # its controller takes from its battles is also dealt to the opponent (effect damage, at
+    # the same time). Not modelled: "properly Ritual Summoned" before a revival.
+    card(64631466, "Relinquished", continuous(absorbs_reflecting_damage()), ABSORB),
 ]
