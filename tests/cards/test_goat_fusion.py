@@ -275,10 +275,60 @@ def test_relinquished_does_not_stop_other_monsters():
     assert A.ACT_CHANGE_POSITION + monster_card(duel, 0, 1) in duel.legal_actions()
 
 
+
+# ---- Fiend Skull Dragon -----------------------------------------------------------------------
+
+FIEND_SKULL_DRAGON = 66235877
+MAN_EATER_BUG = 54652250
+COMPULSORY_EVACUATION = 94192409
+BOOK_OF_MOON = 14087893
+
+
+def test_fiend_skull_dragon_negates_a_trap_that_targets_it_and_destroys_the_trap():
+    # Compulsory Evacuation Device targets it: negated when it resolves, the Trap destroyed.
+    duel = position(turn=3, turn_player=1, monsters=([FIEND_SKULL_DRAGON], []),
+                    spells=([], [COMPULSORY_EVACUATION]))
+    trap = duel.spells(1)[0]["card"]
+    duel.apply(A.ACT_ACTIVATE + trap)
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["code"] == FIEND_SKULL_DRAGON
+    assert COMPULSORY_EVACUATION in duel.graveyard(1)
+
+
+def test_fiend_skull_dragon_does_not_stop_a_spell():
+    duel = position(turn=3, turn_player=1, hands=([], [BOOK_OF_MOON]), monsters=([FIEND_SKULL_DRAGON], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["position"] == "set"
+
+
+def test_fiend_skull_dragon_negates_flip_effects():
+    # A Flip Effect Monster's effect is negated while it is face-up on the field: Man-Eater Bug
+    # flipped face-up activates, and destroys nothing (its own side's too).
+    duel = position(monsters=([FIEND_SKULL_DRAGON, (MAN_EATER_BUG, "set")], [BIG]))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 1))
+    pass_until(duel, "target")
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    pass_until(duel, "main")
+    assert duel.monsters(1)[0]["code"] == BIG and duel.monsters(0)[0]["code"] == FIEND_SKULL_DRAGON
+
+
+def test_man_eater_bug_destroys_without_fiend_skull_dragon():
+    duel = position(monsters=([(MAN_EATER_BUG, "set")], [BIG]))
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    pass_until(duel, "target")
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    pass_until(duel, "main")
+    assert duel.monsters(1)[0] is None
+
+
 # ---- Random play with the family's cards -----------------------------------------------------------
 
 L1 = vanilla(300, 500, level=1)
-FUSION_EXTRA = [TER, TER, SANWITCH, GAIA_CHAMPION, ST_JOAN]
+L5 = vanilla(1900, 1000, level=5)
+FUSION_EXTRA = [TER, TER, SANWITCH, GAIA_CHAMPION, ST_JOAN, 66235877]  # ... Fiend Skull Dragon
 
 
 def fusion_decks():
@@ -286,7 +336,7 @@ def fusion_decks():
     Level 1, 6 and 7 monsters), Black Illusion Ritual and Relinquished, the scripted staples."""
     from helpers import GOAT_STAPLES
     deck = ([METAMORPHOSIS] * 3 + [SCAPEGOAT] * 2 + [SANGAN] * 2 + [L1] * 4 + [L6] * 3 + [L7] * 2
-            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 6 + [BIG] * 3 + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
+            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 2 + [L5] * 2 + [54652250] * 2 + [BIG] * 3 + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
     assert len(deck) == 40
     return deck, list(reversed(deck))
 

@@ -1172,3 +1172,9 @@ def absorbs_reflecting_damage(f: Filter | None = None) -> Insn:
     """:func:`absorbs`, and while this card is equipped with its absorbed card, the battle
     damage its controller takes from its battles is dealt to the opponent too (Relinquished)."""
     return Insn(O.APPLY_ABSORB, (f or this_card(), 1))
+
+
+def trap_proof() -> Insn:
+    """Continuous: a Trap effect that targets this face-up monster is negated when it resolves
+    and that Trap Card destroyed (Fiend Skull Dragon; :func:`spell_proof` for Spells)."""
+    return Insn(O.APPLY_SPELL_PROOF, (L.TYPE_TRAP,))

@@ -365,7 +365,8 @@ cpdef enum:
     # destroyed (a cost to keep it, not a chain link: Messenger of Peace, Imperial Order).
     APPLY_STANDBY_COST = 22
     # APPLY_SPELL_PROOF: a Spell effect that targets this face-up card is negated when it
-    # resolves, and that Spell Card destroyed (Freed the Matchless General).
+    # resolves, and that Spell Card destroyed (Freed the Matchless General); with A =
+    # TYPE_TRAP, a Trap's instead (fusion family: Fiend Skull Dragon).
     APPLY_SPELL_PROOF = 23
     # APPLY_CANNOT_ATTACK_PAID: monsters matching filter A whose ATK is at most the LP paid to
     # activate this card (LING_PAID) cannot attack (Wall of Revealing Light).

@@ -4,12 +4,15 @@ texts; where a ruling of the era decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
     absorb, absorbs, absorbs_reflecting_damage, activate, can_absorb, can_ritual_summon, cannot_attack, card,
     continuous, fusion_materials, ignition, monsters, position_lock, ritual_summon, summon_fusion_of_noted_level,
-    tribute_for_fusion_of_its_level, with_cost,
+    tribute_for_fusion_of_its_level, with_cost, Filter, negate_effects, trap_proof,
 )
 
 THE_FORGIVING_MAIDEN = 84080938
 DARKLORD_MARIE = 57579381
 RELINQUISHED = 64631466
+CAVE_DRAGON = 93220472
+LESSER_FIEND = 16475472
+FLIP_EFFECT_MONSTERS = Filter(where=("monster_zone",), kind=("monster", "flip"))
 THOUSAND_EYES_IDOL = 27125110
 OTHER_MONSTERS = monsters("any", not_self=True)
 
@@ -50,4 +53,12 @@ CARDS = [
     # its controller takes from its battles is also dealt to the opponent (effect damage, at
     # the same time). Not modelled: "properly Ritual Summoned" before a revival.
     card(64631466, "Relinquished", continuous(absorbs_reflecting_damage()), ABSORB),
+    # Fusion: Cave Dragon + Lesser Fiend (no substitute: the engine has none). Continuous: the
+    # effects of Flip Effect Monsters are negated (on the field, both sides: a FLIP effect
+    # still activates and does nothing); a Trap effect that targets this card on the field is
+    # negated when it resolves, and that Trap Card destroyed. "Always treated as an Archfiend
+    # card": no card of the format asks.
+    card(66235877, "Fiend Skull Dragon",
+         fusion_materials(CAVE_DRAGON, LESSER_FIEND),
+         continuous(negate_effects(FLIP_EFFECT_MONSTERS), trap_proof())),
 ]
