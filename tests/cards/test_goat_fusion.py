@@ -324,11 +324,65 @@ def test_man_eater_bug_destroys_without_fiend_skull_dragon():
     assert duel.monsters(1)[0] is None
 
 
+
+# ---- Gatling Dragon ---------------------------------------------------------------------------
+
+GATLING_DRAGON = 87751584
+
+
+def gatling(seed, foes):
+    """Activate Gatling Dragon with `foes` monsters opposite; pick the opponent's monsters
+    while the player must choose. Returns the duel and how many picks were asked."""
+    duel = position(monsters=([GATLING_DRAGON], [BIG] * foes), seed=seed)
+    gatling_dragon = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + gatling_dragon)
+    chosen = []
+    while True:
+        while duel.decision() == "response":
+            duel.apply(A.ACT_PASS)
+        if duel.decision() != "choose":
+            break
+        legal = list(duel.legal_actions())
+        assert A.ACT_SELECT + gatling_dragon in legal  # Gatling Dragon itself may be chosen
+        assert all(duel.monsters(1)[i] for i in range(foes))  # nothing destroyed before the last pick
+        pick = next(a for a in legal if a != A.ACT_SELECT + gatling_dragon)
+        chosen.append(pick)
+        duel.apply(pick)
+    assert duel.decision() == "main"
+    return duel, len(chosen)
+
+
+def test_gatling_dragon_destroys_as_many_monsters_as_heads():
+    # Three coins; as many monsters as heads, chosen at resolution (not targeted), destroyed
+    # together. Over seeds every count 0-3 happens (the buffer's RNG).
+    seen = set()
+    for seed in range(40):
+        duel, picks = gatling(seed, 4)
+        on_field = 1 + 4 - sum(1 for m in duel.monsters(0) + duel.monsters(1) if m)
+        assert on_field == picks
+        seen.add(picks)
+        assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()  # once per turn
+    assert seen == {0, 1, 2, 3}
+
+
+def test_gatling_dragon_destroys_every_monster_when_heads_outnumber_them():
+    # "As many as possible, but not more than the heads": with 3 heads and 2 monsters (itself
+    # and one), both go without a choice.
+    for seed in range(40):
+        _, heads = gatling(seed, 4)
+        duel, picks = gatling(seed, 1)
+        assert picks == (heads if heads < 2 else 0)
+        alive = sum(1 for m in duel.monsters(0) + duel.monsters(1) if m)
+        assert alive == 2 - min(heads, 2)
+
+
 # ---- Random play with the family's cards -----------------------------------------------------------
 
 L1 = vanilla(300, 500, level=1)
 L5 = vanilla(1900, 1000, level=5)
-FUSION_EXTRA = [TER, TER, SANWITCH, GAIA_CHAMPION, ST_JOAN, 66235877]  # ... Fiend Skull Dragon
+L8 = vanilla(2800, 1000, level=8)
+# ... Fiend Skull Dragon, Gatling Dragon
+FUSION_EXTRA = [TER, TER, SANWITCH, GAIA_CHAMPION, ST_JOAN, 66235877, 87751584]
 
 
 def fusion_decks():
@@ -336,7 +390,7 @@ def fusion_decks():
     Level 1, 6 and 7 monsters), Black Illusion Ritual and Relinquished, the scripted staples."""
     from helpers import GOAT_STAPLES
     deck = ([METAMORPHOSIS] * 3 + [SCAPEGOAT] * 2 + [SANGAN] * 2 + [L1] * 4 + [L6] * 3 + [L7] * 2
-            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 2 + [L5] * 2 + [54652250] * 2 + [BIG] * 3 + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
+            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 2 + [L5] * 2 + [54652250] * 2 + [BIG] * 2 + [L8] + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
     assert len(deck) == 40
     return deck, list(reversed(deck))
 

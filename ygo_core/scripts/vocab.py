@@ -1178,3 +1178,11 @@ def trap_proof() -> Insn:
     """Continuous: a Trap effect that targets this face-up monster is negated when it resolves
     and that Trap Card destroyed (Fiend Skull Dragon; :func:`spell_proof` for Spells)."""
     return Insn(O.APPLY_SPELL_PROOF, (L.TYPE_TRAP,))
+
+
+def coin_destroy(coins: int, f: Filter) -> Insn:
+    """Toss `coins` coins (at most 3) and destroy as many cards matching the filter as
+    possible, but not more than the heads: chosen at resolution, destroyed together."""
+    if not 1 <= coins <= 3:
+        raise ValueError("coin_destroy tosses 1 to 3 coins")
+    return Insn(O.OP_COIN_DESTROY, (coins, f))

@@ -733,3 +733,10 @@ cpdef enum:
     # or more (at most 3), sent to the GY together (not destroyed); it comes face-up in the
     # position chosen (Black Illusion Ritual).
     OP_RITUAL_SUMMON = 129
+
+cpdef enum:
+    # OP_COIN_DESTROY: toss A coins (the buffer's RNG) and destroy as many cards matching
+    # filter B as possible, at most one per heads: all of them when they are no more than the
+    # heads, else the effect's player chooses that many (not targeted); destroyed together
+    # (Gatling Dragon). A is at most 3.
+    OP_COIN_DESTROY = 130

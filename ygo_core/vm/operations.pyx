@@ -36,7 +36,7 @@ from ygo_core.vm.ops_triggers cimport (
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
 from ygo_core.vm.ops_fusion cimport (
-    absorb, fusion_of_level_candidates, op_ritual_summon, op_summon_fusion_of_level, resume_ritual_summon,
+    absorb, coin_destroy_candidates, fusion_of_level_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_fusion_of_level, resume_ritual_summon,
     resume_summon_fusion_of_level, ritual_candidates,
 )
 
@@ -675,6 +675,7 @@ cdef int op_absorb(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
 OPS[OP_SUMMON_FUSION_OF_LEVEL] = op_summon_fusion_of_level
 OPS[OP_ABSORB] = op_absorb
 OPS[OP_RITUAL_SUMMON] = op_ritual_summon
+OPS[OP_COIN_DESTROY] = op_coin_destroy
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -756,6 +757,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_summon_fusion_of_level(s, db, f, link, insn)
     if op == OP_RITUAL_SUMMON:
         return resume_ritual_summon(s, db, f, link, insn)
+    if op == OP_COIN_DESTROY:
+        return resume_coin_destroy(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -785,6 +788,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = fusion_of_level_candidates(s, db, link, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_RITUAL_SUMMON:
         n = ritual_candidates(s, db, f, link, insn, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_COIN_DESTROY:
+        n = coin_destroy_candidates(s, db, f, link, insn, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also

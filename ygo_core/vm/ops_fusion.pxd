@@ -24,3 +24,12 @@ cdef int resume_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
                               const int32_t* insn) noexcept nogil
 cdef int32_t ritual_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                const int32_t* insn, int32_t* out) noexcept nogil
+
+# OP_COIN_DESTROY: toss and destroy, or ask for the first pick; resume with a pick; the cards
+# that may be picked now.
+cdef int op_coin_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                         const int32_t* insn) noexcept nogil
+cdef int resume_coin_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                             const int32_t* insn) noexcept nogil
+cdef int32_t coin_destroy_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                     const int32_t* insn, int32_t* out) noexcept nogil

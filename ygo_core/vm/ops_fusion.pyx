@@ -9,7 +9,11 @@ from ygo_core.proc.continuous cimport absorbed_card
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.vm.ops_activated cimport LINK_DECLARED
 from ygo_core.vm.ops_summons cimport summon_by_effect, summon_locked
-from ygo_core.vm.opcodes cimport INSN_A
+from ygo_core.vm.opcodes cimport INSN_A, INSN_B
+from ygo_core.vm.access cimport code_at
+from ygo_core.vm.filters cimport filter_collect
+from ygo_core.proc.move cimport move_to_pile
+from ygo_core.rng cimport rng_below
 
 
 cdef int32_t fusion_of_level_candidates(const int32_t* s, const int32_t* db, int32_t link,
@@ -183,3 +187,64 @@ cdef int resume_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
     if free_monster_zone(s, player) < 0 or card_get(s, s[f + RS_F_CHOSEN], CARD_LOCATION) != LOC_HAND:
         return RC_OK
     return request_decision(s, player, DEC_POSITION)
+
+
+# ---- Coin tosses that destroy (Gatling Dragon) -------------------------------------------------
+
+cdef enum:
+    # Frame words past proc/resolve.pxd's for the cards picked so far (RS_F_CHOSEN: how many
+    # to pick, the heads).
+    COIN_F_PICKS = 7
+    MAX_COINS = 3
+
+
+cdef int32_t coin_destroy_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                     const int32_t* insn, int32_t* out) noexcept nogil:
+    # The matching cards not picked yet, ascending.
+    cdef int32_t cards[CAP_CARDS]
+    cdef int32_t i, j, n = filter_collect(s, db, code_at(db, insn[INSN_B]), s[link + LINK_PLAYER],
+                                          s[link + LINK_CARD], cards)
+    cdef int32_t k = 0
+    cdef bint picked
+    for i in range(n):
+        picked = False
+        for j in range(s[f + RS_F_SUB]):
+            picked = picked or s[f + COIN_F_PICKS + j] == cards[i]
+        if not picked:
+            if out != NULL:
+                out[k] = cards[i]
+            k += 1
+    return k
+
+
+cdef void destroy_picked(int32_t* s, const int32_t* db, const int32_t* cards, int32_t n) noexcept nogil:
+    # Y: to their owners' GYs, all at once.
+    cdef int32_t i
+    for i in range(n):
+        move_to_pile(s, db, cards[i], PILE_GY)
+
+
+cdef int op_coin_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                         const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_CARDS]
+    cdef int32_t i, heads = 0
+    cdef int32_t n = coin_destroy_candidates(s, db, f, link, insn, cards)
+    for i in range(min(insn[INSN_A], MAX_COINS)):
+        heads += <int32_t>rng_below(s + HDR_RNG, 2)  # a coin toss: the buffer's RNG
+    if heads >= n:
+        destroy_picked(s, db, cards, n)
+        return RC_OK
+    if heads == 0:
+        return RC_OK
+    s[f + RS_F_CHOSEN] = heads
+    return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+
+
+cdef int resume_coin_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                             const int32_t* insn) noexcept nogil:
+    s[f + COIN_F_PICKS + s[f + RS_F_SUB]] = s[HDR_ACTION] - ACT_SELECT
+    s[f + RS_F_SUB] += 1
+    if s[f + RS_F_SUB] < s[f + RS_F_CHOSEN]:
+        return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+    destroy_picked(s, db, s + f + COIN_F_PICKS, s[f + RS_F_SUB])
+    return RC_OK

@@ -4,7 +4,7 @@ texts; where a ruling of the era decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
     absorb, absorbs, absorbs_reflecting_damage, activate, can_absorb, can_ritual_summon, cannot_attack, card,
     continuous, fusion_materials, ignition, monsters, position_lock, ritual_summon, summon_fusion_of_noted_level,
-    tribute_for_fusion_of_its_level, with_cost, Filter, negate_effects, trap_proof,
+    tribute_for_fusion_of_its_level, with_cost, Filter, coin_destroy, negate_effects, trap_proof,
 )
 
 THE_FORGIVING_MAIDEN = 84080938
@@ -12,6 +12,8 @@ DARKLORD_MARIE = 57579381
 RELINQUISHED = 64631466
 CAVE_DRAGON = 93220472
 LESSER_FIEND = 16475472
+BARREL_DRAGON = 81480460
+BLOWBACK_DRAGON = 25551951
 FLIP_EFFECT_MONSTERS = Filter(where=("monster_zone",), kind=("monster", "flip"))
 THOUSAND_EYES_IDOL = 27125110
 OTHER_MONSTERS = monsters("any", not_self=True)
@@ -61,4 +63,10 @@ CARDS = [
     card(66235877, "Fiend Skull Dragon",
          fusion_materials(CAVE_DRAGON, LESSER_FIEND),
          continuous(negate_effects(FLIP_EFFECT_MONSTERS), trap_proof())),
+    # Fusion: Barrel Dragon + Blowback Dragon. Ignition, once per turn: toss a coin 3 times;
+    # destroy as many monsters on the field as possible, up to the number of heads (itself
+    # included), chosen when it resolves (not targeted); with no heads, nothing.
+    card(87751584, "Gatling Dragon",
+         fusion_materials(BARREL_DRAGON, BLOWBACK_DRAGON),
+         ignition(coin_destroy(3, monsters())).once()),
 ]
