@@ -414,6 +414,9 @@ LINGER_KINDS = {
     O.LING_PAID: LingerKind(True, between(0, INT32_MAX)),
     # summons: the player cannot Normal, Flip or Special Summon this turn.
     O.LING_NO_SUMMON: LingerKind(False),
+    # fusion family: LINGER_CARD cannot attack directly, and goes back to the Extra Deck in this
+    # turn's End Phase (Magical Scientist).
+    O.LING_FROM_EXTRA_FOR_TURN: LingerKind(True),
 }
 
 

@@ -376,6 +376,71 @@ def test_gatling_dragon_destroys_every_monster_when_heads_outnumber_them():
         assert alive == 2 - min(heads, 2)
 
 
+
+# ---- Magical Scientist ----------------------------------------------------------------------
+
+MAGICAL_SCIENTIST = 34206604
+
+
+def scientist_summons(duel, code, position=A.ACT_ATTACK_POSITION):
+    duel.apply(A.ACT_ACTIVATE + monster_card(duel, 0, 0))
+    pass_until(duel, "choose")
+    duel.apply(A.ACT_SELECT + extra_card(duel, 0, code))
+    duel.apply(position)
+    pass_until(duel, "main")
+
+
+def test_magical_scientist_pays_1000_for_a_level_6_or_lower_fusion_again_and_again():
+    duel = position(monsters=([MAGICAL_SCIENTIST], []),
+                    extras=([SANWITCH, GAIA_CHAMPION, FIEND_SKULL_DRAGON], []))
+    duel.apply(A.ACT_ACTIVATE + monster_card(duel, 0, 0))
+    assert duel.lp(0) == 7000  # the cost, paid at activation (U03)
+    pass_until(duel, "choose")
+    assert sorted(duel.legal_actions()) == sorted(
+        [A.ACT_SELECT + extra_card(duel, 0, SANWITCH), A.ACT_SELECT + extra_card(duel, 0, FIEND_SKULL_DRAGON)])
+    duel.apply(A.ACT_SELECT + extra_card(duel, 0, FIEND_SKULL_DRAGON))
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    pass_until(duel, "main")
+    assert monster_codes(duel, 0)[:2] == [MAGICAL_SCIENTIST, FIEND_SKULL_DRAGON]
+    assert duel.monsters(0)[1]["position"] == "defense"
+    scientist_summons(duel, SANWITCH)  # not once per turn
+    assert duel.lp(0) == 6000 and SANWITCH in monster_codes(duel, 0)
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()  # Gaia is Level 7
+
+
+def test_magical_scientist_needs_1000_lp():
+    # A10: no more than the player has (all of it is allowed, and loses).
+    duel = position(monsters=([MAGICAL_SCIENTIST], []), extras=([SANWITCH], []), lp=(900, 8000))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+    duel = position(monsters=([MAGICAL_SCIENTIST], []), extras=([], [SANWITCH]))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()  # none of its own
+
+
+def test_magical_scientists_fusion_cannot_attack_directly_and_returns_at_the_end_of_the_turn():
+    duel = position(monsters=([MAGICAL_SCIENTIST], []), extras=([SANWITCH], []))
+    scientist_summons(duel, SANWITCH)
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")
+    legal = duel.legal_actions()
+    assert attack(0, None) in legal and attack(1, None) not in legal
+    duel.apply(A.ACT_END_BATTLE)
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")  # the opponent's turn
+    assert SANWITCH not in monster_codes(duel, 0)
+    assert [duel.card_code(c) for c in duel.card_ids(0, "extra")] == [SANWITCH]
+
+
+def test_magical_scientists_fusion_can_attack_a_monster():
+    duel = position(monsters=([MAGICAL_SCIENTIST], [L4]), extras=([SANWITCH], []))
+    scientist_summons(duel, SANWITCH)
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")
+    duel.apply(attack(1, 0))
+    pass_until(duel, "battle")
+    assert duel.monsters(1)[0] is None and duel.lp(1) == 8000 - 1100
+
+
 # ---- Random play with the family's cards -----------------------------------------------------------
 
 L1 = vanilla(300, 500, level=1)
@@ -389,7 +454,7 @@ def fusion_decks():
     """Two 40-card Decks: Metamorphosis and what it turns into a Fusion Monster (Sheep Tokens,
     Level 1, 6 and 7 monsters), Black Illusion Ritual and Relinquished, the scripted staples."""
     from helpers import GOAT_STAPLES
-    deck = ([METAMORPHOSIS] * 3 + [SCAPEGOAT] * 2 + [SANGAN] * 2 + [L1] * 4 + [L6] * 3 + [L7] * 2
+    deck = ([METAMORPHOSIS] * 3 + [SCAPEGOAT] * 2 + [SANGAN] * 2 + [L1] * 2 + [34206604] * 2 + [L6] * 3 + [L7] * 2
             + [DARK_HOLE] + GOAT_STAPLES + [L4] * 2 + [L5] * 2 + [54652250] * 2 + [BIG] * 2 + [L8] + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
     assert len(deck) == 40
     return deck, list(reversed(deck))

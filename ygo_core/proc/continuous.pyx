@@ -200,7 +200,10 @@ cdef bint battle_indestructible(const int32_t* s, const int32_t* db, int32_t car
 
 
 cdef bint no_direct_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    if s[HDR_LINGER_LEN] > 0 and linger_on_card(s, LING_FROM_EXTRA_FOR_TURN, card, card_get(s, card, CARD_OWNER)):
+        return True  # fusion family: Magical Scientist's Fusion Monster
     return applier_covers(s, db, APPLY_NO_DIRECT_ATTACK, card)
+
 
 
 cdef bint destroyed_when_targeted(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

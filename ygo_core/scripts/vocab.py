@@ -1104,6 +1104,7 @@ def recheck_event_card(fx: Effect, f: Filter) -> Effect:
 # Core side: ygo_core/vm/ops_fusion.pyx; opcodes.pxd's "fusion family" section.
 
 LOCATIONS["extra"] = L.LOC_EXTRA
+KINDS["fusion"] = L.TYPE_FUSION
 
 
 @dataclass(frozen=True)
@@ -1127,7 +1128,19 @@ def tribute_for_fusion_of_its_level() -> Insn:
 def summon_fusion_of_noted_level() -> Insn:
     """Special Summon 1 Fusion Monster from your Extra Deck whose Level is the one the cost
     noted, face-up in the position you choose (Metamorphosis: not a Fusion Summon)."""
-    return Insn(O.OP_SUMMON_FUSION_OF_LEVEL)
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (fusion_monsters_in_extra_deck(), O.EXTRAF_NOTED_LEVEL))
+
+
+def fusion_monsters_in_extra_deck(**kw) -> Filter:
+    """The Fusion Monsters of your Extra Deck (``level_max=`` and the like narrow it)."""
+    return Filter(where=("extra",), controller="self", kind=("monster", "fusion"), **kw)
+
+
+def summon_from_extra_for_the_turn(f: Filter) -> Insn:
+    """Special Summon 1 card of the filter from your Extra Deck, face-up in the position you
+    choose; it cannot attack directly and returns to the Extra Deck in this turn's End Phase
+    (Magical Scientist)."""
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (f, O.EXTRAF_FOR_THE_TURN))
 
 
 def can_absorb() -> Insn:

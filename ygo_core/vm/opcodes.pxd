@@ -692,10 +692,20 @@ cpdef enum:
     FF_FUSION_LEVEL = 1 << 8
 
 cpdef enum:
-    # OP_SUMMON_FUSION_OF_LEVEL: the effect's player chooses a Fusion Monster in their Extra
-    # Deck whose Level is the one the cost noted (LINK_DECLARED) and Special Summons it face-up
-    # in the position they choose (Metamorphosis; not a Fusion Summon).
-    OP_SUMMON_FUSION_OF_LEVEL = 127
+    # OP_SUMMON_FROM_EXTRA: the effect's player chooses a card of filter A in their Extra Deck
+    # and Special Summons it face-up in the position they choose (not a Fusion Summon). B:
+    # EXTRAF_* bits.
+    OP_SUMMON_FROM_EXTRA = 127
+    # EXTRAF_NOTED_LEVEL: only one of the Level the cost noted (LINK_DECLARED: Metamorphosis).
+    EXTRAF_NOTED_LEVEL = 1
+    # EXTRAF_FOR_THE_TURN: it cannot attack directly and goes back to the Extra Deck in this
+    # turn's End Phase (LING_FROM_EXTRA_FOR_TURN: Magical Scientist).
+    EXTRAF_FOR_THE_TURN = 2
+
+cpdef enum:
+    # LING_FROM_EXTRA_FOR_TURN: LINGER_CARD (in its stint) cannot attack directly and is returned
+    # to its owner's Extra Deck in the End Phase of the turn it lasts to.
+    LING_FROM_EXTRA_FOR_TURN = 41
 
 cpdef enum:
     # OP_COST_CHOOSE's D word: the chosen card is Tributed (sent to the GY, not destroyed) and

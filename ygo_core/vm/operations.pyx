@@ -36,8 +36,8 @@ from ygo_core.vm.ops_triggers cimport (
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
 from ygo_core.vm.ops_fusion cimport (
-    absorb, coin_destroy_candidates, fusion_of_level_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_fusion_of_level, resume_ritual_summon,
-    resume_summon_fusion_of_level, ritual_candidates,
+    absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
+    resume_summon_from_extra, ritual_candidates,
 )
 
 cdef enum:
@@ -672,7 +672,7 @@ cdef int op_absorb(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
 
 
 # The fusion family (vm/ops_fusion.pyx).
-OPS[OP_SUMMON_FUSION_OF_LEVEL] = op_summon_fusion_of_level
+OPS[OP_SUMMON_FROM_EXTRA] = op_summon_from_extra
 OPS[OP_ABSORB] = op_absorb
 OPS[OP_RITUAL_SUMMON] = op_ritual_summon
 OPS[OP_COIN_DESTROY] = op_coin_destroy
@@ -753,8 +753,8 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_choose_to_deck(s, db, f, link, insn)
     if op == OP_EXCAVATE_SUMMON:
         return resume_excavate_summon(s, db, f, link, insn)
-    if op == OP_SUMMON_FUSION_OF_LEVEL:
-        return resume_summon_fusion_of_level(s, db, f, link, insn)
+    if op == OP_SUMMON_FROM_EXTRA:
+        return resume_summon_from_extra(s, db, f, link, insn)
     if op == OP_RITUAL_SUMMON:
         return resume_ritual_summon(s, db, f, link, insn)
     if op == OP_COIN_DESTROY:
@@ -784,8 +784,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = each_revives_candidates(s, db, f, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_FUSION_SUMMON:
         n = fusion_candidates(s, db, f, link, cards)
-    elif insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_FUSION_OF_LEVEL:
-        n = fusion_of_level_candidates(s, db, link, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_FROM_EXTRA:
+        n = extra_summon_candidates(s, db, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_RITUAL_SUMMON:
         n = ritual_candidates(s, db, f, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_COIN_DESTROY:

@@ -9,46 +9,72 @@ from ygo_core.proc.continuous cimport absorbed_card
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.vm.ops_activated cimport LINK_DECLARED
 from ygo_core.vm.ops_summons cimport summon_by_effect, summon_locked
-from ygo_core.vm.opcodes cimport INSN_A, INSN_B
+from ygo_core.vm.opcodes cimport EXTRAF_FOR_THE_TURN, EXTRAF_NOTED_LEVEL, INSN_A, INSN_B, LING_FROM_EXTRA_FOR_TURN
+from ygo_core.proc.continuous cimport add_linger
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile
 from ygo_core.rng cimport rng_below
 
 
-cdef int32_t fusion_of_level_candidates(const int32_t* s, const int32_t* db, int32_t link,
-                                        int32_t* out) noexcept nogil:
-    # The Fusion Monsters of the player's Extra Deck with the noted Level, ascending; none when
-    # no zone is free or a lock forbids the summon (the Tribute paid at activation freed one).
+cdef int32_t extra_summon_candidates(const int32_t* s, const int32_t* db, int32_t link,
+                                     const int32_t* insn, int32_t* out) noexcept nogil:
+    # The cards of the filter in the player's Extra Deck (of the noted Level when B says so),
+    # ascending; none when no zone is free or a lock forbids the summon (Metamorphosis: the
+    # Tribute paid at activation freed one).
+    cdef int32_t cards[CAP_CARDS]
     cdef int32_t player = s[link + LINK_PLAYER]
-    cdef int32_t i, card, n = 0
+    cdef int32_t i, n, k = 0
     if free_monster_zone(s, player) < 0 or summon_locked(s, player):
         return 0
-    for i in range(pile_count(s, player, PILE_EXTRA)):
-        card = pile_card(s, player, PILE_EXTRA, i)
-        if db_get(db, s, card, DB_TYPE) & TYPE_FUSION and db_get(db, s, card, DB_LEVEL) == s[link + LINK_DECLARED]:
-            n = insert_sorted(out, n, card) if out != NULL else n + 1
-    return n
+    n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], cards)
+    for i in range(n):
+        if card_get(s, cards[i], CARD_LOCATION) != LOC_EXTRA or card_get(s, cards[i], CARD_OWNER) != player:
+            continue
+        if insn[INSN_B] & EXTRAF_NOTED_LEVEL and db_get(db, s, cards[i], DB_LEVEL) != s[link + LINK_DECLARED]:
+            continue
+        if out != NULL:
+            out[k] = cards[i]
+        k += 1
+    return k
 
 
-cdef int op_summon_fusion_of_level(int32_t* s, const int32_t* db, int32_t f, int32_t link,
-                                   const int32_t* insn) noexcept nogil:
-    if fusion_of_level_candidates(s, db, link, NULL) == 0:
+cdef int op_summon_from_extra(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                              const int32_t* insn) noexcept nogil:
+    if extra_summon_candidates(s, db, link, insn, NULL) == 0:
         return RC_OK
     return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
 
 
-cdef int resume_summon_fusion_of_level(int32_t* s, const int32_t* db, int32_t f, int32_t link,
-                                       const int32_t* insn) noexcept nogil:
-    # The Fusion Monster, then its position (H03: face-up Attack or Defense).
+cdef int resume_summon_from_extra(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                  const int32_t* insn) noexcept nogil:
+    # The card, then its position (H03: face-up Attack or Defense); for the turn only, a
+    # lingering record sends it back in the End Phase (return_for_the_turn).
+    cdef int32_t card = s[f + RS_F_CHOSEN]
     cdef int rc
     if s[f + RS_F_SUB] == 0:
         s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
         s[f + RS_F_SUB] = 1
         return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
-    rc = summon_by_effect(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER],
+    rc = summon_by_effect(s, db, card, s[link + LINK_PLAYER],
                           POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
-    return rc if rc < 0 else RC_OK
+    if rc <= 0 or not insn[INSN_B] & EXTRAF_FOR_THE_TURN:
+        return rc if rc < 0 else RC_OK
+    # (recorded for its owner, the summoner: control may change, the record stays)
+    return add_linger(s, LING_FROM_EXTRA_FOR_TURN, card, card_get(s, card, CARD_OWNER), 0, 0, s[HDR_TURN], NO_CARD)
+
+
+cdef void return_for_the_turn(int32_t* s, const int32_t* db) noexcept nogil:
+    # LING_FROM_EXTRA_FOR_TURN, at the start of the End Phase (not a chain link): the monster,
+    # still in the stint it arrived in (one turned face-down is a new card, AD01), goes back.
+    cdef int32_t i, r, card
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] != LING_FROM_EXTRA_FOR_TURN or s[r + LINGER_UNTIL_TURN] != s[HDR_TURN]:
+            continue
+        card = s[r + LINGER_CARD]
+        if card_get(s, card, CARD_STINT) == s[r + LINGER_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+            move_to_pile(s, db, card, PILE_EXTRA)
 
 
 # ---- Absorbing a monster as an Equip Card (Thousand-Eyes Restrict, Relinquished) ------------

@@ -4,7 +4,8 @@ texts; where a ruling of the era decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
     absorb, absorbs, absorbs_reflecting_damage, activate, can_absorb, can_ritual_summon, cannot_attack, card,
     continuous, fusion_materials, ignition, monsters, position_lock, ritual_summon, summon_fusion_of_noted_level,
-    tribute_for_fusion_of_its_level, with_cost, Filter, coin_destroy, negate_effects, trap_proof,
+    tribute_for_fusion_of_its_level, with_cost, Filter, coin_destroy, count_at_least, fusion_monsters_in_extra_deck,
+    negate_effects, summon_from_extra_for_the_turn, trap_proof, with_cost_lp,
 )
 
 THE_FORGIVING_MAIDEN = 84080938
@@ -14,6 +15,7 @@ CAVE_DRAGON = 93220472
 LESSER_FIEND = 16475472
 BARREL_DRAGON = 81480460
 BLOWBACK_DRAGON = 25551951
+LEVEL_6_OR_LOWER_FUSIONS = fusion_monsters_in_extra_deck(level_max=6)
 FLIP_EFFECT_MONSTERS = Filter(where=("monster_zone",), kind=("monster", "flip"))
 THOUSAND_EYES_IDOL = 27125110
 OTHER_MONSTERS = monsters("any", not_self=True)
@@ -69,4 +71,12 @@ CARDS = [
     card(87751584, "Gatling Dragon",
          fusion_materials(BARREL_DRAGON, BLOWBACK_DRAGON),
          ignition(coin_destroy(3, monsters())).once()),
+    # Ignition, as often as it can be paid (no "once per turn"): pay 1000 LP (a cost) to
+    # Special Summon a Level 6 or lower Fusion Monster from the Extra Deck, face-up in the
+    # position chosen. That monster cannot attack directly and goes back to the Extra Deck in
+    # this turn's End Phase (not a chain link). Simplification: one turned face-down in the
+    # meantime is a new card (AD01) and stays.
+    card(34206604, "Magical Scientist",
+         with_cost_lp(ignition(summon_from_extra_for_the_turn(LEVEL_6_OR_LOWER_FUSIONS),
+                               conditions=[count_at_least(LEVEL_6_OR_LOWER_FUSIONS)]), 1000)),
 ]
