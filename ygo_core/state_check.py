@@ -198,7 +198,8 @@ LINGER_KIND_NAMES = _names(O, "LING_")
 EVENTS = _names(O, "EV_")
 APPLIERS = {1 << v: n for v, n in _names(O, "APPLY_").items()}
 FUSION_APPLIERS = {1 << (O.APPLY_ABSORB - O.APPLY_ABSORB): "APPLY_ABSORB",
-                   1 << (O.APPLY_POSITION_LOCK - O.APPLY_ABSORB): "APPLY_POSITION_LOCK"}
+                   1 << (O.APPLY_POSITION_LOCK - O.APPLY_ABSORB): "APPLY_POSITION_LOCK",
+                   1 << (O.APPLY_UNTARGETABLE_BY_FOE - O.APPLY_ABSORB): "APPLY_UNTARGETABLE_BY_FOE"}
 CARD_FLAGS = _names(L, "CF_")
 LINK_FLAGS = _names(L, "LF_")
 WINDOW_FLAGS = _names(WI, "WF_")

@@ -194,6 +194,18 @@ def test_thousand_eyes_restrict_loses_the_absorbed_monster_instead_of_itself_in_
     assert duel.monsters(1)[1]["code"] == HUGE
 
 
+def test_thousand_eyes_restrict_cannot_equip_a_token():
+    # A Token cannot be an Equip Card: targeted, it leaves the field and ceases to exist; the
+    # Restrict stays at 0 ATK and may try again next turn.
+    duel = position(hands=([], [SCAPEGOAT]), monsters=([TER], []), turn=3, turn_player=1)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, SCAPEGOAT))
+    pass_until(duel, "main")
+    end_turn(duel)
+    absorb(duel, monster_card(duel, 0, 0), monster_card(duel, 1, 0))
+    assert monster_codes(duel, 1).count(SHEEP_TOKEN) == 3 and duel.spells(0)[0] is None
+    assert duel.monsters(0)[0]["atk"] == 0 and SHEEP_TOKEN not in duel.graveyard(1)
+
+
 def test_the_absorbed_monster_is_an_equip_spell_and_goes_with_thousand_eyes_restrict():
     # MST destroys it as a Spell Card (its ATK falls back to 0); Dark Hole destroys the Restrict,
     # and the Equip Card with no monster goes to its owner's GY (R11). An absorbed Sangan does
@@ -441,13 +453,48 @@ def test_magical_scientists_fusion_can_attack_a_monster():
     assert duel.monsters(1)[0] is None and duel.lp(1) == 8000 - 1100
 
 
+
+# ---- King Dragun ------------------------------------------------------------------------------
+
+KING_DRAGUN = 13756293
+BLUE_EYES = 89631139  # a Dragon-Type Normal Monster
+
+
+def test_king_dragun_keeps_the_opponent_from_targeting_dragons():
+    # Any Dragon on the field, the opponent's own too (V04); the opponent can still target
+    # the rest, and King Dragun's controller targets freely.
+    duel = position(turn=3, turn_player=1, hands=([], [BOOK_OF_MOON]),
+                    monsters=([KING_DRAGUN, BLUE_EYES, L4], [BLUE_EYES, L4]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, BOOK_OF_MOON))
+    assert sorted(duel.legal_actions()) == sorted([A.ACT_SELECT + monster_card(duel, 0, 2),
+                                                   A.ACT_SELECT + monster_card(duel, 1, 1)])
+    duel = position(hands=([BOOK_OF_MOON], []), monsters=([KING_DRAGUN, BLUE_EYES], [BLUE_EYES]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    assert sorted(duel.legal_actions()) == sorted(
+        [A.ACT_SELECT + monster_card(duel, 0, 0), A.ACT_SELECT + monster_card(duel, 0, 1),
+         A.ACT_SELECT + monster_card(duel, 1, 0)])
+
+
+def test_king_dragun_summons_a_dragon_from_the_hand_once_per_turn():
+    duel = position(hands=([BLUE_EYES, BLUE_EYES, L4], []), monsters=([KING_DRAGUN], []))
+    duel.apply(A.ACT_ACTIVATE + monster_card(duel, 0, 0))
+    pass_until(duel, "choose")
+    eyes = [c for c in duel.card_ids(0, "hand") if duel.card_code(c) == BLUE_EYES]
+    assert sorted(duel.legal_actions()) == sorted(A.ACT_SELECT + c for c in eyes)  # not the L4
+    duel.apply(A.ACT_SELECT + eyes[0])
+    duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+    assert monster_codes(duel, 0)[:2] == [KING_DRAGUN, BLUE_EYES]
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+
+
 # ---- Random play with the family's cards -----------------------------------------------------------
 
 L1 = vanilla(300, 500, level=1)
 L5 = vanilla(1900, 1000, level=5)
 L8 = vanilla(2800, 1000, level=8)
 # ... Fiend Skull Dragon, Gatling Dragon
-FUSION_EXTRA = [TER, TER, SANWITCH, GAIA_CHAMPION, ST_JOAN, 66235877, 87751584]
+FUSION_EXTRA = [TER, TER, SANWITCH, GAIA_CHAMPION, ST_JOAN, 66235877, 87751584, 13756293]  # ... King Dragun
 
 
 def fusion_decks():
@@ -455,7 +502,7 @@ def fusion_decks():
     Level 1, 6 and 7 monsters), Black Illusion Ritual and Relinquished, the scripted staples."""
     from helpers import GOAT_STAPLES
     deck = ([METAMORPHOSIS] * 3 + [SCAPEGOAT] * 2 + [SANGAN] * 2 + [L1] * 2 + [34206604] * 2 + [L6] * 3 + [L7] * 2
-            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 2 + [L5] * 2 + [54652250] * 2 + [BIG] * 2 + [L8] + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
+            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 2 + [L5] * 2 + [54652250] * 2 + [BIG] + [89631139] + [L8] + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
     assert len(deck) == 40
     return deck, list(reversed(deck))
 

@@ -146,7 +146,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     for i in range(n):
         if insns[i][INSN_OP] < APPLY_ABSORB:  # one int32 word below its sign bit; later kinds are not looked up by it
             s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
-        if insns[i][INSN_OP] >= APPLY_ABSORB and insns[i][INSN_OP] <= APPLY_POSITION_LOCK:
+        if insns[i][INSN_OP] >= APPLY_ABSORB and insns[i][INSN_OP] <= LAST_FUSION_APPLIER:
             s[HDR_FUSION_APPLIERS] |= 1 << (insns[i][INSN_OP] - APPLY_ABSORB)
     reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
     for p in range(N_PLAYERS):

@@ -1199,3 +1199,9 @@ def coin_destroy(coins: int, f: Filter) -> Insn:
     if not 1 <= coins <= 3:
         raise ValueError("coin_destroy tosses 1 to 3 coins")
     return Insn(O.OP_COIN_DESTROY, (coins, f))
+
+
+def untargetable_by_foe(f: Filter) -> Insn:
+    """Continuous: your opponent cannot target cards matching the filter (read from your side:
+    ``monsters("any", ...)`` covers theirs too) with any effect (King Dragun)."""
+    return Insn(O.APPLY_UNTARGETABLE_BY_FOE, (f,))

@@ -101,6 +101,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if f[F_FLAGS] & FF_TARGET:
         if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):
             return False
+        if s[HDR_FUSION_APPLIERS] and untargetable_by(s, db, card, player):
+            return False
     return True
 
 
@@ -137,7 +139,7 @@ cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, i
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if applier >= APPLY_ABSORB and applier <= APPLY_POSITION_LOCK:
+    if applier >= APPLY_ABSORB and applier <= LAST_FUSION_APPLIER:
         if not s[HDR_FUSION_APPLIERS] & (1 << (applier - APPLY_ABSORB)):
             return False  # the fusion family's kinds have their own mask
     elif not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
@@ -153,6 +155,23 @@ cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, i
 
 cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return applier_covers(s, db, APPLY_UNTARGETABLE, card)
+
+
+cdef bint untargetable_by(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # APPLY_UNTARGETABLE_BY_FOE (fusion family): only the player facing such a card is kept
+    # from targeting what it covers.
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i
+    if not s[HDR_FUSION_APPLIERS] & (1 << (APPLY_UNTARGETABLE_BY_FOE - APPLY_ABSORB)):
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_UNTARGETABLE_BY_FOE and card_get(s, sources[i], CARD_CONTROLLER) != player \
+                and filter_match(s, db, code_at(db, insns[i][INSN_A]), card,
+                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+            return True
+    return False
 
 
 cdef inline int32_t keep(int32_t* out, int32_t n, int32_t card) noexcept nogil:

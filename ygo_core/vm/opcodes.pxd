@@ -750,3 +750,10 @@ cpdef enum:
     # heads, else the effect's player chooses that many (not targeted); destroyed together
     # (Gatling Dragon). A is at most 3.
     OP_COIN_DESTROY = 130
+
+cpdef enum:
+    # APPLY_UNTARGETABLE_BY_FOE: the opponent of this card's controller cannot target cards
+    # matching filter A (read from this card's controller's side) with any effect (King Dragun).
+    APPLY_UNTARGETABLE_BY_FOE = 33
+    # The last applier kind HDR_FUSION_APPLIERS has a bit for.
+    LAST_FUSION_APPLIER = 33

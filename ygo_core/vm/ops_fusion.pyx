@@ -96,6 +96,9 @@ cdef int absorb(int32_t* s, const int32_t* db, int32_t link, int32_t target) noe
     if (card_get(s, source, CARD_STINT) != s[link + LINK_STINT] or card_get(s, source, CARD_LOCATION) != LOC_MZONE
             or not is_face_up(card_get(s, source, CARD_POSITION)) or zone < 0 or not can_absorb(s, source)):
         return RC_OK
+    if db_get(db, s, target, DB_TYPE) & TYPE_TOKEN:
+        # A Token cannot become an Equip Card: it leaves the field and ceases to exist.
+        return move_to_pile(s, db, target, PILE_GY)
     position = POS_FACEUP if is_face_up(card_get(s, target, CARD_POSITION)) else POS_FACEDOWN
     move_to_zone(s, db, target, player, ZONE_SPELL + zone, position)
     reset_field_state(s, db, target)

@@ -5,7 +5,7 @@ from ygo_core.scripts.vocab import (
     absorb, absorbs, absorbs_reflecting_damage, activate, can_absorb, can_ritual_summon, cannot_attack, card,
     continuous, fusion_materials, ignition, monsters, position_lock, ritual_summon, summon_fusion_of_noted_level,
     tribute_for_fusion_of_its_level, with_cost, Filter, coin_destroy, count_at_least, fusion_monsters_in_extra_deck,
-    negate_effects, summon_from_extra_for_the_turn, trap_proof, with_cost_lp,
+    negate_effects, summon_chosen, summon_from_extra_for_the_turn, trap_proof, untargetable_by_foe, with_cost_lp,
 )
 
 THE_FORGIVING_MAIDEN = 84080938
@@ -16,6 +16,9 @@ LESSER_FIEND = 16475472
 BARREL_DRAGON = 81480460
 BLOWBACK_DRAGON = 25551951
 LEVEL_6_OR_LOWER_FUSIONS = fusion_monsters_in_extra_deck(level_max=6)
+LORD_OF_D = 17985575
+DIVINE_DRAGON_RAGNAROK = 62113340
+DRAGONS_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",), races=("Dragon",), summonable=True)
 FLIP_EFFECT_MONSTERS = Filter(where=("monster_zone",), kind=("monster", "flip"))
 THOUSAND_EYES_IDOL = 27125110
 OTHER_MONSTERS = monsters("any", not_self=True)
@@ -79,4 +82,11 @@ CARDS = [
     card(34206604, "Magical Scientist",
          with_cost_lp(ignition(summon_from_extra_for_the_turn(LEVEL_6_OR_LOWER_FUSIONS),
                                conditions=[count_at_least(LEVEL_6_OR_LOWER_FUSIONS)]), 1000)),
+    # Fusion: Lord of D. + Divine Dragon Ragnarok. Continuous: the opponent cannot target any
+    # Dragon-Type monster on the field (theirs too) with any effect. Ignition, once per turn:
+    # Special Summon 1 Dragon-Type monster from the hand (position chosen, H03).
+    card(13756293, "King Dragun",
+         fusion_materials(LORD_OF_D, DIVINE_DRAGON_RAGNAROK),
+         continuous(untargetable_by_foe(monsters("any", races=("Dragon",)))),
+         ignition(summon_chosen(DRAGONS_IN_HAND, 1), conditions=[count_at_least(DRAGONS_IN_HAND)]).once()),
 ]
