@@ -502,7 +502,8 @@ def fusion_decks():
     Level 1, 6 and 7 monsters), Black Illusion Ritual and Relinquished, the scripted staples."""
     from helpers import GOAT_STAPLES
     deck = ([METAMORPHOSIS] * 3 + [SCAPEGOAT] * 2 + [SANGAN] * 2 + [L1] * 2 + [34206604] * 2 + [L6] * 3 + [L7] * 2
-            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 2 + [L5] * 2 + [54652250] * 2 + [BIG] + [89631139] + [L8] + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
+            + [DARK_HOLE] + GOAT_STAPLES + [L4] * 2 + [L5] * 2 + [54652250] * 2 + [BIG, 89631139, L8]
+            + [BLACK_ILLUSION_RITUAL, RELINQUISHED] * 2)
     assert len(deck) == 40
     return deck, list(reversed(deck))
 

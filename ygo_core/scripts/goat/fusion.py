@@ -2,10 +2,11 @@
 Summons, monsters that absorb others. Effects are restated from the rules, not copied from card
 texts; where a ruling of the era decided the behaviour, the comment says so."""
 from ygo_core.scripts.vocab import (
-    absorb, absorbs, absorbs_reflecting_damage, activate, can_absorb, can_ritual_summon, cannot_attack, card,
-    continuous, fusion_materials, ignition, monsters, position_lock, ritual_summon, summon_fusion_of_noted_level,
-    tribute_for_fusion_of_its_level, with_cost, Filter, coin_destroy, count_at_least, fusion_monsters_in_extra_deck,
-    negate_effects, summon_chosen, summon_from_extra_for_the_turn, trap_proof, untargetable_by_foe, with_cost_lp,
+    Filter, absorb, absorbs, absorbs_reflecting_damage, activate, can_absorb, can_ritual_summon,
+    cannot_attack, card, coin_destroy, continuous, count_at_least, fusion_materials,
+    fusion_monsters_in_extra_deck, ignition, monsters, negate_effects, position_lock, ritual_summon,
+    summon_chosen, summon_fusion_of_noted_level, summon_from_extra_for_the_turn, trap_proof,
+    tribute_for_fusion_of_its_level, untargetable_by_foe, with_cost, with_cost_lp,
 )
 
 THE_FORGIVING_MAIDEN = 84080938
@@ -18,7 +19,8 @@ BLOWBACK_DRAGON = 25551951
 LEVEL_6_OR_LOWER_FUSIONS = fusion_monsters_in_extra_deck(level_max=6)
 LORD_OF_D = 17985575
 DIVINE_DRAGON_RAGNAROK = 62113340
-DRAGONS_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",), races=("Dragon",), summonable=True)
+DRAGONS_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",), races=("Dragon",),
+                         summonable=True)
 FLIP_EFFECT_MONSTERS = Filter(where=("monster_zone",), kind=("monster", "flip"))
 THOUSAND_EYES_IDOL = 27125110
 OTHER_MONSTERS = monsters("any", not_self=True)
@@ -40,14 +42,15 @@ CARDS = [
     # (face-down too) and equip it to this card, max. 1 at a time. Continuous: this card's
     # ATK/DEF become the equipped card's (the era's ruling: 0 while it is face-down), and if
     # this card would be destroyed by battle, the equipped card is destroyed instead. Its
-    # materials: Relinquished and Thousand-Eyes Idol (not in the format's pool: declared by
-    # passcode; in practice it comes by Metamorphosis).
+    # materials: Relinquished and Thousand-Eyes Idol (the Idol is in the cdb but not in the
+    # format's bundled cards; in practice it comes by Metamorphosis).
     card(63519819, "Thousand-Eyes Restrict",
          fusion_materials(RELINQUISHED, THOUSAND_EYES_IDOL),
          continuous(cannot_attack(OTHER_MONSTERS), position_lock(OTHER_MONSTERS), absorbs()),
          ABSORB),
-    # A Fusion Monster with no effect. Its materials, The Forgiving Maiden and Darklord Marie,
-    # are not among the format's cards (nor in the cdb): they are declared by passcode, so in
+    # A Fusion Monster with no effect. Its materials are not among the format's bundled cards
+    # (ygo_core/data/cards.csv): The Forgiving Maiden is in the cdb, Darklord Marie (Marie the
+    # Fallen One) is not even there, its passcode is declared from the printed card. So in
     # practice it arrives only by Metamorphosis (Level 7).
     card(21175632, "St. Joan", fusion_materials(THE_FORGIVING_MAIDEN, DARKLORD_MARIE)),
     # Ritual Spell: Ritual Summon Relinquished from the hand, Tributing monsters from the hand
