@@ -183,7 +183,10 @@ cpdef enum:
     # burn: 1 once the damage calculation of the Damage Step in progress is done (0 outside a
     # Damage Step): "during damage calculation" effects come before it (Injection Fairy Lily).
     HDR_DAMAGE_CALCULATED = 65
-    # Words 57, 63 and 68 are reserved for the GOAT format's fields.
+    # (fusion family) Bit (1 << (APPLY_* - APPLY_ABSORB)) per fusion-family applier kind in
+    # force, set with the continuous effects (HDR_ACTIVE_APPLIERS holds kinds below 32 only).
+    HDR_FUSION_APPLIERS = 63
+    # Words 57 and 68 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -422,6 +425,9 @@ cpdef enum:
     # (misc) Destroyed by battle with a monster that negates its victims' effects (Dark Balter
     # the Terrible): its FLIP and the triggers of its destruction do not activate.
     CF_BATTLE_NEGATED = 1 << 11
+    # (fusion family) A Monster Card equipped to a monster by that monster's absorbing effect
+    # (Thousand-Eyes Restrict, Relinquished): it is an Equip Spell Card in the Spell & Trap Zone.
+    CF_ABSORBED = 1 << 4
 
 cpdef enum:
     # HDR_LOCKS bits (locks family).

@@ -195,10 +195,13 @@ DECISION_KINDS = _names(A, "DEC_", exclude=("DEC_NONE",))
 PROC_IDS = _names(P, "PROC_", exclude=("PROC_NONE",))
 LINGER_KIND_NAMES = _names(O, "LING_")
 EVENTS = _names(O, "EV_")
-APPLIERS = {1 << v: n for v, n in _names(O, "APPLY_").items() if v < 32}
+APPLIERS = {1 << v: n for v, n in _names(O, "APPLY_").items() if v < O.APPLY_ABSORB}
 # scorpions family: HDR_SCORPION_APPLIERS, a bit per applier kind of its range (APPLY_* 41-44).
 SCORPION_APPLIERS = {1 << (v - O.SCORPION_APPLY_BASE): n for v, n in _names(O, "APPLY_").items()
                      if O.SCORPION_APPLY_BASE <= v <= O.SCORPION_APPLY_LAST}
+# fusion family: HDR_FUSION_APPLIERS, a bit per applier kind of its range (APPLY_* 31-33).
+FUSION_APPLIERS = {1 << (v - O.APPLY_ABSORB): n for v, n in _names(O, "APPLY_").items()
+                   if O.APPLY_ABSORB <= v <= O.LAST_FUSION_APPLIER}
 CARD_FLAGS = _names(L, "CF_")
 LINK_FLAGS = _names(L, "LF_")
 WINDOW_FLAGS = _names(WI, "WF_")
@@ -326,6 +329,9 @@ HEADER = {
     L.HDR_MISC: ("HDR_MISC", 1, flags(MISC_BITS)),
     # burn: the damage calculation of the Damage Step in progress is done.
     L.HDR_DAMAGE_CALCULATED: ("HDR_DAMAGE_CALCULATED", 1, BOOL),
+    # fusion family: its applier kinds in force (bit APPLY_* - APPLY_ABSORB), set with the
+    # continuous effects like HDR_ACTIVE_APPLIERS.
+    L.HDR_FUSION_APPLIERS: ("HDR_FUSION_APPLIERS", 1, flags(FUSION_APPLIERS)),
 }
 
 
@@ -422,6 +428,9 @@ LINGER_KINDS = {
     O.LING_CALC_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
     # burn: Fake Trap spares its player's Traps from the chain link of index VALUE.
     O.LING_TRAPS_SPARED: LingerKind(False, between(0, L.CAP_CHAIN - 1)),
+    # fusion family: LINGER_CARD cannot attack directly, and goes back to the Extra Deck in this
+    # turn's End Phase (Magical Scientist).
+    O.LING_FROM_EXTRA_FOR_TURN: LingerKind(True),
 }
 
 

@@ -12,6 +12,12 @@ cdef void destroy_orphan_equips(int32_t* s, const int32_t* db) noexcept nogil
 cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # APPLY_CANNOT_ATTACK: is this monster forbidden to declare attacks?
 cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# (fusion family) The Monster Card the card's absorbing effect equipped to it, or NO_CARD;
+# APPLY_POSITION_LOCK covers the card; APPLY_ABSORB destroys an absorbed card in its place.
+cdef int32_t absorbed_card(const int32_t* s, int32_t card) noexcept nogil
+cdef bint position_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef bint reflects_battle_damage(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef bint absorbs_for_battle(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # Battle family (APPLY_PIERCING, APPLY_BATTLE_INDESTRUCTIBLE, APPLY_NO_DIRECT_ATTACK,
 # APPLY_DESTROYED_WHEN_TARGETED, APPLY_NOT_ATTACK_TARGET): does such an applier cover the card?
 cdef bint must_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil

@@ -44,11 +44,58 @@ cdef inline int32_t saturated_stat(int64_t printed, int64_t change) noexcept nog
     return 0 if value < 0 else (STAT_MAX if value > STAT_MAX else <int32_t>value)
 
 
+cdef int32_t absorbed_card(const int32_t* s, int32_t card) noexcept nogil:
+    # The Monster Card the card's absorbing effect equipped to it (still there), or NO_CARD.
+    cdef int32_t i, equip
+    for i in range(CAP_SZONE):
+        equip = zone_card(s, card_get(s, card, CARD_CONTROLLER), ZONE_SPELL + i)
+        if equip != NO_CARD and card_get(s, equip, CARD_FLAGS) & CF_ABSORBED \
+                and card_get(s, equip, CARD_EQUIPPED_TO) == card and equip_holds(s, equip):
+            return equip
+    return NO_CARD
+
+
+cdef void absorbed_stats(const int32_t* s, const int32_t* db, int32_t card, int32_t* atk,
+                         int32_t* defense) noexcept nogil:
+    # APPLY_ABSORB: "this card's ATK/DEF become" the equipped Monster Card's printed ones (the
+    # era's ruling: 0 while that card is face-down); modifiers then count from there (AA).
+    cdef int32_t equip = absorbed_card(s, card)
+    if equip == NO_CARD:
+        return
+    atk[0] = db_get(db, s, equip, DB_ATK) if is_face_up(card_get(s, equip, CARD_POSITION)) else 0
+    defense[0] = db_get(db, s, equip, DB_DEF) if is_face_up(card_get(s, equip, CARD_POSITION)) else 0
+
+
+cdef bint position_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_POSITION_LOCK, card)
+
+
+cdef bint absorbs_for_battle(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # APPLY_ABSORB's second part: it has an absorbed card to be destroyed in its place.
+    return applier_covers(s, db, APPLY_ABSORB, card) and absorbed_card(s, card) != NO_CARD
+
+
+cdef bint reflects_battle_damage(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # APPLY_ABSORB with B = 1 (Relinquished): while the card is equipped with its absorbed
+    # card, battle damage its controller takes from its battles is dealt to the opponent too.
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i
+    if card == NO_CARD or not s[HDR_FUSION_APPLIERS] & (1 << (APPLY_ABSORB - APPLY_ABSORB)) or absorbed_card(s, card) == NO_CARD:
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_ABSORB and sources[i] == card and insns[i][INSN_B]:
+            return True
+    return False
+
+
 cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
                  const int32_t** insns, bint reverse) noexcept nogil:
     # AA: current = printed + every modifier in force, never below 0 (T11); face-down monsters
     # are not affected (O11). Reverse Trap turns increases into decreases and back.
     cdef int32_t datk = 0, ddef = 0, i, op
+    cdef int32_t base_atk = db_get(db, s, card, DB_ATK), base_def = db_get(db, s, card, DB_DEF)
     cdef const int32_t* insn
     if is_face_up(card_get(s, card, CARD_POSITION)):
         for i in range(n):
@@ -69,6 +116,8 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
             elif op == APPLY_STATS_PER_COUNTER and sources[i] == card:
                 datk += insn[INSN_A] * card_get(s, card, CARD_COUNTERS)
                 ddef += insn[INSN_B] * card_get(s, card, CARD_COUNTERS)
+            elif op == APPLY_ABSORB and sources[i] == card:
+                absorbed_stats(s, db, card, &base_atk, &base_def)
             elif op == APPLY_DEFENSE_LOCK and card_get(s, card, CARD_POSITION) == POS_FACEUP_ATTACK:
                 if filter_match(s, db, code_at(db, insn[INSN_A]), card,
                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
@@ -77,8 +126,8 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
         if reverse:
             datk = -datk
             ddef = -ddef
-    card_set(s, card, CARD_ATK, saturated_stat(db_get(db, s, card, DB_ATK), datk))
-    card_set(s, card, CARD_DEF, saturated_stat(db_get(db, s, card, DB_DEF), ddef))
+    card_set(s, card, CARD_ATK, saturated_stat(base_atk, datk))
+    card_set(s, card, CARD_DEF, saturated_stat(base_def, ddef))
 
 
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
@@ -95,11 +144,14 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         n = collect_appliers(s, db, sources, insns)
     s[HDR_ACTIVE_APPLIERS] = 0
     s[HDR_SCORPION_APPLIERS] = 0
+    s[HDR_FUSION_APPLIERS] = 0
     for i in range(n):
-        if insns[i][INSN_OP] < 32:  # the mask is one int32 word; later kinds are not looked up by it
+        if insns[i][INSN_OP] < APPLY_ABSORB:  # one int32 word below its sign bit; later kinds are not looked up by it
             s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
         elif SCORPION_APPLY_BASE <= insns[i][INSN_OP] <= SCORPION_APPLY_LAST:  # scorpions family
             s[HDR_SCORPION_APPLIERS] |= 1 << (insns[i][INSN_OP] - SCORPION_APPLY_BASE)
+        if insns[i][INSN_OP] >= APPLY_ABSORB and insns[i][INSN_OP] <= LAST_FUSION_APPLIER:
+            s[HDR_FUSION_APPLIERS] |= 1 << (insns[i][INSN_OP] - APPLY_ABSORB)
     reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE):
@@ -152,7 +204,10 @@ cdef bint battle_indestructible(const int32_t* s, const int32_t* db, int32_t car
 
 
 cdef bint no_direct_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    if s[HDR_LINGER_LEN] > 0 and linger_on_card(s, LING_FROM_EXTRA_FOR_TURN, card, card_get(s, card, CARD_OWNER)):
+        return True  # fusion family: Magical Scientist's Fusion Monster
     return applier_covers(s, db, APPLY_NO_DIRECT_ATTACK, card)
+
 
 
 cdef bint destroyed_when_targeted(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

@@ -8,7 +8,10 @@ from ygo_core.vm.opcodes cimport (
 )
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
-from ygo_core.proc.continuous cimport battle_indestructible, destroy_orphan_equips, linger_active, pierces
+from ygo_core.proc.continuous cimport (
+    absorbed_card, absorbs_for_battle, battle_indestructible, destroy_orphan_equips, linger_active, pierces,
+    reflects_battle_damage,
+)
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.move cimport count_monsters
 from ygo_core.vm.filters cimport applier_covers
@@ -50,6 +53,11 @@ cdef void battle_damage(int32_t* s, const int32_t* db, int32_t f, int32_t player
     if amount > 0:
         s[f + DS_F_DAMAGE_BY] = DMG_BY_TARGET if player == s[HDR_TURN_PLAYER] else DMG_BY_ATTACKER
     lose_life(s, player, amount)
+    if amount > 0 and s[HDR_FUSION_APPLIERS]:
+        # Relinquished: the same amount as effect damage to the opponent, at the same time
+        # (damage before destruction below, so "while equipped" still holds; A14).
+        if reflects_battle_damage(s, db, s[HDR_ATTACKER] if player == s[HDR_TURN_PLAYER] else s[HDR_ATTACK_TARGET]):
+            lose_life(s, opponent(player), amount)
 
 
 cdef void decide_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t word, int32_t card) noexcept nogil:
@@ -60,6 +68,11 @@ cdef void decide_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t wor
         return
     if s[HDR_HAS_EFFECTS] and battle_indestructible(s, db, card):
         return
+    if s[HDR_HAS_EFFECTS] and absorbs_for_battle(s, db, card):
+        # Thousand-Eyes Restrict: the absorbed card is destroyed in its place, at once (its
+        # ATK/DEF fall back after this damage calculation).
+        move_to_pile(s, db, absorbed_card(s, card), PILE_GY)
+        return
     s[f + word] = 1
     card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_BATTLE_DESTROYED)
 
@@ -69,12 +82,14 @@ cdef void attack_vs_attack(int32_t* s, const int32_t* db, int32_t f, int32_t atk
     # destroys both with no damage, except that two 0-ATK monsters survive (F19) unless the
     # rule set follows the 2002 literal tie rule.
     cdef int32_t player = s[HDR_TURN_PLAYER]
+    # The damage is dealt before the destruction is decided: a monster destroyed in another's
+    # place (Relinquished's absorbed card) still counts as equipped for the damage.
     if atk > foe_atk:
-        decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
         battle_damage(s, db, f, opponent(player), atk - foe_atk)
+        decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
     elif atk < foe_atk:
-        decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
         battle_damage(s, db, f, player, foe_atk - atk)
+        decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
     elif atk > 0 or s[HDR_RULE_ZERO_ATK_TIE_DESTROYS]:
         decide_destroyed(s, db, f, DS_F_ATTACKER_DESTROYED, s[HDR_ATTACKER])
         decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, s[HDR_ATTACK_TARGET])
@@ -109,9 +124,9 @@ cdef void damage_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept 
     else:
         defense = card_get(s, target, CARD_DEF)
         if atk > defense:
-            decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, target)
             if s[HDR_HAS_EFFECTS] and pierces(s, db, attacker):
                 battle_damage(s, db, f, opponent(player), atk - defense)
+            decide_destroyed(s, db, f, DS_F_TARGET_DESTROYED, target)
         elif atk < defense:
             battle_damage(s, db, f, player, defense - atk)
 

@@ -31,6 +31,7 @@ cdef int32_t count_monsters(const int32_t* s, int32_t player) noexcept nogil
 # The lowest free Spell & Trap Zone of `player`, or -1 (C05).
 cdef int32_t free_spell_zone(const int32_t* s, int32_t player) noexcept nogil
 # Turns a face-down card face-up in `position`, keeping its stint (it did not leave the field).
+cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef void turn_face_up(int32_t* s, int32_t card, int32_t position) noexcept nogil
 # The player's hand (or Monster Zones) as ascending card ids, so actions come out sorted.
 cdef int32_t sorted_cards(const int32_t* s, int32_t player, bint monsters, int32_t* ids) noexcept nogil

@@ -178,7 +178,8 @@ cdef int sent_to_gy(int32_t* s, const int32_t* db, int32_t card, int32_t was,
     # Q04: "when this card is sent from the field / from the hand to the GY" triggers of the
     # card itself. Its effect is the player's who controlled it there (the Sangan an opponent
     # took and lost is theirs to resolve: the card's controller when the event happened).
-    if on_field(was):
+    if on_field(was) and not (was == LOC_SZONE and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER):
+        # (an absorbed Monster Card leaves as an Equip Card: no monster effect of its own)
         return queue_self_triggers(s, db, card, EV_SENT_FROM_FIELD_TO_GY
                                    | (EV_DESTROYED_WHILE_EQUIPPED if equipped else 0), controller)
     if was == LOC_HAND:

@@ -2,8 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED
 from ygo_core.proc.move cimport turn_face_up
-from ygo_core.proc.continuous cimport defense_locked
-from ygo_core.vm.ops_burn cimport position_locked
+from ygo_core.proc.continuous cimport defense_locked, position_locked
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_locks cimport summon_negation_possible
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window

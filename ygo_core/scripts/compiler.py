@@ -76,7 +76,7 @@ _NEEDS_MONSTER_ZONE = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_TAKE_CONTRO
                        O.OP_SUMMON_LINKED, O.OP_CONTROL_LINKED, O.OP_FUSION_SUMMON}
 # Operations that Special Summon: U08, a summon lock (Scapegoat) forbids activating them.
 _SPECIAL_SUMMONS = {O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_SUMMON_LINKED, O.OP_SUMMON_TOKENS,
-                    O.OP_FUSION_SUMMON}
+                    O.OP_FUSION_SUMMON, O.OP_SUMMON_FROM_EXTRA, O.OP_RITUAL_SUMMON}
 # (OP_EACH_REVIVES is left out: the opponent may summon even when the player cannot.)
 
 

@@ -1220,7 +1220,8 @@ def linked_card() -> Filter:
 
 
 def position_lock(f: Filter) -> Insn:
-    """Continuous: matching monsters cannot change their battle position (no Flip Summon)."""
+    """Continuous: matching monsters cannot change their battle positions (manually, nor by a
+    Flip Summon); effects may still change them (Nightmare Wheel, Thousand-Eyes Restrict)."""
     return Insn(O.APPLY_POSITION_LOCK, (f,))
 
 
@@ -1283,3 +1284,104 @@ def copies_normal_spell_below(fx: Effect) -> Effect:
 def cost_discard_hand() -> Insn:
     """A cost: discard every card in the hand (there must be at least one)."""
     return Insn(O.OP_COST_DISCARD_HAND)
+
+
+# ==== fusion family (GOAT, issue 8): Fusion Monsters, Metamorphosis, Ritual Summons ==========
+# Core side: ygo_core/vm/ops_fusion.pyx; opcodes.pxd's "fusion family" section.
+
+LOCATIONS["extra"] = L.LOC_EXTRA
+KINDS["fusion"] = L.TYPE_FUSION
+
+
+@dataclass(frozen=True)
+class _FusionLevelFilter(Filter):
+    """A filter that also asks for a Fusion Monster of the card's Level in the player's Extra
+    Deck (FF_FUSION_LEVEL)."""
+
+    def record(self) -> list[int]:
+        rec = super().record()
+        rec[O.F_FLAGS] |= O.FF_FUSION_LEVEL
+        return rec
+
+
+def tribute_for_fusion_of_its_level() -> Insn:
+    """Cost: Tribute 1 monster you control (face-down ones and Tokens too) whose Level a Fusion
+    Monster in your Extra Deck shares; its Level is noted for the resolution (Metamorphosis)."""
+    f = _FusionLevelFilter(where=("monster_zone",), controller="self", kind=("monster",), not_self=True)
+    return Insn(O.OP_COST_CHOOSE, (f, 1, L.PILE_GY, O.COSTF_TRIBUTE_NOTING_LEVEL))
+
+
+def summon_fusion_of_noted_level() -> Insn:
+    """Special Summon 1 Fusion Monster from your Extra Deck whose Level is the one the cost
+    noted, face-up in the position you choose (Metamorphosis: not a Fusion Summon)."""
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (fusion_monsters_in_extra_deck(), O.EXTRAF_NOTED_LEVEL))
+
+
+def fusion_monsters_in_extra_deck(**kw) -> Filter:
+    """The Fusion Monsters of your Extra Deck (``level_max=`` and the like narrow it)."""
+    return Filter(where=("extra",), controller="self", kind=("monster", "fusion"), **kw)
+
+
+def summon_from_extra_for_the_turn(f: Filter) -> Insn:
+    """Special Summon 1 card of the filter from your Extra Deck, face-up in the position you
+    choose; it cannot attack directly and returns to the Extra Deck in this turn's End Phase
+    (Magical Scientist)."""
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (f, O.EXTRAF_FOR_THE_TURN))
+
+
+def can_absorb() -> Insn:
+    """Condition: this card has no Monster Card equipped by its absorbing effect ("max. 1"),
+    and its controller has a free Spell & Trap Zone."""
+    return Insn(O.COND_CAN_ABSORB)
+
+
+def absorb(sel="targets") -> Insn:
+    """Equip the selected monster to this card as an Equip Card (Thousand-Eyes Restrict): it
+    goes to its controller's Spell & Trap Zone, face-down if it was, and is destroyed when this
+    card leaves the field (R11)."""
+    return Insn(O.OP_ABSORB, (_sel(sel),))
+
+
+def absorbs(f: Filter | None = None) -> Insn:
+    """Continuous: this card's ATK/DEF become those of the Monster Card it absorbed (0 while
+    that card is face-down), and if it would be destroyed by battle, that card is destroyed
+    instead."""
+    return Insn(O.APPLY_ABSORB, (f or this_card(),))
+
+
+def ritual_summon(code: int) -> Insn:
+    """A Ritual Summon of a card of that passcode from the hand: Tribute monsters from your
+    hand or field whose Levels total its Level or more (at most 3), then summon it face-up in
+    the position you choose (a Ritual Spell: Black Illusion Ritual)."""
+    return Insn(O.OP_RITUAL_SUMMON, (code,))
+
+
+def can_ritual_summon(code: int) -> Insn:
+    """Condition: the player could Ritual Summon a card of that passcode now (U08)."""
+    return Insn(O.COND_CAN_RITUAL, (code,))
+
+
+def absorbs_reflecting_damage(f: Filter | None = None) -> Insn:
+    """:func:`absorbs`, and while this card is equipped with its absorbed card, the battle
+    damage its controller takes from its battles is dealt to the opponent too (Relinquished)."""
+    return Insn(O.APPLY_ABSORB, (f or this_card(), 1))
+
+
+def trap_proof() -> Insn:
+    """Continuous: a Trap effect that targets this face-up monster is negated when it resolves
+    and that Trap Card destroyed (Fiend Skull Dragon; :func:`spell_proof` for Spells)."""
+    return Insn(O.APPLY_SPELL_PROOF, (L.TYPE_TRAP,))
+
+
+def coin_destroy(coins: int, f: Filter) -> Insn:
+    """Toss `coins` coins (at most 3) and destroy as many cards matching the filter as
+    possible, but not more than the heads: chosen at resolution, destroyed together."""
+    if not 1 <= coins <= 3:
+        raise ValueError("coin_destroy tosses 1 to 3 coins")
+    return Insn(O.OP_COIN_DESTROY, (coins, f))
+
+
+def untargetable_by_foe(f: Filter) -> Insn:
+    """Continuous: your opponent cannot target cards matching the filter (read from your side:
+    ``monsters("any", ...)`` covers theirs too) with any effect (King Dragun)."""
+    return Insn(O.APPLY_UNTARGETABLE_BY_FOE, (f,))

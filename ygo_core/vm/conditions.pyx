@@ -9,6 +9,7 @@ from ygo_core.vm.ops_locks cimport card_activation_below, self_face_up, summonin
 from ygo_core.vm.ops_summons cimport summons_condition
 from ygo_core.vm.ops_misc cimport card_below_of_kind
 from ygo_core.vm.ops_burn cimport burn_condition
+from ygo_core.vm.ops_fusion cimport can_absorb, can_ritual_summon
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -78,6 +79,10 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return summons_condition(s, db, insn, card, player)
     if op >= COND_SPELL_TARGETS_ONLY_SELF and op <= COND_WOULD_DESTROY_OWN_TRAP:  # the burn family's
         return burn_condition(s, db, op, card)
+    if op == COND_CAN_ABSORB:
+        return can_absorb(s, card)
+    if op == COND_CAN_RITUAL:
+        return can_ritual_summon(s, db, player, insn[INSN_A])
     if op == COND_SELF_IN:
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:

@@ -11,6 +11,8 @@ cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, in
                        bint hidden) noexcept nogil:
     # R07: a face-down card's kind is unknown, so FF_HIDDEN_KIND lets it pass.
     cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    if types & TYPE_MONSTER and card_get(s, card, CARD_LOCATION) == LOC_SZONE:
+        types = TYPE_SPELL | TYPE_EQUIP  # an absorbed Monster Card is an Equip Spell Card there
     if hidden and f[F_FLAGS] & FF_HIDDEN_KIND:
         return True
     if types & f[F_TYPE_ALL] != f[F_TYPE_ALL]:
@@ -79,6 +81,14 @@ cdef inline bint linked_to(const int32_t* s, int32_t source, int32_t card) noexc
     # FF_LINKED: the burn family's link from a card to its target (OP_LINK_TARGET).
     return (source != NO_CARD and card_get(s, source, CARD_LINKED) == card
             and card_get(s, card, CARD_STINT) == card_get(s, source, CARD_LINKED_STINT))
+cdef bint extra_deck_has_level(const int32_t* s, const int32_t* db, int32_t player, int32_t level) noexcept nogil:
+    # FF_FUSION_LEVEL (fusion family): a Fusion Monster of that Level is in the player's Extra Deck.
+    cdef int32_t i, card
+    for i in range(pile_count(s, player, PILE_EXTRA)):
+        card = pile_card(s, player, PILE_EXTRA, i)
+        if db_get(db, s, card, DB_TYPE) & TYPE_FUSION and db_get(db, s, card, DB_LEVEL) == level:
+            return True
+    return False
 
 
 cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
@@ -104,8 +114,12 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
         return False
+    if f[F_FLAGS] & FF_FUSION_LEVEL and not extra_deck_has_level(s, db, player, db_get(db, s, card, DB_LEVEL)):
+        return False
     if f[F_FLAGS] & FF_TARGET:
         if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):
+            return False
+        if s[HDR_FUSION_APPLIERS] and untargetable_by(s, db, card, player):
             return False
     return True
 
@@ -121,6 +135,8 @@ cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* card
                 continue
             if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
                 continue
+            if zone >= ZONE_SPELL and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
+                continue  # an absorbed Monster Card (an Equip Card) applies no effect of its own
             if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
                 continue  # APPLY_NEGATE (locks): a negated card's continuous effects stop
             for k in range(effect_count(db, s, card)):
@@ -141,7 +157,10 @@ cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, i
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if applier < 32 and not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
+    if applier >= APPLY_ABSORB and applier <= LAST_FUSION_APPLIER:
+        if not s[HDR_FUSION_APPLIERS] & (1 << (applier - APPLY_ABSORB)):
+            return False  # the fusion family's kinds have their own mask
+    elif applier < APPLY_ABSORB and not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
         return False  # the mask is one int32 word: later kinds have guards of their own
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
@@ -154,6 +173,23 @@ cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, i
 
 cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return applier_covers(s, db, APPLY_UNTARGETABLE, card)
+
+
+cdef bint untargetable_by(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # APPLY_UNTARGETABLE_BY_FOE (fusion family): only the player facing such a card is kept
+    # from targeting what it covers.
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i
+    if not s[HDR_FUSION_APPLIERS] & (1 << (APPLY_UNTARGETABLE_BY_FOE - APPLY_ABSORB)):
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_UNTARGETABLE_BY_FOE and card_get(s, sources[i], CARD_CONTROLLER) != player \
+                and filter_match(s, db, code_at(db, insns[i][INSN_A]), card,
+                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+            return True
+    return False
 
 
 cdef inline int32_t keep(int32_t* out, int32_t n, int32_t card) noexcept nogil:

@@ -366,7 +366,8 @@ cpdef enum:
     # destroyed (a cost to keep it, not a chain link: Messenger of Peace, Imperial Order).
     APPLY_STANDBY_COST = 22
     # APPLY_SPELL_PROOF: a Spell effect that targets this face-up card is negated when it
-    # resolves, and that Spell Card destroyed (Freed the Matchless General).
+    # resolves, and that Spell Card destroyed (Freed the Matchless General); with A =
+    # TYPE_TRAP, a Trap's instead (fusion family: Fiend Skull Dragon).
     APPLY_SPELL_PROOF = 23
     # APPLY_CANNOT_ATTACK_PAID: monsters matching filter A whose ATK is at most the LP paid to
     # activate this card (LING_PAID) cannot attack (Wall of Revealing Light).
@@ -838,3 +839,76 @@ cpdef enum:
 cpdef enum:
     # OP_COST_DISCARD_HAND: a cost: the player discards every card in their hand (at least one).
     OP_COST_DISCARD_HAND = 94
+# ---- The fusion family (GOAT, issue 8): Fusion Monsters, Metamorphosis, Ritual Summons -------
+# Its ranges: OP_* 127-139, COND_* 65-69, APPLY_* 31-35, LING_* 41-44, EV bit 24, FXF bits
+# 15-16, FXK 10-11, SEL_* 27-29, FF bits 8-9.
+
+cpdef enum:
+    # FF_FUSION_LEVEL: a monster whose Level a Fusion Monster in the filter's player's Extra
+    # Deck shares (Metamorphosis: only such a monster can be Tributed, U08).
+    FF_FUSION_LEVEL = 1 << 8
+
+cpdef enum:
+    # OP_SUMMON_FROM_EXTRA: the effect's player chooses a card of filter A in their Extra Deck
+    # and Special Summons it face-up in the position they choose (not a Fusion Summon). B:
+    # EXTRAF_* bits.
+    OP_SUMMON_FROM_EXTRA = 127
+    # EXTRAF_NOTED_LEVEL: only one of the Level the cost noted (LINK_DECLARED: Metamorphosis).
+    EXTRAF_NOTED_LEVEL = 1
+    # EXTRAF_FOR_THE_TURN: it cannot attack directly and goes back to the Extra Deck in this
+    # turn's End Phase (LING_FROM_EXTRA_FOR_TURN: Magical Scientist).
+    EXTRAF_FOR_THE_TURN = 2
+
+cpdef enum:
+    # LING_FROM_EXTRA_FOR_TURN: LINGER_CARD (in its stint) cannot attack directly and is returned
+    # to its owner's Extra Deck in the End Phase of the turn it lasts to.
+    LING_FROM_EXTRA_FOR_TURN = 41
+
+cpdef enum:
+    # OP_COST_CHOOSE's D word: the chosen card is Tributed (sent to the GY, not destroyed) and
+    # its Level noted in the link (LINK_DECLARED) for the resolution.
+    COSTF_TRIBUTE_NOTING_LEVEL = 1
+
+cpdef enum:
+    # APPLY_ABSORB: this card's ATK and DEF become the printed ATK and DEF of the Monster Card
+    # its absorbing effect equipped to it (0 while that card is face-down), and if it would be
+    # destroyed by battle, that card is destroyed instead (Thousand-Eyes Restrict).
+    APPLY_ABSORB = 31
+    # (32 is free: the position lock is the burn family's APPLY_POSITION_LOCK, 26.)
+
+cpdef enum:
+    # COND_CAN_ABSORB: the effect's card has no Monster Card equipped by its absorbing effect
+    # ("max. 1") and its controller has a free Spell & Trap Zone.
+    COND_CAN_ABSORB = 65
+
+cpdef enum:
+    # OP_ABSORB: the target monster becomes an Equip Card equipped to the effect's card, in a
+    # Spell & Trap Zone of that card's controller (face-down if it was); it is a new card there
+    # (AD01), owned as before (Thousand-Eyes Restrict, Relinquished).
+    OP_ABSORB = 128
+
+cpdef enum:
+    # COND_CAN_RITUAL: the player can Ritual Summon a card of passcode A from their hand now
+    # (OP_RITUAL_SUMMON's requirements: Tributes enough, a free zone, no summon lock).
+    COND_CAN_RITUAL = 66
+
+cpdef enum:
+    # OP_RITUAL_SUMMON: a Ritual Summon of a card of passcode A from the player's hand: choose
+    # it, then Tributes from their hand or field one by one until their Levels total its Level
+    # or more (at most 3), sent to the GY together (not destroyed); it comes face-up in the
+    # position chosen (Black Illusion Ritual).
+    OP_RITUAL_SUMMON = 129
+
+cpdef enum:
+    # OP_COIN_DESTROY: toss A coins (the buffer's RNG) and destroy as many cards matching
+    # filter B as possible, at most one per heads: all of them when they are no more than the
+    # heads, else the effect's player chooses that many (not targeted); destroyed together
+    # (Gatling Dragon). A is at most 3.
+    OP_COIN_DESTROY = 130
+
+cpdef enum:
+    # APPLY_UNTARGETABLE_BY_FOE: the opponent of this card's controller cannot target cards
+    # matching filter A (read from this card's controller's side) with any effect (King Dragun).
+    APPLY_UNTARGETABLE_BY_FOE = 33
+    # The last applier kind HDR_FUSION_APPLIERS has a bit for.
+    LAST_FUSION_APPLIER = 33

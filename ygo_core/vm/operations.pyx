@@ -40,6 +40,10 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
+from ygo_core.vm.ops_fusion cimport (
+    absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
+    resume_summon_from_extra, ritual_candidates,
+)
 
 cdef enum:
     # Cards one operation can act on at once.
@@ -356,6 +360,8 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
         return pile_count(s, player_of(s, link, insn[INSN_A]), PILE_HAND) > 0
     if op == OP_MILL or op == OP_DECK_TOP_OR_BOTTOM:
         return scorpions_op_acts(s, link, insn)
+    if op == OP_ABSORB:
+        return selection(s, db, link, insn[INSN_A], cards) > 0
     if op >= OP_SUMMON_LINKED and op <= OP_FUSION_SUMMON:
         return summons_op_acts(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards)
                                if op <= OP_CONTROL_LINKED else 0)
@@ -703,6 +709,18 @@ OPS[OP_DECK_TOP_OR_BOTTOM] = op_deck_top_or_bottom
 OPS[OP_LINK_TARGET] = op_link_target
 OPS[OP_BOOST_FOR_CALCULATION] = op_boost_for_calculation
 OPS[OP_SPARE_TRAPS] = op_spare_traps
+cdef int op_absorb(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    if selection(s, db, link, insn[INSN_A], cards) == 0:
+        return RC_OK
+    return absorb(s, db, link, cards[0])
+
+
+# The fusion family (vm/ops_fusion.pyx).
+OPS[OP_SUMMON_FROM_EXTRA] = op_summon_from_extra
+OPS[OP_ABSORB] = op_absorb
+OPS[OP_RITUAL_SUMMON] = op_ritual_summon
+OPS[OP_COIN_DESTROY] = op_coin_destroy
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -790,6 +808,12 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_excavate_summon(s, db, f, link, insn)
     if op == OP_DECK_TOP_OR_BOTTOM:
         return resume_deck_top_or_bottom(s, db, f, link, insn)
+    if op == OP_SUMMON_FROM_EXTRA:
+        return resume_summon_from_extra(s, db, f, link, insn)
+    if op == OP_RITUAL_SUMMON:
+        return resume_ritual_summon(s, db, f, link, insn)
+    if op == OP_COIN_DESTROY:
+        return resume_coin_destroy(s, db, f, link, insn)
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -815,6 +839,12 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = each_revives_candidates(s, db, f, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_FUSION_SUMMON:
         n = fusion_candidates(s, db, f, link, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_FROM_EXTRA:
+        n = extra_summon_candidates(s, db, link, insn, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_RITUAL_SUMMON:
+        n = ritual_candidates(s, db, f, link, insn, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_COIN_DESTROY:
+        n = coin_destroy_candidates(s, db, f, link, insn, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also

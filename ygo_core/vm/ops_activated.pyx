@@ -82,10 +82,17 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
 cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                    int32_t* sub) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
+    cdef int rc
     if op == OP_DECLARE:
         s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_OPTION if insn[INSN_A] == DECLARE_TYPE else ACT_SELECT)
         return RC_OK
-    pay_by_moving(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])
+    if insn[INSN_D] & COSTF_TRIBUTE_NOTING_LEVEL:
+        # Metamorphosis: the Level as it was on the field, for the resolution (a Token's row
+        # may be reused once it has ceased to exist).
+        s[link + LINK_DECLARED] = db_get(db, s, s[HDR_ACTION] - ACT_SELECT, DB_LEVEL)
+    rc = pay_by_moving(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])  # a Tribute: not destroyed
+    if rc < 0:
+        return rc
     s[link + LINK_PAID] += 1
     sub[0] += 1
     return cost_run(s, db, link, insn, sub)

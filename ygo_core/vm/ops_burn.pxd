@@ -3,8 +3,6 @@ from libc.stdint cimport int32_t
 
 # APPLY_COUNT_STANDBY at the start of a Standby Phase (proc/turn.pyx).
 cdef void standby_counters(int32_t* s, const int32_t* db) noexcept nogil
-# APPLY_POSITION_LOCK: may this monster not change its battle position?
-cdef bint position_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # APPLY_GOES_WITH_LINKED, before the continuous effects are applied (proc/continuous.pyx).
 cdef void destroy_unlinked(int32_t* s, const int32_t* db) noexcept nogil
 # OP_LINK_TARGET on its selection.

@@ -5,7 +5,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport (
-    APPLY_COUNT_STANDBY, APPLY_GOES_WITH_LINKED, APPLY_POSITION_LOCK, COND_ATTACKED, COND_CALCULATING,
+    APPLY_COUNT_STANDBY, APPLY_GOES_WITH_LINKED, COND_ATTACKED, COND_CALCULATING,
     COND_WOULD_DESTROY_OWN_TRAP, FX_N_OPS, FX_OPS, INSN_A, INSN_B, INSN_OP, INSN_OP_MASK, INSN_WIDTH,
     LING_CALC_STATS, LING_TRAPS_SPARED, OP_BOOST_FOR_CALCULATION, OP_DESTROY, OP_DESTROY_ALL, OP_DESTROY_IF,
     OP_DESTROY_BANISH, SEL_TARGETS,
@@ -32,8 +32,6 @@ cdef void standby_counters(int32_t* s, const int32_t* db) noexcept nogil:
             card_set(s, card, CARD_COUNTERS, card_get(s, card, CARD_COUNTERS) + 1)
 
 
-cdef bint position_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    return applier_covers(s, db, APPLY_POSITION_LOCK, card)
 
 
 cdef inline bint on_field(int32_t location) noexcept nogil:

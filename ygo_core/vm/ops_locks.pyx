@@ -228,25 +228,28 @@ cdef bint self_face_up(const int32_t* s, int32_t card) noexcept nogil:
         is_face_up(card_get(s, card, CARD_POSITION))
 
 
-cdef bint spell_proof_covers(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+cdef int32_t proof_kinds(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # The card kinds (TYPE_SPELL, TYPE_TRAP: the applier's A, Spells when 0) whose effects
+    # that target this card it negates (Freed: Spells; Fiend Skull Dragon: Traps).
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
-    cdef int32_t n, i
+    cdef int32_t n, i, kinds = 0
     if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_SPELL_PROOF):
-        return False
+        return 0
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
         if insns[i][INSN_OP] == APPLY_SPELL_PROOF and sources[i] == card:
-            return True
-    return False
+            kinds |= insns[i][INSN_A] if insns[i][INSN_A] else TYPE_SPELL
+    return kinds
 
 
 cdef bint spell_proof(int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
-    # APPLY_SPELL_PROOF: a Spell link about to resolve with a target that is such a card, still
+    # APPLY_SPELL_PROOF: a Spell (or, by its A, Trap) link about to resolve with a target that is such a card, still
     # the same card face-up in a Monster Zone, is negated and the Spell Card destroyed.
     cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t kind = db_get(db, s, card, DB_TYPE) & (TYPE_SPELL | TYPE_TRAP)
     cdef int32_t i, target
-    if not db_get(db, s, card, DB_TYPE) & TYPE_SPELL:
+    if not kind:
         return False
     for i in range(s[link + LINK_N_TARGETS]):
         target = s[link + LINK_TARGETS + i]
@@ -254,7 +257,7 @@ cdef bint spell_proof(int32_t* s, const int32_t* db, int32_t link) noexcept nogi
             continue
         if card_get(s, target, CARD_LOCATION) != LOC_MZONE or not is_face_up(card_get(s, target, CARD_POSITION)):
             continue
-        if spell_proof_covers(s, db, target):
+        if proof_kinds(s, db, target) & kind:
             s[link + LINK_FLAGS] |= LF_EFFECT_NEGATED
             if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and (
                     card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE):
