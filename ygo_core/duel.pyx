@@ -23,6 +23,7 @@ from ygo_core.proc.turn cimport (
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 from ygo_core.vm.ops_locks cimport scan_locks
+from ygo_core.vm.ops_chaos cimport scan_chaos
 from ygo_core.vm.ops_summons cimport summon_proc_of
 from ygo_core.proc.triggers cimport spell_trap_with_trigger
 
@@ -271,6 +272,7 @@ cdef class Duel:
                 if spell_trap_with_trigger(self.s, self.db, card):
                     self.s[HDR_SPELL_TRIGGERS] = 1
         scan_locks(self.s, self.db)
+        scan_chaos(self.s, self.db)
         self.s[HDR_DIRTY] = 1
         rc = push_frame(self.s, PROC_TURN, step)
         if rc < 0:
@@ -284,7 +286,7 @@ cdef class Duel:
     def from_position(cls, cards, *, turn=2, turn_player=0, phase="main1", lp=None,
                       hands=((), ()), decks=((), ()), monsters=((), ()), graveyards=((), ()),
                       spells=((), ()), extras=((), ()), normal_summon_used=False, first_player=None, rules="mr3",
-                      seed=0, auto_forced=True, allow_unimplemented=False):
+                      seed=0, auto_forced=True, allow_unimplemented=False, banished=((), ())):
         """Set up a position directly, without playing up to it (for tests and analysis).
 
         Parameters
@@ -298,9 +300,9 @@ cdef class Duel:
             ``"main1"``, ``"battle"``, ``"main2"`` or ``"end"``.
         lp : (int, int), optional
             Life points; the rule set's start LP by default.
-        hands, decks, graveyards, extras : pair of sequences of passcodes
+        hands, decks, graveyards, extras, banished : pair of sequences of passcodes
             Per player. Decks are listed top card first; they are not shuffled. ``extras``:
-            the Extra Decks.
+            the Extra Decks; ``banished``: the banished cards (face-up).
         monsters : pair of sequences
             Per player, up to 5 entries, each a passcode, ``(passcode, position)`` or a dict
             with ``code``, ``position`` (``"attack"``, ``"defense"`` or ``"set"``), and
@@ -350,6 +352,8 @@ cdef class Duel:
             self._add_cards(self._rows(graveyards[p], f"graveyards[{p}]", True), p, PILE_GY,
                             f"graveyards[{p}]")
             self._add_cards(self._rows(extras[p], f"extras[{p}]", True), p, PILE_EXTRA, f"extras[{p}]")
+            self._add_cards(self._rows(banished[p], f"banished[{p}]", True), p, PILE_BANISHED,
+                            f"banished[{p}]")
             self._place_monsters(p, monsters[p], allow_unimplemented)
             self._place_spells(p, spells[p], allow_unimplemented)
         self._start(_PHASE_ENTRY[phase])

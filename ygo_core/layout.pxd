@@ -172,7 +172,10 @@ cpdef enum:
     # 1 when a Spell or Trap card with a trigger effect is in the duel (Card of Safe Return):
     # only then do events look at the Spell & Trap Zones for triggers (proc/triggers.pyx).
     HDR_SPELL_TRIGGERS = 56
-    # Words 57, 63..65, 68 and 71 are reserved for the GOAT format's fields.
+    # The chaos family: CHAOS_* bits, set when the duel starts, for the mechanisms its cards use
+    # (so the checks cost nothing in a duel without them).
+    HDR_CHAOS = 57
+    # Words 63..65, 68 and 71 are reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -407,6 +410,14 @@ cpdef enum:
     LOCK_DRAW_REPLACE = 32
     LOCK_ON_EQUIPPED = 64
     LOCK_PAID_ATTACK = 128
+
+cpdef enum:
+    # HDR_CHAOS bits (chaos family): an effect of the duel bars its own card's attacks
+    # (LING_SELF_NO_ATTACK); one banishes the monsters it summoned in the End Phase.
+    CHAOS_NO_ATTACK = 1
+    CHAOS_BANISH_AT_END = 2
+    # ... one gives its card a second attack, which must come right after the first.
+    CHAOS_ATTACK_AGAIN = 4
 
 cpdef enum:
     # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same

@@ -31,11 +31,16 @@ cdef inline int32_t targets_needed(const int32_t* db, int32_t fx) noexcept nogil
     return 1 if fx_get(db, fx, FX_FLAGS) & FXF_UP_TO_TARGETS else fx_get(db, fx, FX_TARGET_COUNT)
 
 
+cdef inline int32_t once_key(const int32_t* db, int32_t fx) noexcept nogil:
+    # chaos: FXF_SHARES_ONCE counts the effect's use against the limit of the row before it.
+    return fx - 1 if fx_get(db, fx, FX_FLAGS) & FXF_SHARES_ONCE else fx
+
+
 cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                       int32_t player) noexcept nogil:
     # U08: the conditions hold and there are enough legal targets (V01); AH: a once-per-turn
     # effect the player already used this turn cannot be used again.
-    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, fx):
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, once_key(db, fx)):
         return False
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
@@ -236,7 +241,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if rc < 0:
             return rc
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN:
-        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, fx, 0, s[HDR_TURN], NO_CARD)
+        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, once_key(db, fx), 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
     s[link + LINK_EFFECT] = fx

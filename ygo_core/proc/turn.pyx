@@ -10,6 +10,7 @@ from ygo_core.proc.triggers cimport raise_event, raise_standby
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
 from ygo_core.vm.ops_locks cimport destroy_doomed
+from ygo_core.vm.ops_chaos cimport banish_at_end
 from ygo_core.vm.opcodes cimport EV_END_PHASE, EV_END_PHASE_ANY
 from ygo_core.vm.ops_summons cimport standby_lp_gains
 
@@ -104,6 +105,7 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return rc
     if s[HDR_LINGER_LEN] > 0:
         destroy_doomed(s, db)  # locks: "destroy it during the End Phase of ..." (Swords)
+        banish_at_end(s, db)  # chaos: Return from the Different Dimension's monsters
     if s[HDR_HAS_EFFECTS]:
         for k in range(2 * CAP_MZONE):  # the turn player's monsters, then the opponent's
             p = s[HDR_TURN_PLAYER] if k < CAP_MZONE else opponent(s[HDR_TURN_PLAYER])

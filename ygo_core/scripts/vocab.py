@@ -413,6 +413,8 @@ class Effect:
     from_hand: bool = False
     # The triggers family: "up to N" targets (one is enough).
     up_to_targets: bool = False
+    # The chaos family: its once-per-turn limit is the previous effect's (FXF_SHARES_ONCE).
+    shares_once: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1098,3 +1100,46 @@ def recheck_event_card(fx: Effect, f: Filter) -> Effect:
     if not fx.target_event:
         raise ValueError("recheck_event_card needs an effect with target_event=True")
     return replace(fx, target=f, target_count=1)
+# ==== chaos family (GOAT): banishing, the banished zone, attacks of its monsters ====================
+
+def cannot_attack_this_turn() -> Insn:
+    """A cost instruction: this card cannot declare an attack for the rest of the turn ("this card
+    cannot attack the turn you activate this effect"); paid at activation, so it holds even if
+    the effect is negated."""
+    return Insn(O.OP_NO_ATTACK_THIS_TURN)
+
+
+def not_attacked_this_turn() -> Insn:
+    """Condition: this card has not declared an attack this turn."""
+    return Insn(O.COND_NOT_ATTACKED)
+
+
+def attack_again() -> Insn:
+    """This card (still face-up on the field) may declare one more attack this turn."""
+    return Insn(O.OP_ATTACK_AGAIN)
+
+
+def shares_once(fx: Effect) -> Effect:
+    """The effect shares the once-per-turn limit of the effect declared just before it ("once per
+    turn, you can activate 1 of these effects"): using either uses both."""
+    from dataclasses import replace
+    return replace(fx, once_per_turn=True, shares_once=True)
+
+
+def attacks_every_monster(f: Filter | None = None) -> Insn:
+    """Continuous: monsters matching ``f`` (default: this card) can attack each monster the
+    opponent controls once per Battle Phase; a direct attack only as their first attack."""
+    return Insn(O.APPLY_ATTACK_ALL, (f or this_card(),))
+
+
+def summon_banished_until_end_phase(f: Filter) -> Insn:
+    """Special Summon as many cards matching ``f`` as possible (each in the position its player
+    chooses); in this turn's End Phase, those still on the field are banished."""
+    return Insn(O.OP_SUMMON_CHOSEN, (f, L.CAP_MZONE, 0, 0,
+                                     O.SUMMON_CHOSEN_ALL | O.SUMMON_CHOSEN_BANISH_AT_END))
+
+
+def stats_per_paid(atk=0, defense=0, until="foe_turn") -> Insn:
+    """This card gets ``atk``/``defense`` for each card paid as the cost, until the end of the
+    opponent's next turn (``until="foe_turn"``) or of this turn (``"turn"``)."""
+    return Insn(O.OP_STATS_PER_PAID, (atk, defense, {"foe_turn": 1, "turn": 0}[until]))

@@ -7,6 +7,7 @@ from ygo_core.proc.move cimport free_monster_zone
 from ygo_core.proc.tribute cimport summonable_in_hand
 from ygo_core.vm.ops_locks cimport card_activation_below, self_face_up, summoning_now
 from ygo_core.vm.ops_summons cimport summons_condition
+from ygo_core.vm.ops_chaos cimport chaos_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -74,6 +75,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     if op >= COND_FREE_ZONES and op <= COND_CAN_FUSE:
         return summons_condition(s, db, insn, card, player)
+    if op == COND_NOT_ATTACKED:
+        return chaos_condition(s, db, insn, card, player)
     if op == COND_SELF_IN:
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     return False

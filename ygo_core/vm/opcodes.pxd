@@ -680,3 +680,48 @@ cpdef enum:
     # FXF_UP_TO_TARGETS: "up to N" targets (Mobius): one is enough to activate; after the first
     # the player may stop choosing (ACT_PASS in DEC_TARGET).
     FXF_UP_TO_TARGETS = 2048
+
+# ---- The chaos family (GOAT format): banishing, the banished zone, attacks of its monsters ----
+# (vm/ops_chaos.pyx; numbers: OP 82-90, COND 8-12, APPLY 6-9, LING 9-12, FXF bits 12-13)
+cpdef enum:
+    # FXF_SHARES_ONCE: the effect's once-per-turn limit is the one of the effect row just
+    # before it ("once per turn, you can activate 1 of these effects": Black Luster Soldier).
+    FXF_SHARES_ONCE = 4096
+
+cpdef enum:
+    # OP_NO_ATTACK_THIS_TURN (a cost instruction): the effect's own card cannot declare an
+    # attack for the rest of the turn ("this card cannot attack the turn you activate this
+    # effect": Chaos Sorcerer). Paid at activation, so a negated effect still costs the attack.
+    OP_NO_ATTACK_THIS_TURN = 82
+    # OP_ATTACK_AGAIN: the effect's own card, face-up on the field in the same stint, may
+    # declare one more attack this turn (Black Luster Soldier's second attack).
+    OP_ATTACK_AGAIN = 83
+    # OP_STATS_PER_PAID: the effect's own card gets A ATK and B DEF for each card paid as the
+    # cost (LINK_PAID), until the end of the opponent's next turn (C 1) or of this turn (C 0).
+    OP_STATS_PER_PAID = 84
+
+cpdef enum:
+    # COND_NOT_ATTACKED: the effect's own card has not declared an attack this turn.
+    COND_NOT_ATTACKED = 8
+
+cpdef enum:
+    # APPLY_ATTACK_ALL: monsters matching filter A may attack each of the opponent's monsters
+    # once per turn (a direct attack only as their first attack: Asura Priest).
+    APPLY_ATTACK_ALL = 6
+
+cpdef enum:
+    # LING_SELF_NO_ATTACK: LINGER_CARD (in its stint) cannot declare an attack this turn.
+    LING_SELF_NO_ATTACK = 9
+    # LING_ATTACKED_BY: LINGER_CARD (in its stint) was attacked this turn by the monster
+    # LINGER_VALUE, in that monster's stint LINGER_VALUE2 (APPLY_ATTACK_ALL: once each).
+    LING_ATTACKED_BY = 10
+    # LING_BANISH_AT_END: LINGER_CARD (in its stint, on the field) is banished in the End
+    # Phase of this turn (Return from the Different Dimension).
+    LING_BANISH_AT_END = 11
+
+cpdef enum:
+    # OP_SUMMON_CHOSEN's word E (SUMMON_CHOSEN_* bits): "as many as possible" (the player may
+    # not stop while one can still be summoned); each summoned card is banished in the End
+    # Phase (LING_BANISH_AT_END).
+    SUMMON_CHOSEN_ALL = 1
+    SUMMON_CHOSEN_BANISH_AT_END = 2

@@ -20,6 +20,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
+from ygo_core.vm.ops_chaos cimport op_attack_again, op_stats_per_paid
 from ygo_core.vm.ops_locks cimport (
     equipped_triggers, op_destroy_equips, op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon,
 )
@@ -658,6 +659,9 @@ OPS[OP_CHOOSE_TO_DECK] = op_choose_to_deck
 OPS[OP_DRAW_PLUS_PER] = op_draw_per
 OPS[OP_BANISH_NAMED_FROM_DECKS] = op_banish_named_from_decks
 OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
+# The chaos family (vm/ops_chaos.pyx); OP_NO_ATTACK_THIS_TURN is a cost instruction only.
+OPS[OP_ATTACK_AGAIN] = op_attack_again
+OPS[OP_STATS_PER_PAID] = op_stats_per_paid
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -672,22 +676,37 @@ cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const in
 
 # ---- Resuming the operations that asked for a decision ----------------------------------------
 
+cdef int summon_one_chosen(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
+                           int32_t card, int32_t position) noexcept nogil:
+    # chaos: SUMMON_CHOSEN_BANISH_AT_END (Return from the Different Dimension) marks the
+    # monster that arrived for the End Phase.
+    special_summon(s, db, card, s[link + LINK_PLAYER], position)
+    if insn[INSN_E] & SUMMON_CHOSEN_BANISH_AT_END and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+        return add_linger(s, LING_BANISH_AT_END, card, s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+    return RC_OK
+
+
 cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                               const int32_t* insn) noexcept nogil:
     # A card chosen -> ask its position (or, for the hand, add it); a position -> summon it;
     # ACT_PASS -> stop (T05).
     cdef int32_t action = s[HDR_ACTION]
+    cdef int rc
     if insn[INSN_OP] & INSN_OP_MASK == OP_TO_HAND_CHOSEN and action != ACT_PASS:
         move_to_pile(s, db, action - ACT_SELECT, PILE_HAND)
         s[f + RS_F_SUB] += 1
     elif action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
-        special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
+        rc = summon_one_chosen(s, db, link, insn, s[f + RS_F_CHOSEN], chosen_position(s))
+        if rc < 0:
+            return rc
         s[f + RS_F_SUB] += 1
     elif action == ACT_PASS:
         s[f + RS_F_SUB] = insn[INSN_B]
     elif insn[INSN_C] != POS_NONE:
         # The text names the position (Mystic Tomato: face-up Attack Position): no choice.
-        special_summon(s, db, action - ACT_SELECT, s[link + LINK_PLAYER], insn[INSN_C])
+        rc = summon_one_chosen(s, db, link, insn, action - ACT_SELECT, insn[INSN_C])
+        if rc < 0:
+            return rc
         s[f + RS_F_SUB] += 1
     else:
         s[f + RS_F_CHOSEN] = action - ACT_SELECT
@@ -764,7 +783,10 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also
         # Special Summon any number") may stop before it.
-        if s[f + RS_F_SUB] > 0 or (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_D]):
+        # chaos: "as many as possible" (SUMMON_CHOSEN_ALL) never stops while one can come.
+        if (s[f + RS_F_SUB] > 0 and not (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN
+                                         and insn[INSN_E] & SUMMON_CHOSEN_ALL)) \
+                or (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_D]):
             out[k] = ACT_PASS
             k += 1
     for i in range(n):

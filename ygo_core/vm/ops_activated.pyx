@@ -11,6 +11,7 @@ from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.rng cimport rng_below, rng_shuffle
+from ygo_core.vm.ops_chaos cimport cost_no_attack
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -59,6 +60,8 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
         return RC_OK
     if op == OP_DECLARE:
         return request_decision(s, s[link + LINK_PLAYER], DEC_OPTION if insn[INSN_A] == DECLARE_TYPE else DEC_COST)
+    if op == OP_NO_ATTACK_THIS_TURN:
+        return cost_no_attack(s, link)  # chaos family
     if op == OP_COST_CHOOSE and sub[0] < insn[INSN_B]:
         return request_decision(s, s[link + LINK_PLAYER], DEC_COST)
     return RC_OK

@@ -1,0 +1,63 @@
+"""The GOAT format's chaos family: monsters summoned by banishing LIGHT and DARK monsters from the
+GY (Black Luster Soldier - Envoy of the Beginning, Chaos Sorcerer) and their banishing Ignition
+effects, the banished zone (Return from the Different Dimension), the Spirit Asura Priest and its
+attacks. Effects are restated from the 2005 texts and the era's rulings in our own words; a
+comment says where a ruling decided the behaviour."""
+from ygo_core.scripts.vocab import (
+    Filter, activate, arrived_face_up_this_turn, attack_again, attacking, attacks_every_monster,
+    banish, cannot_attack_this_turn, card, continuous, count_at_least, destroyed_its_foe,
+    ignition, monsters, not_attacked_this_turn, return_to_hand, shares_once,
+    summon_banished_until_end_phase, summon_by_banishing, trigger,
+)
+
+
+def _in_your_gy(attribute):
+    return Filter(where=("gy",), controller="self", kind=("monster",), attributes=(attribute,))
+
+
+LIGHT_AND_DARK = ((_in_your_gy("LIGHT"), 1), (_in_your_gy("DARK"), 1))
+YOUR_BANISHED_MONSTERS = Filter(where=("banished",), controller="self", kind=("monster",), summonable=True)
+
+
+def _banisher(target):
+    # "Remove from play 1 monster ...; this card cannot attack the turn you activate this": a
+    # target (the GOAT rulings treat the 2005 "remove 1 monster" as targeting). The attack
+    # restriction comes with the activation (under Skill Drain the monster still cannot attack),
+    # and the effect cannot be activated once the monster attacked this turn. Once per turn by
+    # the engine's hard limit (AH02): both are limited to 1 in the format.
+    return ignition(banish(), target=target, cost=[cannot_attack_this_turn()],
+                    conditions=[not_attacked_this_turn()]).once()
+
+
+CARDS = [
+    # Nomi: only by its own procedure, banishing 1 LIGHT and 1 DARK monster from your GY.
+    # "Once during each of your turns, activate 1 of these effects": the banishing (any monster,
+    # face-down too), or, when its attack destroyed the opponent's monster by battle, a second
+    # attack, which must come right after the first (lost once another monster attacks) and may
+    # be direct; it is optional, and shares the one use per turn (two attacks at most).
+    card(72989439, "Black Luster Soldier - Envoy of the Beginning",
+         summon_by_banishing(*LIGHT_AND_DARK),
+         _banisher(monsters()),
+         shares_once(trigger("damage_step_end", attack_again(), of="self", optional=True,
+                             conditions=[attacking(), destroyed_its_foe()]))),
+    # Nomi like BLS; its banishing targets a face-up monster.
+    card(9596126, "Chaos Sorcerer",
+         summon_by_banishing(*LIGHT_AND_DARK),
+         _banisher(monsters(face_up=True))),
+    # Pay half your LP (rounded up, a cost); Special Summon as many of your banished monsters as
+    # possible (the player may not stop while a zone and a monster remain; each in the position
+    # chosen, H03). In the End Phase, those still on the field in the same stint are banished
+    # (one turned face-down or that left and came back is a new card, AD01). Simplified: the
+    # End Phase banishing is applied without a chain link.
+    card(27174286, "Return from the Different Dimension",
+         activate(summon_banished_until_end_phase(YOUR_BANISHED_MONSTERS), cost_lp="half",
+                  conditions=[count_at_least(YOUR_BANISHED_MONSTERS)])),
+    # Spirit: cannot be Special Summoned; returns to its owner's hand in the End Phase of the
+    # turn it was Normal Summoned or flipped face-up (as Tsukuyomi). It can attack each monster
+    # the opponent controls once; with no monster there, it attacks directly, and only as its
+    # first attack (a direct attack after attacking monsters is not one of "all monsters").
+    card(2134346, "Asura Priest",
+         trigger("end_phase_any", return_to_hand("self"), of="self", conditions=[arrived_face_up_this_turn()]),
+         continuous(attacks_every_monster()),
+         no_special_summon=True),
+]

@@ -1,0 +1,148 @@
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.errors cimport RC_OK
+from ygo_core.vm.opcodes cimport *
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.filters cimport applier_covers
+from ygo_core.vm.ops_activated cimport LINK_PAID
+from ygo_core.proc.continuous cimport add_linger
+from ygo_core.proc.move cimport move_to_pile
+
+
+cdef int32_t program_bits(const int32_t* db, int32_t at, int32_t n) noexcept nogil:
+    # The HDR_CHAOS bits one cost or resolution program needs.
+    cdef int32_t i, bits = 0
+    cdef const int32_t* insn
+    if at < 0:
+        return 0
+    for i in range(n):
+        insn = code_at(db, at + i * INSN_WIDTH)
+        if insn[INSN_OP] & INSN_OP_MASK == OP_NO_ATTACK_THIS_TURN:
+            bits |= CHAOS_NO_ATTACK
+        elif insn[INSN_OP] & INSN_OP_MASK == OP_ATTACK_AGAIN:
+            bits |= CHAOS_ATTACK_AGAIN
+        elif insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_BANISH_AT_END:
+            bits |= CHAOS_BANISH_AT_END
+    return bits
+
+
+cdef void scan_chaos(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t card, k, fx, bits = 0
+    for card in range(s[HDR_N_CARDS]):
+        if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+            continue
+        for k in range(effect_count(db, s, card)):
+            fx = first_effect(db, s, card) + k
+            if fx_get(db, fx, FX_KIND) == FXK_CONTINUOUS or fx_get(db, fx, FX_KIND) >= FXK_SUMMON_PROC:
+                continue  # no instructions of this family (a procedure's words are filters)
+            bits |= program_bits(db, fx_get(db, fx, FX_COST), fx_get(db, fx, FX_N_COSTS))
+            bits |= program_bits(db, fx_get(db, fx, FX_OPS), fx_get(db, fx, FX_N_OPS))
+    s[HDR_CHAOS] = bits
+
+
+cdef bint card_lingers(const int32_t* s, int32_t kind, int32_t card) noexcept nogil:
+    # A card-bound record of `kind` on the card in its current stint, whoever made it (control
+    # may have changed since: the restriction stays with the monster).
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == kind and s[r + LINGER_CARD] == card \
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT):
+            return True
+    return False
+
+
+cdef inline bint own_card_there(const int32_t* s, int32_t link) noexcept nogil:
+    # The effect's own card is still the face-up monster that activated it (V03, AD01).
+    cdef int32_t card = s[link + LINK_CARD]
+    return (card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE
+            and is_face_up(card_get(s, card, CARD_POSITION)))
+
+
+cdef int cost_no_attack(int32_t* s, int32_t link) noexcept nogil:
+    cdef int32_t card = s[link + LINK_CARD]
+    return add_linger(s, LING_SELF_NO_ATTACK, card, s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], card)
+
+
+cdef bint attack_barred(const int32_t* s, int32_t card) noexcept nogil:
+    return s[HDR_CHAOS] & CHAOS_NO_ATTACK and s[HDR_LINGER_LEN] > 0 and card_lingers(s, LING_SELF_NO_ATTACK, card)
+
+
+cdef bint attacks_all(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_ATTACK_ALL) and applier_covers(s, db, APPLY_ATTACK_ALL, card)
+
+
+cdef bint attacked_by(const int32_t* s, int32_t target, int32_t attacker) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_ATTACKED_BY and s[r + LINGER_CARD] == target \
+                and s[r + LINGER_STINT] == card_get(s, target, CARD_STINT) and s[r + LINGER_VALUE] == attacker \
+                and s[r + LINGER_VALUE2] == card_get(s, attacker, CARD_STINT):
+            return True
+    return False
+
+
+cdef int note_attack_target(int32_t* s, const int32_t* db, int32_t attacker, int32_t target) noexcept nogil:
+    if target == NO_CARD or not attacks_all(s, db, attacker):
+        return RC_OK
+    return add_linger(s, LING_ATTACKED_BY, target, card_get(s, attacker, CARD_CONTROLLER), attacker,
+                      card_get(s, attacker, CARD_STINT), s[HDR_TURN], attacker)
+
+
+cdef bint chaos_condition(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
+                          int32_t player) noexcept nogil:
+    # COND_NOT_ATTACKED: "cannot attack the turn you activate this" also means it cannot be
+    # activated once the monster attacked (the GOAT rulings of Chaos Sorcerer and BLS).
+    return not this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
+
+
+cdef void banish_at_end(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t i, r, card
+    if not s[HDR_CHAOS] & CHAOS_BANISH_AT_END:
+        return
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] != LING_BANISH_AT_END:
+            continue
+        card = s[r + LINGER_CARD]
+        if card_get(s, card, CARD_STINT) == s[r + LINGER_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+            move_to_pile(s, db, card, PILE_BANISHED)
+
+
+cdef int op_attack_again(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                         const int32_t* insn) noexcept nogil:
+    # F04: one attack per turn, counted in CARD_ATTACKS; giving one back lets it declare again.
+    cdef int32_t card = s[link + LINK_CARD]
+    if own_card_there(s, link) and this_turn(s, card_get(s, card, CARD_ATTACK_TURN)) \
+            and card_get(s, card, CARD_ATTACKS) > 0:
+        card_set(s, card, CARD_ATTACKS, card_get(s, card, CARD_ATTACKS) - 1)
+    return RC_OK
+
+
+cdef int op_stats_per_paid(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                           const int32_t* insn) noexcept nogil:
+    # "Until the end of your opponent's turn": the opponent's next turn is the next one when the
+    # effect resolves in its player's own turn (an Ignition effect), else the current one.
+    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t until = s[HDR_TURN]
+    if not own_card_there(s, link) or s[link + LINK_PAID] == 0:
+        return RC_OK
+    if insn[INSN_C] and s[HDR_TURN_PLAYER] == s[link + LINK_PLAYER]:
+        until += 1
+    return add_linger(s, LING_STATS, card, s[link + LINK_PLAYER], insn[INSN_A] * s[link + LINK_PAID],
+                      insn[INSN_B] * s[link + LINK_PAID], until, NO_CARD)
+
+
+cdef void forfeit_second_attacks(int32_t* s, int32_t attacker) noexcept nogil:
+    # "It can attack again in a row": the second attack must follow the first; once another
+    # monster of the player declares an attack, a pending second attack is gone. Pending means
+    # it attacked this turn and has an attack given back (OP_ATTACK_AGAIN).
+    cdef int32_t i, card
+    if not s[HDR_CHAOS] & CHAOS_ATTACK_AGAIN:
+        return
+    for i in range(CAP_MZONE):
+        card = zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + i)
+        if card != NO_CARD and card != attacker and this_turn(s, card_get(s, card, CARD_ATTACK_TURN)) \
+                and card_get(s, card, CARD_ATTACKS) == 0:
+            card_set(s, card, CARD_ATTACKS, 1)
