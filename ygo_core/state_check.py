@@ -204,6 +204,7 @@ WINDOW_FLAGS = _names(WI, "WF_")
 CONTEXT_FLAGS = {**WINDOW_FLAGS, AC.CTX_OPEN_STATE: "CTX_OPEN_STATE",
                  AC.CTX_IGNITION_PRIORITY: "CTX_IGNITION_PRIORITY"}
 LOCK_BITS = _names(L, "LOCK_")
+CHAOS_BITS = _names(L, "CHAOS_")
 LINK_KINDS = _names(L, "LINKK_")
 SUMMON_RULES = _names(L, "SR_")
 SUMMON_FLAGS = _names(SU, "SF_")
@@ -317,6 +318,8 @@ HEADER = {
     # The lock mechanisms the duel's cards use (set at the start): any combination costs only time.
     L.HDR_LOCKS: ("HDR_LOCKS", 1, flags(LOCK_BITS)),
     L.HDR_SUMMONED_TURN: ("HDR_SUMMONED_TURN", L.N_PLAYERS, STAMP),
+    # chaos: the family's mechanisms the duel's cards use (set when it starts).
+    L.HDR_CHAOS: ("HDR_CHAOS", 1, flags(CHAOS_BITS)),
 }
 
 
@@ -409,6 +412,14 @@ LINGER_KINDS = {
     O.LING_PAID: LingerKind(True, between(0, INT32_MAX)),
     # summons: the player cannot Normal, Flip or Special Summon this turn.
     O.LING_NO_SUMMON: LingerKind(False),
+    # chaos: LINGER_CARD cannot attack this turn (Chaos Sorcerer's cost); was attacked this turn
+    # by the monster LINGER_VALUE in its stint LINGER_VALUE2 (Asura Priest); is banished in this
+    # End Phase (Return from the Different Dimension).
+    O.LING_SELF_NO_ATTACK: LingerKind(True),
+    O.LING_ATTACKED_BY: LingerKind(True, CARD, between(0, INT32_MAX)),
+    O.LING_BANISH_AT_END: LingerKind(True),
+    # chaos: LINGER_CARD used effect LINGER_VALUE this turn (once per copy).
+    O.LING_COPY_USED: LingerKind(True, EFFECT),
 }
 
 

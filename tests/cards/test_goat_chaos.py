@@ -342,3 +342,56 @@ def test_return_from_the_different_dimension_needs_a_banished_monster_and_a_zone
     assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] not in duel.legal_actions()
     duel = rftdd(monsters=([M] * 5, []))
     assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] not in duel.legal_actions()
+
+
+# ---- Bazoo the Soul-Eater ----------------------------------------------------------------------
+
+def test_bazoo_banishes_up_to_three_gy_monsters_for_300_atk_each():
+    duel = position(monsters=([BAZOO], []), graveyards=([M, M2, BIG, SANGAN], [M]))
+    bazoo = monster_card(duel, 0, 0)
+    gy = duel.card_ids(0, "gy")
+    duel.apply(A.ACT_ACTIVATE + bazoo)
+    assert duel.decision() == "cost"
+    assert A.ACT_PASS not in duel.legal_actions()  # at least one
+    assert sorted(duel.legal_actions()) == sorted(A.ACT_SELECT + c for c in gy)  # your own GY
+    duel.apply(A.ACT_SELECT + gy[0])
+    assert A.ACT_PASS in duel.legal_actions()  # "up to 3"
+    duel.apply(A.ACT_SELECT + gy[1])
+    duel.apply(A.ACT_PASS)
+    assert sorted(duel.banished(0)) == sorted([M, M2])  # the cost is paid at activation
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["atk"] == 1600 + 600
+    assert A.ACT_ACTIVATE + bazoo not in duel.legal_actions()  # once per turn
+
+
+def test_bazoo_stops_at_three_and_keeps_the_boost_through_the_opponents_turn():
+    duel = position(monsters=([BAZOO], []), graveyards=([M, M2, BIG, SANGAN], []))
+    bazoo = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + bazoo)
+    for _ in range(3):
+        duel.apply(int(max(duel.legal_actions())))
+    assert duel.decision() != "cost" and len(duel.banished(0)) == 3
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["atk"] == 1600 + 900
+    end_turn(duel)
+    assert duel.turn_player() == 1 and duel.monsters(0)[0]["atk"] == 2500  # the opponent's turn
+    end_turn(duel)
+    assert duel.turn_player() == 0 and duel.monsters(0)[0]["atk"] == 1600
+    assert A.ACT_ACTIVATE + bazoo in duel.legal_actions()
+
+
+def test_bazoo_needs_a_monster_in_the_gy():
+    duel = position(monsters=([BAZOO], []), graveyards=([], [M]))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+
+
+def test_two_chaos_sorcerers_each_use_their_effect():
+    # Once per turn for each copy (the 2005 soft limit, AH05).
+    duel = position(monsters=([CHAOS_SORCERER, CHAOS_SORCERER], [M, M2]))
+    for zone in (0, 1):
+        sorcerer = monster_card(duel, 0, zone)
+        assert A.ACT_ACTIVATE + sorcerer in duel.legal_actions()
+        duel.apply(A.ACT_ACTIVATE + sorcerer)
+        duel.apply(A.ACT_SELECT + next(c["card"] for c in duel.monsters(1) if c))
+        pass_until(duel, "main")
+    assert sorted(duel.banished(1)) == sorted([M, M2])

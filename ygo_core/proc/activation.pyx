@@ -15,6 +15,7 @@ from ygo_core.vm.ops_locks cimport activation_forbidden, add_paid
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_payable
+from ygo_core.vm.ops_chaos cimport copy_used
 
 
 cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -42,6 +43,8 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     # effect the player already used this turn cannot be used again.
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, once_key(db, fx)):
         return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_COPY and copy_used(s, card, once_key(db, fx)):
+        return False  # chaos: "once per turn" of this copy (AH05)
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
     if fx_get(db, fx, FX_TARGET_COUNT) > 0 and count_filter(
@@ -244,6 +247,10 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, once_key(db, fx), 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_COPY:
+        rc = add_linger(s, LING_COPY_USED, card, player, once_key(db, fx), 0, s[HDR_TURN], card)
+        if rc < 0:
+            return rc
     s[link + LINK_EFFECT] = fx
     s[link + LINK_CARD] = card
     s[link + LINK_STINT] = card_get(s, card, CARD_STINT)
@@ -397,7 +404,7 @@ cdef inline const int32_t* pending_cost(const int32_t* s, const int32_t* db, int
 
 cdef int32_t cost_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
     cdef int32_t f = top_frame(s)
-    return cost_choices(s, db, link_offset(s[HDR_CHAIN_LEN] - 1), pending_cost(s, db, f), out)
+    return cost_choices(s, db, link_offset(s[HDR_CHAIN_LEN] - 1), pending_cost(s, db, f), s[f + AC_F_COST_SUB], out)
 
 
 cdef int32_t option_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:

@@ -147,7 +147,8 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("when", O.FXF_WHEN), ("negates_summon", O.FXF_NEGATES_SUMMON),
                 ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED),
                 ("from_hand", O.FXF_FROM_HAND),
-                ("up_to_targets", O.FXF_UP_TO_TARGETS), ("shares_once", O.FXF_SHARES_ONCE))
+                ("up_to_targets", O.FXF_UP_TO_TARGETS), ("shares_once", O.FXF_SHARES_ONCE),
+                ("once_per_copy", O.FXF_ONCE_PER_COPY))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:

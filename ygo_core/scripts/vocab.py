@@ -413,8 +413,10 @@ class Effect:
     from_hand: bool = False
     # The triggers family: "up to N" targets (one is enough).
     up_to_targets: bool = False
-    # The chaos family: its once-per-turn limit is the previous effect's (FXF_SHARES_ONCE).
+    # The chaos family: its once-per-turn limit is the previous effect's (FXF_SHARES_ONCE);
+    # once per turn for each copy of the card (FXF_ONCE_PER_COPY).
     shares_once: bool = False
+    once_per_copy: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1119,11 +1121,26 @@ def attack_again() -> Insn:
     return Insn(O.OP_ATTACK_AGAIN)
 
 
-def shares_once(fx: Effect) -> Effect:
-    """The effect shares the once-per-turn limit of the effect declared just before it ("once per
-    turn, you can activate 1 of these effects"): using either uses both."""
+def once_per_copy(fx: Effect) -> Effect:
+    """The same effect, usable once per turn by each copy of the card while it stays where it is
+    (the soft limit of the 2005 texts, AH05: two copies may each use it; one that leaves the
+    field and comes back is a new card)."""
     from dataclasses import replace
-    return replace(fx, once_per_turn=True, shares_once=True)
+    return replace(fx, once_per_copy=True)
+
+
+def shares_once(fx: Effect, per_copy=False) -> Effect:
+    """The effect shares the once-per-turn limit of the effect declared just before it ("once per
+    turn, you can activate 1 of these effects"): using either uses both. ``per_copy``: that
+    limit is the copy's (:func:`once_per_copy`), else the player's (``.once()``)."""
+    from dataclasses import replace
+    return replace(fx, once_per_turn=not per_copy, once_per_copy=per_copy, shares_once=True)
+
+
+def cost_up_to(f: Filter, n: int, to="banished") -> Insn:
+    """A cost of 1 to n chosen cards matching the filter, sent to a pile ("banish up to 3
+    monsters from your GY"); after the first the player may stop (ACT_PASS)."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), n, _pile(to), O.COST_UP_TO))
 
 
 def attacks_every_monster(f: Filter | None = None) -> Insn:

@@ -687,6 +687,9 @@ cpdef enum:
     # FXF_SHARES_ONCE: the effect's once-per-turn limit is the one of the effect row just
     # before it ("once per turn, you can activate 1 of these effects": Black Luster Soldier).
     FXF_SHARES_ONCE = 4096
+    # FXF_ONCE_PER_COPY: once per turn for this copy of the card, in its stint (AH05: a soft
+    # limit; another copy may use its own; LING_COPY_USED).
+    FXF_ONCE_PER_COPY = 8192
 
 cpdef enum:
     # OP_NO_ATTACK_THIS_TURN (a cost instruction): the effect's own card cannot declare an
@@ -718,6 +721,9 @@ cpdef enum:
     # LING_BANISH_AT_END: LINGER_CARD (in its stint, on the field) is banished in the End
     # Phase of this turn (Return from the Different Dimension).
     LING_BANISH_AT_END = 11
+    # LING_COPY_USED: LINGER_CARD (in its stint) used its effect LINGER_VALUE (an effect row,
+    # FXF_ONCE_PER_COPY) this turn.
+    LING_COPY_USED = 12
 
 cpdef enum:
     # OP_SUMMON_CHOSEN's word E (SUMMON_CHOSEN_* bits): "as many as possible" (the player may
@@ -725,3 +731,7 @@ cpdef enum:
     # Phase (LING_BANISH_AT_END).
     SUMMON_CHOSEN_ALL = 1
     SUMMON_CHOSEN_BANISH_AT_END = 2
+
+cpdef enum:
+    # OP_COST_CHOOSE's word D: "up to B" cards (one is enough; after it the player may stop).
+    COST_UP_TO = 1

@@ -26,8 +26,9 @@ cdef inline int32_t effect_player(const int32_t* s, int32_t link, int32_t ctrl) 
 cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
                             int32_t player) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
-    if op == OP_COST_CHOOSE:
-        return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= insn[INSN_B]
+    if op == OP_COST_CHOOSE:  # D COST_UP_TO (chaos): one is enough
+        return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= (
+            1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
     if op == OP_COST_COUNTERS:
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     return True  # OP_COST_SELF: the card is where its effect is activated from; a declaration
@@ -63,6 +64,9 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
     if op == OP_NO_ATTACK_THIS_TURN:
         return cost_no_attack(s, link)  # chaos family
     if op == OP_COST_CHOOSE and sub[0] < insn[INSN_B]:
+        if insn[INSN_D] == COST_UP_TO and sub[0] > 0 and filter_collect(
+                s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], card, NULL) == 0:
+            return RC_OK  # "up to N": none left to choose
         return request_decision(s, s[link + LINK_PLAYER], DEC_COST)
     return RC_OK
 
@@ -73,6 +77,8 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
     if op == OP_DECLARE:
         s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_OPTION if insn[INSN_A] == DECLARE_TYPE else ACT_SELECT)
         return RC_OK
+    if s[HDR_ACTION] == ACT_PASS:
+        return RC_OK  # COST_UP_TO: the player stops after the first
     move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])
     s[link + LINK_PAID] += 1
     sub[0] += 1
@@ -80,19 +86,22 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
 
 
 cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
-                          int32_t* out) noexcept nogil:
+                          int32_t chosen, int32_t* out) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t i, n
+    cdef int32_t i, n, k = 0
     if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and insn[INSN_A] == DECLARE_TYPE:
         for i in range(N_DECLARABLE_TYPES):
             out[i] = ACT_OPTION + i
         return N_DECLARABLE_TYPES
     if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE:
         return name_choices(s, db, out)
+    if insn[INSN_D] == COST_UP_TO and chosen > 0:
+        out[0] = ACT_PASS  # "up to N" (chaos: Bazoo): stop after the first
+        k = 1
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
     for i in range(n):
-        out[i] = ACT_SELECT + cards[i]
-    return n
+        out[k + i] = ACT_SELECT + cards[i]
+    return k + n
 
 
 cdef int32_t name_choices(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:

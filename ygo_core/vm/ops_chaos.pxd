@@ -28,3 +28,5 @@ cdef int op_attack_again(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                          const int32_t* insn) noexcept nogil
 cdef int op_stats_per_paid(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                            const int32_t* insn) noexcept nogil
+# FXF_ONCE_PER_COPY: has this copy (in its stint) used effect `fx` this turn (LING_COPY_USED)?
+cdef bint copy_used(const int32_t* s, int32_t card, int32_t fx) noexcept nogil

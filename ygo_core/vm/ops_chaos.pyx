@@ -146,3 +146,13 @@ cdef void forfeit_second_attacks(int32_t* s, int32_t attacker) noexcept nogil:
         if card != NO_CARD and card != attacker and this_turn(s, card_get(s, card, CARD_ATTACK_TURN)) \
                 and card_get(s, card, CARD_ATTACKS) == 0:
             card_set(s, card, CARD_ATTACKS, 1)
+
+
+cdef bint copy_used(const int32_t* s, int32_t card, int32_t fx) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_COPY_USED and s[r + LINGER_CARD] == card and s[r + LINGER_VALUE] == fx \
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT):
+            return True
+    return False

@@ -5,9 +5,9 @@ attacks. Effects are restated from the 2005 texts and the era's rulings in our o
 comment says where a ruling decided the behaviour."""
 from ygo_core.scripts.vocab import (
     Filter, activate, arrived_face_up_this_turn, attack_again, attacking, attacks_every_monster,
-    banish, cannot_attack_this_turn, card, continuous, count_at_least, destroyed_its_foe,
-    ignition, monsters, not_attacked_this_turn, return_to_hand, shares_once,
-    summon_banished_until_end_phase, summon_by_banishing, trigger,
+    banish, cannot_attack_this_turn, card, continuous, cost_up_to, count_at_least, destroyed_its_foe,
+    ignition, monsters, not_attacked_this_turn, once_per_copy, return_to_hand, shares_once,
+    stats_per_paid, summon_banished_until_end_phase, summon_by_banishing, trigger,
 )
 
 
@@ -16,6 +16,7 @@ def _in_your_gy(attribute):
 
 
 LIGHT_AND_DARK = ((_in_your_gy("LIGHT"), 1), (_in_your_gy("DARK"), 1))
+YOUR_GY_MONSTERS = Filter(where=("gy",), controller="self", kind=("monster",))
 YOUR_BANISHED_MONSTERS = Filter(where=("banished",), controller="self", kind=("monster",), summonable=True)
 
 
@@ -23,10 +24,10 @@ def _banisher(target):
     # "Remove from play 1 monster ...; this card cannot attack the turn you activate this": a
     # target (the GOAT rulings treat the 2005 "remove 1 monster" as targeting). The attack
     # restriction comes with the activation (under Skill Drain the monster still cannot attack),
-    # and the effect cannot be activated once the monster attacked this turn. Once per turn by
-    # the engine's hard limit (AH02): both are limited to 1 in the format.
-    return ignition(banish(), target=target, cost=[cannot_attack_this_turn()],
-                    conditions=[not_attacked_this_turn()]).once()
+    # and the effect cannot be activated once the monster attacked this turn. Once per turn for
+    # each copy (the 2005 texts' soft limit, AH05).
+    return once_per_copy(ignition(banish(), target=target, cost=[cannot_attack_this_turn()],
+                                  conditions=[not_attacked_this_turn()]))
 
 
 CARDS = [
@@ -39,7 +40,7 @@ CARDS = [
          summon_by_banishing(*LIGHT_AND_DARK),
          _banisher(monsters()),
          shares_once(trigger("damage_step_end", attack_again(), of="self", optional=True,
-                             conditions=[attacking(), destroyed_its_foe()]))),
+                             conditions=[attacking(), destroyed_its_foe()]), per_copy=True)),
     # Nomi like BLS; its banishing targets a face-up monster.
     card(9596126, "Chaos Sorcerer",
          summon_by_banishing(*LIGHT_AND_DARK),
@@ -60,4 +61,9 @@ CARDS = [
          trigger("end_phase_any", return_to_hand("self"), of="self", conditions=[arrived_face_up_this_turn()]),
          continuous(attacks_every_monster()),
          no_special_summon=True),
+    # Once per turn (each copy): banish 1 to 3 monsters from your GY as the cost; it gains 300
+    # ATK for each until the end of the opponent's next turn (it lapses if it leaves the field or
+    # turns face-down, AD01).
+    card(40133511, "Bazoo the Soul-Eater",
+         once_per_copy(ignition(stats_per_paid(atk=300), cost=[cost_up_to(YOUR_GY_MONSTERS, 3)]))),
 ]
