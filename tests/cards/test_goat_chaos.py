@@ -395,3 +395,47 @@ def test_two_chaos_sorcerers_each_use_their_effect():
         duel.apply(A.ACT_SELECT + next(c["card"] for c in duel.monsters(1) if c))
         pass_until(duel, "main")
     assert sorted(duel.banished(1)) == sorted([M, M2])
+
+
+# ---- random play ---------------------------------------------------------------------------------
+
+WITCH = 78010363      # DARK
+AIRKNIGHT = 18036057  # LIGHT
+MYSTIC_TOMATO = 83011277  # DARK
+CHAOS_CARDS = [BLS, CHAOS_SORCERER, CHAOS_SORCERER, RETURN_FROM_DD, RETURN_FROM_DD, ASURA_PRIEST,
+               ASURA_PRIEST, BAZOO, BAZOO, TSUKUYOMI]
+PROPS = [SANGAN, SANGAN, MAGICIAN_OF_FAITH, DD_WARRIOR_LADY, DD_WARRIOR_LADY, WITCH, AIRKNIGHT,
+         MYSTIC_TOMATO, SKILL_DRAIN, BOOK_OF_MOON, MONSTER_REBORN, M, M2, BIG, M, M2, vanilla(1800, 1000),
+         vanilla(1500, 1200), vanilla(1400, 1200), vanilla(1900, 1000)]
+
+
+def chaos_decks():
+    """Two 40-card Decks: the chaos family's cards, the scripted staples, LIGHT and DARK monsters
+    to banish and plain monsters to attack."""
+    from helpers import GOAT_STAPLES
+    deck = CHAOS_CARDS + GOAT_STAPLES + PROPS
+    assert len(deck) == 40
+    return deck, list(reversed(deck))
+
+
+def test_chaos_family_random_duels_keep_the_invariants_step_by_step():
+    from ygo_core import RULESETS
+    from helpers import test_db
+    from invariants import play_checked
+    deck0, deck1 = chaos_decks()
+    rule_sets = sorted(RULESETS)
+    for seed in range(150):
+        play_checked(test_db(), deck0, deck1, seed, rule_sets[seed % len(rule_sets)], illegal_every=11)
+
+
+def test_chaos_family_playouts_end_consistently():
+    from ygo_core import Duel
+    from helpers import test_db
+    deck0, deck1 = chaos_decks()
+    wins = {0: 0, 1: 0, -1: 0}
+    for seed in range(400):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed % 2)
+        winner = duel.playout(seed)
+        wins[winner] += 1
+        assert duel.is_terminal() and duel.winner() == winner
+    assert wins[0] > 0 and wins[1] > 0
