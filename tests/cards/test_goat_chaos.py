@@ -397,13 +397,75 @@ def test_two_chaos_sorcerers_each_use_their_effect():
     assert sorted(duel.banished(1)) == sorted([M, M2])
 
 
+# ---- Kycoo the Ghost Destroyer -------------------------------------------------------------------
+
+KYCOO = 88240808
+BOOK_OF_LIFE = 2204140
+ZOMBIE = 66672569  # Dragon Zombie
+
+
+def test_kycoo_banishes_up_to_two_monsters_of_the_opponents_gy_after_battle_damage():
+    duel = position(monsters=([KYCOO], []), graveyards=([M], [M, M2, BIG]))
+    theirs = duel.card_ids(1, "gy")
+    to_battle(duel)
+    duel.apply(attack(0, None))
+    assert settle(duel) == "target"  # optional: answered yes, then the targets
+    assert sorted(duel.legal_actions()) == sorted(A.ACT_SELECT + c for c in theirs)  # theirs only
+    duel.apply(A.ACT_SELECT + theirs[0])
+    duel.apply(A.ACT_SELECT + theirs[2])
+    assert settle(duel) == "battle"
+    assert duel.lp(1) == 8000 - 1800 and sorted(duel.banished(1)) == sorted([M, BIG]) and duel.graveyard(1) == [M2]
+
+
+def test_kycoo_one_target_is_enough_and_it_is_optional():
+    duel = position(monsters=([KYCOO], []), graveyards=([], [M, M2]))
+    to_battle(duel)
+    duel.apply(attack(0, None))
+    assert settle(duel, yes=False) == "battle"
+    assert duel.banished(1) == []
+    duel = position(monsters=([KYCOO], []), graveyards=([], [M]))
+    to_battle(duel)
+    duel.apply(attack(0, None))
+    assert settle(duel) == "target"
+    duel.apply(A.ACT_SELECT + duel.card_ids(1, "gy")[0])
+    assert settle(duel) == "battle" and duel.banished(1) == [M]
+
+
+def test_kycoo_stops_the_opponents_chaos_summons_and_gy_costs():
+    # The opponent of Kycoo's controller cannot banish from either GY: no Chaos Sorcerer summon,
+    # no Bazoo cost. Kycoo's own controller still may.
+    gy = [MAGICIAN_OF_FAITH, SANGAN]
+    duel = position(hands=([CHAOS_SORCERER], []), graveyards=(gy, []), monsters=([BAZOO], [KYCOO]))
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) not in duel.legal_actions()
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+    duel = position(hands=([CHAOS_SORCERER], []), graveyards=(gy, []), monsters=([BAZOO, KYCOO], []))
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) in duel.legal_actions()
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) in duel.legal_actions()
+
+
+def test_kycoo_stops_the_banishing_part_of_the_opponents_effect():
+    # Book of Life: the Zombie comes back, the opposing GY monster stays where it is.
+    duel = position(hands=([BOOK_OF_LIFE], []), graveyards=([ZOMBIE], [M]), monsters=([], [KYCOO]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_LIFE))
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+    duel.apply(A.ACT_SELECT + duel.card_ids(1, "gy")[0])
+    assert settle(duel) == "main"
+    assert monster_codes(duel, 0)[0] == ZOMBIE and duel.graveyard(1) == [M] and duel.banished(1) == []
+
+
+def test_kycoo_negated_by_skill_drain_no_longer_locks():
+    duel = position(hands=([CHAOS_SORCERER], []), graveyards=([MAGICIAN_OF_FAITH, SANGAN], []),
+                    monsters=([], [KYCOO]), spells=([(SKILL_DRAIN, "faceup")], []))
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) in duel.legal_actions()
+
+
 # ---- random play ---------------------------------------------------------------------------------
 
 WITCH = 78010363      # DARK
 AIRKNIGHT = 18036057  # LIGHT
 MYSTIC_TOMATO = 83011277  # DARK
 CHAOS_CARDS = [BLS, CHAOS_SORCERER, CHAOS_SORCERER, RETURN_FROM_DD, RETURN_FROM_DD, ASURA_PRIEST,
-               ASURA_PRIEST, BAZOO, BAZOO, TSUKUYOMI]
+               ASURA_PRIEST, BAZOO, KYCOO, TSUKUYOMI]
 PROPS = [SANGAN, SANGAN, MAGICIAN_OF_FAITH, DD_WARRIOR_LADY, DD_WARRIOR_LADY, WITCH, AIRKNIGHT,
          MYSTIC_TOMATO, SKILL_DRAIN, BOOK_OF_MOON, MONSTER_REBORN, M, M2, BIG, M, M2, vanilla(1800, 1000),
          vanilla(1500, 1200), vanilla(1400, 1200), vanilla(1900, 1000)]

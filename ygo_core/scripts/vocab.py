@@ -1160,3 +1160,9 @@ def stats_per_paid(atk=0, defense=0, until="foe_turn") -> Insn:
     """This card gets ``atk``/``defense`` for each card paid as the cost, until the end of the
     opponent's next turn (``until="foe_turn"``) or of this turn (``"turn"``)."""
     return Insn(O.OP_STATS_PER_PAID, (atk, defense, {"foe_turn": 1, "turn": 0}[until]))
+
+
+def no_gy_banishing() -> Insn:
+    """Continuous: this card's controller's opponent cannot banish cards from either GY (as a
+    cost, by a summoning procedure, or by a banishing effect)."""
+    return Insn(O.APPLY_NO_GY_BANISH)

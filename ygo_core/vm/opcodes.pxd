@@ -711,6 +711,10 @@ cpdef enum:
     # APPLY_ATTACK_ALL: monsters matching filter A may attack each of the opponent's monsters
     # once per turn (a direct attack only as their first attack: Asura Priest).
     APPLY_ATTACK_ALL = 6
+    # APPLY_NO_GY_BANISH: the opponent of the applier's controller cannot banish cards from
+    # either GY (Kycoo the Ghost Destroyer): not as a cost (a summoning procedure, OP_COST_CHOOSE
+    # to the banished pile) nor by OP_BANISH.
+    APPLY_NO_GY_BANISH = 7
 
 cpdef enum:
     # LING_SELF_NO_ATTACK: LINGER_CARD (in its stint) cannot declare an attack this turn.

@@ -20,7 +20,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
-from ygo_core.vm.ops_chaos cimport op_attack_again, op_stats_per_paid
+from ygo_core.vm.ops_chaos cimport keep_gy_cards, op_attack_again, op_stats_per_paid
 from ygo_core.vm.ops_locks cimport (
     equipped_triggers, op_destroy_equips, op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon,
 )
@@ -491,7 +491,10 @@ cdef int op_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int32_t 
 
 cdef int op_move(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    return move_selection(s, db, insn[INSN_OP] & INSN_OP_MASK, cards, selection(s, db, link, insn[INSN_A], cards))
+    cdef int32_t n = selection(s, db, link, insn[INSN_A], cards)
+    if insn[INSN_OP] & INSN_OP_MASK == OP_BANISH and s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_NO_GY_BANISH):
+        n = keep_gy_cards(s, db, s[link + LINK_PLAYER], cards, n)  # chaos: Kycoo the Ghost Destroyer
+    return move_selection(s, db, insn[INSN_OP] & INSN_OP_MASK, cards, n)
 
 
 cdef int op_change_position(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

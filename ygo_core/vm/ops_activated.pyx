@@ -11,7 +11,7 @@ from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.rng cimport rng_below, rng_shuffle
-from ygo_core.vm.ops_chaos cimport cost_no_attack
+from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -26,6 +26,8 @@ cdef inline int32_t effect_player(const int32_t* s, int32_t link, int32_t ctrl) 
 cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
                             int32_t player) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
+    if op == OP_COST_CHOOSE and banishes_from_gy(s, db, insn[INSN_A], insn[INSN_C], player):
+        return False  # chaos: Kycoo the Ghost Destroyer
     if op == OP_COST_CHOOSE:  # D COST_UP_TO (chaos): one is enough
         return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= (
             1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])

@@ -30,3 +30,11 @@ cdef int op_stats_per_paid(int32_t* s, const int32_t* db, int32_t f, int32_t lin
                            const int32_t* insn) noexcept nogil
 # FXF_ONCE_PER_COPY: has this copy (in its stint) used effect `fx` this turn (LING_COPY_USED)?
 cdef bint copy_used(const int32_t* s, int32_t card, int32_t fx) noexcept nogil
+# APPLY_NO_GY_BANISH (Kycoo): may this player not banish cards from the GYs now? Does a cost
+# of filter `filter_at` (a code offset) to pile `pile` banish from a GY the player may not?
+# And the selection of an OP_BANISH by the player without its GY cards (returns the count).
+cdef bint gy_banish_locked(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil
+cdef bint banishes_from_gy(const int32_t* s, const int32_t* db, int32_t filter_at, int32_t pile,
+                           int32_t player) noexcept nogil
+cdef int32_t keep_gy_cards(const int32_t* s, const int32_t* db, int32_t player, int32_t* cards,
+                           int32_t n) noexcept nogil

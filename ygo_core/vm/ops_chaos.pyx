@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
-from ygo_core.vm.filters cimport applier_covers
+from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers
 from ygo_core.vm.ops_activated cimport LINK_PAID
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.move cimport move_to_pile
@@ -156,3 +156,38 @@ cdef bint copy_used(const int32_t* s, int32_t card, int32_t fx) noexcept nogil:
                 and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT):
             return True
     return False
+
+
+cdef bint gy_banish_locked(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    # APPLY_NO_GY_BANISH of a face-up card the player's opponent controls (its effects not
+    # negated: collect_appliers leaves negated sources out).
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i
+    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_NO_GY_BANISH):
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_NO_GY_BANISH and card_get(s, sources[i], CARD_CONTROLLER) != player:
+            return True
+    return False
+
+
+cdef bint banishes_from_gy(const int32_t* s, const int32_t* db, int32_t filter_at, int32_t pile,
+                           int32_t player) noexcept nogil:
+    # A cost of cards of that filter sent to that pile banishes from a GY the player may not.
+    return (pile == PILE_BANISHED and filter_at >= 0 and code_at(db, filter_at)[F_LOCATIONS] & (1 << LOC_GY)
+            and gy_banish_locked(s, db, player))
+
+
+cdef int32_t keep_gy_cards(const int32_t* s, const int32_t* db, int32_t player, int32_t* cards,
+                           int32_t n) noexcept nogil:
+    # OP_BANISH by a locked player: the cards in a GY stay; returns how many are left to banish.
+    cdef int32_t i, k = 0
+    if not gy_banish_locked(s, db, player):
+        return n
+    for i in range(n):
+        if card_get(s, cards[i], CARD_LOCATION) != LOC_GY:
+            cards[k] = cards[i]
+            k += 1
+    return k

@@ -6,8 +6,9 @@ comment says where a ruling decided the behaviour."""
 from ygo_core.scripts.vocab import (
     Filter, activate, arrived_face_up_this_turn, attack_again, attacking, attacks_every_monster,
     banish, cannot_attack_this_turn, card, continuous, cost_up_to, count_at_least, destroyed_its_foe,
-    ignition, monsters, not_attacked_this_turn, once_per_copy, return_to_hand, shares_once,
-    stats_per_paid, summon_banished_until_end_phase, summon_by_banishing, trigger,
+    ignition, monsters, no_gy_banishing, not_attacked_this_turn, once_per_copy, return_to_hand,
+    shares_once, stats_per_paid, summon_banished_until_end_phase, summon_by_banishing, trigger,
+    up_to_targets,
 )
 
 
@@ -17,6 +18,7 @@ def _in_your_gy(attribute):
 
 LIGHT_AND_DARK = ((_in_your_gy("LIGHT"), 1), (_in_your_gy("DARK"), 1))
 YOUR_GY_MONSTERS = Filter(where=("gy",), controller="self", kind=("monster",))
+FOE_GY_MONSTERS = Filter(where=("gy",), controller="foe", kind=("monster",))
 YOUR_BANISHED_MONSTERS = Filter(where=("banished",), controller="self", kind=("monster",), summonable=True)
 
 
@@ -66,4 +68,13 @@ CARDS = [
     # turns face-down, AD01).
     card(40133511, "Bazoo the Soul-Eater",
          once_per_copy(ignition(stats_per_paid(atk=300), cost=[cost_up_to(YOUR_GY_MONSTERS, 3)]))),
+    # "When this card inflicts battle damage to your opponent, you can" banish up to 2 monsters
+    # in their GY: optional, "when" (it can miss the timing, U10c), targeted as in the modern
+    # text (one target is enough). Continuous: its controller's opponent cannot banish cards from
+    # either GY: not for a cost (Chaos Sorcerer's and BLS's summons, Bazoo) nor by an effect
+    # (the banishing part does nothing to GY cards).
+    card(88240808, "Kycoo the Ghost Destroyer",
+         up_to_targets(trigger("battle_damage", banish(), of="self", optional=True, when=True,
+                               target=FOE_GY_MONSTERS, targets=2)),
+         continuous(no_gy_banishing())),
 ]
