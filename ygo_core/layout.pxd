@@ -418,6 +418,10 @@ cpdef enum:
     CHAOS_BANISH_AT_END = 2
     # ... one gives its card a second attack, which must come right after the first.
     CHAOS_ATTACK_AGAIN = 4
+    # ... one reads whether a card was destroyed and sent to the GY this turn (MARK_DESTROYED);
+    # one answers the End Phase from the GY (EV_END_PHASE_IN_GY).
+    CHAOS_DESTROYED_MARKS = 8
+    CHAOS_GY_END_PHASE = 16
 
 cpdef enum:
     # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same

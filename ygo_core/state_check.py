@@ -418,8 +418,10 @@ LINGER_KINDS = {
     O.LING_SELF_NO_ATTACK: LingerKind(True),
     O.LING_ATTACKED_BY: LingerKind(True, CARD, between(0, INT32_MAX)),
     O.LING_BANISH_AT_END: LingerKind(True),
-    # chaos: LINGER_CARD used effect LINGER_VALUE this turn (once per copy).
-    O.LING_COPY_USED: LingerKind(True, EFFECT),
+    # chaos: a mark on LINGER_CARD (MARK_*: an effect row used this turn or in the duel, its
+    # destruction this turn by the player LINGER_VALUE2 - 1, or none); MARK_DUEL_USED lasts the
+    # duel (LINGER_UNTIL_TURN 0).
+    O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX)),
 }
 
 

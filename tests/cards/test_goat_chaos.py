@@ -459,6 +459,70 @@ def test_kycoo_negated_by_skill_drain_no_longer_locks():
     assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) in duel.legal_actions()
 
 
+# ---- Twin-Headed Behemoth -----------------------------------------------------------------------
+
+BEHEMOTH = 43586926
+DARK_HOLE = 53129443
+MST = 5318639
+ENEMY_CONTROLLER = 98045062
+
+
+def test_behemoth_destroyed_by_battle_returns_in_the_end_phase_as_1000_1000():
+    duel = position(monsters=([BIG], [BEHEMOTH]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle" and duel.graveyard(1) == [BEHEMOTH]
+    duel.apply(A.ACT_END_BATTLE)
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)  # the opponent's End Phase counts ("during the End Phase")
+    assert settle(duel, positions=A.ACT_DEFENSE_POSITION) == "main"
+    beh = duel.monsters(1)[0]
+    assert (beh["code"], beh["atk"], beh["def"], beh["position"]) == (BEHEMOTH, 1000, 1000, "defense")
+    assert duel.turn_player() == 1
+
+
+def test_behemoth_destroyed_by_an_effect_returns_once_per_duel():
+    duel = position(hands=([DARK_HOLE, DARK_HOLE], []), monsters=([], [BEHEMOTH]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and monster_codes(duel, 1)[0] == BEHEMOTH
+    end_turn(duel)  # the opponent's turn, then back
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main"  # no yes/no: once per Duel
+    assert duel.graveyard(1) == [BEHEMOTH] and monster_codes(duel, 1)[0] is None
+
+
+def test_behemoth_is_optional():
+    duel = position(hands=([DARK_HOLE], []), monsters=([], [BEHEMOTH]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel, yes=False) == "main" and duel.graveyard(1) == [BEHEMOTH]
+
+
+def test_behemoth_not_destroyed_or_not_this_turn_stays_in_the_gy():
+    # In the GY since an earlier turn: nothing. Tributed as a cost (Enemy Controller): not
+    # destroyed, nothing.
+    duel = position(graveyards=([], [BEHEMOTH]))
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.graveyard(1) == [BEHEMOTH]
+    duel = position(hands=([ENEMY_CONTROLLER], []), monsters=([BEHEMOTH], [M]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, ENEMY_CONTROLLER))
+    if duel.decision() == "option":
+        duel.apply(A.ACT_OPTION + 1)  # the Tribute to take control
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    foe = monster_card(duel, 1, 0)
+    assert settle(duel) == "target"
+    duel.apply(A.ACT_SELECT + foe)
+    assert settle(duel) == "main" and BEHEMOTH in duel.graveyard(0)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and BEHEMOTH in duel.graveyard(0)
+    assert monster_codes(duel, 0) == [None] * 5
+
+
 # ---- random play ---------------------------------------------------------------------------------
 
 WITCH = 78010363      # DARK
@@ -468,7 +532,7 @@ CHAOS_CARDS = [BLS, CHAOS_SORCERER, CHAOS_SORCERER, RETURN_FROM_DD, RETURN_FROM_
                ASURA_PRIEST, BAZOO, KYCOO, TSUKUYOMI]
 PROPS = [SANGAN, SANGAN, MAGICIAN_OF_FAITH, DD_WARRIOR_LADY, DD_WARRIOR_LADY, WITCH, AIRKNIGHT,
          MYSTIC_TOMATO, SKILL_DRAIN, BOOK_OF_MOON, MONSTER_REBORN, M, M2, BIG, M, M2, vanilla(1800, 1000),
-         vanilla(1500, 1200), vanilla(1400, 1200), vanilla(1900, 1000)]
+         vanilla(1500, 1200), BEHEMOTH, BEHEMOTH]
 
 
 def chaos_decks():

@@ -248,7 +248,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if rc < 0:
             return rc
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_COPY:
-        rc = add_linger(s, LING_COPY_USED, card, player, once_key(db, fx), 0, s[HDR_TURN], card)
+        rc = add_linger(s, LING_MARK, card, player, MARK_COPY_USED, once_key(db, fx), s[HDR_TURN], card)
         if rc < 0:
             return rc
     s[link + LINK_EFFECT] = fx

@@ -10,7 +10,7 @@ from ygo_core.proc.triggers cimport raise_event, raise_standby
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
 from ygo_core.vm.ops_locks cimport destroy_doomed
-from ygo_core.vm.ops_chaos cimport banish_at_end
+from ygo_core.vm.ops_chaos cimport banish_at_end, raise_gy_end_phase
 from ygo_core.vm.opcodes cimport EV_END_PHASE, EV_END_PHASE_ANY
 from ygo_core.vm.ops_summons cimport standby_lp_gains
 
@@ -115,6 +115,10 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
                                  card, NO_CARD, s[HDR_TURN_PLAYER])
                 if rc < 0:
                     return rc
+        if s[HDR_CHAOS]:
+            rc = raise_gy_end_phase(s, db)  # chaos: Twin-Headed Behemoth
+            if rc < 0:
+                return rc
     return open_event_window(s, 0)
 
 

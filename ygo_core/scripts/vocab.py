@@ -1166,3 +1166,26 @@ def no_gy_banishing() -> Insn:
     """Continuous: this card's controller's opponent cannot banish cards from either GY (as a
     cost, by a summoning procedure, or by a banishing effect)."""
     return Insn(O.APPLY_NO_GY_BANISH)
+
+
+EVENTS["end_phase_in_gy"] = O.EV_END_PHASE_IN_GY
+
+
+def destroyed_this_turn() -> Insn:
+    """Condition: this card is in the GY, destroyed on the field and sent there this turn (by
+    battle or by a card effect; not a cost, a Tribute or a plain send)."""
+    return Insn(O.COND_DESTROYED_THIS_TURN)
+
+
+def stats_become(atk: int, defense: int) -> Insn:
+    """This card, face-up in a Monster Zone, has that ATK and DEF ("its ATK and DEF become")
+    for as long as it stays there face-up; other modifiers still apply on top."""
+    return Insn(O.OP_BECOME_STATS, (atk, defense))
+
+
+def once_per_duel(fx: Effect) -> Effect:
+    """The effect can be used once per Duel by each copy of the card: using it (paid at
+    activation, so a negated use counts) marks the copy for the rest of the duel."""
+    from dataclasses import replace
+    return replace(fx, costs=tuple(fx.costs) + (Insn(O.OP_USE_ONCE_PER_DUEL),),
+                   conditions=tuple(fx.conditions) + (Insn(O.COND_NOT_USED_IN_DUEL),))

@@ -725,9 +725,38 @@ cpdef enum:
     # LING_BANISH_AT_END: LINGER_CARD (in its stint, on the field) is banished in the End
     # Phase of this turn (Return from the Different Dimension).
     LING_BANISH_AT_END = 11
-    # LING_COPY_USED: LINGER_CARD (in its stint) used its effect LINGER_VALUE (an effect row,
-    # FXF_ONCE_PER_COPY) this turn.
-    LING_COPY_USED = 12
+    # LING_MARK: LINGER_CARD (in its stint) is marked: LINGER_VALUE a MARK_* kind, LINGER_VALUE2
+    # its datum. Until the end of LINGER_UNTIL_TURN, or for the whole duel (0: MARK_DUEL_USED).
+    LING_MARK = 12
+
+cpdef enum:
+    # LING_MARK kinds. MARK_COPY_USED: it used effect row VALUE2 this turn (FXF_ONCE_PER_COPY).
+    # MARK_DESTROYED: destroyed on the field and sent to the GY this turn, VALUE2 the player
+    # whose card effect destroyed it plus 1 (0: by battle or a rule). MARK_DUEL_USED: its effect
+    # row VALUE2 was used, once per Duel (any later stint too).
+    MARK_COPY_USED = 1
+    MARK_DESTROYED = 2
+    MARK_DUEL_USED = 3
+
+cpdef enum:
+    # EV_END_PHASE_IN_GY: the End Phase, for every card in either GY ("during the End Phase, if
+    # this card is in the GY": Twin-Headed Behemoth); raised only in a duel with such a trigger.
+    EV_END_PHASE_IN_GY = 1 << 19
+
+cpdef enum:
+    # COND_DESTROYED_THIS_TURN: the effect's card is in the GY, destroyed on the field and sent
+    # there this turn (MARK_DESTROYED). COND_NOT_USED_IN_DUEL: this copy has not used this
+    # effect in the duel (MARK_DUEL_USED).
+    COND_DESTROYED_THIS_TURN = 9
+    COND_NOT_USED_IN_DUEL = 10
+
+cpdef enum:
+    # OP_BECOME_STATS: the effect's card, face-up in a Monster Zone, has ATK A and DEF B (its
+    # modifiers still apply on top) for as long as it stays there face-up.
+    OP_BECOME_STATS = 85
+    # OP_USE_ONCE_PER_DUEL (a cost instruction): mark the effect as used by this copy for the
+    # rest of the duel (MARK_DUEL_USED).
+    OP_USE_ONCE_PER_DUEL = 86
 
 cpdef enum:
     # OP_SUMMON_CHOSEN's word E (SUMMON_CHOSEN_* bits): "as many as possible" (the player may

@@ -20,7 +20,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
-from ygo_core.vm.ops_chaos cimport keep_gy_cards, op_attack_again, op_stats_per_paid
+from ygo_core.vm.ops_chaos cimport keep_gy_cards, op_attack_again, op_become_stats, op_stats_per_paid
 from ygo_core.vm.ops_locks cimport (
     equipped_triggers, op_destroy_equips, op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon,
 )
@@ -665,6 +665,7 @@ OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
 # The chaos family (vm/ops_chaos.pyx); OP_NO_ATTACK_THIS_TURN is a cost instruction only.
 OPS[OP_ATTACK_AGAIN] = op_attack_again
 OPS[OP_STATS_PER_PAID] = op_stats_per_paid
+OPS[OP_BECOME_STATS] = op_become_stats
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

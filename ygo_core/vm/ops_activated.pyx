@@ -11,7 +11,7 @@ from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.rng cimport rng_below, rng_shuffle
-from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack
+from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -65,6 +65,8 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
         return request_decision(s, s[link + LINK_PLAYER], DEC_OPTION if insn[INSN_A] == DECLARE_TYPE else DEC_COST)
     if op == OP_NO_ATTACK_THIS_TURN:
         return cost_no_attack(s, link)  # chaos family
+    if op == OP_USE_ONCE_PER_DUEL:
+        return cost_once_per_duel(s, link)  # chaos family
     if op == OP_COST_CHOOSE and sub[0] < insn[INSN_B]:
         if insn[INSN_D] == COST_UP_TO and sub[0] > 0 and filter_collect(
                 s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], card, NULL) == 0:

@@ -4,6 +4,38 @@
 # use it (HDR_CHAOS bits, HDR_ACTIVE_APPLIERS).
 
 from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.stack cimport top_frame
+from ygo_core.vm.opcodes cimport LING_MARK, MARK_DESTROYED
+from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE
+from ygo_core.proc.resolve cimport RS_F_LINK
+
+
+cdef inline int mark_destroyed(int32_t* s, int32_t card) noexcept nogil:
+    # Called by move_to_pile (proc/move.pyx) for a card destroyed on the field and sent to the
+    # GY, in a duel whose cards read it (CHAOS_DESTROYED_MARKS). A move while an effect resolves
+    # is that effect's destruction (its player recorded); one while a cost is paid is no
+    # destruction; the others are by battle or a rule. Inline: move.pyx sits below this module.
+    cdef int32_t f = top_frame(s)
+    cdef int32_t by = 0
+    cdef int32_t r
+    if s[f + FRAME_PROC] == PROC_ACTIVATE:
+        return 0
+    if s[f + FRAME_PROC] == PROC_RESOLVE:
+        by = s[link_offset(s[f + RS_F_LINK]) + LINK_PLAYER] + 1
+    r = append_row(s, HDR_LINGER_LEN, CAP_LINGER, LINGER_BASE, LINGER_WIDTH)
+    if r < 0:
+        return r
+    s[r + LINGER_KIND] = LING_MARK
+    s[r + LINGER_CARD] = card
+    s[r + LINGER_STINT] = card_get(s, card, CARD_STINT)
+    s[r + LINGER_PLAYER] = card_get(s, card, CARD_OWNER)
+    s[r + LINGER_VALUE] = MARK_DESTROYED
+    s[r + LINGER_VALUE2] = by
+    s[r + LINGER_UNTIL_TURN] = s[HDR_TURN]
+    s[r + LINGER_SOURCE] = NO_CARD
+    return 0
+
 
 # At the start of the duel: the HDR_CHAOS bits of the mechanisms its cards use.
 cdef void scan_chaos(int32_t* s, const int32_t* db) noexcept nogil
@@ -28,8 +60,17 @@ cdef int op_attack_again(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                          const int32_t* insn) noexcept nogil
 cdef int op_stats_per_paid(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                            const int32_t* insn) noexcept nogil
-# FXF_ONCE_PER_COPY: has this copy (in its stint) used effect `fx` this turn (LING_COPY_USED)?
+# FXF_ONCE_PER_COPY: has this copy (in its stint) used effect `fx` this turn (MARK_COPY_USED)?
 cdef bint copy_used(const int32_t* s, int32_t card, int32_t fx) noexcept nogil
+# Is there a LING_MARK of `kind` with datum `datum` (-1: any) on the card (in its stint unless
+# `any_stint`)? Its datum, or -1 when there is none.
+cdef int32_t mark_of(const int32_t* s, int32_t card, int32_t kind, int32_t datum, bint any_stint) noexcept nogil
+# EV_END_PHASE_IN_GY: queue the End Phase triggers of the cards in both GYs.
+cdef int raise_gy_end_phase(int32_t* s, const int32_t* db) noexcept nogil
+cdef int op_become_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                         const int32_t* insn) noexcept nogil
+# The cost OP_USE_ONCE_PER_DUEL.
+cdef int cost_once_per_duel(int32_t* s, int32_t link) noexcept nogil
 # APPLY_NO_GY_BANISH (Kycoo): may this player not banish cards from the GYs now? Does a cost
 # of filter `filter_at` (a code offset) to pile `pile` banish from a GY the player may not?
 # And the selection of an OP_BANISH by the player without its GY cards (returns the count).

@@ -7,6 +7,7 @@ from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers
 from ygo_core.vm.ops_activated cimport LINK_PAID
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.move cimport move_to_pile
+from ygo_core.proc.self_events cimport queue_self_triggers
 
 
 cdef int32_t program_bits(const int32_t* db, int32_t at, int32_t n) noexcept nogil:
@@ -26,6 +27,17 @@ cdef int32_t program_bits(const int32_t* db, int32_t at, int32_t n) noexcept nog
     return bits
 
 
+cdef bint has_condition(const int32_t* db, int32_t fx, int32_t cond) noexcept nogil:
+    # (Condition and operation numbers overlap: a condition program is read on its own.)
+    cdef int32_t i, at = fx_get(db, fx, FX_CONDITION)
+    if at < 0:
+        return False
+    for i in range(fx_get(db, fx, FX_N_CONDITIONS)):
+        if code_at(db, at + i * INSN_WIDTH)[INSN_OP] & INSN_OP_MASK == cond:
+            return True
+    return False
+
+
 cdef void scan_chaos(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t card, k, fx, bits = 0
     for card in range(s[HDR_N_CARDS]):
@@ -37,6 +49,10 @@ cdef void scan_chaos(int32_t* s, const int32_t* db) noexcept nogil:
                 continue  # no instructions of this family (a procedure's words are filters)
             bits |= program_bits(db, fx_get(db, fx, FX_COST), fx_get(db, fx, FX_N_COSTS))
             bits |= program_bits(db, fx_get(db, fx, FX_OPS), fx_get(db, fx, FX_N_OPS))
+            if has_condition(db, fx, COND_DESTROYED_THIS_TURN):
+                bits |= CHAOS_DESTROYED_MARKS
+            if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & EV_END_PHASE_IN_GY:
+                bits |= CHAOS_GY_END_PHASE
     s[HDR_CHAOS] = bits
 
 
@@ -94,6 +110,11 @@ cdef bint chaos_condition(const int32_t* s, const int32_t* db, const int32_t* in
                           int32_t player) noexcept nogil:
     # COND_NOT_ATTACKED: "cannot attack the turn you activate this" also means it cannot be
     # activated once the monster attacked (the GOAT rulings of Chaos Sorcerer and BLS).
+    cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
+    if op == COND_DESTROYED_THIS_TURN:
+        return destroyed_this_turn(s, card)
+    if op == COND_NOT_USED_IN_DUEL:
+        return mark_of(s, card, MARK_DUEL_USED, -1, True) < 0
     return not this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
 
 
@@ -148,14 +169,55 @@ cdef void forfeit_second_attacks(int32_t* s, int32_t attacker) noexcept nogil:
             card_set(s, card, CARD_ATTACKS, 1)
 
 
-cdef bint copy_used(const int32_t* s, int32_t card, int32_t fx) noexcept nogil:
+cdef int32_t mark_of(const int32_t* s, int32_t card, int32_t kind, int32_t datum, bint any_stint) noexcept nogil:
     cdef int32_t i, r
     for i in range(s[HDR_LINGER_LEN]):
         r = linger_offset(i)
-        if s[r + LINGER_KIND] == LING_COPY_USED and s[r + LINGER_CARD] == card and s[r + LINGER_VALUE] == fx \
-                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT):
-            return True
-    return False
+        if s[r + LINGER_KIND] == LING_MARK and s[r + LINGER_CARD] == card and s[r + LINGER_VALUE] == kind \
+                and (datum < 0 or s[r + LINGER_VALUE2] == datum) \
+                and (any_stint or s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
+            return s[r + LINGER_VALUE2]
+    return -1
+
+
+cdef bint copy_used(const int32_t* s, int32_t card, int32_t fx) noexcept nogil:
+    return mark_of(s, card, MARK_COPY_USED, fx, False) >= 0
+
+
+cdef int raise_gy_end_phase(int32_t* s, const int32_t* db) noexcept nogil:
+    # The turn player's GY first; each card's own trigger, resolved by its owner.
+    cdef int32_t k, i, p
+    cdef int rc
+    if not s[HDR_CHAOS] & CHAOS_GY_END_PHASE:
+        return RC_OK
+    for k in range(N_PLAYERS):
+        p = s[HDR_TURN_PLAYER] if k == 0 else opponent(s[HDR_TURN_PLAYER])
+        for i in range(pile_count(s, p, PILE_GY)):
+            rc = queue_self_triggers(s, db, pile_card(s, p, PILE_GY, i), EV_END_PHASE_IN_GY, p)
+            if rc < 0:
+                return rc
+    return RC_OK
+
+
+cdef int op_become_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                         const int32_t* insn) noexcept nogil:
+    # "Its ATK and DEF become": a lasting modifier from the printed values to the new ones
+    # (LING_STATS with no end turn, dropped when the card leaves or turns face-down, AD01);
+    # other modifiers keep adding to it. The card may have just arrived (a new stint).
+    cdef int32_t card = s[link + LINK_CARD]
+    if card_get(s, card, CARD_LOCATION) != LOC_MZONE or not is_face_up(card_get(s, card, CARD_POSITION)):
+        return RC_OK
+    return add_linger(s, LING_STATS, card, s[link + LINK_PLAYER], insn[INSN_A] - db_get(db, s, card, DB_ATK),
+                      insn[INSN_B] - db_get(db, s, card, DB_DEF), 0, card)
+
+
+cdef int cost_once_per_duel(int32_t* s, int32_t link) noexcept nogil:
+    cdef int32_t card = s[link + LINK_CARD]
+    return add_linger(s, LING_MARK, card, s[link + LINK_PLAYER], MARK_DUEL_USED, s[link + LINK_EFFECT], 0, card)
+
+
+cdef bint destroyed_this_turn(const int32_t* s, int32_t card) noexcept nogil:
+    return card_get(s, card, CARD_LOCATION) == LOC_GY and mark_of(s, card, MARK_DESTROYED, -1, False) >= 0
 
 
 cdef bint gy_banish_locked(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:

@@ -5,7 +5,8 @@ attacks. Effects are restated from the 2005 texts and the era's rulings in our o
 comment says where a ruling decided the behaviour."""
 from ygo_core.scripts.vocab import (
     Filter, activate, arrived_face_up_this_turn, attack_again, attacking, attacks_every_monster,
-    banish, cannot_attack_this_turn, card, continuous, cost_up_to, count_at_least, destroyed_its_foe,
+    and_if_you_do, banish, cannot_attack_this_turn, card, continuous, cost_up_to, count_at_least,
+    destroyed_its_foe, destroyed_this_turn, once_per_duel, special_summon, stats_become,
     ignition, monsters, no_gy_banishing, not_attacked_this_turn, once_per_copy, return_to_hand,
     shares_once, stats_per_paid, summon_banished_until_end_phase, summon_by_banishing, trigger,
     up_to_targets,
@@ -77,4 +78,13 @@ CARDS = [
          up_to_targets(trigger("battle_damage", banish(), of="self", optional=True, when=True,
                                target=FOE_GY_MONSTERS, targets=2)),
          continuous(no_gy_banishing())),
+    # "During the End Phase" (either player's), if it is in the GY because it was destroyed on
+    # the field (by battle or by a card effect; not Tributed, sent or paid as a cost) and sent
+    # there this turn, its owner can Special Summon it (position chosen, H03); its ATK and DEF
+    # become 1000 while it stays face-up on the field. Once per Duel for each copy (the 2005
+    # text: "this effect can only be used once per Duel"), counted at activation.
+    card(43586926, "Twin-Headed Behemoth",
+         once_per_duel(trigger("end_phase_in_gy", special_summon("self_in_gy"),
+                               and_if_you_do(stats_become(1000, 1000)), of="self", optional=True,
+                               conditions=[destroyed_this_turn()]))),
 ]
