@@ -422,6 +422,8 @@ cpdef enum:
     # one answers the End Phase from the GY (EV_END_PHASE_IN_GY).
     CHAOS_DESTROYED_MARKS = 8
     CHAOS_GY_END_PHASE = 16
+    # ... one reads whether its owner's opponent destroyed it (MARK_DESTROYED_BY_FOE).
+    CHAOS_FOE_DESTROYED_MARKS = 32
 
 cpdef enum:
     # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same

@@ -421,7 +421,8 @@ LINGER_KINDS = {
     # chaos: a mark on LINGER_CARD (MARK_*: an effect row used this turn or in the duel, its
     # destruction this turn by the player LINGER_VALUE2 - 1, or none); MARK_DUEL_USED lasts the
     # duel (LINGER_UNTIL_TURN 0).
-    O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX)),
+    O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX),
+                            until=between(0, TURN_MAX)),
 }
 
 
@@ -731,7 +732,7 @@ def _check_activate(c, depth, f, child):
         at = _fx(c, fx, O.FX_COST) + s[f + AC.AC_F_COST_PC] * O.INSN_WIDTH
         op, arg_a, arg_b = (int(c.code[at + w]) for w in (O.INSN_OP, O.INSN_A, O.INSN_B))
         op &= O.INSN_OP_MASK
-        declare_type = op == O.OP_DECLARE and arg_a == O.DECLARE_TYPE
+        declare_type = op == O.OP_DECLARE and arg_a != O.DECLARE_NAME  # a Type or (chaos) a kind of card
         asks = (A.DEC_OPTION if declare_type else A.DEC_COST) if op == O.OP_DECLARE else \
             A.DEC_COST if op == O.OP_COST_CHOOSE and s[f + AC.AC_F_COST_SUB] < arg_b else None
         if c.s[L.HDR_DECISION] != asks:
@@ -748,7 +749,9 @@ DECISION_OPS = {
                    # summons family (vm/ops_summons.pyx)
                    O.OP_EACH_REVIVES, O.OP_FUSION_SUMMON,
                    # triggers family (vm/ops_triggers.pyx resume_choose_to_deck)
-                   O.OP_CHOOSE_TO_DECK),
+                   O.OP_CHOOSE_TO_DECK,
+                   # chaos family: the opponent's card from their Deck (Vampire Lord)
+                   O.OP_FOE_SENDS_DECLARED),
     A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
     # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).
@@ -969,6 +972,8 @@ def _chooser(c):
         return 1 - owner if _insn_arg(c, fx, pc, O.INSN_C) == O.CTRL_FOE else owner
     if op in (O.OP_SWAP_CONTROL, O.OP_EACH_REVIVES):
         return player if sub == 0 else 1 - player
+    if op == O.OP_FOE_SENDS_DECLARED:
+        return 1 - player
     return player
 
 

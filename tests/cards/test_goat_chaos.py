@@ -19,6 +19,8 @@ DD_WARRIOR_LADY = 7572887     # LIGHT
 M = vanilla(1000, 1000)
 M2 = vanilla(1200, 1000)
 BIG = vanilla(2500, 1000)
+DARK_HOLE = 53129443
+MST = 5318639
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -280,6 +282,83 @@ def test_asura_priest_under_skill_drain_attacks_once():
     assert attacks_of(duel, 0) == []
 
 
+# ---- Vampire Lord ---------------------------------------------------------------------------------
+
+VAMPIRE_LORD = 53839837
+MIRROR_FORCE = 44095762
+HEAVY_STORM = 19613556
+
+
+def test_vampire_lord_battle_damage_the_opponent_sends_a_card_of_the_declared_kind():
+    duel = position(monsters=([VAMPIRE_LORD], []), decks=([M] * 5, [M, MST, MIRROR_FORCE, HEAVY_STORM, M2]))
+    to_battle(duel)
+    duel.apply(attack(0, None))
+    assert settle(duel) == "option"  # declared as the effect is activated
+    assert sorted(duel.legal_actions()) == [A.ACT_OPTION + k for k in range(3)]
+    assert duel.current_player() == 0
+    duel.apply(A.ACT_OPTION + 1)  # Spell
+    assert settle(duel) == "choose"
+    assert duel.current_player() == 1  # the opponent picks, among their Spells only
+    spells = sorted(c for c in duel.card_ids(1, "deck") if duel.card_code(c) in (MST, HEAVY_STORM))
+    assert sorted(duel.legal_actions()) == [A.ACT_SELECT + c for c in spells]
+    duel.apply(A.ACT_SELECT + spells[0])
+    assert settle(duel) == "battle"
+    assert duel.lp(1) == 8000 - 2000 and len(duel.graveyard(1)) == 1 and duel.graveyard(1)[0] in (MST, HEAVY_STORM)
+    assert len(duel.card_ids(1, "deck")) == 4
+
+
+def test_vampire_lord_declared_kind_missing_from_the_deck_does_nothing():
+    duel = position(monsters=([VAMPIRE_LORD], []), decks=([M] * 5, [M, M2, MST]))
+    to_battle(duel)
+    duel.apply(attack(0, None))
+    assert settle(duel) == "option"
+    duel.apply(A.ACT_OPTION + 2)  # Trap: none there
+    assert settle(duel) == "battle" and duel.graveyard(1) == [] and len(duel.card_ids(1, "deck")) == 3
+
+
+def test_vampire_lord_destroyed_by_the_opponents_effect_returns_in_its_owners_next_standby():
+    duel = position(hands=([], [DARK_HOLE]), monsters=([VAMPIRE_LORD], []), turn=3, turn_player=1)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, DARK_HOLE))
+    pass_until(duel, "main")
+    assert duel.graveyard(0) == [VAMPIRE_LORD]
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main"  # its owner's turn: the Standby Phase brought it back
+    assert duel.turn_player() == 0 and monster_codes(duel, 0)[0] == VAMPIRE_LORD and duel.graveyard(0) == []
+
+
+def test_vampire_lord_destroyed_in_its_owners_turn_waits_for_the_next_own_standby():
+    duel = position(monsters=([VAMPIRE_LORD], [M]), spells=([], [MIRROR_FORCE]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    while duel.decision() == "response" and duel.current_player() == 0:
+        duel.apply(A.ACT_PASS)
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])  # Mirror Force
+    assert settle(duel) == "battle" and duel.graveyard(0) == [VAMPIRE_LORD]
+    duel.apply(A.ACT_END_BATTLE)
+    pass_until(duel, "main")
+    end_turn(duel)  # the opponent's Standby Phase: not its owner's
+    assert duel.turn_player() == 1 and duel.graveyard(0) == [VAMPIRE_LORD]
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and monster_codes(duel, 0)[0] == VAMPIRE_LORD
+
+
+def test_vampire_lord_destroyed_by_battle_or_its_owners_effect_stays():
+    duel = position(monsters=([BIG], [VAMPIRE_LORD]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "battle"
+    duel.apply(A.ACT_END_BATTLE)
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1 and duel.graveyard(1) == [VAMPIRE_LORD]
+    duel = position(hands=([], [DARK_HOLE]), monsters=([], [VAMPIRE_LORD]), turn=3, turn_player=1)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, DARK_HOLE))
+    pass_until(duel, "main")
+    end_turn(duel)
+    end_turn(duel)
+    assert VAMPIRE_LORD in duel.graveyard(1) and monster_codes(duel, 1) == [None] * 5
+
+
 # ---- Return from the Different Dimension -------------------------------------------------------
 
 def rftdd(**kw):
@@ -462,8 +541,6 @@ def test_kycoo_negated_by_skill_drain_no_longer_locks():
 # ---- Twin-Headed Behemoth -----------------------------------------------------------------------
 
 BEHEMOTH = 43586926
-DARK_HOLE = 53129443
-MST = 5318639
 ENEMY_CONTROLLER = 98045062
 
 
@@ -528,7 +605,7 @@ def test_behemoth_not_destroyed_or_not_this_turn_stays_in_the_gy():
 WITCH = 78010363      # DARK
 AIRKNIGHT = 18036057  # LIGHT
 MYSTIC_TOMATO = 83011277  # DARK
-CHAOS_CARDS = [BLS, CHAOS_SORCERER, CHAOS_SORCERER, RETURN_FROM_DD, RETURN_FROM_DD, ASURA_PRIEST,
+CHAOS_CARDS = [BLS, CHAOS_SORCERER, VAMPIRE_LORD, RETURN_FROM_DD, RETURN_FROM_DD, ASURA_PRIEST,
                ASURA_PRIEST, BAZOO, KYCOO, TSUKUYOMI]
 PROPS = [SANGAN, SANGAN, MAGICIAN_OF_FAITH, DD_WARRIOR_LADY, DD_WARRIOR_LADY, WITCH, AIRKNIGHT,
          MYSTIC_TOMATO, SKILL_DRAIN, BOOK_OF_MOON, MONSTER_REBORN, M, M2, BIG, M, M2, vanilla(1800, 1000),

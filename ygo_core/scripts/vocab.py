@@ -1189,3 +1189,21 @@ def once_per_duel(fx: Effect) -> Effect:
     from dataclasses import replace
     return replace(fx, costs=tuple(fx.costs) + (Insn(O.OP_USE_ONCE_PER_DUEL),),
                    conditions=tuple(fx.conditions) + (Insn(O.COND_NOT_USED_IN_DUEL),))
+
+
+def declare_card_kind() -> Insn:
+    """At activation (a cost-program declaration), the player declares a kind of card: Monster,
+    Spell or Trap ('option' 0, 1, 2)."""
+    return Insn(O.OP_DECLARE, (O.DECLARE_CARD_KIND,))
+
+
+def foe_sends_declared_from_deck() -> Insn:
+    """The opponent chooses 1 card of the declared kind in their Deck and sends it to the GY
+    (their Deck is shuffled); with none, nothing happens."""
+    return Insn(O.OP_FOE_SENDS_DECLARED)
+
+
+def destroyed_by_foe_effect() -> Insn:
+    """Condition: this card is in its owner's GY, destroyed by a card effect of the opponent
+    while its owner controlled it, and this is that owner's first Standby Phase since."""
+    return Insn(O.COND_DESTROYED_BY_FOE)

@@ -75,7 +75,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     if op >= COND_FREE_ZONES and op <= COND_CAN_FUSE:
         return summons_condition(s, db, insn, card, player)
-    if op == COND_NOT_ATTACKED or op == COND_DESTROYED_THIS_TURN or op == COND_NOT_USED_IN_DUEL:
+    if COND_NOT_ATTACKED <= op <= COND_DESTROYED_BY_FOE:  # the chaos family's (8-12)
         return chaos_condition(s, db, insn, card, player)
     if op == COND_SELF_IN:
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1

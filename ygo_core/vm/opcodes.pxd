@@ -737,6 +737,9 @@ cpdef enum:
     MARK_COPY_USED = 1
     MARK_DESTROYED = 2
     MARK_DUEL_USED = 3
+    # MARK_DESTROYED_BY_FOE: destroyed by an effect of its owner's opponent while its owner
+    # controlled it; lasts until the turn of its owner's next Standby Phase (Vampire Lord).
+    MARK_DESTROYED_BY_FOE = 4
 
 cpdef enum:
     # EV_END_PHASE_IN_GY: the End Phase, for every card in either GY ("during the End Phase, if
@@ -757,6 +760,21 @@ cpdef enum:
     # OP_USE_ONCE_PER_DUEL (a cost instruction): mark the effect as used by this copy for the
     # rest of the duel (MARK_DUEL_USED).
     OP_USE_ONCE_PER_DUEL = 86
+    # OP_FOE_SENDS_DECLARED: the opponent chooses 1 card of the kind declared at activation
+    # (DECLARE_CARD_KIND) in their Deck and sends it to the GY (not destroyed); the Deck is
+    # shuffled (C11). With none, nothing happens (Vampire Lord).
+    OP_FOE_SENDS_DECLARED = 87
+
+cpdef enum:
+    # OP_DECLARE's kind A: a kind of card, Monster, Spell or Trap (DEC_OPTION, ACT_OPTION + 0..2).
+    DECLARE_CARD_KIND = 2
+    N_DECLARABLE_KINDS = 3
+
+cpdef enum:
+    # COND_DESTROYED_BY_FOE: the effect's card is in its owner's GY, destroyed there by a card
+    # effect of the opponent while its owner controlled it, and this is that owner's first
+    # Standby Phase since (MARK_DESTROYED_BY_FOE, which lasts until that turn).
+    COND_DESTROYED_BY_FOE = 11
 
 cpdef enum:
     # OP_SUMMON_CHOSEN's word E (SUMMON_CHOSEN_* bits): "as many as possible" (the player may

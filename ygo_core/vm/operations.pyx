@@ -20,7 +20,9 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
-from ygo_core.vm.ops_chaos cimport keep_gy_cards, op_attack_again, op_become_stats, op_stats_per_paid
+from ygo_core.vm.ops_chaos cimport (
+    declared_kind_cards, keep_gy_cards, op_attack_again, op_become_stats, op_foe_sends_declared, op_stats_per_paid,
+)
 from ygo_core.vm.ops_locks cimport (
     equipped_triggers, op_destroy_equips, op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon,
 )
@@ -666,6 +668,7 @@ OPS[OP_EXCAVATE_SUMMON] = op_excavate_summon
 OPS[OP_ATTACK_AGAIN] = op_attack_again
 OPS[OP_STATS_PER_PAID] = op_stats_per_paid
 OPS[OP_BECOME_STATS] = op_become_stats
+OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -758,6 +761,11 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_choose_to_deck(s, db, f, link, insn)
     if op == OP_EXCAVATE_SUMMON:
         return resume_excavate_summon(s, db, f, link, insn)
+    if op == OP_FOE_SENDS_DECLARED:
+        # chaos (Vampire Lord): the opponent's pick goes to the GY; their Deck is shuffled (C11).
+        send_not_destroyed(s, db, s[HDR_ACTION] - ACT_SELECT)
+        shuffle_deck(s, opponent(s[link + LINK_PLAYER]))
+        return RC_OK
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -783,6 +791,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = each_revives_candidates(s, db, f, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_FUSION_SUMMON:
         n = fusion_candidates(s, db, f, link, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_FOE_SENDS_DECLARED:
+        n = declared_kind_cards(s, db, link, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also

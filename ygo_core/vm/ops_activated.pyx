@@ -62,7 +62,7 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
         s[HDR_DIRTY] = 1  # Breaker's ATK falls at once (Q01)
         return RC_OK
     if op == OP_DECLARE:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_OPTION if insn[INSN_A] == DECLARE_TYPE else DEC_COST)
+        return request_decision(s, s[link + LINK_PLAYER], DEC_COST if insn[INSN_A] == DECLARE_NAME else DEC_OPTION)
     if op == OP_NO_ATTACK_THIS_TURN:
         return cost_no_attack(s, link)  # chaos family
     if op == OP_USE_ONCE_PER_DUEL:
@@ -79,7 +79,7 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
                    int32_t* sub) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     if op == OP_DECLARE:
-        s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_OPTION if insn[INSN_A] == DECLARE_TYPE else ACT_SELECT)
+        s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_SELECT if insn[INSN_A] == DECLARE_NAME else ACT_OPTION)
         return RC_OK
     if s[HDR_ACTION] == ACT_PASS:
         return RC_OK  # COST_UP_TO: the player stops after the first
@@ -93,6 +93,10 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
                           int32_t chosen, int32_t* out) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t i, n, k = 0
+    if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and insn[INSN_A] == DECLARE_CARD_KIND:
+        for i in range(N_DECLARABLE_KINDS):  # chaos: Monster, Spell or Trap (Vampire Lord)
+            out[i] = ACT_OPTION + i
+        return N_DECLARABLE_KINDS
     if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and insn[INSN_A] == DECLARE_TYPE:
         for i in range(N_DECLARABLE_TYPES):
             out[i] = ACT_OPTION + i

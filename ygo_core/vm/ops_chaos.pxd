@@ -6,35 +6,47 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.stack cimport top_frame
-from ygo_core.vm.opcodes cimport LING_MARK, MARK_DESTROYED
+from ygo_core.vm.opcodes cimport LING_MARK, MARK_DESTROYED, MARK_DESTROYED_BY_FOE
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE
 from ygo_core.proc.resolve cimport RS_F_LINK
 
 
-cdef inline int mark_destroyed(int32_t* s, int32_t card) noexcept nogil:
-    # Called by move_to_pile (proc/move.pyx) for a card destroyed on the field and sent to the
-    # GY, in a duel whose cards read it (CHAOS_DESTROYED_MARKS). A move while an effect resolves
-    # is that effect's destruction (its player recorded); one while a cost is paid is no
-    # destruction; the others are by battle or a rule. Inline: move.pyx sits below this module.
-    cdef int32_t f = top_frame(s)
-    cdef int32_t by = 0
-    cdef int32_t r
-    if s[f + FRAME_PROC] == PROC_ACTIVATE:
-        return 0
-    if s[f + FRAME_PROC] == PROC_RESOLVE:
-        by = s[link_offset(s[f + RS_F_LINK]) + LINK_PLAYER] + 1
-    r = append_row(s, HDR_LINGER_LEN, CAP_LINGER, LINGER_BASE, LINGER_WIDTH)
+cdef inline int add_mark(int32_t* s, int32_t card, int32_t kind, int32_t datum, int32_t until) noexcept nogil:
+    # A LING_MARK row written here (not with proc/continuous.pyx's add_linger, which sits above
+    # proc/move.pyx).
+    cdef int32_t r = append_row(s, HDR_LINGER_LEN, CAP_LINGER, LINGER_BASE, LINGER_WIDTH)
     if r < 0:
         return r
     s[r + LINGER_KIND] = LING_MARK
     s[r + LINGER_CARD] = card
     s[r + LINGER_STINT] = card_get(s, card, CARD_STINT)
     s[r + LINGER_PLAYER] = card_get(s, card, CARD_OWNER)
-    s[r + LINGER_VALUE] = MARK_DESTROYED
-    s[r + LINGER_VALUE2] = by
-    s[r + LINGER_UNTIL_TURN] = s[HDR_TURN]
+    s[r + LINGER_VALUE] = kind
+    s[r + LINGER_VALUE2] = datum
+    s[r + LINGER_UNTIL_TURN] = until
     s[r + LINGER_SOURCE] = NO_CARD
     return 0
+
+
+cdef inline int mark_destroyed(int32_t* s, int32_t card, int32_t controller) noexcept nogil:
+    # Called by move_to_pile (proc/move.pyx) for a card destroyed on the field and sent to the
+    # GY, in a duel whose cards read it (CHAOS_DESTROYED_MARKS). A move while an effect resolves
+    # is that effect's destruction (its player recorded); one while a cost is paid is no
+    # destruction; the others are by battle or a rule. Inline: move.pyx sits below this module.
+    # MARK_DESTROYED_BY_FOE (CHAOS_FOE_DESTROYED_MARKS): the owner's opponent's effect, the
+    # owner in control; it lasts to the owner's next Standby Phase (this turn's is over).
+    cdef int32_t f = top_frame(s)
+    cdef int32_t by = 0
+    cdef int32_t owner = card_get(s, card, CARD_OWNER)
+    cdef int rc
+    if s[f + FRAME_PROC] == PROC_ACTIVATE:
+        return 0
+    if s[f + FRAME_PROC] == PROC_RESOLVE:
+        by = s[link_offset(s[f + RS_F_LINK]) + LINK_PLAYER] + 1
+    rc = add_mark(s, card, MARK_DESTROYED, by, s[HDR_TURN])
+    if rc < 0 or not s[HDR_CHAOS] & CHAOS_FOE_DESTROYED_MARKS or by != opponent(owner) + 1 or controller != owner:
+        return rc
+    return add_mark(s, card, MARK_DESTROYED_BY_FOE, by, s[HDR_TURN] + (2 if s[HDR_TURN_PLAYER] == owner else 1))
 
 
 # At the start of the duel: the HDR_CHAOS bits of the mechanisms its cards use.
@@ -79,3 +91,7 @@ cdef bint banishes_from_gy(const int32_t* s, const int32_t* db, int32_t filter_a
                            int32_t player) noexcept nogil
 cdef int32_t keep_gy_cards(const int32_t* s, const int32_t* db, int32_t player, int32_t* cards,
                            int32_t n) noexcept nogil
+# OP_FOE_SENDS_DECLARED: the opponent's Deck cards of the declared kind (ascending ids).
+cdef int32_t declared_kind_cards(const int32_t* s, const int32_t* db, int32_t link, int32_t* out) noexcept nogil
+cdef int op_foe_sends_declared(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                               const int32_t* insn) noexcept nogil

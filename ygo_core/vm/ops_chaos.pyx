@@ -1,12 +1,14 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
+from ygo_core.actions cimport DEC_CHOOSE, request_decision
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers
-from ygo_core.vm.ops_activated cimport LINK_PAID
+from ygo_core.vm.ops_activated cimport LINK_DECLARED, LINK_PAID
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.move cimport move_to_pile
+from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.self_events cimport queue_self_triggers
 
 
@@ -51,6 +53,8 @@ cdef void scan_chaos(int32_t* s, const int32_t* db) noexcept nogil:
             bits |= program_bits(db, fx_get(db, fx, FX_OPS), fx_get(db, fx, FX_N_OPS))
             if has_condition(db, fx, COND_DESTROYED_THIS_TURN):
                 bits |= CHAOS_DESTROYED_MARKS
+            if has_condition(db, fx, COND_DESTROYED_BY_FOE):
+                bits |= CHAOS_DESTROYED_MARKS | CHAOS_FOE_DESTROYED_MARKS
             if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & EV_END_PHASE_IN_GY:
                 bits |= CHAOS_GY_END_PHASE
     s[HDR_CHAOS] = bits
@@ -115,6 +119,8 @@ cdef bint chaos_condition(const int32_t* s, const int32_t* db, const int32_t* in
         return destroyed_this_turn(s, card)
     if op == COND_NOT_USED_IN_DUEL:
         return mark_of(s, card, MARK_DUEL_USED, -1, True) < 0
+    if op == COND_DESTROYED_BY_FOE:
+        return card_get(s, card, CARD_LOCATION) == LOC_GY and destroyed_by_foe_until_now(s, card)
     return not this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
 
 
@@ -253,3 +259,36 @@ cdef int32_t keep_gy_cards(const int32_t* s, const int32_t* db, int32_t player, 
             cards[k] = cards[i]
             k += 1
     return k
+
+
+cdef bint destroyed_by_foe_until_now(const int32_t* s, int32_t card) noexcept nogil:
+    # The mark made for this turn's Standby Phase of the owner (an earlier one has expired).
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_MARK and s[r + LINGER_CARD] == card \
+                and s[r + LINGER_VALUE] == MARK_DESTROYED_BY_FOE and s[r + LINGER_UNTIL_TURN] == s[HDR_TURN] \
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT):
+            return True
+    return False
+
+
+cdef int32_t declared_kind_cards(const int32_t* s, const int32_t* db, int32_t link, int32_t* out) noexcept nogil:
+    # Option 0, 1, 2: a Monster, Spell or Trap Card.
+    cdef int32_t foe = opponent(s[link + LINK_PLAYER])
+    cdef int32_t declared = s[link + LINK_DECLARED]
+    cdef int32_t kind = TYPE_MONSTER if declared == 0 else (TYPE_SPELL if declared == 1 else TYPE_TRAP)
+    cdef int32_t i, card, n = 0
+    for i in range(pile_count(s, foe, PILE_DECK)):
+        card = pile_card(s, foe, PILE_DECK, i)
+        if db_get(db, s, card, DB_TYPE) & kind:
+            n = insert_sorted(out, n, card)
+    return n
+
+
+cdef int op_foe_sends_declared(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                               const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_CARDS]
+    if declared_kind_cards(s, db, link, cards) == 0:
+        return RC_OK
+    return request_decision(s, opponent(s[link + LINK_PLAYER]), DEC_CHOOSE)

@@ -6,7 +6,8 @@ comment says where a ruling decided the behaviour."""
 from ygo_core.scripts.vocab import (
     Filter, activate, arrived_face_up_this_turn, attack_again, attacking, attacks_every_monster,
     and_if_you_do, banish, cannot_attack_this_turn, card, continuous, cost_up_to, count_at_least,
-    destroyed_its_foe, destroyed_this_turn, once_per_duel, special_summon, stats_become,
+    declare_card_kind, destroyed_by_foe_effect, destroyed_its_foe, destroyed_this_turn,
+    foe_sends_declared_from_deck, once_per_duel, special_summon, stats_become, with_cost,
     ignition, monsters, no_gy_banishing, not_attacked_this_turn, once_per_copy, return_to_hand,
     shares_once, stats_per_paid, summon_banished_until_end_phase, summon_by_banishing, trigger,
     up_to_targets,
@@ -48,6 +49,17 @@ CARDS = [
     card(9596126, "Chaos Sorcerer",
          summon_by_banishing(*LIGHT_AND_DARK),
          _banisher(monsters(face_up=True))),
+    # "When this card inflicts battle damage to your opponent" (mandatory): the player declares
+    # Monster, Spell or Trap as the effect is activated (the modern ruling: a declaration, known
+    # to the opponent when responding); the opponent chooses a card of that kind in their Deck
+    # and sends it to the GY (the Deck is shuffled; with none, nothing). "During your next
+    # Standby Phase after this card in your possession was destroyed and sent to your GY by an
+    # opponent's card effect": it is Special Summoned from the GY (mandatory, position chosen,
+    # H03); by battle or by its owner's own effect, it stays. Once per turn (each copy).
+    card(53839837, "Vampire Lord",
+         with_cost(trigger("battle_damage", foe_sends_declared_from_deck(), of="self"), declare_card_kind()),
+         once_per_copy(trigger("standby_phase", special_summon("self_in_gy"), of="self",
+                               conditions=[destroyed_by_foe_effect()]))),
     # Pay half your LP (rounded up, a cost); Special Summon as many of your banished monsters as
     # possible (the player may not stop while a zone and a monster remain; each in the position
     # chosen, H03). In the End Phase, those still on the field in the same stint are banished
