@@ -156,7 +156,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         s[HDR_GY_UNORDERED + owner] += 1  # C10: its owner orders the batch (proc/graveyard.pyx)
     if pile == PILE_DECK or pile == PILE_HAND:
         card_set(s, card, CARD_REVEALED, 0)  # C15: a reveal ends when the card is hidden again
-    if how == PILE_GY and on_field(was) and s[HDR_CHAOS] & CHAOS_DESTROYED_MARKS:
+    if how == PILE_GY and was == LOC_MZONE and s[HDR_CHAOS] & CHAOS_DESTROYED_MARKS:
         rc = mark_destroyed(s, card, controller)  # chaos: Twin-Headed Behemoth, Vampire Lord
         if rc < 0:
             return rc

@@ -29,8 +29,8 @@ cdef inline int add_mark(int32_t* s, int32_t card, int32_t kind, int32_t datum, 
 
 
 cdef inline int mark_destroyed(int32_t* s, int32_t card, int32_t controller) noexcept nogil:
-    # Called by move_to_pile (proc/move.pyx) for a card destroyed on the field and sent to the
-    # GY, in a duel whose cards read it (CHAOS_DESTROYED_MARKS). A move while an effect resolves
+    # Called by move_to_pile (proc/move.pyx) for a monster destroyed in a Monster Zone and sent
+    # to the GY, in a duel whose cards read it (CHAOS_DESTROYED_MARKS). A move while an effect resolves
     # is that effect's destruction (its player recorded); one while a cost is paid is no
     # destruction; the others are by battle or a rule. Inline: move.pyx sits below this module.
     # MARK_DESTROYED_BY_FOE (CHAOS_FOE_DESTROYED_MARKS): the owner's opponent's effect, the
@@ -41,7 +41,7 @@ cdef inline int mark_destroyed(int32_t* s, int32_t card, int32_t controller) noe
     cdef int rc
     if s[f + FRAME_PROC] == PROC_ACTIVATE:
         return 0
-    if s[f + FRAME_PROC] == PROC_RESOLVE:
+    if s[f + FRAME_PROC] == PROC_RESOLVE and s[f + RS_F_LINK] >= 0:  # -1: the chain is done
         by = s[link_offset(s[f + RS_F_LINK]) + LINK_PLAYER] + 1
     rc = add_mark(s, card, MARK_DESTROYED, by, s[HDR_TURN])
     if rc < 0 or not s[HDR_CHAOS] & CHAOS_FOE_DESTROYED_MARKS or by != opponent(owner) + 1 or controller != owner:
