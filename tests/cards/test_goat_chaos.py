@@ -2,7 +2,8 @@
 set-up position, citing the rules (rules-mr3.md) and the era's rulings it relies on."""
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, keep_gy_order, monster_card, pass_until, position, vanilla
+from helpers import attack, card_in_hand, monster_card, pass_until, position, vanilla
+from test_goat_battle import settle, to_battle  # the battle family's helpers (tests/cards)
 
 BLS = 72989439
 CHAOS_SORCERER = 9596126
@@ -24,28 +25,6 @@ MST = 5318639
 
 
 # ---- helpers ---------------------------------------------------------------------------------
-
-def settle(duel, *, positions=A.ACT_ATTACK_POSITION, yes=True):
-    """Pass every response window, keep GY orders, answer yes/no prompts and positions, until
-    another kind of decision is asked."""
-    while True:
-        d = duel.decision()
-        if d == "response":
-            duel.apply(A.ACT_PASS)
-        elif d == "gy_order":
-            keep_gy_order(duel)
-        elif d == "yesno":
-            duel.apply(A.ACT_YES if yes else A.ACT_NO)
-        elif d == "position":
-            duel.apply(positions)
-        else:
-            return d
-
-
-def to_battle(duel):
-    duel.apply(A.ACT_TO_BATTLE)
-    assert settle(duel) == "battle"
-
 
 def attacks_of(duel, zone):
     """The attack actions of the monster in that zone, as target zones (None: direct)."""
