@@ -8,8 +8,9 @@ from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
     Filter, activate, attack_again, attacks_every_monster, banish, cannot_attack_this_turn, card,
-    continuous, cost_up_to, draw, gain_lp, ignition, monsters, not_attacked_this_turn, once_per_copy,
-    shares_once, stats_per_paid, summon_banished_until_end_phase,
+    continuous, cost_up_to, declare_card_kind, draw, foe_sends_declared_from_deck, gain_lp, ignition,
+    monsters, no_gy_banishing, not_attacked_this_turn, once_per_copy, once_per_duel, shares_once,
+    stats_become, stats_per_paid, summon_banished_until_end_phase, with_cost,
 )
 
 from helpers import _synthetic_cards, attack, monster_card, pass_until, vanilla
@@ -23,13 +24,16 @@ AGAIN = 98200005         # a second attack, given by its Ignition effect
 WARLORD = 98200006       # its controller's Warriors attack every opposing monster once
 PAYER = 98200007         # banishes up to 2 GY cards: +100 ATK each until the end of the turn
 RETURNER = 98200008      # a Spell: every banished Warrior of yours comes back until the End Phase
+BECOMER = 98200009       # once per Duel: its ATK/DEF become 500/500
+DECLARER = 98200010      # a Spell: declare a kind; the opponent sends one such card from the Deck
+LOCKER = 98200011        # its controller's opponent cannot banish from the GYs
 M = vanilla(1000, 1000)
 WARRIORS = monsters("self", face_up=True, races=("Warrior",))
 ANY_GY = Filter(where=("gy",), controller="self")
 
 TEST_CARDS = [CardInfo(code, 0, f"Test {code}", EFFECT_MONSTER, 4, 0x10, 0x2, 1500, 1000)
-              for code in (TWO_WAYS, COPY_ONCE, PLAYER_ONCE, NO_ATTACK, AGAIN, WARLORD, PAYER)]
-TEST_CARDS.append(CardInfo(RETURNER, 0, "Test Returner", SPELL, 0, 0, 0, 0, 0))
+              for code in (TWO_WAYS, COPY_ONCE, PLAYER_ONCE, NO_ATTACK, AGAIN, WARLORD, PAYER, BECOMER, LOCKER)]
+TEST_CARDS += [CardInfo(code, 0, f"Test {code}", SPELL, 0, 0, 0, 0, 0) for code in (RETURNER, DECLARER)]
 SCRIPTS = [
     card(TWO_WAYS, "Two ways", ignition(draw(1)).once(), shares_once(ignition(gain_lp(500)))),
     card(COPY_ONCE, "Copy once", once_per_copy(ignition(gain_lp(100)))),
@@ -41,6 +45,9 @@ SCRIPTS = [
     card(PAYER, "Payer", ignition(stats_per_paid(atk=100, until="turn"), cost=[cost_up_to(ANY_GY, 2)])),
     card(RETURNER, "Returner", activate(summon_banished_until_end_phase(
         Filter(where=("banished",), controller="self", kind=("monster",), races=("Warrior",))))),
+    card(BECOMER, "Becomer", once_per_duel(ignition(stats_become(500, 500)))),
+    card(DECLARER, "Declarer", with_cost(activate(foe_sends_declared_from_deck()), declare_card_kind())),
+    card(LOCKER, "Locker", continuous(no_gy_banishing())),
 ]
 _DB = None
 
@@ -154,3 +161,36 @@ def test_summon_banished_until_end_phase_with_a_filter():
     duel.apply(A.ACT_TO_END)
     pass_until(duel, "main")
     assert sorted(duel.banished(0)) == sorted([M, TWO_WAYS])
+
+
+def test_stats_become_and_once_per_duel():
+    duel = pos(monsters=([BECOMER], []))
+    becomer = monster_card(duel, 0, 0)
+    use(duel, becomer)
+    assert (duel.monsters(0)[0]["atk"], duel.monsters(0)[0]["def"]) == (500, 500)
+    duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["atk"] == 500  # it lasts while the card stays face-up
+    assert A.ACT_ACTIVATE + becomer not in duel.legal_actions()  # once per Duel, not per turn
+
+
+def test_declare_card_kind_and_the_opponents_pick_from_the_deck():
+    trap = 44095762  # Mirror Force
+    duel = pos(hands=([DECLARER], []), decks=([M] * 5, [M, trap, M]))
+    duel.apply(A.ACT_ACTIVATE + duel.card_ids(0, "hand")[0])
+    assert duel.decision() == "option" and len(duel.legal_actions()) == 3
+    duel.apply(A.ACT_OPTION + 0)  # Monster
+    pass_until(duel, "choose")
+    assert duel.current_player() == 1 and len(duel.legal_actions()) == 2  # their two monsters
+    duel.apply(int(duel.legal_actions()[0]))
+    pass_until(duel, "main")
+    assert duel.graveyard(1) == [M] and sorted(duel.deck(1)) == sorted([M, trap])
+
+
+def test_no_gy_banishing_binds_the_opponent_only():
+    duel = pos(monsters=([PAYER], [LOCKER]), graveyards=([M], []))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+    duel = pos(monsters=([PAYER, LOCKER], []), graveyards=([M], []))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) in duel.legal_actions()

@@ -688,7 +688,7 @@ cpdef enum:
     # before it ("once per turn, you can activate 1 of these effects": Black Luster Soldier).
     FXF_SHARES_ONCE = 4096
     # FXF_ONCE_PER_COPY: once per turn for this copy of the card, in its stint (AH05: a soft
-    # limit; another copy may use its own; LING_COPY_USED).
+    # limit; another copy may use its own; LING_MARK MARK_COPY_USED).
     FXF_ONCE_PER_COPY = 8192
 
 cpdef enum:
