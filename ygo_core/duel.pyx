@@ -24,6 +24,7 @@ from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 from ygo_core.vm.ops_locks cimport scan_locks
 from ygo_core.vm.ops_misc cimport scan_misc
+from ygo_core.vm.ops_chaos cimport scan_chaos
 from ygo_core.vm.ops_summons cimport summon_proc_of
 from ygo_core.proc.triggers cimport spell_trap_with_trigger
 
@@ -273,6 +274,7 @@ cdef class Duel:
                     self.s[HDR_SPELL_TRIGGERS] = 1
         scan_locks(self.s, self.db)
         scan_misc(self.s, self.db)
+        scan_chaos(self.s, self.db)
         self.s[HDR_DIRTY] = 1
         rc = push_frame(self.s, PROC_TURN, step)
         if rc < 0:
@@ -286,7 +288,7 @@ cdef class Duel:
     def from_position(cls, cards, *, turn=2, turn_player=0, phase="main1", lp=None,
                       hands=((), ()), decks=((), ()), monsters=((), ()), graveyards=((), ()),
                       spells=((), ()), extras=((), ()), normal_summon_used=False, first_player=None, rules="mr3",
-                      seed=0, auto_forced=True, allow_unimplemented=False):
+                      seed=0, auto_forced=True, allow_unimplemented=False, banished=((), ())):
         """Set up a position directly, without playing up to it (for tests and analysis).
 
         Parameters
@@ -300,9 +302,9 @@ cdef class Duel:
             ``"main1"``, ``"battle"``, ``"main2"`` or ``"end"``.
         lp : (int, int), optional
             Life points; the rule set's start LP by default.
-        hands, decks, graveyards, extras : pair of sequences of passcodes
+        hands, decks, graveyards, extras, banished : pair of sequences of passcodes
             Per player. Decks are listed top card first; they are not shuffled. ``extras``:
-            the Extra Decks.
+            the Extra Decks; ``banished``: the banished cards (face-up).
         monsters : pair of sequences
             Per player, up to 5 entries, each a passcode, ``(passcode, position)`` or a dict
             with ``code``, ``position`` (``"attack"``, ``"defense"`` or ``"set"``), and
@@ -352,6 +354,8 @@ cdef class Duel:
             self._add_cards(self._rows(graveyards[p], f"graveyards[{p}]", True), p, PILE_GY,
                             f"graveyards[{p}]")
             self._add_cards(self._rows(extras[p], f"extras[{p}]", True), p, PILE_EXTRA, f"extras[{p}]")
+            self._add_cards(self._rows(banished[p], f"banished[{p}]", True), p, PILE_BANISHED,
+                            f"banished[{p}]")
             self._place_monsters(p, monsters[p], allow_unimplemented)
             self._place_spells(p, spells[p], allow_unimplemented)
         self._start(_PHASE_ENTRY[phase])

@@ -186,7 +186,10 @@ cpdef enum:
     # (fusion family) Bit (1 << (APPLY_* - APPLY_ABSORB)) per fusion-family applier kind in
     # force, set with the continuous effects (HDR_ACTIVE_APPLIERS holds kinds below 32 only).
     HDR_FUSION_APPLIERS = 63
-    # Words 57 and 68 are reserved for the GOAT format's fields.
+    # The chaos family: CHAOS_* bits, set when the duel starts, for the mechanisms its cards use
+    # (so the checks cost nothing in a duel without them).
+    HDR_CHAOS = 57
+    # Word 68 is reserved for the GOAT format's fields.
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
@@ -447,6 +450,18 @@ cpdef enum:
     MISC_NO_BATTLE_DAMAGE = 2
     MISC_DESTROYED_AFTER_ATTACKED = 4
     MISC_BEFORE_CALC_EVENT = 8
+    # HDR_CHAOS bits (chaos family): an effect of the duel bars its own card's attacks
+    # (LING_SELF_NO_ATTACK); one banishes the monsters it summoned in the End Phase.
+    CHAOS_NO_ATTACK = 1
+    CHAOS_BANISH_AT_END = 2
+    # ... one gives its card a second attack, which must come right after the first.
+    CHAOS_ATTACK_AGAIN = 4
+    # ... one reads whether a card was destroyed and sent to the GY this turn (MARK_DESTROYED);
+    # one answers the End Phase from the GY (EV_END_PHASE_IN_GY).
+    CHAOS_DESTROYED_MARKS = 8
+    CHAOS_GY_END_PHASE = 16
+    # ... one reads whether its owner's opponent destroyed it (MARK_DESTROYED_BY_FOE).
+    CHAOS_FOE_DESTROYED_MARKS = 32
 
 cpdef enum:
     # CARD_LINK_KIND bits. When this card leaves the field, the linked card (if still the same

@@ -210,6 +210,7 @@ CONTEXT_FLAGS = {**WINDOW_FLAGS, AC.CTX_OPEN_STATE: "CTX_OPEN_STATE",
                  AC.CTX_IGNITION_PRIORITY: "CTX_IGNITION_PRIORITY"}
 LOCK_BITS = _names(L, "LOCK_")
 MISC_BITS = _names(L, "MISC_")
+CHAOS_BITS = _names(L, "CHAOS_")
 LINK_KINDS = _names(L, "LINKK_")
 SUMMON_RULES = _names(L, "SR_", exclude=("SR_NOT_DESTROYED",))
 SUMMON_FLAGS = _names(SU, "SF_")
@@ -332,6 +333,8 @@ HEADER = {
     # fusion family: its applier kinds in force (bit APPLY_* - APPLY_ABSORB), set with the
     # continuous effects like HDR_ACTIVE_APPLIERS.
     L.HDR_FUSION_APPLIERS: ("HDR_FUSION_APPLIERS", 1, flags(FUSION_APPLIERS)),
+    # chaos: the family's mechanisms the duel's cards use (set when it starts).
+    L.HDR_CHAOS: ("HDR_CHAOS", 1, flags(CHAOS_BITS)),
 }
 
 
@@ -431,6 +434,17 @@ LINGER_KINDS = {
     # fusion family: LINGER_CARD cannot attack directly, and goes back to the Extra Deck in this
     # turn's End Phase (Magical Scientist).
     O.LING_FROM_EXTRA_FOR_TURN: LingerKind(True),
+    # chaos: LINGER_CARD cannot attack this turn (Chaos Sorcerer's cost); was attacked this turn
+    # by the monster LINGER_VALUE in its stint LINGER_VALUE2 (Asura Priest); is banished in this
+    # End Phase (Return from the Different Dimension).
+    O.LING_SELF_NO_ATTACK: LingerKind(True),
+    O.LING_ATTACKED_BY: LingerKind(True, CARD, between(0, INT32_MAX)),
+    O.LING_BANISH_AT_END: LingerKind(True),
+    # chaos: a mark on LINGER_CARD (MARK_*: an effect row used this turn or in the duel, its
+    # destruction this turn by the player LINGER_VALUE2 - 1, or none); MARK_DUEL_USED lasts the
+    # duel (LINGER_UNTIL_TURN 0).
+    O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX),
+                            until=between(0, TURN_MAX)),
 }
 
 
@@ -754,7 +768,7 @@ def _check_activate(c, depth, f, child):
         at = _fx(c, fx, O.FX_COST) + s[f + AC.AC_F_COST_PC] * O.INSN_WIDTH
         op, arg_a, arg_b = (int(c.code[at + w]) for w in (O.INSN_OP, O.INSN_A, O.INSN_B))
         op &= O.INSN_OP_MASK
-        declare_type = op == O.OP_DECLARE and arg_a == O.DECLARE_TYPE
+        declare_type = op == O.OP_DECLARE and arg_a != O.DECLARE_NAME  # a Type or (chaos) a kind of card
         asks = (A.DEC_OPTION if declare_type else A.DEC_COST) if op == O.OP_DECLARE else \
             A.DEC_COST if op == O.OP_COST_CHOOSE and s[f + AC.AC_F_COST_SUB] < arg_b else None
         if c.s[L.HDR_DECISION] != asks:
@@ -771,7 +785,9 @@ DECISION_OPS = {
                    # summons family (vm/ops_summons.pyx)
                    O.OP_EACH_REVIVES, O.OP_FUSION_SUMMON,
                    # triggers family (vm/ops_triggers.pyx resume_choose_to_deck)
-                   O.OP_CHOOSE_TO_DECK),
+                   O.OP_CHOOSE_TO_DECK,
+                   # chaos family: the opponent's card from their Deck (Vampire Lord)
+                   O.OP_FOE_SENDS_DECLARED),
     A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
     # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).
@@ -994,6 +1010,8 @@ def _chooser(c):
         return 1 - owner if _insn_arg(c, fx, pc, O.INSN_C) == O.CTRL_FOE else owner
     if op in (O.OP_SWAP_CONTROL, O.OP_EACH_REVIVES):
         return player if sub == 0 else 1 - player
+    if op == O.OP_FOE_SENDS_DECLARED:
+        return 1 - player
     return player
 
 

@@ -15,6 +15,7 @@ from ygo_core.vm.ops_locks cimport activation_forbidden, add_paid
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_payable
+from ygo_core.vm.ops_chaos cimport copy_used
 
 
 cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -31,12 +32,21 @@ cdef inline int32_t targets_needed(const int32_t* db, int32_t fx) noexcept nogil
     return 1 if fx_get(db, fx, FX_FLAGS) & FXF_UP_TO_TARGETS else fx_get(db, fx, FX_TARGET_COUNT)
 
 
+cdef inline int32_t once_key(const int32_t* db, int32_t fx) noexcept nogil:
+    # The row a once-per-turn limit counts the use of: a mode's head (scorpions: the modal
+    # effect); FXF_SHARES_ONCE (chaos): the row before it.
+    fx = mode_head(db, fx)
+    return fx - 1 if fx_get(db, fx, FX_FLAGS) & FXF_SHARES_ONCE else fx
+
+
 cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                       int32_t player) noexcept nogil:
     # U08: the conditions hold and there are enough legal targets (V01); AH: a once-per-turn
     # effect the player already used this turn cannot be used again.
-    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, fx):
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, once_key(db, fx)):
         return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_COPY and copy_used(s, card, once_key(db, fx)):
+        return False  # chaos: "once per turn" of this copy (AH05)
     if fx_get(db, fx, FX_FLAGS) & FXF_MODAL:
         return legal_modes(s, db, fx, card, player, NULL) > 0  # U08: one of its modes is possible
     if not can_do(s, db, fx, card, player):
@@ -299,7 +309,11 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if rc < 0:
             return rc
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN:
-        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, mode_head(db, fx), 0, s[HDR_TURN], NO_CARD)
+        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, once_key(db, fx), 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_COPY:
+        rc = add_linger(s, LING_MARK, card, player, MARK_COPY_USED, once_key(db, fx), s[HDR_TURN], card)
         if rc < 0:
             return rc
     s[link + LINK_EFFECT] = fx
@@ -464,7 +478,7 @@ cdef inline const int32_t* pending_cost(const int32_t* s, const int32_t* db, int
 
 cdef int32_t cost_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
     cdef int32_t f = top_frame(s)
-    return cost_choices(s, db, link_offset(s[HDR_CHAIN_LEN] - 1), pending_cost(s, db, f), out)
+    return cost_choices(s, db, link_offset(s[HDR_CHAIN_LEN] - 1), pending_cost(s, db, f), s[f + AC_F_COST_SUB], out)
 
 
 cdef int32_t option_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:

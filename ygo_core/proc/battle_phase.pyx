@@ -14,6 +14,9 @@ from ygo_core.proc.continuous cimport linger_active
 from ygo_core.vm.ops_scorpions cimport attacks_directly_anyway
 from ygo_core.vm.opcodes cimport LING_NO_ATTACK_DECLARE
 from ygo_core.proc.triggers cimport raise_event
+from ygo_core.vm.ops_chaos cimport (
+    attack_barred, attacked_by, attacks_all, forfeit_second_attacks, note_attack_target,
+)
 from ygo_core.proc.activation cimport gen_activations
 from ygo_core.proc.window cimport (
     WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_event_window, open_window, start_chain,
@@ -37,8 +40,11 @@ cdef bint can_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept
     if s[HDR_HAS_EFFECTS] and (cannot_attack(s, db, card) or linger_active(
             s, LING_NO_ATTACK_DECLARE, card_get(s, card, CARD_CONTROLLER))):
         return False  # Threatening Roar: the player cannot declare an attack this turn
-    return not (this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
-                and card_get(s, card, CARD_ATTACKS) >= ATTACKS_PER_TURN)
+    if s[HDR_CHAOS] and attack_barred(s, card):
+        return False  # chaos: "this card cannot attack the turn you activate this effect"
+    if this_turn(s, card_get(s, card, CARD_ATTACK_TURN)) and card_get(s, card, CARD_ATTACKS) >= ATTACKS_PER_TURN:
+        return attacks_all(s, db, card)  # Asura Priest: attacks_of leaves out the ones attacked
+    return True
 
 
 cdef void snapshot_defenders(int32_t* s, int32_t f) noexcept nogil:
@@ -63,6 +69,8 @@ cdef int declare_attack(int32_t* s, const int32_t* db, int32_t f, int32_t action
     cdef int32_t slot = (action - ACT_ATTACK) % ATTACK_TARGETS
     cdef int32_t attacker = zone_card(s, player, ZONE_MONSTER + (action - ACT_ATTACK) // ATTACK_TARGETS)
     cdef int rc
+    if s[HDR_CHAOS]:
+        forfeit_second_attacks(s, attacker)  # Black Luster Soldier: "in a row"
     if not this_turn(s, card_get(s, attacker, CARD_ATTACK_TURN)):
         card_set(s, attacker, CARD_ATTACKS, 0)
     card_set(s, attacker, CARD_ATTACK_TURN, s[HDR_TURN])
@@ -71,6 +79,9 @@ cdef int declare_attack(int32_t* s, const int32_t* db, int32_t f, int32_t action
     s[HDR_ATTACK_TARGET] = NO_CARD if slot == ATTACK_DIRECT else zone_card(s, opponent(player), ZONE_MONSTER + slot)
     snapshot_defenders(s, f)
     s[f + FRAME_STEP] = BP_DECLARED
+    rc = note_attack_target(s, db, attacker, s[HDR_ATTACK_TARGET])
+    if rc < 0:
+        return rc
     rc = raise_event(s, db, EV_ATTACK_DECLARED, attacker, NO_CARD, player)
     return rc if rc < 0 else open_event_window(s, 0)
 
@@ -97,7 +108,7 @@ cdef int after_declaration(int32_t* s, const int32_t* db, int32_t f) noexcept no
     return start_damage_step(s)
 
 
-cdef int replay(int32_t* s, int32_t f) noexcept nogil:
+cdef int replay(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # F09(d)-(f): a new target, a direct attack, or no attack (which still used the attack).
     # Choosing the new target is not an attack declaration: play stays in the Battle Step and
     # both players get priority again, turn player first (p.164), but "when an attack is
@@ -105,6 +116,7 @@ cdef int replay(int32_t* s, int32_t f) noexcept nogil:
     # the replay check runs again against the new target.
     cdef int32_t action = s[HDR_ACTION]
     cdef int32_t slot
+    cdef int rc
     s[f + FRAME_STEP] = BP_ASK
     if action == ACT_PASS:
         s[HDR_ATTACKER] = NO_CARD
@@ -113,6 +125,9 @@ cdef int replay(int32_t* s, int32_t f) noexcept nogil:
     slot = (action - ACT_ATTACK) % ATTACK_TARGETS
     s[HDR_ATTACK_TARGET] = NO_CARD if slot == ATTACK_DIRECT else zone_card(s, opponent(s[HDR_TURN_PLAYER]), ZONE_MONSTER + slot)
     snapshot_defenders(s, f)
+    rc = note_attack_target(s, db, s[HDR_ATTACKER], s[HDR_ATTACK_TARGET])
+    if rc < 0:
+        return rc
     s[HDR_EVENT] = 0
     s[f + FRAME_STEP] = BP_DECLARED
     return open_event_window(s, 0)
@@ -151,7 +166,7 @@ cdef int battle_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept no
     if step == BP_DECLARED:
         return after_declaration(s, db, f)
     if step == BP_REPLAY:
-        return replay(s, f)
+        return replay(s, db, f)
     if step == BP_LEAVE:
         if s[f + FRAME_RESULT] == WINDOW_CHAINED:
             s[f + FRAME_STEP] = BP_ASK
@@ -169,15 +184,23 @@ cdef int32_t attacks_of(const int32_t* s, const int32_t* db, int32_t a, int32_t*
     # F03: with monsters on the other side the attack must target one of them; else direct.
     # Continuous effects may shut out a target (Command Knight) or the direct attack (Zombyra),
     # or allow a direct attack past the opponent's monsters (APPLY_DIRECT_ATTACK).
+    # Asura Priest (APPLY_ATTACK_ALL): each opposing monster once; directly only as its first.
     cdef int32_t foe = opponent(s[HDR_TURN_PLAYER])
+    cdef int32_t attacker = zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + a)
     cdef int32_t t, card
+    cdef bint each_once = s[HDR_HAS_EFFECTS] and attacks_all(s, db, attacker)
     if count_monsters(s, foe) == 0:
-        if not (s[HDR_HAS_EFFECTS] and no_direct_attack(s, db, zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + a))):
+        if each_once and this_turn(s, card_get(s, attacker, CARD_ATTACK_TURN)) \
+                and card_get(s, attacker, CARD_ATTACKS) > (1 if s[HDR_ATTACKER] == attacker else 0):
+            return n  # a replay (F09) of its first attack may still go direct
+        if not (s[HDR_HAS_EFFECTS] and no_direct_attack(s, db, attacker)):
             out[n] = ACT_ATTACK + a * ATTACK_TARGETS + ATTACK_DIRECT
             n += 1
         return n
     for t in range(CAP_MZONE):
         card = zone_card(s, foe, ZONE_MONSTER + t)
+        if card != NO_CARD and each_once and attacked_by(s, card, attacker):
+            continue
         if card != NO_CARD and not (s[HDR_HAS_EFFECTS] and not_attack_target(s, db, card)):
             out[n] = ACT_ATTACK + a * ATTACK_TARGETS + t
             n += 1

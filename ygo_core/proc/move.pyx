@@ -5,6 +5,7 @@ from ygo_core.vm.opcodes cimport (
     EV_DESTROYED, EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY,
 )
 from ygo_core.proc.self_events cimport queue_self_triggers
+from ygo_core.vm.ops_chaos cimport mark_destroyed
 
 
 cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
@@ -163,6 +164,10 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         s[HDR_GY_UNORDERED + owner] += 1  # C10: its owner orders the batch (proc/graveyard.pyx)
     if pile == PILE_DECK or pile == PILE_HAND:
         card_set(s, card, CARD_REVEALED, 0)  # C15: a reveal ends when the card is hidden again
+    if how == PILE_GY and was == LOC_MZONE and s[HDR_CHAOS] & CHAOS_DESTROYED_MARKS:
+        rc = mark_destroyed(s, card, controller)  # chaos: Twin-Headed Behemoth, Vampire Lord
+        if rc < 0:
+            return rc
     if linked != NO_CARD and on_field(was):
         follow_link(s, db, linked, linked_stint, link_kind, how)
     if pile == PILE_GY and s[HDR_HAS_EFFECTS]:

@@ -7,6 +7,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
 from ygo_core.vm.ops_summons cimport stamp_summon, summon_locked, summon_proc_of
+from ygo_core.vm.ops_chaos cimport banishes_from_gy
 from ygo_core.proc.ids cimport PROC_SPECIAL_SUMMON
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
 from ygo_core.proc.triggers cimport raise_event
@@ -30,6 +31,8 @@ cdef bint proc_summonable(const int32_t* s, const int32_t* db, int32_t card, int
         return False
     if summon_locked(s, player):
         return False
+    if banishes_from_gy(s, db, fx_get(db, fx, FX_TARGET_FILTER), PILE_BANISHED, player):
+        return False  # chaos: Kycoo the Ghost Destroyer
     if fx_get(db, fx, FX_TARGET_COUNT) > 0 and filter_collect(
             s, db, code_at(db, fx_get(db, fx, FX_TARGET_FILTER)), player, card, NULL) < fx_get(db, fx, FX_TARGET_COUNT):
         return False

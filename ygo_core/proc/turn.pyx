@@ -11,6 +11,7 @@ from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
 from ygo_core.vm.ops_locks cimport destroy_doomed
 from ygo_core.vm.ops_fusion cimport return_for_the_turn
+from ygo_core.vm.ops_chaos cimport banish_at_end, raise_gy_end_phase
 from ygo_core.vm.opcodes cimport EV_END_PHASE, EV_END_PHASE_ANY
 from ygo_core.vm.ops_summons cimport standby_lp_gains
 from ygo_core.vm.ops_burn cimport standby_counters
@@ -108,6 +109,7 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if s[HDR_LINGER_LEN] > 0:
         destroy_doomed(s, db)  # locks: "destroy it during the End Phase of ..." (Swords)
         return_for_the_turn(s, db)  # fusion family: Magical Scientist's Fusion Monster
+        banish_at_end(s, db)  # chaos: Return from the Different Dimension's monsters
     if s[HDR_HAS_EFFECTS]:
         for k in range(2 * CAP_MZONE):  # the turn player's monsters, then the opponent's
             p = s[HDR_TURN_PLAYER] if k < CAP_MZONE else opponent(s[HDR_TURN_PLAYER])
@@ -117,6 +119,10 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
                                  card, NO_CARD, s[HDR_TURN_PLAYER])
                 if rc < 0:
                     return rc
+        if s[HDR_CHAOS]:
+            rc = raise_gy_end_phase(s, db)  # chaos: Twin-Headed Behemoth
+            if rc < 0:
+                return rc
     return open_event_window(s, 0)
 
 

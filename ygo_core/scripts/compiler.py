@@ -170,7 +170,8 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("instead_of_draw", O.FXF_INSTEAD_OF_DRAW), ("on_equipped", O.FXF_ON_EQUIPPED),
                 ("from_hand", O.FXF_FROM_HAND),
                 ("up_to_targets", O.FXF_UP_TO_TARGETS), ("modal", O.FXF_MODAL),
-                ("face_down", O.FXF_FACE_DOWN), ("copies_below", O.FXF_COPIES_BELOW))
+                ("face_down", O.FXF_FACE_DOWN), ("copies_below", O.FXF_COPIES_BELOW),
+                ("shares_once", O.FXF_SHARES_ONCE), ("once_per_copy", O.FXF_ONCE_PER_COPY))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:

@@ -430,6 +430,10 @@ class Effect:
     # an effect that becomes the one of its player's Normal Spell below (FXF_COPIES_BELOW).
     face_down: bool = False
     copies_below: bool = False
+    # The chaos family: its once-per-turn limit is the previous effect's (FXF_SHARES_ONCE);
+    # once per turn for each copy of the card (FXF_ONCE_PER_COPY).
+    shares_once: bool = False
+    once_per_copy: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1131,7 +1135,7 @@ def deck_top_or_bottom(who="foe") -> Insn:
 def summon_one_of_each_name(f: Filter, up_to: int) -> Insn:
     """Special Summon up to N cards that fit, chosen one at a time at resolution, each in the
     position the player chooses, never two with the same name (Mustering of the Dark Scorpions)."""
-    return Insn(O.OP_SUMMON_CHOSEN, (f, up_to, 0, 0, 1))
+    return Insn(O.OP_SUMMON_CHOSEN, (f, up_to, 0, 0, O.SUMMON_CHOSEN_ONE_PER_NAME))
 
 
 def direct_attack_anyway(f: Filter | None = None) -> Insn:
@@ -1385,3 +1389,108 @@ def untargetable_by_foe(f: Filter) -> Insn:
     """Continuous: your opponent cannot target cards matching the filter (read from your side:
     ``monsters("any", ...)`` covers theirs too) with any effect (King Dragun)."""
     return Insn(O.APPLY_UNTARGETABLE_BY_FOE, (f,))
+# ==== chaos family (GOAT): banishing, the banished zone, attacks of its monsters ====================
+
+def cannot_attack_this_turn() -> Insn:
+    """A cost instruction: this card cannot declare an attack for the rest of the turn ("this card
+    cannot attack the turn you activate this effect"); paid at activation, so it holds even if
+    the effect is negated."""
+    return Insn(O.OP_NO_ATTACK_THIS_TURN)
+
+
+def not_attacked_this_turn() -> Insn:
+    """Condition: this card has not declared an attack this turn."""
+    return Insn(O.COND_NOT_ATTACKED)
+
+
+def attack_again() -> Insn:
+    """This card (still face-up on the field) may declare one more attack this turn."""
+    return Insn(O.OP_ATTACK_AGAIN)
+
+
+def once_per_copy(fx: Effect) -> Effect:
+    """The same effect, usable once per turn by each copy of the card while it stays where it is
+    (the soft limit of the 2005 texts, AH05: two copies may each use it; one that leaves the
+    field and comes back is a new card)."""
+    from dataclasses import replace
+    return replace(fx, once_per_copy=True)
+
+
+def shares_once(fx: Effect, per_copy=False) -> Effect:
+    """The effect shares the once-per-turn limit of the effect declared just before it ("once per
+    turn, you can activate 1 of these effects"): using either uses both. ``per_copy``: that
+    limit is the copy's (:func:`once_per_copy`), else the player's (``.once()``)."""
+    from dataclasses import replace
+    return replace(fx, once_per_turn=not per_copy, once_per_copy=per_copy, shares_once=True)
+
+
+def cost_up_to(f: Filter, n: int, to="banished") -> Insn:
+    """A cost of 1 to n chosen cards matching the filter, sent to a pile ("banish up to 3
+    monsters from your GY"); after the first the player may stop (ACT_PASS)."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), n, _pile(to), O.COST_UP_TO))
+
+
+def attacks_every_monster(f: Filter | None = None) -> Insn:
+    """Continuous: monsters matching ``f`` (default: this card) can attack each monster the
+    opponent controls once per Battle Phase; a direct attack only as their first attack."""
+    return Insn(O.APPLY_ATTACK_ALL, (f or this_card(),))
+
+
+def summon_banished_until_end_phase(f: Filter) -> Insn:
+    """Special Summon as many cards matching ``f`` as possible (each in the position its player
+    chooses); in this turn's End Phase, those still on the field are banished."""
+    return Insn(O.OP_SUMMON_CHOSEN, (f, L.CAP_MZONE, 0, 0,
+                                     O.SUMMON_CHOSEN_ALL | O.SUMMON_CHOSEN_BANISH_AT_END))
+
+
+def stats_per_paid(atk=0, defense=0, until="foe_turn") -> Insn:
+    """This card gets ``atk``/``defense`` for each card paid as the cost, until the end of the
+    opponent's next turn (``until="foe_turn"``) or of this turn (``"turn"``)."""
+    return Insn(O.OP_STATS_PER_PAID, (atk, defense, {"foe_turn": 1, "turn": 0}[until]))
+
+
+def no_gy_banishing() -> Insn:
+    """Continuous: this card's controller's opponent cannot banish cards from either GY (as a
+    cost, by a summoning procedure, or by a banishing effect)."""
+    return Insn(O.APPLY_NO_GY_BANISH)
+
+
+EVENTS["end_phase_in_gy"] = O.EV_END_PHASE_IN_GY
+
+
+def destroyed_this_turn() -> Insn:
+    """Condition: this card is in the GY, destroyed on the field and sent there this turn (by
+    battle or by a card effect; not a cost, a Tribute or a plain send)."""
+    return Insn(O.COND_DESTROYED_THIS_TURN)
+
+
+def stats_become(atk: int, defense: int) -> Insn:
+    """This card, face-up in a Monster Zone, has that ATK and DEF ("its ATK and DEF become")
+    for as long as it stays there face-up; other modifiers still apply on top."""
+    return Insn(O.OP_BECOME_STATS, (atk, defense))
+
+
+def once_per_duel(fx: Effect) -> Effect:
+    """The effect can be used once per Duel by each copy of the card: using it (paid at
+    activation, so a negated use counts) marks the copy for the rest of the duel."""
+    from dataclasses import replace
+    return replace(fx, costs=tuple(fx.costs) + (Insn(O.OP_USE_ONCE_PER_DUEL),),
+                   conditions=tuple(fx.conditions) + (Insn(O.COND_NOT_USED_IN_DUEL),))
+
+
+def declare_card_kind() -> Insn:
+    """At activation (a cost-program declaration), the player declares a kind of card: Monster,
+    Spell or Trap ('option' 0, 1, 2)."""
+    return Insn(O.OP_DECLARE, (O.DECLARE_CARD_KIND,))
+
+
+def foe_sends_declared_from_deck() -> Insn:
+    """The opponent chooses 1 card of the declared kind in their Deck and sends it to the GY
+    (their Deck is shuffled); with none, nothing happens."""
+    return Insn(O.OP_FOE_SENDS_DECLARED)
+
+
+def destroyed_by_foe_effect() -> Insn:
+    """Condition: this card is in its owner's GY, destroyed by a card effect of the opponent
+    while its owner controlled it, and this is that owner's first Standby Phase since."""
+    return Insn(O.COND_DESTROYED_BY_FOE)

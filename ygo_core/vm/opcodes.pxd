@@ -912,3 +912,109 @@ cpdef enum:
     APPLY_UNTARGETABLE_BY_FOE = 33
     # The last applier kind HDR_FUSION_APPLIERS has a bit for.
     LAST_FUSION_APPLIER = 33
+# ---- The chaos family (GOAT format): banishing, the banished zone, attacks of its monsters ----
+# (vm/ops_chaos.pyx; numbers: OP 82-90, COND 8-12, APPLY 6-9, LING 9-12, FXF bits 12-13)
+cpdef enum:
+    # FXF_SHARES_ONCE: the effect's once-per-turn limit is the one of the effect row just
+    # before it ("once per turn, you can activate 1 of these effects": Black Luster Soldier).
+    FXF_SHARES_ONCE = 4096
+    # FXF_ONCE_PER_COPY: once per turn for this copy of the card, in its stint (AH05: a soft
+    # limit; another copy may use its own; LING_MARK MARK_COPY_USED).
+    FXF_ONCE_PER_COPY = 8192
+
+cpdef enum:
+    # OP_NO_ATTACK_THIS_TURN (a cost instruction): the effect's own card cannot declare an
+    # attack for the rest of the turn ("this card cannot attack the turn you activate this
+    # effect": Chaos Sorcerer). Paid at activation, so a negated effect still costs the attack.
+    OP_NO_ATTACK_THIS_TURN = 82
+    # OP_ATTACK_AGAIN: the effect's own card, face-up on the field in the same stint, may
+    # declare one more attack this turn (Black Luster Soldier's second attack).
+    OP_ATTACK_AGAIN = 83
+    # OP_STATS_PER_PAID: the effect's own card gets A ATK and B DEF for each card paid as the
+    # cost (LINK_PAID), until the end of the opponent's next turn (C 1) or of this turn (C 0).
+    OP_STATS_PER_PAID = 84
+
+cpdef enum:
+    # COND_NOT_ATTACKED: the effect's own card has not declared an attack this turn.
+    COND_NOT_ATTACKED = 8
+
+cpdef enum:
+    # APPLY_ATTACK_ALL: monsters matching filter A may attack each of the opponent's monsters
+    # once per turn (a direct attack only as their first attack: Asura Priest).
+    APPLY_ATTACK_ALL = 6
+    # APPLY_NO_GY_BANISH: the opponent of the applier's controller cannot banish cards from
+    # either GY (Kycoo the Ghost Destroyer): not as a cost (a summoning procedure, OP_COST_CHOOSE
+    # to the banished pile) nor by OP_BANISH.
+    APPLY_NO_GY_BANISH = 7
+
+cpdef enum:
+    # LING_SELF_NO_ATTACK: LINGER_CARD (in its stint) cannot declare an attack this turn.
+    LING_SELF_NO_ATTACK = 9
+    # LING_ATTACKED_BY: LINGER_CARD (in its stint) was attacked this turn by the monster
+    # LINGER_VALUE, in that monster's stint LINGER_VALUE2 (APPLY_ATTACK_ALL: once each).
+    LING_ATTACKED_BY = 10
+    # LING_BANISH_AT_END: LINGER_CARD (in its stint, on the field) is banished in the End
+    # Phase of this turn (Return from the Different Dimension).
+    LING_BANISH_AT_END = 11
+    # LING_MARK: LINGER_CARD (in its stint) is marked: LINGER_VALUE a MARK_* kind, LINGER_VALUE2
+    # its datum. Until the end of LINGER_UNTIL_TURN, or for the whole duel (0: MARK_DUEL_USED).
+    LING_MARK = 12
+
+cpdef enum:
+    # LING_MARK kinds. MARK_COPY_USED: it used effect row VALUE2 this turn (FXF_ONCE_PER_COPY).
+    # MARK_DESTROYED: destroyed on the field and sent to the GY this turn, VALUE2 the player
+    # whose card effect destroyed it plus 1 (0: by battle or a rule). MARK_DUEL_USED: its effect
+    # row VALUE2 was used, once per Duel (any later stint too).
+    MARK_COPY_USED = 1
+    MARK_DESTROYED = 2
+    MARK_DUEL_USED = 3
+    # MARK_DESTROYED_BY_FOE: destroyed by an effect of its owner's opponent while its owner
+    # controlled it; lasts until the turn of its owner's next Standby Phase (Vampire Lord).
+    MARK_DESTROYED_BY_FOE = 4
+
+cpdef enum:
+    # EV_END_PHASE_IN_GY: the End Phase, for every card in either GY ("during the End Phase, if
+    # this card is in the GY": Twin-Headed Behemoth); raised only in a duel with such a trigger.
+    EV_END_PHASE_IN_GY = 1 << 19
+
+cpdef enum:
+    # COND_DESTROYED_THIS_TURN: the effect's card is in the GY, destroyed on the field and sent
+    # there this turn (MARK_DESTROYED). COND_NOT_USED_IN_DUEL: this copy has not used this
+    # effect in the duel (MARK_DUEL_USED).
+    COND_DESTROYED_THIS_TURN = 9
+    COND_NOT_USED_IN_DUEL = 10
+
+cpdef enum:
+    # OP_BECOME_STATS: the effect's card, face-up in a Monster Zone, has ATK A and DEF B (its
+    # modifiers still apply on top) for as long as it stays there face-up.
+    OP_BECOME_STATS = 85
+    # OP_USE_ONCE_PER_DUEL (a cost instruction): mark the effect as used by this copy for the
+    # rest of the duel (MARK_DUEL_USED).
+    OP_USE_ONCE_PER_DUEL = 86
+    # OP_FOE_SENDS_DECLARED: the opponent chooses 1 card of the kind declared at activation
+    # (DECLARE_CARD_KIND) in their Deck and sends it to the GY (not destroyed); the Deck is
+    # shuffled (C11). With none, nothing happens (Vampire Lord).
+    OP_FOE_SENDS_DECLARED = 87
+
+cpdef enum:
+    # OP_DECLARE's kind A: a kind of card, Monster, Spell or Trap (DEC_OPTION, ACT_OPTION + 0..2).
+    DECLARE_CARD_KIND = 2
+    N_DECLARABLE_KINDS = 3
+
+cpdef enum:
+    # COND_DESTROYED_BY_FOE: the effect's card is in its owner's GY, destroyed there by a card
+    # effect of the opponent while its owner controlled it, and this is that owner's first
+    # Standby Phase since (MARK_DESTROYED_BY_FOE, which lasts until that turn).
+    COND_DESTROYED_BY_FOE = 11
+
+cpdef enum:
+    # OP_SUMMON_CHOSEN's word E (SUMMON_CHOSEN_* bits): "as many as possible" (the player may
+    # not stop while one can still be summoned); each summoned card is banished in the End
+    # Phase (LING_BANISH_AT_END); never two cards of one name (scorpions: CF_SUMMONED_NOW).
+    SUMMON_CHOSEN_ALL = 1
+    SUMMON_CHOSEN_BANISH_AT_END = 2
+    SUMMON_CHOSEN_ONE_PER_NAME = 4
+
+cpdef enum:
+    # OP_COST_CHOOSE's word D: "up to B" cards (one is enough; after it the player may stop).
+    COST_UP_TO = 1

@@ -20,6 +20,9 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
+from ygo_core.vm.ops_chaos cimport (
+    declared_kind_cards, keep_gy_cards, op_attack_again, op_become_stats, op_foe_sends_declared, op_stats_per_paid,
+)
 from ygo_core.vm.ops_locks cimport (
     equipped_triggers, op_destroy_equips, op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon,
 )
@@ -249,7 +252,7 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
                                                            or summon_locked(s, s[link + LINK_PLAYER])):
         return 0
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
-    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E]:
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_ONE_PER_NAME:
         return drop_names_summoned(s, db, out, n)  # scorpions: "up to 1 of each card name"
     return n
 
@@ -262,7 +265,7 @@ cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t li
         return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
     if code_at(db, insn[INSN_A])[F_LOCATIONS] & (1 << LOC_DECK):
         shuffle_deck(s, s[link + LINK_PLAYER])
-    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E]:
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_ONE_PER_NAME:
         clear_summoned_now(s)
     return RC_OK
 
@@ -523,7 +526,10 @@ cdef int op_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int32_t 
 
 cdef int op_move(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    return move_selection(s, db, insn[INSN_OP] & INSN_OP_MASK, cards, selection(s, db, link, insn[INSN_A], cards))
+    cdef int32_t n = selection(s, db, link, insn[INSN_A], cards)
+    if insn[INSN_OP] & INSN_OP_MASK == OP_BANISH and s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_NO_GY_BANISH):
+        n = keep_gy_cards(s, db, s[link + LINK_PLAYER], cards, n)  # chaos: Kycoo the Ghost Destroyer
+    return move_selection(s, db, insn[INSN_OP] & INSN_OP_MASK, cards, n)
 
 
 cdef int op_change_position(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -721,6 +727,11 @@ OPS[OP_SUMMON_FROM_EXTRA] = op_summon_from_extra
 OPS[OP_ABSORB] = op_absorb
 OPS[OP_RITUAL_SUMMON] = op_ritual_summon
 OPS[OP_COIN_DESTROY] = op_coin_destroy
+# The chaos family (vm/ops_chaos.pyx); OP_NO_ATTACK_THIS_TURN is a cost instruction only.
+OPS[OP_ATTACK_AGAIN] = op_attack_again
+OPS[OP_STATS_PER_PAID] = op_stats_per_paid
+OPS[OP_BECOME_STATS] = op_become_stats
+OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -736,9 +747,20 @@ cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const in
 # ---- Resuming the operations that asked for a decision ----------------------------------------
 
 cdef inline void note_summoned(int32_t* s, const int32_t* insn, int32_t card) noexcept nogil:
-    # "Up to 1 of each card name" (E 1): the name is taken once the card is on the field.
-    if insn[INSN_E] and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+    # "Up to 1 of each card name" (SUMMON_CHOSEN_ONE_PER_NAME): the name is taken once the card
+    # is on the field.
+    if insn[INSN_E] & SUMMON_CHOSEN_ONE_PER_NAME and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
         mark_summoned_now(s, card)
+
+
+cdef int summon_one_chosen(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
+                           int32_t card, int32_t position) noexcept nogil:
+    # chaos: SUMMON_CHOSEN_BANISH_AT_END (Return from the Different Dimension) marks the
+    # monster that arrived for the End Phase.
+    special_summon(s, db, card, s[link + LINK_PLAYER], position)
+    if insn[INSN_E] & SUMMON_CHOSEN_BANISH_AT_END and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+        return add_linger(s, LING_BANISH_AT_END, card, s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+    return RC_OK
 
 
 cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t link,
@@ -746,18 +768,23 @@ cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t 
     # A card chosen -> ask its position (or, for the hand, add it); a position -> summon it;
     # ACT_PASS -> stop (T05).
     cdef int32_t action = s[HDR_ACTION]
+    cdef int rc
     if insn[INSN_OP] & INSN_OP_MASK == OP_TO_HAND_CHOSEN and action != ACT_PASS:
         move_to_pile(s, db, action - ACT_SELECT, PILE_HAND)
         s[f + RS_F_SUB] += 1
     elif action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
-        special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
+        rc = summon_one_chosen(s, db, link, insn, s[f + RS_F_CHOSEN], chosen_position(s))
+        if rc < 0:
+            return rc
         note_summoned(s, insn, s[f + RS_F_CHOSEN])
         s[f + RS_F_SUB] += 1
     elif action == ACT_PASS:
         s[f + RS_F_SUB] = insn[INSN_B]
     elif insn[INSN_C] != POS_NONE:
         # The text names the position (Mystic Tomato: face-up Attack Position): no choice.
-        special_summon(s, db, action - ACT_SELECT, s[link + LINK_PLAYER], insn[INSN_C])
+        rc = summon_one_chosen(s, db, link, insn, action - ACT_SELECT, insn[INSN_C])
+        if rc < 0:
+            return rc
         note_summoned(s, insn, action - ACT_SELECT)
         s[f + RS_F_SUB] += 1
     else:
@@ -814,6 +841,11 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_ritual_summon(s, db, f, link, insn)
     if op == OP_COIN_DESTROY:
         return resume_coin_destroy(s, db, f, link, insn)
+    if op == OP_FOE_SENDS_DECLARED:
+        # chaos (Vampire Lord): the opponent's pick goes to the GY; their Deck is shuffled (C11).
+        send_not_destroyed(s, db, s[HDR_ACTION] - ACT_SELECT)
+        shuffle_deck(s, opponent(s[link + LINK_PLAYER]))
+        return RC_OK
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
 
@@ -845,11 +877,16 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = ritual_candidates(s, db, f, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_COIN_DESTROY:
         n = coin_destroy_candidates(s, db, f, link, insn, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_FOE_SENDS_DECLARED:
+        n = declared_kind_cards(s, db, link, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also
         # Special Summon any number") may stop before it.
-        if s[f + RS_F_SUB] > 0 or (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_D]):
+        # chaos: "as many as possible" (SUMMON_CHOSEN_ALL) never stops while one can come.
+        if (s[f + RS_F_SUB] > 0 and not (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN
+                                         and insn[INSN_E] & SUMMON_CHOSEN_ALL)) \
+                or (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_D]):
             out[k] = ACT_PASS
             k += 1
     for i in range(n):

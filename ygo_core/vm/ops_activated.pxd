@@ -13,9 +13,9 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
 # Applies the action answering that choice, then continues like cost_run.
 cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                    int32_t* sub) noexcept nogil
-# Legal answers to the pending cost choice.
+# Legal answers to the pending cost choice (`chosen`: the cards this instruction took so far).
 cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
-                          int32_t* out) noexcept nogil
+                          int32_t chosen, int32_t* out) noexcept nogil
 
 # Resolution. vm/operations.pyx registers these opcodes in its OPS table with one wrapper that
 # hands over the operation's selection (`cards`, `n`: its SEL_* argument A resolved; n -1 for

@@ -11,6 +11,7 @@ from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.rng cimport rng_below, rng_shuffle
+from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -25,8 +26,11 @@ cdef inline int32_t effect_player(const int32_t* s, int32_t link, int32_t ctrl) 
 cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
                             int32_t player) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
-    if op == OP_COST_CHOOSE:
-        return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= insn[INSN_B]
+    if op == OP_COST_CHOOSE and banishes_from_gy(s, db, insn[INSN_A], insn[INSN_C], player):
+        return False  # chaos: Kycoo the Ghost Destroyer
+    if op == OP_COST_CHOOSE:  # D COST_UP_TO (chaos): one is enough
+        return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= (
+            1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
     if op == OP_COST_COUNTERS:
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     if op == OP_COST_DISCARD_HAND:  # burn: another card than the one being activated
@@ -73,8 +77,15 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
         s[HDR_DIRTY] = 1  # Breaker's ATK falls at once (Q01)
         return RC_OK
     if op == OP_DECLARE:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_OPTION if insn[INSN_A] == DECLARE_TYPE else DEC_COST)
+        return request_decision(s, s[link + LINK_PLAYER], DEC_COST if insn[INSN_A] == DECLARE_NAME else DEC_OPTION)
+    if op == OP_NO_ATTACK_THIS_TURN:
+        return cost_no_attack(s, link)  # chaos family
+    if op == OP_USE_ONCE_PER_DUEL:
+        return cost_once_per_duel(s, link)  # chaos family
     if op == OP_COST_CHOOSE and sub[0] < insn[INSN_B]:
+        if insn[INSN_D] == COST_UP_TO and sub[0] > 0 and filter_collect(
+                s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], card, NULL) == 0:
+            return RC_OK  # "up to N": none left to choose
         return request_decision(s, s[link + LINK_PLAYER], DEC_COST)
     return RC_OK
 
@@ -84,8 +95,10 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int rc
     if op == OP_DECLARE:
-        s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_OPTION if insn[INSN_A] == DECLARE_TYPE else ACT_SELECT)
+        s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_SELECT if insn[INSN_A] == DECLARE_NAME else ACT_OPTION)
         return RC_OK
+    if s[HDR_ACTION] == ACT_PASS:
+        return RC_OK  # COST_UP_TO: the player stops after the first
     if insn[INSN_D] & COSTF_TRIBUTE_NOTING_LEVEL:
         # Metamorphosis: the Level as it was on the field, for the resolution (a Token's row
         # may be reused once it has ceased to exist).
@@ -99,19 +112,26 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
 
 
 cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
-                          int32_t* out) noexcept nogil:
+                          int32_t chosen, int32_t* out) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t i, n
+    cdef int32_t i, n, k = 0
+    if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and insn[INSN_A] == DECLARE_CARD_KIND:
+        for i in range(N_DECLARABLE_KINDS):  # chaos: Monster, Spell or Trap (Vampire Lord)
+            out[i] = ACT_OPTION + i
+        return N_DECLARABLE_KINDS
     if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and insn[INSN_A] == DECLARE_TYPE:
         for i in range(N_DECLARABLE_TYPES):
             out[i] = ACT_OPTION + i
         return N_DECLARABLE_TYPES
     if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE:
         return name_choices(s, db, out)
+    if insn[INSN_D] == COST_UP_TO and chosen > 0:
+        out[0] = ACT_PASS  # "up to N" (chaos: Bazoo): stop after the first
+        k = 1
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
     for i in range(n):
-        out[i] = ACT_SELECT + cards[i]
-    return n
+        out[k + i] = ACT_SELECT + cards[i]
+    return k + n
 
 
 cdef int32_t name_choices(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
