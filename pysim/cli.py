@@ -500,11 +500,18 @@ def cmd_replay(args) -> int:
                               allow_unimplemented=True)
         names = (deck_a.name or "A", deck_b.name or "B")
         seed, first, recorded = args.seed, args.first, None
-    from pysim.runner import replay_duel
+    from pysim.agents.spec import RANDOM_PLAY
 
-    replay = replay_duel(spec, seed, first)
-    for line in format_replay(replay, names):
-        print(line)
+    if tuple(spec.agents) == tuple(RANDOM_PLAY):
+        replay = _replay_with_events(args, spec, names, seed, first)
+    else:
+        if args.json or args.html:
+            raise CliError("--json and --html replay random play only (this run's agents: "
+                           f"{', '.join(spec.agents)})")
+        from pysim.runner import replay_duel
+        replay = replay_duel(spec, seed, first)
+        for line in format_replay(replay, names):
+            print(line)
     if recorded is not None:
         keys = ("winner", "reason", "turns", "decisions", "error")
         if any(recorded.get(k) != replay.record.get(k) for k in keys):
@@ -515,6 +522,57 @@ def cmd_replay(args) -> int:
         print(f"matches duel {args.index} of {args.run}")
         return 0
     return 1 if "error" in replay.record else 0
+
+
+def _replay_with_events(args, spec, names, seed: int, first: int):
+    # The event log of a random-play duel: printed as a judge's notes (unless --quiet), and
+    # written as --json and --html when asked.
+    from pysim import events as ev
+    from pysim.runner import Replay
+
+    record, recorded = ev.replay_events(spec, seed, first, names)
+    meta = {"seed": seed, "first": first, "rules": spec.rules, "decks": list(names),
+            **{k: record[k] for k in ("winner", "reason", "turns", "decisions", "error")
+               if k in record}}
+    if args.json:
+        write_text(Path(args.json), json.dumps(ev.to_json(recorded, meta)) + "\n")
+    if args.html:
+        from pysim import viewer
+        write_text(Path(args.html), viewer.render_html(ev.to_json(recorded, meta)))
+    replay = Replay(record, [None] * ev.chosen_actions(recorded.events), recorded.duel)
+    if not args.quiet:
+        for line in format_event_replay(replay, recorded.events, names):
+            print(line)
+    for option, what in ((args.json, "events"), (args.html, "viewer")):
+        if option:
+            print(f"{what}: {option}")
+    return replay
+
+
+def format_event_replay(replay, events, names: tuple[str, str]) -> list[str]:
+    """format_event_replay(replay, events, names) -> lines
+
+    A replay as a judge's notes: who plays whom, every event under turn and phase headings
+    (see :func:`pysim.events.format_events`), then the result with the final Life Points.
+    """
+    from pysim.events import format_events
+
+    record, duel = replay.record, replay.duel
+    first = record["first"]
+    lines = [f"{names[0]} (player 0) vs {names[1]} (player 1), duel seed {record['seed']}: "
+             f"{names[first]} goes first"]
+    lines += format_events([e for e in events if e["kind"] != "start"])
+    if "error" in record:
+        lines.append(f"seed {record['seed']}, {names[first]} first: the duel raised "
+                     f"{record['error']} on turn {duel.turn()} after {duel.decisions()} "
+                     f"decisions")
+        return lines
+    winner = record["winner"]
+    result = "draw" if winner == "draw" else f"{names[0 if winner == 'A' else 1]} wins"
+    lines.append(f"seed {record['seed']}, {names[first]} first: {result} by {record['reason']} "
+                 f"on turn {record['turns']} after {record['decisions']} decisions "
+                 f"(LP {duel.lp(0)} / {duel.lp(1)}; {len(replay.log)} chosen, the rest forced)")
+    return lines
 
 
 def _recorded_duel(run: Path, index: int | None):
@@ -711,10 +769,14 @@ def _add_hands(sub) -> None:
 
 def _add_replay(sub) -> None:
     p = sub.add_parser(
-        "replay", help="play one recorded duel again and print it move by move",
-        description="Play one duel again from its seed and print every chosen action, turn "
-        "by turn, then the result (the same game as in the run: the engine's playout_log "
-        "replays playout). Either give the decks with the 'seed' and 'first' of the duel's "
+        "replay", help="play one recorded duel again and print what happened, event by event",
+        description="Play one duel again from its seed and print what happened as a "
+        "judge's notes: turn and phase headings, every action (forced ones marked), draws, "
+        "summons, chain links and their resolution, cards moved with the reason, every LP "
+        "change, the result (the same game as in the run). --json writes the events with "
+        "the board after each (docs/events.md), --html a viewer to step through; they can "
+        "be asked for together. Runs with search agents print only the chosen actions. "
+        "Either give the decks with the 'seed' and 'first' of the duel's "
         "line in duels.jsonl (decks default to the bundled Starter Decks), or --run DIR "
         "--index I to take everything from a run saved with --out and check the replay "
         "against its record. Exit code 1 when the replay differs from the record, or, "
@@ -730,6 +792,14 @@ def _add_replay(sub) -> None:
                    help="with --run: the duel's index")
     p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
     p.add_argument("--rules", default=None, help="rule preset (default mr3)")
+    p.add_argument("--json", metavar="FILE",
+                   help="write the duel's events, each with the board after it, as JSON "
+                   "(schema: docs/events.md)")
+    p.add_argument("--html", metavar="FILE",
+                   help="write a self-contained HTML viewer of the duel, to step through "
+                   "event by event in a browser")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="do not print the event log (with --json or --html)")
     p.set_defaults(func=cmd_replay)
 
 

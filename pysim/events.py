@@ -176,6 +176,10 @@ class EventRecorder:
                    f"{names[duel.first_player()]} goes first; LP {duel.lp(0)} / {duel.lp(1)}")
         if duel.is_terminal():
             self._finish(self._snap)
+        else:
+            tp = duel.turn_player()
+            self._emit("turn", tp, f"Turn {duel.turn()}: {names[tp]}", turn_player=tp)
+            self._phase_marker(self._snap.phase, tp)
 
     # -- names and text --
     def _name(self, snap: _Snap, card: int) -> str:
@@ -552,6 +556,8 @@ class EventRecorder:
         if loc1 in (L.LOC_SZONE, L.LOC_FZONE):
             if a.cards[c][4] == L.POS_FACEDOWN:
                 return "set", f"{who} Sets {name}" + ("" if loc0 == L.LOC_HAND else f" {by}")
+            if c in self._new_link_cards:
+                return "activated", f"{name} is placed face-up on the field"
             return "placed", f"{who} places {name} face-up" + by
         code = a.cards[c][0]
         is_monster = code in self.cards and self.cards[code].type & L.TYPE_MONSTER
@@ -746,3 +752,36 @@ def to_json(recorded: RecordedDuel, meta: dict | None = None) -> dict:
     """
     return {"schema": SCHEMA_VERSION, "players": list(recorded.names), "meta": meta or {},
             "error": recorded.error, "events": recorded.events}
+
+
+def replay_events(spec, seed: int, first: int, names=("A", "B"), boards: bool = True):
+    """replay_events(spec, seed, first, names=("A", "B"), boards=True) -> (record, RecordedDuel)
+
+    Play again, with its events, the duel a run of ``spec`` (a :class:`pysim.runner.Matchup`
+    with random play) recorded with ``seed`` and ``first``. ``record`` has the fields of the
+    run's results line except ``index`` (as :func:`pysim.runner.replay_duel` gives them).
+    """
+    from ygo_core import CardDB
+    from pysim.agents.spec import RANDOM_PLAY
+    from pysim.runner import split_seed
+
+    if tuple(spec.agents) != tuple(RANDOM_PLAY):
+        raise ValueError("the event log replays random play only; this run's agents are "
+                         f"{', '.join(spec.agents)}")
+    if first not in (0, 1):
+        raise ValueError(f"first must be 0 or 1, got {first}")
+    cards = CardDB.from_cdb(spec.cdb) if spec.cdb else CardDB()
+    engine_seed, playout_seed = split_seed(seed)
+    duel = spec.factory()(engine_seed, first)
+    recorded = record_playout(duel, cards, playout_seed, names=names, boards=boards)
+    end = recorded.duel
+    if recorded.error:
+        return {"seed": seed, "first": first, "error": recorded.error}, recorded
+    winner = {0: "A", 1: "B", -1: "draw"}[end.winner()]
+    return ({"seed": seed, "first": first, "winner": winner, "reason": end.win_reason(),
+             "turns": end.turn(), "decisions": end.decisions()}, recorded)
+
+
+def chosen_actions(events) -> int:
+    """The number of actions a player chose (decisions with more than one legal action)."""
+    return sum(1 for e in events if e["kind"] == "action" and not e["forced"])
