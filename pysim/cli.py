@@ -43,25 +43,20 @@ class CliError(Exception):
 
 def bundled_deck_names() -> list[str]:
     """The deck files shipped in ``pysim/data/decks``."""
-    folder = resources.files("pysim.data").joinpath("decks")
-    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".ydk"))
+    from pysim.decks import bundled_deck_names as names
+    return [n + ".ydk" for n in names()]
 
 
 def read_deck(arg: str):
     """read_deck(arg) -> Deck
 
     A deck from a YDK path, a ``ydke://`` URL, or the name of a bundled deck
-    (``starter-yugi`` or ``starter-yugi.ydk``) when no such file exists.
+    (``starter-yugi`` or ``starter-yugi.ydk``) when no such file exists (see
+    :func:`pysim.decks.load_deck`).
     """
-    from pysim.decks import load_deck, parse_ydk
+    from pysim.decks import load_deck
 
-    if arg.startswith("ydke://") or Path(arg).exists():
-        return load_deck(arg)
-    name = arg if arg.endswith(".ydk") else arg + ".ydk"
-    if name in bundled_deck_names():
-        text = resources.files("pysim.data").joinpath("decks", name).read_text("utf-8-sig")
-        return parse_ydk(text, name=name[:-4], source=f"bundled deck {name}")
-    return load_deck(arg)  # raises the reader's own "not found" error
+    return load_deck(arg)
 
 
 def load_cards(cdb: str | None):
@@ -358,9 +353,10 @@ def cmd_bench(args) -> int:
     """Duels per second of ``Duel.playout`` on two decks (the Starter Decks), one process."""
     if len(args.decks) not in (0, 2):
         raise CliError("bench takes two decks, or none for the bundled Starter Decks")
+    rule_set(args.rules)
     deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
-    cards = load_cards(None)
-    make_duel = engine_matchup(deck_a, deck_b, cards, cdb=None, rules="mr3",
+    cards = load_cards(args.cdb)
+    make_duel = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
                                allow_unimplemented=True).factory()
     duels = decisions = 0
     start = time.perf_counter()
@@ -380,23 +376,74 @@ def cmd_bench(args) -> int:
 # --- hands ---------------------------------------------------------------------------------
 
 def cmd_hands(args) -> int:
-    """Probability of holding at least K of some cards by a given turn, exact and sampled."""
+    """Probability of holding at least K of some cards (or one of each of several groups: a
+    combo) by a given turn, exact and sampled."""
     deck = read_deck(args.deck)
-    wanted = _parse_codes(args.cards)
-    copies = sum(code in wanted for code in deck.main)
+    cards = load_cards(args.cdb)
+    groups = [_parse_cards(text, cards) for text in args.cards]
+    if len(groups) > 1 and args.at_least != 1:
+        raise CliError("--at-least counts copies of one --cards group; with several groups "
+                       "(a combo) each needs one card")
+    seen_codes = set()
+    for group in groups:
+        if seen_codes & group:
+            raise CliError("a card is in two --cards groups: "
+                           + ", ".join(_card_label(c, cards) for c in sorted(seen_codes & group)))
+        seen_codes |= group
+    copies = [sum(code in group for code in deck.main) for group in groups]
     hand_size, first_draws = _opening_rules(args.rules)
-    print(f"{deck.name or args.deck}: {len(deck.main)} cards, {copies} of "
-          f"{', '.join(f'{c:08d}' for c in sorted(wanted))}; at least {args.at_least} "
-          f"by your turn {args.turn} ({args.rules}, {args.trials} sampled hands)")
+    described = [f"{n} of {' or '.join(_card_label(c, cards) for c in sorted(g))}"
+                 for n, g in zip(copies, groups)]
+    want = (f"at least {args.at_least}" if len(groups) == 1 else "one of each")
+    print(f"{deck.name or args.deck}: {len(deck.main)} cards, {' and '.join(described)}; "
+          f"{want} by your turn {args.turn} ({args.rules}, {args.trials} sampled hands)")
     for label, going_first in (("going first", True), ("going second", False)):
         seen = stats.cards_seen(args.turn, going_first, hand_size, first_draws)
         seen = min(seen, len(deck.main))
-        exact = stats.opening_hand_probability(len(deck.main), copies, seen, args.at_least)
-        sampled = stats.sampled_opening_hand_probability(
-            len(deck.main), copies, seen, args.at_least, trials=args.trials, seed=args.seed)
+        if len(groups) == 1:
+            exact = stats.opening_hand_probability(len(deck.main), copies[0], seen, args.at_least)
+            sampled = stats.sampled_opening_hand_probability(
+                len(deck.main), copies[0], seen, args.at_least, trials=args.trials,
+                seed=args.seed)
+        else:
+            exact = stats.combo_probability(len(deck.main), copies, seen)
+            sampled = stats.sampled_combo_probability(len(deck.main), copies, seen,
+                                                      trials=args.trials, seed=args.seed)
         print(f"  {label:<13} {seen:2d} cards seen: exact {100 * exact:6.2f}%   "
               f"sampled {sampled}")
     return 0
+
+
+def _card_label(code: int, cards) -> str:
+    return f"{cards[code].name} ({code:08d})" if code in cards else f"{code:08d}"
+
+
+def _parse_cards(text: str, cards) -> set[int]:
+    # One --cards group: passcodes or card names separated by commas (a name may hold commas
+    # itself: "Winged Dragon, Guardian of the Fortress #1"); every printing of a name counts.
+    by_name: dict[str, set[int]] = {}
+    for info in cards:
+        by_name.setdefault(info.name.casefold(), set()).add(info.code)
+    pieces = [p.strip() for p in text.split(",")]
+    codes, pending = set(), ""
+    for piece in pieces:
+        pending = f"{pending}, {piece}" if pending else piece
+        if pending.isdigit():
+            codes.add(int(pending))
+            pending = ""
+        elif pending.casefold() in by_name:
+            codes |= by_name[pending.casefold()]
+            pending = ""
+    if pending:
+        import difflib
+        close = difflib.get_close_matches(pending.casefold(), list(by_name), n=3, cutoff=0.7)
+        names = {c.casefold(): c for c in (i.name for i in cards)}
+        hint = f" (did you mean {' or '.join(repr(names[c]) for c in close)}?)" if close else ""
+        raise CliError(f"--cards takes passcodes or card names separated by commas; "
+                       f"{pending!r} is neither{hint}")
+    if not codes:
+        raise CliError("--cards needs at least one passcode or card name")
+    return codes
 
 
 def cmd_cards(args) -> int:
@@ -448,16 +495,6 @@ def _kind_of(info) -> str:
         return "Normal Monsters" if info.type & L.TYPE_NORMAL and not info.type & L.TYPE_EFFECT \
             else "Effect Monsters"
     return "Spells" if info.type & L.TYPE_SPELL else "Traps"
-
-
-def _parse_codes(text: str) -> set[int]:
-    try:
-        codes = {int(c) for c in text.split(",") if c.strip()}
-    except ValueError:
-        raise CliError(f"--cards takes passcodes separated by commas, got {text!r}") from None
-    if not codes:
-        raise CliError("--cards needs at least one passcode")
-    return codes
 
 
 def rule_set(name: str):
@@ -641,6 +678,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_hands(sub)
     _add_replay(sub)
     _add_cards(sub)
+    parser.commands = sub.choices  # name -> subcommand parser (main() reports to it)
     return parser
 
 
@@ -663,7 +701,7 @@ def _add_matchup(sub) -> None:
 
 def _add_run_options(p, what: str, n_help: str = "duels") -> None:
     # The options of every command that plays matchups through the runner.
-    p.add_argument("-n", type=_positive_or_zero, default=1000,
+    p.add_argument("-n", type=_positive, default=1000,
                    help=f"{n_help} (default 1000)")
     p.add_argument("--workers", "-w", type=_positive, default=None,
                    help="worker processes (default: all cores; with --backend ray, the "
@@ -739,25 +777,33 @@ def _add_bench(sub) -> None:
     p = sub.add_parser(
         "bench", help="engine throughput: random playouts per second",
         description="Play random duels of two decks (default: the bundled Starter Decks) "
-        "with Duel.playout in this process for a few seconds and print duels/s.")
+        "with Duel.playout in this process for a few seconds and print duels/s. Cards the "
+        "engine does not implement yet play as dead cards.")
     p.add_argument("decks", nargs="*", metavar="DECK",
                    help="two decks: YDK files, ydke:// URLs or bundled deck names")
     p.add_argument("--seconds", type=float, default=3.0, help="how long (default 3)")
     p.add_argument("--seed", type=_positive_or_zero, default=0, help="run seed (default 0)")
+    _add_card_options(p)
     p.set_defaults(func=cmd_bench)
 
 
 def _add_hands(sub) -> None:
     p = sub.add_parser(
-        "hands", help="odds of drawing at least K of some cards by turn T",
+        "hands", help="odds of drawing at least K of some cards, or a combo, by turn T",
         description="Probability that a deck holds at least K copies of the given cards "
-        "among the cards drawn by the player's own turn T (after its draw), going first "
-        "and going second: exact (hypergeometric) and by shuffling.")
+        "among the cards drawn by the player's own turn T (after its draw), or, with "
+        "--cards given more than once, at least one card of each group (a combo: 'A and B "
+        "by turn T'), going first and going second: exact (hypergeometric) and by "
+        "shuffling.")
     p.add_argument("deck", help="a YDK file, ydke:// URL or bundled deck name")
-    p.add_argument("--cards", required=True, metavar="CODE[,CODE...]",
-                   help="passcodes of the wanted cards (all copies of each count)")
+    p.add_argument("--cards", required=True, action="append", metavar="CARD[,CARD...]",
+                   help="the wanted cards, by passcode or name (all copies of each count); "
+                   "give --cards again for a combo: one card of each group (--cards 'Dark "
+                   "Magician' --cards 'Mystical Space Typhoon': both by turn T)")
     p.add_argument("--at-least", type=_positive_or_zero, default=1,
-                   help="K (default 1)")
+                   help="K (default 1; with one --cards group)")
+    p.add_argument("--cdb", metavar="PATH",
+                   help="a cards.cdb merged over the bundled cards (for names)")
     p.add_argument("--turn", type=_positive, default=1, help="T, your own turn (default 1)")
     p.add_argument("--rules", default="mr3",
                    help="rule set for hand size and first-turn draw (default mr3)")
@@ -842,7 +888,10 @@ def main(argv: list[str] | None = None) -> int:
 
     Run ``ygo-sim`` with ``argv`` (default: the process arguments).
     """
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:  # the subcommand's usage, not the top-level one
+        parser.commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
         return args.func(args)
     except BrokenPipeError:  # stdout closed early (``ygo-sim replay ... | head``)

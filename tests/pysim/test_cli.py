@@ -178,7 +178,7 @@ def test_hands_exact_and_sampled(capsys):
     code, text, _ = _run(capsys, "hands", "vanilla-yugi", "--cards", "13429800,15025844",
                          "--at-least", "1", "--turn", "1", "--trials", "20000")
     assert code == 0
-    assert "4 of 13429800, 15025844" in text
+    assert "4 of Great White (13429800) or Mystical Elf (15025844)" in text
     assert re.search(r"going first +5 cards seen: exact +42\.71%", text)
     assert re.search(r"going second +6 cards seen: exact +49\.25%", text)
 
@@ -301,7 +301,9 @@ def test_module_entry_point():
     proc = subprocess.run([sys.executable, "-m", "pysim.cli", "matchup", "nowhere.ydk",
                            "x.ydk"], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
-    assert proc.stderr.strip() == "ygo-sim: error: deck file not found: nowhere.ydk"
+    assert proc.stderr.strip() == ("ygo-sim: error: deck file not found: nowhere.ydk; not a "
+                                   "bundled deck either; the bundled decks are starter-kaiba, "
+                                   "starter-yugi, vanilla-kaiba, vanilla-yugi")
 
 
 def test_ctrl_c_saves_finished_duels_and_resume_completes(capsys, tmp_path):
