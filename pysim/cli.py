@@ -233,6 +233,12 @@ def _spec_maker(args, cards):
     return make_spec
 
 
+def _agents_label(args) -> str:
+    """Who played, for plot titles: 'random vs mc:16' (deck A's agent first)."""
+    a, b = parse_agents(args.agents)
+    return a if a == b else f"{a} vs {b}"
+
+
 def _run_options(args) -> dict:
     if args.ray_address and args.backend != "ray":
         raise CliError("--ray-address needs --backend ray")
@@ -260,7 +266,8 @@ def cmd_gauntlet(args) -> int:
         out = Path(args.out)
         print(f"matrix: {out / 'matrix.csv'}, {out / 'matrix.json'}; "
               f"per-pair results in {out / 'pairs'}")
-        _plot(lambda path: _report().plot_matrix(matrix, path), out / PNG_FILE)
+        _plot(lambda path: _report().plot_matrix(matrix, path, _agents_label(args)),
+              out / PNG_FILE)
     return _failed_runs((f"{matrix.decks[i]} vs {matrix.decks[j]}", c.n, c.errors, "")
                         for (i, j), c in sorted(matrix.cells.items()) if i < j)
 
@@ -329,10 +336,16 @@ def cmd_sweep(args) -> int:
         out = Path(args.out)
         print(f"ranking: {out / sw.CSV_FILE}, {out / sw.JSON_FILE}; runs in "
               f"{out / sw.VARIANTS_DIR}")
-        title = (f"vs {', '.join(result.opponents)}: {args.n} duels each, seed {args.seed}")
-        _plot(lambda path: _report().plot_ranking(
-            [v.name for v in result.ranking], [v.overall.rate for v in result.ranking], path,
-            title), out / sw.PNG_FILE)
+        title = (f"vs {', '.join(result.opponents)}: {args.n} duels each, seed {args.seed}, "
+                 f"agents: {_agents_label(args)}")
+        if result.base is not None:
+            _plot(lambda path: _report().plot_differences(
+                [v.name for v in result.ranking], [v.vs_base for v in result.ranking],
+                result.base, path, title), out / sw.PNG_FILE)
+        else:
+            _plot(lambda path: _report().plot_ranking(
+                [v.name for v in result.ranking], [v.overall.rate for v in result.ranking],
+                path, title), out / sw.PNG_FILE)
     return _failed_runs((f"{v.name} vs {o}", c.n, c.errors, "") for v in result.ranking
                         for o, c in v.by_opponent.items())
 
