@@ -724,7 +724,8 @@ def _add_run_options(p, what: str, n_help: str = "duels") -> None:
     p.add_argument("--resume", action="store_true",
                    help="continue the run saved in --out, playing only missing duels")
     p.add_argument("--chunk-size", type=_positive, default=None,
-                   help="duels per task sent to a worker (default: automatic)")
+                   help="duels per task sent to a worker (default: automatic; one with search "
+                   "agents, so the progress bar moves per duel)")
     p.add_argument("--backend", choices=BACKENDS, default="process",
                    help="where duels are played: local worker processes (default) or a Ray "
                    "cluster (needs the 'cluster' extra)")

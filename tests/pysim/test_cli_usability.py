@@ -121,3 +121,38 @@ def test_combo_probability_matches_sampling_and_the_one_group_case():
     assert stats.combo_probability(40, [3, 0], 10) == 0
     with pytest.raises(ValueError):
         stats.combo_probability(5, [3, 3], 2)
+
+
+class _Bar:
+    # A progress bar that notes its updates.
+    def __init__(self):
+        self.updates = []
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def update(self, k):
+        self.updates.append(k)
+
+    def set_postfix(self, **kw):
+        pass
+
+
+@pytest.mark.parametrize("agents, n, per_update", [(("greedy", "random"), 3, [1, 1, 1]),
+                                                   (("random", "random"), 64, [4] * 16)])
+def test_progress_moves_per_duel_with_search_agents(monkeypatch, agents, n, per_update):
+    # Random play keeps its chunks (64 duels, one worker: 4 a chunk).
+    from pysim import runner
+    from pysim.cli import engine_matchup, load_cards, read_deck
+
+    bars = []
+    monkeypatch.setattr(runner, "_progress_bar",
+                        lambda *a, **kw: bars.append(_Bar()) or bars[-1])
+    cards = load_cards(None)
+    spec = engine_matchup(read_deck("vanilla-yugi"), read_deck("vanilla-kaiba"), cards, cdb=None,
+                          rules="mr3", allow_unimplemented=False, agents=agents)
+    records = runner.run_matchup(spec, n, seed=1, workers=1)
+    assert len(records) == n and bars[0].updates == per_update
