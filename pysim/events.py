@@ -170,6 +170,7 @@ class EventRecorder:
         self._battle: set = set()
         self._new_link_cards: set = set()
         self._announced: set = set()
+        self._actor = None
         self._snap = _snapshot(duel)
         self._begin(self._snap)
         self._emit("start", None, f"{names[0]} (player 0) vs {names[1]} (player 1); "
@@ -234,6 +235,7 @@ class EventRecorder:
         duel = self.duel
         before = self._snap
         player, decision = duel.current_player(), duel.decision()
+        self._actor = player
         forced = len(duel.legal_actions()) == 1
         text = duel.describe(action)
         start = len(self.events)
@@ -276,6 +278,15 @@ class EventRecorder:
                 resolving.append(link)
                 a = _Snap(**{**a.__dict__, "chain": a.chain + [link]})
         self._battle = self._battle_context(b, a, action)
+        if not resolving and not new_links:
+            implied = self._implied_trigger(b, a, moved)
+            if implied is not None:
+                # A trigger (a FLIP effect, "when this card inflicts battle damage") that went
+                # on the chain and resolved within the step: inferred from what moved.
+                link = (implied, a.cards[implied][1], 0, ())
+                new_links.append(link)
+                resolving.append(link)
+                a = _Snap(**{**a.__dict__, "chain": a.chain + [link]})
         self._new_link_cards = {link[0] for link in new_links}
         draws = self._draws(b, a, moved)
         rest = [c for c in moved if c not in draws]
@@ -298,18 +309,50 @@ class EventRecorder:
             flips = [c for c in rest if c < len(b.cards) and b.cards[c][2] == a.cards[c][2] == L.LOC_MZONE]
             self._moves(b, a, flips, resolving, decision, action)
             rest = [c for c in rest if c not in flips]
+            # A summon (and its Tributes) comes before the triggers it starts.
+            summon_kinds = (L.SUMMON_NORMAL, L.SUMMON_TRIBUTE, L.SUMMON_SET)
+            tribute_summon = self._tribute_summon(b, a)
+            pre = [c for c in rest if c < len(b.cards) and (
+                (a.cards[c][2] == L.LOC_MZONE and b.cards[c][2] != L.LOC_MZONE
+                 and a.cards[c][7] in summon_kinds)
+                or self._is_tribute(b, a, c, decision, tribute_summon))]
+            self._moves(b, a, pre, resolving, decision, action)
+            rest = [c for c in rest if c not in pre]
             self._links(a, new_links)
             self._targets(a, retargeted)
             if resolving:
                 self._resolutions(b, resolving, a, new_links, header=True)
-            self._draw_events(a, draws, "draw" if a.phase == L.PHASE_DRAW and not resolving
-                              else self._cause(a, resolving))
             self._lp(b, a, resolving, new_links)
             self._moves(b, a, rest, resolving, decision, action)
+            self._draw_events(a, draws, "draw" if a.phase == L.PHASE_DRAW and not resolving
+                              else self._cause(a, resolving))
             if late:
                 self._phases(b.phase, a.phase, a.turn_player)
         if a.status == L.STATUS_OVER and b.status != L.STATUS_OVER:
             self._finish(a)
+
+    def _implied_trigger(self, b: _Snap, a: _Snap, moved) -> int | None:
+        # The monster whose trigger effect explains the cards that moved in a step where no
+        # chain could be seen: one flipped or summoned face-up in the step, or one that battled,
+        # with a trigger effect in its script. None when nothing needs explaining.
+        candidates = []
+        for c in range(min(len(a.cards), len(b.cards))):
+            row0, row1 = b.cards[c], a.cards[c]
+            arrived = row1[2] == L.LOC_MZONE and row1[4] in (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE) \
+                and (row0[2] != L.LOC_MZONE or row0[4] == L.POS_FACEDOWN_DEFENSE)
+            if (arrived or c in self._battle) and self._has_trigger(row1[0]):
+                candidates.append(c)
+        if not candidates:
+            return None
+        explained = set(self._battle) | set(candidates)
+        unexplained = [c for c in moved if c not in explained and c < len(b.cards)
+                       and not (b.cards[c][2] == L.LOC_HAND and a.cards[c][2] in _FIELD)]
+        return candidates[0] if unexplained else None
+
+    def _has_trigger(self, code: int) -> bool:
+        from ygo_core.vm.opcodes import FXK_TRIGGER
+        script = self._scripts.get(code)
+        return script is not None and any(fx.kind == FXK_TRIGGER for fx in script.effects)
 
     def _changed(self, b: _Snap, a: _Snap, c: int) -> bool:
         # A card changed place (its place in a pile does not count), controller or, on the
@@ -477,8 +520,7 @@ class EventRecorder:
     def _moves(self, b: _Snap, a: _Snap, moved, resolving, decision, action) -> None:
         # Summons and Sets first, then what left the field or the hand.
         order = sorted(moved, key=lambda c: (a.cards[c][2] not in _FIELD, c))
-        tribute_summon = any(a.cards[c][2] == L.LOC_MZONE and a.cards[c][7] == L.SUMMON_TRIBUTE
-                             and (c >= len(b.cards) or b.cards[c][2] != L.LOC_MZONE) for c in moved)
+        tribute_summon = self._tribute_summon(b, a)
         link_cards = {link[0] for link in b.chain}
         for c in order:
             if c >= len(b.cards):
@@ -566,15 +608,25 @@ class EventRecorder:
         if loc0 == L.LOC_MZONE and loc1 == L.LOC_GY and c in self._battle \
                 and self._in_battle(b, a, resolving):
             return "destroyed_by_battle", f"{name} ({owner}) is destroyed by battle"
-        if loc0 in _FIELD and loc1 == L.LOC_GY:
+        if self._is_tribute(b, a, c, decision, tribute_summon):
+            return "tributed", f"{owner} Tributes {name}"
+        if loc1 in (L.LOC_GY, L.LOC_BANISHED) and loc0 in _FIELD + (L.LOC_HAND,) and (
+                (c in self._new_link_cards and is_monster) or (self._new_link_cards and not resolving)):
+            # U03: paid to activate a Chain Link made in this step.
+            link = c if c in self._new_link_cards else next(iter(self._new_link_cards))
+            verb = "banishes" if loc1 == L.LOC_BANISHED else \
+                "discards" if loc0 == L.LOC_HAND else "sends"
+            return "cost", f"{owner} {verb} {name}" + (" to the GY" if verb == "sends" else "") \
+                + f" to activate {'its effect' if link == c else self._name(a, link)}"
+        if loc0 in _FIELD and loc1 in (L.LOC_GY, L.LOC_NONE):
+            if loc1 == L.LOC_NONE:
+                name += " (a Token: it leaves play)"
             if resolving and ops & {"OP_DESTROY", "OP_DESTROY_ALL", "OP_DESTROY_IF",
                                     "OP_DESTROY_LOWEST_ATK", "OP_DESTROY_HIGHEST_DEF",
                                     "OP_NEGATE_AND_DESTROY", "OP_DESTROY_EQUIPS"}:
                 return "destroyed_by_effect", f"{name} ({owner}) is destroyed by {cause}"
             if resolving and "OP_SEND_TO_GY" in ops:
                 return "sent_by_effect", f"{name} ({owner}) is sent to the GY by {cause}"
-            if tribute_summon or decision in ("tribute", "summon_cost"):
-                return "tributed", f"{owner} Tributes {name}"
             if not resolving and self._in_battle(b, a, resolving) and loc0 == L.LOC_MZONE:
                 return "destroyed_by_battle", f"{name} ({owner}) is destroyed by battle"
             if loc0 == L.LOC_SZONE and self._equipped_left(b, a, c):
@@ -591,7 +643,7 @@ class EventRecorder:
                 return "discarded", f"{owner} discards {name} (hand limit)"
             if decision in ("discard", "cost"):
                 return "discarded", f"{owner} discards {name} as a cost"
-            return "sent", f"{owner} sends {name} from the hand to the GY"
+            return "sent", f"{name} ({owner}) goes from the hand to the GY"
         if loc1 == L.LOC_BANISHED:
             return "banished", f"{name} ({owner}) is banished from {PLACE_TEXT[LOCATIONS[loc0]]}{by}"
         if loc1 == L.LOC_HAND:
@@ -606,6 +658,19 @@ class EventRecorder:
             return "sent", f"{name} ({owner}) goes from {PLACE_TEXT[LOCATIONS[loc0]]} to the GY{by}"
         return "moved", f"{name} ({owner}) moves from {PLACE_TEXT[LOCATIONS[loc0]]} to " \
             f"{PLACE_TEXT[LOCATIONS[loc1]]}{by}"
+
+    def _is_tribute(self, b: _Snap, a: _Snap, c: int, decision, tribute_summon: bool) -> bool:
+        # G04: a monster of the summoning player that left the field in a step that chose
+        # Tributes or brought a Tribute Summon.
+        return b.cards[c][2] == L.LOC_MZONE and a.cards[c][2] in (L.LOC_GY, L.LOC_NONE) \
+            and b.cards[c][1] == self._actor \
+            and (tribute_summon or decision in ("tribute", "summon_cost"))
+
+    @staticmethod
+    def _tribute_summon(b: _Snap, a: _Snap) -> bool:
+        return any(a.cards[c][2] == L.LOC_MZONE and a.cards[c][7] == L.SUMMON_TRIBUTE
+                   and (c >= len(b.cards) or b.cards[c][2] != L.LOC_MZONE)
+                   for c in range(len(a.cards)))
 
     def _equipped_left(self, b: _Snap, a: _Snap, c: int) -> bool:
         # An Equip Card that went with its monster (R11): some monster left the field too.

@@ -144,3 +144,56 @@ def test_json_matches_the_documented_schema():
     jsonschema.validate(data, schema)
     seen = {e["kind"] for e in data["events"]}
     assert {"start", "turn", "phase", "action", "draw", "move", "lp", "win"} <= seen
+
+
+MORPHING_JAR = 33508719
+
+
+def test_a_flip_effect_resolved_within_one_step_is_named_as_the_cause():
+    # FLIP: both players discard their hands, then draw 5. No decision falls inside it, so no
+    # chain is ever seen; the recorder names the flipped monster as the cause.
+    deck0 = [vanilla(100 * k, 100) for k in range(1, 8)]
+    duel = position(hands=([M, M], [vanilla(200, 200)]), monsters=([(MORPHING_JAR, "set")], []),
+                    decks=(deck0, [vanilla(300, 300)] * 7))
+    rec = recorder(duel)
+    jar = duel.monsters(0)[0]["card"]
+    rec.apply(A.ACT_FLIP_SUMMON + jar)
+    while duel.decision() in ("response", "gy_order"):
+        rec.apply(A.ACT_PASS if duel.decision() == "response" else int(duel.legal_actions()[0]))
+    text = E.format_events(rec.events)
+    assert "      Chain Link 1: Ann activates Morphing Jar" in text
+    discards = [e for e in kinds(rec.events, "move") if e["reason"] == "discarded_by_effect"]
+    assert sorted((e["card"]["name"], e["cause"]) for e in discards) == [
+        ("Vanilla L4 1000/1000", "Morphing Jar"), ("Vanilla L4 1000/1000", "Morphing Jar"),
+        ("Vanilla L4 200/200", "Morphing Jar")]
+    draws = kinds(rec.events, "draw")
+    assert [(e["player"], e["cause"]) for e in draws] == [(0, "Morphing Jar")] * 5 + [(1, "Morphing Jar")] * 5
+    # Discards before draws, and the last board is the state after the step.
+    assert rec.events.index(discards[-1]) < rec.events.index(draws[0])
+    assert len(rec.events[-1]["board"]["players"][0]["hand"]) == 5
+
+
+GOAT = Path(__file__).resolve().parents[3] / "shared" / "decks" / "goat"
+
+
+@pytest.mark.skipif(not GOAT.is_dir(), reason="../shared/decks/goat is not present")
+def test_goat_duels_replay_as_their_playouts_with_every_lp_change_noted():
+    import itertools
+
+    from pysim.decks import load_deck
+    from ygo_core import CardDB, Duel
+
+    cards = CardDB()
+    decks = {p.stem: load_deck(p) for p in sorted(GOAT.glob("*.ydk"))}
+    for k, (a, b) in enumerate(itertools.islice(itertools.combinations(sorted(decks), 2), 0, 28, 4)):
+        duel = Duel(cards, decks[a].main, decks[b].main, seed=k, rules="goat", first_player=k % 2,
+                    extra0=decks[a].extra, extra1=decks[b].extra, allow_unimplemented=True)
+        ref = duel.clone()
+        ref.playout(k)
+        rec = E.record_playout(duel, cards, k, names=(a, b))
+        assert rec.error is None
+        assert (rec.duel.winner(), rec.duel.turn(), rec.duel.decisions()) == \
+            (ref.winner(), ref.turn(), ref.decisions())
+        for prev, ev in zip(rec.events, rec.events[1:]):
+            if ev["board"]["lp"] != prev["board"]["lp"]:
+                assert ev["kind"] == "lp"
