@@ -171,6 +171,7 @@ class EventRecorder:
         self._new_link_cards: set = set()
         self._announced: set = set()
         self._actor = None
+        self._negated_by: dict = {}  # card id of a negated link -> the card that negated it
         self._snap = _snapshot(duel)
         self._begin(self._snap)
         self._emit("start", None, f"{names[0]} (player 0) vs {names[1]} (player 1); "
@@ -224,6 +225,8 @@ class EventRecorder:
         if self.boards and len(self.events) > start:
             self.events[-1]["board"] = _board(a.cards, self.cards, a.lp, a.turn, a.turn_player,
                                               a.phase)
+        if not a.chain:
+            self._negated_by = {}
         self._begin(a)
 
     # -- one step --
@@ -275,8 +278,8 @@ class EventRecorder:
                 # Activated and resolved within the step (nobody could respond): one link.
                 link = (card, b.cards[card][1] if card < len(b.cards) else 0, 0, ())
                 new_links.append(link)
-                resolving.append(link)
-                a = _Snap(**{**a.__dict__, "chain": a.chain + [link]})
+                resolving.insert(0, link)  # the top of the chain: it resolves first
+                a = _Snap(**{**a.__dict__, "chain": (a.chain or b.chain) + [link]})
         self._battle = self._battle_context(b, a, action)
         if not resolving and not new_links:
             implied = self._implied_trigger(b, a, moved)
@@ -291,9 +294,9 @@ class EventRecorder:
         draws = self._draws(b, a, moved)
         rest = [c for c in moved if c not in draws]
         if turn_changed:
+            self._resolutions(b, resolving, a, new_links)
             self._moves(b, a, rest, resolving, decision, action)
             self._lp(b, a, resolving, new_links)
-            self._resolutions(b, resolving, a, new_links)
             if b.phase != L.PHASE_END:
                 self._emit("phase", b.turn_player, "End Phase", phase_name="end")
             self._emit("turn", a.turn_player, f"Turn {a.turn}: {self.names[a.turn_player]}",
@@ -319,10 +322,11 @@ class EventRecorder:
             self._moves(b, a, pre, resolving, decision, action)
             rest = [c for c in rest if c not in pre]
             self._links(a, new_links)
+            self._lp(b, a, resolving, new_links, costs=True)
             self._targets(a, retargeted)
             if resolving:
                 self._resolutions(b, resolving, a, new_links, header=True)
-            self._lp(b, a, resolving, new_links)
+            self._lp(b, a, resolving, new_links, costs=False)
             self._moves(b, a, rest, resolving, decision, action)
             self._draw_events(a, draws, "draw" if a.phase == L.PHASE_DRAW and not resolving
                               else self._cause(a, resolving))
@@ -427,16 +431,29 @@ class EventRecorder:
                        + " and ".join(self._target_names(a, targets)), card=self._ref(a, card),
                        link=number, targets=[self._ref(a, t) for t in targets])
 
+    def _pays_lp(self, code: int) -> bool:
+        script = self._scripts.get(code)
+        return script is not None and any(fx.cost_lp for fx in script.effects)
+
+    def _negates(self, code: int) -> bool:
+        return bool(self._ops(code) & {"OP_NEGATE_ACTIVATION", "OP_NEGATE_AND_DESTROY",
+                                       "OP_NEGATE_EFFECT"})
+
     def _resolutions(self, b: _Snap, resolving, a: _Snap, new_links=(), header=False) -> None:
         if not b.chain:
             self._announced = set()
+        negating, negator = False, None  # the link just resolved negates the one below it (Z)
         for link in resolving:
             card, player, flags, _ = link
             number = (b.chain.index(link) if link in b.chain else a.chain.index(link)) + 1
+            negated = bool(flags & (L.LF_NEGATED | L.LF_EFFECT_NEGATED)) or negating
+            if negating:
+                self._negated_by[card] = negator
+            negating = not negated and self._negates(a.cards[card][0])
+            negator = card
             if (number, card) in self._announced:
                 continue
             self._announced.add((number, card))
-            negated = bool(flags & (L.LF_NEGATED | L.LF_EFFECT_NEGATED))
             verb = "is negated" if negated else "resolves"
             self._emit("resolve", player, f"Chain Link {number} ({self._name(b, card)}) {verb}",
                        card=self._ref(b, card), link=number, negated=negated)
@@ -480,12 +497,20 @@ class EventRecorder:
         return bool(self._battle) and all(link[0] in self._battle for link in resolving)
 
     # -- LP --
-    def _lp(self, b: _Snap, a: _Snap, resolving, new_links) -> None:
+    def _lp(self, b: _Snap, a: _Snap, resolving, new_links, costs: bool | None = None) -> None:
+        # LP changes with their cause; ``costs`` True: only LP paid to activate a link made in
+        # the step (noted right after the link), False: only the others.
         for p in (0, 1):
             delta = a.lp[p] - b.lp[p]
             if not delta:
                 continue
-            if self._in_battle(b, a, resolving) and delta < 0 and a.lp[p] != b.lp[p]:
+            payer = [link for link in new_links if link[1] == p and self._pays_lp(a.cards[link[0]][0])]
+            if costs is not None and costs != bool(payer and delta < 0):
+                continue
+            if payer and delta < 0:
+                cause, what, source = "cost", f"to activate {self._name(a, payer[-1][0])}", \
+                    self._ref(a, payer[-1][0])
+            elif self._in_battle(b, a, resolving) and delta < 0 and a.lp[p] != b.lp[p]:
                 cause, what, source = "battle", "battle damage", None
             elif resolving:
                 cause, what = "effect", f"from {self._name(a, resolving[-1][0])}"
@@ -603,6 +628,9 @@ class EventRecorder:
             return "placed", f"{who} places {name} face-up" + by
         code = a.cards[c][0]
         is_monster = code in self.cards and self.cards[code].type & L.TYPE_MONSTER
+        negator = self._negated_by.get(c)
+        if negator is not None and loc1 == L.LOC_GY and "OP_NEGATE_AND_DESTROY" in self._ops(a.cards[negator][0]):
+            return "destroyed_by_effect", f"{name} ({owner}) is destroyed by {self._name(a, negator)}"
         if loc1 == L.LOC_GY and not is_monster and any(link[0] == c for link in resolving):
             return "resolved", f"{name} goes to the GY after resolving"
         if loc0 == L.LOC_MZONE and loc1 == L.LOC_GY and c in self._battle \

@@ -197,3 +197,30 @@ def test_goat_duels_replay_as_their_playouts_with_every_lp_change_noted():
         for prev, ev in zip(rec.events, rec.events[1:]):
             if ev["board"]["lp"] != prev["board"]["lp"]:
                 assert ev["kind"] == "lp"
+
+
+SOLEMN_JUDGMENT = 41420027
+POT_OF_GREED = 55144522
+
+
+def test_a_negated_spell_and_an_lp_cost():
+    duel = position(lp=(8000, 7777), hands=([POT_OF_GREED], []), spells=([], [SOLEMN_JUDGMENT]),
+                    decks=([M, M, M], [M]))
+    rec = recorder(duel)
+    rec.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POT_OF_GREED))
+    rec.apply(A.ACT_ACTIVATE + [s["card"] for s in duel.spells(1) if s][0])
+    pass_all(rec, "main")
+    text = E.format_events(rec.events)
+    start = text.index("    Bob: Activate Solemn Judgment")
+    assert text[start:] == [
+        "    Bob: Activate Solemn Judgment",
+        "      Chain Link 2: Bob activates Solemn Judgment",
+        "      Bob pays 3889 LP to activate Solemn Judgment: LP 7777 -> 3888",
+        "      Chain Link 2 (Solemn Judgment) resolves",
+        "      Chain Link 1 (Pot of Greed) is negated",
+        "      Pot of Greed (Ann) is destroyed by Solemn Judgment",
+        "      Solemn Judgment goes to the GY after resolving"]
+    lp = kinds(rec.events, "lp")
+    assert [(e["cause"], e["source"]["name"], e["delta"]) for e in lp] == [("cost", "Solemn Judgment", -3889)]
+    assert [e["negated"] for e in kinds(rec.events, "resolve")] == [False, True]
+    assert kinds(rec.events, "draw") == []
