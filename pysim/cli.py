@@ -15,7 +15,6 @@ import os
 import sys
 import time
 from collections import Counter
-from importlib import resources
 from pathlib import Path
 from typing import Iterable
 

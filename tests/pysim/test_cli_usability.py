@@ -11,7 +11,7 @@ import pytest
 from helpers import effect_monster_cdb
 from pysim import stats
 from pysim.cli import main
-from pysim.decks import Deck, DeckError, bundled_deck_names, load_deck
+from pysim.decks import Deck, bundled_deck_names, load_deck
 
 
 def _run(capsys, *argv):

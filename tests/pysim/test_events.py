@@ -9,7 +9,7 @@ import pytest
 
 from pysim import events as E
 from ygo_core import actions as A
-from tests.helpers import attack, card_in_hand, go_to_battle, pass_until, position, test_db, vanilla
+from tests.helpers import attack, card_in_hand, go_to_battle, position, test_db, vanilla
 
 MIRROR_FORCE = 44095762
 MST = 5318639
