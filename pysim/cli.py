@@ -15,7 +15,6 @@ import os
 import sys
 import time
 from collections import Counter
-from importlib import resources
 from pathlib import Path
 from typing import Iterable
 
@@ -43,25 +42,20 @@ class CliError(Exception):
 
 def bundled_deck_names() -> list[str]:
     """The deck files shipped in ``pysim/data/decks``."""
-    folder = resources.files("pysim.data").joinpath("decks")
-    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".ydk"))
+    from pysim.decks import bundled_deck_names as names
+    return [n + ".ydk" for n in names()]
 
 
 def read_deck(arg: str):
     """read_deck(arg) -> Deck
 
     A deck from a YDK path, a ``ydke://`` URL, or the name of a bundled deck
-    (``starter-yugi`` or ``starter-yugi.ydk``) when no such file exists.
+    (``starter-yugi`` or ``starter-yugi.ydk``) when no such file exists (see
+    :func:`pysim.decks.load_deck`).
     """
-    from pysim.decks import load_deck, parse_ydk
+    from pysim.decks import load_deck
 
-    if arg.startswith("ydke://") or Path(arg).exists():
-        return load_deck(arg)
-    name = arg if arg.endswith(".ydk") else arg + ".ydk"
-    if name in bundled_deck_names():
-        text = resources.files("pysim.data").joinpath("decks", name).read_text("utf-8-sig")
-        return parse_ydk(text, name=name[:-4], source=f"bundled deck {name}")
-    return load_deck(arg)  # raises the reader's own "not found" error
+    return load_deck(arg)
 
 
 def load_cards(cdb: str | None):
@@ -238,6 +232,12 @@ def _spec_maker(args, cards):
     return make_spec
 
 
+def _agents_label(args) -> str:
+    """Who played, for plot titles: 'random vs mc:16' (deck A's agent first)."""
+    a, b = parse_agents(args.agents)
+    return a if a == b else f"{a} vs {b}"
+
+
 def _run_options(args) -> dict:
     if args.ray_address and args.backend != "ray":
         raise CliError("--ray-address needs --backend ray")
@@ -265,7 +265,8 @@ def cmd_gauntlet(args) -> int:
         out = Path(args.out)
         print(f"matrix: {out / 'matrix.csv'}, {out / 'matrix.json'}; "
               f"per-pair results in {out / 'pairs'}")
-        _plot(lambda path: _report().plot_matrix(matrix, path), out / PNG_FILE)
+        _plot(lambda path: _report().plot_matrix(matrix, path, _agents_label(args)),
+              out / PNG_FILE)
     return _failed_runs((f"{matrix.decks[i]} vs {matrix.decks[j]}", c.n, c.errors, "")
                         for (i, j), c in sorted(matrix.cells.items()) if i < j)
 
@@ -334,10 +335,16 @@ def cmd_sweep(args) -> int:
         out = Path(args.out)
         print(f"ranking: {out / sw.CSV_FILE}, {out / sw.JSON_FILE}; runs in "
               f"{out / sw.VARIANTS_DIR}")
-        title = (f"vs {', '.join(result.opponents)}: {args.n} duels each, seed {args.seed}")
-        _plot(lambda path: _report().plot_ranking(
-            [v.name for v in result.ranking], [v.overall.rate for v in result.ranking], path,
-            title), out / sw.PNG_FILE)
+        title = (f"vs {', '.join(result.opponents)}: {args.n} duels each, seed {args.seed}, "
+                 f"agents: {_agents_label(args)}")
+        if result.base is not None:
+            _plot(lambda path: _report().plot_differences(
+                [v.name for v in result.ranking], [v.vs_base for v in result.ranking],
+                result.base, path, title), out / sw.PNG_FILE)
+        else:
+            _plot(lambda path: _report().plot_ranking(
+                [v.name for v in result.ranking], [v.overall.rate for v in result.ranking],
+                path, title), out / sw.PNG_FILE)
     return _failed_runs((f"{v.name} vs {o}", c.n, c.errors, "") for v in result.ranking
                         for o, c in v.by_opponent.items())
 
@@ -358,9 +365,10 @@ def cmd_bench(args) -> int:
     """Duels per second of ``Duel.playout`` on two decks (the Starter Decks), one process."""
     if len(args.decks) not in (0, 2):
         raise CliError("bench takes two decks, or none for the bundled Starter Decks")
+    rule_set(args.rules)
     deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
-    cards = load_cards(None)
-    make_duel = engine_matchup(deck_a, deck_b, cards, cdb=None, rules="mr3",
+    cards = load_cards(args.cdb)
+    make_duel = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
                                allow_unimplemented=True).factory()
     duels = decisions = 0
     start = time.perf_counter()
@@ -380,23 +388,74 @@ def cmd_bench(args) -> int:
 # --- hands ---------------------------------------------------------------------------------
 
 def cmd_hands(args) -> int:
-    """Probability of holding at least K of some cards by a given turn, exact and sampled."""
+    """Probability of holding at least K of some cards (or one of each of several groups: a
+    combo) by a given turn, exact and sampled."""
     deck = read_deck(args.deck)
-    wanted = _parse_codes(args.cards)
-    copies = sum(code in wanted for code in deck.main)
+    cards = load_cards(args.cdb)
+    groups = [_parse_cards(text, cards) for text in args.cards]
+    if len(groups) > 1 and args.at_least != 1:
+        raise CliError("--at-least counts copies of one --cards group; with several groups "
+                       "(a combo) each needs one card")
+    seen_codes = set()
+    for group in groups:
+        if seen_codes & group:
+            raise CliError("a card is in two --cards groups: "
+                           + ", ".join(_card_label(c, cards) for c in sorted(seen_codes & group)))
+        seen_codes |= group
+    copies = [sum(code in group for code in deck.main) for group in groups]
     hand_size, first_draws = _opening_rules(args.rules)
-    print(f"{deck.name or args.deck}: {len(deck.main)} cards, {copies} of "
-          f"{', '.join(f'{c:08d}' for c in sorted(wanted))}; at least {args.at_least} "
-          f"by your turn {args.turn} ({args.rules}, {args.trials} sampled hands)")
+    described = [f"{n} of {' or '.join(_card_label(c, cards) for c in sorted(g))}"
+                 for n, g in zip(copies, groups)]
+    want = (f"at least {args.at_least}" if len(groups) == 1 else "one of each")
+    print(f"{deck.name or args.deck}: {len(deck.main)} cards, {' and '.join(described)}; "
+          f"{want} by your turn {args.turn} ({args.rules}, {args.trials} sampled hands)")
     for label, going_first in (("going first", True), ("going second", False)):
         seen = stats.cards_seen(args.turn, going_first, hand_size, first_draws)
         seen = min(seen, len(deck.main))
-        exact = stats.opening_hand_probability(len(deck.main), copies, seen, args.at_least)
-        sampled = stats.sampled_opening_hand_probability(
-            len(deck.main), copies, seen, args.at_least, trials=args.trials, seed=args.seed)
+        if len(groups) == 1:
+            exact = stats.opening_hand_probability(len(deck.main), copies[0], seen, args.at_least)
+            sampled = stats.sampled_opening_hand_probability(
+                len(deck.main), copies[0], seen, args.at_least, trials=args.trials,
+                seed=args.seed)
+        else:
+            exact = stats.combo_probability(len(deck.main), copies, seen)
+            sampled = stats.sampled_combo_probability(len(deck.main), copies, seen,
+                                                      trials=args.trials, seed=args.seed)
         print(f"  {label:<13} {seen:2d} cards seen: exact {100 * exact:6.2f}%   "
               f"sampled {sampled}")
     return 0
+
+
+def _card_label(code: int, cards) -> str:
+    return f"{cards[code].name} ({code:08d})" if code in cards else f"{code:08d}"
+
+
+def _parse_cards(text: str, cards) -> set[int]:
+    # One --cards group: passcodes or card names separated by commas (a name may hold commas
+    # itself: "Winged Dragon, Guardian of the Fortress #1"); every printing of a name counts.
+    by_name: dict[str, set[int]] = {}
+    for info in cards:
+        by_name.setdefault(info.name.casefold(), set()).add(info.code)
+    pieces = [p.strip() for p in text.split(",")]
+    codes, pending = set(), ""
+    for piece in pieces:
+        pending = f"{pending}, {piece}" if pending else piece
+        if pending.isdigit():
+            codes.add(int(pending))
+            pending = ""
+        elif pending.casefold() in by_name:
+            codes |= by_name[pending.casefold()]
+            pending = ""
+    if pending:
+        import difflib
+        close = difflib.get_close_matches(pending.casefold(), list(by_name), n=3, cutoff=0.7)
+        names = {c.casefold(): c for c in (i.name for i in cards)}
+        hint = f" (did you mean {' or '.join(repr(names[c]) for c in close)}?)" if close else ""
+        raise CliError(f"--cards takes passcodes or card names separated by commas; "
+                       f"{pending!r} is neither{hint}")
+    if not codes:
+        raise CliError("--cards needs at least one passcode or card name")
+    return codes
 
 
 def cmd_cards(args) -> int:
@@ -450,16 +509,6 @@ def _kind_of(info) -> str:
     return "Spells" if info.type & L.TYPE_SPELL else "Traps"
 
 
-def _parse_codes(text: str) -> set[int]:
-    try:
-        codes = {int(c) for c in text.split(",") if c.strip()}
-    except ValueError:
-        raise CliError(f"--cards takes passcodes separated by commas, got {text!r}") from None
-    if not codes:
-        raise CliError("--cards needs at least one passcode")
-    return codes
-
-
 def rule_set(name: str):
     """The named rule preset of ``ygo_core.rules``."""
     from ygo_core.rules import RULESETS
@@ -500,11 +549,18 @@ def cmd_replay(args) -> int:
                               allow_unimplemented=True)
         names = (deck_a.name or "A", deck_b.name or "B")
         seed, first, recorded = args.seed, args.first, None
-    from pysim.runner import replay_duel
+    from pysim.agents.spec import RANDOM_PLAY
 
-    replay = replay_duel(spec, seed, first)
-    for line in format_replay(replay, names):
-        print(line)
+    if tuple(spec.agents) == tuple(RANDOM_PLAY):
+        replay = _replay_with_events(args, spec, names, seed, first)
+    else:
+        if args.json or args.html:
+            raise CliError("--json and --html replay random play only (this run's agents: "
+                           f"{', '.join(spec.agents)})")
+        from pysim.runner import replay_duel
+        replay = replay_duel(spec, seed, first)
+        for line in format_replay(replay, names):
+            print(line)
     if recorded is not None:
         keys = ("winner", "reason", "turns", "decisions", "error")
         if any(recorded.get(k) != replay.record.get(k) for k in keys):
@@ -515,6 +571,57 @@ def cmd_replay(args) -> int:
         print(f"matches duel {args.index} of {args.run}")
         return 0
     return 1 if "error" in replay.record else 0
+
+
+def _replay_with_events(args, spec, names, seed: int, first: int):
+    # The event log of a random-play duel: printed as a judge's notes (unless --quiet), and
+    # written as --json and --html when asked.
+    from pysim import events as ev
+    from pysim.runner import Replay
+
+    record, recorded = ev.replay_events(spec, seed, first, names)
+    meta = {"seed": seed, "first": first, "rules": spec.rules, "decks": list(names),
+            **{k: record[k] for k in ("winner", "reason", "turns", "decisions", "error")
+               if k in record}}
+    if args.json:
+        write_text(Path(args.json), json.dumps(ev.to_json(recorded, meta)) + "\n")
+    if args.html:
+        from pysim import viewer
+        write_text(Path(args.html), viewer.render_html(ev.to_json(recorded, meta)))
+    replay = Replay(record, [None] * ev.chosen_actions(recorded.events), recorded.duel)
+    if not args.quiet:
+        for line in format_event_replay(replay, recorded.events, names):
+            print(line)
+    for option, what in ((args.json, "events"), (args.html, "viewer")):
+        if option:
+            print(f"{what}: {option}")
+    return replay
+
+
+def format_event_replay(replay, events, names: tuple[str, str]) -> list[str]:
+    """format_event_replay(replay, events, names) -> lines
+
+    A replay as a judge's notes: who plays whom, every event under turn and phase headings
+    (see :func:`pysim.events.format_events`), then the result with the final Life Points.
+    """
+    from pysim.events import format_events
+
+    record, duel = replay.record, replay.duel
+    first = record["first"]
+    lines = [f"{names[0]} (player 0) vs {names[1]} (player 1), duel seed {record['seed']}: "
+             f"{names[first]} goes first"]
+    lines += format_events([e for e in events if e["kind"] != "start"])
+    if "error" in record:
+        lines.append(f"seed {record['seed']}, {names[first]} first: the duel raised "
+                     f"{record['error']} on turn {duel.turn()} after {duel.decisions()} "
+                     f"decisions")
+        return lines
+    winner = record["winner"]
+    result = "draw" if winner == "draw" else f"{names[0 if winner == 'A' else 1]} wins"
+    lines.append(f"seed {record['seed']}, {names[first]} first: {result} by {record['reason']} "
+                 f"on turn {record['turns']} after {record['decisions']} decisions "
+                 f"(LP {duel.lp(0)} / {duel.lp(1)}; {len(replay.log)} chosen, the rest forced)")
+    return lines
 
 
 def _recorded_duel(run: Path, index: int | None):
@@ -583,6 +690,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_hands(sub)
     _add_replay(sub)
     _add_cards(sub)
+    parser.commands = sub.choices  # name -> subcommand parser (main() reports to it)
     return parser
 
 
@@ -605,7 +713,7 @@ def _add_matchup(sub) -> None:
 
 def _add_run_options(p, what: str, n_help: str = "duels") -> None:
     # The options of every command that plays matchups through the runner.
-    p.add_argument("-n", type=_positive_or_zero, default=1000,
+    p.add_argument("-n", type=_positive, default=1000,
                    help=f"{n_help} (default 1000)")
     p.add_argument("--workers", "-w", type=_positive, default=None,
                    help="worker processes (default: all cores; with --backend ray, the "
@@ -615,7 +723,8 @@ def _add_run_options(p, what: str, n_help: str = "duels") -> None:
     p.add_argument("--resume", action="store_true",
                    help="continue the run saved in --out, playing only missing duels")
     p.add_argument("--chunk-size", type=_positive, default=None,
-                   help="duels per task sent to a worker (default: automatic)")
+                   help="duels per task sent to a worker (default: automatic; one with search "
+                   "agents, so the progress bar moves per duel)")
     p.add_argument("--backend", choices=BACKENDS, default="process",
                    help="where duels are played: local worker processes (default) or a Ray "
                    "cluster (needs the 'cluster' extra)")
@@ -681,25 +790,33 @@ def _add_bench(sub) -> None:
     p = sub.add_parser(
         "bench", help="engine throughput: random playouts per second",
         description="Play random duels of two decks (default: the bundled Starter Decks) "
-        "with Duel.playout in this process for a few seconds and print duels/s.")
+        "with Duel.playout in this process for a few seconds and print duels/s. Cards the "
+        "engine does not implement yet play as dead cards.")
     p.add_argument("decks", nargs="*", metavar="DECK",
                    help="two decks: YDK files, ydke:// URLs or bundled deck names")
     p.add_argument("--seconds", type=float, default=3.0, help="how long (default 3)")
     p.add_argument("--seed", type=_positive_or_zero, default=0, help="run seed (default 0)")
+    _add_card_options(p)
     p.set_defaults(func=cmd_bench)
 
 
 def _add_hands(sub) -> None:
     p = sub.add_parser(
-        "hands", help="odds of drawing at least K of some cards by turn T",
+        "hands", help="odds of drawing at least K of some cards, or a combo, by turn T",
         description="Probability that a deck holds at least K copies of the given cards "
-        "among the cards drawn by the player's own turn T (after its draw), going first "
-        "and going second: exact (hypergeometric) and by shuffling.")
+        "among the cards drawn by the player's own turn T (after its draw), or, with "
+        "--cards given more than once, at least one card of each group (a combo: 'A and B "
+        "by turn T'), going first and going second: exact (hypergeometric) and by "
+        "shuffling.")
     p.add_argument("deck", help="a YDK file, ydke:// URL or bundled deck name")
-    p.add_argument("--cards", required=True, metavar="CODE[,CODE...]",
-                   help="passcodes of the wanted cards (all copies of each count)")
+    p.add_argument("--cards", required=True, action="append", metavar="CARD[,CARD...]",
+                   help="the wanted cards, by passcode or name (all copies of each count); "
+                   "give --cards again for a combo: one card of each group (--cards 'Dark "
+                   "Magician' --cards 'Mystical Space Typhoon': both by turn T)")
     p.add_argument("--at-least", type=_positive_or_zero, default=1,
-                   help="K (default 1)")
+                   help="K (default 1; with one --cards group)")
+    p.add_argument("--cdb", metavar="PATH",
+                   help="a cards.cdb merged over the bundled cards (for names)")
     p.add_argument("--turn", type=_positive, default=1, help="T, your own turn (default 1)")
     p.add_argument("--rules", default="mr3",
                    help="rule set for hand size and first-turn draw (default mr3)")
@@ -711,10 +828,14 @@ def _add_hands(sub) -> None:
 
 def _add_replay(sub) -> None:
     p = sub.add_parser(
-        "replay", help="play one recorded duel again and print it move by move",
-        description="Play one duel again from its seed and print every chosen action, turn "
-        "by turn, then the result (the same game as in the run: the engine's playout_log "
-        "replays playout). Either give the decks with the 'seed' and 'first' of the duel's "
+        "replay", help="play one recorded duel again and print what happened, event by event",
+        description="Play one duel again from its seed and print what happened as a "
+        "judge's notes: turn and phase headings, every action (forced ones marked), draws, "
+        "summons, chain links and their resolution, cards moved with the reason, every LP "
+        "change, the result (the same game as in the run). --json writes the events with "
+        "the board after each (docs/events.md), --html a viewer to step through; they can "
+        "be asked for together. Runs with search agents print only the chosen actions. "
+        "Either give the decks with the 'seed' and 'first' of the duel's "
         "line in duels.jsonl (decks default to the bundled Starter Decks), or --run DIR "
         "--index I to take everything from a run saved with --out and check the replay "
         "against its record. Exit code 1 when the replay differs from the record, or, "
@@ -730,6 +851,14 @@ def _add_replay(sub) -> None:
                    help="with --run: the duel's index")
     p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
     p.add_argument("--rules", default=None, help="rule preset (default mr3)")
+    p.add_argument("--json", metavar="FILE",
+                   help="write the duel's events, each with the board after it, as JSON "
+                   "(schema: docs/events.md)")
+    p.add_argument("--html", metavar="FILE",
+                   help="write a self-contained HTML viewer of the duel, to step through "
+                   "event by event in a browser")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="do not print the event log (with --json or --html)")
     p.set_defaults(func=cmd_replay)
 
 
@@ -772,7 +901,10 @@ def main(argv: list[str] | None = None) -> int:
 
     Run ``ygo-sim`` with ``argv`` (default: the process arguments).
     """
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:  # the subcommand's usage, not the top-level one
+        parser.commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
         return args.func(args)
     except BrokenPipeError:  # stdout closed early (``ygo-sim replay ... | head``)

@@ -1,4 +1,5 @@
-"""Deck inputs: YDK files and ``ydke://`` URLs.
+"""Deck inputs: YDK files, ``ydke://`` URLs and the bundled decks (:func:`load_deck` takes
+all three).
 
 A :class:`Deck` is three tuples of passcodes (Main, Extra and Side Deck, in
 file order) and a name. It carries no card data: checking a deck against the
@@ -259,16 +260,53 @@ def _clip(text: str, width: int = 60) -> str:
 
 # ------------------------------------------------------------------------ loading
 
-def load_deck(path_or_url: str | Path) -> Deck:
-    """load_deck(path_or_url)
+def bundled_deck_names() -> list[str]:
+    """The names of the decks shipped in ``pysim/data/decks`` (``starter-yugi`` ...)."""
+    from importlib import resources
 
-    Read a deck from a ``ydke://`` URL or a YDK file path.
+    folder = resources.files("pysim.data").joinpath("decks")
+    return sorted(p.name[:-4] for p in folder.iterdir() if p.name.endswith(".ydk"))
+
+
+def load_bundled_deck(name: str) -> Deck:
+    """load_bundled_deck(name)
+
+    A deck shipped with ygo-sim, by name (``starter-yugi`` or ``starter-yugi.ydk``).
+
+    Raises
+    ------
+    FileNotFoundError
+        For another name, with the closest bundled names ("did you mean") and the list.
+    """
+    from importlib import resources
+
+    stem = name[:-4] if name.endswith(".ydk") else name
+    if stem not in bundled_deck_names():
+        raise FileNotFoundError(f"no bundled deck named {name!r}{_suggest(stem)}")
+    text = resources.files("pysim.data").joinpath("decks", stem + ".ydk").read_text("utf-8-sig")
+    return parse_ydk(text, name=stem, source=f"bundled deck {stem}.ydk")
+
+
+def _suggest(stem: str) -> str:
+    import difflib
+
+    names = bundled_deck_names()
+    close = difflib.get_close_matches(stem, names, n=2, cutoff=0.6)
+    hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+    return f"{hint}; the bundled decks are {', '.join(names)}"
+
+
+def load_deck(source: str | Path) -> Deck:
+    """load_deck(source)
+
+    Read a deck from a YDK file path, a ``ydke://`` URL, or the name of a bundled deck
+    (``starter-yugi``, see :func:`bundled_deck_names`).
 
     Parameters
     ----------
-    path_or_url : str or Path
-        A string starting with ``ydke://`` is parsed as a URL; anything else
-        is a file path.
+    source : str or Path
+        A string starting with ``ydke://`` is parsed as a URL; an existing file is read as
+        YDK; otherwise a bare name (no folder) is a bundled deck's.
 
     Returns
     -------
@@ -277,11 +315,19 @@ def load_deck(path_or_url: str | Path) -> Deck:
     Raises
     ------
     DeckError, FileNotFoundError
-        As :func:`parse_ydke` and :func:`load_ydk`.
+        As :func:`parse_ydke` and :func:`load_ydk`; for a name that is neither a file nor a
+        bundled deck, the message offers the closest bundled names and lists them all.
     """
-    if isinstance(path_or_url, str) and path_or_url.strip().startswith(YDKE_PREFIX):
-        return parse_ydke(path_or_url)
-    return load_ydk(path_or_url)
+    if isinstance(source, str) and source.strip().startswith(YDKE_PREFIX):
+        return parse_ydke(source)
+    path = Path(source)
+    if path.exists() or len(path.parts) != 1:
+        return load_ydk(path)
+    stem = path.name[:-4] if path.name.endswith(".ydk") else path.name
+    if stem in bundled_deck_names():
+        return load_bundled_deck(stem)
+    raise FileNotFoundError(f"deck file not found: {source}; not a bundled deck either"
+                            f"{_suggest(stem)}")
 
 
 def place_extra_by_type(deck: Deck, cards: Mapping) -> Deck:

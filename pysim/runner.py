@@ -499,6 +499,12 @@ def _default_chunk_size(todo: int, workers: int) -> int:
     return max(1, min(256, todo // (workers * 16)))
 
 
+def _slow_duels(spec) -> bool:
+    # Duels played by agents in Python (search, greedy) take milliseconds to seconds each: one
+    # duel per task, so the progress bar and duels.jsonl move with every duel.
+    return tuple(getattr(spec, "agents", RANDOM_PLAY)) != tuple(RANDOM_PLAY)
+
+
 def _play_in_process(spec, run_seed: int,
                      chunks: list[list[int]]) -> Iterator[tuple[list[dict], str]]:
     make_duel = spec.factory()
@@ -551,7 +557,9 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     progress : bool
         Show a progress bar on stderr (duels/s, ETA).
     chunk_size : int, optional
-        Duels per task sent to a worker (default: about 16 tasks per worker, at most 256).
+        Duels per task sent to a worker (default: about 16 tasks per worker, at most 256;
+        one with agents other than random play, whose duels are slow, so that the progress
+        bar moves with every duel).
     start_method : str, optional
         ``"fork"``, ``"spawn"`` or ``"forkserver"`` (default: the platform's).
     meta : dict, optional
@@ -602,7 +610,7 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
         done = _prepare_out(out_dir, manifest, resume)
         sink = _ResultsSink(out_dir / RESULTS_FILE)
     todo = [i for i in range(n) if i not in done]
-    size = chunk_size or _default_chunk_size(len(todo), workers)
+    size = chunk_size or (1 if _slow_duels(spec) else _default_chunk_size(len(todo), workers))
     chunks = list(_chunks(todo, size))
     workers = min(workers, max(1, len(chunks)))
     if backend == "ray":

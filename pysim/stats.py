@@ -429,3 +429,57 @@ def _split_failed(records: Iterable[Mapping]) -> tuple[list, int]:
         else:
             done.append(r)
     return done, errors
+
+
+def combo_probability(deck_size: int, groups: list[int], hand_size: int) -> float:
+    """combo_probability(deck_size, groups, hand_size)
+
+    Exact probability that ``hand_size`` cards drawn from a shuffled deck hold at least one
+    card of every group ("A and B by turn t"), where ``groups`` are the copies of each group's
+    cards in the deck (the groups share no card). Inclusion-exclusion over the groups missed.
+
+    Examples
+    --------
+    >>> round(combo_probability(40, [3, 3], 6), 4)
+    0.139
+    """
+    if deck_size < 0 or any(c < 0 for c in groups) or sum(groups) > deck_size:
+        raise ValueError(f"inconsistent counts: groups {groups} in a deck of {deck_size}")
+    if not 0 <= hand_size <= deck_size:
+        raise ValueError(f"hand size {hand_size} outside 0..{deck_size}")
+    total = math.comb(deck_size, hand_size)
+    p = 0
+    k = len(groups)
+    for mask in range(1 << k):
+        missed = sum(groups[i] for i in range(k) if mask >> i & 1)
+        sign = -1 if bin(mask).count("1") % 2 else 1
+        p += sign * math.comb(deck_size - missed, hand_size)
+    return p / total
+
+
+def sampled_combo_probability(deck_size: int, groups: list[int], hand_size: int,
+                              trials: int = 100_000, seed: int = 0) -> Rate:
+    """sampled_combo_probability(deck_size, groups, hand_size, trials, seed) -> Rate
+
+    The same probability as :func:`combo_probability`, estimated by shuffling the deck
+    ``trials`` times.
+    """
+    combo_probability(deck_size, groups, hand_size)  # checks the counts
+    if trials < 1:
+        raise ValueError(f"trials must be at least 1, got {trials}")
+    rng = np.random.default_rng(seed)
+    deck = np.zeros(deck_size, dtype=np.int8)  # 0: other cards, g + 1: group g
+    at = 0
+    for g, copies in enumerate(groups):
+        deck[at:at + copies] = g + 1
+        at += copies
+    hits, left = 0, trials
+    while left:
+        batch = min(left, 20_000)
+        hand = rng.permuted(np.broadcast_to(deck, (batch, deck_size)), axis=1)[:, :hand_size]
+        ok = np.ones(batch, dtype=bool)
+        for g in range(len(groups)):
+            ok &= (hand == g + 1).any(axis=1)
+        hits += int(np.count_nonzero(ok))
+        left -= batch
+    return Rate.of(hits, trials)

@@ -178,7 +178,7 @@ def test_hands_exact_and_sampled(capsys):
     code, text, _ = _run(capsys, "hands", "vanilla-yugi", "--cards", "13429800,15025844",
                          "--at-least", "1", "--turn", "1", "--trials", "20000")
     assert code == 0
-    assert "4 of 13429800, 15025844" in text
+    assert "4 of Great White (13429800) or Mystical Elf (15025844)" in text
     assert re.search(r"going first +5 cards seen: exact +42\.71%", text)
     assert re.search(r"going second +6 cards seen: exact +49\.25%", text)
 
@@ -211,7 +211,7 @@ def test_replay_of_a_run_matches_every_recorded_duel(capsys, tmp_path):
         assert lines[-1] == f"matches duel {record['index']} of {out}"
 
 
-def test_replay_prints_the_engine_log_turn_by_turn(capsys, tmp_path):
+def test_replay_prints_the_event_log_turn_by_turn(capsys, tmp_path):
     from pysim.runner import split_seed
 
     out = tmp_path / "run"
@@ -224,20 +224,37 @@ def test_replay_prints_the_engine_log_turn_by_turn(capsys, tmp_path):
     engine_seed, playout_seed = split_seed(record["seed"])
     log = _starter_matchup().factory()(engine_seed, 1).playout_log(playout_seed)
     lines = text.splitlines()
-    moves = [line for line in lines if line.startswith("  ")]
-    assert len(moves) == len(log) > 0
-    for line, (turn, player, decision, description) in zip(moves, log):
+    # Every chosen action of the engine's own log, in order, by its player, without card ids;
+    # the forced ones marked as such in between.
+    chosen = [line for line in lines if line.startswith("    ") and not line.startswith("     ")
+              and not line.endswith("(forced)")]
+    assert len(chosen) == len(log) > 0
+    for line, (turn, player, decision, description) in zip(chosen, log):
         name = ("starter-yugi", "starter-kaiba")[player]
-        assert line.split()[0] == name and line.endswith(" " + description)
-        assert line.split()[1] == decision
-    headings = [line for line in lines if line.startswith("Turn ")]
-    assert len(headings) == len({t for t, *_ in log})
-    assert headings[0] == f"Turn {log[0][0]}: " + ("starter-kaiba" if log[0][0] % 2 else
-                                                  "starter-yugi")
+        assert line == f"    {name}: " + re.sub(r" \(card #\d+\)", "", description)
+    assert not any("card #" in line for line in lines)
+    headings = [line for line in lines if line.startswith("== Turn ")]
+    assert headings == [f"== Turn {t}: " + ("starter-kaiba" if t % 2 else "starter-yugi") + " =="
+                        for t in range(1, record["turns"] + 1)]
+    assert any(line.startswith("  -- Main Phase 1 --") for line in lines)
+    assert any(re.fullmatch(r"      .* draws .*", line) for line in lines)
     assert _result_line(record) in lines[-1]
     # The decks default to the Starter Decks.
     code, again, _ = _run(capsys, "replay", "--seed", str(record["seed"]), "--first", "1")
     assert code == 0 and again == text
+
+
+def test_replay_writes_json_and_html_together(capsys, tmp_path):
+    code, text, err = _run(capsys, "replay", "--seed", "3", "--first", "0", "--json",
+                           str(tmp_path / "d.json"), "--html", str(tmp_path / "d.html"), "-q")
+    assert (code, err) == (0, "")
+    lines = text.splitlines()
+    assert lines == [f"events: {tmp_path / 'd.json'}", f"viewer: {tmp_path / 'd.html'}"]
+    data = json.loads((tmp_path / "d.json").read_text())
+    assert data["schema"] == 1 and data["players"] == ["starter-yugi", "starter-kaiba"]
+    assert data["meta"]["seed"] == 3 and data["events"][-1]["kind"] == "win"
+    page = (tmp_path / "d.html").read_text()
+    assert page.startswith("<!DOCTYPE html>") and data["events"][-1]["text"] in page
 
 
 def test_replay_reports_a_duel_that_differs_from_its_record(capsys, tmp_path):
@@ -284,7 +301,9 @@ def test_module_entry_point():
     proc = subprocess.run([sys.executable, "-m", "pysim.cli", "matchup", "nowhere.ydk",
                            "x.ydk"], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
-    assert proc.stderr.strip() == "ygo-sim: error: deck file not found: nowhere.ydk"
+    assert proc.stderr.strip() == ("ygo-sim: error: deck file not found: nowhere.ydk; not a "
+                                   "bundled deck either; the bundled decks are starter-kaiba, "
+                                   "starter-yugi, vanilla-kaiba, vanilla-yugi")
 
 
 def test_ctrl_c_saves_finished_duels_and_resume_completes(capsys, tmp_path):
