@@ -140,3 +140,12 @@ def test_vocabulary_errors():
         vocab.code(0)
     with pytest.raises(ValueError, match="ascending"):
         CardVocabulary([5, 3])
+
+
+def test_the_docs_table_is_the_fields_table():
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[1] / "docs" / "observation.md").read_text()
+    for name, offset, size, meaning in O.OBS_FIELDS:
+        assert f"| `{name}` | {offset} | {size} | {meaning} |" in text, name
+    for name, offset, meaning in O.OPTION_FIELDS:
+        assert f"| `{name}` | {offset} | {meaning} |" in text, name
