@@ -634,7 +634,8 @@ def _add_run_options(p, what: str, n_help: str = "duels") -> None:
                    help="who plays deck A and deck B: random (default; played inside the "
                    "engine), greedy (one-ply lookahead), mc or mc:N (flat Monte Carlo with N "
                    "playouts per action on determinized copies, default 16), mc-cheat:N "
-                   "(sees hidden cards)")
+                   "(sees hidden cards), ismcts or ismcts:N (information-set MCTS with the "
+                   "budget of mc:N)")
 
 
 def _add_gauntlet(sub) -> None:
