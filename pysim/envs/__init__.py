@@ -4,6 +4,7 @@
 - ``gymnasium.make("ygo_sim/Duel-v0", ...)``: one agent against an opponent
   (:class:`pysim.envs.gym_env.DuelEnv`), registered when this package is imported.
 - :class:`pysim.envs.vector.DuelVectorEnv`: Gymnasium's vector API over ``ygo_core.DuelBatch``.
+- :mod:`pysim.envs.openspiel_game`: the OpenSpiel game ``python_ygo_duel`` (import it to register).
 
 Observations are ``ygo_core.observe``'s vector plus a mask over its option rows; actions are
 option indices (:mod:`pysim.envs.common` says why).
