@@ -44,8 +44,18 @@ def resolve_setup(deck0, deck1, cards):
 
 def option_mask(obs: np.ndarray) -> np.ndarray:
     """The int8 mask of the option rows in use, for one observation or a batch of them."""
-    counts = np.minimum(obs[..., O.OBS_OPTION_COUNT], O.OBS_OPTIONS)
-    return (np.arange(O.OBS_OPTIONS) < counts[..., None]).astype(np.int8)
+    if obs.ndim == 1:
+        mask = np.zeros(O.OBS_OPTIONS, dtype=np.int8)
+        mask[:obs[O.OBS_OPTION_COUNT]] = 1
+        return mask
+    counts = np.minimum(obs[:, O.OBS_OPTION_COUNT], O.OBS_OPTIONS)
+    return (np.arange(O.OBS_OPTIONS) < counts[:, None]).astype(np.int8)
+
+
+def legal_option(legal: np.ndarray, index) -> int:
+    """The action code of option ``index`` given the legal actions (the option rows are the
+    first ``OBS_OPTIONS`` legal actions, in order; an index past them wraps around)."""
+    return int(legal[int(index) % min(len(legal), O.OBS_OPTIONS)])
 
 
 def option_action(obs: np.ndarray, index) -> np.ndarray:

@@ -11,7 +11,7 @@ import numpy as np
 
 from ygo_core import Duel
 from pysim.agents.spec import make_agent
-from pysim.envs.common import option_action, option_mask, resolve_setup, spaces
+from pysim.envs.common import legal_option, option_mask, resolve_setup, spaces
 
 
 class DuelEnv(gym.Env):
@@ -73,7 +73,7 @@ class DuelEnv(gym.Env):
     def step(self, action):
         if self.duel is None or self.duel.is_terminal():
             raise RuntimeError("step() called before reset() or after the episode ended")
-        self.duel.apply(int(option_action(self.duel.observation(self.player), action)))
+        self.duel.apply(legal_option(self.duel.legal_actions(), action))
         self._play_opponent()
         terminated = self.duel.is_terminal()
         reward = float(self.duel.returns()[self.player]) if terminated else 0.0

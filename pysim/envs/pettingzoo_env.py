@@ -20,7 +20,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ygo_core import Duel
-from pysim.envs.common import option_action, option_mask, resolve_setup, spaces
+from pysim.envs.common import legal_option, option_mask, resolve_setup, spaces
 
 AGENTS = ("player_0", "player_1")
 
@@ -97,7 +97,7 @@ class raw_env(AECEnv):
             return
         player = AGENTS.index(agent)
         self._cumulative_rewards[agent] = 0.0
-        self.duel.apply(int(option_action(self.duel.observation(player), action)))
+        self.duel.apply(legal_option(self.duel.legal_actions(), action))
         self.rewards = {a: 0.0 for a in self.agents}
         if self.duel.is_terminal():
             returns = self.duel.returns()
