@@ -144,3 +144,16 @@ def test_ismcts_searches_only_deals_never_the_real_hidden_cards():
     ISMCTSAgent(rollouts=3, seed=4).act(Spy(duel, log))
     n = 3 * len(duel.legal_actions())
     assert log == [("deal", 0)] * n
+
+
+def test_matchup_summary_names_the_agents_of_each_deck(capsys, tmp_path):
+    import json
+    from pysim.cli import main
+    assert main(["matchup", "vanilla-yugi", "vanilla-kaiba", "-n", "2", "--workers", "1",
+                 "--no-progress", "--agents", "greedy,random", "--out", str(tmp_path)]) == 0
+    assert "played by                  vanilla-yugi: greedy, vanilla-kaiba: random" in capsys.readouterr().out
+    data = json.loads((tmp_path / "summary.json").read_text())
+    assert (data["agent_a"], data["agent_b"]) == ("greedy", "random")
+    assert main(["gauntlet", "vanilla-yugi", "vanilla-kaiba", "starter-yugi", "-n", "2", "--workers", "1",
+                 "--no-progress", "--agents", "greedy,random"]) == 0
+    assert "played by: in each pair, the deck given first greedy, the other random" in capsys.readouterr().out
