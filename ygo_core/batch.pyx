@@ -15,7 +15,7 @@ from ygo_core.rng cimport rng_below, rng_seed
 from ygo_core.deal cimport deal_and_start
 from ygo_core.observe cimport OBS_SIZE, write_observation_for
 
-from ygo_core.duel import Duel, EngineError, IllegalActionError, _check_seed, _raise_for
+from ygo_core.duel import Duel, IllegalActionError, _check_seed, _raise_for
 
 cnp.import_array()
 

@@ -6,7 +6,6 @@ Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``O
 the table printed in ``docs/observation.md``.
 """
 from libc.stdint cimport int32_t
-from libc.string cimport memset
 
 from ygo_core.layout cimport *
 from ygo_core.actions cimport *
