@@ -18,6 +18,9 @@ from pysim.envs.vector import DuelVectorEnv
 from helpers import starter_decks
 
 
+# api_test only warns that a Dict observation (observation + action_mask) is not a Box.
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
 def test_pettingzoo_api_test_passes():
     from pettingzoo.test import api_test
     api_test(aec_env(seed=1), num_cycles=300)
