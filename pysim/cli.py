@@ -128,7 +128,9 @@ def cmd_matchup(args) -> int:
     summary = stats.MatchupSummary.from_records(records)
     names = (deck_a.name or "A", deck_b.name or "B")
     dead = {"A": dead_cards(deck_a, cards), "B": dead_cards(deck_b, cards)}
+    agents = parse_agents(args.agents)
     print(summary.format_table(*names))
+    print(format_agents(names, agents))
     for line in format_dead_cards(zip(names, dead.values())):
         print(line)
     if args.out:
@@ -138,10 +140,17 @@ def cmd_matchup(args) -> int:
 
 
 def _save_summary(out: Path, summary, name_a: str, name_b: str, args, dead: dict) -> None:
-    data = {"deck_a": name_a, "deck_b": name_b, "seed": args.seed, "n": args.n,
-            "rules": args.rules, **summary.to_dict(), "dead_cards": dead}
+    agent_a, agent_b = parse_agents(args.agents)
+    data = {"deck_a": name_a, "deck_b": name_b, "agent_a": agent_a, "agent_b": agent_b,
+            "seed": args.seed, "n": args.n, "rules": args.rules, **summary.to_dict(),
+            "dead_cards": dead}
     write_text(out / "summary.json", json.dumps(data, indent=1) + "\n")
     print(f"results: {out / 'duels.jsonl'}, summary: {out / 'summary.json'}")
+
+
+def format_agents(names, agents) -> str:
+    """The line naming who played each deck (a win rate means nothing without it)."""
+    return "  played by                  " + ", ".join(f"{n}: {a}" for n, a in zip(names, agents))
 
 
 def dead_cards(deck, cards) -> dict:
@@ -259,6 +268,9 @@ def cmd_gauntlet(args) -> int:
     matrix = run_gauntlet(named, _spec_maker(args, cards), args.n, seed=args.seed,
                           out_dir=args.out, resume=args.resume, **_run_options(args))
     print(matrix.format_table())
+    agent_a, agent_b = parse_agents(args.agents)
+    print(f"played by: in each pair, the deck given first {agent_a}, the other {agent_b}"
+          if agent_a != agent_b else f"played by: every deck {agent_a}")
     for line in format_dead_cards((name, dead_cards(d, cards)) for name, d in named):
         print(line)
     if args.out:
@@ -743,7 +755,8 @@ def _add_run_options(p, what: str, n_help: str = "duels") -> None:
                    help="who plays deck A and deck B: random (default; played inside the "
                    "engine), greedy (one-ply lookahead), mc or mc:N (flat Monte Carlo with N "
                    "playouts per action on determinized copies, default 16), mc-cheat:N "
-                   "(sees hidden cards)")
+                   "(sees hidden cards), ismcts or ismcts:N (information-set MCTS with the "
+                   "budget of mc:N)")
 
 
 def _add_gauntlet(sub) -> None:

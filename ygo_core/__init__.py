@@ -1,11 +1,12 @@
 """ygo_core: the duel engine, a typed Cython core over one flat int32 state.
 
 Public API: :class:`CardDB` (card data), :class:`Duel` (one duel state and its
-decision protocol), :data:`RULESETS` and :class:`RuleSet` (rule presets).
+decision protocol), :class:`DuelBatch` (many duels stepped together, for learning), :data:`RULESETS` and :class:`RuleSet` (rule presets).
 """
 from ygo_core.carddb import CardDataError, CardDB, CardInfo
 from ygo_core.duel import CapacityError, Duel, EngineError, IllegalActionError
+from ygo_core.batch import DuelBatch
 from ygo_core.rules import GOAT, MR3, RULESETS, TCG2002, RuleSet
 
-__all__ = ["CardDB", "CardInfo", "CardDataError", "Duel", "RuleSet", "RULESETS", "MR3", "TCG2002", "GOAT",
+__all__ = ["CardDB", "CardInfo", "CardDataError", "Duel", "DuelBatch", "RuleSet", "RULESETS", "MR3", "TCG2002", "GOAT",
            "IllegalActionError", "CapacityError", "EngineError"]

@@ -245,6 +245,15 @@ class CardDB:
             raise KeyError(f"unknown card: passcode {code:08d} is not in the card data")
         return self._index[code]
 
+    def vocabulary(self):
+        """The card vocabulary of this data: passcode -> dense index (row + 1; 0 for none).
+
+        See :class:`ygo_core.cardvocab.CardVocabulary`; the observation's ``*_vocab`` words
+        carry the same indices.
+        """
+        from ygo_core.cardvocab import CardVocabulary
+        return CardVocabulary(self.table[:, DB_CODE])
+
     def info_at(self, row: int) -> CardInfo:
         return self._cards[row]
 

@@ -22,11 +22,9 @@ from ygo_core.proc.turn cimport (
 )
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
-from ygo_core.vm.ops_locks cimport scan_locks
-from ygo_core.vm.ops_misc cimport scan_misc
-from ygo_core.vm.ops_chaos cimport scan_chaos
 from ygo_core.vm.ops_summons cimport summon_proc_of
-from ygo_core.proc.triggers cimport spell_trap_with_trigger
+from ygo_core.observe cimport write_observation
+from ygo_core.deal cimport deal_and_start, start_at
 
 from ygo_core.carddb import TYPE_EXTRA_DECK  # TYPE_TOKEN comes from layout.pxd
 from ygo_core.rules import RuleSet, resolve_rules
@@ -79,18 +77,11 @@ cdef enum:
     # A card no face-down place takes (a card the engine cannot play).
     DEAL_OTHER = 4
 
-# Observation layout (see Duel.observation): a header, then one block per side (own first).
-OBS_HEADER = 16
-OBS_HAND = 16
-OBS_MONSTER_FIELDS = 4
-OBS_DECK_TOP = 5
-OBS_SIDE = CAP_MZONE * OBS_MONSTER_FIELDS + (CAP_SZONE + 1) * 2 + OBS_HAND + 2 * CAP_PILE + OBS_DECK_TOP
-# After both sides: the pending decision and the chain (what a learning agent needs to act).
-OBS_CHAIN = 8
-OBS_SITUATION = 4 + 2 * OBS_CHAIN
-OBS_SIZE = OBS_HEADER + 2 * OBS_SIDE + OBS_SITUATION
-OBS_EMPTY = -1
-OBS_HIDDEN = 0
+# The observation's layout lives in ygo_core/observe.pxd (these names are kept importable here).
+from ygo_core.observe import (
+    OBS_CHAIN, OBS_DECK_TOP, OBS_EMPTY, OBS_HAND, OBS_HEADER, OBS_HIDDEN, OBS_MONSTER_FIELDS,
+    OBS_SIDE, OBS_SITUATION, OBS_SIZE,
+)
 
 
 class EngineError(RuntimeError):
@@ -170,6 +161,17 @@ cdef class Duel:
 
     def __init__(self, cards, deck0, deck1, seed=0, rules="mr3", first_player=0, *,
                  auto_forced=True, extra0=(), extra1=(), allow_unimplemented=False):
+        cdef int rc
+        self._set_up(cards, deck0, deck1, seed, rules, first_player, auto_forced, extra0, extra1,
+                     allow_unimplemented)
+        with nogil:
+            rc = deal_and_start(self.s, self.db)  # A02 shuffles, A04 opening hands (deal.pyx)
+        if rc < 0:
+            _raise_for(rc, self.s[HDR_ERR_ARG])
+
+    def _set_up(self, cards, deck0, deck1, seed, rules, first_player, auto_forced, extra0, extra1,
+                allow_unimplemented):
+        # The header and every card in its Deck, unshuffled: what deal_and_start starts from.
         ruleset = resolve_rules(rules)
         self._bind(cards)
         rows = [self._rows(deck0, "deck0", allow_unimplemented),
@@ -180,14 +182,15 @@ cdef class Duel:
         for p in range(N_PLAYERS):
             self._add_cards(rows[p], p, PILE_DECK, f"deck{p}")
             self._add_cards(extras[p], p, PILE_EXTRA, f"extra{p}")
-        for p in range(N_PLAYERS):
-            # A02: each Deck is shuffled once with the duel's RNG (chance drawn from the buffer).
-            rng_shuffle(self.s + HDR_RNG, self.s + pile_offset(p, PILE_DECK) + 1,
-                        pile_count(self.s, p, PILE_DECK))
-            self._reseat(p, PILE_DECK)
-        for p in range(N_PLAYERS):
-            draw_cards(self.s, self.db, p, ruleset.opening_hand)  # A04
-        self._start(TURN_BEGIN)
+
+    @classmethod
+    def _undealt(cls, cards, deck0, deck1, rules="mr3", first_player=0, *, auto_forced=True,
+                 extra0=(), extra1=(), allow_unimplemented=False):
+        # The state of a new duel before its Decks are shuffled (DuelBatch deals from it).
+        cdef Duel self = cls.__new__(cls)
+        self._set_up(cards, deck0, deck1, 0, rules, first_player, auto_forced, extra0, extra1,
+                     allow_unimplemented)
+        return self.buffer
 
     # ---- construction helpers -----------------------------------------------------------------
 
@@ -258,29 +261,10 @@ cdef class Duel:
             move_to_pile(self.s, self.db, card, pile)
         return list(range(first, first + n))
 
-    cdef _reseat(self, int player, int pile):
-        # After a shuffle of a pile's ids, each card's sequence word follows its new place.
-        cdef int32_t i
-        for i in range(pile_count(self.s, player, pile)):
-            card_set(self.s, pile_card(self.s, player, pile, i), CARD_SEQUENCE, i)
-
     cdef _start(self, int32_t step):
-        cdef int32_t card
         cdef int rc
-        for card in range(self.s[HDR_N_CARDS]):
-            if self.db[BLK_HEADER + card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_FLAGS] & DBF_HAS_EFFECT:
-                self.s[HDR_HAS_EFFECTS] = 1
-                if spell_trap_with_trigger(self.s, self.db, card):
-                    self.s[HDR_SPELL_TRIGGERS] = 1
-        scan_locks(self.s, self.db)
-        scan_misc(self.s, self.db)
-        scan_chaos(self.s, self.db)
-        self.s[HDR_DIRTY] = 1
-        rc = push_frame(self.s, PROC_TURN, step)
-        if rc < 0:
-            _raise_for(rc, self.s[HDR_ERR_ARG])
         with nogil:
-            rc = run(self.s, self.db)
+            rc = start_at(self.s, self.db, step)
         if rc < 0:
             _raise_for(rc, self.s[HDR_ERR_ARG])
 
@@ -913,94 +897,28 @@ cdef class Duel:
     def observation(self, int player):
         """What ``player`` can see, as a flat int32 vector of length ``OBS_SIZE``.
 
-        Layout: 16 header words (turn, phase, battle step, is-my-turn, my LP, opponent LP,
-        Deck, hand, GY and banished counts for me then the opponent, Normal Summon used,
-        is-my-decision), then one block for me and one for the opponent: 5 Monster Zones x
-        (passcode, position, ATK, DEF), 6 Spell/Trap/Field cells x (passcode, position),
-        16 hand slots, GY and banished passcodes (80 each), and the top 5 Deck cards. Then the
+        Layout (every offset a named constant of :mod:`ygo_core.observe`, the table in
+        ``docs/observation.md``): 16 header words (turn, phase, battle step, is-my-turn, my LP,
+        opponent LP, Deck, hand, GY and banished counts for me then the opponent, Normal Summon
+        used, is-my-decision), then one block for me and one for the opponent: 5 Monster Zones x
+        (passcode, position, ATK, DEF), 6 Spell/Trap/Field cells x (passcode, position), 16 hand
+        slots, GY and banished passcodes (80 each), and the top 5 Deck cards. Then the
         situation: the kind of decision asked of this player (a ``DEC_*`` code, 0 when none),
         the chain length, the attacking and the attacked monster as zone numbers (0-4 this
         player's, 5-9 the opponent's, -1 none), and the first 8 chain links as (passcode,
-        1 if this player's). Empty cells are -1; a card the player cannot see (a face-down card
-        of the opponent, the opponent's hand, any Deck card) reads 0 with its stats 0, unless
-        an effect revealed it to that player (C15) or it was turned face-down on the field
-        after both players saw it face-up (Book of Moon). Hand slots past 16 are cut off (the
-        count is in the header).
+        1 if this player's). Then the options: the number of legal actions this player has now
+        and one row per legal action (up to 32, ascending): its action code, its kind
+        (``OPTK_*``), the card it acts with or on (passcode, vocabulary index, side, place,
+        index) and an attack's target. Empty cells are -1; a card the player cannot see (a
+        face-down card of the opponent, the opponent's hand, any Deck card) reads 0 with its
+        stats 0, unless an effect revealed it to that player (C15) or it was turned face-down
+        on the field after both players saw it face-up (Book of Moon). Hand slots past 16 are
+        cut off (the count is in the header).
         """
         _check_player(player, "player")
-        obs = np.full(OBS_SIZE, OBS_EMPTY, dtype=np.int32)
-        foe = 1 - player
-        s = self.s
-        header = [s[HDR_TURN], s[HDR_PHASE], s[HDR_BATTLE_STEP], int(s[HDR_TURN_PLAYER] == player),
-                  s[HDR_LP + player], s[HDR_LP + foe],
-                  pile_count(s, player, PILE_DECK), pile_count(s, foe, PILE_DECK),
-                  pile_count(s, player, PILE_HAND), pile_count(s, foe, PILE_HAND),
-                  pile_count(s, player, PILE_GY), pile_count(s, foe, PILE_GY),
-                  pile_count(s, player, PILE_BANISHED), pile_count(s, foe, PILE_BANISHED),
-                  int(self.normal_summon_used()), int(s[HDR_DECIDER] == player)]
-        obs[:OBS_HEADER] = header
-        for k, side in enumerate((player, foe)):
-            self._observe_side(obs, OBS_HEADER + k * OBS_SIDE, side, player)
-        self._observe_situation(obs, OBS_HEADER + 2 * OBS_SIDE, player)
+        cdef cnp.ndarray[int32_t, ndim=1] obs = np.empty(OBS_SIZE, dtype=np.int32)
+        write_observation(self.s, self.db, player, <int32_t*>obs.data)
         return obs
-
-    def _observe_situation(self, obs, int at, int viewer):
-        s = self.s
-        obs[at] = s[HDR_DECISION] if s[HDR_DECIDER] == viewer and s[HDR_STATUS] == STATUS_DECISION else 0
-        obs[at + 1] = s[HDR_CHAIN_LEN]
-        obs[at + 2] = self._relative_zone(s[HDR_ATTACKER], viewer)
-        obs[at + 3] = self._relative_zone(s[HDR_ATTACK_TARGET], viewer)
-        for i in range(min(s[HDR_CHAIN_LEN], OBS_CHAIN)):
-            link = CHAIN_BASE + i * CHAIN_LINK_WIDTH
-            obs[at + 4 + 2 * i] = self._code(s[link + LINK_CARD])
-            obs[at + 5 + 2 * i] = int(s[link + LINK_PLAYER] == viewer)
-
-    cdef int _relative_zone(self, int32_t card, int viewer):
-        if card == NO_CARD or card_get(self.s, card, CARD_LOCATION) != LOC_MZONE:
-            return -1
-        zone = card_get(self.s, card, CARD_SEQUENCE)
-        return zone if card_get(self.s, card, CARD_CONTROLLER) == viewer else CAP_MZONE + zone
-
-    def _observe_side(self, obs, int at, int side, int viewer):
-        cdef int32_t card
-        for i in range(CAP_MZONE):
-            card = zone_card(self.s, side, ZONE_MONSTER + i)
-            if card != NO_CARD:
-                seen = self._visible(card, viewer)
-                obs[at:at + OBS_MONSTER_FIELDS] = [
-                    self._code(card) if seen else OBS_HIDDEN, card_get(self.s, card, CARD_POSITION),
-                    card_get(self.s, card, CARD_ATK) if seen else 0,
-                    card_get(self.s, card, CARD_DEF) if seen else 0]
-            at += OBS_MONSTER_FIELDS
-        for i in range(CAP_SZONE + 1):
-            card = zone_card(self.s, side, ZONE_SPELL + i)
-            if card != NO_CARD:
-                obs[at:at + 2] = [self._code(card) if self._visible(card, viewer) else OBS_HIDDEN,
-                                  card_get(self.s, card, CARD_POSITION)]
-            at += 2
-        for i in range(min(pile_count(self.s, side, PILE_HAND), OBS_HAND)):
-            card = pile_card(self.s, side, PILE_HAND, i)
-            obs[at + i] = self._code(card) if self._visible(card, viewer) else OBS_HIDDEN
-        at += OBS_HAND
-        for pile in (PILE_GY, PILE_BANISHED):
-            n = pile_count(self.s, side, pile)
-            obs[at:at + n] = [self._code(pile_card(self.s, side, pile, i)) for i in range(n)]
-            at += CAP_PILE
-        n = pile_count(self.s, side, PILE_DECK)
-        for i in range(min(n, OBS_DECK_TOP)):
-            card = pile_card(self.s, side, PILE_DECK, n - 1 - i)
-            obs[at + i] = self._code(card) if self._visible(card, viewer) else OBS_HIDDEN
-
-    cdef bint _visible(self, int32_t card, int viewer):
-        # C13, O11: hands and face-down cards are seen by their controller only, unless revealed.
-        location = card_get(self.s, card, CARD_LOCATION)
-        if card_get(self.s, card, CARD_REVEALED) & (1 << viewer):
-            return True
-        if location == LOC_HAND or location == LOC_DECK:
-            return card_get(self.s, card, CARD_CONTROLLER) == viewer and location == LOC_HAND
-        if location in (LOC_MZONE, LOC_SZONE, LOC_FZONE):
-            return is_face_up(card_get(self.s, card, CARD_POSITION)) or card_get(self.s, card, CARD_CONTROLLER) == viewer
-        return True
 
     # ---- raw state ----------------------------------------------------------------------------
 

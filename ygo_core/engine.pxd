@@ -14,6 +14,9 @@ cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) no
 # Checks `action` against the legal actions (ERR_ILLEGAL_ACTION or ERR_NO_DECISION, with the
 # state untouched), then takes it and runs on.
 cdef int apply_action(int32_t* s, const int32_t* db, int32_t action) noexcept nogil
+# Takes `action`, which the caller has already checked is legal now (DuelBatch checks its masks),
+# and runs on: apply_action without the second legal_actions pass.
+cdef int apply_legal(int32_t* s, const int32_t* db, int32_t action) noexcept nogil
 # Plays uniformly random legal actions, drawn from a generator seeded with `seed` (not the
 # duel's own RNG), until the duel ends. Returns RC_OK or an ERR_*.
 cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil

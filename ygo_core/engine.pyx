@@ -153,6 +153,11 @@ cdef int apply_action(int32_t* s, const int32_t* db, int32_t action) noexcept no
     return ERR_ILLEGAL_ACTION
 
 
+cdef int apply_legal(int32_t* s, const int32_t* db, int32_t action) noexcept nogil:
+    take(s, action)
+    return run(s, db)
+
+
 cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil:
     cdef int32_t buf[CAP_ACTIONS]
     cdef int32_t agent_rng[4]

@@ -5,6 +5,7 @@ import numpy as np
 
 from pysim.agents.base import play
 from pysim.agents.greedy import GreedyAgent
+from pysim.agents.ismcts import ISMCTSAgent
 from pysim.agents.montecarlo import FlatMonteCarloAgent
 from pysim.agents.random import RandomAgent
 
@@ -15,7 +16,8 @@ DEFAULT_ROLLOUTS = 16
 
 def make_agent(spec: str, seed: int):
     """The agent a spec names: ``random``, ``greedy``, ``mc`` or ``mc:N`` (N playouts per
-    action), ``mc-cheat:N`` (no determinization).
+    action), ``mc-cheat:N`` (no determinization), ``ismcts`` or ``ismcts:N`` (IS-MCTS with
+    the budget of ``mc:N``).
 
     Raises
     ------
@@ -27,14 +29,16 @@ def make_agent(spec: str, seed: int):
         return RandomAgent(seed)
     if name == "greedy" and not arg:
         return GreedyAgent(seed)
-    if name in ("mc", "mc-cheat"):
+    if name in ("mc", "mc-cheat", "ismcts"):
         try:
             rollouts = int(arg) if arg else DEFAULT_ROLLOUTS
         except ValueError:
             rollouts = 0
+        if rollouts >= 1 and name == "ismcts":
+            return ISMCTSAgent(rollouts, seed)
         if rollouts >= 1:
             return FlatMonteCarloAgent(rollouts, seed, cheat=name == "mc-cheat")
-    raise ValueError(f"unknown agent {spec!r}: use random, greedy, mc, mc:N or mc-cheat:N")
+    raise ValueError(f"unknown agent {spec!r}: use random, greedy, mc, mc:N, mc-cheat:N, ismcts or ismcts:N")
 
 
 def agent_seed(seed: int, player: int) -> int:

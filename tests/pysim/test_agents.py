@@ -8,7 +8,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from helpers import attack, go_to_battle, position, starter_decks, test_db, vanilla, vanilla_decks  # noqa: E402
-from pysim.agents import FlatMonteCarloAgent, GreedyAgent, RandomAgent, play  # noqa: E402
+from pysim.agents import FlatMonteCarloAgent, GreedyAgent, ISMCTSAgent, RandomAgent, play  # noqa: E402
 from ygo_core import Duel  # noqa: E402
 from ygo_core import actions as A  # noqa: E402
 
@@ -20,7 +20,8 @@ def lethal_position():
     return duel
 
 
-@pytest.mark.parametrize("agent", [GreedyAgent(seed=1), FlatMonteCarloAgent(rollouts=4, seed=1)])
+@pytest.mark.parametrize("agent", [GreedyAgent(seed=1), FlatMonteCarloAgent(rollouts=4, seed=1),
+                                   ISMCTSAgent(rollouts=4, seed=1)])
 def test_search_agents_take_the_lethal_attack(agent):
     duel = lethal_position()
     assert agent.act(duel) == attack(0, None)
@@ -91,7 +92,8 @@ def test_agent_duel_log_is_the_same_game_as_its_playout():
 def test_make_agent_rejects_unknown_specs():
     from pysim.agents.spec import make_agent
     assert isinstance(make_agent("mc:3", 0), FlatMonteCarloAgent) and make_agent("mc:3", 0).rollouts == 3
-    for bad in ("mc:0", "mc:x", "random:2", "alpha"):
+    assert isinstance(make_agent("ismcts:5", 0), ISMCTSAgent) and make_agent("ismcts:5", 0).rollouts == 5
+    for bad in ("mc:0", "mc:x", "random:2", "alpha", "ismcts:0"):
         with pytest.raises(ValueError, match="unknown agent"):
             make_agent(bad, 0)
 
@@ -102,3 +104,56 @@ def test_cli_matchup_with_agents(capsys):
                  "--no-progress", "--agents", "greedy,random"]) == 0
     assert "4 duels" in capsys.readouterr().out
     assert main(["matchup", "-n", "2", "--agents", "alpha"]) == 2
+
+
+def test_ismcts_is_deterministic_for_a_seed_and_plays_whole_starter_duels():
+    deck0, deck1 = starter_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=2)
+    assert len({ISMCTSAgent(rollouts=2, seed=9).act(duel) for _ in range(2)}) == 1
+    for seed in range(2):
+        duel = Duel(test_db(), deck0, deck1, seed=seed, first_player=seed)
+        assert play(duel, [ISMCTSAgent(rollouts=1, seed=seed), RandomAgent(seed=seed)]) in (0, 1, -1)
+
+
+def test_ismcts_searches_only_deals_never_the_real_hidden_cards():
+    # Every state the search plays on is a clone dealt again from the searching player's
+    # point of view (determinize) before any action or playout: the real identity of player 1's
+    # Set card and hand never reaches the tree.
+    class Spy:
+        def __init__(self, duel, log, dealt=True):
+            self.duel, self.log, self.dealt = duel, log, dealt
+
+        def clone(self):
+            return Spy(self.duel.clone(), self.log, dealt=False)
+
+        def determinize(self, player, seed):
+            self.log.append(("deal", player))
+            self.dealt = True
+            self.duel.determinize(player, seed)
+
+        def __getattr__(self, name):
+            if name in ("apply", "playout", "legal_actions", "current_player") and not self.dealt:
+                self.log.append(("undealt", name))
+            return getattr(self.duel, name)
+
+    duel = position(monsters=([vanilla(2000, 1000)], [(vanilla(500, 500), "set")]),
+                    spells=([], [4206964]), hands=([], [12607053]),
+                    decks=([vanilla(100, 100)] * 5, [vanilla(100, 100)] * 5))
+    go_to_battle(duel)
+    log = []
+    ISMCTSAgent(rollouts=3, seed=4).act(Spy(duel, log))
+    n = 3 * len(duel.legal_actions())
+    assert log == [("deal", 0)] * n
+
+
+def test_matchup_summary_names_the_agents_of_each_deck(capsys, tmp_path):
+    import json
+    from pysim.cli import main
+    assert main(["matchup", "vanilla-yugi", "vanilla-kaiba", "-n", "2", "--workers", "1",
+                 "--no-progress", "--agents", "greedy,random", "--out", str(tmp_path)]) == 0
+    assert "played by                  vanilla-yugi: greedy, vanilla-kaiba: random" in capsys.readouterr().out
+    data = json.loads((tmp_path / "summary.json").read_text())
+    assert (data["agent_a"], data["agent_b"]) == ("greedy", "random")
+    assert main(["gauntlet", "vanilla-yugi", "vanilla-kaiba", "starter-yugi", "-n", "2", "--workers", "1",
+                 "--no-progress", "--agents", "greedy,random"]) == 0
+    assert "played by: in each pair, the deck given first greedy, the other random" in capsys.readouterr().out

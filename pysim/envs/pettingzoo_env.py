@@ -1,0 +1,118 @@
+"""A PettingZoo AEC environment: two agents, ``player_0`` and ``player_1``, taking turns as the
+duel asks them (``pip install ".[rl]"``).
+
+Observations are ``{"observation": int32 (OBS_SIZE,), "action_mask": int8 (OBS_OPTIONS,)}``
+(``ygo_core.observe``); actions are option indices (:mod:`pysim.envs.common`). The reward is
++1 / -1 (0 for a draw) to each agent when the duel ends.
+
+Examples
+--------
+>>> from pysim.envs.pettingzoo_env import env
+>>> e = env(seed=1)
+>>> e.reset(seed=1)
+>>> obs, reward, termination, truncation, info = e.last()
+>>> e.step(int(obs["action_mask"].argmax()))
+"""
+from __future__ import annotations
+
+import numpy as np
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from ygo_core import Duel
+from pysim.envs.common import legal_option, option_mask, resolve_setup, spaces
+
+AGENTS = ("player_0", "player_1")
+
+
+def env(**kwargs):
+    """The AEC environment wrapped in PettingZoo's order-enforcing wrapper (arguments as
+    :class:`raw_env`)."""
+    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))
+
+
+class raw_env(AECEnv):
+    """raw_env(deck0=None, deck1=None, cards=None, rules="mr3", seed=None, first_player=None, render_mode=None)
+
+    Parameters
+    ----------
+    deck0, deck1 : passcode list, YDK path, ``ydke://`` URL or bundled deck name
+        The Starter Decks (``starter-yugi``, ``starter-kaiba``) by default.
+    cards : CardDB, optional
+        The bundled card data by default.
+    rules : str or RuleSet
+    seed : int, optional
+        Seeds the duels when :meth:`reset` is given no seed.
+    first_player : 0, 1 or None
+        ``None``: chosen at random each episode.
+    """
+
+    metadata = {"name": "ygo_duel_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+
+    def __init__(self, deck0=None, deck1=None, cards=None, rules="mr3", seed=None,
+                 first_player=None, render_mode=None):
+        super().__init__()
+        if first_player not in (None, 0, 1):
+            raise ValueError(f"first_player must be 0, 1 or None, got {first_player!r}")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self.cards, self.deck0, self.deck1 = resolve_setup(deck0, deck1, cards)
+        self.rules = rules
+        self.first_player = first_player
+        self.render_mode = render_mode
+        self.possible_agents = list(AGENTS)
+        self._obs_space, self._act_space = spaces()
+        self._rng = np.random.default_rng(seed)
+        self.duel = None
+
+    def observation_space(self, agent):
+        return self._obs_space
+
+    def action_space(self, agent):
+        return self._act_space
+
+    def reset(self, seed=None, options=None):
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+        duel_seed = int(self._rng.integers(2**63))
+        first = self.first_player if self.first_player is not None else int(self._rng.integers(2))
+        self.duel = Duel(self.cards, self.deck0, self.deck1, seed=duel_seed, rules=self.rules,
+                         first_player=first)
+        self.agents = list(AGENTS)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = AGENTS[self.duel.current_player()]
+
+    def observe(self, agent):
+        obs = self.duel.observation(AGENTS.index(agent))
+        return {"observation": obs, "action_mask": option_mask(obs)}
+
+    def step(self, action):
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        player = AGENTS.index(agent)
+        self._cumulative_rewards[agent] = 0.0
+        self.duel.apply(legal_option(self.duel.legal_actions(), action))
+        self.rewards = {a: 0.0 for a in self.agents}
+        if self.duel.is_terminal():
+            returns = self.duel.returns()
+            for p, a in enumerate(AGENTS):
+                self.rewards[a] = float(returns[p])
+                self.terminations[a] = True
+                self.infos[a] = {"winner": self.duel.winner(), "win_reason": self.duel.win_reason()}
+        else:
+            self.agent_selection = AGENTS[self.duel.current_player()]
+        self._accumulate_rewards()
+
+    def render(self):
+        if self.render_mode == "ansi":
+            return repr(self.duel)
+        return None
+
+    def close(self):
+        pass

@@ -1,0 +1,118 @@
+"""The learning environments (issue 9): PettingZoo's api_test, Gymnasium's check_env, the vector
+env over DuelBatch, and the option-index actions. Skipped without the rl extra."""
+import numpy as np
+import pytest
+
+gymnasium = pytest.importorskip("gymnasium", reason="the rl extra is not installed (pip install '.[rl]')")
+pytest.importorskip("pettingzoo", reason="the rl extra is not installed (pip install '.[rl]')")
+
+from ygo_core import Duel
+from ygo_core import observe as O
+
+import pysim.envs  # noqa: F401  (registers ygo_sim/Duel-v0)
+from pysim.envs.common import option_action, option_mask, resolve_deck
+from pysim.envs.gym_env import DuelEnv
+from pysim.envs.pettingzoo_env import env as aec_env
+from pysim.envs.vector import DuelVectorEnv
+
+from helpers import starter_decks
+
+
+# api_test only warns that a Dict observation (observation + action_mask) is not a Box.
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+def test_pettingzoo_api_test_passes():
+    from pettingzoo.test import api_test
+    api_test(aec_env(seed=1), num_cycles=300)
+
+
+def test_pettingzoo_plays_whole_duels_with_rewards():
+    e = aec_env(seed=3)
+    for episode in range(3):
+        e.reset(seed=episode)
+        total = {a: 0.0 for a in e.possible_agents}
+        for agent in e.agent_iter(max_iter=100_000):
+            obs, reward, term, trunc, info = e.last()
+            total[agent] += reward
+            if term or trunc:
+                e.step(None)
+                continue
+            assert obs["action_mask"].any()
+            e.step(int(np.flatnonzero(obs["action_mask"])[-1]))
+        assert sorted(total.values()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_gymnasium_check_env_passes_and_make_works():
+    from gymnasium.utils.env_checker import check_env
+    check_env(DuelEnv(), skip_render_check=True)
+    env = gymnasium.make("ygo_sim/Duel-v0", opponent="greedy", player=1)
+    obs, info = env.reset(seed=4)
+    done, steps = False, 0
+    while not done:
+        obs, reward, done, truncated, info = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        steps += 1
+    assert reward in (-1.0, 0.0, 1.0) and info["winner"] in (0, 1, -1) and steps > 5
+
+
+def test_gym_env_is_deterministic_for_a_seed():
+    def run(seed):
+        env = DuelEnv(opponent="random")
+        obs, _ = env.reset(seed=seed)
+        seen = [obs["observation"].copy()]
+        for k in range(60):
+            obs, r, done, _, _ = env.step(k)
+            seen.append(obs["observation"].copy())
+            if done:
+                break
+        return seen
+    a, b = run(7), run(7)
+    assert len(a) == len(b) and all(np.array_equal(x, y) for x, y in zip(a, b))
+
+
+def test_option_index_takes_that_row_and_wraps_past_the_rows_in_use():
+    duel = Duel(pysim_cards(), *starter_decks(), seed=2)
+    obs = duel.observation(duel.current_player())
+    legal = list(duel.legal_actions())
+    n = min(len(legal), O.OBS_OPTIONS)
+    assert list(option_mask(obs)) == [1] * n + [0] * (O.OBS_OPTIONS - n)
+    assert [int(option_action(obs, k)) for k in range(n)] == legal[:n]
+    assert int(option_action(obs, n)) == legal[0]
+
+
+def pysim_cards():
+    from ygo_core import CardDB
+    return CardDB()
+
+
+def test_decks_are_passcodes_paths_urls_or_bundled_names(tmp_path):
+    yugi = resolve_deck("starter-yugi")
+    assert yugi == starter_decks()[0]
+    path = tmp_path / "d.ydk"
+    path.write_text("#main\n" + "\n".join(str(c) for c in yugi) + "\n")
+    assert resolve_deck(str(path)) == yugi == resolve_deck(yugi)
+    from pysim.decks import Deck, to_ydke
+    assert resolve_deck(to_ydke(Deck(main=tuple(yugi), extra=(), side=(), name="x"))) == yugi
+    with pytest.raises(FileNotFoundError):
+        resolve_deck("no-such-deck")
+
+
+def test_vector_env_steps_the_batch_against_random_play():
+    envs = DuelVectorEnv(num_envs=8, seed=5)
+    obs, _ = envs.reset(seed=5)
+    assert obs["observation"].shape == (8, O.OBS_SIZE) and obs["action_mask"].shape == (8, O.OBS_OPTIONS)
+    assert envs.observation_space.contains(obs)
+    ended = 0
+    for _ in range(3000):
+        obs, rewards, term, trunc, infos = envs.step(envs.action_space.sample())
+        assert np.all(obs["observation"][:, O.OBS_MY_DECISION] == 1)
+        assert np.all(rewards[~term] == 0) and set(rewards[term]) <= {-1.0, 0.0, 1.0}
+        ended += int(term.sum())
+        assert np.array_equal(infos["_winner"], term)
+    assert ended > 8
+    # Same seed, same actions: same observations.
+    a, b = DuelVectorEnv(num_envs=3, seed=9), DuelVectorEnv(num_envs=3, seed=9)
+    a.reset(seed=9), b.reset(seed=9)
+    for k in range(200):
+        acts = np.full(3, k % 7)
+        oa, ob = a.step(acts)[0], b.step(acts)[0]
+        assert np.array_equal(oa["observation"], ob["observation"])

@@ -1,0 +1,152 @@
+"""ygo_core.DuelBatch (issue 9): n duels stepped in one call inside the core, each the same duel
+as a single Duel with its episode seed, deterministic whatever n and whatever the other duels do,
+reset automatically when they end."""
+import numpy as np
+import pytest
+
+from ygo_core import Duel, DuelBatch, IllegalActionError
+from ygo_core import actions as A
+from ygo_core import observe as O
+
+from helpers import starter_decks, test_db, vanilla_decks
+
+
+def random_actions(masks, rng):
+    # One uniformly random legal action per row of the masks.
+    return np.array([rng.choice(np.flatnonzero(row)) for row in masks], dtype=np.int32)
+
+
+def option_actions(obs, rng):
+    # A random option row per duel, read from the observation (what a learner sees).
+    counts = np.minimum(obs[:, O.OBS_OPTION_COUNT], O.OBS_OPTIONS)
+    idx = (rng.random(len(obs)) * counts).astype(np.int64)
+    return obs[np.arange(len(obs)), O.OBS_OPTION_ROWS + idx * O.OPT_WIDTH + O.OPT_ACTION]
+
+
+def test_every_duel_is_the_single_duel_of_its_episode_seed():
+    db = test_db()
+    deck0, deck1 = vanilla_decks()
+    batch = DuelBatch(db, deck0, deck1, n=3, seed=11, first_player="alternate")
+    episode = [0, 0, 0]
+
+    def single(i):
+        return Duel(db, deck0, deck1, seed=batch.episode_seed(i, episode[i]),
+                    first_player=batch.episode_first_player(i, episode[i]))
+
+    refs = [single(i) for i in range(3)]
+    rng = np.random.default_rng(0)
+    obs, masks = batch.observations(), batch.masks()
+    finished = 0
+    for _ in range(1500):
+        for i, ref in enumerate(refs):
+            p = ref.current_player()
+            assert batch.players()[i] == p
+            assert np.array_equal(obs[i], ref.observation(p))
+            assert np.array_equal(masks[i], ref.legal_mask())
+        actions = random_actions(masks, rng)
+        obs, masks, rewards, dones = batch.step(actions)
+        for i in range(3):
+            refs[i].apply(int(actions[i]))
+            assert dones[i] == refs[i].is_terminal()
+            if dones[i]:
+                assert list(rewards[i]) == refs[i].returns()
+                assert batch.winners()[i] == refs[i].winner()
+                episode[i] += 1
+                refs[i] = single(i)
+                finished += 1
+            else:
+                assert list(rewards[i]) == [0.0, 0.0]
+    assert finished >= 3 and list(batch.episodes()) == episode
+    assert batch.duel(1) == refs[1]
+
+
+def trajectory(n, seed, steps, other_seed):
+    # Duel 0's observations when it is driven by one generator and the others by another.
+    db = test_db()
+    batch = DuelBatch(db, *vanilla_decks(), n=n, seed=seed)
+    mine, others = np.random.default_rng(5), np.random.default_rng(other_seed)
+    seen = [batch.observations()[0].copy()]
+    for _ in range(steps):
+        obs = batch.observations()
+        actions = option_actions(obs, others)
+        actions[0] = option_actions(obs[:1], mine)[0]
+        obs, _, rewards, dones = batch.step(actions)
+        seen.append((obs[0].copy(), rewards[0].copy(), bool(dones[0])))
+    return seen
+
+
+def _same(a, b):
+    assert np.array_equal(a[0], b[0])
+    for x, y in zip(a[1:], b[1:]):
+        assert np.array_equal(x[0], y[0]) and np.array_equal(x[1], y[1]) and x[2] == y[2]
+
+
+def test_determinism_whatever_n_and_whatever_the_other_duels_do():
+    base = trajectory(1, 3, 700, other_seed=1)
+    _same(base, trajectory(4, 3, 700, other_seed=2))
+    _same(base, trajectory(9, 3, 700, other_seed=3))
+    assert any(done for _, _, done in base[1:])  # the run crossed an automatic reset
+    other = trajectory(1, 4, 50, other_seed=1)
+    assert not all(np.array_equal(x[0], y[0]) for x, y in zip(base[1:51], other[1:]))
+
+
+def test_illegal_action_steps_no_duel():
+    batch = DuelBatch(test_db(), *vanilla_decks(), n=3, seed=2)
+    before = [batch.duel(i) for i in range(3)]
+    masks = batch.masks()
+    actions = random_actions(masks, np.random.default_rng(1))
+    bad = int(np.flatnonzero(~masks[1])[0])
+    actions[1] = bad
+    with pytest.raises(IllegalActionError, match=f"duel 1: illegal action {bad}"):
+        batch.step(actions)
+    assert [batch.duel(i) for i in range(3)] == before
+    # A mask the caller scribbles on does not make an action legal.
+    masks[1, bad] = True
+    with pytest.raises(IllegalActionError, match="duel 1"):
+        batch.step(actions)
+    assert batch.duel(1) == before[1]
+
+
+def test_step_refuses_bad_input():
+    batch = DuelBatch(test_db(), *vanilla_decks(), n=2)
+    with pytest.raises(ValueError, match=r"shape \(2,\)"):
+        batch.step(np.zeros(3, dtype=np.int32))
+    with pytest.raises(IllegalActionError, match="integers"):
+        batch.step(np.array([True, False]))
+    with pytest.raises(IllegalActionError, match=f"not an action code \\(0..{A.N_ACTIONS - 1}\\)"):
+        batch.step(np.array([0, A.N_ACTIONS]))
+    for kw, msg in (({"n": 0}, "n must be a positive integer"), ({"n": 2, "first_player": 2}, "first_player"),
+                    ({"n": 2, "opponent": "greedy"}, "opponent"), ({"n": 2, "learner": 3}, "learner")):
+        with pytest.raises(ValueError, match=msg):
+            DuelBatch(test_db(), *vanilla_decks(), **kw)
+
+
+def test_random_opponent_plays_inside_the_core():
+    db = test_db()
+    batch = DuelBatch(db, *starter_decks(), n=8, seed=4, opponent="random", learner=1,
+                      first_player="alternate")
+    rng = np.random.default_rng(0)
+    wins = 0
+    for _ in range(2000):
+        assert np.all(batch.players() == 1)
+        obs, masks, rewards, dones = batch.step(option_actions(batch.observations(), rng))
+        assert np.all(obs[:, O.OBS_MY_DECISION] == 1)
+        wins += int((rewards[dones, 1] > 0).sum())
+    assert batch.episodes().sum() > 8 and wins > 0
+    # The same seed replays the same games.
+    again = DuelBatch(db, *starter_decks(), n=8, seed=4, opponent="random", learner=1,
+                      first_player="alternate")
+    assert again.duel(3) == DuelBatch(db, *starter_decks(), n=8, seed=4, opponent="random",
+                                      learner=1, first_player="alternate").duel(3)
+
+
+def test_reset_starts_episode_zero_again():
+    batch = DuelBatch(test_db(), *vanilla_decks(), n=2, seed=9)
+    first = batch.observations().copy()
+    rng = np.random.default_rng(0)
+    for _ in range(20):
+        batch.step(random_actions(batch.masks(), rng))
+    obs, masks = batch.reset()
+    assert np.array_equal(obs, first) and list(batch.episodes()) == [0, 0]
+    obs, _ = batch.reset(seed=10)
+    assert not np.array_equal(obs, first)

@@ -1,0 +1,368 @@
+# cython: binding=True
+"""Many duels stepped together in the core: :class:`DuelBatch`, for learning."""
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t
+from libc.stdlib cimport calloc, free
+from libc.string cimport memcpy, memset
+
+import numpy as np
+cimport numpy as cnp
+
+from ygo_core.layout cimport *
+from ygo_core.errors cimport *
+from ygo_core.actions cimport N_ACTIONS
+from ygo_core.engine cimport apply_action, apply_legal, legal_actions
+from ygo_core.rng cimport rng_below, rng_seed
+from ygo_core.deal cimport deal_and_start
+from ygo_core.observe cimport OBS_SIZE, write_observation_for
+
+from ygo_core.duel import Duel, IllegalActionError, _check_seed, _raise_for
+
+cnp.import_array()
+
+cdef uint64_t _OPPONENT_MIX = 0xD1B54A32D192ED03ULL
+
+
+cdef inline uint64_t splitmix64(uint64_t x) noexcept nogil:
+    # One step of SplitMix64's output function (a bijective 64-bit mixer).
+    x = (x + 0x9E3779B97F4A7C15ULL)
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL
+    return x ^ (x >> 31)
+
+
+cdef inline uint64_t episode_seed_of(uint64_t seed, uint64_t index, uint64_t episode) noexcept nogil:
+    # The seed of episode `episode` of duel `index`: depends on nothing else (not on n).
+    return splitmix64(splitmix64(splitmix64(seed) ^ index) ^ episode)
+
+
+cdef class DuelBatch:
+    """DuelBatch(cards, deck0, deck1, n, seed=0, rules="mr3", first_player=0, *, opponent=None, learner=0, auto_forced=True, allow_unimplemented=False)
+
+    ``n`` duels of the same two Decks, stepped together inside the core with the GIL released.
+
+    Every duel waits at a decision. :meth:`step` takes one action code per duel (the player to
+    move in that duel plays it), runs each duel to its next decision, and returns the
+    observations of the players to move, their legal-action masks, the rewards and the done
+    flags. A duel that ends is reset at once: its next episode starts and the observation
+    returned for it is the new episode's first one (its reward and done flag are the ended
+    episode's).
+
+    Episode ``e`` of duel ``i`` is ``Duel(cards, deck0, deck1, seed=batch.episode_seed(i, e),
+    first_player=batch.episode_first_player(i, e), rules=rules)``, bit for bit: the seeds come
+    from the batch seed, the duel's index and the episode number only, so the same seed and
+    actions give the same observations whatever ``n`` is.
+
+    Parameters
+    ----------
+    cards : CardDB
+    deck0, deck1 : sequence of int
+        Main Decks (passcodes) of player 0 and player 1.
+    n : int
+        Number of duels (1 or more).
+    seed : int
+        Batch seed, in ``[0, 2**64)``.
+    rules : str or RuleSet
+    first_player : 0, 1 or "alternate"
+        Who goes first; ``"alternate"``: player ``(i + e) % 2`` in episode ``e`` of duel ``i``.
+    opponent : None or "random"
+        ``None``: both players' decisions are returned to the caller. ``"random"``: the player
+        other than ``learner`` plays uniformly random legal actions inside the core (from a
+        generator seeded from the episode seed), so every returned decision is the learner's.
+    learner : int
+        The player the caller plays for when ``opponent`` is set.
+
+    Attributes
+    ----------
+    n : int
+    obs_size, num_actions : int
+        ``OBS_SIZE`` (ygo_core.observe) and ``N_ACTIONS``.
+
+    Notes
+    -----
+    The arrays :meth:`step`, :meth:`observations` and :meth:`masks` return are the batch's own
+    buffers, overwritten by the next call: copy them to keep them.
+    """
+
+    cdef int32_t* states
+    cdef int32_t* template
+    cdef int32_t* opp_rng
+    # The legal actions of each duel's pending decision (n x N_ACTIONS bytes), private: step()
+    # checks actions against these, never against the mask array the caller holds.
+    cdef uint8_t* legal
+    cdef const int32_t* db
+    cdef object cards
+    cdef object _table
+    cdef readonly int n
+    cdef uint64_t seed
+    cdef int first_mode
+    cdef int opponent_random
+    cdef readonly int learner
+    cdef object _obs, _masks, _rewards, _dones, _players, _winners, _episodes
+    # Their data, for the nogil loops (the arrays live as long as the batch).
+    cdef int32_t* obs_p
+    cdef uint8_t* masks_p
+    cdef int32_t* players_p
+    cdef float* rewards_p
+    cdef uint8_t* dones_p
+    cdef int32_t* winners_p
+    cdef int64_t* episodes_p
+
+    def __cinit__(self):
+        self.states = NULL
+        self.template = NULL
+        self.opp_rng = NULL
+        self.legal = NULL
+
+    def __dealloc__(self):
+        free(self.states)
+        free(self.template)
+        free(self.opp_rng)
+        free(self.legal)
+
+    def __init__(self, cards, deck0, deck1, n, seed=0, rules="mr3", first_player=0, *,
+                 opponent=None, learner=0, auto_forced=True, allow_unimplemented=False):
+        if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 1:
+            raise ValueError(f"n must be a positive integer, got {n!r}")
+        if first_player not in (0, 1, "alternate"):
+            raise ValueError(f"first_player must be 0, 1 or 'alternate', got {first_player!r}")
+        if opponent not in (None, "random"):
+            raise ValueError(f"opponent must be None or 'random', got {opponent!r}")
+        if learner not in (0, 1):
+            raise ValueError(f"learner must be 0 or 1, got {learner!r}")
+        undealt = Duel._undealt(cards, deck0, deck1, rules, 0, auto_forced=auto_forced,
+                                allow_unimplemented=allow_unimplemented)
+        self.n = n
+        self.seed = _check_seed(seed)
+        self.first_mode = 2 if first_player == "alternate" else first_player
+        self.opponent_random = opponent == "random"
+        self.learner = learner
+        self.cards = cards
+        self._table = cards.block
+        cdef const int32_t[::1] block = cards.block
+        self.db = &block[0]
+        self.template = <int32_t*>calloc(STATE_SIZE, sizeof(int32_t))
+        self.states = <int32_t*>calloc(<size_t>n * STATE_SIZE, sizeof(int32_t))
+        self.opp_rng = <int32_t*>calloc(<size_t>n * 4, sizeof(int32_t))
+        self.legal = <uint8_t*>calloc(<size_t>n * N_ACTIONS, sizeof(uint8_t))
+        if self.template == NULL or self.states == NULL or self.opp_rng == NULL or self.legal == NULL:
+            raise MemoryError(f"cannot allocate {n} duel states")
+        cdef cnp.ndarray[int32_t, ndim=1] data = undealt
+        memcpy(self.template, data.data, STATE_SIZE * sizeof(int32_t))
+        self._obs = np.zeros((n, OBS_SIZE), dtype=np.int32)
+        self._masks = np.zeros((n, N_ACTIONS), dtype=bool)
+        self._rewards = np.zeros((n, N_PLAYERS), dtype=np.float32)
+        self._dones = np.zeros(n, dtype=bool)
+        self._players = np.zeros(n, dtype=np.int32)
+        self._winners = np.full(n, NO_PLAYER - 1, dtype=np.int32)
+        self._episodes = np.zeros(n, dtype=np.int64)
+        self.obs_p = <int32_t*>cnp.PyArray_DATA(self._obs)
+        self.masks_p = <uint8_t*>cnp.PyArray_DATA(self._masks)
+        self.players_p = <int32_t*>cnp.PyArray_DATA(self._players)
+        self.rewards_p = <float*>cnp.PyArray_DATA(self._rewards)
+        self.dones_p = <uint8_t*>cnp.PyArray_DATA(self._dones)
+        self.winners_p = <int32_t*>cnp.PyArray_DATA(self._winners)
+        self.episodes_p = <int64_t*>cnp.PyArray_DATA(self._episodes)
+        self.reset()
+
+    @property
+    def obs_size(self):
+        return OBS_SIZE
+
+    @property
+    def num_actions(self):
+        return N_ACTIONS
+
+    def episode_seed(self, index, episode):
+        """The seed of episode ``episode`` of duel ``index`` (a :class:`Duel` with it is that duel)."""
+        return episode_seed_of(self.seed, <uint64_t>index, <uint64_t>episode)
+
+    def episode_first_player(self, index, episode):
+        """Who goes first in episode ``episode`` of duel ``index``."""
+        return (index + episode) % 2 if self.first_mode == 2 else self.first_mode
+
+    def reset(self, seed=None):
+        """Start every duel again at episode 0 (with a new batch seed if given); returns
+        ``(observations, masks)``."""
+        cdef int i, rc = 0, bad = -1
+        if seed is not None:
+            self.seed = _check_seed(seed)
+        self._episodes[:] = 0
+        self._rewards[:] = 0
+        self._dones[:] = False
+        self._winners[:] = NO_PLAYER - 1
+        with nogil:
+            for i in range(self.n):
+                rc = self._start_episode(i, 0)
+                if rc < 0:
+                    bad = i
+                    break
+                self._write(i)
+        if bad >= 0:
+            _raise_for(rc, self.states[<size_t>bad * STATE_SIZE + HDR_ERR_ARG], f" (duel {bad})")
+        return self._obs, self._masks
+
+    cdef int _start_episode(self, int i, uint64_t episode) noexcept nogil:
+        # Deals episode `episode` of duel i and plays the random opponent up to the learner.
+        cdef int32_t* s = self.states + <size_t>i * STATE_SIZE
+        cdef uint64_t seed = episode_seed_of(self.seed, i, episode)
+        cdef int32_t first = (i + episode) % 2 if self.first_mode == 2 else self.first_mode
+        cdef int rc
+        memcpy(s, self.template, STATE_SIZE * sizeof(int32_t))
+        s[HDR_FIRST_PLAYER] = first
+        s[HDR_TURN_PLAYER] = first
+        rng_seed(s + HDR_RNG, seed)
+        rc = deal_and_start(s, self.db)
+        if rc < 0:
+            return rc
+        rng_seed(self.opp_rng + 4 * i, seed ^ _OPPONENT_MIX)
+        return self._play_opponent(i)
+
+    cdef int _play_opponent(self, int i) noexcept nogil:
+        # The random opponent's decisions, inside the core, until the learner's or the end.
+        cdef int32_t* s = self.states + <size_t>i * STATE_SIZE
+        cdef int32_t buf[CAP_ACTIONS]
+        cdef int32_t n
+        cdef int rc
+        if not self.opponent_random:
+            return 0
+        while s[HDR_STATUS] == STATUS_DECISION and s[HDR_DECIDER] != self.learner:
+            n = legal_actions(s, self.db, buf)
+            if n == 0:
+                s[HDR_ERR_ARG] = s[HDR_DECISION]
+                return ERR_BAD_STATE
+            rc = apply_action(s, self.db, buf[rng_below(self.opp_rng + 4 * i, <uint32_t>n)])
+            if rc < 0:
+                return rc
+        return 0
+
+    cdef void _write(self, int i) noexcept nogil:
+        # The observation and mask of duel i's player to move (all -1 / False when none).
+        cdef int32_t* s = self.states + <size_t>i * STATE_SIZE
+        cdef int32_t buf[CAP_ACTIONS]
+        cdef int32_t n = 0, k, player = s[HDR_DECIDER]
+        cdef int32_t* out = self.obs_p + <size_t>i * OBS_SIZE
+        cdef uint8_t* mask = self.masks_p + <size_t>i * N_ACTIONS
+        cdef uint8_t* legal = self.legal + <size_t>i * N_ACTIONS
+        memset(mask, 0, N_ACTIONS)
+        memset(legal, 0, N_ACTIONS)
+        self.players_p[i] = player
+        if s[HDR_STATUS] == STATUS_DECISION:
+            n = legal_actions(s, self.db, buf)
+            for k in range(n):
+                mask[buf[k]] = 1
+                legal[buf[k]] = 1
+        write_observation_for(s, self.db, player if player >= 0 else 0, buf, n, out)
+
+    def step(self, actions):
+        """step(actions)
+
+        Play ``actions[i]`` in duel ``i`` for every ``i``, run each duel to its next decision
+        (resetting the duels that end) and return ``(observations, masks, rewards, dones)``.
+
+        Parameters
+        ----------
+        actions : array of n ints
+            One legal action code per duel (for the player to move there: :meth:`players`).
+
+        Returns
+        -------
+        observations : int32 array (n, OBS_SIZE)
+            Each duel's observation for its player to move (after a reset: the new episode's).
+        masks : bool array (n, N_ACTIONS)
+            Their legal actions.
+        rewards : float32 array (n, 2)
+            Per player: +1 win, -1 loss, 0 draw, for duels whose episode ended in this step; 0
+            elsewhere.
+        dones : bool array (n,)
+            True where an episode ended in this step (:meth:`winners` says who won).
+
+        Raises
+        ------
+        IllegalActionError
+            (a ``ValueError``) naming the first duel whose action is not legal; no duel is
+            stepped.
+        """
+        cdef cnp.ndarray[int32_t, ndim=1] acts
+        cdef int i, rc = 0, bad = -1, over
+        cdef int32_t a, w
+        cdef int32_t* s
+        cdef uint8_t* legal = self.legal
+        cdef float* rewards = self.rewards_p
+        cdef uint8_t* dones = self.dones_p
+        cdef int32_t* winners = self.winners_p
+        cdef int64_t* episodes = self.episodes_p
+        arr = np.asarray(actions)
+        if arr.shape != (self.n,):
+            raise ValueError(f"actions must have shape ({self.n},), got {arr.shape}")
+        if arr.dtype.kind not in "iu":
+            raise IllegalActionError(f"actions must be integers, got dtype {arr.dtype}")
+        if arr.size and (arr.min() < 0 or arr.max() >= N_ACTIONS):
+            i = int(np.flatnonzero((arr < 0) | (arr >= N_ACTIONS))[0])
+            raise IllegalActionError(f"duel {i}: action {int(arr[i])} is not an action code (0..{N_ACTIONS - 1})")
+        acts = np.ascontiguousarray(arr, dtype=np.int32)
+        with nogil:
+            # Legality first, for every duel, before any state is written.
+            for i in range(self.n):
+                if not legal[<size_t>i * N_ACTIONS + acts[i]]:
+                    bad = i
+                    break
+            if bad < 0:
+                for i in range(self.n):
+                    s = self.states + <size_t>i * STATE_SIZE
+                    rc = apply_legal(s, self.db, acts[i])  # checked against the mask above
+                    if rc >= 0:
+                        rc = self._play_opponent(i)
+                    if rc < 0:
+                        bad = i
+                        break
+                    over = s[HDR_STATUS] == STATUS_OVER
+                    dones[i] = over
+                    rewards[2 * i] = 0
+                    rewards[2 * i + 1] = 0
+                    if over:
+                        w = s[HDR_WINNER]
+                        winners[i] = -1 if w == DRAW_RESULT else w
+                        if w == 0 or w == 1:
+                            rewards[2 * i + w] = 1
+                            rewards[2 * i + 1 - w] = -1
+                        episodes[i] += 1
+                        rc = self._start_episode(i, episodes[i])
+                        if rc < 0:
+                            bad = i
+                            break
+                    self._write(i)
+        if bad >= 0 and rc >= 0:
+            raise IllegalActionError(f"duel {bad}: illegal action {int(acts[bad])} for its player to move; "
+                                     "no duel was stepped")
+        if bad >= 0:
+            _raise_for(rc, self.states[<size_t>bad * STATE_SIZE + HDR_ERR_ARG], f" (duel {bad})")
+        return self._obs, self._masks, self._rewards, self._dones
+
+    def observations(self):
+        """The current observations (n, OBS_SIZE), each for its duel's player to move."""
+        return self._obs
+
+    def masks(self):
+        """The current legal-action masks (n, N_ACTIONS)."""
+        return self._masks
+
+    def players(self):
+        """Who is to move in each duel (n,)."""
+        return self._players
+
+    def winners(self):
+        """Per duel, the winner of its last finished episode: 0, 1, -1 for a draw, -2 before any."""
+        return self._winners
+
+    def episodes(self):
+        """Per duel, the number of finished episodes (the current episode's number)."""
+        return self._episodes
+
+    def duel(self, int index):
+        """A :class:`Duel` holding a copy of duel ``index``'s current state."""
+        cdef cnp.ndarray[int32_t, ndim=1] out
+        if not 0 <= index < self.n:
+            raise IndexError(f"duel index {index} out of range 0..{self.n - 1}")
+        out = np.empty(STATE_SIZE, dtype=np.int32)
+        memcpy(out.data, self.states + <size_t>index * STATE_SIZE, STATE_SIZE * sizeof(int32_t))
+        return Duel.from_buffer(self.cards, out)

@@ -1,0 +1,46 @@
+# Bodies of deal.pxd.
+from libc.stdint cimport int32_t
+
+from ygo_core.layout cimport *
+from ygo_core.stack cimport push_frame
+from ygo_core.rng cimport rng_shuffle
+from ygo_core.engine cimport run
+from ygo_core.proc.ids cimport PROC_TURN
+from ygo_core.proc.life cimport draw_cards
+from ygo_core.proc.turn cimport TURN_BEGIN
+from ygo_core.proc.triggers cimport spell_trap_with_trigger
+from ygo_core.vm.ops_locks cimport scan_locks
+from ygo_core.vm.ops_misc cimport scan_misc
+from ygo_core.vm.ops_chaos cimport scan_chaos
+
+
+cdef int deal_and_start(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t p, i, rc
+    for p in range(N_PLAYERS):
+        # A02: each Deck is shuffled once with the duel's RNG (chance drawn from the buffer).
+        rng_shuffle(s + HDR_RNG, s + pile_offset(p, PILE_DECK) + 1, pile_count(s, p, PILE_DECK))
+        for i in range(pile_count(s, p, PILE_DECK)):
+            # Each card's sequence word follows its new place.
+            card_set(s, pile_card(s, p, PILE_DECK, i), CARD_SEQUENCE, i)
+    for p in range(N_PLAYERS):
+        rc = draw_cards(s, db, p, s[HDR_RULE_OPENING_HAND])  # A04
+        if rc < 0:
+            return rc
+    return start_at(s, db, TURN_BEGIN)
+
+
+cdef int start_at(int32_t* s, const int32_t* db, int32_t step) noexcept nogil:
+    cdef int32_t card, rc
+    for card in range(s[HDR_N_CARDS]):
+        if db[BLK_HEADER + card_get(s, card, CARD_DB_ROW) * DB_WIDTH + DB_FLAGS] & DBF_HAS_EFFECT:
+            s[HDR_HAS_EFFECTS] = 1
+            if spell_trap_with_trigger(s, db, card):
+                s[HDR_SPELL_TRIGGERS] = 1
+    scan_locks(s, db)
+    scan_misc(s, db)
+    scan_chaos(s, db)
+    s[HDR_DIRTY] = 1
+    rc = push_frame(s, PROC_TURN, step)
+    if rc < 0:
+        return rc
+    return run(s, db)

@@ -1,0 +1,153 @@
+# The observation: what one player can see, as a flat int32 vector. This file is the only
+# description of its layout (offsets, sizes, meanings); `Duel.observation`, `DuelBatch` and the
+# learning environments (pysim/envs) all write or read it through these names, and
+# `ygo_core.observe.OBS_FIELDS` lists them as a table (docs/observation.md prints it).
+#
+# Everything is relative to the viewer: "mine" is the viewer's, "foe" the opponent's. A cell
+# with nothing in it is OBS_EMPTY (-1); a card the viewer cannot see (a face-down card of the
+# opponent, the opponent's hand, any Deck card) reads OBS_HIDDEN (0) with its stats 0, unless
+# an effect revealed it to the viewer (C15) or it was turned face-down on the field after both
+# players saw it face-up. Passcodes are YGOPro passcodes; a card's vocabulary index (the *_VOCAB
+# words) is its row in the card data plus 1 (rows are sorted by passcode: CardDB.vocabulary()).
+
+from libc.stdint cimport int32_t
+
+cpdef enum:
+    OBS_EMPTY = -1
+    OBS_HIDDEN = 0
+
+# ---- Header: OBS_HEADER words at offset 0 ------------------------------------------------------
+cpdef enum:
+    # Turn number (1 = the duel's first turn).
+    OBS_TURN = 0
+    # PHASE_* of the current turn (ygo_core.layout).
+    OBS_PHASE = 1
+    # BSTEP_* within the Battle Phase, 0 outside it.
+    OBS_BATTLE_STEP = 2
+    # 1 when it is the viewer's turn.
+    OBS_MY_TURN = 3
+    # Life Points: mine, then the foe's (two words).
+    OBS_LP = 4
+    # Card counts, mine then the foe's (two words each): Deck, hand, GY, banished.
+    OBS_DECK_COUNT = 6
+    OBS_HAND_COUNT = 8
+    OBS_GY_COUNT = 10
+    OBS_BANISHED_COUNT = 12
+    # 1 when the turn player has used this turn's Normal Summon or Set.
+    OBS_NORMAL_SUMMON_USED = 14
+    # 1 when the pending decision is the viewer's.
+    OBS_MY_DECISION = 15
+    OBS_HEADER = 16
+
+# ---- One side's block (OBS_SIDE words): mine at OBS_MINE, the foe's at OBS_FOE ------------------
+cpdef enum:
+    # 5 Monster Zones x OBS_MONSTER_FIELDS words: passcode, POS_*, current ATK, current DEF.
+    OBS_S_MONSTERS = 0
+    OBS_MONSTER_FIELDS = 4
+    OBS_M_CODE = 0
+    OBS_M_POSITION = 1
+    OBS_M_ATK = 2
+    OBS_M_DEF = 3
+    # 5 Spell & Trap Zones then the Field Zone x OBS_SPELL_FIELDS words: passcode, POS_*.
+    OBS_S_SPELLS = 20
+    OBS_SPELL_FIELDS = 2
+    # OBS_HAND hand slots (passcodes, in hand order; slots past OBS_HAND are cut off).
+    OBS_S_HAND = 32
+    OBS_HAND = 16
+    # GY then banished passcodes, oldest first, OBS_PILE (= CAP_PILE) slots each.
+    OBS_S_GY = 48
+    OBS_PILE = 80
+    OBS_S_BANISHED = 128
+    # The top OBS_DECK_TOP Deck cards, top first (hidden unless revealed to the viewer).
+    OBS_S_DECK_TOP = 208
+    OBS_DECK_TOP = 5
+    OBS_SIDE = 213
+    OBS_MINE = OBS_HEADER
+    OBS_FOE = OBS_HEADER + OBS_SIDE
+
+# ---- The situation (OBS_SITUATION words at OBS_SITUATION_AT) -------------------------------------
+cpdef enum:
+    OBS_SITUATION_AT = OBS_HEADER + 2 * OBS_SIDE
+    # DEC_* kind of the decision asked of the viewer, 0 when none is asked of them.
+    OBS_X_DECISION = 0
+    # Links on the chain.
+    OBS_X_CHAIN_LEN = 1
+    # The attacking and the attacked monster as zones: 0-4 the viewer's, 5-9 the foe's, -1 none.
+    OBS_X_ATTACKER = 2
+    OBS_X_ATTACK_TARGET = 3
+    # The first OBS_CHAIN chain links, link 1 first, x 2 words: passcode, 1 if the viewer's.
+    OBS_X_CHAIN = 4
+    OBS_CHAIN = 8
+    OBS_SITUATION = 4 + 2 * OBS_CHAIN
+
+# ---- The options: one row per legal action of the viewer's decision ------------------------------
+cpdef enum:
+    # How many legal actions the viewer has now (0 when the decision is not theirs); rows past
+    # OBS_OPTIONS are cut off (the count still says how many there are).
+    OBS_OPTION_COUNT = OBS_SITUATION_AT + OBS_SITUATION
+    # OBS_OPTIONS rows of OPT_WIDTH words, in the order of the legal actions (ascending action
+    # codes); unused rows are OBS_EMPTY.
+    OBS_OPTION_ROWS = OBS_OPTION_COUNT + 1
+    OBS_OPTIONS = 32
+
+cpdef enum:
+    # The action code (ygo_core.actions) that row stands for: apply it to take the option.
+    OPT_ACTION = 0
+    # OPTK_* what the action does.
+    OPT_KIND = 1
+    # The card it acts with or on (the attacker for an attack, the card whose effect is chosen
+    # for an option): passcode (OBS_HIDDEN if the viewer cannot see it, OBS_EMPTY for none),
+    # vocabulary index (0 when hidden or none).
+    OPT_CODE = 2
+    OPT_VOCAB = 3
+    # Where that card is: 0 the viewer's side, 1 the foe's; LOC_*; its index in the zone or pile
+    # (a Monster Zone 0-4, a Spell & Trap Zone 0-4, the Field Zone 0, a hand slot, a GY slot;
+    # -1 for a Deck card, whose order the viewer does not know). -1 each for none.
+    OPT_SIDE = 4
+    OPT_LOCATION = 5
+    OPT_INDEX = 6
+    # An attack's target zone on the foe's side (0-4, ATTACK_DIRECT = 5 for a direct attack);
+    # the option number of an OPTK_OPTION (a Type's bit index, an effect's index); else -1.
+    OPT_ARG = 7
+    # An attack's target: passcode (OBS_HIDDEN face-down, OBS_EMPTY for a direct attack or any
+    # other action) and vocabulary index.
+    OPT_TARGET_CODE = 8
+    OPT_TARGET_VOCAB = 9
+    OPT_WIDTH = 10
+
+cpdef enum:
+    # Words in one observation.
+    OBS_SIZE = OBS_OPTION_ROWS + OBS_OPTIONS * OPT_WIDTH
+
+cpdef enum:
+    # OPT_KIND values: one per fixed action (the action code + 1), then one per action block.
+    OPTK_TO_BATTLE = 1
+    OPTK_TO_END = 2
+    OPTK_END_BATTLE = 3
+    OPTK_PASS = 4
+    OPTK_YES = 5
+    OPTK_NO = 6
+    OPTK_ATTACK_POSITION = 7
+    OPTK_DEFENSE_POSITION = 8
+    OPTK_SUMMON = 9
+    OPTK_SET = 10
+    OPTK_FLIP_SUMMON = 11
+    OPTK_CHANGE_POSITION = 12
+    OPTK_SELECT = 13
+    OPTK_ACTIVATE = 14
+    OPTK_ATTACK = 15
+    OPTK_OPTION = 16
+    N_OPTION_KINDS = 17
+
+# Writes the observation of `viewer` (OBS_SIZE words) into `out`. Reads the state only.
+cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil
+# The same with the viewer's legal actions already known: `actions[0:n]` (n = 0 when the pending
+# decision is not the viewer's).
+cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t viewer,
+                                const int32_t* actions, int32_t n, int32_t* out) noexcept nogil
+# Writes the option rows of the legal actions `actions[0:n]` as seen by `viewer` into `out`
+# (OBS_OPTIONS x OPT_WIDTH words; rows past n are OBS_EMPTY).
+cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, const int32_t* actions,
+                        int32_t n, int32_t* out) noexcept nogil
+# C13, O11, C15: whether `viewer` may see which card `card` is.
+cdef bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil

@@ -1,0 +1,241 @@
+# cython: binding=True
+"""The observation of one player, written in the core (layout: ``ygo_core/observe.pxd``).
+
+Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``OPT_*``,
+``OPTK_*``); :data:`OBS_FIELDS` lists the fields as ``(name, offset, size, meaning)`` rows,
+the table printed in ``docs/observation.md``.
+"""
+from libc.stdint cimport int32_t
+
+from ygo_core.layout cimport *
+from ygo_core.actions cimport *
+from ygo_core.engine cimport legal_actions
+from ygo_core.proc.activation cimport AC_F_CARD, AC_PICK_EFFECT
+from ygo_core.proc.ids cimport PROC_ACTIVATE
+
+
+cdef bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
+    # C13, O11: hands and face-down cards are seen by their controller only, Deck cards by
+    # nobody, unless an effect revealed them (C15); the GY, banished and face-up cards are public.
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    if card_get(s, card, CARD_REVEALED) & (1 << viewer):
+        return True
+    if location == LOC_HAND:
+        return card_get(s, card, CARD_CONTROLLER) == viewer
+    if location == LOC_DECK:
+        return False
+    if location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE:
+        return is_face_up(card_get(s, card, CARD_POSITION)) or card_get(s, card, CARD_CONTROLLER) == viewer
+    return True
+
+
+cdef inline int32_t seen_code(const int32_t* s, const int32_t* db, int32_t card, int32_t viewer) noexcept nogil:
+    # The passcode `viewer` reads for a card: OBS_HIDDEN when they cannot see it.
+    return db_get(db, s, card, DB_CODE) if visible_to(s, card, viewer) else OBS_HIDDEN
+
+
+cdef inline int32_t seen_vocab(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
+    # The vocabulary index (card data row + 1) `viewer` reads for a card: 0 when hidden.
+    return card_get(s, card, CARD_DB_ROW) + 1 if visible_to(s, card, viewer) else 0
+
+
+cdef int32_t relative_zone(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
+    # A monster's zone as the viewer numbers it: 0-4 theirs, 5-9 the foe's; -1 none.
+    if card == NO_CARD or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return -1
+    if card_get(s, card, CARD_CONTROLLER) == viewer:
+        return card_get(s, card, CARD_SEQUENCE)
+    return CAP_MZONE + card_get(s, card, CARD_SEQUENCE)
+
+
+cdef void write_header(const int32_t* s, int32_t viewer, int32_t* out) noexcept nogil:
+    # The OBS_HEADER words: turn, phase, step, whose turn, LP and pile counts, mine first.
+    cdef int32_t foe = opponent(viewer), k, side
+    out[OBS_TURN] = s[HDR_TURN]
+    out[OBS_PHASE] = s[HDR_PHASE]
+    out[OBS_BATTLE_STEP] = s[HDR_BATTLE_STEP]
+    out[OBS_MY_TURN] = s[HDR_TURN_PLAYER] == viewer
+    for k in range(N_PLAYERS):
+        side = viewer if k == 0 else foe
+        out[OBS_LP + k] = s[HDR_LP + side]
+        out[OBS_DECK_COUNT + k] = pile_count(s, side, PILE_DECK)
+        out[OBS_HAND_COUNT + k] = pile_count(s, side, PILE_HAND)
+        out[OBS_GY_COUNT + k] = pile_count(s, side, PILE_GY)
+        out[OBS_BANISHED_COUNT + k] = pile_count(s, side, PILE_BANISHED)
+    out[OBS_NORMAL_SUMMON_USED] = s[HDR_NORMAL_SUMMON_TURN] == s[HDR_TURN]
+    out[OBS_MY_DECISION] = s[HDR_DECIDER] == viewer
+
+
+cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t viewer,
+                     int32_t* out) noexcept nogil:
+    # One side's OBS_SIDE words (out already OBS_EMPTY): field, hand, GY, banished, Deck top.
+    cdef int32_t i, n, card, pile, at
+    cdef bint seen
+    for i in range(CAP_MZONE):
+        card = zone_card(s, side, ZONE_MONSTER + i)
+        if card != NO_CARD:
+            at = OBS_S_MONSTERS + i * OBS_MONSTER_FIELDS
+            seen = visible_to(s, card, viewer)
+            out[at + OBS_M_CODE] = db_get(db, s, card, DB_CODE) if seen else OBS_HIDDEN
+            out[at + OBS_M_POSITION] = card_get(s, card, CARD_POSITION)
+            out[at + OBS_M_ATK] = card_get(s, card, CARD_ATK) if seen else 0
+            out[at + OBS_M_DEF] = card_get(s, card, CARD_DEF) if seen else 0
+    for i in range(CAP_SZONE + 1):
+        card = zone_card(s, side, ZONE_SPELL + i)
+        if card != NO_CARD:
+            at = OBS_S_SPELLS + i * OBS_SPELL_FIELDS
+            out[at] = seen_code(s, db, card, viewer)
+            out[at + 1] = card_get(s, card, CARD_POSITION)
+    n = pile_count(s, side, PILE_HAND)
+    for i in range(n if n < OBS_HAND else OBS_HAND):
+        out[OBS_S_HAND + i] = seen_code(s, db, pile_card(s, side, PILE_HAND, i), viewer)
+    for pile in range(PILE_GY, PILE_BANISHED + 1):
+        at = OBS_S_GY if pile == PILE_GY else OBS_S_BANISHED
+        for i in range(pile_count(s, side, pile)):
+            out[at + i] = db_get(db, s, pile_card(s, side, pile, i), DB_CODE)
+    n = pile_count(s, side, PILE_DECK)
+    for i in range(n if n < OBS_DECK_TOP else OBS_DECK_TOP):
+        out[OBS_S_DECK_TOP + i] = seen_code(s, db, pile_card(s, side, PILE_DECK, n - 1 - i), viewer)
+
+
+cdef void write_situation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil:
+    # The decision asked of the viewer, the attack in progress and the first chain links.
+    cdef int32_t i, link
+    out[OBS_X_DECISION] = s[HDR_DECISION] if s[HDR_DECIDER] == viewer and s[HDR_STATUS] == STATUS_DECISION else 0
+    out[OBS_X_CHAIN_LEN] = s[HDR_CHAIN_LEN]
+    out[OBS_X_ATTACKER] = relative_zone(s, s[HDR_ATTACKER], viewer)
+    out[OBS_X_ATTACK_TARGET] = relative_zone(s, s[HDR_ATTACK_TARGET], viewer)
+    for i in range(s[HDR_CHAIN_LEN] if s[HDR_CHAIN_LEN] < OBS_CHAIN else OBS_CHAIN):
+        link = link_offset(i)
+        out[OBS_X_CHAIN + 2 * i] = db_get(db, s, s[link + LINK_CARD], DB_CODE)
+        out[OBS_X_CHAIN + 2 * i + 1] = s[link + LINK_PLAYER] == viewer
+
+
+cdef void option_card(const int32_t* s, const int32_t* db, int32_t card, int32_t viewer,
+                      int32_t* row) noexcept nogil:
+    # The OPT_CODE .. OPT_INDEX words of the card an option acts with or on.
+    cdef int32_t location
+    if card == NO_CARD or not 0 <= card < s[HDR_N_CARDS]:
+        return
+    location = card_get(s, card, CARD_LOCATION)
+    row[OPT_SIDE] = card_get(s, card, CARD_CONTROLLER) != viewer
+    row[OPT_LOCATION] = location
+    row[OPT_INDEX] = -1 if location == LOC_DECK else card_get(s, card, CARD_SEQUENCE)
+    if visible_to(s, card, viewer) or (location == LOC_DECK and card_get(s, card, CARD_CONTROLLER) == viewer):
+        # A card of the viewer's own Deck they are asked to choose: they look through the Deck
+        # (its contents, not its order) to find it.
+        row[OPT_CODE] = db_get(db, s, card, DB_CODE)
+        row[OPT_VOCAB] = card_get(s, card, CARD_DB_ROW) + 1
+    else:
+        row[OPT_CODE] = OBS_HIDDEN
+        row[OPT_VOCAB] = 0
+
+
+cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int32_t a,
+                       int32_t* row) noexcept nogil:
+    # One option row (already OBS_EMPTY) for legal action `a`.
+    cdef int32_t zone, slot, target, f, player
+    row[OPT_ACTION] = a
+    if a < ACT_SUMMON:
+        row[OPT_KIND] = a + 1
+    elif a < ACT_ATTACK:
+        row[OPT_KIND] = OPTK_SUMMON + (a - ACT_SUMMON) // CAP_CARDS
+        option_card(s, db, (a - ACT_SUMMON) % CAP_CARDS, viewer, row)
+    elif a < ACT_OPTION:
+        row[OPT_KIND] = OPTK_ATTACK
+        zone = (a - ACT_ATTACK) // ATTACK_TARGETS
+        slot = (a - ACT_ATTACK) % ATTACK_TARGETS
+        player = s[HDR_TURN_PLAYER]
+        option_card(s, db, zone_card(s, player, ZONE_MONSTER + zone), viewer, row)
+        row[OPT_ARG] = slot
+        if slot != ATTACK_DIRECT:
+            target = zone_card(s, opponent(player), ZONE_MONSTER + slot)
+            if target != NO_CARD:
+                row[OPT_TARGET_CODE] = seen_code(s, db, target, viewer)
+                row[OPT_TARGET_VOCAB] = seen_vocab(s, target, viewer)
+    else:
+        row[OPT_KIND] = OPTK_OPTION
+        row[OPT_ARG] = a - ACT_OPTION
+        if s[HDR_DECISION] == DEC_OPTION and s[HDR_STACK_TOP] > 0:
+            f = frame_offset(s[HDR_STACK_TOP] - 1)
+            if s[f + FRAME_PROC] == PROC_ACTIVATE and s[f + FRAME_STEP] == AC_PICK_EFFECT:
+                option_card(s, db, s[f + AC_F_CARD], viewer, row)
+
+
+cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, const int32_t* actions,
+                        int32_t n, int32_t* out) noexcept nogil:
+    cdef int32_t i
+    for i in range(OBS_OPTIONS * OPT_WIDTH):
+        out[i] = OBS_EMPTY
+    for i in range(n if n < OBS_OPTIONS else OBS_OPTIONS):
+        write_option(s, db, viewer, actions[i], out + i * OPT_WIDTH)
+
+
+cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil:
+    cdef int32_t actions[CAP_ACTIONS]
+    cdef int32_t n = 0
+    if s[HDR_STATUS] == STATUS_DECISION and s[HDR_DECIDER] == viewer:
+        n = legal_actions(s, db, actions)
+    write_observation_for(s, db, viewer, actions, n, out)
+
+
+cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t viewer,
+                                const int32_t* actions, int32_t n, int32_t* out) noexcept nogil:
+    cdef int32_t i
+    for i in range(OBS_SIZE):
+        out[i] = OBS_EMPTY
+    write_header(s, viewer, out)
+    write_side(s, db, viewer, viewer, out + OBS_MINE)
+    write_side(s, db, opponent(viewer), viewer, out + OBS_FOE)
+    write_situation(s, db, viewer, out + OBS_SITUATION_AT)
+    out[OBS_OPTION_COUNT] = n
+    write_options(s, db, viewer, actions, n, out + OBS_OPTION_ROWS)
+
+
+# The observation's fields as (name, offset, size, meaning): docs/observation.md prints this.
+_SIDE_FIELDS = [
+    ("monsters", OBS_S_MONSTERS, CAP_MZONE * OBS_MONSTER_FIELDS,
+     "5 Monster Zones x (passcode, POS_*, ATK, DEF); hidden face-down: passcode and stats 0"),
+    ("spells", OBS_S_SPELLS, (CAP_SZONE + 1) * OBS_SPELL_FIELDS,
+     "5 Spell & Trap Zones then the Field Zone x (passcode, POS_*)"),
+    ("hand", OBS_S_HAND, OBS_HAND, "hand passcodes in hand order (the foe's: 0 unless revealed)"),
+    ("gy", OBS_S_GY, OBS_PILE, "GY passcodes, oldest first"),
+    ("banished", OBS_S_BANISHED, OBS_PILE, "banished passcodes, oldest first"),
+    ("deck_top", OBS_S_DECK_TOP, OBS_DECK_TOP, "top Deck cards, top first (0 unless revealed)"),
+]
+OBS_FIELDS = [
+    ("turn", OBS_TURN, 1, "turn number, 1 for the duel's first turn"),
+    ("phase", OBS_PHASE, 1, "PHASE_* (1 Draw .. 6 End)"),
+    ("battle_step", OBS_BATTLE_STEP, 1, "BSTEP_* in the Battle Phase, 0 outside it"),
+    ("my_turn", OBS_MY_TURN, 1, "1 on the viewer's turn"),
+    ("lp", OBS_LP, 2, "Life Points: mine, the foe's"),
+    ("deck_count", OBS_DECK_COUNT, 2, "Deck sizes: mine, the foe's"),
+    ("hand_count", OBS_HAND_COUNT, 2, "hand sizes: mine, the foe's"),
+    ("gy_count", OBS_GY_COUNT, 2, "GY sizes: mine, the foe's"),
+    ("banished_count", OBS_BANISHED_COUNT, 2, "banished counts: mine, the foe's"),
+    ("normal_summon_used", OBS_NORMAL_SUMMON_USED, 1, "1 once the turn player's Normal Summon/Set is used"),
+    ("my_decision", OBS_MY_DECISION, 1, "1 when the pending decision is the viewer's"),
+] + [(f"mine.{name}", OBS_MINE + at, size, meaning) for name, at, size, meaning in _SIDE_FIELDS] + [
+    (f"foe.{name}", OBS_FOE + at, size, meaning) for name, at, size, meaning in _SIDE_FIELDS] + [
+    ("decision", OBS_SITUATION_AT + OBS_X_DECISION, 1, "DEC_* asked of the viewer, 0 when none"),
+    ("chain_len", OBS_SITUATION_AT + OBS_X_CHAIN_LEN, 1, "links on the chain"),
+    ("attacker", OBS_SITUATION_AT + OBS_X_ATTACKER, 1, "attacking monster's zone: 0-4 mine, 5-9 the foe's, -1"),
+    ("attack_target", OBS_SITUATION_AT + OBS_X_ATTACK_TARGET, 1, "attacked monster's zone, same numbering"),
+    ("chain", OBS_SITUATION_AT + OBS_X_CHAIN, 2 * OBS_CHAIN, "first 8 links x (passcode, 1 if mine)"),
+    ("option_count", OBS_OPTION_COUNT, 1, "legal actions of the viewer (0 when not deciding)"),
+    ("options", OBS_OPTION_ROWS, OBS_OPTIONS * OPT_WIDTH,
+     "32 rows x OPT_WIDTH: one per legal action, ascending (see OPTION_FIELDS)"),
+]
+# The words of one option row, as (name, offset, meaning).
+OPTION_FIELDS = [
+    ("action", OPT_ACTION, "the action code to apply for this option"),
+    ("kind", OPT_KIND, "OPTK_*: what the action does"),
+    ("code", OPT_CODE, "passcode of the card it acts with or on (0 hidden, -1 none)"),
+    ("vocab", OPT_VOCAB, "that card's vocabulary index (card data row + 1; 0 hidden or none)"),
+    ("side", OPT_SIDE, "0 the card is the viewer's, 1 the foe's, -1 none"),
+    ("location", OPT_LOCATION, "LOC_* of the card, -1 none"),
+    ("index", OPT_INDEX, "its zone or pile index (hand slot, zone 0-4, GY slot); -1 in a Deck or none"),
+    ("arg", OPT_ARG, "attack: target zone 0-4 or 5 direct; option: its number; else -1"),
+    ("target_code", OPT_TARGET_CODE, "attack target's passcode (0 face-down, -1 direct or none)"),
+    ("target_vocab", OPT_TARGET_VOCAB, "attack target's vocabulary index (0 hidden or none)"),
+]
