@@ -20,3 +20,31 @@ def test_clone_midgame(benchmark):
     duel = midgame()
     copy = benchmark(duel.clone)
     assert copy == duel
+
+
+def test_clone_midgame_goat(benchmark):
+    """Issue 8: clone() of a mid-duel GOAT state (goat-control vs chaos-turbo) stays under 1 µs;
+    the state is LAYOUT_VERSION 4's STATE_SIZE words whatever the cards."""
+    from pathlib import Path
+
+    import numpy as np
+    import pytest
+    from ygo_core import CardDB
+
+    from pysim.decks import load_deck
+    goat = Path(__file__).resolve().parents[2] / "shared" / "decks" / "goat"
+    if not goat.is_dir():
+        pytest.skip("../shared/decks/goat is not present")
+    a, b = (load_deck(str(goat / f"{name}.ydk")) for name in ("goat-control", "chaos-turbo"))
+    duel = Duel(CardDB(), a.main, b.main, seed=3, extra0=a.extra, extra1=b.extra, rules="goat",
+                auto_forced=False)
+    rng = np.random.default_rng(0)
+    for _ in range(80):
+        if duel.is_terminal():
+            break
+        duel.apply(int(rng.choice(duel.legal_actions())))
+    assert not duel.is_terminal()
+    benchmark.group = "clone"
+    benchmark.extra_info["state_bytes"] = int(duel.buffer.nbytes)
+    copy = benchmark(duel.clone)
+    assert copy == duel
