@@ -651,3 +651,10 @@ def test_a_cost_choice_is_asked_by_its_cost_instruction():
     assert Duel.from_buffer(db, buf) == duel
     buf[L.HDR_DECISION] = A.DEC_OPTION
     _refused(buf, "stack frame", "AC_F_COST_PC")
+
+
+def test_every_applier_kind_has_a_bit_in_the_applier_mask():
+    # HDR_ACTIVE_APPLIERS holds N_APPLIER_WORDS words of APPLIER_BITS_PER_WORD bits: a new
+    # APPLY_* kind past them would be silently never "in force" (applier_active).
+    kinds = [getattr(O, n) for n in dir(O) if n.startswith("APPLY_")]
+    assert max(kinds) < L.N_APPLIER_WORDS * L.APPLIER_BITS_PER_WORD

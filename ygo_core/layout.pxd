@@ -134,9 +134,7 @@ cpdef enum:
     HDR_DIRTY = 45
     # 1 when any card of the duel has effects (vanilla duels skip the continuous-effect pass).
     HDR_HAS_EFFECTS = 47
-    # Bit (1 << APPLY_*) per kind of continuous applier in force, refreshed with the stats, so
-    # checks such as "cannot be targeted" cost nothing when no such card is face-up.
-    HDR_ACTIVE_APPLIERS = 48
+    # (48 is free.)
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
     # Fingerprint of the card data the duel was made with (four words, CardDB.fingerprint):
@@ -172,10 +170,6 @@ cpdef enum:
     # 1 when a Spell or Trap card with a trigger effect is in the duel (Card of Safe Return):
     # only then do events look at the Spell & Trap Zones for triggers (proc/triggers.pyx).
     HDR_SPELL_TRIGGERS = 56
-    # (scorpions family) Bit (1 << (APPLY_* - SCORPION_APPLY_BASE)) per kind of the family's
-    # continuous appliers in force (APPLY_* 41-44, beyond HDR_ACTIVE_APPLIERS' one word),
-    # refreshed with the stats: a duel without such a card never looks them up.
-    HDR_SCORPION_APPLIERS = 64
     # misc family: MISC_* bits, set when the duel starts, for the misc mechanisms its cards use
     # (Dark Balter's negation of its battle victims, Dark Flare Knight's battle damage), so the
     # battle checks cost nothing in a duel without them.
@@ -183,9 +177,10 @@ cpdef enum:
     # burn: 1 once the damage calculation of the Damage Step in progress is done (0 outside a
     # Damage Step): "during damage calculation" effects come before it (Injection Fairy Lily).
     HDR_DAMAGE_CALCULATED = 65
-    # (fusion family) Bit (1 << (APPLY_* - APPLY_ABSORB)) per fusion-family applier kind in
-    # force, set with the continuous effects (HDR_ACTIVE_APPLIERS holds kinds below 32 only).
-    HDR_FUSION_APPLIERS = 63
+    # The kinds of continuous applier in force (APPLY_*), a bit each over N_APPLIER_WORDS words
+    # (applier_active below), refreshed with the stats, so checks such as "cannot be targeted"
+    # cost nothing when no such card is face-up.
+    HDR_ACTIVE_APPLIERS = 63
     # The chaos family: CHAOS_* bits, set when the duel starts, for the mechanisms its cards use
     # (so the checks cost nothing in a duel without them).
     HDR_CHAOS = 57
@@ -657,3 +652,19 @@ cdef inline bint effects_negated(const int32_t* s, int32_t card) noexcept nogil:
     return (card_get(s, card, CARD_NEGATED) == card_get(s, card, CARD_STINT) + 1
             and (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE)
             and is_face_up(card_get(s, card, CARD_POSITION)))
+
+
+# ---- The appliers in force (HDR_ACTIVE_APPLIERS) ------------------------------------------------
+cpdef enum:
+    # Bits used per word (the sign bit stays clear), and words: APPLY_* kinds 0..61.
+    APPLIER_BITS_PER_WORD = 31
+    N_APPLIER_WORDS = 2
+
+
+cdef inline bint applier_active(const int32_t* s, int32_t kind) noexcept nogil:
+    # Is a continuous applier of this kind in force (as of the last application)?
+    return (s[HDR_ACTIVE_APPLIERS + kind // APPLIER_BITS_PER_WORD] >> (kind % APPLIER_BITS_PER_WORD)) & 1
+
+
+cdef inline void mark_applier_active(int32_t* s, int32_t kind) noexcept nogil:
+    s[HDR_ACTIVE_APPLIERS + kind // APPLIER_BITS_PER_WORD] |= 1 << (kind % APPLIER_BITS_PER_WORD)

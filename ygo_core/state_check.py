@@ -195,13 +195,10 @@ DECISION_KINDS = _names(A, "DEC_", exclude=("DEC_NONE",))
 PROC_IDS = _names(P, "PROC_", exclude=("PROC_NONE",))
 LINGER_KIND_NAMES = _names(O, "LING_")
 EVENTS = _names(O, "EV_")
-APPLIERS = {1 << v: n for v, n in _names(O, "APPLY_").items() if v < O.APPLY_ABSORB}
-# scorpions family: HDR_SCORPION_APPLIERS, a bit per applier kind of its range (APPLY_* 41-44).
-SCORPION_APPLIERS = {1 << (v - O.SCORPION_APPLY_BASE): n for v, n in _names(O, "APPLY_").items()
-                     if O.SCORPION_APPLY_BASE <= v <= O.SCORPION_APPLY_LAST}
-# fusion family: HDR_FUSION_APPLIERS, a bit per applier kind of its range (APPLY_* 31-33).
-FUSION_APPLIERS = {1 << (v - O.APPLY_ABSORB): n for v, n in _names(O, "APPLY_").items()
-                   if O.APPLY_ABSORB <= v <= O.LAST_FUSION_APPLIER}
+# HDR_ACTIVE_APPLIERS: word k has bit (kind % APPLIER_BITS_PER_WORD) for each applier kind of
+# that word (kind // APPLIER_BITS_PER_WORD == k).
+APPLIER_WORDS = [{1 << (v % L.APPLIER_BITS_PER_WORD): n for v, n in _names(O, "APPLY_").items()
+                  if v // L.APPLIER_BITS_PER_WORD == k} for k in range(L.N_APPLIER_WORDS)]
 CARD_FLAGS = _names(L, "CF_")
 LINK_FLAGS = _names(L, "LF_")
 WINDOW_FLAGS = _names(WI, "WF_")
@@ -302,12 +299,12 @@ HEADER = {
     L.HDR_MONSTER_TO_GY_TURN: ("HDR_MONSTER_TO_GY_TURN", L.N_PLAYERS, STAMP),
     L.HDR_DIRTY: ("HDR_DIRTY", 1, BOOL),
     L.HDR_HAS_EFFECTS: ("HDR_HAS_EFFECTS", 1, BOOL),
-    L.HDR_ACTIVE_APPLIERS: ("HDR_ACTIVE_APPLIERS", 1, flags(APPLIERS)),
+    # One row per word (each word's own kinds): the first is named as the constant.
+    **{L.HDR_ACTIVE_APPLIERS + k: ("HDR_ACTIVE_APPLIERS" + (f"+{k}" if k else ""), 1, flags(APPLIER_WORDS[k]))
+       for k in range(L.N_APPLIER_WORDS)},
     L.HDR_ATTACK_NEGATED: ("HDR_ATTACK_NEGATED", 1, BOOL),
     # triggers family: 1 when a Spell/Trap with a trigger is in the duel (set at its start).
     L.HDR_SPELL_TRIGGERS: ("HDR_SPELL_TRIGGERS", 1, BOOL),
-    # scorpions family: the kinds of its appliers in force (refreshed with the stats).
-    L.HDR_SCORPION_APPLIERS: ("HDR_SCORPION_APPLIERS", 1, flags(SCORPION_APPLIERS)),
     L.HDR_CARD_DATA: ("HDR_CARD_DATA", FINGERPRINT_WORDS, FINGERPRINT),
     # AH10: per player, the turn they last entered the Battle Phase (checked in _check_context).
     L.HDR_BATTLE_PHASE_TURN: ("HDR_BATTLE_PHASE_TURN", L.N_PLAYERS, STAMP),
@@ -330,9 +327,6 @@ HEADER = {
     L.HDR_MISC: ("HDR_MISC", 1, flags(MISC_BITS)),
     # burn: the damage calculation of the Damage Step in progress is done.
     L.HDR_DAMAGE_CALCULATED: ("HDR_DAMAGE_CALCULATED", 1, BOOL),
-    # fusion family: its applier kinds in force (bit APPLY_* - APPLY_ABSORB), set with the
-    # continuous effects like HDR_ACTIVE_APPLIERS.
-    L.HDR_FUSION_APPLIERS: ("HDR_FUSION_APPLIERS", 1, flags(FUSION_APPLIERS)),
     # chaos: the family's mechanisms the duel's cards use (set when it starts).
     L.HDR_CHAOS: ("HDR_CHAOS", 1, flags(CHAOS_BITS)),
 }

@@ -204,7 +204,7 @@ cdef int32_t attacks_of(const int32_t* s, const int32_t* db, int32_t a, int32_t*
         if card != NO_CARD and not (s[HDR_HAS_EFFECTS] and not_attack_target(s, db, card)):
             out[n] = ACT_ATTACK + a * ATTACK_TARGETS + t
             n += 1
-    if s[HDR_SCORPION_APPLIERS] and attacks_directly_anyway(s, db, zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + a)):
+    if attacks_directly_anyway(s, db, zone_card(s, s[HDR_TURN_PLAYER], ZONE_MONSTER + a)):
         out[n] = ACT_ATTACK + a * ATTACK_TARGETS + ATTACK_DIRECT  # Reaper on the Nightmare
         n += 1
     return n

@@ -81,7 +81,7 @@ cdef bint reflects_battle_damage(const int32_t* s, const int32_t* db, int32_t ca
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if card == NO_CARD or not s[HDR_FUSION_APPLIERS] & (1 << (APPLY_ABSORB - APPLY_ABSORB)) or absorbed_card(s, card) == NO_CARD:
+    if card == NO_CARD or not applier_active(s, APPLY_ABSORB) or absorbed_card(s, card) == NO_CARD:
         return False
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
@@ -142,16 +142,10 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     if destroy_unstable(s, db, n, sources, insns):
         destroy_orphan_equips(s, db)
         n = collect_appliers(s, db, sources, insns)
-    s[HDR_ACTIVE_APPLIERS] = 0
-    s[HDR_SCORPION_APPLIERS] = 0
-    s[HDR_FUSION_APPLIERS] = 0
+    for i in range(N_APPLIER_WORDS):
+        s[HDR_ACTIVE_APPLIERS + i] = 0
     for i in range(n):
-        if insns[i][INSN_OP] < APPLY_ABSORB:  # one int32 word below its sign bit; later kinds are not looked up by it
-            s[HDR_ACTIVE_APPLIERS] |= 1 << insns[i][INSN_OP]
-        elif SCORPION_APPLY_BASE <= insns[i][INSN_OP] <= SCORPION_APPLY_LAST:  # scorpions family
-            s[HDR_SCORPION_APPLIERS] |= 1 << (insns[i][INSN_OP] - SCORPION_APPLY_BASE)
-        if insns[i][INSN_OP] >= APPLY_ABSORB and insns[i][INSN_OP] <= LAST_FUSION_APPLIER:
-            s[HDR_FUSION_APPLIERS] |= 1 << (insns[i][INSN_OP] - APPLY_ABSORB)
+        mark_applier_active(s, insns[i][INSN_OP])
     reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE):
@@ -221,7 +215,7 @@ cdef bint not_attack_target(const int32_t* s, const int32_t* db, int32_t card) n
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i, owner
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_NOT_ATTACK_TARGET):
+    if not applier_active(s, APPLY_NOT_ATTACK_TARGET):
         return False
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):

@@ -53,7 +53,7 @@ cdef void battle_damage(int32_t* s, const int32_t* db, int32_t f, int32_t player
     if amount > 0:
         s[f + DS_F_DAMAGE_BY] = DMG_BY_TARGET if player == s[HDR_TURN_PLAYER] else DMG_BY_ATTACKER
     lose_life(s, player, amount)
-    if amount > 0 and s[HDR_FUSION_APPLIERS]:
+    if amount > 0:
         # Relinquished: the same amount as effect damage to the opponent, at the same time
         # (damage before destruction below, so "while equipped" still holds; A14).
         if reflects_battle_damage(s, db, s[HDR_ATTACKER] if player == s[HDR_TURN_PLAYER] else s[HDR_ATTACK_TARGET]):

@@ -87,7 +87,7 @@ cdef int step_op(int32_t* s, const int32_t* db, int32_t f, bint resume) noexcept
     cdef int32_t fx = s[link + LINK_EFFECT]
     cdef const int32_t* insn
     if s[f + RS_F_PC] >= fx_get(db, fx, FX_N_OPS):
-        if s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_DESTROYED_WHEN_TARGETED):
+        if applier_active(s, APPLY_DESTROYED_WHEN_TARGETED):
             destroy_targeted(s, db, link)
         s[f + RS_F_LINK] -= 1
         s[f + FRAME_STEP] = RS_LINK

@@ -119,7 +119,7 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if f[F_FLAGS] & FF_TARGET:
         if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):
             return False
-        if s[HDR_FUSION_APPLIERS] and untargetable_by(s, db, card, player):
+        if applier_active(s, APPLY_UNTARGETABLE_BY_FOE) and untargetable_by(s, db, card, player):
             return False
     return True
 
@@ -157,11 +157,8 @@ cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, i
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if applier >= APPLY_ABSORB and applier <= LAST_FUSION_APPLIER:
-        if not s[HDR_FUSION_APPLIERS] & (1 << (applier - APPLY_ABSORB)):
-            return False  # the fusion family's kinds have their own mask
-    elif applier < APPLY_ABSORB and not s[HDR_ACTIVE_APPLIERS] & (1 << applier):
-        return False  # the mask is one int32 word: later kinds have guards of their own
+    if not applier_active(s, applier):
+        return False
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
         if insns[i][INSN_OP] == applier and filter_match(
@@ -181,7 +178,7 @@ cdef bint untargetable_by(const int32_t* s, const int32_t* db, int32_t card, int
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if not s[HDR_FUSION_APPLIERS] & (1 << (APPLY_UNTARGETABLE_BY_FOE - APPLY_ABSORB)):
+    if not applier_active(s, APPLY_UNTARGETABLE_BY_FOE):
         return False
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):

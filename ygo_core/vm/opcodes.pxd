@@ -705,12 +705,8 @@ cpdef enum:
 
 cpdef enum:
     # APPLY_DIRECT_ATTACK: monsters matching filter A may attack the opponent directly even
-    # while the opponent controls monsters (Reaper on the Nightmare). Looked up through
-    # HDR_SCORPION_APPLIERS (APPLY_* 41-44 lie beyond HDR_ACTIVE_APPLIERS' word).
+    # while the opponent controls monsters (Reaper on the Nightmare).
     APPLY_DIRECT_ATTACK = 41
-    # The first APPLY_* of the family: bit (APPLY_* - SCORPION_APPLY_BASE) of HDR_SCORPION_APPLIERS.
-    SCORPION_APPLY_BASE = 41
-    SCORPION_APPLY_LAST = 44
 # ---- misc family (GOAT): Spell Counters, negating Fusions, battle-related monsters -------------
 cpdef enum:
     # FF_COUNTER_ROOM: the F_CODE list holds, after its passcodes, each card's most counters (0:
@@ -910,8 +906,6 @@ cpdef enum:
     # APPLY_UNTARGETABLE_BY_FOE: the opponent of this card's controller cannot target cards
     # matching filter A (read from this card's controller's side) with any effect (King Dragun).
     APPLY_UNTARGETABLE_BY_FOE = 33
-    # The last applier kind HDR_FUSION_APPLIERS has a bit for.
-    LAST_FUSION_APPLIER = 33
 # ---- The chaos family (GOAT format): banishing, the banished zone, attacks of its monsters ----
 # (vm/ops_chaos.pyx; numbers: OP 82-90, COND 8-12, APPLY 6-9, LING 9-12, FXF bits 12-13)
 cpdef enum:

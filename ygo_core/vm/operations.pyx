@@ -527,7 +527,7 @@ cdef int op_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int32_t 
 cdef int op_move(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n = selection(s, db, link, insn[INSN_A], cards)
-    if insn[INSN_OP] & INSN_OP_MASK == OP_BANISH and s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_NO_GY_BANISH):
+    if insn[INSN_OP] & INSN_OP_MASK == OP_BANISH and applier_active(s, APPLY_NO_GY_BANISH):
         n = keep_gy_cards(s, db, s[link + LINK_PLAYER], cards, n)  # chaos: Kycoo the Ghost Destroyer
     return move_selection(s, db, insn[INSN_OP] & INSN_OP_MASK, cards, n)
 

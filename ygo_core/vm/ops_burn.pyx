@@ -23,7 +23,7 @@ cdef void standby_counters(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i, card
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_COUNT_STANDBY):
+    if not applier_active(s, APPLY_COUNT_STANDBY):
         return
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
@@ -44,7 +44,7 @@ cdef void destroy_unlinked(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i, card, other
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_GOES_WITH_LINKED):
+    if not applier_active(s, APPLY_GOES_WITH_LINKED):
         return
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):

@@ -88,7 +88,7 @@ cdef bint attack_barred(const int32_t* s, int32_t card) noexcept nogil:
 
 
 cdef bint attacks_all(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    return s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_ATTACK_ALL) and applier_covers(s, db, APPLY_ATTACK_ALL, card)
+    return applier_active(s, APPLY_ATTACK_ALL) and applier_covers(s, db, APPLY_ATTACK_ALL, card)
 
 
 cdef bint attacked_by(const int32_t* s, int32_t target, int32_t attacker) noexcept nogil:
@@ -231,7 +231,7 @@ cdef bint gy_banish_locked(const int32_t* s, const int32_t* db, int32_t player) 
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_NO_GY_BANISH):
+    if not applier_active(s, APPLY_NO_GY_BANISH):
         return False
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):

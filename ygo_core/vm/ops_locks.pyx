@@ -234,7 +234,7 @@ cdef int32_t proof_kinds(const int32_t* s, const int32_t* db, int32_t card) noex
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i, kinds = 0
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_SPELL_PROOF):
+    if not applier_active(s, APPLY_SPELL_PROOF):
         return 0
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
@@ -341,7 +341,7 @@ cdef bint paid_lock_covers(const int32_t* s, const int32_t* db, int32_t card) no
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i, r
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_CANNOT_ATTACK_PAID):
+    if not applier_active(s, APPLY_CANNOT_ATTACK_PAID):
         return False
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):

@@ -3,7 +3,6 @@
 # chosen at activation (proc/activation.pyx).
 
 from libc.stdint cimport int32_t
-from ygo_core.vm.opcodes cimport SCORPION_APPLY_BASE, SCORPION_APPLY_LAST
 
 # OP_MILL: the top B cards of player A's Deck go to the GY (as many as there are).
 cdef int op_mill(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
@@ -23,9 +22,3 @@ cdef void mark_summoned_now(int32_t* s, int32_t card) noexcept nogil
 cdef void clear_summoned_now(int32_t* s) noexcept nogil
 # APPLY_DIRECT_ATTACK: may this monster attack directly while the opponent controls monsters?
 cdef bint attacks_directly_anyway(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
-
-cdef inline int32_t scorpion_applier_bit(int32_t applier) noexcept nogil:
-    # HDR_SCORPION_APPLIERS' bit for an applier kind of the family (0 for any other kind).
-    if SCORPION_APPLY_BASE <= applier <= SCORPION_APPLY_LAST:
-        return 1 << (applier - SCORPION_APPLY_BASE)
-    return 0

@@ -86,6 +86,6 @@ cdef void clear_summoned_now(int32_t* s) noexcept nogil:
 
 
 cdef bint attacks_directly_anyway(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    if not s[HDR_SCORPION_APPLIERS] & scorpion_applier_bit(APPLY_DIRECT_ATTACK):  # free without one
+    if not applier_active(s, APPLY_DIRECT_ATTACK):  # free without one
         return False
     return applier_covers(s, db, APPLY_DIRECT_ATTACK, card)

@@ -339,7 +339,7 @@ cdef void standby_lp_gains(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if not s[HDR_ACTIVE_APPLIERS] & (1 << APPLY_FOE_STANDBY_LP):
+    if not applier_active(s, APPLY_FOE_STANDBY_LP):
         return
     n = collect_appliers(s, db, sources, insns)
     for i in range(n):
