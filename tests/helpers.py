@@ -158,3 +158,26 @@ def effect_monster_cdb(path: Path, code: int, name: str = "Test Effect Monster")
     con.commit()
     con.close()
     return path
+
+
+def settle(duel, *, positions=A.ACT_ATTACK_POSITION, yes=True):
+    """Pass every response window, keep GY orders, answer optional triggers (`yes`) and
+    position choices, until a main/battle decision or another kind of choice is asked."""
+    while True:
+        d = duel.decision()
+        if d == "response":
+            duel.apply(A.ACT_PASS)
+        elif d == "gy_order":
+            keep_gy_order(duel)
+        elif d == "yesno":
+            duel.apply(A.ACT_YES if yes else A.ACT_NO)
+        elif d == "position":
+            duel.apply(positions)
+        else:
+            return d
+
+
+def to_battle(duel):
+    """Go to the Battle Phase and settle its opening window."""
+    duel.apply(A.ACT_TO_BATTLE)
+    assert settle(duel) == "battle"

@@ -4,7 +4,7 @@ named after it, written from its 2005 text and the era's rulings. Rule IDs refer
 
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, keep_gy_order, monster_card, position, vanilla
+from helpers import attack, card_in_hand, monster_card, position, settle, to_battle, vanilla
 
 SPIRIT_REAPER = 23205979
 DD_WARRIOR_LADY = 7572887
@@ -42,26 +42,6 @@ W500 = vanilla(500, 500)
 
 # ---- helpers ---------------------------------------------------------------------------------
 
-def settle(duel, *, positions=A.ACT_ATTACK_POSITION, yes=True):
-    """Pass every response window, keep GY orders, answer optional triggers (`yes`) and
-    position choices, until a main/battle decision or another kind of choice is asked."""
-    while True:
-        d = duel.decision()
-        if d == "response":
-            duel.apply(A.ACT_PASS)
-        elif d == "gy_order":
-            keep_gy_order(duel)
-        elif d == "yesno":
-            duel.apply(A.ACT_YES if yes else A.ACT_NO)
-        elif d == "position":
-            duel.apply(positions)
-        else:
-            return d
-
-
-def to_battle(duel):
-    duel.apply(A.ACT_TO_BATTLE)
-    assert settle(duel) == "battle"
 
 
 def fight(duel, attacker_zone, target_zone, **kw):

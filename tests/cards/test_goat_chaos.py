@@ -3,7 +3,7 @@ set-up position, citing the rules (rules-mr3.md) and the era's rulings it relies
 from ygo_core import actions as A
 
 from helpers import attack, card_in_hand, monster_card, pass_until, position, vanilla
-from test_goat_battle import settle, to_battle  # the battle family's helpers (tests/cards)
+from helpers import settle, to_battle
 
 BLS = 72989439
 CHAOS_SORCERER = 9596126

@@ -5,7 +5,7 @@ triggers, U10: timing, V: targets, W: chains, Z: negation)."""
 
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, keep_gy_order, monster_card, position, vanilla
+from helpers import attack, card_in_hand, keep_gy_order, monster_card, position, settle, to_battle, vanilla
 
 APPRENTICE = 9156135          # Apprentice Magician, DARK Spellcaster L2 400/800
 RYU_SENSHI = 49868263
@@ -40,26 +40,6 @@ M3000 = vanilla(3000, 1000)
 
 # ---- helpers ---------------------------------------------------------------------------------
 
-def settle(duel, *, positions=A.ACT_ATTACK_POSITION, yes=True):
-    """Pass every response window, keep GY orders, answer optional triggers (`yes`) and
-    position choices, until a main/battle decision or another kind of choice is asked."""
-    while True:
-        d = duel.decision()
-        if d == "response":
-            duel.apply(A.ACT_PASS)
-        elif d == "gy_order":
-            keep_gy_order(duel)
-        elif d == "yesno":
-            duel.apply(A.ACT_YES if yes else A.ACT_NO)
-        elif d == "position":
-            duel.apply(positions)
-        else:
-            return d
-
-
-def to_battle(duel):
-    duel.apply(A.ACT_TO_BATTLE)
-    assert settle(duel) == "battle"
 
 
 def codes(duel, player):
