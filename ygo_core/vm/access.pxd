@@ -1,7 +1,7 @@
 # Reading the compiled effects out of the card data block (layout.pxd, opcodes.pxd).
 
 from libc.stdint cimport int32_t
-from ygo_core.layout cimport BLK_CODE_AT, BLK_EFFECTS_AT, DB_FX_COUNT, DB_FX_FIRST, db_get
+from ygo_core.layout cimport BLK_CODE_AT, BLK_EFFECTS_AT, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DBF_HAS_EFFECT, HDR_N_CARDS, db_get
 from ygo_core.vm.opcodes cimport FX_KIND, FX_WIDTH, FXK_MODE
 
 cdef inline int32_t fx_get(const int32_t* db, int32_t fx, int32_t field) noexcept nogil:
@@ -24,3 +24,18 @@ cdef inline int32_t mode_head(const int32_t* db, int32_t fx) noexcept nogil:
     while db[db[BLK_EFFECTS_AT] + fx * FX_WIDTH + FX_KIND] == FXK_MODE:
         fx -= 1
     return fx
+
+
+# The bits one effect row asks for (a family's mechanism flags: HDR_LOCKS, HDR_MISC, HDR_CHAOS).
+ctypedef int32_t (*row_bits_fn)(const int32_t* db, int32_t fx) noexcept nogil
+
+
+cdef inline int32_t effect_rows_bits(const int32_t* s, const int32_t* db, row_bits_fn bits_of) noexcept nogil:
+    # When the duel starts: the union of `bits_of` over the effect rows of its cards, so that
+    # only the mechanisms some card of the duel uses cost anything later.
+    cdef int32_t card, k, bits = 0
+    for card in range(s[HDR_N_CARDS]):
+        if db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+            for k in range(effect_count(db, s, card)):
+                bits |= bits_of(db, first_effect(db, s, card) + k)
+    return bits

@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport DEC_CHOOSE, request_decision
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.access cimport code_at, effect_count, effect_rows_bits, first_effect, fx_get
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.move cimport move_to_pile
@@ -39,24 +39,23 @@ cdef bint has_condition(const int32_t* db, int32_t fx, int32_t cond) noexcept no
     return False
 
 
+cdef int32_t chaos_bits_of_row(const int32_t* db, int32_t fx) noexcept nogil:
+    cdef int32_t bits = 0
+    if fx_get(db, fx, FX_KIND) == FXK_CONTINUOUS or fx_get(db, fx, FX_KIND) >= FXK_SUMMON_PROC:
+        return 0  # no instructions of this family (a procedure's words are filters)
+    bits |= program_bits(db, fx_get(db, fx, FX_COST), fx_get(db, fx, FX_N_COSTS))
+    bits |= program_bits(db, fx_get(db, fx, FX_OPS), fx_get(db, fx, FX_N_OPS))
+    if has_condition(db, fx, COND_DESTROYED_THIS_TURN):
+        bits |= CHAOS_DESTROYED_MARKS
+    if has_condition(db, fx, COND_DESTROYED_BY_FOE):
+        bits |= CHAOS_DESTROYED_MARKS | CHAOS_FOE_DESTROYED_MARKS
+    if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & EV_END_PHASE_IN_GY:
+        bits |= CHAOS_GY_END_PHASE
+    return bits
+
+
 cdef void scan_chaos(int32_t* s, const int32_t* db) noexcept nogil:
-    cdef int32_t card, k, fx, bits = 0
-    for card in range(s[HDR_N_CARDS]):
-        if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-            continue
-        for k in range(effect_count(db, s, card)):
-            fx = first_effect(db, s, card) + k
-            if fx_get(db, fx, FX_KIND) == FXK_CONTINUOUS or fx_get(db, fx, FX_KIND) >= FXK_SUMMON_PROC:
-                continue  # no instructions of this family (a procedure's words are filters)
-            bits |= program_bits(db, fx_get(db, fx, FX_COST), fx_get(db, fx, FX_N_COSTS))
-            bits |= program_bits(db, fx_get(db, fx, FX_OPS), fx_get(db, fx, FX_N_OPS))
-            if has_condition(db, fx, COND_DESTROYED_THIS_TURN):
-                bits |= CHAOS_DESTROYED_MARKS
-            if has_condition(db, fx, COND_DESTROYED_BY_FOE):
-                bits |= CHAOS_DESTROYED_MARKS | CHAOS_FOE_DESTROYED_MARKS
-            if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & EV_END_PHASE_IN_GY:
-                bits |= CHAOS_GY_END_PHASE
-    s[HDR_CHAOS] = bits
+    s[HDR_CHAOS] = effect_rows_bits(s, db, chaos_bits_of_row)
 
 
 cdef bint card_lingers(const int32_t* s, int32_t kind, int32_t card) noexcept nogil:

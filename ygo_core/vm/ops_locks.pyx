@@ -2,7 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.access cimport code_at, effect_count, effect_rows_bits, first_effect, fx_get
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
@@ -31,25 +31,22 @@ cdef int32_t lock_bit(int32_t op) noexcept nogil:
     return 0
 
 
+cdef int32_t lock_bits_of_row(const int32_t* db, int32_t fx) noexcept nogil:
+    cdef int32_t i, bits = 0
+    if fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
+        bits |= LOCK_SUMMON_NEGATION
+    if fx_get(db, fx, FX_FLAGS) & FXF_INSTEAD_OF_DRAW:
+        bits |= LOCK_DRAW_REPLACE
+    if fx_get(db, fx, FX_FLAGS) & FXF_ON_EQUIPPED:
+        bits |= LOCK_ON_EQUIPPED
+    if fx_get(db, fx, FX_KIND) == FXK_CONTINUOUS:
+        for i in range(fx_get(db, fx, FX_N_OPS)):
+            bits |= lock_bit(code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)[INSN_OP])
+    return bits
+
+
 cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil:
-    # Only the mechanisms some card of this duel uses cost anything later.
-    cdef int32_t card, k, fx, i, bits = 0
-    for card in range(s[HDR_N_CARDS]):
-        if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-            continue
-        for k in range(effect_count(db, s, card)):
-            fx = first_effect(db, s, card) + k
-            if fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
-                bits |= LOCK_SUMMON_NEGATION
-            if fx_get(db, fx, FX_FLAGS) & FXF_INSTEAD_OF_DRAW:
-                bits |= LOCK_DRAW_REPLACE
-            if fx_get(db, fx, FX_FLAGS) & FXF_ON_EQUIPPED:
-                bits |= LOCK_ON_EQUIPPED
-            if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
-                continue
-            for i in range(fx_get(db, fx, FX_N_OPS)):
-                bits |= lock_bit(code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)[INSN_OP])
-    s[HDR_LOCKS] = bits
+    s[HDR_LOCKS] = effect_rows_bits(s, db, lock_bits_of_row)
 
 
 cdef int32_t collect_negators(const int32_t* s, const int32_t* db, int32_t* cards,

@@ -2,7 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.access cimport code_at, effect_count, effect_rows_bits, first_effect, fx_get
 from ygo_core.vm.filters cimport applier_covers
 from ygo_core.proc.move cimport move_to_pile
 from ygo_core.proc.triggers cimport raise_event
@@ -31,21 +31,19 @@ cdef int32_t misc_bit(int32_t op) noexcept nogil:
     return 0
 
 
+cdef int32_t misc_bits_of_row(const int32_t* db, int32_t fx) noexcept nogil:
+    cdef int32_t i, bits = 0
+    if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & EV_ATTACKED_BEFORE_CALC:
+        bits |= MISC_BEFORE_CALC_EVENT
+    if fx_get(db, fx, FX_KIND) == FXK_CONTINUOUS:
+        for i in range(fx_get(db, fx, FX_N_OPS)):
+            bits |= misc_bit(code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)[INSN_OP])
+    return bits
+
+
 cdef void scan_misc(int32_t* s, const int32_t* db) noexcept nogil:
     # Only the mechanisms some card of this duel uses cost anything in a battle.
-    cdef int32_t card, k, fx, i, bits = 0
-    for card in range(s[HDR_N_CARDS]):
-        if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-            continue
-        for k in range(effect_count(db, s, card)):
-            fx = first_effect(db, s, card) + k
-            if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & EV_ATTACKED_BEFORE_CALC:
-                bits |= MISC_BEFORE_CALC_EVENT
-            if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
-                continue
-            for i in range(fx_get(db, fx, FX_N_OPS)):
-                bits |= misc_bit(code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)[INSN_OP])
-    s[HDR_MISC] = bits
+    s[HDR_MISC] = effect_rows_bits(s, db, misc_bits_of_row)
 
 
 cdef int attacked_before_calc(int32_t* s, const int32_t* db) noexcept nogil:
