@@ -6,6 +6,9 @@ from libc.stdint cimport int32_t, uint64_t
 
 # Runs until a decision (RC_DECIDE), the end (RC_OK with STATUS_OVER) or an error (< 0).
 cdef int run(int32_t* s, const int32_t* db) noexcept nogil
+# run, also handing back the legal actions of the decision it stopped at (n_listed[0] of them
+# in buf) when it listed them to see whether that decision was forced; n_listed[0] = 0 when not.
+cdef int run_listing(int32_t* s, const int32_t* db, int32_t* buf, int32_t* n_listed) noexcept nogil
 # Continuous effects applied at a pending decision (Q01), as before one is asked; a batch of GY
 # arrivals this opens is left in arrival order (C10: no decision can come before the pending one).
 cdef void settle_at_decision(int32_t* s, const int32_t* db) noexcept nogil

@@ -100,8 +100,17 @@ cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) no
 
 cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t buf[CAP_ACTIONS]
+    cdef int32_t n
+    return run_listing(s, db, buf, &n)
+
+
+cdef int run_listing(int32_t* s, const int32_t* db, int32_t* buf, int32_t* n_listed) noexcept nogil:
+    # run, leaving in buf the legal actions of the decision it stops at when it had to list
+    # them to see whether the decision is forced (*n_listed, 0 when it did not list them), so
+    # that a caller about to pick one need not list them again.
     cdef int32_t proc, n
     cdef int rc
+    n_listed[0] = 0
     while s[HDR_STATUS] != STATUS_OVER:
         if s[HDR_STACK_TOP] <= 0:
             s[HDR_ERR_ARG] = 0
@@ -134,6 +143,7 @@ cdef int run(int32_t* s, const int32_t* db) noexcept nogil:
             s[HDR_ERR_ARG] = s[HDR_DECISION]  # a decision without options is an engine bug
             return ERR_BAD_STATE
         if n > 1:
+            n_listed[0] = n
             return RC_DECIDE
         take(s, buf[0])
     return RC_OK
@@ -164,13 +174,15 @@ cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil:
     cdef int32_t n
     cdef int rc
     rng_seed(agent_rng, seed)
+    n = 0
     while s[HDR_STATUS] == STATUS_DECISION:
-        n = legal_actions(s, db, buf)
+        if n == 0:
+            n = legal_actions(s, db, buf)
         if n == 0:
             s[HDR_ERR_ARG] = s[HDR_DECISION]
             return ERR_BAD_STATE
         take(s, buf[rng_below(agent_rng, <uint32_t>n)])
-        rc = run(s, db)
+        rc = run_listing(s, db, buf, &n)  # the next decision's actions, when it listed them
         if rc < 0:
             return rc
     return RC_OK if s[HDR_STATUS] == STATUS_OVER else ERR_BAD_STATE
