@@ -23,8 +23,9 @@ import numpy as np
 from ygo_core.layout import (
     BLK_CODE_AT, BLK_CODE_LEN, BLK_EFFECTS_AT, BLK_HEADER, BLK_N_EFFECTS, BLK_N_ROWS, DB_ATK,
     DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DB_LEVEL, DB_RACE,
-    DB_TYPE, DB_WIDTH, DBF_HAS_EFFECT, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
+    DB_TYPE, DB_WIDTH, DBF_FAST, DBF_HAS_EFFECT, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
 )
+from ygo_core.vm.opcodes import FX_KIND, FX_SPEED, FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK
 
 # YGOPro `datas.type` bits (a file-format fact, kept as the card table's kind field).
 TYPE_MONSTER = 0x1
@@ -261,6 +262,12 @@ class CardDB:
         """True when the engine can play the card (it needs no effect script)."""
         return bool(self.table[self.row(code), DB_FLAGS] & DBF_PLAYABLE)
 
+    def _has_fast_effect(self, first: int, count: int) -> bool:
+        # DBF_FAST: an activated effect (not a trigger) of Spell Speed 2 or more.
+        rows = self.compiled.effects[first:first + count]
+        activated = np.isin(rows[:, FX_KIND], (FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK))
+        return bool((activated & (rows[:, FX_SPEED] >= 2)).any())
+
     def _build_block(self) -> np.ndarray:
         # One read-only int32 array: header, card rows, effect rows, code pool (layout.pxd).
         table = np.zeros((len(self._cards), DB_WIDTH), dtype=np.int32)
@@ -276,7 +283,8 @@ class CardDB:
             table[i, DB_DEF] = c.defense
             table[i, DB_FLAGS] = ((DBF_PLAYABLE if _is_playable(c, script is not None) else 0)
                                   | (DBF_HAS_EFFECT if count else 0)
-                                  | (DBF_NO_SPECIAL_SUMMON if script and script.no_special_summon else 0))
+                                  | (DBF_NO_SPECIAL_SUMMON if script and script.no_special_summon else 0)
+                                  | (DBF_FAST if self._has_fast_effect(first, count) else 0))
             table[i, DB_FX_FIRST] = first
             table[i, DB_FX_COUNT] = count
         effects = self.compiled.effects.ravel()

@@ -525,6 +525,9 @@ cpdef enum:
     DBF_HAS_EFFECT = 2
     # It cannot be Special Summoned (The Wicked Worm Beast).
     DBF_NO_SPECIAL_SUMMON = 4
+    # It has an activated effect of Spell Speed 2 or more: the only kind that can start a chain
+    # outside the open state or respond to one (W02), so response windows look at no other.
+    DBF_FAST = 8
 
 cpdef enum:
     # YGOPro `datas.type` bits (a file-format fact).

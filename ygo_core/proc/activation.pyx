@@ -7,7 +7,7 @@ from ygo_core.actions cimport (
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head
-from ygo_core.vm.filters cimport filter_collect, filter_match
+from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, WF_SUMMONING
@@ -22,9 +22,9 @@ cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noex
     return (db_get(db, s, card, DB_TYPE) & (TYPE_SPELL | TYPE_FIELD)) == (TYPE_SPELL | TYPE_FIELD)
 
 
-cdef inline int32_t count_filter(const int32_t* s, const int32_t* db, int32_t off, int32_t player,
-                                 int32_t card) noexcept nogil:
-    return filter_collect(s, db, code_at(db, off), player, card, NULL)
+cdef inline bint enough(const int32_t* s, const int32_t* db, int32_t off, int32_t player, int32_t card,
+                        int32_t needed) noexcept nogil:
+    return filter_at_least(s, db, code_at(db, off), player, card, needed)
 
 
 cdef inline int32_t targets_needed(const int32_t* db, int32_t fx) noexcept nogil:
@@ -62,11 +62,11 @@ cdef bint can_do(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, 
     # U08 without the costs: the conditions and the targets.
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
-    if fx_get(db, fx, FX_TARGET_COUNT) > 0 and count_filter(
-            s, db, fx_get(db, fx, FX_TARGET_FILTER), player, card) < targets_needed(db, fx):
+    if fx_get(db, fx, FX_TARGET_COUNT) > 0 and not enough(
+            s, db, fx_get(db, fx, FX_TARGET_FILTER), player, card, targets_needed(db, fx)):
         return False
-    if fx_get(db, fx, FX_TARGET2_COUNT) > 0 and count_filter(
-            s, db, fx_get(db, fx, FX_TARGET2_FILTER), player, card) < fx_get(db, fx, FX_TARGET2_COUNT):
+    if fx_get(db, fx, FX_TARGET2_COUNT) > 0 and not enough(
+            s, db, fx_get(db, fx, FX_TARGET2_FILTER), player, card, fx_get(db, fx, FX_TARGET2_COUNT)):
         return False
     return True
 
@@ -215,8 +215,11 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
     cdef int32_t ids[CAP_PILE + CAP_MZONE + CAP_SZONE + 1]
     cdef int32_t n = 0, i, j, card, k = 0
     cdef int32_t in_hand = pile_count(s, player, PILE_HAND)
+    cdef int32_t needed = DBF_HAS_EFFECT
     if not s[HDR_HAS_EFFECTS]:
         return 0
+    if s[HDR_CHAIN_LEN] > 0 or not ctx & (CTX_OPEN_STATE | CTX_IGNITION_PRIORITY):
+        needed |= DBF_FAST  # W02: here only Spell Speed 2 or more can start or join a chain
     for i in range(in_hand + CAP_MZONE + CAP_SZONE + 1):
         if i < in_hand:
             card = pile_card(s, player, PILE_HAND, i)
@@ -224,7 +227,7 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
             card = zone_card(s, player, ZONE_MONSTER + i - in_hand)
         else:
             card = zone_card(s, player, ZONE_SPELL + i - in_hand - CAP_MZONE)
-        if card != NO_CARD and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        if card != NO_CARD and db_get(db, s, card, DB_FLAGS) & needed == needed:
             n = insert_sorted(ids, n, card)
     for i in range(n):
         if first_activatable(s, db, ids[i], player, ctx) >= 0:

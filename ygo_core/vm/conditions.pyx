@@ -2,7 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
-from ygo_core.vm.filters cimport filter_collect, filter_match
+from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
 from ygo_core.proc.move cimport free_monster_zone
 from ygo_core.proc.tribute cimport summonable_in_hand
 from ygo_core.vm.ops_locks cimport card_activation_below, self_face_up, summoning_now
@@ -51,7 +51,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
                     int32_t player) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     if op == COND_COUNT:
-        return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= insn[INSN_B]
+        return filter_at_least(s, db, code_at(db, insn[INSN_A]), player, card, insn[INSN_B])
     if op == COND_EVENT:
         return event_holds(s, db, insn, card, player)
     if op == COND_MONSTER_TO_GY:

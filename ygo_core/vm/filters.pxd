@@ -13,6 +13,9 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
 # Cards matching `f` (ascending ids) written to `out` (may be NULL); returns their number.
 cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
                             int32_t source, int32_t* out) noexcept nogil
+# Are at least `needed` cards matching the filter (needed <= 0: always)? Stops counting there.
+cdef bint filter_at_least(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
+                          int32_t source, int32_t needed) noexcept nogil
 # The continuous appliers in force: source cards and instruction pointers; returns the count.
 cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
                               const int32_t** insns) noexcept nogil

@@ -196,15 +196,31 @@ cdef inline int32_t keep(int32_t* out, int32_t n, int32_t card) noexcept nogil:
 
 cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
                             int32_t source, int32_t* out) noexcept nogil:
-    # Only the places the filter names are visited: zone cells and piles, not the whole table.
+    return collect_up_to(s, db, f, player, source, out, CAP_CARDS)
+
+
+cdef bint filter_at_least(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
+                          int32_t source, int32_t needed) noexcept nogil:
+    # Are there `needed` matching cards? The count stops as soon as there are.
+    return collect_up_to(s, db, f, player, source, NULL, needed) >= needed
+
+
+cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
+                           int32_t source, int32_t* out, int32_t limit) noexcept nogil:
+    # Only the places the filter names are visited: zone cells and piles, not the whole table;
+    # the walk ends once `limit` cards matched.
     cdef int32_t locations = f[F_LOCATIONS]
     cdef int32_t n = 0, p, i, card, loc
+    if limit <= 0:
+        return 0
     for p in range(N_PLAYERS):
         if locations & ((1 << LOC_MZONE) | (1 << LOC_SZONE) | (1 << LOC_FZONE)):
             for i in range(ZONES_PER_PLAYER):
                 card = zone_card(s, p, i)
                 if card != NO_CARD and filter_match(s, db, f, card, player, source):
                     n = keep(out, n, card)
+                    if n >= limit:
+                        return n
         for loc in range(LOC_DECK, LOC_EXTRA + 1):
             if loc == LOC_MZONE or loc == LOC_SZONE or loc == LOC_FZONE or not (locations >> loc) & 1:
                 continue
@@ -212,5 +228,6 @@ cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* 
                 card = pile_card(s, p, pile_of_location(loc), i)
                 if filter_match(s, db, f, card, player, source):
                     n = keep(out, n, card)
+                    if n >= limit:
+                        return n
     return n
-

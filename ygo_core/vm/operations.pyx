@@ -9,7 +9,7 @@ from ygo_core.stack cimport push_frame, top_frame
 from ygo_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
-from ygo_core.vm.filters cimport filter_collect, filter_match
+from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_DONE, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
@@ -349,7 +349,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
             or op == OP_LINK_TARGET:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
-        return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
+        return filter_at_least(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], 1)
     if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN:
         return summon_candidates(s, db, link, insn, cards) > 0
     if op == OP_DAMAGE_BY_ATK:

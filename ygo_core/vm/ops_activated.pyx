@@ -4,7 +4,7 @@ from ygo_core.errors cimport ERR_BAD_STATE, RC_OK
 from ygo_core.actions cimport ACT_OPTION, ACT_PASS, ACT_SELECT, DEC_CHOOSE, DEC_COST, DEC_OPTION, request_decision
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
-from ygo_core.vm.filters cimport filter_collect
+from ygo_core.vm.filters cimport filter_at_least, filter_collect
 from ygo_core.proc.move cimport move_to_pile, send_not_destroyed
 from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
@@ -29,8 +29,8 @@ cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* 
     if op == OP_COST_CHOOSE and banishes_from_gy(s, db, insn[INSN_A], insn[INSN_C], player):
         return False  # chaos: Kycoo the Ghost Destroyer
     if op == OP_COST_CHOOSE:  # D COST_UP_TO (chaos): one is enough
-        return filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, NULL) >= (
-            1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
+        return filter_at_least(s, db, code_at(db, insn[INSN_A]), player, card,
+                               1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
     if op == OP_COST_COUNTERS:
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     if op == OP_COST_DISCARD_HAND:  # burn: another card than the one being activated
@@ -309,7 +309,7 @@ cdef bint activated_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     if op == OP_DISCARD_CHOSEN:
         return pile_count(s, effect_player(s, link, insn[INSN_A]), PILE_HAND) > 0
     if op == OP_MOVE_ALL or op == OP_FLIP_UP_ALL:
-        return filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL) > 0
+        return filter_at_least(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], 1)
     return True
 
 

@@ -5,7 +5,7 @@ from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_ATTACK_OR_SET
 from ygo_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
-from ygo_core.vm.filters cimport filter_collect
+from ygo_core.vm.filters cimport filter_at_least, filter_collect
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.triggers cimport raise_event
@@ -129,7 +129,7 @@ cdef int op_choose_to_deck(int32_t* s, const int32_t* db, int32_t f, int32_t lin
     for i in range(pile_count(s, foe, PILE_HAND)):
         card = pile_card(s, foe, PILE_HAND, i)
         card_set(s, card, CARD_REVEALED, card_get(s, card, CARD_REVEALED) | (1 << player))
-    if filter_collect(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], NULL) == 0:
+    if not filter_at_least(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], 1):
         return RC_OK
     return request_decision(s, player, DEC_CHOOSE)
 
