@@ -207,20 +207,26 @@ cdef bint filter_at_least(const int32_t* s, const int32_t* db, const int32_t* f,
 
 cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
                            int32_t source, int32_t* out, int32_t limit) noexcept nogil:
-    # Only the places the filter names are visited: zone cells and piles, not the whole table;
-    # the walk ends once `limit` cards matched.
+    # Only the places the filter names are visited: the zone cells and piles of the players it
+    # names, not the whole table; the walk ends once `limit` cards matched.
     cdef int32_t locations = f[F_LOCATIONS]
     cdef int32_t n = 0, p, i, card, loc
+    cdef int32_t first_zone = (ZONE_MONSTER if locations & (1 << LOC_MZONE) else
+                               ZONE_SPELL if locations & (1 << LOC_SZONE) else ZONE_FIELD)
+    cdef int32_t end_zone = (ZONES_PER_PLAYER if locations & (1 << LOC_FZONE) else
+                             ZONE_FIELD if locations & (1 << LOC_SZONE) else
+                             ZONE_SPELL if locations & (1 << LOC_MZONE) else 0)
     if limit <= 0:
         return 0
     for p in range(N_PLAYERS):
-        if locations & ((1 << LOC_MZONE) | (1 << LOC_SZONE) | (1 << LOC_FZONE)):
-            for i in range(ZONES_PER_PLAYER):
-                card = zone_card(s, p, i)
-                if card != NO_CARD and filter_match(s, db, f, card, player, source):
-                    n = keep(out, n, card)
-                    if n >= limit:
-                        return n
+        if not f[F_CONTROLLER] & (CTRL_SELF if p == player else CTRL_FOE):
+            continue  # what is in a player's zones and piles, that player controls
+        for i in range(first_zone, end_zone):
+            card = zone_card(s, p, i)
+            if card != NO_CARD and filter_match(s, db, f, card, player, source):
+                n = keep(out, n, card)
+                if n >= limit:
+                    return n
         for loc in range(LOC_DECK, LOC_EXTRA + 1):
             if loc == LOC_MZONE or loc == LOC_SZONE or loc == LOC_FZONE or not (locations >> loc) & 1:
                 continue
