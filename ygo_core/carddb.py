@@ -23,9 +23,12 @@ import numpy as np
 from ygo_core.layout import (
     BLK_CODE_AT, BLK_CODE_LEN, BLK_EFFECTS_AT, BLK_HEADER, BLK_N_EFFECTS, BLK_N_ROWS, DB_ATK,
     DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DB_LEVEL, DB_RACE,
+    DB_TRIGGER_EVENTS,
     DB_TYPE, DB_WIDTH, DBF_FAST, DBF_HAS_EFFECT, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
 )
-from ygo_core.vm.opcodes import FX_KIND, FX_SPEED, FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK
+from ygo_core.vm.opcodes import (
+    FX_EVENTS, FX_KIND, FX_SPEED, FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK, FXK_TRIGGER,
+)
 
 # YGOPro `datas.type` bits (a file-format fact, kept as the card table's kind field).
 TYPE_MONSTER = 0x1
@@ -268,6 +271,11 @@ class CardDB:
         activated = np.isin(rows[:, FX_KIND], (FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK))
         return bool((activated & (rows[:, FX_SPEED] >= 2)).any())
 
+    def _trigger_events(self, first: int, count: int) -> int:
+        # DB_TRIGGER_EVENTS: every event one of its trigger effects answers.
+        rows = self.compiled.effects[first:first + count]
+        return int(np.bitwise_or.reduce(rows[rows[:, FX_KIND] == FXK_TRIGGER, FX_EVENTS], initial=0))
+
     def _build_block(self) -> np.ndarray:
         # One read-only int32 array: header, card rows, effect rows, code pool (layout.pxd).
         table = np.zeros((len(self._cards), DB_WIDTH), dtype=np.int32)
@@ -285,6 +293,7 @@ class CardDB:
                                   | (DBF_HAS_EFFECT if count else 0)
                                   | (DBF_NO_SPECIAL_SUMMON if script and script.no_special_summon else 0)
                                   | (DBF_FAST if self._has_fast_effect(first, count) else 0))
+            table[i, DB_TRIGGER_EVENTS] = self._trigger_events(first, count)
             table[i, DB_FX_FIRST] = first
             table[i, DB_FX_COUNT] = count
         effects = self.compiled.effects.ravel()

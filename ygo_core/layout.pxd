@@ -504,7 +504,10 @@ cpdef enum:
     # First row of its effects in the effect table, and how many.
     DB_FX_FIRST = 8
     DB_FX_COUNT = 9
-    DB_WIDTH = 10
+    # EV_* bits its trigger effects answer (the union of their FX_EVENTS): an event passes over
+    # the cards that cannot answer it without looking at their effects.
+    DB_TRIGGER_EVENTS = 10
+    DB_WIDTH = 11
 
 # ---- The read-only card data block (CardDB.block): header, card rows, effect rows, code -------
 cpdef enum:

@@ -47,7 +47,8 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
             card = zone_card(s, p, ZONE_MONSTER + i)
-            if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+            if card == NO_CARD or not db_get(db, s, card, DB_TRIGGER_EVENTS) & kind \
+                    or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
             rc = queue_card(s, db, card, kind, subject, related)
             if rc < 0:
@@ -61,7 +62,7 @@ cdef int queue_self_only(int32_t* s, const int32_t* db, int32_t card, int32_t ki
                          int32_t related) noexcept nogil:
     # Only "this card" triggers answer from the GY (Q05: the GY is a public place).
     cdef int32_t k, fx, rc
-    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+    if not db_get(db, s, card, DB_TRIGGER_EVENTS) & kind:
         return RC_OK
     for k in range(effect_count(db, s, card)):
         fx = first_effect(db, s, card) + k
