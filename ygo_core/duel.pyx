@@ -676,6 +676,7 @@ cdef class Duel:
         card_set(self.s, card, CARD_DB_ROW, row)
         card_set(self.s, card, CARD_ATK, self.db[BLK_HEADER + row * DB_WIDTH + DB_ATK])
         card_set(self.s, card, CARD_DEF, self.db[BLK_HEADER + row * DB_WIDTH + DB_DEF])
+        note_activator(self.s, self.db, card)
 
     def __copy__(self):
         return self.clone()

@@ -9,7 +9,7 @@
 # Player indices are 0 and 1; card ids index the card table; NO_CARD marks an empty cell.
 # `cpdef enum` exposes every constant to Python as an attribute of `ygo_core.layout`.
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint32_t
 from ygo_core.errors cimport ERR_CAPACITY
 
 cdef extern from *:
@@ -29,7 +29,7 @@ cdef extern from *:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 4
+    LAYOUT_VERSION = 5
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -56,6 +56,8 @@ cpdef enum:
     CAP_LINGER = 32
     # Legal actions one decision can have.
     CAP_ACTIONS = 512
+    # Words of one player's activation candidates (HDR_ACTIVATORS): a bit per card id.
+    ACTIVATOR_WORDS = (CAP_CARDS + 31) >> 5
 
 # ---- Header ----------------------------------------------------------------------------------
 cpdef enum:
@@ -185,7 +187,12 @@ cpdef enum:
     # (so the checks cost nothing in a duel without them).
     HDR_CHAOS = 57
     # Word 68 is reserved for the GOAT format's fields.
-    HDR_SIZE = 72
+    # Activation candidates: per player ACTIVATOR_WORDS words, a bit per card id (bit c % 32 of
+    # word c // 32) for each card with effects in that player's hand or on their side of the
+    # field. The moves keep it (note_activator below), so the search for what a player can
+    # activate visits those cards only, in ascending card id order.
+    HDR_ACTIVATORS = 72
+    HDR_SIZE = 82
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 cpdef enum:
@@ -674,3 +681,19 @@ cdef inline bint applier_active(const int32_t* s, int32_t kind) noexcept nogil:
 
 cdef inline void mark_applier_active(int32_t* s, int32_t kind) noexcept nogil:
     s[HDR_ACTIVE_APPLIERS + kind // APPLIER_BITS_PER_WORD] |= 1 << (kind % APPLIER_BITS_PER_WORD)
+
+
+# ---- Activation candidates (HDR_ACTIVATORS) ------------------------------------------------------
+cdef inline void note_activator(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # The card's bit follows where it is now and who controls it: called by every move and
+    # control change, and when a card's identity changes (determinize).
+    cdef int32_t w = card >> 5
+    cdef uint32_t bit = (<uint32_t>1) << (card & 31)
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    YGO_CHECK(0 <= card < CAP_CARDS)
+    s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] & ~bit)
+    s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] & ~bit)
+    if (location == LOC_HAND or location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE) \
+            and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        w += card_get(s, card, CARD_CONTROLLER) * ACTIVATOR_WORDS
+        s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] | bit)

@@ -329,6 +329,9 @@ HEADER = {
     L.HDR_DAMAGE_CALCULATED: ("HDR_DAMAGE_CALCULATED", 1, BOOL),
     # chaos: the family's mechanisms the duel's cards use (set when it starts).
     L.HDR_CHAOS: ("HDR_CHAOS", 1, flags(CHAOS_BITS)),
+    # The activation candidates (a bit per card id, per player): recomputed from the card table
+    # and compared in _check_context.
+    L.HDR_ACTIVATORS: ("HDR_ACTIVATORS", L.N_PLAYERS * L.ACTIVATOR_WORDS, ANY),
 }
 
 
@@ -1640,6 +1643,18 @@ def _check_lingering(c):
                 c.fail("lingering", i, name, s[base + word], dom.desc)
 
 
+def _activators(c):
+    # HDR_ACTIVATORS as the moves keep it (layout.pxd note_activator): the cards with effects in
+    # each player's hand or on their side of the field, a bit per card id.
+    words = [0] * (L.N_PLAYERS * L.ACTIVATOR_WORDS)
+    for card in range(c.n_cards):
+        location = _card(c, card, L.CARD_LOCATION)
+        if location in (L.LOC_HAND, L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE) \
+                and c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
+            words[_card(c, card, L.CARD_CONTROLLER) * L.ACTIVATOR_WORDS + card // 32] |= 1 << (card % 32)
+    return [w - (1 << 32) if w >= 1 << 31 else w for w in words]  # as int32 words
+
+
 def _has_effect_cards(c):
     for card in range(c.n_cards):
         if c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
@@ -1706,6 +1721,10 @@ def _check_context(c):
     if s[L.HDR_HAS_EFFECTS] != has_effects:
         c.fail("header", L.HDR_HAS_EFFECTS, "HDR_HAS_EFFECTS", s[L.HDR_HAS_EFFECTS],
                f"{has_effects}: whether a card of the duel has effects")
+    for k, word in enumerate(_activators(c)):
+        if s[L.HDR_ACTIVATORS + k] != word:
+            c.fail("header", L.HDR_ACTIVATORS + k, "HDR_ACTIVATORS", s[L.HDR_ACTIVATORS + k],
+                   f"{word:#x}: the cards with effects in a hand or on the field (note_activator)")
     locks = _duel_locks(c)
     if s[L.HDR_LOCKS] != locks:
         c.fail("header", L.HDR_LOCKS, "HDR_LOCKS", s[L.HDR_LOCKS],

@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport (
@@ -208,32 +208,33 @@ cdef int32_t first_activatable(const int32_t* s, const int32_t* db, int32_t card
     return -1
 
 
+cdef extern from *:
+    int count_trailing_zeros "__builtin_ctz"(unsigned int x) noexcept nogil
+
+
 cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
                              int32_t* out) noexcept nogil:
-    # Candidates: the hand, the Monster Zones (Ignition and Quick effects) and the Spell & Trap /
-    # Field Zones, in ascending card id order.
-    cdef int32_t ids[CAP_PILE + CAP_MZONE + CAP_SZONE + 1]
-    cdef int32_t n = 0, i, j, card, k = 0
-    cdef int32_t in_hand = pile_count(s, player, PILE_HAND)
+    # Candidates: the player's cards with effects in the hand, the Monster Zones (Ignition and
+    # Quick effects) and the Spell & Trap / Field Zones (HDR_ACTIVATORS), in ascending card id
+    # order. With `out` NULL: is there any.
+    cdef int32_t w, card, k = 0
+    cdef uint32_t bits
     cdef int32_t needed = DBF_HAS_EFFECT
     if not s[HDR_HAS_EFFECTS]:
         return 0
     if s[HDR_CHAIN_LEN] > 0 or not ctx & (CTX_OPEN_STATE | CTX_IGNITION_PRIORITY):
         needed |= DBF_FAST  # W02: here only Spell Speed 2 or more can start or join a chain
-    for i in range(in_hand + CAP_MZONE + CAP_SZONE + 1):
-        if i < in_hand:
-            card = pile_card(s, player, PILE_HAND, i)
-        elif i < in_hand + CAP_MZONE:
-            card = zone_card(s, player, ZONE_MONSTER + i - in_hand)
-        else:
-            card = zone_card(s, player, ZONE_SPELL + i - in_hand - CAP_MZONE)
-        if card != NO_CARD and db_get(db, s, card, DB_FLAGS) & needed == needed:
-            n = insert_sorted(ids, n, card)
-    for i in range(n):
-        if first_activatable(s, db, ids[i], player, ctx) >= 0:
+    for w in range(ACTIVATOR_WORDS):
+        bits = <uint32_t>s[HDR_ACTIVATORS + player * ACTIVATOR_WORDS + w]
+        while bits:
+            card = (w << 5) + count_trailing_zeros(bits)
+            bits &= bits - 1
+            if db_get(db, s, card, DB_FLAGS) & needed != needed \
+                    or first_activatable(s, db, card, player, ctx) < 0:
+                continue
             if out == NULL:
                 return 1  # the caller only asks whether there is any
-            out[k] = ACT_ACTIVATE + ids[i]
+            out[k] = ACT_ACTIVATE + card
             k += 1
     return k
 

@@ -117,6 +117,7 @@ cdef int vanish(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     detach(s, card)
     reset_field_state(s, db, card)
     card_set(s, card, CARD_CONTROLLER, card_get(s, card, CARD_OWNER))
+    note_activator(s, db, card)
     s[HDR_DIRTY] = 1
     return RC_OK
 
@@ -160,6 +161,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     card_set(s, card, CARD_CONTROLLER, owner)
     card_set(s, card, CARD_LOCATION, location_of_pile(pile))
     card_set(s, card, CARD_SEQUENCE, n)
+    note_activator(s, db, card)
     if pile == PILE_GY and was != LOC_NONE:
         s[HDR_GY_UNORDERED + owner] += 1  # C10: its owner orders the batch (proc/graveyard.pyx)
     if pile == PILE_DECK or pile == PILE_HAND:
@@ -218,6 +220,7 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
     else:
         card_set(s, card, CARD_LOCATION, LOC_FZONE)
         card_set(s, card, CARD_SEQUENCE, 0)
+    note_activator(s, db, card)
     return RC_OK
 
 

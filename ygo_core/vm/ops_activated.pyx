@@ -334,7 +334,7 @@ cdef void to_deck_bottom(int32_t* s, const int32_t* db, int32_t card) noexcept n
         card_set(s, s[base + 1 + i], CARD_SEQUENCE, i)
 
 
-cdef void swap_control(int32_t* s, int32_t a, int32_t b) noexcept nogil:
+cdef void swap_control(int32_t* s, const int32_t* db, int32_t a, int32_t b) noexcept nogil:
     # The two monsters trade places and controllers without leaving the field (a control change
     # keeps the stint, Y13); neither may change its battle position for the rest of the turn.
     cdef int32_t pa = card_get(s, a, CARD_CONTROLLER), pb = card_get(s, b, CARD_CONTROLLER)
@@ -349,6 +349,8 @@ cdef void swap_control(int32_t* s, int32_t a, int32_t b) noexcept nogil:
     card_set(s, b, CARD_SEQUENCE, za)
     card_set(s, a, CARD_POS_CHANGE_TURN, s[HDR_TURN])
     card_set(s, b, CARD_POS_CHANGE_TURN, s[HDR_TURN])
+    note_activator(s, db, a)
+    note_activator(s, db, b)
     s[HDR_DIRTY] = 1
 
 
@@ -384,7 +386,7 @@ cdef int resume_discard_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t
             s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
             s[f + RS_F_SUB] = 1
             return request_decision(s, opponent(s[link + LINK_PLAYER]), DEC_CHOOSE)
-        swap_control(s, s[f + RS_F_CHOSEN], s[HDR_ACTION] - ACT_SELECT)
+        swap_control(s, db, s[f + RS_F_CHOSEN], s[HDR_ACTION] - ACT_SELECT)
         return RC_OK
     if op == OP_SET_FROM_HAND:
         if s[HDR_ACTION] != ACT_PASS:
