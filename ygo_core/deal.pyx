@@ -32,6 +32,7 @@ cdef int deal_and_start(int32_t* s, const int32_t* db) noexcept nogil:
 cdef int start_at(int32_t* s, const int32_t* db, int32_t step) noexcept nogil:
     cdef int32_t card, rc
     for card in range(s[HDR_N_CARDS]):
+        s[HDR_TRIGGER_EVENTS] |= db_get(db, s, card, DB_TRIGGER_EVENTS)
         if db[BLK_HEADER + card_get(s, card, CARD_DB_ROW) * DB_WIDTH + DB_FLAGS] & DBF_HAS_EFFECT:
             s[HDR_HAS_EFFECTS] = 1
             if spell_trap_with_trigger(s, db, card):

@@ -136,7 +136,9 @@ cpdef enum:
     HDR_DIRTY = 45
     # 1 when any card of the duel has effects (vanilla duels skip the continuous-effect pass).
     HDR_HAS_EFFECTS = 47
-    # (48 is free.)
+    # The EV_* bits any card of the duel has a trigger for (the union of their DB_TRIGGER_EVENTS,
+    # set when the duel starts): an event no card answers is not looked for on the field.
+    HDR_TRIGGER_EVENTS = 48
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
     # Fingerprint of the card data the duel was made with (four words, CardDB.fingerprint):

@@ -299,6 +299,8 @@ HEADER = {
     L.HDR_MONSTER_TO_GY_TURN: ("HDR_MONSTER_TO_GY_TURN", L.N_PLAYERS, STAMP),
     L.HDR_DIRTY: ("HDR_DIRTY", 1, BOOL),
     L.HDR_HAS_EFFECTS: ("HDR_HAS_EFFECTS", 1, BOOL),
+    # The events the duel's cards (and the Tokens it made) have triggers for: _check_context.
+    L.HDR_TRIGGER_EVENTS: ("HDR_TRIGGER_EVENTS", 1, ANY),
     # One row per word (each word's own kinds): the first is named as the constant.
     **{L.HDR_ACTIVE_APPLIERS + k: ("HDR_ACTIVE_APPLIERS" + (f"+{k}" if k else ""), 1, flags(APPLIER_WORDS[k]))
        for k in range(L.N_APPLIER_WORDS)},
@@ -1655,6 +1657,13 @@ def _activators(c):
     return [w - (1 << 32) if w >= 1 << 31 else w for w in words]  # as int32 words
 
 
+def _duel_trigger_events(c):
+    events = 0
+    for card in range(c.n_cards):
+        events |= c.printed(card, L.DB_TRIGGER_EVENTS)
+    return events
+
+
 def _has_effect_cards(c):
     for card in range(c.n_cards):
         if c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
@@ -1721,6 +1730,10 @@ def _check_context(c):
     if s[L.HDR_HAS_EFFECTS] != has_effects:
         c.fail("header", L.HDR_HAS_EFFECTS, "HDR_HAS_EFFECTS", s[L.HDR_HAS_EFFECTS],
                f"{has_effects}: whether a card of the duel has effects")
+    events = _duel_trigger_events(c)
+    if events & ~s[L.HDR_TRIGGER_EVENTS]:  # a Token made and gone may have left more bits
+        c.fail("header", L.HDR_TRIGGER_EVENTS, "HDR_TRIGGER_EVENTS", s[L.HDR_TRIGGER_EVENTS],
+               f"every bit of {events:#x}: the events the duel's cards have triggers for")
     for k, word in enumerate(_activators(c)):
         if s[L.HDR_ACTIVATORS + k] != word:
             c.fail("header", L.HDR_ACTIVATORS + k, "HDR_ACTIVATORS", s[L.HDR_ACTIVATORS + k],

@@ -21,8 +21,8 @@ cdef int queue_self_triggers(int32_t* s, const int32_t* db, int32_t card, int32_
                              int32_t player) noexcept nogil:
     cdef int32_t k, fx
     cdef int rc
-    if not s[HDR_HAS_EFFECTS] or not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-        return RC_OK
+    if not s[HDR_HAS_EFFECTS] or not db_get(db, s, card, DB_TRIGGER_EVENTS) & kind:
+        return RC_OK  # none of its triggers answers the event
     for k in range(effect_count(db, s, card)):
         fx = first_effect(db, s, card) + k
         if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & kind:

@@ -42,8 +42,8 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
     s[HDR_EVENT] = kind
     s[HDR_EVENT_CARD] = subject
     s[HDR_EVENT_PLAYER] = player
-    if not s[HDR_HAS_EFFECTS]:
-        return RC_OK
+    if not s[HDR_TRIGGER_EVENTS] & kind:
+        return RC_OK  # no card of the duel answers it
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
             card = zone_card(s, p, ZONE_MONSTER + i)

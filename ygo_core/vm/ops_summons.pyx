@@ -136,6 +136,7 @@ cdef int32_t token_card(int32_t* s, const int32_t* db, int32_t row, int32_t owne
     # A Token row: one that left the field before is reused (it exists nowhere, LOC_NONE), so
     # the CAP_CARDS slots past the Decks are enough for every Token the field can hold at once.
     cdef int32_t card
+    s[HDR_TRIGGER_EVENTS] |= db[BLK_HEADER + row * DB_WIDTH + DB_TRIGGER_EVENTS]  # its triggers count now
     for card in range(s[HDR_N_CARDS]):
         if card_get(s, card, CARD_LOCATION) == LOC_NONE and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
             card_set(s, card, CARD_DB_ROW, row)
