@@ -9,6 +9,8 @@ ZONES = ("deck", "hand", "mana", "shields", "battle", "graveyard")
 
 
 def pos(**kw):
+    """A position (DMDuel.from_position) where every decision is asked, even a forced one."""
+    kw.setdefault("auto_forced", False)
     return DMDuel.from_position(**kw)
 
 
