@@ -870,6 +870,7 @@ cdef int32_t run(int32_t* s, const int32_t* db) noexcept nogil:
         if check_deck_out(s):  # C202: state-based actions come first
             return RC_OK
         rc = dispatch(s, db)
+        s[HDR_ACTION] = -1  # an answer is for the step that asked; never for a later one
         if s[HDR_STATUS] == STATUS_OVER:
             return RC_OK
         if rc < 0:

@@ -266,7 +266,37 @@ ASKED_BY = {C.DEC_CHARGE: (C.PROC_TURN, {C.T_CHARGE}), C.DEC_MAIN: (C.PROC_TURN,
             C.DEC_YESNO: (C.PROC_SCRIPT, {0})}
 
 
+def _listed(s, p, z):
+    l = L.ZONE_LIST_BASE + (p * L.N_ZONES + z) * L.ZONE_LIST_WIDTH
+    return s[l + 1:l + 1 + s[l]]
+
+
+def _flags(s, c):
+    return s[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_FLAGS]
+
+
+def _flag_places(s):
+    # CF_PICKED marks the cards of the choice being made (a script's, or the shields an attack
+    # picks); CF_TRIGGER the defender's just-broken Shield Triggers while they may be used.
+    top = s[L.HDR_STACK_TOP]
+    frames = [L.STACK_BASE + d * L.FRAME_WIDTH for d in range(top)]
+    top_f = frames[-1]
+    attack = frames[1] if top > 1 and s[frames[1]] == C.PROC_ATTACK else None
+    for c in range(L.CAP_CARDS):
+        if not _exists(s, c):
+            continue
+        fl = _flags(s, c)
+        zone = s[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_ZONE]
+        if fl & L.CF_PICKED and not (s[top_f] == C.PROC_SCRIPT or (
+                top_f == attack and s[top_f + 1] == C.A_BREAK and zone == L.ZONE_SHIELD)):
+            _fail("card", c, L.CARD_FLAGS, fl, "picked outside a choice")
+        if fl & L.CF_TRIGGER and not (attack is not None and s[attack + 1] == C.A_TRIGGERS and zone == L.ZONE_HAND
+                                      and c // L.CAP_PER_PLAYER != s[L.HDR_TURN_PLAYER]):
+            _fail("card", c, L.CARD_FLAGS, fl, "a Shield Trigger flag outside the broken shields' use")
+
+
 def _decision(s, pool):
+    _flag_places(s)
     if s[L.HDR_STATUS] != L.STATUS_DECISION:
         return
     kind = s[L.HDR_DECISION]
@@ -289,6 +319,20 @@ def _decision(s, pool):
             _fail("header", 0, L.HDR_DECIDER, s[L.HDR_DECIDER], f"player {want} orders their effects first (C023)")
     if proc == C.PROC_ATTACK and s[f + C.FA_BREAKS] == 0 and kind == C.DEC_SHIELD:
         _fail("frame", s[L.HDR_STACK_TOP] - 1, C.FA_BREAKS, 0, "picking shields with none to break")
+    if kind == C.DEC_SHIELD:
+        shields = [c for c in _listed(s, 1 - s[L.HDR_DECIDER], L.ZONE_SHIELD)]
+        picked = sum(1 for c in shields if _flags(s, c) & L.CF_PICKED)
+        if picked != s[f + C.FA_PICKED] or len(shields) - picked < s[f + C.FA_BREAKS] - picked:
+            _fail("frame", s[L.HDR_STACK_TOP] - 1, C.FA_PICKED, s[f + C.FA_PICKED], "does not match the picked shields")
+    if proc == C.PROC_SCRIPT:
+        ins = pool.table[s[f + C.FS_PC]:s[f + C.FS_PC] + V.OP_WIDTH]
+        modes = {C.DEC_CHOOSE: {(V.OP_SELECT, V.MODE_EXACT), (V.OP_SELECT, V.MODE_UP_TO)},
+                 C.DEC_YESNO: {(V.OP_SELECT, V.MODE_MAY_ALL), (V.OP_DRAW, V.MODE_UP_TO)}}[kind]
+        if (int(ins[V.I_OP]), int(ins[V.I_MODE])) not in modes:
+            _fail("frame", s[L.HDR_STACK_TOP] - 1, C.FS_PC, s[f + C.FS_PC], "this instruction asks no such decision")
+        if ins[V.I_OP] != V.OP_SELECT or ins[V.I_MODE] != V.MODE_MAY_ALL:
+            if s[f + C.FS_PICKED] >= ins[V.I_COUNT]:
+                _fail("frame", s[L.HDR_STACK_TOP] - 1, C.FS_PICKED, s[f + C.FS_PICKED], "the instruction is done")
     if proc == C.PROC_SCRIPT:
         op = pool.table[s[f + C.FS_PC] + V.I_OP]
         want = (V.OP_SELECT,) if kind == C.DEC_CHOOSE else (V.OP_SELECT, V.OP_DRAW)

@@ -379,7 +379,6 @@ def test_squito_bone_spider_dark_clown_are_destroyed_after_winning_a_battle(name
         attack_creature(d, name, MANE)
         mine = 0
     else:  # blockers that cannot attack: they win by blocking
-        d = pos(turn_player=1, battle=([], ["Brawler Zyler"]), shields=([LOK], []))
         d = pos(turn_player=0, battle=([MANE], [name]), shields=([], [LOK]))
         to_attack(d)
         attack_player(d, MANE)
