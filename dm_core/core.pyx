@@ -157,6 +157,8 @@ cdef int32_t granted(const int32_t* s, int32_t c, int32_t field) noexcept nogil:
     # The OR (keywords) or sum (Power Attacker) of the grants on this object (C114).
     cdef int32_t i, m, out = 0
     cdef int32_t gen = s[card_row(c) + CARD_GEN]
+    if s[HDR_MOD_COUNT] == 0:
+        return 0
     for i in range(s[HDR_MOD_COUNT]):
         m = mod_row(i)
         if s[m + M_KIND] == MOD_GRANT and s[m + M_TARGET] == c and s[m + M_GEN] == gen:
@@ -860,11 +862,12 @@ cdef int32_t dispatch(int32_t* s, const int32_t* db) noexcept nogil:
     s[HDR_ERR_ARG] = proc
     return ERR_BAD_STATE
 
-cdef int32_t run(int32_t* s, const int32_t* db) noexcept nogil:
-    # Runs until a player must decide or the duel is over; a decision with one legal action is
-    # taken at once when HDR_AUTO is set.
-    cdef int32_t buf[CAP_ACTIONS]
-    cdef int32_t rc
+cdef int32_t run_into(int32_t* s, const int32_t* db, int32_t* buf, int32_t* n_legal) noexcept nogil:
+    # Runs until a player must decide or the duel is over, leaving the decision's legal actions
+    # in buf (their number in n_legal); a decision with one legal action is taken at once when
+    # HDR_AUTO is set.
+    cdef int32_t rc, n
+    n_legal[0] = 0
     s[HDR_STATUS] = STATUS_RUNNING
     while True:
         if check_deck_out(s):  # C202: state-based actions come first
@@ -876,11 +879,18 @@ cdef int32_t run(int32_t* s, const int32_t* db) noexcept nogil:
         if rc < 0:
             return rc
         if rc == RC_DECIDE:
-            if s[HDR_AUTO] and legal_actions(s, db, buf) == 1:
+            n = legal_actions(s, db, buf)
+            if s[HDR_AUTO] and n == 1:
                 s[HDR_ACTION] = buf[0]
                 continue
+            n_legal[0] = n
             s[HDR_STATUS] = STATUS_DECISION
             return RC_DECIDE
+
+cdef int32_t run(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t buf[CAP_ACTIONS]
+    cdef int32_t n
+    return run_into(s, db, buf, &n)
 
 cdef int32_t start_duel(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil:
     # C007, C009, C011: shuffle, 5 shields from the top, 5 cards to hand; the first player's
@@ -907,26 +917,50 @@ cdef int32_t start_duel(int32_t* s, const int32_t* db, uint64_t seed) noexcept n
 
 # ---- legal actions -------------------------------------------------------------------------
 
+cdef int32_t sorted_zone(const int32_t* s, int32_t player, int32_t zone, int32_t* out) noexcept nogil:
+    # A zone's card ids in ascending order (action codes come out sorted).
+    cdef int32_t l = zone_list(player, zone)
+    cdef int32_t n = s[l]
+    cdef int32_t i, j, c
+    for i in range(n):
+        c = s[l + 1 + i]
+        j = i
+        while j > 0 and out[j - 1] > c:
+            out[j] = out[j - 1]
+            j -= 1
+        out[j] = c
+    return n
+
 cdef int32_t legal_attacks(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    # C157, C158: each able attacker against the player, then against each attackable creature.
     cdef int32_t tp = s[HDR_TURN_PLAYER]
+    cdef int32_t mine[CAP_ZONE]
+    cdef int32_t theirs[CAP_ZONE]
+    cdef int32_t their_kw[CAP_ZONE]
+    cdef int32_t n_mine = sorted_zone(s, tp, ZONE_BATTLE, mine)
+    cdef int32_t n_theirs = sorted_zone(s, opponent(tp), ZONE_BATTLE, theirs)
     cdef int32_t n = 0
-    cdef int32_t i, j, c, t
+    cdef int32_t i, j, c, t, kw
     if not must_attack(s, db):
         out[n] = ACT_PASS
         n += 1
-    for i in range(CAP_PER_PLAYER):
-        c = tp * CAP_PER_PLAYER + i
-        if s[card_row(c) + CARD_CODE] >= 0 and can_attack(s, db, c) and can_attack_player(s, db, c):
-            out[n] = ACT_ATTACK_PLAYER + i
+    for i in range(n_mine):
+        c = mine[i]
+        if can_attack(s, db, c) and can_attack_player(s, db, c):
+            out[n] = ACT_ATTACK_PLAYER + c - tp * CAP_PER_PLAYER
             n += 1
-    for i in range(CAP_PER_PLAYER):
-        c = tp * CAP_PER_PLAYER + i
-        if s[card_row(c) + CARD_CODE] < 0 or not can_attack(s, db, c):
+    for j in range(n_theirs):
+        their_kw[j] = keywords_of(s, db, theirs[j])
+    for i in range(n_mine):
+        c = mine[i]
+        if not can_attack(s, db, c):
             continue
-        for j in range(CAP_PER_PLAYER):
-            t = opponent(tp) * CAP_PER_PLAYER + j
-            if s[card_row(t) + CARD_CODE] >= 0 and can_attack_creature(s, db, c, t):
-                out[n] = ACT_ATTACK_CREATURE + i * CAP_PER_PLAYER + j
+        kw = keywords_of(s, db, c)
+        for j in range(n_theirs):
+            t = theirs[j]
+            if is_tapped(s, t) or kw & KW_ATTACKS_UNTAPPED or their_kw[j] & KW_ATTACKABLE_UNTAPPED:
+                out[n] = (ACT_ATTACK_CREATURE + (c - tp * CAP_PER_PLAYER) * CAP_PER_PLAYER
+                          + t - opponent(tp) * CAP_PER_PLAYER)
                 n += 1
     return n
 
@@ -943,23 +977,51 @@ cdef int32_t legal_choices(const int32_t* s, const int32_t* db, int32_t f, int32
         n += 1
     return n
 
+cdef int32_t legal_plays(const int32_t* s, const int32_t* db, int32_t me, int32_t* out) noexcept nogil:
+    # DEC_MAIN: PASS, then each card in hand whose cost and civilization can be paid (C044).
+    cdef int32_t hand[CAP_ZONE]
+    cdef int32_t civ[N_CIVS]
+    cdef int32_t l = zone_list(me, ZONE_MANA)
+    cdef int32_t i, c, k, total = 0, n = 1
+    cdef int32_t n_hand = sorted_zone(s, me, ZONE_HAND, hand)
+    for k in range(N_CIVS):
+        civ[k] = 0
+    for i in range(s[l]):
+        c = s[l + 1 + i]
+        if not is_tapped(s, c):
+            civ[card_db(s, db, c, DB_CIV)] += 1
+            total += 1
+    out[0] = ACT_PASS
+    for i in range(n_hand):
+        c = hand[i]
+        if total >= card_db(s, db, c, DB_COST) and civ[card_db(s, db, c, DB_CIV)] > 0:
+            out[n] = ACT_CARD + c
+            n += 1
+    return n
+
 cdef int32_t legal_cards(const int32_t* s, const int32_t* db, int32_t kind, int32_t f, int32_t* out) noexcept nogil:
     # The decisions answered with a card id (ascending), PASS first where allowed.
     cdef int32_t me = s[HDR_DECIDER]
+    cdef int32_t ids[CAP_ZONE]
     cdef int32_t n = 0
-    cdef int32_t c, z
+    cdef int32_t i, c, k
+    if kind == DEC_MAIN:
+        return legal_plays(s, db, me, out)
     if kind != DEC_SHIELD:
         out[n] = ACT_PASS
         n += 1
-    for c in range(CAP_CARDS):
-        if s[card_row(c) + CARD_CODE] < 0 or owner_of(c) != (me if kind != DEC_SHIELD else opponent(me)):
-            continue
-        z = zone_of(s, c)
-        if ((kind == DEC_CHARGE and z == ZONE_HAND)
-                or (kind == DEC_MAIN and z == ZONE_HAND and can_pay(s, db, me, c))
+    if kind == DEC_SHIELD:
+        k = sorted_zone(s, opponent(me), ZONE_SHIELD, ids)
+    elif kind == DEC_BLOCK:
+        k = sorted_zone(s, me, ZONE_BATTLE, ids)
+    else:
+        k = sorted_zone(s, me, ZONE_HAND, ids)
+    for i in range(k):
+        c = ids[i]
+        if (kind == DEC_CHARGE
                 or (kind == DEC_BLOCK and can_block(s, db, c, s[f + FA_ATTACKER], s[f + FA_TARGET]))
-                or (kind == DEC_SHIELD and z == ZONE_SHIELD and not (s[card_row(c) + CARD_FLAGS] & CF_PICKED))
-                or (kind == DEC_TRIGGER and z == ZONE_HAND and s[card_row(c) + CARD_FLAGS] & CF_TRIGGER)):
+                or (kind == DEC_SHIELD and not (s[card_row(c) + CARD_FLAGS] & CF_PICKED))
+                or (kind == DEC_TRIGGER and s[card_row(c) + CARD_FLAGS] & CF_TRIGGER)):
             out[n] = ACT_CARD + c
             n += 1
     return n
@@ -1008,15 +1070,17 @@ cdef int32_t playout(int32_t* s, const int32_t* db, uint64_t agent_seed) noexcep
     cdef int32_t buf[CAP_ACTIONS]
     cdef int32_t n, rc
     rng_seed(agent, agent_seed)
+    if s[HDR_STATUS] != STATUS_DECISION:
+        return RC_OK
+    n = legal_actions(s, db, buf)
     while s[HDR_STATUS] == STATUS_DECISION:
-        n = legal_actions(s, db, buf)
         if n == 0:
             s[HDR_ERR_ARG] = s[HDR_DECISION]
             return ERR_BAD_STATE
         # The action is one of the legal ones: hand it over without checking it again.
         s[HDR_ACTION] = buf[rng_below(agent, <uint32_t>n)]
         s[HDR_DECISIONS] += 1
-        rc = run(s, db)
+        rc = run_into(s, db, buf, &n)
         if rc < 0:
             return rc
     return RC_OK

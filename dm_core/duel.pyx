@@ -76,7 +76,7 @@ cdef class DMDuel:
             first_player = int(np.random.default_rng(c_seed).integers(2))
         self._header(first_player, auto_forced, turn_limit)
         for p, deck in enumerate((deck0, deck1)):
-            self._add(p, ZONE_DECK, deck)
+            self._add_deck(p, deck)
         with nogil:
             rc = start_duel(self.s, self.db, c_seed)
         if rc < 0:
@@ -105,6 +105,26 @@ cdef class DMDuel:
         self.s[HDR_DECIDER] = -1
         for c in range(CAP_CARDS):
             self.s[card_row(c) + CARD_CODE] = -1
+
+    def _add_deck(self, int player, cards):
+        # Puts a whole deck (names or codes) into the deck list: the runner builds a duel per game,
+        # so this is a typed loop rather than _add.
+        cdef int32_t i, c, code, l = zone_list(player, ZONE_DECK)
+        cdef int32_t n_pool = len(self.pool)
+        cdef int32_t n = len(cards)
+        if n > CAP_PER_PLAYER:
+            raise ValueError(f"a player owns at most {CAP_PER_PLAYER} cards, got {n}")
+        for i in range(n):
+            x = cards[i]
+            code = self.pool.code(x) if isinstance(x, str) else x
+            if not 0 <= code < n_pool:
+                raise ValueError(f"unknown card code {code}")
+            c = player * CAP_PER_PLAYER + i
+            self.s[card_row(c) + CARD_CODE] = code
+            self.s[card_row(c) + CARD_ZONE] = ZONE_DECK
+            self.s[l + 1 + i] = c
+        self.s[l] = n
+        self.s[HDR_N_CARDS + player] = n
 
     def _add(self, int player, int zone, cards, tapped=False, entered=0):
         # Puts cards (names or codes) into a zone list of `player`, ids in order.
