@@ -3,7 +3,7 @@ vocabulary of :mod:`dm_core.vocab` (a few parameterised instructions, docs/dm.md
 the one int32 card table the core reads.
 
 An effect is a list of instructions built by the functions below (``select``, ``draw`` ...);
-``EFFECTS`` maps each effect id of the CSV's ``effects`` column (README of ../shared/dm) to the
+``_effects`` maps each effect id of the CSV's ``effects`` column (README of ../shared/dm) to the
 trigger it hangs on and its program. Cards are looked up by name, case-insensitively.
 """
 from __future__ import annotations
