@@ -326,3 +326,61 @@ def test_c196_only_a_blocker_blocks():
     to_attack(d)
     attack_player(d, "Fear Fang")
     assert d.names(1, "hand") == ["Lah, Purification Enforcer"]
+
+
+def test_c023_turn_players_effects_then_the_other_players():
+    # A state saved while the queue holds two effects of the turn player and one of the other
+    # player (built by hand, accepted by from_buffer): the turn player orders theirs, then the
+    # other player's resolves.
+    pool = dm01()
+    d = pos(battle=(["Aqua Hulcus", "King Ripped-Hide"], ["Aqua Hulcus"]))
+    b = d.buffer
+    on_enter = lambda name: int(pool.table[V.DB_HEAD + pool.code(name) * V.DB_WIDTH + V.DB_ON_ENTER])
+    entries = [(0, d.find(0, "Aqua Hulcus"), on_enter("Aqua Hulcus")),
+               (1, d.find(1, "Aqua Hulcus"), on_enter("Aqua Hulcus")),
+               (0, d.find(0, "King Ripped-Hide"), on_enter("King Ripped-Hide"))]
+    for i, (who, src, pc) in enumerate(entries):
+        q = L.QUEUE_BASE + i * L.QUEUE_WIDTH
+        b[q:q + 4] = [who, src, b[L.CARD_BASE + src * L.CARD_WIDTH + L.CARD_GEN], pc]
+    b[L.HDR_QUEUE_COUNT] = 3
+    f = L.STACK_BASE + b[L.HDR_STACK_TOP] * L.FRAME_WIDTH
+    b[f] = C.PROC_QUEUE
+    b[L.HDR_STACK_TOP] += 1
+    b[L.HDR_DECISION] = C.DEC_ORDER
+    e = DMDuel.from_buffer(b)
+    assert e.decision() == "order" and e.current_player() == 0
+    assert list(e.legal_actions()) == [C.ACT_ORDER + 0, C.ACT_ORDER + 2]
+    e.apply(C.ACT_ORDER + 2)  # King Ripped-Hide first: up to 2 draws
+    e.apply(C.ACT_PASS)
+    assert e.decision() == "yesno" and e.current_player() == 0  # then player 0's Aqua Hulcus
+    e.apply(C.ACT_YES)
+    assert e.decision() == "yesno" and e.current_player() == 1  # and last, player 1's
+    e.apply(C.ACT_YES)
+    assert len(e.zone(0, "hand")) == 1 and len(e.zone(1, "hand")) == 1 and e.decision() == "main"
+    b[L.HDR_DECIDER] = 1
+    with pytest.raises(ValueError, match="orders their effects first"):
+        DMDuel.from_buffer(b)
+
+
+def test_c184_several_shield_triggers_used_one_by_one_in_the_owners_order():
+    d = pos(battle=(["Bolshack Dragon", "Burning Mane"], []), shields=([], ["Solar Ray", "Spiral Gate", LOK]))
+    to_attack(d)
+    attack_player(d, "Bolshack Dragon")
+    pick(d, 1, "Solar Ray", "shields")
+    pick(d, 1, "Spiral Gate", "shields")
+    assert d.decision() == "shield_trigger"
+    assert sorted(d.card_name(a - C.ACT_CARD) for a in d.legal_actions()[1:]) == ["Solar Ray", "Spiral Gate"]
+    pick(d, 1, "Spiral Gate", "hand")
+    pick(d, 0, "Burning Mane")  # Spiral Gate returns Burning Mane
+    assert d.decision() == "shield_trigger"  # Solar Ray is still usable
+    pick(d, 1, "Solar Ray", "hand")
+    # Solar Ray finds no untapped creature to tap (Bolshack attacks, Burning Mane is gone).
+    assert d.decision() == "attack" and d.turn_player() == 0
+    assert d.names(0, "hand") == ["Burning Mane"]
+    assert sorted(d.names(1, "graveyard")) == ["Solar Ray", "Spiral Gate"]
+
+
+def test_turn_limit_ends_in_a_draw():
+    d = DMDuel(RUSH, CONTROL, seed=3, turn_limit=2)
+    d.playout(1)  # nobody can win in two turns (summoning sickness), nobody decks out
+    assert d.is_terminal() and d.turn() == 2 and d.win_reason() == "turn_limit" and d.winner() == -1
