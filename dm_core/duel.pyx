@@ -150,7 +150,7 @@ cdef class DMDuel:
     @classmethod
     def from_position(cls, *, turn=3, turn_player=0, step="main", hands=((), ()), battle=((), ()),
                       mana=((), ()), shields=((), ()), graveyards=((), ()), decks=None, seed=0,
-                      pool=None, auto_forced=True, charged=False, turn_limit=200):
+                      pool=None, auto_forced=True, turn_limit=200):
         """A duel set up at a given position, for tests: nothing is shuffled or dealt.
 
         Each zone argument is a pair (player 0's, player 1's) of card lists; a deck lists its
@@ -169,7 +169,6 @@ cdef class DMDuel:
         self._header(turn_player if turn % 2 == 1 else 1 - turn_player, auto_forced, turn_limit)
         self.s[HDR_TURN] = turn
         self.s[HDR_TURN_PLAYER] = turn_player
-        self.s[HDR_CHARGED] = 1 if charged else 0
         rng_seed(&self.s[HDR_RNG], _check_seed(seed))
         decks = decks if decks is not None else ([FILLER[0]] * FILLER[1],) * 2
         for p in (0, 1):

@@ -53,8 +53,6 @@ cpdef enum:
     HDR_MOD_COUNT = 19
     # The creature attacking now (its Power Attacker applies, C237), -1 none.
     HDR_ATTACKER = 20
-    # 1 once the turn player has charged mana this turn (C151).
-    HDR_CHARGED = 21
     # The duel is a draw at the end of this turn (a safety net; deck-out ends real duels).
     HDR_TURN_LIMIT = 22
     # Cards each player owns (ids p * CAP_PER_PLAYER .. + n - 1).

@@ -51,6 +51,14 @@ def check_state(buffer, pool):
     return np.array(s, dtype=np.int32)
 
 
+# Header words with a meaning (the rest must be zero); HDR_ERR_ARG may hold anything.
+USED_HEADER = {L.HDR_VERSION, L.HDR_DB_HASH, L.HDR_RNG, L.HDR_RNG + 1, L.HDR_RNG + 2, L.HDR_RNG + 3,
+               L.HDR_STATUS, L.HDR_WINNER, L.HDR_WIN_REASON, L.HDR_TURN, L.HDR_TURN_PLAYER,
+               L.HDR_FIRST_PLAYER, L.HDR_DECISION, L.HDR_DECIDER, L.HDR_ACTION, L.HDR_AUTO, L.HDR_ERR_ARG,
+               L.HDR_STACK_TOP, L.HDR_QUEUE_COUNT, L.HDR_MOD_COUNT, L.HDR_ATTACKER, L.HDR_TURN_LIMIT,
+               L.HDR_N_CARDS, L.HDR_N_CARDS + 1, L.HDR_DECISIONS}
+
+
 def _header(s, pool):
     h = "header"
     if s[L.HDR_VERSION] != L.DM_LAYOUT_VERSION:
@@ -78,7 +86,7 @@ def _header(s, pool):
         _in(h, 0, L.HDR_DECIDER, s[L.HDR_DECIDER], 0, 1)
     _in(h, 0, L.HDR_TURN_LIMIT, s[L.HDR_TURN_LIMIT], 1, 10_000)
     _in(h, 0, L.HDR_TURN, s[L.HDR_TURN], 1, s[L.HDR_TURN_LIMIT])
-    for w in (L.HDR_TURN_PLAYER, L.HDR_FIRST_PLAYER, L.HDR_AUTO, L.HDR_CHARGED):
+    for w in (L.HDR_TURN_PLAYER, L.HDR_FIRST_PLAYER, L.HDR_AUTO):
         _in(h, 0, w, s[w], 0, 1)
     if s[L.HDR_ACTION] != -1:
         _fail(h, 0, L.HDR_ACTION, s[L.HDR_ACTION], "no action is in flight at rest")
@@ -89,8 +97,9 @@ def _header(s, pool):
     for p in (0, 1):
         _in(h, 0, L.HDR_N_CARDS + p, s[L.HDR_N_CARDS + p], 1, L.CAP_PER_PLAYER)
     _in(h, 0, L.HDR_DECISIONS, s[L.HDR_DECISIONS], 0, 2 ** 31 - 1)
-    for w in list(range(L.HDR_DECISIONS + 1, L.HDR_SIZE)) + [L.HDR_ERR_ARG]:
-        if w != L.HDR_ERR_ARG and s[w] != 0:
+    unused = [w for w in range(L.HDR_SIZE) if w not in USED_HEADER]
+    for w in unused:
+        if s[w] != 0:
             _fail(h, 0, w, s[w], "unused header word")
     if all(s[L.HDR_RNG + i] == 0 for i in range(4)):
         _fail(h, 0, L.HDR_RNG, 0, "the RNG state cannot be all zero")

@@ -63,9 +63,15 @@ def check_invariants(d):
         pending = [c for c in range(p * L.CAP_PER_PLAYER, p * L.CAP_PER_PLAYER + n)
                    if s[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_ZONE] == L.ZONE_PENDING]
         assert sorted(listed + pending) == list(range(p * L.CAP_PER_PLAYER, p * L.CAP_PER_PLAYER + n))
-        assert len(d.zone(p, "shields")) >= 0
-        assert len(d.zone(p, "shields")) <= 5 or n < 40
-    assert np.all((s[L.CARD_BASE + L.CARD_TAPPED:L.CARD_BASE + L.CAP_CARDS * L.CARD_WIDTH:L.CARD_WIDTH]) >= 0)
+        for z in range(L.N_ZONES):  # every count word is a real count (never negative)
+            assert 0 <= s[L.ZONE_LIST_BASE + (p * L.N_ZONES + z) * L.ZONE_LIST_WIDTH] <= L.CAP_ZONE
+        # Shields only ever leave in DM-01: never more than the 5 of the set-up (C009).
+        assert len(d.zone(p, "shields")) <= 5
+        for c in listed:
+            assert s[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_ZONE] in range(L.N_ZONES)
+    tapped = s[L.CARD_BASE + L.CARD_TAPPED:L.CARD_BASE + L.CAP_CARDS * L.CARD_WIDTH:L.CARD_WIDTH]
+    assert set(np.unique(tapped)) <= {0, 1}
+    assert 0 <= s[L.HDR_QUEUE_COUNT] <= L.CAP_QUEUE and 0 <= s[L.HDR_MOD_COUNT] <= L.CAP_MODS
 
 
 def decks():
