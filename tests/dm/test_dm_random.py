@@ -153,7 +153,6 @@ def test_illegal_action_leaves_state_unchanged():
 
 def test_determinize_keeps_counts_and_public_cards():
     d = DMDuel(DECKS["fire-nature-rush"], DECKS["light-water-control"], seed=4)
-    d.playout(1) if False else None
     rng = np.random.default_rng(3)
     for _ in range(60):
         d.apply(int(rng.choice(d.legal_actions())))
@@ -179,3 +178,19 @@ def test_observation_hides_hand_shields_and_deck():
     e = d.clone().determinize(0, seed=8)  # the opponent's hidden cards change ...
     assert np.array_equal(e.observation(0), o0)  # ... and player 0 sees no difference
     assert o0[OBS_HAND] != 0 and not np.array_equal(o0[OBS_HAND:], o1[OBS_HAND:])
+
+
+def test_the_state_is_one_small_flat_buffer():
+    # 2 x 45 card rows, 12 zone lists, the queue, the modifiers and the stack: under 8 KB.
+    d = DMDuel(DECKS["fire-nature-rush"], DECKS["light-water-control"], seed=1)
+    assert d.buffer.dtype == np.int32 and d.buffer.shape == (L.STATE_SIZE,)
+    assert L.STATE_SIZE * 4 == 6800 and L.STACK_BASE + L.CAP_STACK * L.FRAME_WIDTH == L.STATE_SIZE
+
+
+def test_describe_and_decision_names():
+    d = DMDuel(DECKS["fire-nature-rush"], DECKS["light-water-control"], seed=1)
+    assert d.decision() == "charge" and d.current_player() == 0
+    texts = [d.describe(int(a)) for a in d.legal_actions()]
+    assert texts[0] == "pass" and all(t.startswith("charge ") for t in texts[1:])
+    d.playout(0)
+    assert d.decision() is None and d.current_player() == -1 and repr(d).startswith("<DMDuel over")
