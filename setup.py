@@ -1,4 +1,4 @@
-"""Build the Cython extensions of ygo_core.
+"""Build the Cython extensions of ygo_core and dm_core.
 
 Set YGO_DEBUG=1 for a debug build: every state index is bounds-checked (an out-of-range index
 aborts with its source line), Cython's own bounds and wraparound checks are on, and no -O3.
@@ -18,7 +18,10 @@ compile_args = (["-O0", "-g"] if DEBUG else ["-O3"]) + ["-Wno-unused-but-set-var
 
 extensions = [
     Extension("*", ["ygo_core/**/*.pyx"], include_dirs=[np.get_include()],
-              define_macros=macros, extra_compile_args=compile_args)
+              define_macros=macros, extra_compile_args=compile_args),
+    # The Duel Masters engine (docs/dm.md), on the same RNG and stack.
+    Extension("*", ["dm_core/**/*.pyx"], include_dirs=[np.get_include()],
+              define_macros=macros, extra_compile_args=compile_args),
 ]
 
 directives = {

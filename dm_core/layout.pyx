@@ -1,0 +1,1 @@
+# Compiles layout.pxd so that its `cpdef enum` constants are importable from Python.
