@@ -89,6 +89,7 @@ cdef bint battle_allowed(const int32_t* s) noexcept nogil:
 cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
     cdef int32_t player = s[HDR_TURN_PLAYER]
     cdef int32_t hand[CAP_PILE]
+    cdef bint normal[CAP_PILE]
     cdef int32_t field[CAP_MZONE]
     cdef int32_t n = 0, i, n_hand, n_field, card
     cdef bint locked = summon_locked(s, player)  # Scapegoat: no summons, Sets allowed
@@ -97,12 +98,14 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     out[n] = ACT_TO_END; n += 1
     n_hand = sorted_cards(s, player, False, hand)
     for i in range(n_hand):
-        if not locked and (can_normal_summon(s, db, hand[i]) or proc_summonable(s, db, hand[i], player)):
+        # G01: a monster that can be Normal Summoned now can be Set the same way.
+        normal[i] = db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER and can_normal_summon(s, db, hand[i])
+        if not locked and (normal[i] or proc_summonable(s, db, hand[i], player)):
             out[n] = ACT_SUMMON + hand[i]; n += 1  # a Nomi monster's ACT_SUMMON is its procedure
     for i in range(n_hand):
         card = hand[i]
         if db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
-            if can_normal_summon(s, db, card):
+            if normal[i]:
                 out[n] = ACT_SET + card; n += 1
         elif can_set_spell_trap(s, db, card):
             out[n] = ACT_SET + card; n += 1
