@@ -20,6 +20,12 @@ cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, in
     return f[F_TYPE_ANY] == 0 or (types & f[F_TYPE_ANY]) != 0
 
 
+cdef inline bint kind_in_pile(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card) noexcept nogil:
+    # kind_matches for a card in a pile: never hidden as a field card is, never an absorbed one.
+    cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    return types & f[F_TYPE_ALL] == f[F_TYPE_ALL] and (f[F_TYPE_ANY] == 0 or (types & f[F_TYPE_ANY]) != 0)
+
+
 cdef bint code_matches(const int32_t* db, int32_t wanted, int32_t code) noexcept nogil:
     # F_CODE: one passcode, or (negative) a list of them in the code pool.
     cdef const int32_t* names
@@ -232,6 +238,8 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
                 continue
             for i in range(pile_count(s, p, pile_of_location(loc))):
                 card = pile_card(s, p, pile_of_location(loc), i)
+                if not kind_in_pile(s, db, f, card):
+                    continue  # the common refusal, decided before the whole match
                 if filter_match(s, db, f, card, player, source):
                     n = keep(out, n, card)
                     if n >= limit:
