@@ -96,8 +96,8 @@ cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:
     s[HDR_EVENT] = EV_STANDBY_PHASE
     s[HDR_EVENT_CARD] = NO_CARD
     s[HDR_EVENT_PLAYER] = player
-    if not s[HDR_HAS_EFFECTS]:
-        return RC_OK
+    if not s[HDR_TRIGGER_EVENTS] & EV_STANDBY_PHASE:
+        return RC_OK  # no card of the duel answers it
     for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
         card = zone_card(s, player, ZONE_MONSTER + i)
         if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
