@@ -29,7 +29,7 @@ cdef extern from *:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 4
+    LAYOUT_VERSION = 5
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -56,6 +56,12 @@ cpdef enum:
     CAP_LINGER = 32
     # Legal actions one decision can have.
     CAP_ACTIONS = 512
+    # Continuous appliers the header keeps in force between applications (HDR_APPLIERS); a
+    # field with more is walked at each check instead.
+    CAP_APPLIER_CACHE = 24
+    # An HDR_APPLIERS entry's low bits hold the card (CAP_CARDS fits), the rest the code-pool
+    # offset of the instruction (below 1 << (31 - APPLIER_CARD_BITS), else the list is not kept).
+    APPLIER_CARD_BITS = 8
 
 # ---- Header ----------------------------------------------------------------------------------
 cpdef enum:
@@ -185,7 +191,14 @@ cpdef enum:
     # (so the checks cost nothing in a duel without them).
     HDR_CHAOS = 57
     # Word 68 is reserved for the GOAT format's fields.
-    HDR_SIZE = 72
+    # The continuous appliers in force as of the last application, in the order the field walk
+    # finds them (vm/filters.pyx collect_appliers): HDR_APPLIERS_LEN entries, each the source
+    # card | the code-pool offset of its instruction << APPLIER_CARD_BITS; -1 when they are more
+    # than CAP_APPLIER_CACHE (the field is walked then). Read only while HDR_DIRTY is 0: every
+    # move, turn or position change sets it, and the next application writes the list again.
+    HDR_APPLIERS_LEN = 72
+    HDR_APPLIERS = 73
+    HDR_SIZE = HDR_APPLIERS + CAP_APPLIER_CACHE
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 cpdef enum:

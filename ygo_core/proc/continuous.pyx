@@ -3,7 +3,9 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
-from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
+from ygo_core.vm.filters cimport (
+    CAP_APPLIERS, applier_covers, collect_appliers_of, filter_match, keep_appliers, walk_appliers,
+)
 from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
 from ygo_core.vm.ops_burn cimport destroy_unlinked
@@ -83,9 +85,9 @@ cdef bint reflects_battle_damage(const int32_t* s, const int32_t* db, int32_t ca
     cdef int32_t n, i
     if card == NO_CARD or not applier_active(s, APPLY_ABSORB) or absorbed_card(s, card) == NO_CARD:
         return False
-    n = collect_appliers(s, db, sources, insns)
+    n = collect_appliers_of(s, db, APPLY_ABSORB, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] == APPLY_ABSORB and sources[i] == card and insns[i][INSN_B]:
+        if sources[i] == card and insns[i][INSN_B]:
             return True
     return False
 
@@ -138,10 +140,11 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     destroy_orphan_equips(s, db)
     destroy_unlinked(s, db)  # burn: Nightmare Wheel whose monster left
     refresh_negation(s, db)  # first: negated cards' appliers are left out below
-    n = collect_appliers(s, db, sources, insns)
+    n = walk_appliers(s, db, -1, sources, insns)
     if destroy_unstable(s, db, n, sources, insns):
         destroy_orphan_equips(s, db)
-        n = collect_appliers(s, db, sources, insns)
+        n = walk_appliers(s, db, -1, sources, insns)
+    keep_appliers(s, db, n, sources, insns)
     for i in range(N_APPLIER_WORDS):
         s[HDR_ACTIVE_APPLIERS + i] = 0
     for i in range(n):
@@ -217,10 +220,8 @@ cdef bint not_attack_target(const int32_t* s, const int32_t* db, int32_t card) n
     cdef int32_t n, i, owner
     if not applier_active(s, APPLY_NOT_ATTACK_TARGET):
         return False
-    n = collect_appliers(s, db, sources, insns)
+    n = collect_appliers_of(s, db, APPLY_NOT_ATTACK_TARGET, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] != APPLY_NOT_ATTACK_TARGET:
-            continue
         owner = card_get(s, sources[i], CARD_CONTROLLER)
         if insns[i][INSN_B] and count_monsters(s, owner) < 2:
             continue

@@ -2,6 +2,7 @@
 # every filter needs to know about ("cannot be targeted", V04).
 
 from libc.stdint cimport int32_t
+from ygo_core.layout cimport applier_active
 
 cpdef enum:
     # Continuous appliers that can be active at once (one per effect of a face-up card).
@@ -14,9 +15,23 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
 cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
                             int32_t source, int32_t* out) noexcept nogil
 # The continuous appliers in force: source cards and instruction pointers; returns the count.
+# Read from HDR_APPLIERS while it holds, else from a walk of the field.
 cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
                               const int32_t** insns) noexcept nogil
-# Does a continuous applier of kind `applier` (APPLY_*) cover the card?
-cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil
+# Those of one APPLY_* kind, in the same order.
+cdef int32_t collect_appliers_of(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
+                                 const int32_t** insns) noexcept nogil
+# The field walk itself (`kind` < 0: every kind), for the application that rewrites the list.
+cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
+                           const int32_t** insns) noexcept nogil
+# After an application: its appliers kept in HDR_APPLIERS for the checks until HDR_DIRTY.
+cdef void keep_appliers(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
+                        const int32_t** insns) noexcept nogil
+# Does a continuous applier of kind `applier` (APPLY_*) cover the card? Free (inline) when no
+# applier of that kind is in force (HDR_ACTIVE_APPLIERS).
+cdef bint applier_in_force_covers(const int32_t* s, const int32_t* db, int32_t applier,
+                                  int32_t card) noexcept nogil
+cdef inline bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil:
+    return applier_active(s, applier) and applier_in_force_covers(s, db, applier, card)
 # V04, APPLY_UNTARGETABLE: can card effects target this card?
 cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
