@@ -58,7 +58,7 @@ cpdef enum:
     CAP_ACTIONS = 512
     # Continuous appliers the header keeps in force between applications (HDR_APPLIERS); a
     # field with more is walked at each check instead.
-    CAP_APPLIER_CACHE = 24
+    CAP_APPLIER_CACHE = 16
     # An HDR_APPLIERS entry's low bits hold the card (CAP_CARDS fits), the rest the code-pool
     # offset of the instruction (below 1 << (31 - APPLIER_CARD_BITS), else the list is not kept).
     APPLIER_CARD_BITS = 8

@@ -7,6 +7,8 @@ from ygo_core.layout cimport applier_active
 cpdef enum:
     # Continuous appliers that can be active at once (one per effect of a face-up card).
     CAP_APPLIERS = 64
+    # Continuous instructions of the face-up cards at once, negated ones too (walk_continuous).
+    CAP_CONTINUOUS = 96
 
 # Does `card` match filter `f`, read from the side of `player`, for an effect of `source`?
 cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
@@ -24,6 +26,12 @@ cdef int32_t collect_appliers_of(const int32_t* s, const int32_t* db, int32_t ki
 # The field walk itself (`kind` < 0: every kind), for the application that rewrites the list.
 cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
                            const int32_t** insns) noexcept nogil
+# The application's one walk: every continuous instruction face-up, negated or not (-1 past
+# `cap`), then narrowed in place to the appliers in force once negation is refreshed.
+cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards,
+                             const int32_t** insns, int32_t cap) noexcept nogil
+cdef int32_t narrow_to_appliers(const int32_t* s, const int32_t* db, int32_t n, int32_t* cards,
+                                const int32_t** insns) noexcept nogil
 # After an application: its appliers kept in HDR_APPLIERS for the checks until HDR_DIRTY.
 cdef void keep_appliers(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
                         const int32_t** insns) noexcept nogil

@@ -157,6 +157,50 @@ cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, in
     return n
 
 
+cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards,
+                             const int32_t** insns, int32_t cap) noexcept nogil:
+    # Every continuous instruction of a face-up card on the field, in walk_appliers' order, a
+    # negated card's and an absorbed Monster Card's too (what negation is decided from, locks);
+    # -1 when they are more than `cap`.
+    cdef int32_t p, zone, card, fx, k, i, n = 0
+    for p in range(N_PLAYERS):
+        for zone in range(ZONES_PER_PLAYER):
+            card = zone_card(s, p, zone)
+            if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+                continue
+            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+                continue
+            for k in range(effect_count(db, s, card)):
+                fx = first_effect(db, s, card) + k
+                if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
+                    continue
+                for i in range(fx_get(db, fx, FX_N_OPS)):
+                    if n == cap:
+                        return -1
+                    cards[n] = card
+                    insns[n] = code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)
+                    n += 1
+    return n
+
+
+cdef int32_t narrow_to_appliers(const int32_t* s, const int32_t* db, int32_t n, int32_t* cards,
+                                const int32_t** insns) noexcept nogil:
+    # walk_continuous' list narrowed in place to walk_appliers' once negation is refreshed: an
+    # absorbed Monster Card's instructions and a negated card's go; at most CAP_APPLIERS stay.
+    cdef int32_t i, card, kept = 0
+    for i in range(n):
+        card = cards[i]
+        if card_get(s, card, CARD_LOCATION) != LOC_MZONE and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
+            continue
+        if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
+            continue
+        if kept < CAP_APPLIERS:
+            cards[kept] = card
+            insns[kept] = insns[i]
+            kept += 1
+    return kept
+
+
 cdef inline bint appliers_kept(const int32_t* s) noexcept nogil:
     # HDR_APPLIERS still lists the appliers in force: nothing moved, turned or changed position
     # since the last application (each such write sets HDR_DIRTY), and they were few enough.

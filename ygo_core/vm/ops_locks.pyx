@@ -97,19 +97,27 @@ cdef bint negates_source(const int32_t* s, const int32_t* db, const int32_t* car
     return True
 
 
-cdef void refresh_negation(int32_t* s, const int32_t* db) noexcept nogil:
+cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const int32_t* all_cards,
+                           const int32_t** all_insns) noexcept nogil:
     # The negators that are themselves negated are found first (a short fixpoint: Royal Decree
     # negates Imperial Order, Jinzo negates both), then every face-up card on the field covered
-    # by a negator still in force is marked.
+    # by a negator still in force is marked. The negators are the APPLY_NEGATE of walk_continuous'
+    # list (n_all of them), or of a walk of their own when it did not fit (n_all < 0).
     cdef int32_t cards[CAP_NEGATORS]
     cdef const int32_t* insns[CAP_NEGATORS]
     cdef bint active[CAP_NEGATORS]
     cdef bint next_active[CAP_NEGATORS]
-    cdef int32_t n, i, j, r, p, zone, card
+    cdef int32_t n = 0, i, j, r, p, zone, card
     cdef bint negated, is_source
     if not s[HDR_LOCKS] & LOCK_NEGATION:
         return
-    n = collect_negators(s, db, cards, insns)
+    if n_all < 0:
+        n = collect_negators(s, db, cards, insns)
+    for i in range(n_all):
+        if all_insns[i][INSN_OP] == APPLY_NEGATE and n < CAP_NEGATORS:
+            cards[n] = all_cards[i]
+            insns[n] = all_insns[i]
+            n += 1
     for i in range(n):
         active[i] = True
     for r in range(NEGATION_ROUNDS):
