@@ -58,6 +58,12 @@ cpdef enum:
     CAP_ACTIONS = 512
     # Words of one player's activation candidates (HDR_ACTIVATORS): a bit per card id.
     ACTIVATOR_WORDS = (CAP_CARDS + 31) >> 5
+    # Continuous appliers the header keeps in force between applications (HDR_APPLIERS); a
+    # field with more is walked at each check instead.
+    CAP_APPLIER_CACHE = 16
+    # An HDR_APPLIERS entry's low bits hold the card (CAP_CARDS fits), the rest the code-pool
+    # offset of the instruction (below 1 << (31 - APPLIER_CARD_BITS), else the list is not kept).
+    APPLIER_CARD_BITS = 8
 
 # ---- Header ----------------------------------------------------------------------------------
 cpdef enum:
@@ -194,7 +200,14 @@ cpdef enum:
     # field. The moves keep it (note_activator below), so the search for what a player can
     # activate visits those cards only, in ascending card id order.
     HDR_ACTIVATORS = 72
-    HDR_SIZE = 82
+    # The continuous appliers in force as of the last application, in the order the field walk
+    # finds them (vm/filters.pyx collect_appliers): HDR_APPLIERS_LEN entries, each the source
+    # card | the code-pool offset of its instruction << APPLIER_CARD_BITS; -1 when they are more
+    # than CAP_APPLIER_CACHE (the field is walked then). Read only while HDR_DIRTY is 0: every
+    # move, turn or position change sets it, and the next application writes the list again.
+    HDR_APPLIERS_LEN = HDR_ACTIVATORS + N_PLAYERS * ACTIVATOR_WORDS
+    HDR_APPLIERS = HDR_APPLIERS_LEN + 1
+    HDR_SIZE = HDR_APPLIERS + CAP_APPLIER_CACHE
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 cpdef enum:

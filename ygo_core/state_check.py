@@ -87,6 +87,7 @@ from ygo_core.proc import triggers as TR
 from ygo_core.proc import turn as TU
 from ygo_core.proc import window as WI
 from ygo_core.stack import FRAME_RESULT
+from ygo_core.vm import filters as FI
 from ygo_core.vm import opcodes as O
 
 INT32_MAX = 2 ** 31 - 1
@@ -227,6 +228,7 @@ ZONE_POSITIONS = {L.LOC_MZONE: (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE, L.POS
                   L.LOC_SZONE: (L.POS_FACEDOWN, L.POS_FACEUP),
                   L.LOC_FZONE: (L.POS_FACEDOWN, L.POS_FACEUP)}
 SPELL_OR_TRAP = L.TYPE_SPELL | L.TYPE_TRAP
+FACE_UP = (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE, L.POS_FACEUP)
 
 
 # ---- Header ---------------------------------------------------------------------------------------
@@ -305,6 +307,9 @@ HEADER = {
     **{L.HDR_ACTIVE_APPLIERS + k: ("HDR_ACTIVE_APPLIERS" + (f"+{k}" if k else ""), 1, flags(APPLIER_WORDS[k]))
        for k in range(L.N_APPLIER_WORDS)},
     L.HDR_ATTACK_NEGATED: ("HDR_ATTACK_NEGATED", 1, BOOL),
+    # The appliers of the last application (checked against the field in _check_appliers).
+    L.HDR_APPLIERS_LEN: ("HDR_APPLIERS_LEN", 1, between(-1, L.CAP_APPLIER_CACHE)),
+    L.HDR_APPLIERS: ("HDR_APPLIERS", L.CAP_APPLIER_CACHE, ANY),
     # triggers family: 1 when a Spell/Trap with a trigger is in the duel (set at its start).
     L.HDR_SPELL_TRIGGERS: ("HDR_SPELL_TRIGGERS", 1, BOOL),
     L.HDR_CARD_DATA: ("HDR_CARD_DATA", FINGERPRINT_WORDS, FINGERPRINT),
@@ -1722,9 +1727,63 @@ def _duel_misc(c):
     return bits
 
 
+def _appliers_in_force(c):
+    # HDR_APPLIERS as the last application writes it (vm/filters.pyx walk_appliers,
+    # keep_appliers): the continuous instructions of the face-up cards on the field, a Monster
+    # Card in a Spell & Trap Zone and a negated card left out; -1 past CAP_APPLIER_CACHE.
+    s = c.s
+    entries = []
+    for p in range(L.N_PLAYERS):
+        for zone in range(L.ZONES_PER_PLAYER):
+            card = s[L.ZONE_BASE + p * L.ZONES_PER_PLAYER + zone]
+            if card == L.NO_CARD or _card(c, card, L.CARD_POSITION) not in FACE_UP:
+                continue
+            if not c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
+                continue
+            if zone >= L.ZONE_SPELL and c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER:
+                continue
+            if s[L.HDR_LOCKS] & L.LOCK_NEGATION and _card(c, card, L.CARD_NEGATED) == _card(c, card, L.CARD_STINT) + 1:
+                continue
+            first = c.printed(card, L.DB_FX_FIRST)
+            for fx in range(first, first + c.printed(card, L.DB_FX_COUNT)):
+                if _fx(c, fx, O.FX_KIND) == O.FXK_CONTINUOUS:
+                    for pc in range(_fx(c, fx, O.FX_N_OPS)):
+                        entries.append(card | ((_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH) << L.APPLIER_CARD_BITS))
+    entries = entries[:FI.CAP_APPLIERS]
+    return entries if len(entries) <= L.CAP_APPLIER_CACHE else None
+
+
+def _check_appliers(c):
+    # A state at a decision is settled (HDR_DIRTY 0), so its appliers list is the field's; the
+    # words past the list are 0 in any state.
+    s = c.s
+    n = s[L.HDR_APPLIERS_LEN]
+    for i in range(max(n, 0), L.CAP_APPLIER_CACHE):
+        if s[L.HDR_APPLIERS + i]:
+            c.fail("header", L.HDR_APPLIERS + i, f"HDR_APPLIERS+{i}", s[L.HDR_APPLIERS + i],
+                   "0 past HDR_APPLIERS_LEN")
+    if s[L.HDR_DIRTY] or not s[L.HDR_HAS_EFFECTS]:
+        return
+    kept = _appliers_in_force(c)
+    if kept is None:
+        if n != -1:
+            c.fail("header", L.HDR_APPLIERS_LEN, "HDR_APPLIERS_LEN", n,
+                   f"-1: more than CAP_APPLIER_CACHE ({L.CAP_APPLIER_CACHE}) appliers are in force")
+        return
+    if n != len(kept):
+        c.fail("header", L.HDR_APPLIERS_LEN, "HDR_APPLIERS_LEN", n,
+               f"{len(kept)}: the continuous appliers in force on the field")
+    for i, entry in enumerate(kept):
+        if s[L.HDR_APPLIERS + i] != entry:
+            c.fail("header", L.HDR_APPLIERS + i, f"HDR_APPLIERS+{i}", s[L.HDR_APPLIERS + i],
+                   f"{entry}: card {entry & ((1 << L.APPLIER_CARD_BITS) - 1)}'s applier at code "
+                   f"{entry >> L.APPLIER_CARD_BITS}, in the order of the field")
+
+
 def _check_context(c):
     # What ties the sections together.
     s = c.s
+    _check_appliers(c)
     procs = [c.proc_at(d) for d in range(s[L.HDR_STACK_TOP])]
     has_effects = _has_effect_cards(c)
     if s[L.HDR_HAS_EFFECTS] != has_effects:

@@ -3,7 +3,10 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
-from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
+from ygo_core.vm.filters cimport (
+    CAP_APPLIERS, CAP_CONTINUOUS, applier_covers, collect_appliers_of, filter_match, keep_appliers,
+    narrow_to_appliers, walk_appliers, walk_continuous,
+)
 from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
 from ygo_core.vm.ops_burn cimport destroy_unlinked
@@ -83,11 +86,17 @@ cdef bint reflects_battle_damage(const int32_t* s, const int32_t* db, int32_t ca
     cdef int32_t n, i
     if card == NO_CARD or not applier_active(s, APPLY_ABSORB) or absorbed_card(s, card) == NO_CARD:
         return False
-    n = collect_appliers(s, db, sources, insns)
+    n = collect_appliers_of(s, db, APPLY_ABSORB, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] == APPLY_ABSORB and sources[i] == card and insns[i][INSN_B]:
+        if sources[i] == card and insns[i][INSN_B]:
             return True
     return False
+
+
+cdef inline bint affects_stats(int32_t op) noexcept nogil:
+    # The applier kinds restat reads (the others leave stats and positions alone).
+    return (op == APPLY_STATS or op == APPLY_EQUIP_STATS or op == APPLY_STATS_SMALL_HAND
+            or op == APPLY_STATS_PER_COUNTER or op == APPLY_ABSORB or op == APPLY_DEFENSE_LOCK)
 
 
 cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
@@ -131,27 +140,39 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
 
 
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
-    cdef int32_t sources[CAP_APPLIERS]
-    cdef const int32_t* insns[CAP_APPLIERS]
-    cdef int32_t n, p, i, card
+    cdef int32_t sources[CAP_CONTINUOUS]
+    cdef const int32_t* insns[CAP_CONTINUOUS]
+    cdef int32_t stat_sources[CAP_APPLIERS]
+    cdef const int32_t* stat_insns[CAP_APPLIERS]
+    cdef int32_t n, m = 0, p, i, card
     cdef bint reverse
     destroy_orphan_equips(s, db)
     destroy_unlinked(s, db)  # burn: Nightmare Wheel whose monster left
-    refresh_negation(s, db)  # first: negated cards' appliers are left out below
-    n = collect_appliers(s, db, sources, insns)
+    if s[HDR_LOCKS] & LOCK_NEGATION:
+        # One walk: negation is decided first, then negated cards' appliers are left out.
+        n = walk_continuous(s, db, sources, insns, CAP_CONTINUOUS)
+        refresh_negation(s, db, n, sources, insns)
+        n = narrow_to_appliers(s, db, n, sources, insns) if n >= 0 else walk_appliers(s, db, -1, sources, insns)
+    else:
+        n = walk_appliers(s, db, -1, sources, insns)
     if destroy_unstable(s, db, n, sources, insns):
         destroy_orphan_equips(s, db)
-        n = collect_appliers(s, db, sources, insns)
+        n = walk_appliers(s, db, -1, sources, insns)
+    keep_appliers(s, db, n, sources, insns)
     for i in range(N_APPLIER_WORDS):
         s[HDR_ACTIVE_APPLIERS + i] = 0
     for i in range(n):
         mark_applier_active(s, insns[i][INSN_OP])
+        if affects_stats(insns[i][INSN_OP]):
+            stat_sources[m] = sources[i]
+            stat_insns[m] = insns[i]
+            m += 1
     reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE):
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card != NO_CARD:
-                restat(s, db, card, n, sources, insns, reverse)
+                restat(s, db, card, m, stat_sources, stat_insns, reverse)
     return RC_OK
 
 
@@ -217,10 +238,8 @@ cdef bint not_attack_target(const int32_t* s, const int32_t* db, int32_t card) n
     cdef int32_t n, i, owner
     if not applier_active(s, APPLY_NOT_ATTACK_TARGET):
         return False
-    n = collect_appliers(s, db, sources, insns)
+    n = collect_appliers_of(s, db, APPLY_NOT_ATTACK_TARGET, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] != APPLY_NOT_ATTACK_TARGET:
-            continue
         owner = card_get(s, sources[i], CARD_CONTROLLER)
         if insns[i][INSN_B] and count_monsters(s, owner) < 2:
             continue

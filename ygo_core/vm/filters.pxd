@@ -2,10 +2,13 @@
 # every filter needs to know about ("cannot be targeted", V04).
 
 from libc.stdint cimport int32_t
+from ygo_core.layout cimport applier_active
 
 cpdef enum:
     # Continuous appliers that can be active at once (one per effect of a face-up card).
     CAP_APPLIERS = 64
+    # Continuous instructions of the face-up cards at once, negated ones too (walk_continuous).
+    CAP_CONTINUOUS = 96
 
 # Does `card` match filter `f`, read from the side of `player`, for an effect of `source`?
 cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
@@ -17,9 +20,29 @@ cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* 
 cdef bint filter_at_least(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
                           int32_t source, int32_t needed) noexcept nogil
 # The continuous appliers in force: source cards and instruction pointers; returns the count.
+# Read from HDR_APPLIERS while it holds, else from a walk of the field.
 cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
                               const int32_t** insns) noexcept nogil
-# Does a continuous applier of kind `applier` (APPLY_*) cover the card?
-cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil
+# Those of one APPLY_* kind, in the same order.
+cdef int32_t collect_appliers_of(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
+                                 const int32_t** insns) noexcept nogil
+# The field walk itself (`kind` < 0: every kind), for the application that rewrites the list.
+cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
+                           const int32_t** insns) noexcept nogil
+# The application's one walk: every continuous instruction face-up, negated or not (-1 past
+# `cap`), then narrowed in place to the appliers in force once negation is refreshed.
+cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards,
+                             const int32_t** insns, int32_t cap) noexcept nogil
+cdef int32_t narrow_to_appliers(const int32_t* s, const int32_t* db, int32_t n, int32_t* cards,
+                                const int32_t** insns) noexcept nogil
+# After an application: its appliers kept in HDR_APPLIERS for the checks until HDR_DIRTY.
+cdef void keep_appliers(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
+                        const int32_t** insns) noexcept nogil
+# Does a continuous applier of kind `applier` (APPLY_*) cover the card? Free (inline) when no
+# applier of that kind is in force (HDR_ACTIVE_APPLIERS).
+cdef bint applier_in_force_covers(const int32_t* s, const int32_t* db, int32_t applier,
+                                  int32_t card) noexcept nogil
+cdef inline bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil:
+    return applier_active(s, applier) and applier_in_force_covers(s, db, applier, card)
 # V04, APPLY_UNTARGETABLE: can card effects target this card?
 cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil

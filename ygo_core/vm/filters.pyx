@@ -130,10 +130,13 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     return True
 
 
-cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
-                              const int32_t** insns) noexcept nogil:
-    # Q01, R09, R13: continuous effects apply while their card is face-up on the field.
-    cdef int32_t p, zone, card, fx, k, i, n = 0
+cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
+                           const int32_t** insns) noexcept nogil:
+    # Q01, R09, R13: continuous effects apply while their card is face-up on the field. The
+    # field walked; `kind` < 0 keeps every applier, else only those of that APPLY_* kind (of
+    # the first CAP_APPLIERS in all, as the whole list would hold them).
+    cdef int32_t p, zone, card, fx, k, i, n = 0, total = 0
+    cdef const int32_t* insn
     for p in range(N_PLAYERS):
         for zone in range(ZONES_PER_PLAYER):
             card = zone_card(s, p, zone)
@@ -150,26 +153,126 @@ cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* card
                 if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
                     continue
                 for i in range(fx_get(db, fx, FX_N_OPS)):
-                    if n < CAP_APPLIERS:
-                        cards[n] = card
-                        insns[n] = code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)
-                        n += 1
+                    if total < CAP_APPLIERS:
+                        total += 1
+                        insn = code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)
+                        if kind < 0 or insn[INSN_OP] == kind:
+                            cards[n] = card
+                            insns[n] = insn
+                            n += 1
     return n
 
 
-cdef bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil:
+cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards,
+                             const int32_t** insns, int32_t cap) noexcept nogil:
+    # Every continuous instruction of a face-up card on the field, in walk_appliers' order, a
+    # negated card's and an absorbed Monster Card's too (what negation is decided from, locks);
+    # -1 when they are more than `cap`.
+    cdef int32_t p, zone, card, fx, k, i, n = 0
+    for p in range(N_PLAYERS):
+        for zone in range(ZONES_PER_PLAYER):
+            card = zone_card(s, p, zone)
+            if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+                continue
+            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+                continue
+            for k in range(effect_count(db, s, card)):
+                fx = first_effect(db, s, card) + k
+                if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
+                    continue
+                for i in range(fx_get(db, fx, FX_N_OPS)):
+                    if n == cap:
+                        return -1
+                    cards[n] = card
+                    insns[n] = code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)
+                    n += 1
+    return n
+
+
+cdef int32_t narrow_to_appliers(const int32_t* s, const int32_t* db, int32_t n, int32_t* cards,
+                                const int32_t** insns) noexcept nogil:
+    # walk_continuous' list narrowed in place to walk_appliers' once negation is refreshed: an
+    # absorbed Monster Card's instructions and a negated card's go; at most CAP_APPLIERS stay.
+    cdef int32_t i, card, kept = 0
+    for i in range(n):
+        card = cards[i]
+        if card_get(s, card, CARD_LOCATION) != LOC_MZONE and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
+            continue
+        if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
+            continue
+        if kept < CAP_APPLIERS:
+            cards[kept] = card
+            insns[kept] = insns[i]
+            kept += 1
+    return kept
+
+
+cdef inline bint appliers_kept(const int32_t* s) noexcept nogil:
+    # HDR_APPLIERS still lists the appliers in force: nothing moved, turned or changed position
+    # since the last application (each such write sets HDR_DIRTY), and they were few enough.
+    return s[HDR_DIRTY] == 0 and s[HDR_APPLIERS_LEN] >= 0
+
+
+cdef int32_t kept_appliers(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
+                           const int32_t** insns) noexcept nogil:
+    # The appliers of HDR_APPLIERS (`kind` < 0: all, else those of that kind), in their order.
+    cdef const int32_t* code = code_at(db, 0)
+    cdef const int32_t* insn
+    cdef int32_t i, entry, n = 0
+    for i in range(s[HDR_APPLIERS_LEN]):
+        entry = s[HDR_APPLIERS + i]
+        insn = code + (entry >> APPLIER_CARD_BITS)
+        if kind < 0 or insn[INSN_OP] == kind:
+            cards[n] = entry & ((1 << APPLIER_CARD_BITS) - 1)
+            insns[n] = insn
+            n += 1
+    return n
+
+
+cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,
+                              const int32_t** insns) noexcept nogil:
+    if appliers_kept(s):
+        return kept_appliers(s, db, -1, cards, insns)
+    return walk_appliers(s, db, -1, cards, insns)
+
+
+cdef int32_t collect_appliers_of(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
+                                 const int32_t** insns) noexcept nogil:
+    if appliers_kept(s):
+        return kept_appliers(s, db, kind, cards, insns)
+    return walk_appliers(s, db, kind, cards, insns)
+
+
+cdef void keep_appliers(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
+                        const int32_t** insns) noexcept nogil:
+    # HDR_APPLIERS: the application's list, for the checks until something changes (-1 and
+    # no entries when it does not fit).
+    cdef const int32_t* code = code_at(db, 0)
+    cdef int32_t i, offset, was = s[HDR_APPLIERS_LEN]
+    if n > CAP_APPLIER_CACHE:
+        n = -1
+    for i in range(n):
+        offset = <int32_t>(insns[i] - code)
+        if offset >= (1 << (31 - APPLIER_CARD_BITS)):
+            n = -1
+            break
+        s[HDR_APPLIERS + i] = cards[i] | (offset << APPLIER_CARD_BITS)
+    for i in range(n if n > 0 else 0, was if 0 <= was <= CAP_APPLIER_CACHE else CAP_APPLIER_CACHE):
+        s[HDR_APPLIERS + i] = 0
+    s[HDR_APPLIERS_LEN] = n
+
+
+cdef bint applier_in_force_covers(const int32_t* s, const int32_t* db, int32_t applier,
+                                  int32_t card) noexcept nogil:
     # Does a continuous applier of kind `applier` (its filter in the first argument) cover the
-    # card? Free when no applier of that kind is in force (HDR_ACTIVE_APPLIERS).
+    # card? (applier_covers asks only when one of that kind is in force.)
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i
-    if not applier_active(s, applier):
-        return False
-    n = collect_appliers(s, db, sources, insns)
+    n = collect_appliers_of(s, db, applier, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] == applier and filter_match(
-                s, db, code_at(db, insns[i][INSN_A]), card,
-                card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+        if filter_match(s, db, code_at(db, insns[i][INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER),
+                        sources[i]):
             return True
     return False
 
@@ -186,11 +289,10 @@ cdef bint untargetable_by(const int32_t* s, const int32_t* db, int32_t card, int
     cdef int32_t n, i
     if not applier_active(s, APPLY_UNTARGETABLE_BY_FOE):
         return False
-    n = collect_appliers(s, db, sources, insns)
+    n = collect_appliers_of(s, db, APPLY_UNTARGETABLE_BY_FOE, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] == APPLY_UNTARGETABLE_BY_FOE and card_get(s, sources[i], CARD_CONTROLLER) != player \
-                and filter_match(s, db, code_at(db, insns[i][INSN_A]), card,
-                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+        if card_get(s, sources[i], CARD_CONTROLLER) != player and filter_match(
+                s, db, code_at(db, insns[i][INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
             return True
     return False
 

@@ -6,8 +6,10 @@ from libc.stdint cimport int32_t
 
 # HDR_LOCKS: which lock mechanisms the duel's cards use (called once when the duel starts).
 cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil
-# APPLY_NEGATE: recomputes CARD_NEGATED of every card on the field (before the other appliers).
-cdef void refresh_negation(int32_t* s, const int32_t* db) noexcept nogil
+# APPLY_NEGATE: recomputes CARD_NEGATED of every card on the field (before the other appliers),
+# from the continuous instructions face-up (filters.pyx walk_continuous; n < 0: walks itself).
+cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
+                           const int32_t** insns) noexcept nogil
 # APPLY_NO_ACTIVATION: may this card (or its effects) not be activated now?
 cdef bint activation_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # COND_SUMMONING / COND_CARD_ACTIVATED.

@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, effect_rows_bits, first_effect, fx_get
-from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers, filter_match
+from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers_of, filter_match
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
@@ -97,19 +97,27 @@ cdef bint negates_source(const int32_t* s, const int32_t* db, const int32_t* car
     return True
 
 
-cdef void refresh_negation(int32_t* s, const int32_t* db) noexcept nogil:
+cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const int32_t* all_cards,
+                           const int32_t** all_insns) noexcept nogil:
     # The negators that are themselves negated are found first (a short fixpoint: Royal Decree
     # negates Imperial Order, Jinzo negates both), then every face-up card on the field covered
-    # by a negator still in force is marked.
+    # by a negator still in force is marked. The negators are the APPLY_NEGATE of walk_continuous'
+    # list (n_all of them), or of a walk of their own when it did not fit (n_all < 0).
     cdef int32_t cards[CAP_NEGATORS]
     cdef const int32_t* insns[CAP_NEGATORS]
     cdef bint active[CAP_NEGATORS]
     cdef bint next_active[CAP_NEGATORS]
-    cdef int32_t n, i, j, r, p, zone, card
+    cdef int32_t n = 0, i, j, r, p, zone, card
     cdef bint negated, is_source
     if not s[HDR_LOCKS] & LOCK_NEGATION:
         return
-    n = collect_negators(s, db, cards, insns)
+    if n_all < 0:
+        n = collect_negators(s, db, cards, insns)
+    for i in range(n_all):
+        if all_insns[i][INSN_OP] == APPLY_NEGATE and n < CAP_NEGATORS:
+            cards[n] = all_cards[i]
+            insns[n] = all_insns[i]
+            n += 1
     for i in range(n):
         active[i] = True
     for r in range(NEGATION_ROUNDS):
@@ -233,9 +241,9 @@ cdef int32_t proof_kinds(const int32_t* s, const int32_t* db, int32_t card) noex
     cdef int32_t n, i, kinds = 0
     if not applier_active(s, APPLY_SPELL_PROOF):
         return 0
-    n = collect_appliers(s, db, sources, insns)
+    n = collect_appliers_of(s, db, APPLY_SPELL_PROOF, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] == APPLY_SPELL_PROOF and sources[i] == card:
+        if sources[i] == card:
             kinds |= insns[i][INSN_A] if insns[i][INSN_A] else TYPE_SPELL
     return kinds
 
@@ -340,10 +348,8 @@ cdef bint paid_lock_covers(const int32_t* s, const int32_t* db, int32_t card) no
     cdef int32_t n, i, r
     if not applier_active(s, APPLY_CANNOT_ATTACK_PAID):
         return False
-    n = collect_appliers(s, db, sources, insns)
+    n = collect_appliers_of(s, db, APPLY_CANNOT_ATTACK_PAID, sources, insns)
     for i in range(n):
-        if insns[i][INSN_OP] != APPLY_CANNOT_ATTACK_PAID:
-            continue
         r = paid_record(s, sources[i])
         if r >= 0 and card_get(s, card, CARD_ATK) <= s[r + LINGER_VALUE] and filter_match(
                 s, db, code_at(db, insns[i][INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
