@@ -3,6 +3,7 @@
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport applier_active
+from ygo_core.vm.opcodes cimport APPLY_UNTARGETABLE
 
 cpdef enum:
     # Continuous appliers that can be active at once (one per effect of a face-up card).
@@ -45,4 +46,5 @@ cdef bint applier_in_force_covers(const int32_t* s, const int32_t* db, int32_t a
 cdef inline bint applier_covers(const int32_t* s, const int32_t* db, int32_t applier, int32_t card) noexcept nogil:
     return applier_active(s, applier) and applier_in_force_covers(s, db, applier, card)
 # V04, APPLY_UNTARGETABLE: can card effects target this card?
-cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef inline bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return applier_covers(s, db, APPLY_UNTARGETABLE, card)

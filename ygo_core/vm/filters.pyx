@@ -265,20 +265,29 @@ cdef void keep_appliers(int32_t* s, const int32_t* db, int32_t n, const int32_t*
 cdef bint applier_in_force_covers(const int32_t* s, const int32_t* db, int32_t applier,
                                   int32_t card) noexcept nogil:
     # Does a continuous applier of kind `applier` (its filter in the first argument) cover the
-    # card? (applier_covers asks only when one of that kind is in force.)
+    # card? (applier_covers asks only when one of that kind is in force.) The kept list is read
+    # in place.
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
-    cdef int32_t n, i
-    n = collect_appliers_of(s, db, applier, sources, insns)
+    cdef const int32_t* code
+    cdef const int32_t* insn
+    cdef int32_t n, i, entry, source
+    if appliers_kept(s):
+        code = code_at(db, 0)
+        for i in range(s[HDR_APPLIERS_LEN]):
+            entry = s[HDR_APPLIERS + i]
+            insn = code + (entry >> APPLIER_CARD_BITS)
+            if insn[INSN_OP] == applier:
+                source = entry & ((1 << APPLIER_CARD_BITS) - 1)
+                if filter_match(s, db, code_at(db, insn[INSN_A]), card, card_get(s, source, CARD_CONTROLLER), source):
+                    return True
+        return False
+    n = walk_appliers(s, db, applier, sources, insns)
     for i in range(n):
         if filter_match(s, db, code_at(db, insns[i][INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER),
                         sources[i]):
             return True
     return False
-
-
-cdef bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    return applier_covers(s, db, APPLY_UNTARGETABLE, card)
 
 
 cdef bint untargetable_by(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:

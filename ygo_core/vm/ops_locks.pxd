@@ -3,6 +3,9 @@
 # summon or a Spell/Trap activation (Solemn Judgment).
 
 from libc.stdint cimport int32_t
+from ygo_core.layout cimport HDR_LOCKS, LOCK_NO_ACTIVATION
+from ygo_core.vm.opcodes cimport APPLY_NO_ACTIVATION
+from ygo_core.vm.filters cimport applier_covers
 
 # HDR_LOCKS: which lock mechanisms the duel's cards use (called once when the duel starts).
 cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil
@@ -11,7 +14,8 @@ cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil
 cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
                            const int32_t** insns) noexcept nogil
 # APPLY_NO_ACTIVATION: may this card (or its effects) not be activated now?
-cdef bint activation_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+cdef inline bint activation_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return s[HDR_LOCKS] & LOCK_NO_ACTIVATION and applier_covers(s, db, APPLY_NO_ACTIVATION, card)
 # COND_SUMMONING / COND_CARD_ACTIVATED.
 cdef bint summoning_now(const int32_t* s) noexcept nogil
 cdef bint card_activation_below(const int32_t* s) noexcept nogil

@@ -147,10 +147,6 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
             card_set(s, card, CARD_NEGATED, card_get(s, card, CARD_STINT) + 1 if negated else 0)
 
 
-cdef bint activation_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    return s[HDR_LOCKS] & LOCK_NO_ACTIVATION and applier_covers(s, db, APPLY_NO_ACTIVATION, card)
-
-
 cdef bint summoning_now(const int32_t* s) noexcept nogil:
     return s[HDR_SUMMONING] > 0 and s[HDR_CHAIN_LEN] == 0
 
