@@ -138,9 +138,9 @@ def sections(buf):
         rows += range(base, base + (buf[count] + 1) * width)
     return {
         "header": range(L.HDR_SIZE),
-        "cards": range(L.CARD_BASE, L.CARD_BASE + buf[L.HDR_N_CARDS] * L.CARD_WIDTH),
+        "cards": range(L.CARD_BASE, L.CARD_BASE + buf[L.HDR_N_CARDS] * L.CARD_ROW_WORDS),
         "piles": piles,
-        "zones": range(L.ZONE_BASE, L.STACK_BASE),
+        "zones": range(L.ZONE_BASE, L.ZONE_BASE + L.N_PLAYERS * L.ZONES_PER_PLAYER),
         "stack": range(L.STACK_BASE, min(L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH, L.CHAIN_BASE)),
         "rows": [w for w in rows if w < L.STATE_SIZE],
         "anywhere": range(L.STATE_SIZE),
@@ -199,11 +199,11 @@ def make_cases(bases, n, seed):
 
 def word_name(word):
     """Where a word of the state is, for failure messages."""
-    sections = [("header", 0, 1), ("card", L.CARD_BASE, L.CARD_WIDTH), ("pile", L.PILE_BASE, L.PILE_WIDTH),
+    sections = [("header", 0, 1), ("card", L.CARD_BASE, L.CARD_ROW_WORDS), ("pile", L.PILE_BASE, L.PILE_WIDTH),
                 ("zone", L.ZONE_BASE, 1), ("frame", L.STACK_BASE, L.FRAME_WIDTH),
                 ("chain link", L.CHAIN_BASE, L.CHAIN_LINK_WIDTH), ("trigger", L.TRIGGER_BASE, L.TRIGGER_WIDTH),
                 ("lingering", L.LINGER_BASE, L.LINGER_WIDTH)]
-    for name, base, width in reversed(sections):
+    for name, base, width in sorted(sections, key=lambda section: section[1], reverse=True):
         if word >= base:
             row, at = divmod(word - base, width)
             return f"{name} {row} word {at}" if width > 1 else f"{name} word {row}"

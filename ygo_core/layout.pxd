@@ -9,7 +9,7 @@
 # Player indices are 0 and 1; card ids index the card table; NO_CARD marks an empty cell.
 # `cpdef enum` exposes every constant to Python as an attribute of `ygo_core.layout`.
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t, uint8_t, uint32_t
 from ygo_core.errors cimport ERR_CAPACITY
 
 cdef extern from *:
@@ -29,7 +29,7 @@ cdef extern from *:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 4
+    LAYOUT_VERSION = 5
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -188,6 +188,11 @@ cpdef enum:
     HDR_SIZE = 72
 
 # ---- Card table: one row per card instance ---------------------------------------------------
+# CARD_* name a field of a row (a logical index, 0 .. CARD_N_FIELDS - 1); card_get/card_set below
+# are the only way to a field. A row is CARD_ROW_BYTES packed bytes (the CR_* offsets and CB_*
+# bit fields further down give each field's width): ATK and DEF keep the int32 range (STAT_MAX),
+# turn stamps, stints, counters and the card data row are int16 (a duel stops at CAP_TURNS, see
+# proc/turn.pyx), places are uint8, card ids uint8 + 1 (NO_CARD is 0), small kinds bits.
 cpdef enum:
     # Row index into the read-only card data table (CardDB.table).
     CARD_DB_ROW = 0
@@ -247,8 +252,61 @@ cpdef enum:
     # Turn stamp of its last flip face-up on the field (a Flip Summon, or an attack: O05):
     # Spirit monsters return in the End Phase of the turn they were summoned or flipped.
     CARD_FLIPPED_TURN = 27
-    # Word 20 is reserved for the GOAT format's mechanisms.
-    CARD_WIDTH = 28
+    # Field 20 is reserved for the GOAT format's mechanisms (no storage).
+    CARD_N_FIELDS = 28
+
+# ---- The packed card row: byte offsets (CR_*) and the bit fields of its CR_BITS word (CB_*) -----
+cpdef enum:
+    # int32: current ATK and DEF.
+    CR_ATK = 0
+    CR_DEF = 4
+    # uint32: the bit fields below (bit 31 always 0).
+    CR_BITS = 8
+    # int16 fields.
+    CR_DB_ROW = 12
+    CR_STINT = 14
+    CR_NEGATED = 16
+    CR_SUMMON_TURN = 18
+    CR_POS_CHANGE_TURN = 20
+    CR_ATTACK_TURN = 22
+    CR_SET_TURN = 24
+    CR_BATTLE_KILL_TURN = 26
+    CR_FLIPPED_TURN = 28
+    CR_EQUIPPED_STINT = 30
+    CR_LINKED_STINT = 32
+    CR_COUNTERS = 34
+    # uint8 fields; the two card ids hold the id + 1 (0 for NO_CARD).
+    CR_LOCATION = 36
+    CR_SEQUENCE = 37
+    CR_EQUIPPED_TO = 38
+    CR_LINKED = 39
+    CARD_ROW_BYTES = 40
+    CARD_ROW_WORDS = 10
+
+cpdef enum:
+    # Shift and width of each field of the CR_BITS word.
+    CB_FLAGS_SHIFT = 0
+    CB_FLAGS_BITS = 12
+    CB_REVEALED_SHIFT = 12
+    CB_REVEALED_BITS = 2
+    CB_SUMMON_RULES_SHIFT = 14
+    CB_SUMMON_RULES_BITS = 2
+    CB_SUMMON_KIND_SHIFT = 16
+    CB_SUMMON_KIND_BITS = 3
+    CB_LINK_KIND_SHIFT = 19
+    CB_LINK_KIND_BITS = 3
+    CB_ATTACKS_SHIFT = 22
+    CB_ATTACKS_BITS = 4
+    CB_OWNER_SHIFT = 26
+    CB_OWNER_BITS = 1
+    CB_CONTROLLER_SHIFT = 27
+    CB_CONTROLLER_BITS = 1
+    CB_POSITION_SHIFT = 28
+    CB_POSITION_BITS = 3
+
+cpdef enum:
+    # The turn counter stops here (proc/turn.pyx: ERR_CAPACITY), so turn stamps fit int16.
+    CAP_TURNS = 32767
 
 # ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
 cpdef enum:
@@ -346,15 +404,19 @@ cpdef enum:
     LINGER_WIDTH = 8
 
 # ---- Section offsets --------------------------------------------------------------------------
+# In int32 words from the start of the buffer. The fixed sections come first, the card table
+# last, so that the words a duel uses are a prefix of the buffer (STATE_SIZE: the largest).
 cpdef enum:
-    CARD_BASE = HDR_SIZE
-    PILE_BASE = CARD_BASE + CAP_CARDS * CARD_WIDTH
-    ZONE_BASE = PILE_BASE + N_PLAYERS * N_PILES * PILE_WIDTH
-    STACK_BASE = ZONE_BASE + N_PLAYERS * ZONES_PER_PLAYER
+    STACK_BASE = HDR_SIZE
     CHAIN_BASE = STACK_BASE + CAP_STACK * FRAME_WIDTH
     TRIGGER_BASE = CHAIN_BASE + CAP_CHAIN * CHAIN_LINK_WIDTH
     LINGER_BASE = TRIGGER_BASE + CAP_TRIGGERS * TRIGGER_WIDTH
-    STATE_SIZE = LINGER_BASE + CAP_LINGER * LINGER_WIDTH
+    ZONE_BASE = LINGER_BASE + CAP_LINGER * LINGER_WIDTH
+    PILE_BASE = ZONE_BASE + N_PLAYERS * ZONES_PER_PLAYER
+    CARD_BASE = PILE_BASE + N_PLAYERS * N_PILES * PILE_WIDTH
+    # The card table's first byte (rows of CARD_ROW_BYTES).
+    CARD_AT = CARD_BASE * 4
+    STATE_SIZE = CARD_BASE + CAP_CARDS * CARD_ROW_WORDS
 
 # ---- Enumerations stored in the state ---------------------------------------------------------
 cpdef enum:
@@ -546,10 +608,10 @@ cpdef enum:
 
 # ---- Accessors ----------------------------------------------------------------------------------
 
-cdef inline int32_t card_field(int32_t card, int32_t field) noexcept nogil:
-    # Offset of one field of a card row.
-    YGO_CHECK(0 <= card < CAP_CARDS and 0 <= field < CARD_WIDTH)
-    return CARD_BASE + card * CARD_WIDTH + field
+cdef inline char* card_row(const int32_t* s, int32_t card) noexcept nogil:
+    # The first byte of a card's packed row.
+    YGO_CHECK(0 <= card < CAP_CARDS)
+    return <char*>s + CARD_AT + card * CARD_ROW_BYTES
 
 cdef inline int32_t pile_offset(int32_t player, int32_t pile) noexcept nogil:
     # Offset of a pile's count word; its cards follow, bottom (index 0) to top.
@@ -616,11 +678,142 @@ cdef inline int32_t insert_sorted(int32_t* ids, int32_t n, int32_t value) noexce
     ids[j] = value
     return n + 1
 
+cdef inline int32_t card_bits_get(const char* row, int32_t shift, int32_t bits) noexcept nogil:
+    return <int32_t>((((<const uint32_t*>(row + CR_BITS))[0]) >> shift) & ((1u << bits) - 1))
+
+cdef inline void card_set16(char* row, int32_t at, int32_t value) noexcept nogil:
+    YGO_CHECK(-32768 <= value <= 32767)
+    (<int16_t*>(row + at))[0] = <int16_t>value
+
+cdef inline void card_set8(char* row, int32_t at, int32_t value) noexcept nogil:
+    YGO_CHECK(0 <= value <= 255)
+    (<uint8_t*>(row + at))[0] = <uint8_t>value
+
+cdef inline void card_bits_set(char* row, int32_t shift, int32_t bits, int32_t value) noexcept nogil:
+    cdef uint32_t mask = ((1u << bits) - 1) << shift
+    YGO_CHECK(0 <= value < (1 << bits))
+    cdef uint32_t* w = <uint32_t*>(row + CR_BITS)
+    w[0] = (w[0] & ~mask) | ((<uint32_t>value << shift) & mask)
+
 cdef inline int32_t card_get(const int32_t* s, int32_t card, int32_t field) noexcept nogil:
-    return s[card_field(card, field)]
+    # One field of a card row, whatever its width (with a constant field the switch folds away).
+    cdef const char* row = card_row(s, card)
+    if field == CARD_ATK:
+        return (<const int32_t*>(row + CR_ATK))[0]
+    if field == CARD_DEF:
+        return (<const int32_t*>(row + CR_DEF))[0]
+    if field == CARD_LOCATION:
+        return (<const uint8_t*>(row + CR_LOCATION))[0]
+    if field == CARD_SEQUENCE:
+        return (<const uint8_t*>(row + CR_SEQUENCE))[0]
+    if field == CARD_EQUIPPED_TO:
+        return <int32_t>(<const uint8_t*>(row + CR_EQUIPPED_TO))[0] - 1
+    if field == CARD_LINKED:
+        return <int32_t>(<const uint8_t*>(row + CR_LINKED))[0] - 1
+    if field == CARD_DB_ROW:
+        return (<const int16_t*>(row + CR_DB_ROW))[0]
+    if field == CARD_STINT:
+        return (<const int16_t*>(row + CR_STINT))[0]
+    if field == CARD_NEGATED:
+        return (<const int16_t*>(row + CR_NEGATED))[0]
+    if field == CARD_SUMMON_TURN:
+        return (<const int16_t*>(row + CR_SUMMON_TURN))[0]
+    if field == CARD_POS_CHANGE_TURN:
+        return (<const int16_t*>(row + CR_POS_CHANGE_TURN))[0]
+    if field == CARD_ATTACK_TURN:
+        return (<const int16_t*>(row + CR_ATTACK_TURN))[0]
+    if field == CARD_SET_TURN:
+        return (<const int16_t*>(row + CR_SET_TURN))[0]
+    if field == CARD_BATTLE_KILL_TURN:
+        return (<const int16_t*>(row + CR_BATTLE_KILL_TURN))[0]
+    if field == CARD_FLIPPED_TURN:
+        return (<const int16_t*>(row + CR_FLIPPED_TURN))[0]
+    if field == CARD_EQUIPPED_STINT:
+        return (<const int16_t*>(row + CR_EQUIPPED_STINT))[0]
+    if field == CARD_LINKED_STINT:
+        return (<const int16_t*>(row + CR_LINKED_STINT))[0]
+    if field == CARD_COUNTERS:
+        return (<const int16_t*>(row + CR_COUNTERS))[0]
+    if field == CARD_FLAGS:
+        return card_bits_get(row, CB_FLAGS_SHIFT, CB_FLAGS_BITS)
+    if field == CARD_REVEALED:
+        return card_bits_get(row, CB_REVEALED_SHIFT, CB_REVEALED_BITS)
+    if field == CARD_SUMMON_RULES:
+        return card_bits_get(row, CB_SUMMON_RULES_SHIFT, CB_SUMMON_RULES_BITS)
+    if field == CARD_SUMMON_KIND:
+        return card_bits_get(row, CB_SUMMON_KIND_SHIFT, CB_SUMMON_KIND_BITS)
+    if field == CARD_LINK_KIND:
+        return card_bits_get(row, CB_LINK_KIND_SHIFT, CB_LINK_KIND_BITS)
+    if field == CARD_ATTACKS:
+        return card_bits_get(row, CB_ATTACKS_SHIFT, CB_ATTACKS_BITS)
+    if field == CARD_OWNER:
+        return card_bits_get(row, CB_OWNER_SHIFT, CB_OWNER_BITS)
+    if field == CARD_CONTROLLER:
+        return card_bits_get(row, CB_CONTROLLER_SHIFT, CB_CONTROLLER_BITS)
+    if field == CARD_POSITION:
+        return card_bits_get(row, CB_POSITION_SHIFT, CB_POSITION_BITS)
+    YGO_CHECK(False)
+    return 0
 
 cdef inline void card_set(int32_t* s, int32_t card, int32_t field, int32_t value) noexcept nogil:
-    s[card_field(card, field)] = value
+    # Writes one field of a card row (the value must fit the field's width: see CR_*, CB_*).
+    cdef char* row = card_row(s, card)
+    if field == CARD_ATK:
+        (<int32_t*>(row + CR_ATK))[0] = value
+    elif field == CARD_DEF:
+        (<int32_t*>(row + CR_DEF))[0] = value
+    elif field == CARD_LOCATION:
+        card_set8(row, CR_LOCATION, value)
+    elif field == CARD_SEQUENCE:
+        card_set8(row, CR_SEQUENCE, value)
+    elif field == CARD_EQUIPPED_TO:
+        card_set8(row, CR_EQUIPPED_TO, value + 1)
+    elif field == CARD_LINKED:
+        card_set8(row, CR_LINKED, value + 1)
+    elif field == CARD_DB_ROW:
+        card_set16(row, CR_DB_ROW, value)
+    elif field == CARD_STINT:
+        card_set16(row, CR_STINT, value)
+    elif field == CARD_NEGATED:
+        card_set16(row, CR_NEGATED, value)
+    elif field == CARD_SUMMON_TURN:
+        card_set16(row, CR_SUMMON_TURN, value)
+    elif field == CARD_POS_CHANGE_TURN:
+        card_set16(row, CR_POS_CHANGE_TURN, value)
+    elif field == CARD_ATTACK_TURN:
+        card_set16(row, CR_ATTACK_TURN, value)
+    elif field == CARD_SET_TURN:
+        card_set16(row, CR_SET_TURN, value)
+    elif field == CARD_BATTLE_KILL_TURN:
+        card_set16(row, CR_BATTLE_KILL_TURN, value)
+    elif field == CARD_FLIPPED_TURN:
+        card_set16(row, CR_FLIPPED_TURN, value)
+    elif field == CARD_EQUIPPED_STINT:
+        card_set16(row, CR_EQUIPPED_STINT, value)
+    elif field == CARD_LINKED_STINT:
+        card_set16(row, CR_LINKED_STINT, value)
+    elif field == CARD_COUNTERS:
+        card_set16(row, CR_COUNTERS, value)
+    elif field == CARD_FLAGS:
+        card_bits_set(row, CB_FLAGS_SHIFT, CB_FLAGS_BITS, value)
+    elif field == CARD_REVEALED:
+        card_bits_set(row, CB_REVEALED_SHIFT, CB_REVEALED_BITS, value)
+    elif field == CARD_SUMMON_RULES:
+        card_bits_set(row, CB_SUMMON_RULES_SHIFT, CB_SUMMON_RULES_BITS, value)
+    elif field == CARD_SUMMON_KIND:
+        card_bits_set(row, CB_SUMMON_KIND_SHIFT, CB_SUMMON_KIND_BITS, value)
+    elif field == CARD_LINK_KIND:
+        card_bits_set(row, CB_LINK_KIND_SHIFT, CB_LINK_KIND_BITS, value)
+    elif field == CARD_ATTACKS:
+        card_bits_set(row, CB_ATTACKS_SHIFT, CB_ATTACKS_BITS, value)
+    elif field == CARD_OWNER:
+        card_bits_set(row, CB_OWNER_SHIFT, CB_OWNER_BITS, value)
+    elif field == CARD_CONTROLLER:
+        card_bits_set(row, CB_CONTROLLER_SHIFT, CB_CONTROLLER_BITS, value)
+    elif field == CARD_POSITION:
+        card_bits_set(row, CB_POSITION_SHIFT, CB_POSITION_BITS, value)
+    else:
+        YGO_CHECK(False)
 
 cdef inline int32_t pile_count(const int32_t* s, int32_t player, int32_t pile) noexcept nogil:
     return s[pile_offset(player, pile)]

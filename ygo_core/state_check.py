@@ -69,6 +69,7 @@ import numpy as np
 
 from ygo_core import actions as A
 from ygo_core import layout as L
+from ygo_core import wide as W
 from ygo_core.carddb import FINGERPRINT_WORDS
 from ygo_core.proc import activation as AC
 from ygo_core.proc import battle_phase as BP
@@ -90,8 +91,10 @@ from ygo_core.stack import FRAME_RESULT
 from ygo_core.vm import opcodes as O
 
 INT32_MAX = 2 ** 31 - 1
-# Far beyond any duel, and far from where turn arithmetic could overflow.
-TURN_MAX = 1 << 24
+# The turn counter stops at CAP_TURNS (proc/turn.pyx: turn stamps are int16 in the card table).
+TURN_MAX = L.CAP_TURNS
+# A turn a lingering record (an int32 word) lasts to: a few turns past the current one at most.
+UNTIL_MAX = 1 << 24
 # A lingering ATK/DEF change; 32 of them summed stay far inside int32.
 STAT_DELTA_MAX = 1 << 20
 # Attacks one monster declared this turn, stints of one card: far beyond any duel.
@@ -378,7 +381,7 @@ CARD_FIELDS = {
 # must be 0, like undescribed header words.
 
 
-UNDESCRIBED_CARD_WORDS = tuple(w for w in range(L.CARD_WIDTH) if w not in CARD_FIELDS)
+UNDESCRIBED_CARD_WORDS = tuple(w for w in range(W.CARD_WIDTH) if w not in CARD_FIELDS)
 
 
 def card_word_name(word):
@@ -416,7 +419,7 @@ LINGER_KINDS = {
     O.LING_PIERCING: LingerKind(True),
     # locks: LINGER_CARD is destroyed in the End Phase of turn LINGER_VALUE (a later turn:
     # Swords of Revealing Light), the turn the record lasts to.
-    O.LING_DOOM: LingerKind(True, between(1, TURN_MAX), until=between(1, TURN_MAX)),
+    O.LING_DOOM: LingerKind(True, between(1, UNTIL_MAX), until=between(1, UNTIL_MAX)),
     # locks: the LP paid to activate LINGER_CARD (COST_LP_MULTIPLES), for its stint.
     O.LING_PAID: LingerKind(True, between(0, INT32_MAX)),
     # summons: the player cannot Normal, Flip or Special Summon this turn.
@@ -438,7 +441,7 @@ LINGER_KINDS = {
     # destruction this turn by the player LINGER_VALUE2 - 1, or none); MARK_DUEL_USED lasts the
     # duel (LINGER_UNTIL_TURN 0).
     O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX),
-                            until=between(0, TURN_MAX)),
+                            until=between(0, UNTIL_MAX)),
 }
 
 
@@ -514,11 +517,11 @@ def _insn_arg(c, fx, pc, arg):
 
 
 def _link(c, i, word):
-    return c.s[L.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH + word]
+    return c.s[W.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH + word]
 
 
 def _card(c, card, word):
-    return c.s[L.CARD_BASE + card * L.CARD_WIDTH + word]
+    return c.s[W.CARD_BASE + card * W.CARD_WIDTH + word]
 
 
 def _check_turn(c, depth, f, child):
@@ -602,7 +605,7 @@ def _check_maintenance(c, depth, f, child):
     if s[f + L.FRAME_STEP] != MT.MT_ANSWER:
         return
     zone, card, player = s[f + MT.MT_F_ZONE] - 1, s[f + MT.MT_F_CARD], s[L.HDR_TURN_PLAYER]
-    if zone < 0 or s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone] != card or card == L.NO_CARD:
+    if zone < 0 or s[W.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone] != card or card == L.NO_CARD:
         c.frame_fail(depth, "MT_F_CARD", "the turn player's card in the zone before MT_F_ZONE")
     if not 0 < s[f + MT.MT_F_COST] <= s[L.HDR_LP + player]:
         c.frame_fail(depth, "MT_F_COST", "a cost the player can pay (0 < cost <= LP)")
@@ -656,7 +659,7 @@ def _tributes_needed(level):
 
 
 def _free_monster_zone(c, player):
-    base = L.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER
+    base = W.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER
     return any(c.s[base + zone] == L.NO_CARD for zone in range(L.CAP_MZONE))
 
 
@@ -664,12 +667,12 @@ def _tributable(c, player, chosen):
     # G10: the player's monsters, and opposing ones an effect lets them Tribute (LING_MAY_TRIBUTE).
     s = c.s
     allowed = {(s[r + L.LINGER_CARD], s[r + L.LINGER_STINT]) for r in
-               (L.LINGER_BASE + i * L.LINGER_WIDTH for i in range(s[L.HDR_LINGER_LEN]))
+               (W.LINGER_BASE + i * L.LINGER_WIDTH for i in range(s[L.HDR_LINGER_LEN]))
                if s[r + L.LINGER_KIND] == O.LING_MAY_TRIBUTE and s[r + L.LINGER_PLAYER] == player}
     n = 0
     for p in range(L.N_PLAYERS):
         for zone in range(L.CAP_MZONE):
-            card = s[L.ZONE_BASE + p * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + zone]
+            card = s[W.ZONE_BASE + p * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + zone]
             if card == L.NO_CARD or card in chosen:
                 continue
             if p == player or (card, _card(c, card, L.CARD_STINT)) in allowed:
@@ -856,7 +859,7 @@ def _check_triggers(c, depth, f, child):
         c.frame_fail(depth, "TR_F_INDEX", "an entry of the trigger queue (< HDR_TRIGGER_LEN)")
     step = s[f + L.FRAME_STEP]
     if step == TR.TR_ANSWER:
-        t = L.TRIGGER_BASE + s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH
+        t = W.TRIGGER_BASE + s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH
         fx = s[t + L.TRIG_EFFECT]
         if s[f + TR.TR_F_INDEX] >= s[L.HDR_TRIGGER_LEN] or fx < 0 or _fx(c, fx, O.FX_FLAGS) & O.FXF_MANDATORY:
             c.frame_fail(depth, "TR_F_INDEX", "an optional trigger not yet answered (U09)")
@@ -869,7 +872,7 @@ def _check_gy_order(c, depth, f, child):
     # are still to be placed (the last one needs no choice).
     s = c.s
     player, start, count, placed = (s[f + w] for w in (GO.GO_F_PLAYER, GO.GO_F_START, GO.GO_F_COUNT, GO.GO_F_PLACED))
-    gy = s[L.PILE_BASE + (player * L.N_PILES + L.PILE_GY) * L.PILE_WIDTH]
+    gy = s[W.PILE_BASE + (player * L.N_PILES + L.PILE_GY) * W.PILE_WIDTH]
     if start + count > gy:
         c.frame_fail(depth, "GO_F_COUNT", f"a batch within the player's GY (GO_F_START + GO_F_COUNT <= {gy})")
     if placed >= count or (s[f + L.FRAME_STEP] == GO.GO_ASK and placed != 0):
@@ -970,7 +973,7 @@ PROCS = {
 
 
 def _top(c):
-    return L.STACK_BASE + (c.s[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
+    return W.STACK_BASE + (c.s[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
 
 
 def _turn_player(c):
@@ -979,7 +982,7 @@ def _turn_player(c):
 
 def _trigger_answerer(c):
     f = _top(c)
-    return c.s[L.TRIGGER_BASE + c.s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH + L.TRIG_PLAYER]
+    return c.s[W.TRIGGER_BASE + c.s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH + L.TRIG_PLAYER]
 
 
 def _trigger_orderer(c):
@@ -1029,13 +1032,13 @@ def _check_excavated(c):
     # (the resumed summon places it there).
     f, _, level_max = _excavate_args(c)
     player, card = _excavator(c), c.s[f + RS.RS_F_CHOSEN]
-    base = L.PILE_BASE + (player * L.N_PILES + L.PILE_DECK) * L.PILE_WIDTH
+    base = W.PILE_BASE + (player * L.N_PILES + L.PILE_DECK) * W.PILE_WIDTH
     n = c.s[base]
     if n == 0 or c.s[base + n] != card or not c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER \
             or c.printed(card, L.DB_LEVEL) > level_max:
         c.fail("decision", A.DEC_ATTACK_OR_SET, "RS_F_CHOSEN", card,
                "the revealed monster on top of the excavating player's Deck (Cyber Jar)")
-    zones = [c.s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + z] for z in range(L.CAP_MZONE)]
+    zones = [c.s[W.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + z] for z in range(L.CAP_MZONE)]
     if L.NO_CARD not in zones:
         c.fail("decision", A.DEC_ATTACK_OR_SET, "Monster Zones", player,
                "a free Monster Zone for the revealed monster")
@@ -1137,15 +1140,15 @@ class _Ctx:
         return self.deciding and depth == self.s[L.HDR_STACK_TOP] - 1
 
     def proc_at(self, depth):
-        return self.s[L.STACK_BASE + depth * L.FRAME_WIDTH + L.FRAME_PROC] if depth >= 0 else None
+        return self.s[W.STACK_BASE + depth * L.FRAME_WIDTH + L.FRAME_PROC] if depth >= 0 else None
 
     def step_name(self, depth):
-        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        f = W.STACK_BASE + depth * L.FRAME_WIDTH
         step = self.s[f + L.FRAME_STEP]
         return PROCS[self.s[f + L.FRAME_PROC]].steps.get(step, str(step))
 
     def frame_fail(self, depth, word, expected):
-        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        f = W.STACK_BASE + depth * L.FRAME_WIDTH
         proc = PROCS[self.s[f + L.FRAME_PROC]]
         at = {name: off for off, (name, _) in proc.offsets.items()}[word]
         self.fail("stack frame", depth, f"{PROC_IDS[self.s[f + L.FRAME_PROC]]} step {self.step_name(depth)}, {word}",
@@ -1155,7 +1158,7 @@ class _Ctx:
         return DECISION_KINDS.get(self.s[L.HDR_DECISION], "no decision")
 
     def printed(self, card, word):
-        return int(self.rows[self.s[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_DB_ROW], word])
+        return int(self.rows[self.s[W.CARD_BASE + card * W.CARD_WIDTH + L.CARD_DB_ROW], word])
 
 
 def check_array(buffer):
@@ -1202,7 +1205,12 @@ def check_state(buffer, cards):
     StateError
         (a ``ValueError``) naming the section, index, word and value that is wrong.
     """
-    s = buffer.tolist()
+    if buffer[L.HDR_VERSION] != L.LAYOUT_VERSION:
+        raise StateError("header", L.HDR_VERSION, "HDR_VERSION", int(buffer[L.HDR_VERSION]),
+                         f"this engine reads layout version {L.LAYOUT_VERSION}")
+    wide = W.decode(buffer)
+    _check_packing(buffer, wide)
+    s = wide.tolist()
     if s[L.HDR_VERSION] != L.LAYOUT_VERSION:
         raise StateError("header", L.HDR_VERSION, "HDR_VERSION", s[L.HDR_VERSION],
                          f"this engine reads layout version {L.LAYOUT_VERSION}")
@@ -1221,6 +1229,20 @@ def check_state(buffer, cards):
     _check_lingering(c)
     _check_stack(c)
     _check_context(c)
+
+
+def _check_packing(buffer, wide):
+    # The packed sections hold nothing their fields do not (no stray bits: equal states are
+    # byte-equal), checked as the wide form encoding back to the very same words.
+    again = W.encode(wide, len(buffer))
+    bad = np.flatnonzero(again != buffer)
+    if len(bad):
+        at = int(bad[0])
+        if at >= L.CARD_BASE:
+            card = (at - L.CARD_BASE) // L.CARD_ROW_WORDS
+            raise StateError("card", card, f"byte {(at - L.CARD_BASE) % L.CARD_ROW_WORDS * 4} of its packed row",
+                             int(buffer[at]), f"{int(again[at])}: bits no field of CARD_ROW_BYTES uses are 0")
+        raise StateError("header", at, f"word {at}", int(buffer[at]), f"{int(again[at])} (its packed form)")
 
 
 def check_legal_actions(state, actions):
@@ -1271,7 +1293,7 @@ def _check_header(c):
 def _check_cards(c):
     s = c.s
     for card in range(c.n_cards):
-        row = L.CARD_BASE + card * L.CARD_WIDTH
+        row = W.CARD_BASE + card * W.CARD_WIDTH
         for at, (name, dom, _) in CARD_FIELDS.items():
             if not dom.ok(s[row + at], c):
                 c.fail("card", card, name, s[row + at], dom.desc)
@@ -1281,9 +1303,9 @@ def _check_cards(c):
                        "0: an undescribed card-table word; add its row to ygo_core/state_check.py CARD_FIELDS")
         _check_card_place_state(c, card, row)
     for card in range(c.n_cards, L.CAP_CARDS):
-        row = L.CARD_BASE + card * L.CARD_WIDTH
-        if any(s[row:row + L.CARD_WIDTH]):
-            word = next(k for k in range(L.CARD_WIDTH) if s[row + k])
+        row = W.CARD_BASE + card * W.CARD_WIDTH
+        if any(s[row:row + W.CARD_WIDTH]):
+            word = next(k for k in range(W.CARD_WIDTH) if s[row + k])
             c.fail("card", card, card_word_name(word), s[row + word], "0: rows past HDR_N_CARDS are unused")
 
 
@@ -1347,7 +1369,7 @@ def _check_places(c):
     s = c.s
     for player in range(L.N_PLAYERS):
         for pile, location in PILE_LOCATIONS.items():
-            base = L.PILE_BASE + (player * L.N_PILES + pile) * L.PILE_WIDTH
+            base = W.PILE_BASE + (player * L.N_PILES + pile) * W.PILE_WIDTH
             where = f"player {player} {PILE_NAMES[pile]}"
             count = s[base]
             if not 0 <= count <= L.CAP_PILE:
@@ -1360,21 +1382,21 @@ def _check_places(c):
                     continue
                 if not 0 <= card < c.n_cards:
                     c.fail("pile", where, f"cell {i}", card, CARD.desc)
-                row = L.CARD_BASE + card * L.CARD_WIDTH
+                row = W.CARD_BASE + card * W.CARD_WIDTH
                 if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE], s[row + L.CARD_OWNER],
                         s[row + L.CARD_CONTROLLER]) != (location, i, player, player):
                     c.fail("pile", where, f"cell {i}", card,
                            f"a card that says it is in {LOCATIONS[location]} at {i}, owned and controlled "
                            f"by player {player} (C10); it says {_place_of(c, card)}")
         for zone in range(L.ZONES_PER_PLAYER):
-            card = s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone]
+            card = s[W.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone]
             if card == L.NO_CARD:
                 continue
             location, seq = _zone_place(zone)
             where = f"player {player} {LOCATIONS[location]} {seq}"
             if not 0 <= card < c.n_cards:
                 c.fail("zone", where, "card", card, CARD_OR_NONE.desc)
-            row = L.CARD_BASE + card * L.CARD_WIDTH
+            row = W.CARD_BASE + card * W.CARD_WIDTH
             if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE],
                     s[row + L.CARD_CONTROLLER]) != (location, seq, player):
                 c.fail("zone", where, "card", card,
@@ -1393,11 +1415,11 @@ def _cell_of(c, card):
     # The pile or zone cell a card says it is in, or None when there is no such cell.
     location, seq, player = (_card(c, card, w) for w in (L.CARD_LOCATION, L.CARD_SEQUENCE, L.CARD_CONTROLLER))
     if location in PILE_OF_LOCATION:
-        base = L.PILE_BASE + (player * L.N_PILES + PILE_OF_LOCATION[location]) * L.PILE_WIDTH
+        base = W.PILE_BASE + (player * L.N_PILES + PILE_OF_LOCATION[location]) * W.PILE_WIDTH
         return base + 1 + seq if seq < c.s[base] else None
     first, cells = {L.LOC_MZONE: (L.ZONE_MONSTER, L.CAP_MZONE), L.LOC_SZONE: (L.ZONE_SPELL, L.CAP_SZONE),
                     L.LOC_FZONE: (L.ZONE_FIELD, 1)}[location]
-    return L.ZONE_BASE + player * L.ZONES_PER_PLAYER + first + seq if seq < cells else None
+    return W.ZONE_BASE + player * L.ZONES_PER_PLAYER + first + seq if seq < cells else None
 
 
 def _place_of(c, card):
@@ -1418,7 +1440,7 @@ def _check_stack(c):
     s = c.s
     top = s[L.HDR_STACK_TOP]
     for depth in range(top):
-        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        f = W.STACK_BASE + depth * L.FRAME_WIDTH
         proc_id = s[f + L.FRAME_PROC]
         proc = PROCS.get(proc_id)
         if proc is None:
@@ -1440,7 +1462,7 @@ def _check_stack(c):
     for depth in range(top):
         _check_frame_position(c, depth, top)
     for depth in range(top):
-        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        f = W.STACK_BASE + depth * L.FRAME_WIDTH
         proc = PROCS[s[f + L.FRAME_PROC]]
         if proc.check is not None:
             # Below a GY order a frame waits for nothing: it runs its step once the order is chosen.
@@ -1448,9 +1470,9 @@ def _check_stack(c):
             if child == P.PROC_GY_ORDER and proc is not PROCS[P.PROC_GY_ORDER]:
                 child = None
             proc.check(c, depth, f, child)
-    for i in range(L.STACK_BASE + top * L.FRAME_WIDTH, L.CHAIN_BASE):
+    for i in range(W.STACK_BASE + top * L.FRAME_WIDTH, W.CHAIN_BASE):
         if s[i] != 0:
-            depth, word = divmod(i - L.STACK_BASE, L.FRAME_WIDTH)
+            depth, word = divmod(i - W.STACK_BASE, L.FRAME_WIDTH)
             c.fail("stack frame", depth, f"word {word}", s[i], f"0: frames past HDR_STACK_TOP ({top}) are unused")
 
 
@@ -1458,7 +1480,7 @@ def _check_frame_position(c, depth, top):
     # A frame below the top waits for the one above it, at a step where it pushes that procedure;
     # the top frame asks the pending decision.
     s = c.s
-    f = L.STACK_BASE + depth * L.FRAME_WIDTH
+    f = W.STACK_BASE + depth * L.FRAME_WIDTH
     proc_id, step = s[f + L.FRAME_PROC], s[f + L.FRAME_STEP]
     proc = PROCS[proc_id]
     if depth + 1 < top:
@@ -1506,7 +1528,7 @@ def _check_decider(c):
 def _check_chain(c):
     s = c.s
     for i in range(L.CAP_CHAIN):
-        base = L.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH
+        base = W.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH
         if i >= c.chain_len:
             _zero_row(c, "chain", i, base, L.CHAIN_LINK_WIDTH, "links past HDR_CHAIN_LEN")
             continue
@@ -1593,7 +1615,7 @@ def _check_trigger_queue(c):
     n = s[L.HDR_TRIGGER_LEN]
     triggers_running = any(c.proc_at(d) == P.PROC_TRIGGERS for d in range(s[L.HDR_STACK_TOP]))
     for i in range(L.CAP_TRIGGERS):
-        base = L.TRIGGER_BASE + i * L.TRIGGER_WIDTH
+        base = W.TRIGGER_BASE + i * L.TRIGGER_WIDTH
         if i >= n:
             _zero_row(c, "trigger", i, base, L.TRIGGER_WIDTH, "entries past HDR_TRIGGER_LEN")
             continue
@@ -1614,7 +1636,7 @@ def _check_lingering(c):
     s = c.s
     n = s[L.HDR_LINGER_LEN]
     for i in range(L.CAP_LINGER):
-        base = L.LINGER_BASE + i * L.LINGER_WIDTH
+        base = W.LINGER_BASE + i * L.LINGER_WIDTH
         if i >= n:
             _zero_row(c, "lingering", i, base, L.LINGER_WIDTH, "records past HDR_LINGER_LEN")
             continue
@@ -1733,7 +1755,7 @@ def _check_context(c):
                "BSTEP_NONE outside the Battle Phase")
     _check_attack(c, procs)
     # locks: HDR_SUMMONING is set exactly while a summon waits for its negation window.
-    waiting = any(proc == P.PROC_SUMMON and s[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] == SU.SUMMON_SUCCEED
+    waiting = any(proc == P.PROC_SUMMON and s[W.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] == SU.SUMMON_SUCCEED
                   for d, proc in enumerate(procs))
     if waiting != (s[L.HDR_SUMMONING] != 0):
         c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],
@@ -1755,7 +1777,7 @@ def _check_attack(c, procs):
     s = c.s
     declared = (BP.BP_DECLARED, BP.BP_REPLAY)
     attacking = P.PROC_DAMAGE_STEP in procs or any(
-        proc == P.PROC_BATTLE_PHASE and s[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] in declared
+        proc == P.PROC_BATTLE_PHASE and s[W.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] in declared
         for d, proc in enumerate(procs))
     if attacking != (s[L.HDR_ATTACKER] != L.NO_CARD):
         c.fail("header", L.HDR_ATTACKER, "HDR_ATTACKER", s[L.HDR_ATTACKER],
