@@ -127,10 +127,8 @@ def sections(buf):
     """The words a valid state uses, by section: the header, card rows in use, pile counts and
     cells in use (and the first free one), zones, frames up to the top (and the next), chain
     links, triggers and lingering records in use (and the next)."""
-    piles = []
-    for pile in range(L.N_PLAYERS * L.N_PILES):
-        base = L.PILE_BASE + pile * L.PILE_WIDTH
-        piles += range(base, base + 1 + buf[base] + 1)
+    # The pile blocks: uint8 starts and cells, four to a word (layout.pxd).
+    piles = range(L.PILE_BASE, L.PILE_BASE + L.PILE_WORDS)
     rows = []
     for base, count, width in ((L.CHAIN_BASE, L.HDR_CHAIN_LEN, L.CHAIN_LINK_WIDTH),
                                (L.TRIGGER_BASE, L.HDR_TRIGGER_LEN, L.TRIGGER_WIDTH),
@@ -199,7 +197,7 @@ def make_cases(bases, n, seed):
 
 def word_name(word):
     """Where a word of the state is, for failure messages."""
-    sections = [("header", 0, 1), ("card", L.CARD_BASE, L.CARD_ROW_WORDS), ("pile", L.PILE_BASE, L.PILE_WIDTH),
+    sections = [("header", 0, 1), ("card", L.CARD_BASE, L.CARD_ROW_WORDS), ("pile", L.PILE_BASE, L.PILE_WORDS),
                 ("zone", L.ZONE_BASE, 1), ("frame", L.STACK_BASE, L.FRAME_WIDTH),
                 ("chain link", L.CHAIN_BASE, L.CHAIN_LINK_WIDTH), ("trigger", L.TRIGGER_BASE, L.TRIGGER_WIDTH),
                 ("lingering", L.LINGER_BASE, L.LINGER_WIDTH)]

@@ -267,9 +267,17 @@ def test_a_card_that_is_nowhere_is_refused():
 
 
 def test_a_pile_over_capacity_is_refused():
-    buf = _state()
-    buf[W.PILE_BASE + L.PILE_HAND * W.PILE_WIDTH] = L.CAP_PILE + 1
+    # A player's piles share CAP_PILE cells: a count past them, or a pile starting past the next.
+    buf = _raw_state()
+    W.pile_blocks(buf)[0, L.N_PILES] = L.CAP_PILE + 1
     _refused(buf, "pile", "count", L.CAP_PILE + 1)
+    buf = _raw_state()
+    blocks = W.pile_blocks(buf)
+    blocks[0, L.PILE_HAND] = blocks[0, L.PILE_GY] + 1
+    _refused(buf, "pile", "start", int(blocks[0, L.PILE_HAND]))
+    buf = _raw_state()
+    W.pile_blocks(buf)[1, L.PILE_STRIDE - 1] = 3  # a cell past the cards
+    _refused(buf, "pile", "cell", 3)
 
 
 def test_a_zone_card_controlled_by_the_other_player_is_refused():

@@ -253,6 +253,9 @@ cdef class Duel:
         cdef int32_t card
         if n > CAP_PILE:
             raise CapacityError(f"{what} has {n} cards; the engine holds at most {CAP_PILE} in one pile")
+        if pile_total(self.s, player) + n > CAP_PILE:
+            raise CapacityError(f"{what}: player {player} would have {pile_total(self.s, player) + n} cards in "
+                                f"their piles; the engine holds at most {CAP_PILE} per player")
         if self.s[HDR_N_CARDS] + n > CAP_CARDS:
             raise CapacityError(f"too many cards in the duel; the engine holds at most {CAP_CARDS}")
         first = self.s[HDR_N_CARDS]
@@ -342,8 +345,15 @@ cdef class Duel:
                             f"banished[{p}]")
             self._place_monsters(p, monsters[p], allow_unimplemented)
             self._place_spells(p, spells[p], allow_unimplemented)
+            self._check_owned(p)
         self._start(_PHASE_ENTRY[phase])
         return self
+
+    def _check_owned(self, int player):
+        # Every card a player owns may end up in their piles, which hold CAP_PILE together.
+        owned = sum(1 for c in range(self.s[HDR_N_CARDS]) if card_get(self.s, c, CARD_OWNER) == player)
+        if owned > CAP_PILE:
+            raise CapacityError(f"player {player} owns {owned} cards; the engine holds at most {CAP_PILE} per player")
 
     def _place_monsters(self, int player, specs, allow_unimplemented):
         cdef int32_t card

@@ -38,7 +38,8 @@ cpdef enum:
 cpdef enum:
     # Card instances in one duel: 2 x (60 Main + 15 Extra) plus 10 Token slots.
     CAP_CARDS = 160
-    # Cards one ordered pile (Deck, hand, GY, banished, Extra Deck) can hold.
+    # Cards one player's piles (Deck, hand, GY, banished, Extra Deck) can hold together: a
+    # player owns at most this many cards (Tokens, never in a pile, aside).
     CAP_PILE = 80
     # Monster Zones per player (C02).
     CAP_MZONE = 5
@@ -308,7 +309,12 @@ cpdef enum:
     # The turn counter stops here (proc/turn.pyx: ERR_CAPACITY), so turn stamps fit int16.
     CAP_TURNS = 32767
 
-# ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
+# ---- Piles: per player, one ordered array of card ids (uint8) cut into the five piles ---------
+# Every card in a pile belongs to that player (C10), so one array of CAP_PILE cells holds all
+# five: the Deck first, then the hand, GY, banished and Extra Deck, each bottom (index 0) to top.
+# The player's block is PILE_STRIDE bytes: byte k (k < N_PILES) is where pile k starts in the
+# cells, byte N_PILES the cards in all five (so pile k holds byte k + 1 - byte k cards); the
+# cells follow at PILE_CELLS. Cells past the last card are 0. A move shifts the cells above it.
 cpdef enum:
     PILE_DECK = 0
     PILE_HAND = 1
@@ -316,7 +322,10 @@ cpdef enum:
     PILE_BANISHED = 3
     PILE_EXTRA = 4
     N_PILES = 5
-    PILE_WIDTH = 81
+    PILE_CELLS = N_PILES + 1
+    PILE_STRIDE = PILE_CELLS + CAP_PILE
+    # The two players' blocks in int32 words (rounded up).
+    PILE_WORDS = (N_PLAYERS * PILE_STRIDE + 3) // 4
 
 # ---- Field zones per player: a card id or NO_CARD per cell ----------------------------------
 cpdef enum:
@@ -413,7 +422,9 @@ cpdef enum:
     LINGER_BASE = TRIGGER_BASE + CAP_TRIGGERS * TRIGGER_WIDTH
     ZONE_BASE = LINGER_BASE + CAP_LINGER * LINGER_WIDTH
     PILE_BASE = ZONE_BASE + N_PLAYERS * ZONES_PER_PLAYER
-    CARD_BASE = PILE_BASE + N_PLAYERS * N_PILES * PILE_WIDTH
+    # The pile blocks' first byte.
+    PILE_AT = PILE_BASE * 4
+    CARD_BASE = PILE_BASE + PILE_WORDS
     # The card table's first byte (rows of CARD_ROW_BYTES).
     CARD_AT = CARD_BASE * 4
     STATE_SIZE = CARD_BASE + CAP_CARDS * CARD_ROW_WORDS
@@ -613,10 +624,48 @@ cdef inline char* card_row(const int32_t* s, int32_t card) noexcept nogil:
     YGO_CHECK(0 <= card < CAP_CARDS)
     return <char*>s + CARD_AT + card * CARD_ROW_BYTES
 
-cdef inline int32_t pile_offset(int32_t player, int32_t pile) noexcept nogil:
-    # Offset of a pile's count word; its cards follow, bottom (index 0) to top.
-    YGO_CHECK(0 <= player < N_PLAYERS and 0 <= pile < N_PILES)
-    return PILE_BASE + (player * N_PILES + pile) * PILE_WIDTH
+cdef inline uint8_t* pile_block(const int32_t* s, int32_t player) noexcept nogil:
+    # A player's pile block: N_PILES starts, the card count, then the cells.
+    YGO_CHECK(0 <= player < N_PLAYERS)
+    return <uint8_t*>s + PILE_AT + player * PILE_STRIDE
+
+cdef inline uint8_t* pile_cards(const int32_t* s, int32_t player, int32_t pile) noexcept nogil:
+    # The cells of one pile, bottom (index 0) to top (moves of other piles shift it).
+    cdef uint8_t* block = pile_block(s, player)
+    YGO_CHECK(0 <= pile < N_PILES)
+    return block + PILE_CELLS + block[pile]
+
+cdef inline int32_t pile_total(const int32_t* s, int32_t player) noexcept nogil:
+    # Cards in all five of a player's piles.
+    return pile_block(s, player)[N_PILES]
+
+cdef inline void pile_insert(int32_t* s, int32_t player, int32_t pile, int32_t i, int32_t card) noexcept nogil:
+    # Puts a card at index i of a pile (the caller checked the room: pile_total < CAP_PILE); the
+    # cells above move up one, the later piles start one later.
+    cdef uint8_t* block = pile_block(s, player)
+    cdef int32_t at = block[pile] + i, k
+    YGO_CHECK(0 <= pile < N_PILES and 0 <= i <= block[pile + 1] - block[pile] and block[N_PILES] < CAP_PILE)
+    YGO_CHECK(0 <= card < CAP_CARDS)
+    k = block[N_PILES]
+    while k > at:
+        block[PILE_CELLS + k] = block[PILE_CELLS + k - 1]
+        k -= 1
+    block[PILE_CELLS + at] = <uint8_t>card
+    for k in range(pile + 1, N_PILES + 1):
+        block[k] += 1
+
+cdef inline void pile_remove(int32_t* s, int32_t player, int32_t pile, int32_t i) noexcept nogil:
+    # Takes the card at index i out of a pile; the cells above move down one (the last one
+    # freed is 0 again), the later piles start one earlier.
+    cdef uint8_t* block = pile_block(s, player)
+    cdef int32_t at = block[pile] + i, k
+    cdef int32_t last = block[N_PILES] - 1
+    YGO_CHECK(0 <= pile < N_PILES and 0 <= i < block[pile + 1] - block[pile])
+    for k in range(at, last):
+        block[PILE_CELLS + k] = block[PILE_CELLS + k + 1]
+    block[PILE_CELLS + last] = 0
+    for k in range(pile + 1, N_PILES + 1):
+        block[k] -= 1
 
 cdef inline int32_t zone_offset(int32_t player, int32_t zone) noexcept nogil:
     # Offset of one field zone cell (ZONE_MONSTER + i, ZONE_SPELL + i, ZONE_FIELD).
@@ -816,11 +865,13 @@ cdef inline void card_set(int32_t* s, int32_t card, int32_t field, int32_t value
         YGO_CHECK(False)
 
 cdef inline int32_t pile_count(const int32_t* s, int32_t player, int32_t pile) noexcept nogil:
-    return s[pile_offset(player, pile)]
+    cdef const uint8_t* block = pile_block(s, player)
+    YGO_CHECK(0 <= pile < N_PILES)
+    return block[pile + 1] - block[pile]
 
 cdef inline int32_t pile_card(const int32_t* s, int32_t player, int32_t pile, int32_t i) noexcept nogil:
-    YGO_CHECK(0 <= i < CAP_PILE)
-    return s[pile_offset(player, pile) + 1 + i]
+    YGO_CHECK(0 <= i < pile_count(s, player, pile))
+    return pile_cards(s, player, pile)[i]
 
 cdef inline int32_t zone_card(const int32_t* s, int32_t player, int32_t zone) noexcept nogil:
     return s[zone_offset(player, zone)]

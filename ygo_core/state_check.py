@@ -223,7 +223,7 @@ SPEEDS = (1, 2, 3)
 ON_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE)
 PILE_LOCATIONS = {L.PILE_DECK: L.LOC_DECK, L.PILE_HAND: L.LOC_HAND, L.PILE_GY: L.LOC_GY,
                   L.PILE_BANISHED: L.LOC_BANISHED, L.PILE_EXTRA: L.LOC_EXTRA}
-PILE_NAMES = _names(L, "PILE_", exclude=("PILE_WIDTH", "PILE_BASE"))
+PILE_NAMES = _names(L, "PILE_", exclude=("PILE_BASE", "PILE_AT", "PILE_CELLS", "PILE_STRIDE", "PILE_WORDS"))
 PILE_OF_LOCATION = {loc: pile for pile, loc in PILE_LOCATIONS.items()}
 # The positions a card may have in each place (O01): off the field it has none.
 ZONE_POSITIONS = {L.LOC_MZONE: (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE, L.POS_FACEDOWN_DEFENSE),
@@ -1208,6 +1208,7 @@ def check_state(buffer, cards):
     if buffer[L.HDR_VERSION] != L.LAYOUT_VERSION:
         raise StateError("header", L.HDR_VERSION, "HDR_VERSION", int(buffer[L.HDR_VERSION]),
                          f"this engine reads layout version {L.LAYOUT_VERSION}")
+    _check_pile_blocks(buffer)
     wide = W.decode(buffer)
     _check_packing(buffer, wide)
     s = wide.tolist()
@@ -1231,6 +1232,25 @@ def check_state(buffer, cards):
     _check_context(c)
 
 
+def _check_pile_blocks(buffer):
+    # Each player's piles share one array of CAP_PILE cells (layout.pxd): the starts rise, the
+    # count is within the cells, and the cells past it are 0.
+    for player, block in enumerate(W.pile_blocks(buffer)):
+        where = f"player {player}"
+        total = int(block[L.N_PILES])
+        if total > L.CAP_PILE:
+            raise StateError("pile", where, "count", total, f"at most CAP_PILE ({L.CAP_PILE}) cards in a player's piles")
+        for pile in range(L.N_PILES):
+            if not 0 <= block[pile] <= block[pile + 1]:
+                raise StateError("pile", f"{where} {PILE_NAMES[pile]}", "start", int(block[pile]),
+                                 f"at most where the next pile starts ({int(block[pile + 1])}), and pile 0 at 0")
+        if block[0] != 0:
+            raise StateError("pile", f"{where} PILE_DECK", "start", int(block[0]), "0: the Deck starts the cells")
+        if block[L.PILE_CELLS + total:].any():
+            raise StateError("pile", where, "cell", int(block[L.PILE_CELLS + total:].max()),
+                             f"0: cells past the {total} cards of the piles are unused")
+
+
 def _check_packing(buffer, wide):
     # The packed sections hold nothing their fields do not (no stray bits: equal states are
     # byte-equal), checked as the wide form encoding back to the very same words.
@@ -1238,6 +1258,9 @@ def _check_packing(buffer, wide):
     bad = np.flatnonzero(again != buffer)
     if len(bad):
         at = int(bad[0])
+        if L.PILE_BASE <= at < L.CARD_BASE:
+            raise StateError("pile", f"word {at}", "packed bytes", int(buffer[at]),
+                             f"{int(again[at])}: the bytes past the pile blocks are 0")
         if at >= L.CARD_BASE:
             card = (at - L.CARD_BASE) // L.CARD_ROW_WORDS
             raise StateError("card", card, f"byte {(at - L.CARD_BASE) % L.CARD_ROW_WORDS * 4} of its packed row",

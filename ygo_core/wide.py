@@ -79,13 +79,51 @@ BIT_FIELDS = {
 # The fields a card row stores (every CARD_* but the reserved word 20).
 STORED_FIELDS = frozenset(PLAIN_FIELDS) | frozenset(CARD_ID_FIELDS) | frozenset(BIT_FIELDS)
 # Sections copied word for word (buffer offset, wide offset, words).
-_COPIED = ((0, 0, L.CARD_BASE),)
+_COPIED = ((0, 0, L.PILE_BASE),)
 
 
 def _rows_in_use(words):
     # Card rows in use (HDR_N_CARDS, clipped to the table): the rest are all 0 bytes, and all 0
     # words in the wide form.
     return int(min(max(int(words[L.HDR_N_CARDS]), 0), L.CAP_CARDS))
+
+
+def pile_blocks(buffer):
+    """The two players' pile blocks (uint8, PILE_STRIDE bytes each: a view, no copy)."""
+    raw = np.asarray(buffer).view(np.uint8)
+    return raw[L.PILE_AT:L.PILE_AT + L.N_PLAYERS * L.PILE_STRIDE].reshape(L.N_PLAYERS, L.PILE_STRIDE)
+
+
+def pile_word(player, pile):
+    """The wide offset of a pile's count word (its cells follow)."""
+    return PILE_BASE + (player * L.N_PILES + pile) * PILE_WIDTH
+
+
+def _decode_piles(buffer, out):
+    # Starts that do not rise, or a count past CAP_PILE, decode as far as they can (the
+    # validator checks the blocks first).
+    for player, block in enumerate(pile_blocks(buffer)):
+        for pile in range(L.N_PILES):
+            start, end = int(block[pile]), int(block[pile + 1])
+            cells = block[L.PILE_CELLS + start:L.PILE_CELLS + max(min(end, L.CAP_PILE), start)]
+            at = pile_word(player, pile)
+            out[at] = end - start
+            out[at + 1:at + 1 + len(cells)] = cells
+
+
+def _encode_piles(wide, out):
+    # Counts past what the cells hold are cut (the result decodes to another state).
+    blocks = pile_blocks(out)
+    for player in range(L.N_PLAYERS):
+        cells = []
+        for pile in range(L.N_PILES):
+            at = pile_word(player, pile)
+            count = int(min(max(wide[at], 0), L.CAP_PILE))
+            blocks[player, pile] = min(len(cells), L.CAP_PILE)
+            cells += [int(v) & 0xFF for v in wide[at + 1:at + 1 + count]]
+        cells = cells[:L.CAP_PILE]
+        blocks[player, L.N_PILES] = len(cells)
+        blocks[player, L.PILE_CELLS:L.PILE_CELLS + len(cells)] = cells
 
 
 def card_word(card, field):
@@ -106,6 +144,7 @@ def decode(buffer):
     out = np.zeros(SIZE, dtype=np.int64)
     for at, to, n in _COPIED:
         out[to:to + n] = buffer[at:at + n]
+    _decode_piles(buffer, out)
     rows = card_rows(buffer)[:_rows_in_use(buffer)]
     table = out[CARD_BASE:CARD_BASE + len(rows) * CARD_WIDTH].reshape(len(rows), CARD_WIDTH)
     for field, name in PLAIN_FIELDS.items():
@@ -128,6 +167,7 @@ def encode(wide, words=None):
     out = np.zeros(words, dtype=np.int32)
     for at, to, n in _COPIED:
         out[at:at + n] = wide[to:to + n].astype(np.int32)
+    _encode_piles(wide, out)
     rows = card_rows(out)[:_rows_in_use(wide)]
     table = wide[CARD_BASE:CARD_BASE + len(rows) * CARD_WIDTH].reshape(len(rows), CARD_WIDTH)
     for field, name in PLAIN_FIELDS.items():

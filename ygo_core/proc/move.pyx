@@ -45,18 +45,14 @@ cdef void detach(int32_t* s, int32_t card) noexcept nogil:
     cdef int32_t player = card_get(s, card, CARD_CONTROLLER)
     cdef int32_t seq = card_get(s, card, CARD_SEQUENCE)
     cdef int32_t pile = pile_of_location(location)
-    cdef int32_t base, n, i, moved
+    cdef int32_t n, i
     if pile >= 0:
-        base = pile_offset(player, pile)
-        n = s[base]
+        n = pile_count(s, player, pile)
         if pile == PILE_GY and seq >= n - s[HDR_GY_UNORDERED + player]:
             s[HDR_GY_UNORDERED + player] -= 1  # it leaves before its order was chosen (C10)
+        pile_remove(s, player, pile, seq)
         for i in range(seq, n - 1):
-            moved = s[base + 2 + i]
-            s[base + 1 + i] = moved
-            card_set(s, moved, CARD_SEQUENCE, i)
-        s[base + n] = 0
-        s[base] = n - 1
+            card_set(s, pile_card(s, player, pile, i), CARD_SEQUENCE, i)
     elif location == LOC_MZONE:
         s[zone_offset(player, ZONE_MONSTER + seq)] = NO_CARD
     elif location == LOC_SZONE:
@@ -123,8 +119,7 @@ cdef int vanish(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
 
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
-    cdef int32_t base = pile_offset(owner, pile)
-    cdef int32_t n = s[base]
+    cdef int32_t n = pile_count(s, owner, pile)
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
     cdef int32_t controller = card_get(s, card, CARD_CONTROLLER)
     cdef int32_t linked = card_get(s, card, CARD_LINKED)
@@ -144,7 +139,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         if rc == RC_OK and was == LOC_MZONE and how == PILE_GY and s[HDR_HAS_EFFECTS]:
             rc = queue_self_triggers(s, db, card, EV_DESTROYED, controller)  # a Token destroyed
         return rc
-    if n >= CAP_PILE:
+    if n >= CAP_PILE or (pile_total(s, owner) >= CAP_PILE and pile_of_location(was) < 0):
         s[HDR_ERR_ARG] = CAP_PILE
         return ERR_CAPACITY
     if was == LOC_MZONE and pile == PILE_GY:
@@ -154,9 +149,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     if on_field(was) or was == LOC_NONE:
         reset_field_state(s, db, card)
     s[HDR_DIRTY] = 1
-    n = s[base]
-    s[base + 1 + n] = card
-    s[base] = n + 1
+    n = pile_count(s, owner, pile)
+    pile_insert(s, owner, pile, n, card)
     card_set(s, card, CARD_CONTROLLER, owner)
     card_set(s, card, CARD_LOCATION, location_of_pile(pile))
     card_set(s, card, CARD_SEQUENCE, n)

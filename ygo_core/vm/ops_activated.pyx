@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t, int64_t, uint32_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, RC_OK
 from ygo_core.actions cimport ACT_OPTION, ACT_PASS, ACT_SELECT, DEC_CHOOSE, DEC_COST, DEC_OPTION, request_decision
@@ -10,7 +10,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.rng cimport rng_below, rng_shuffle
+from ygo_core.rng cimport rng_below, rng_shuffle_u8
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
 
 cdef enum:
@@ -186,7 +186,7 @@ cdef void hand_to_deck_draw(int32_t* s, const int32_t* db, int32_t player) noexc
     cdef int32_t i
     while pile_count(s, player, PILE_HAND) > 0:
         move_to_pile(s, db, pile_card(s, player, PILE_HAND, 0), PILE_DECK)
-    rng_shuffle(s + HDR_RNG, s + pile_offset(player, PILE_DECK) + 1, pile_count(s, player, PILE_DECK))
+    rng_shuffle_u8(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
     for i in range(pile_count(s, player, PILE_DECK)):
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
     for i in range(n):
@@ -323,15 +323,16 @@ cdef void skip_draw_phases(int32_t* s, int32_t player, int32_t n) noexcept nogil
 cdef void to_deck_bottom(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # Onto the Deck (its top is the last place), then moved down to the first place.
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
-    cdef int32_t base = pile_offset(owner, PILE_DECK)
+    cdef uint8_t* deck
     cdef int32_t n, i
     move_to_pile(s, db, card, PILE_DECK)
-    n = s[base]
+    deck = pile_cards(s, owner, PILE_DECK)
+    n = pile_count(s, owner, PILE_DECK)
     for i in range(n - 1, 0, -1):
-        s[base + 1 + i] = s[base + i]
-    s[base + 1] = card
+        deck[i] = deck[i - 1]
+    deck[0] = <uint8_t>card
     for i in range(n):
-        card_set(s, s[base + 1 + i], CARD_SEQUENCE, i)
+        card_set(s, deck[i], CARD_SEQUENCE, i)
 
 
 cdef void swap_control(int32_t* s, int32_t a, int32_t b) noexcept nogil:
