@@ -140,8 +140,8 @@ def sections(buf):
         "piles": piles,
         "zones": range(L.ZONE_BASE, L.ZONE_BASE + L.N_PLAYERS * L.ZONES_PER_PLAYER),
         "stack": range(L.STACK_BASE, min(L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH, L.CHAIN_BASE)),
-        "rows": [w for w in rows if w < L.STATE_SIZE],
-        "anywhere": range(L.STATE_SIZE),
+        "rows": [w for w in rows if w < len(buf)],
+        "anywhere": range(len(buf)),
     }
 
 
@@ -267,7 +267,7 @@ def child_main(job_path):
         b, word, value, playout_seed = (int(x) for x in cases[i])
         out.write(f"start {i}\n")
         out.flush()
-        buf = bases[b].copy()
+        buf = bases[b, 1:1 + bases[b, 0]].copy()
         buf[word] = value
         outcome = run_case(buf, playout_seed).replace("\n", " ")
         out.write(f"done {i} {outcome}\n")
@@ -285,7 +285,11 @@ class Result:
 def run_children(bases, cases, workdir, workers=2, case_timeout=20.0, unchecked=False):
     """Runs the cases in `workers` child processes; a child that dies or hangs is reported
     with the case it was on, and a new child goes on after that case."""
-    buffers = np.array([b.buffer for b in bases], dtype=np.int32)
+    # One row per base, zero-padded: a state is as long as its card rows (HDR_CARD_ROWS).
+    buffers = np.zeros((len(bases), max(len(b.buffer) for b in bases) + 1), dtype=np.int32)
+    for k, b in enumerate(bases):
+        buffers[k, 0] = len(b.buffer)
+        buffers[k, 1:1 + len(b.buffer)] = b.buffer
     chunks = np.array_split(np.arange(len(cases)), workers)
     outcomes, deaths = {}, []
     running = []

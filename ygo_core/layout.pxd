@@ -51,6 +51,9 @@ cpdef enum:
     # bound (Ultimate Offering's effect goes on the chain at most once per summonable monster in
     # the hand: U08); at this length responses simply stop being offered.
     CAP_CHAIN = 32
+    # Card rows past the dealt ones: Token rows are reused once their Token is gone
+    # (ops_summons.pyx token_card), so these are enough for every Token the field holds at once.
+    CAP_TOKEN_ROWS = 10
     # Pending trigger entries (Q05-Q09).
     CAP_TRIGGERS = 16
     # Lingering / continuous effect records (AJ).
@@ -135,7 +138,9 @@ cpdef enum:
     HDR_DIRTY = 45
     # 1 when any card of the duel has effects (vanilla duels skip the continuous-effect pass).
     HDR_HAS_EFFECTS = 47
-    # (48 is free.)
+    # Rows of the card table this buffer holds: the cards dealt plus CAP_TOKEN_ROWS (at most
+    # CAP_CARDS), fixed when the duel is set up; the buffer is state_words() long.
+    HDR_CARD_ROWS = 48
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
     # Fingerprint of the card data the duel was made with (four words, CardDB.fingerprint):
@@ -427,6 +432,7 @@ cpdef enum:
     CARD_BASE = PILE_BASE + PILE_WORDS
     # The card table's first byte (rows of CARD_ROW_BYTES).
     CARD_AT = CARD_BASE * 4
+    # The largest buffer (CAP_CARDS rows); a duel's own is state_words() long.
     STATE_SIZE = CARD_BASE + CAP_CARDS * CARD_ROW_WORDS
 
 # ---- Enumerations stored in the state ---------------------------------------------------------
@@ -619,9 +625,14 @@ cpdef enum:
 
 # ---- Accessors ----------------------------------------------------------------------------------
 
+cdef inline int32_t state_words(const int32_t* s) noexcept nogil:
+    # The words of this duel's buffer: the fixed sections and its HDR_CARD_ROWS card rows
+    # (clone, to_buffer and DuelBatch copy just these).
+    return CARD_BASE + s[HDR_CARD_ROWS] * CARD_ROW_WORDS
+
 cdef inline char* card_row(const int32_t* s, int32_t card) noexcept nogil:
     # The first byte of a card's packed row.
-    YGO_CHECK(0 <= card < CAP_CARDS)
+    YGO_CHECK(0 <= card < s[HDR_CARD_ROWS] and s[HDR_CARD_ROWS] <= CAP_CARDS)
     return <char*>s + CARD_AT + card * CARD_ROW_BYTES
 
 cdef inline uint8_t* pile_block(const int32_t* s, int32_t player) noexcept nogil:

@@ -286,6 +286,8 @@ HEADER = {
     # The last action taken: the next take() overwrites it before anything reads it.
     L.HDR_ACTION: ("HDR_ACTION", 1, ANY),
     L.HDR_N_CARDS: ("HDR_N_CARDS", 1, between(0, L.CAP_CARDS)),
+    # The rows the buffer holds (check_array: its length): the cards in use, and Token rows.
+    L.HDR_CARD_ROWS: ("HDR_CARD_ROWS", 1, Dom("HDR_N_CARDS .. CAP_CARDS", lambda v, c: c.n_cards <= v <= L.CAP_CARDS)),
     L.HDR_DECISIONS: ("HDR_DECISIONS", 1, between(0, DECISIONS_MAX)),
     L.HDR_AUTO_FORCED: ("HDR_AUTO_FORCED", 1, BOOL),
     L.HDR_ATTACKER: ("HDR_ATTACKER", 1, CARD_OR_NONE),
@@ -1162,14 +1164,15 @@ class _Ctx:
 
 
 def check_array(buffer):
-    """The buffer as a contiguous 1-D native int32 array of STATE_SIZE words, never a cast copy.
+    """The buffer as a contiguous 1-D native int32 array of its duel's words, never a cast copy.
 
     Raises
     ------
     TypeError
         When ``buffer`` is not a numpy array of dtype int32 (native byte order).
     ValueError
-        When it is not 1-D or not ``STATE_SIZE`` words long.
+        When it is not 1-D, or not as long as its header says (``CARD_BASE`` words, then
+        ``HDR_CARD_ROWS`` rows of ``CARD_ROW_WORDS``; at most ``STATE_SIZE``).
     """
     if not isinstance(buffer, np.ndarray):
         raise TypeError(f"a saved state is a numpy int32 array (Duel.buffer), not {type(buffer).__name__}")
@@ -1178,8 +1181,11 @@ def check_array(buffer):
                         "(refused rather than cast)")
     if buffer.ndim != 1:
         raise ValueError(f"a saved state is a 1-D array; got shape {buffer.shape}")
-    if buffer.shape[0] != L.STATE_SIZE:
-        raise ValueError(f"buffer has {buffer.shape[0]} words; a state has {L.STATE_SIZE}")
+    words = buffer.shape[0]
+    if not L.CARD_BASE <= words <= L.STATE_SIZE or (words - L.CARD_BASE) % L.CARD_ROW_WORDS:
+        raise ValueError(f"buffer has {words} words; a state has CARD_BASE ({L.CARD_BASE}) words and "
+                         f"{L.CARD_ROW_WORDS} per card row, at most {L.STATE_SIZE}")
+
     return np.ascontiguousarray(buffer)
 
 
@@ -1208,6 +1214,11 @@ def check_state(buffer, cards):
     if buffer[L.HDR_VERSION] != L.LAYOUT_VERSION:
         raise StateError("header", L.HDR_VERSION, "HDR_VERSION", int(buffer[L.HDR_VERSION]),
                          f"this engine reads layout version {L.LAYOUT_VERSION}")
+    rows = int(buffer[L.HDR_CARD_ROWS])
+    if len(buffer) != L.CARD_BASE + rows * L.CARD_ROW_WORDS:
+        raise StateError("header", L.HDR_CARD_ROWS, "HDR_CARD_ROWS", rows,
+                         f"{(len(buffer) - L.CARD_BASE) // L.CARD_ROW_WORDS}: the card rows of a buffer of "
+                         f"{len(buffer)} words ({L.CARD_BASE} + rows x {L.CARD_ROW_WORDS})")
     _check_pile_blocks(buffer)
     wide = W.decode(buffer)
     _check_packing(buffer, wide)

@@ -85,7 +85,8 @@ _COPIED = ((0, 0, L.PILE_BASE),)
 def _rows_in_use(words):
     # Card rows in use (HDR_N_CARDS, clipped to the table): the rest are all 0 bytes, and all 0
     # words in the wide form.
-    return int(min(max(int(words[L.HDR_N_CARDS]), 0), L.CAP_CARDS))
+    rows = (len(words) - L.CARD_BASE) // L.CARD_ROW_WORDS if len(words) < SIZE else L.CAP_CARDS
+    return int(min(max(int(words[L.HDR_N_CARDS]), 0), rows))
 
 
 def pile_blocks(buffer):
@@ -158,12 +159,14 @@ def decode(buffer):
 
 
 def encode(wide, words=None):
-    """The buffer (int32, ``words`` long: ``STATE_SIZE`` by default) of a wide form.
+    """The buffer (int32, ``words`` long: by default as long as its ``HDR_CARD_ROWS`` says).
 
     A value that does not fit its field's width is cut to it, so the result decodes to another
     wide form (the validator then names the field). Rows past ``HDR_N_CARDS`` are left 0."""
     wide = np.asarray(wide, dtype=np.int64)
-    words = L.STATE_SIZE if words is None else words
+    if words is None:
+        rows = int(min(max(int(wide[L.HDR_CARD_ROWS]), 0), L.CAP_CARDS))
+        words = L.CARD_BASE + rows * L.CARD_ROW_WORDS
     out = np.zeros(words, dtype=np.int32)
     for at, to, n in _COPIED:
         out[at:at + n] = wide[to:to + n].astype(np.int32)

@@ -10,8 +10,8 @@ from ygo_core.vm.ops_chaos cimport mark_destroyed
 
 cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
     cdef int32_t card = s[HDR_N_CARDS]
-    if card >= CAP_CARDS:
-        s[HDR_ERR_ARG] = CAP_CARDS
+    if card >= s[HDR_CARD_ROWS]:
+        s[HDR_ERR_ARG] = s[HDR_CARD_ROWS]
         return ERR_CAPACITY
     s[HDR_N_CARDS] = card + 1
     card_set(s, card, CARD_DB_ROW, row)
