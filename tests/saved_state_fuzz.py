@@ -130,16 +130,17 @@ def sections(buf):
     # The pile blocks: uint8 starts and cells, four to a word (layout.pxd).
     piles = range(L.PILE_BASE, L.PILE_BASE + L.PILE_WORDS)
     rows = []
-    for base, count, width in ((L.CHAIN_BASE, L.HDR_CHAIN_LEN, L.CHAIN_LINK_WIDTH),
-                               (L.TRIGGER_BASE, L.HDR_TRIGGER_LEN, L.TRIGGER_WIDTH),
+    # In int32 words: a link is CHAIN_LINK_WIDTH int16 entries, a trigger TRIGGER_WIDTH.
+    for base, count, width in ((L.CHAIN_WORD, L.HDR_CHAIN_LEN, L.CHAIN_LINK_WIDTH // 2),
+                               (L.TRIGGER_WORD, L.HDR_TRIGGER_LEN, L.TRIGGER_WIDTH // 2),
                                (L.LINGER_BASE, L.HDR_LINGER_LEN, L.LINGER_WIDTH)):
         rows += range(base, base + (buf[count] + 1) * width)
     return {
         "header": range(L.HDR_SIZE),
         "cards": range(L.CARD_BASE, L.CARD_BASE + buf[L.HDR_N_CARDS] * L.CARD_ROW_WORDS),
         "piles": piles,
-        "zones": range(L.ZONE_BASE, L.ZONE_BASE + L.N_PLAYERS * L.ZONES_PER_PLAYER),
-        "stack": range(L.STACK_BASE, min(L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH, L.CHAIN_BASE)),
+        "zones": range(L.ZONE_WORD, L.PILE_BASE),
+        "stack": range(L.STACK_BASE, min(L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH, L.CHAIN_WORD)),
         "rows": [w for w in rows if w < len(buf)],
         "anywhere": range(len(buf)),
     }
@@ -198,8 +199,8 @@ def make_cases(bases, n, seed):
 def word_name(word):
     """Where a word of the state is, for failure messages."""
     sections = [("header", 0, 1), ("card", L.CARD_BASE, L.CARD_ROW_WORDS), ("pile", L.PILE_BASE, L.PILE_WORDS),
-                ("zone", L.ZONE_BASE, 1), ("frame", L.STACK_BASE, L.FRAME_WIDTH),
-                ("chain link", L.CHAIN_BASE, L.CHAIN_LINK_WIDTH), ("trigger", L.TRIGGER_BASE, L.TRIGGER_WIDTH),
+                ("zone", L.ZONE_WORD, 1), ("frame", L.STACK_BASE, L.FRAME_WIDTH),
+                ("chain link", L.CHAIN_WORD, L.CHAIN_LINK_WIDTH // 2), ("trigger", L.TRIGGER_WORD, L.TRIGGER_WIDTH // 2),
                 ("lingering", L.LINGER_BASE, L.LINGER_WIDTH)]
     for name, base, width in sorted(sections, key=lambda section: section[1], reverse=True):
         if word >= base:

@@ -407,7 +407,7 @@ def _move_hand_card_to_gy(buf, card):
     buf[gy] += 1
 
 
-@pytest.mark.parametrize("word,value,name", [(L.LINK_EFFECT, 10 ** 6, "LINK_EFFECT"), (L.LINK_CARD, -1, "LINK_CARD"),
+@pytest.mark.parametrize("word,value,name", [(L.LINK_EFFECT, 30000, "LINK_EFFECT"), (L.LINK_CARD, -1, "LINK_CARD"),
                                              (L.LINK_PLAYER, 2, "LINK_PLAYER"), (L.LINK_SPEED, 4, "LINK_SPEED"),
                                              (L.LINK_FLAGS, 64, "LINK_FLAGS"), (L.LINK_N_TARGETS, 4, "LINK_N_TARGETS"),
                                              (L.LINK_TARGETS + 2, 5, "LINK_TARGETS"),

@@ -1,6 +1,6 @@
 # cython: binding=True
 """The Python face of the engine: :class:`Duel`, one duel state and its decision protocol."""
-from libc.stdint cimport int32_t, uint32_t, uint64_t
+from libc.stdint cimport int16_t, int32_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memcpy
 
@@ -257,7 +257,7 @@ cdef class Duel:
         for i, word in enumerate(self.cards.fingerprint):
             s[HDR_CARD_DATA + i] = word  # from_buffer refuses a state made with other card data
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
-            s[ZONE_BASE + i] = NO_CARD
+            (<int16_t*>s)[ZONE_BASE + i] = NO_CARD
         s[HDR_CARD_ROWS] = CAP_CARDS  # while the cards are added (_fix_rows then trims it)
         rng_seed(s + HDR_RNG, seed)
 
@@ -601,10 +601,10 @@ cdef class Duel:
         # hand), the card being activated, the card whose position is being chosen (H03).
         cdef int32_t i, f, proc
         for i in range(self.s[HDR_CHAIN_LEN]):
-            if self.s[link_offset(i) + LINK_CARD] == card:
+            if (<int16_t*>self.s)[link_offset(i) + LINK_CARD] == card:
                 return True
         for i in range(self.s[HDR_TRIGGER_LEN]):
-            if self.s[trigger_offset(i) + TRIG_CARD] == card:
+            if (<int16_t*>self.s)[trigger_offset(i) + TRIG_CARD] == card:
                 return True
         for i in range(self.s[HDR_STACK_TOP]):
             f = frame_offset(i)
@@ -819,9 +819,9 @@ cdef class Duel:
         links = []
         for i in range(self.s[HDR_CHAIN_LEN]):
             at = CHAIN_BASE + i * CHAIN_LINK_WIDTH
-            links.append({"card": self.s[at + LINK_CARD], "code": self._code(self.s[at + LINK_CARD]),
-                          "player": self.s[at + LINK_PLAYER], "speed": self.s[at + LINK_SPEED],
-                          "targets": [self.s[at + LINK_TARGETS + k] for k in range(self.s[at + LINK_N_TARGETS])]})
+            links.append({"card": (<int16_t*>self.s)[at + LINK_CARD], "code": self._code((<int16_t*>self.s)[at + LINK_CARD]),
+                          "player": (<int16_t*>self.s)[at + LINK_PLAYER], "speed": (<int16_t*>self.s)[at + LINK_SPEED],
+                          "targets": [(<int16_t*>self.s)[at + LINK_TARGETS + k] for k in range((<int16_t*>self.s)[at + LINK_N_TARGETS])]})
         return links
 
     def revealed_to(self, int player):

@@ -420,13 +420,21 @@ cpdef enum:
 # ---- Section offsets --------------------------------------------------------------------------
 # In int32 words from the start of the buffer. The fixed sections come first, the card table
 # last, so that the words a duel uses are a prefix of the buffer (STATE_SIZE: the largest).
+# The chain, pending triggers and zones hold int16 entries (every value fits: card ids, stints,
+# effect rows, players, Spell Speeds, flags, counts): their *_BASE, link_offset, trigger_offset
+# and zone_offset are indexes into the buffer seen as int16 (`(<int16_t*>s)[link + LINK_CARD]`),
+# their *_WORD the section's first int32 word. The stack and lingering records stay int32
+# (frame arguments and LINGER_VALUE may be LP or ATK amounts).
 cpdef enum:
     STACK_BASE = HDR_SIZE
-    CHAIN_BASE = STACK_BASE + CAP_STACK * FRAME_WIDTH
-    TRIGGER_BASE = CHAIN_BASE + CAP_CHAIN * CHAIN_LINK_WIDTH
-    LINGER_BASE = TRIGGER_BASE + CAP_TRIGGERS * TRIGGER_WIDTH
-    ZONE_BASE = LINGER_BASE + CAP_LINGER * LINGER_WIDTH
-    PILE_BASE = ZONE_BASE + N_PLAYERS * ZONES_PER_PLAYER
+    CHAIN_WORD = STACK_BASE + CAP_STACK * FRAME_WIDTH
+    CHAIN_BASE = 2 * CHAIN_WORD
+    TRIGGER_WORD = CHAIN_WORD + (CAP_CHAIN * CHAIN_LINK_WIDTH + 1) // 2
+    TRIGGER_BASE = 2 * TRIGGER_WORD
+    LINGER_BASE = TRIGGER_WORD + (CAP_TRIGGERS * TRIGGER_WIDTH + 1) // 2
+    ZONE_WORD = LINGER_BASE + CAP_LINGER * LINGER_WIDTH
+    ZONE_BASE = 2 * ZONE_WORD
+    PILE_BASE = ZONE_WORD + (N_PLAYERS * ZONES_PER_PLAYER + 1) // 2
     # The pile blocks' first byte.
     PILE_AT = PILE_BASE * 4
     CARD_BASE = PILE_BASE + PILE_WORDS
@@ -679,7 +687,7 @@ cdef inline void pile_remove(int32_t* s, int32_t player, int32_t pile, int32_t i
         block[k] -= 1
 
 cdef inline int32_t zone_offset(int32_t player, int32_t zone) noexcept nogil:
-    # Offset of one field zone cell (ZONE_MONSTER + i, ZONE_SPELL + i, ZONE_FIELD).
+    # int16 index of one field zone cell (ZONE_MONSTER + i, ZONE_SPELL + i, ZONE_FIELD).
     YGO_CHECK(0 <= player < N_PLAYERS and 0 <= zone < ZONES_PER_PLAYER)
     return ZONE_BASE + player * ZONES_PER_PLAYER + zone
 
@@ -689,12 +697,12 @@ cdef inline int32_t frame_offset(int32_t depth) noexcept nogil:
     return STACK_BASE + depth * FRAME_WIDTH
 
 cdef inline int32_t link_offset(int32_t i) noexcept nogil:
-    # Offset of chain link i (0 = link 1).
+    # int16 index of chain link i (0 = link 1).
     YGO_CHECK(0 <= i < CAP_CHAIN)
     return CHAIN_BASE + i * CHAIN_LINK_WIDTH
 
 cdef inline int32_t trigger_offset(int32_t i) noexcept nogil:
-    # Offset of pending trigger entry i.
+    # int16 index of pending trigger entry i.
     YGO_CHECK(0 <= i < CAP_TRIGGERS)
     return TRIGGER_BASE + i * TRIGGER_WIDTH
 
@@ -885,7 +893,7 @@ cdef inline int32_t pile_card(const int32_t* s, int32_t player, int32_t pile, in
     return pile_cards(s, player, pile)[i]
 
 cdef inline int32_t zone_card(const int32_t* s, int32_t player, int32_t zone) noexcept nogil:
-    return s[zone_offset(player, zone)]
+    return (<const int16_t*>s)[zone_offset(player, zone)]
 
 cdef inline int32_t db_get(const int32_t* db, const int32_t* s, int32_t card, int32_t field) noexcept nogil:
     # A card's read-only printed data (its row of the card data block).

@@ -78,8 +78,13 @@ BIT_FIELDS = {
 }
 # The fields a card row stores (every CARD_* but the reserved word 20).
 STORED_FIELDS = frozenset(PLAIN_FIELDS) | frozenset(CARD_ID_FIELDS) | frozenset(BIT_FIELDS)
-# Sections copied word for word (buffer offset, wide offset, words).
-_COPIED = ((0, 0, L.PILE_BASE),)
+# Sections copied word for word (buffer offset, wide offset, words): the header, the stack and
+# the lingering records.
+_COPIED = ((0, 0, L.CHAIN_WORD), (L.LINGER_BASE, LINGER_BASE, L.CAP_LINGER * L.LINGER_WIDTH))
+# int16 sections (buffer int16 index, wide offset, entries): the chain, triggers and zones.
+_INT16 = ((L.CHAIN_BASE, CHAIN_BASE, L.CAP_CHAIN * L.CHAIN_LINK_WIDTH),
+          (L.TRIGGER_BASE, TRIGGER_BASE, L.CAP_TRIGGERS * L.TRIGGER_WIDTH),
+          (L.ZONE_BASE, ZONE_BASE, L.N_PLAYERS * L.ZONES_PER_PLAYER))
 
 
 def _rows_in_use(words):
@@ -141,10 +146,13 @@ def card_rows(buffer):
 
 def decode(buffer):
     """The wide form of a buffer (int64, so that no value is cut): see the module docstring."""
-    buffer = np.asarray(buffer)
+    buffer = np.ascontiguousarray(buffer, dtype=np.int32)
     out = np.zeros(SIZE, dtype=np.int64)
     for at, to, n in _COPIED:
         out[to:to + n] = buffer[at:at + n]
+    halves = buffer.view(np.int16)
+    for at, to, n in _INT16:
+        out[to:to + n] = halves[at:at + n]
     _decode_piles(buffer, out)
     rows = card_rows(buffer)[:_rows_in_use(buffer)]
     table = out[CARD_BASE:CARD_BASE + len(rows) * CARD_WIDTH].reshape(len(rows), CARD_WIDTH)
@@ -170,6 +178,9 @@ def encode(wide, words=None):
     out = np.zeros(words, dtype=np.int32)
     for at, to, n in _COPIED:
         out[at:at + n] = wide[to:to + n].astype(np.int32)
+    halves = out.view(np.int16)
+    for at, to, n in _INT16:
+        halves[at:at + n] = wide[to:to + n].astype(np.int16)
     _encode_piles(wide, out)
     rows = card_rows(out)[:_rows_in_use(wide)]
     table = wide[CARD_BASE:CARD_BASE + len(rows) * CARD_WIDTH].reshape(len(rows), CARD_WIDTH)

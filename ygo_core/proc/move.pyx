@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport (
@@ -54,11 +54,11 @@ cdef void detach(int32_t* s, int32_t card) noexcept nogil:
         for i in range(seq, n - 1):
             card_set(s, pile_card(s, player, pile, i), CARD_SEQUENCE, i)
     elif location == LOC_MZONE:
-        s[zone_offset(player, ZONE_MONSTER + seq)] = NO_CARD
+        (<int16_t*>s)[zone_offset(player, ZONE_MONSTER + seq)] = NO_CARD
     elif location == LOC_SZONE:
-        s[zone_offset(player, ZONE_SPELL + seq)] = NO_CARD
+        (<int16_t*>s)[zone_offset(player, ZONE_SPELL + seq)] = NO_CARD
     elif location == LOC_FZONE:
-        s[zone_offset(player, ZONE_FIELD)] = NO_CARD
+        (<int16_t*>s)[zone_offset(player, ZONE_FIELD)] = NO_CARD
     card_set(s, card, CARD_LOCATION, LOC_NONE)
 
 
@@ -199,7 +199,7 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
     if not on_field(was):
         reset_field_state(s, db, card)
         card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
-    s[zone_offset(player, zone)] = card
+    (<int16_t*>s)[zone_offset(player, zone)] = card
     s[HDR_DIRTY] = 1
     card_set(s, card, CARD_CONTROLLER, player)
     card_set(s, card, CARD_POSITION, position)
