@@ -1,8 +1,16 @@
-# The duel state: one flat int32 buffer. This file is the only description of its layout.
+# The duel state: one flat buffer. This file is the only description of its layout.
 #
 # Every procedure cimports these offsets and accessors; nothing else in the process holds duel
 # state. The buffer is zero-filled at creation, so equal states are byte-equal, and a copy taken
 # at any decision point is a complete duel (clone is one memcpy).
+#
+# The buffer is allocated as int32 words, but its sections pack their fields to keep a duel's
+# state within 8 KiB (docs/saved-states.md has the sizes): the header, the continuation stack and
+# the lingering records are int32 words; the chain, pending triggers and zones int16 entries; the
+# piles uint8 cells; the card table comes last, CARD_ROW_BYTES per row, HDR_CARD_ROWS rows (the
+# dealt cards and CAP_TOKEN_ROWS), so a duel's buffer is state_words(s) long. Fields are read and
+# written through card_get/card_set, pile_*, zone_card and the int16 indexes below; Python reads
+# the state decoded, one word per field (ygo_core/wide.py).
 #
 # Conventions: a "turn stamp" field holds the turn number when something happened (0 = never),
 # so per-turn limits need no reset pass: "this turn" is `stamp == s[HDR_TURN]`.

@@ -11,7 +11,11 @@ a decision without a legal action.
 
 What is checked, section by section (every rule is a row of a table below):
 
-- the array: a 1-D native ``int32`` numpy array of ``STATE_SIZE`` words, nothing else (no cast);
+- the array: a 1-D native ``int32`` numpy array of ``CARD_BASE`` words and ``HDR_CARD_ROWS``
+  card rows (at most ``STATE_SIZE`` words), nothing else (no cast);
+- the packing (layout.pxd): each player's pile block is well formed, and no bit is set that no
+  field uses; the rest of the check reads the state decoded by :mod:`ygo_core.wide`, one word
+  per field at the wide form's offsets (``W.CARD_BASE``, ``W.PILE_BASE`` ...);
 - the header (``HEADER``): layout version, the card data fingerprint (``HDR_CARD_DATA``, a hash
   of ``CardDB.block``: a state made with other card data is refused), every word's range
   (enumerations, players, counts against their capacities, turn stamps, LP, rule switches, the
@@ -51,8 +55,9 @@ naming what is missing, until it is done):
 - a new decision kind (``DEC_*`` in actions.pxd): a ``Decision`` row in ``DECISIONS`` (the
   procedure and step that ask it, who decides); a kind asked at more than one place (DEC_YESNO,
   DEC_POSITION, DEC_OPTION) lists the others in its ``also``.
-- a new card-table word (word 20 is reserved and must be 0 until then): a row in
-  ``CARD_FIELDS`` (its domain, and its value off the field).
+- a new card-table field (field 20 is reserved: it has no storage yet): a row in
+  ``CARD_FIELDS`` (its domain, and its value off the field), and its place in the packed row
+  (layout.pxd ``CR_*``/``CB_*``, ``card_get``/``card_set``; ygo_core/wide.py).
 - a procedure that can be below a GY order (``PROC_GY_ORDER``, pushed by the driver above any
   frame whose step sent 2+ different cards to one GY): nothing, unless a step that reads a
   decision's answer could be left there (``ANSWER_STEPS`` refuses that).
