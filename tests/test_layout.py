@@ -1,6 +1,9 @@
 """The packed state (issue 12: at most 8 KiB): what layout version 5 promises beyond the saved-state
 checks (tests/test_saved_state.py): the sizes, the wide form, the turn counter's stop, the pile
 cells shared by a player's five piles."""
+import re
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -98,3 +101,34 @@ def test_the_turn_counter_stops_at_cap_turns():
         while not duel.is_terminal() and duel.turn() == L.CAP_TURNS:
             duel.apply(int(rng.choice(duel.legal_actions())))
     assert duel.turn() == L.CAP_TURNS
+
+
+# The int16 sections' names: an index built from them addresses the buffer as int16.
+_INT16_INDEX = re.compile(r"LINK_[A-Z]|TRIG_[A-Z]|CHAIN_BASE|TRIGGER_BASE|trigger_offset\(|link_offset\(|"
+                          r"zone_offset\(|ZONE_BASE")
+
+
+def _int32_reads_of_int16_sections(text):
+    # `s[...]` / `self.s[...]` (the buffer as int32) whose index names a chain, trigger or zone
+    # entry: each must read `(<int16_t*>s)[...]` instead.
+    found = []
+    for m in re.finditer(r"(?<![\w.)])(self\.s|s)\[", text):
+        depth, j = 0, m.end() - 1
+        while True:
+            depth += {"[": 1, "]": -1}.get(text[j], 0)
+            if depth == 0:
+                break
+            j += 1
+        inner = text[m.end():j]
+        if _INT16_INDEX.search(inner) and not inner.startswith("HDR_"):
+            found.append(text[m.start():j + 1])
+    return found
+
+
+def test_the_chain_triggers_and_zones_are_read_as_int16():
+    # A guard for merges: the chain, trigger and zone entries are int16 (layout.pxd), so an
+    # int32 index into them reads the wrong bytes without any compiler error.
+    root = Path(__file__).resolve().parents[1] / "ygo_core"
+    bad = {str(p.relative_to(root)): found for p in sorted(root.rglob("*.p*")) if p.suffix in (".pyx", ".pxd")
+           for found in [_int32_reads_of_int16_sections(p.read_text())] if found}
+    assert not bad, f"read these as (<int16_t*>s)[...]: {bad}"
