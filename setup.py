@@ -14,7 +14,7 @@ DEBUG = os.environ.get("YGO_DEBUG", "") not in ("", "0")
 macros = [("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]
 if DEBUG:
     macros.append(("YGO_DEBUG", "1"))
-compile_args = (["-O0", "-g"] if DEBUG else ["-O3"]) + ["-Wno-unused-but-set-variable", "-Wno-unused-function"]
+compile_args = (["-O0", "-g"] if DEBUG else ["-O3"]) + ["-fno-strict-aliasing", "-Wno-unused-but-set-variable", "-Wno-unused-function"]
 
 extensions = [
     Extension("*", ["ygo_core/**/*.pyx"], include_dirs=[np.get_include()],

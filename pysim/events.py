@@ -24,6 +24,7 @@ import numpy as np
 from ygo_core import Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
+from ygo_core import wide as W
 
 #: "(card #12)" in an action's description: internal ids, left out of the text.
 _CARD_ID = re.compile(r" \(card #\d+\)")
@@ -76,23 +77,23 @@ class _Snap:
 
 
 def _snapshot(duel: Duel) -> _Snap:
-    s = duel.buffer
+    s = W.decode(duel.buffer)
     n = int(s[L.HDR_N_CARDS])
-    rows = s[L.CARD_BASE:L.CARD_BASE + n * L.CARD_WIDTH].reshape(n, L.CARD_WIDTH)
+    rows = s[W.CARD_BASE:W.CARD_BASE + n * W.CARD_WIDTH].reshape(n, W.CARD_WIDTH)
     codes = [duel.card_code(c) for c in range(n)]
     cols = (L.CARD_CONTROLLER, L.CARD_LOCATION, L.CARD_SEQUENCE, L.CARD_POSITION, L.CARD_ATK,
             L.CARD_DEF, L.CARD_SUMMON_KIND, L.CARD_REVEALED)
     cards = [(codes[c],) + tuple(int(rows[c, k]) for k in cols) for c in range(n)]
     chain = []
     for i in range(int(s[L.HDR_CHAIN_LEN])):
-        at = L.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH
+        at = W.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH
         targets = tuple(int(s[at + L.LINK_TARGETS + k]) for k in range(int(s[at + L.LINK_N_TARGETS])))
         chain.append((int(s[at + L.LINK_CARD]), int(s[at + L.LINK_PLAYER]),
                       int(s[at + L.LINK_FLAGS]), targets))
     decks = tuple(tuple(duel.card_ids(p, "deck")[::-1]) for p in (0, 1))
     res_link = None
     for k in range(int(s[L.HDR_STACK_TOP]) - 1, -1, -1):
-        frame = L.STACK_BASE + k * L.FRAME_WIDTH
+        frame = W.STACK_BASE + k * L.FRAME_WIDTH
         if s[frame + L.FRAME_PROC] == _PROC_RESOLVE:
             res_link = int(s[frame + _RS_F_LINK])
             break

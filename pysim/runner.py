@@ -239,7 +239,8 @@ def check_capacity(decks: dict) -> None:
     Raises
     ------
     ValueError
-        Naming the deck and pile over ``CAP_PILE`` cards, or the total over ``CAP_CARDS``.
+        Naming the deck and pile over ``CAP_PILE`` cards, a deck whose Main and Extra Deck
+        together are, or the total over ``CAP_CARDS``.
     """
     from ygo_core.layout import CAP_CARDS, CAP_PILE
 
@@ -250,6 +251,11 @@ def check_capacity(decks: dict) -> None:
                 raise ValueError(f"{name}: its {pile} has {len(cards)} cards; the engine holds "
                                  f"at most {CAP_PILE} cards in one pile")
             total += len(cards)
+        # A player's five piles share CAP_PILE cells (layout.pxd).
+        owned = sum(len(cards) for cards in piles)
+        if owned > CAP_PILE:
+            raise ValueError(f"{name}: its Main and Extra Decks hold {owned} cards; the engine holds "
+                             f"at most {CAP_PILE} cards of one player")
     if total > CAP_CARDS:
         raise ValueError(f"{' and '.join(decks)} hold {total} cards in all; the engine holds "
                          f"at most {CAP_CARDS} cards in one duel")

@@ -127,30 +127,33 @@ def sections(buf):
     """The words a valid state uses, by section: the header, card rows in use, pile counts and
     cells in use (and the first free one), zones, frames up to the top (and the next), chain
     links, triggers and lingering records in use (and the next)."""
-    piles = []
-    for pile in range(L.N_PLAYERS * L.N_PILES):
-        base = L.PILE_BASE + pile * L.PILE_WIDTH
-        piles += range(base, base + 1 + buf[base] + 1)
+    # The pile blocks: uint8 starts and cells, four to a word (layout.pxd).
+    piles = range(L.PILE_BASE, L.PILE_BASE + L.PILE_WORDS)
     rows = []
-    for base, count, width in ((L.CHAIN_BASE, L.HDR_CHAIN_LEN, L.CHAIN_LINK_WIDTH),
-                               (L.TRIGGER_BASE, L.HDR_TRIGGER_LEN, L.TRIGGER_WIDTH),
+    # In int32 words: a link is CHAIN_LINK_WIDTH int16 entries, a trigger TRIGGER_WIDTH.
+    for base, count, width in ((L.CHAIN_WORD, L.HDR_CHAIN_LEN, L.CHAIN_LINK_WIDTH // 2),
+                               (L.TRIGGER_WORD, L.HDR_TRIGGER_LEN, L.TRIGGER_WIDTH // 2),
                                (L.LINGER_BASE, L.HDR_LINGER_LEN, L.LINGER_WIDTH)):
         rows += range(base, base + (buf[count] + 1) * width)
+    derived = [L.HDR_TRIGGER_EVENTS, *range(L.HDR_ACTIVATORS, L.HDR_SIZE)]
     return {
-        "header": range(L.HDR_SIZE),
-        "cards": range(L.CARD_BASE, L.CARD_BASE + buf[L.HDR_N_CARDS] * L.CARD_WIDTH),
+        "header": [w for w in range(L.HDR_SIZE) if w not in derived],
+        # Words the validator recomputes and compares (the activation candidates, the kept
+        # appliers, the duel's trigger events): any change is refused, so they get less weight.
+        "derived": derived,
+        "cards": range(L.CARD_BASE, L.CARD_BASE + buf[L.HDR_N_CARDS] * L.CARD_ROW_WORDS),
         "piles": piles,
-        "zones": range(L.ZONE_BASE, L.STACK_BASE),
-        "stack": range(L.STACK_BASE, min(L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH, L.CHAIN_BASE)),
-        "rows": [w for w in rows if w < L.STATE_SIZE],
-        "anywhere": range(L.STATE_SIZE),
+        "zones": range(L.ZONE_WORD, L.PILE_BASE),
+        "stack": range(L.STACK_BASE, min(L.STACK_BASE + (buf[L.HDR_STACK_TOP] + 1) * L.FRAME_WIDTH, L.CHAIN_WORD)),
+        "rows": [w for w in rows if w < len(buf)],
+        "anywhere": range(len(buf)),
     }
 
 
 # How often each section is mutated: the words that steer the engine (header, stack, counts)
 # most, as they are what made the release build crash.
-SECTION_WEIGHTS = {"header": 0.25, "cards": 0.2, "piles": 0.15, "zones": 0.1, "stack": 0.15, "rows": 0.1,
-                   "anywhere": 0.05}
+SECTION_WEIGHTS = {"header": 0.22, "derived": 0.03, "cards": 0.2, "piles": 0.15, "zones": 0.1, "stack": 0.15,
+                   "rows": 0.1, "anywhere": 0.05}
 
 
 def mutation(rng, buf):
@@ -199,11 +202,11 @@ def make_cases(bases, n, seed):
 
 def word_name(word):
     """Where a word of the state is, for failure messages."""
-    sections = [("header", 0, 1), ("card", L.CARD_BASE, L.CARD_WIDTH), ("pile", L.PILE_BASE, L.PILE_WIDTH),
-                ("zone", L.ZONE_BASE, 1), ("frame", L.STACK_BASE, L.FRAME_WIDTH),
-                ("chain link", L.CHAIN_BASE, L.CHAIN_LINK_WIDTH), ("trigger", L.TRIGGER_BASE, L.TRIGGER_WIDTH),
+    sections = [("header", 0, 1), ("card", L.CARD_BASE, L.CARD_ROW_WORDS), ("pile", L.PILE_BASE, L.PILE_WORDS),
+                ("zone", L.ZONE_WORD, 1), ("frame", L.STACK_BASE, L.FRAME_WIDTH),
+                ("chain link", L.CHAIN_WORD, L.CHAIN_LINK_WIDTH // 2), ("trigger", L.TRIGGER_WORD, L.TRIGGER_WIDTH // 2),
                 ("lingering", L.LINGER_BASE, L.LINGER_WIDTH)]
-    for name, base, width in reversed(sections):
+    for name, base, width in sorted(sections, key=lambda section: section[1], reverse=True):
         if word >= base:
             row, at = divmod(word - base, width)
             return f"{name} {row} word {at}" if width > 1 else f"{name} word {row}"
@@ -269,7 +272,7 @@ def child_main(job_path):
         b, word, value, playout_seed = (int(x) for x in cases[i])
         out.write(f"start {i}\n")
         out.flush()
-        buf = bases[b].copy()
+        buf = bases[b, 1:1 + bases[b, 0]].copy()
         buf[word] = value
         outcome = run_case(buf, playout_seed).replace("\n", " ")
         out.write(f"done {i} {outcome}\n")
@@ -287,7 +290,11 @@ class Result:
 def run_children(bases, cases, workdir, workers=2, case_timeout=20.0, unchecked=False):
     """Runs the cases in `workers` child processes; a child that dies or hangs is reported
     with the case it was on, and a new child goes on after that case."""
-    buffers = np.array([b.buffer for b in bases], dtype=np.int32)
+    # One row per base, zero-padded: a state is as long as its card rows (HDR_CARD_ROWS).
+    buffers = np.zeros((len(bases), max(len(b.buffer) for b in bases) + 1), dtype=np.int32)
+    for k, b in enumerate(bases):
+        buffers[k, 0] = len(b.buffer)
+        buffers[k, 1:1 + len(b.buffer)] = b.buffer
     chunks = np.array_split(np.arange(len(cases)), workers)
     outcomes, deaths = {}, []
     running = []

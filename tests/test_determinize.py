@@ -10,6 +10,7 @@ import pytest
 from ygo_core import Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
+from ygo_core import wide as W
 
 from helpers import card_in_hand, monster_card, pass_until, position, staples_decks, test_db, vanilla
 from invariants import check_invariants
@@ -127,9 +128,9 @@ def test_redealt_cards_are_consistent_in_the_card_table():
     for seed in range(30):
         duel = before.clone()
         duel.determinize(0, seed=seed)
-        buf = duel.buffer
+        buf = W.decode(duel.buffer)
         for card in range(buf[L.HDR_N_CARDS]):
-            row = L.CARD_BASE + card * L.CARD_WIDTH
+            row = W.CARD_BASE + card * W.CARD_WIDTH
             info = db[duel.card_code(card)]
             if buf[row + L.CARD_LOCATION] in (L.LOC_HAND, L.LOC_DECK) or \
                     buf[row + L.CARD_POSITION] == L.POS_FACEDOWN_DEFENSE:
@@ -148,9 +149,9 @@ def test_determinize_is_deterministic_for_a_seed():
 
 def _reveal(duel, card, player):
     # A reveal to `player` (C15), written into the state as an effect would leave it.
-    buf = duel.buffer
-    buf[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_REVEALED] |= 1 << player
-    return Duel.from_buffer(test_db(), buf)
+    buf = W.decode(duel.buffer)
+    buf[W.card_word(card, L.CARD_REVEALED)] |= 1 << player
+    return Duel.from_buffer(test_db(), W.encode(buf, len(duel.buffer)))
 
 
 def test_cards_revealed_to_the_player_keep_their_identity():

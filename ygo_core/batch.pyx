@@ -85,6 +85,8 @@ cdef class DuelBatch:
 
     cdef int32_t* states
     cdef int32_t* template
+    # Words of one state (state_words of the template: all the batch's duels have its cards).
+    cdef size_t stride
     cdef int32_t* opp_rng
     # The legal actions of each duel's pending decision (n x N_ACTIONS bytes), private: step()
     # checks actions against these, never against the mask array the caller holds.
@@ -140,14 +142,16 @@ cdef class DuelBatch:
         self._table = cards.block
         cdef const int32_t[::1] block = cards.block
         self.db = &block[0]
-        self.template = <int32_t*>calloc(STATE_SIZE, sizeof(int32_t))
-        self.states = <int32_t*>calloc(<size_t>n * STATE_SIZE, sizeof(int32_t))
+        cdef cnp.ndarray[int32_t, ndim=1] data = undealt
+        # Every duel of the batch has the same cards, so the same state_words: its stride.
+        self.stride = data.shape[0]
+        self.template = <int32_t*>calloc(self.stride, sizeof(int32_t))
+        self.states = <int32_t*>calloc(<size_t>n * self.stride, sizeof(int32_t))
         self.opp_rng = <int32_t*>calloc(<size_t>n * 4, sizeof(int32_t))
         self.legal = <uint8_t*>calloc(<size_t>n * N_ACTIONS, sizeof(uint8_t))
         if self.template == NULL or self.states == NULL or self.opp_rng == NULL or self.legal == NULL:
             raise MemoryError(f"cannot allocate {n} duel states")
-        cdef cnp.ndarray[int32_t, ndim=1] data = undealt
-        memcpy(self.template, data.data, STATE_SIZE * sizeof(int32_t))
+        memcpy(self.template, data.data, self.stride * sizeof(int32_t))
         self._obs = np.zeros((n, OBS_SIZE), dtype=np.int32)
         self._masks = np.zeros((n, N_ACTIONS), dtype=bool)
         self._rewards = np.zeros((n, N_PLAYERS), dtype=np.float32)
@@ -198,16 +202,16 @@ cdef class DuelBatch:
                     break
                 self._write(i)
         if bad >= 0:
-            _raise_for(rc, self.states[<size_t>bad * STATE_SIZE + HDR_ERR_ARG], f" (duel {bad})")
+            _raise_for(rc, self.states[<size_t>bad * self.stride + HDR_ERR_ARG], f" (duel {bad})")
         return self._obs, self._masks
 
     cdef int _start_episode(self, int i, uint64_t episode) noexcept nogil:
         # Deals episode `episode` of duel i and plays the random opponent up to the learner.
-        cdef int32_t* s = self.states + <size_t>i * STATE_SIZE
+        cdef int32_t* s = self.states + <size_t>i * self.stride
         cdef uint64_t seed = episode_seed_of(self.seed, i, episode)
         cdef int32_t first = (i + episode) % 2 if self.first_mode == 2 else self.first_mode
         cdef int rc
-        memcpy(s, self.template, STATE_SIZE * sizeof(int32_t))
+        memcpy(s, self.template, self.stride * sizeof(int32_t))
         s[HDR_FIRST_PLAYER] = first
         s[HDR_TURN_PLAYER] = first
         rng_seed(s + HDR_RNG, seed)
@@ -219,7 +223,7 @@ cdef class DuelBatch:
 
     cdef int _play_opponent(self, int i) noexcept nogil:
         # The random opponent's decisions, inside the core, until the learner's or the end.
-        cdef int32_t* s = self.states + <size_t>i * STATE_SIZE
+        cdef int32_t* s = self.states + <size_t>i * self.stride
         cdef int32_t buf[CAP_ACTIONS]
         cdef int32_t n
         cdef int rc
@@ -237,7 +241,7 @@ cdef class DuelBatch:
 
     cdef void _write(self, int i) noexcept nogil:
         # The observation and mask of duel i's player to move (all -1 / False when none).
-        cdef int32_t* s = self.states + <size_t>i * STATE_SIZE
+        cdef int32_t* s = self.states + <size_t>i * self.stride
         cdef int32_t buf[CAP_ACTIONS]
         cdef int32_t n = 0, k, player = s[HDR_DECIDER]
         cdef int32_t* out = self.obs_p + <size_t>i * OBS_SIZE
@@ -308,7 +312,7 @@ cdef class DuelBatch:
                     break
             if bad < 0:
                 for i in range(self.n):
-                    s = self.states + <size_t>i * STATE_SIZE
+                    s = self.states + <size_t>i * self.stride
                     rc = apply_legal(s, self.db, acts[i])  # checked against the mask above
                     if rc >= 0:
                         rc = self._play_opponent(i)
@@ -335,7 +339,7 @@ cdef class DuelBatch:
             raise IllegalActionError(f"duel {bad}: illegal action {int(acts[bad])} for its player to move; "
                                      "no duel was stepped")
         if bad >= 0:
-            _raise_for(rc, self.states[<size_t>bad * STATE_SIZE + HDR_ERR_ARG], f" (duel {bad})")
+            _raise_for(rc, self.states[<size_t>bad * self.stride + HDR_ERR_ARG], f" (duel {bad})")
         return self._obs, self._masks, self._rewards, self._dones
 
     def observations(self):
@@ -363,6 +367,6 @@ cdef class DuelBatch:
         cdef cnp.ndarray[int32_t, ndim=1] out
         if not 0 <= index < self.n:
             raise IndexError(f"duel index {index} out of range 0..{self.n - 1}")
-        out = np.empty(STATE_SIZE, dtype=np.int32)
-        memcpy(out.data, self.states + <size_t>index * STATE_SIZE, STATE_SIZE * sizeof(int32_t))
+        out = np.empty(self.stride, dtype=np.int32)
+        memcpy(out.data, self.states + <size_t>index * self.stride, self.stride * sizeof(int32_t))
         return Duel.from_buffer(self.cards, out)

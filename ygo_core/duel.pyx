@@ -1,7 +1,7 @@
 # cython: binding=True
 """The Python face of the engine: :class:`Duel`, one duel state and its decision protocol."""
-from libc.stdint cimport int32_t, uint32_t, uint64_t
-from libc.stdlib cimport calloc, free
+from libc.stdint cimport int16_t, int32_t, uint32_t, uint64_t
+from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memcpy
 
 import numpy as np
@@ -152,9 +152,16 @@ cdef class Duel:
     cdef object _table
 
     def __cinit__(self):
-        self.s = <int32_t*>calloc(STATE_SIZE, sizeof(int32_t))
+        self.s = NULL  # allocated by the constructor that fills it (_alloc)
+
+    cdef int _alloc(self, size_t words, bint zeroed) except -1:
+        # The buffer: STATE_SIZE zeroed words while a duel is set up, or exactly the words a
+        # copied state has (clone, from_buffer), which are all written at once.
+        free(self.s)
+        self.s = <int32_t*>(calloc(words, sizeof(int32_t)) if zeroed else malloc(words * sizeof(int32_t)))
         if self.s == NULL:
             raise MemoryError("cannot allocate a duel state")
+        return 0
 
     def __dealloc__(self):
         free(self.s)
@@ -173,6 +180,7 @@ cdef class Duel:
                 allow_unimplemented):
         # The header and every card in its Deck, unshuffled: what deal_and_start starts from.
         ruleset = resolve_rules(rules)
+        self._alloc(STATE_SIZE, True)
         self._bind(cards)
         rows = [self._rows(deck0, "deck0", allow_unimplemented),
                 self._rows(deck1, "deck1", allow_unimplemented)]
@@ -182,6 +190,11 @@ cdef class Duel:
         for p in range(N_PLAYERS):
             self._add_cards(rows[p], p, PILE_DECK, f"deck{p}")
             self._add_cards(extras[p], p, PILE_EXTRA, f"extra{p}")
+        self._fix_rows()
+
+    cdef _fix_rows(self):
+        # The card table keeps the dealt rows plus CAP_TOKEN_ROWS: the duel's state is that long.
+        self.s[HDR_CARD_ROWS] = min(self.s[HDR_N_CARDS] + CAP_TOKEN_ROWS, CAP_CARDS)
 
     @classmethod
     def _undealt(cls, cards, deck0, deck1, rules="mr3", first_player=0, *, auto_forced=True,
@@ -244,7 +257,8 @@ cdef class Duel:
         for i, word in enumerate(self.cards.fingerprint):
             s[HDR_CARD_DATA + i] = word  # from_buffer refuses a state made with other card data
         for i in range(N_PLAYERS * ZONES_PER_PLAYER):
-            s[ZONE_BASE + i] = NO_CARD
+            (<int16_t*>s)[ZONE_BASE + i] = NO_CARD
+        s[HDR_CARD_ROWS] = CAP_CARDS  # while the cards are added (_fix_rows then trims it)
         rng_seed(s + HDR_RNG, seed)
 
     def _add_cards(self, rows, int player, int pile, what):
@@ -253,6 +267,9 @@ cdef class Duel:
         cdef int32_t card
         if n > CAP_PILE:
             raise CapacityError(f"{what} has {n} cards; the engine holds at most {CAP_PILE} in one pile")
+        if pile_total(self.s, player) + n > CAP_PILE:
+            raise CapacityError(f"{what}: player {player} would have {pile_total(self.s, player) + n} cards in "
+                                f"their piles; the engine holds at most {CAP_PILE} per player")
         if self.s[HDR_N_CARDS] + n > CAP_CARDS:
             raise CapacityError(f"too many cards in the duel; the engine holds at most {CAP_CARDS}")
         first = self.s[HDR_N_CARDS]
@@ -317,6 +334,7 @@ cdef class Duel:
         _check_player(turn_player, "turn_player")
         if first_player is None:
             first_player = turn_player if turn % 2 == 1 else 1 - turn_player
+        self._alloc(STATE_SIZE, True)
         self._bind(cards)
         self._init_header(ruleset, _check_seed(seed), first_player, auto_forced)
         self.s[HDR_TURN] = turn
@@ -342,8 +360,16 @@ cdef class Duel:
                             f"banished[{p}]")
             self._place_monsters(p, monsters[p], allow_unimplemented)
             self._place_spells(p, spells[p], allow_unimplemented)
+            self._check_owned(p)
+        self._fix_rows()
         self._start(_PHASE_ENTRY[phase])
         return self
+
+    def _check_owned(self, int player):
+        # Every card a player owns may end up in their piles, which hold CAP_PILE together.
+        owned = sum(1 for c in range(self.s[HDR_N_CARDS]) if card_get(self.s, c, CARD_OWNER) == player)
+        if owned > CAP_PILE:
+            raise CapacityError(f"player {player} owns {owned} cards; the engine holds at most {CAP_PILE} per player")
 
     def _place_monsters(self, int player, specs, allow_unimplemented):
         cdef int32_t card
@@ -492,7 +518,9 @@ cdef class Duel:
     def clone(self):
         """An independent copy of this duel (one ``memcpy``; card data is shared)."""
         cdef Duel other = Duel.__new__(Duel)
-        memcpy(other.s, self.s, STATE_SIZE * sizeof(int32_t))
+        cdef size_t words = state_words(self.s)
+        other._alloc(words, False)
+        memcpy(other.s, self.s, words * sizeof(int32_t))
         other.cards = self.cards
         other._table = self._table
         other.db = self.db
@@ -538,10 +566,11 @@ cdef class Duel:
         cdef int32_t tries
         _check_player(player, "player")
         rng_seed(agent, _check_seed(seed))
-        saved = <int32_t*>calloc(STATE_SIZE, sizeof(int32_t))
+        cdef size_t words = state_words(self.s)
+        saved = <int32_t*>malloc(words * sizeof(int32_t))
         if saved == NULL:
             raise MemoryError("cannot allocate a duel state")
-        memcpy(saved, self.s, STATE_SIZE * sizeof(int32_t))
+        memcpy(saved, self.s, words * sizeof(int32_t))
         try:
             # A pending decision has a legal action (someone is being asked: a card to summon
             # from the Deck exists); a deal that leaves it none contradicts what the player
@@ -549,7 +578,7 @@ cdef class Duel:
             # consistent ones). After DEAL_TRIES the state is left as it was.
             for tries in range(DEAL_TRIES):
                 if tries:
-                    memcpy(self.s, saved, STATE_SIZE * sizeof(int32_t))
+                    memcpy(self.s, saved, words * sizeof(int32_t))
                 self._redeal_hidden(player, TYPE_EXTRA_DECK | TYPE_TOKEN, agent)
                 self._reshuffle_own_deck(player, agent)
                 # Stats and appliers follow the new identities before the pending decision is
@@ -561,7 +590,7 @@ cdef class Duel:
                 if legal_actions(self.s, self.db, actions) > 0:
                     break
             else:
-                memcpy(self.s, saved, STATE_SIZE * sizeof(int32_t))
+                memcpy(self.s, saved, words * sizeof(int32_t))
         finally:
             free(saved)
         rng_seed(self.s + HDR_RNG, _check_seed(seed) ^ _RESEED_MIX)
@@ -572,10 +601,10 @@ cdef class Duel:
         # hand), the card being activated, the card whose position is being chosen (H03).
         cdef int32_t i, f, proc
         for i in range(self.s[HDR_CHAIN_LEN]):
-            if self.s[link_offset(i) + LINK_CARD] == card:
+            if (<int16_t*>self.s)[link_offset(i) + LINK_CARD] == card:
                 return True
         for i in range(self.s[HDR_TRIGGER_LEN]):
-            if self.s[trigger_offset(i) + TRIG_CARD] == card:
+            if (<int16_t*>self.s)[trigger_offset(i) + TRIG_CARD] == card:
                 return True
         for i in range(self.s[HDR_STACK_TOP]):
             f = frame_offset(i)
@@ -791,9 +820,9 @@ cdef class Duel:
         links = []
         for i in range(self.s[HDR_CHAIN_LEN]):
             at = CHAIN_BASE + i * CHAIN_LINK_WIDTH
-            links.append({"card": self.s[at + LINK_CARD], "code": self._code(self.s[at + LINK_CARD]),
-                          "player": self.s[at + LINK_PLAYER], "speed": self.s[at + LINK_SPEED],
-                          "targets": [self.s[at + LINK_TARGETS + k] for k in range(self.s[at + LINK_N_TARGETS])]})
+            links.append({"card": (<int16_t*>self.s)[at + LINK_CARD], "code": self._code((<int16_t*>self.s)[at + LINK_CARD]),
+                          "player": (<int16_t*>self.s)[at + LINK_PLAYER], "speed": (<int16_t*>self.s)[at + LINK_SPEED],
+                          "targets": [(<int16_t*>self.s)[at + LINK_TARGETS + k] for k in range((<int16_t*>self.s)[at + LINK_N_TARGETS])]})
         return links
 
     def revealed_to(self, int player):
@@ -925,9 +954,11 @@ cdef class Duel:
 
     @property
     def buffer(self):
-        """A copy of the whole state as an int32 numpy array."""
-        cdef cnp.ndarray[int32_t, ndim=1] out = np.empty(STATE_SIZE, dtype=np.int32)
-        memcpy(out.data, self.s, STATE_SIZE * sizeof(int32_t))
+        """A copy of the whole state as an int32 numpy array (``state_words`` long: the fixed
+        sections, then the duel's card rows)."""
+        cdef size_t words = state_words(self.s)
+        cdef cnp.ndarray[int32_t, ndim=1] out = np.empty(words, dtype=np.int32)
+        memcpy(out.data, self.s, words * sizeof(int32_t))
         return out
 
     @classmethod
@@ -950,8 +981,9 @@ cdef class Duel:
         cdef Duel self = cls.__new__(cls)
         cdef cnp.ndarray[int32_t, ndim=1] data = check_array(buffer)
         check_state(data, cards)
+        self._alloc(data.shape[0], False)
         self._bind(cards)
-        memcpy(self.s, data.data, STATE_SIZE * sizeof(int32_t))
+        memcpy(self.s, data.data, data.shape[0] * sizeof(int32_t))
         # The core may read the checked state: the decision it stopped at must have an answer.
         check_legal_actions(data, self.legal_actions())
         return self

@@ -1,15 +1,23 @@
-# The duel state: one flat int32 buffer. This file is the only description of its layout.
+# The duel state: one flat buffer. This file is the only description of its layout.
 #
 # Every procedure cimports these offsets and accessors; nothing else in the process holds duel
 # state. The buffer is zero-filled at creation, so equal states are byte-equal, and a copy taken
 # at any decision point is a complete duel (clone is one memcpy).
+#
+# The buffer is allocated as int32 words, but its sections pack their fields to keep a duel's
+# state within 8 KiB (docs/saved-states.md has the sizes): the header, the continuation stack and
+# the lingering records are int32 words; the chain, pending triggers and zones int16 entries; the
+# piles uint8 cells; the card table comes last, CARD_ROW_BYTES per row, HDR_CARD_ROWS rows (the
+# dealt cards and CAP_TOKEN_ROWS), so a duel's buffer is state_words(s) long. Fields are read and
+# written through card_get/card_set, pile_*, zone_card and the int16 indexes below; Python reads
+# the state decoded, one word per field (ygo_core/wide.py).
 #
 # Conventions: a "turn stamp" field holds the turn number when something happened (0 = never),
 # so per-turn limits need no reset pass: "this turn" is `stamp == s[HDR_TURN]`.
 # Player indices are 0 and 1; card ids index the card table; NO_CARD marks an empty cell.
 # `cpdef enum` exposes every constant to Python as an attribute of `ygo_core.layout`.
 
-from libc.stdint cimport int32_t, uint32_t
+from libc.stdint cimport int16_t, int32_t, uint8_t, uint32_t
 from ygo_core.errors cimport ERR_CAPACITY
 
 cdef extern from *:
@@ -38,7 +46,8 @@ cpdef enum:
 cpdef enum:
     # Card instances in one duel: 2 x (60 Main + 15 Extra) plus 10 Token slots.
     CAP_CARDS = 160
-    # Cards one ordered pile (Deck, hand, GY, banished, Extra Deck) can hold.
+    # Cards one player's piles (Deck, hand, GY, banished, Extra Deck) can hold together: a
+    # player owns at most this many cards (Tokens, never in a pile, aside).
     CAP_PILE = 80
     # Monster Zones per player (C02).
     CAP_MZONE = 5
@@ -50,10 +59,14 @@ cpdef enum:
     # bound (Ultimate Offering's effect goes on the chain at most once per summonable monster in
     # the hand: U08); at this length responses simply stop being offered.
     CAP_CHAIN = 32
+    # Card rows past the dealt ones: Token rows are reused once their Token is gone
+    # (ops_summons.pyx token_card), so these are enough for every Token the field holds at once.
+    CAP_TOKEN_ROWS = 10
     # Pending trigger entries (Q05-Q09).
     CAP_TRIGGERS = 16
-    # Lingering / continuous effect records (AJ).
-    CAP_LINGER = 32
+    # Lingering / continuous effect records (AJ). Random Starter and GOAT duels hold at most 5 at
+    # once (300 of each, 2026-12-01); 24 keeps the state of a Starter duel within 8 KiB.
+    CAP_LINGER = 24
     # Legal actions one decision can have.
     CAP_ACTIONS = 512
     # Words of one player's activation candidates (HDR_ACTIVATORS): a bit per card id.
@@ -142,9 +155,9 @@ cpdef enum:
     HDR_DIRTY = 45
     # 1 when any card of the duel has effects (vanilla duels skip the continuous-effect pass).
     HDR_HAS_EFFECTS = 47
-    # The EV_* bits any card of the duel has a trigger for (the union of their DB_TRIGGER_EVENTS,
-    # set when the duel starts): an event no card answers is not looked for on the field.
-    HDR_TRIGGER_EVENTS = 48
+    # Rows of the card table this buffer holds: the cards dealt plus CAP_TOKEN_ROWS (at most
+    # CAP_CARDS), fixed when the duel is set up; the buffer is state_words() long.
+    HDR_CARD_ROWS = 48
     # 1 when an effect negated the attack in progress (F04: it still counts as declared).
     HDR_ATTACK_NEGATED = 49
     # Fingerprint of the card data the duel was made with (four words, CardDB.fingerprint):
@@ -194,7 +207,10 @@ cpdef enum:
     # The chaos family: CHAOS_* bits, set when the duel starts, for the mechanisms its cards use
     # (so the checks cost nothing in a duel without them).
     HDR_CHAOS = 57
-    # Word 68 is reserved for the GOAT format's fields.
+    # The EV_* bits any card of the duel has a trigger for (the union of their DB_TRIGGER_EVENTS,
+    # set when the duel starts; a Token adds its own): an event no card answers is not looked
+    # for on the field.
+    HDR_TRIGGER_EVENTS = 68
     # Activation candidates: per player ACTIVATOR_WORDS words, a bit per card id (bit c % 32 of
     # word c // 32) for each card with effects in that player's hand or on their side of the
     # field. The moves keep it (note_activator below), so the search for what a player can
@@ -210,6 +226,11 @@ cpdef enum:
     HDR_SIZE = HDR_APPLIERS + CAP_APPLIER_CACHE
 
 # ---- Card table: one row per card instance ---------------------------------------------------
+# CARD_* name a field of a row (a logical index, 0 .. CARD_N_FIELDS - 1); card_get/card_set below
+# are the only way to a field. A row is CARD_ROW_BYTES packed bytes (the CR_* offsets and CB_*
+# bit fields further down give each field's width): ATK and DEF keep the int32 range (STAT_MAX),
+# turn stamps, stints, counters and the card data row are int16 (a duel stops at CAP_TURNS, see
+# proc/turn.pyx), places are uint8, card ids uint8 + 1 (NO_CARD is 0), small kinds bits.
 cpdef enum:
     # Row index into the read-only card data table (CardDB.table).
     CARD_DB_ROW = 0
@@ -269,10 +290,68 @@ cpdef enum:
     # Turn stamp of its last flip face-up on the field (a Flip Summon, or an attack: O05):
     # Spirit monsters return in the End Phase of the turn they were summoned or flipped.
     CARD_FLIPPED_TURN = 27
-    # Word 20 is reserved for the GOAT format's mechanisms.
-    CARD_WIDTH = 28
+    # Field 20 is reserved for the GOAT format's mechanisms (no storage).
+    CARD_N_FIELDS = 28
 
-# ---- Piles: ordered lists per player, each a count word followed by CAP_PILE card ids --------
+# ---- The packed card row: byte offsets (CR_*) and the bit fields of its CR_BITS word (CB_*) -----
+cpdef enum:
+    # int32: current ATK and DEF.
+    CR_ATK = 0
+    CR_DEF = 4
+    # uint32: the bit fields below (bit 31 always 0).
+    CR_BITS = 8
+    # int16 fields.
+    CR_DB_ROW = 12
+    CR_STINT = 14
+    CR_NEGATED = 16
+    CR_SUMMON_TURN = 18
+    CR_POS_CHANGE_TURN = 20
+    CR_ATTACK_TURN = 22
+    CR_SET_TURN = 24
+    CR_BATTLE_KILL_TURN = 26
+    CR_FLIPPED_TURN = 28
+    CR_EQUIPPED_STINT = 30
+    CR_LINKED_STINT = 32
+    CR_COUNTERS = 34
+    # uint8 fields; the two card ids hold the id + 1 (0 for NO_CARD).
+    CR_LOCATION = 36
+    CR_SEQUENCE = 37
+    CR_EQUIPPED_TO = 38
+    CR_LINKED = 39
+    CARD_ROW_BYTES = 40
+    CARD_ROW_WORDS = 10
+
+cpdef enum:
+    # Shift and width of each field of the CR_BITS word.
+    CB_FLAGS_SHIFT = 0
+    CB_FLAGS_BITS = 12
+    CB_REVEALED_SHIFT = 12
+    CB_REVEALED_BITS = 2
+    CB_SUMMON_RULES_SHIFT = 14
+    CB_SUMMON_RULES_BITS = 2
+    CB_SUMMON_KIND_SHIFT = 16
+    CB_SUMMON_KIND_BITS = 3
+    CB_LINK_KIND_SHIFT = 19
+    CB_LINK_KIND_BITS = 3
+    CB_ATTACKS_SHIFT = 22
+    CB_ATTACKS_BITS = 4
+    CB_OWNER_SHIFT = 26
+    CB_OWNER_BITS = 1
+    CB_CONTROLLER_SHIFT = 27
+    CB_CONTROLLER_BITS = 1
+    CB_POSITION_SHIFT = 28
+    CB_POSITION_BITS = 3
+
+cpdef enum:
+    # The turn counter stops here (proc/turn.pyx: ERR_CAPACITY), so turn stamps fit int16.
+    CAP_TURNS = 32767
+
+# ---- Piles: per player, one ordered array of card ids (uint8) cut into the five piles ---------
+# Every card in a pile belongs to that player (C10), so one array of CAP_PILE cells holds all
+# five: the Deck first, then the hand, GY, banished and Extra Deck, each bottom (index 0) to top.
+# The player's block is PILE_STRIDE bytes: byte k (k < N_PILES) is where pile k starts in the
+# cells, byte N_PILES the cards in all five (so pile k holds byte k + 1 - byte k cards); the
+# cells follow at PILE_CELLS. Cells past the last card are 0. A move shifts the cells above it.
 cpdef enum:
     PILE_DECK = 0
     PILE_HAND = 1
@@ -280,7 +359,10 @@ cpdef enum:
     PILE_BANISHED = 3
     PILE_EXTRA = 4
     N_PILES = 5
-    PILE_WIDTH = 81
+    PILE_CELLS = N_PILES + 1
+    PILE_STRIDE = PILE_CELLS + CAP_PILE
+    # The two players' blocks in int32 words (rounded up).
+    PILE_WORDS = (N_PLAYERS * PILE_STRIDE + 3) // 4
 
 # ---- Field zones per player: a card id or NO_CARD per cell ----------------------------------
 cpdef enum:
@@ -368,15 +450,30 @@ cpdef enum:
     LINGER_WIDTH = 8
 
 # ---- Section offsets --------------------------------------------------------------------------
+# In int32 words from the start of the buffer. The fixed sections come first, the card table
+# last, so that the words a duel uses are a prefix of the buffer (STATE_SIZE: the largest).
+# The chain, pending triggers and zones hold int16 entries (every value fits: card ids, stints,
+# effect rows, players, Spell Speeds, flags, counts): their *_BASE, link_offset, trigger_offset
+# and zone_offset are indexes into the buffer seen as int16 (`(<int16_t*>s)[link + LINK_CARD]`),
+# their *_WORD the section's first int32 word. The stack and lingering records stay int32
+# (frame arguments and LINGER_VALUE may be LP or ATK amounts).
 cpdef enum:
-    CARD_BASE = HDR_SIZE
-    PILE_BASE = CARD_BASE + CAP_CARDS * CARD_WIDTH
-    ZONE_BASE = PILE_BASE + N_PLAYERS * N_PILES * PILE_WIDTH
-    STACK_BASE = ZONE_BASE + N_PLAYERS * ZONES_PER_PLAYER
-    CHAIN_BASE = STACK_BASE + CAP_STACK * FRAME_WIDTH
-    TRIGGER_BASE = CHAIN_BASE + CAP_CHAIN * CHAIN_LINK_WIDTH
-    LINGER_BASE = TRIGGER_BASE + CAP_TRIGGERS * TRIGGER_WIDTH
-    STATE_SIZE = LINGER_BASE + CAP_LINGER * LINGER_WIDTH
+    STACK_BASE = HDR_SIZE
+    CHAIN_WORD = STACK_BASE + CAP_STACK * FRAME_WIDTH
+    CHAIN_BASE = 2 * CHAIN_WORD
+    TRIGGER_WORD = CHAIN_WORD + (CAP_CHAIN * CHAIN_LINK_WIDTH + 1) // 2
+    TRIGGER_BASE = 2 * TRIGGER_WORD
+    LINGER_BASE = TRIGGER_WORD + (CAP_TRIGGERS * TRIGGER_WIDTH + 1) // 2
+    ZONE_WORD = LINGER_BASE + CAP_LINGER * LINGER_WIDTH
+    ZONE_BASE = 2 * ZONE_WORD
+    PILE_BASE = ZONE_WORD + (N_PLAYERS * ZONES_PER_PLAYER + 1) // 2
+    # The pile blocks' first byte.
+    PILE_AT = PILE_BASE * 4
+    CARD_BASE = PILE_BASE + PILE_WORDS
+    # The card table's first byte (rows of CARD_ROW_BYTES).
+    CARD_AT = CARD_BASE * 4
+    # The largest buffer (CAP_CARDS rows); a duel's own is state_words() long.
+    STATE_SIZE = CARD_BASE + CAP_CARDS * CARD_ROW_WORDS
 
 # ---- Enumerations stored in the state ---------------------------------------------------------
 cpdef enum:
@@ -574,18 +671,61 @@ cpdef enum:
 
 # ---- Accessors ----------------------------------------------------------------------------------
 
-cdef inline int32_t card_field(int32_t card, int32_t field) noexcept nogil:
-    # Offset of one field of a card row.
-    YGO_CHECK(0 <= card < CAP_CARDS and 0 <= field < CARD_WIDTH)
-    return CARD_BASE + card * CARD_WIDTH + field
+cdef inline int32_t state_words(const int32_t* s) noexcept nogil:
+    # The words of this duel's buffer: the fixed sections and its HDR_CARD_ROWS card rows
+    # (clone, to_buffer and DuelBatch copy just these).
+    return CARD_BASE + s[HDR_CARD_ROWS] * CARD_ROW_WORDS
 
-cdef inline int32_t pile_offset(int32_t player, int32_t pile) noexcept nogil:
-    # Offset of a pile's count word; its cards follow, bottom (index 0) to top.
-    YGO_CHECK(0 <= player < N_PLAYERS and 0 <= pile < N_PILES)
-    return PILE_BASE + (player * N_PILES + pile) * PILE_WIDTH
+cdef inline char* card_row(const int32_t* s, int32_t card) noexcept nogil:
+    # The first byte of a card's packed row.
+    YGO_CHECK(0 <= card < s[HDR_CARD_ROWS] and s[HDR_CARD_ROWS] <= CAP_CARDS)
+    return <char*>s + CARD_AT + card * CARD_ROW_BYTES
+
+cdef inline uint8_t* pile_block(const int32_t* s, int32_t player) noexcept nogil:
+    # A player's pile block: N_PILES starts, the card count, then the cells.
+    YGO_CHECK(0 <= player < N_PLAYERS)
+    return <uint8_t*>s + PILE_AT + player * PILE_STRIDE
+
+cdef inline uint8_t* pile_cards(const int32_t* s, int32_t player, int32_t pile) noexcept nogil:
+    # The cells of one pile, bottom (index 0) to top (moves of other piles shift it).
+    cdef uint8_t* block = pile_block(s, player)
+    YGO_CHECK(0 <= pile < N_PILES)
+    return block + PILE_CELLS + block[pile]
+
+cdef inline int32_t pile_total(const int32_t* s, int32_t player) noexcept nogil:
+    # Cards in all five of a player's piles.
+    return pile_block(s, player)[N_PILES]
+
+cdef inline void pile_insert(int32_t* s, int32_t player, int32_t pile, int32_t i, int32_t card) noexcept nogil:
+    # Puts a card at index i of a pile (the caller checked the room: pile_total < CAP_PILE); the
+    # cells above move up one, the later piles start one later.
+    cdef uint8_t* block = pile_block(s, player)
+    cdef int32_t at = block[pile] + i, k
+    YGO_CHECK(0 <= pile < N_PILES and 0 <= i <= block[pile + 1] - block[pile] and block[N_PILES] < CAP_PILE)
+    YGO_CHECK(0 <= card < CAP_CARDS)
+    k = block[N_PILES]
+    while k > at:
+        block[PILE_CELLS + k] = block[PILE_CELLS + k - 1]
+        k -= 1
+    block[PILE_CELLS + at] = <uint8_t>card
+    for k in range(pile + 1, N_PILES + 1):
+        block[k] += 1
+
+cdef inline void pile_remove(int32_t* s, int32_t player, int32_t pile, int32_t i) noexcept nogil:
+    # Takes the card at index i out of a pile; the cells above move down one (the last one
+    # freed is 0 again), the later piles start one earlier.
+    cdef uint8_t* block = pile_block(s, player)
+    cdef int32_t at = block[pile] + i, k
+    cdef int32_t last = block[N_PILES] - 1
+    YGO_CHECK(0 <= pile < N_PILES and 0 <= i < block[pile + 1] - block[pile])
+    for k in range(at, last):
+        block[PILE_CELLS + k] = block[PILE_CELLS + k + 1]
+    block[PILE_CELLS + last] = 0
+    for k in range(pile + 1, N_PILES + 1):
+        block[k] -= 1
 
 cdef inline int32_t zone_offset(int32_t player, int32_t zone) noexcept nogil:
-    # Offset of one field zone cell (ZONE_MONSTER + i, ZONE_SPELL + i, ZONE_FIELD).
+    # int16 index of one field zone cell (ZONE_MONSTER + i, ZONE_SPELL + i, ZONE_FIELD).
     YGO_CHECK(0 <= player < N_PLAYERS and 0 <= zone < ZONES_PER_PLAYER)
     return ZONE_BASE + player * ZONES_PER_PLAYER + zone
 
@@ -595,12 +735,12 @@ cdef inline int32_t frame_offset(int32_t depth) noexcept nogil:
     return STACK_BASE + depth * FRAME_WIDTH
 
 cdef inline int32_t link_offset(int32_t i) noexcept nogil:
-    # Offset of chain link i (0 = link 1).
+    # int16 index of chain link i (0 = link 1).
     YGO_CHECK(0 <= i < CAP_CHAIN)
     return CHAIN_BASE + i * CHAIN_LINK_WIDTH
 
 cdef inline int32_t trigger_offset(int32_t i) noexcept nogil:
-    # Offset of pending trigger entry i.
+    # int16 index of pending trigger entry i.
     YGO_CHECK(0 <= i < CAP_TRIGGERS)
     return TRIGGER_BASE + i * TRIGGER_WIDTH
 
@@ -644,21 +784,154 @@ cdef inline int32_t insert_sorted(int32_t* ids, int32_t n, int32_t value) noexce
     ids[j] = value
     return n + 1
 
+cdef inline int32_t card_bits_get(const char* row, int32_t shift, int32_t bits) noexcept nogil:
+    return <int32_t>((((<const uint32_t*>(row + CR_BITS))[0]) >> shift) & ((1u << bits) - 1))
+
+cdef inline void card_set16(char* row, int32_t at, int32_t value) noexcept nogil:
+    YGO_CHECK(-32768 <= value <= 32767)
+    (<int16_t*>(row + at))[0] = <int16_t>value
+
+cdef inline void card_set8(char* row, int32_t at, int32_t value) noexcept nogil:
+    YGO_CHECK(0 <= value <= 255)
+    (<uint8_t*>(row + at))[0] = <uint8_t>value
+
+cdef inline void card_bits_set(char* row, int32_t shift, int32_t bits, int32_t value) noexcept nogil:
+    cdef uint32_t mask = ((1u << bits) - 1) << shift
+    YGO_CHECK(0 <= value < (1 << bits))
+    cdef uint32_t* w = <uint32_t*>(row + CR_BITS)
+    w[0] = (w[0] & ~mask) | ((<uint32_t>value << shift) & mask)
+
 cdef inline int32_t card_get(const int32_t* s, int32_t card, int32_t field) noexcept nogil:
-    return s[card_field(card, field)]
+    # One field of a card row, whatever its width (with a constant field the switch folds away).
+    cdef const char* row = card_row(s, card)
+    if field == CARD_ATK:
+        return (<const int32_t*>(row + CR_ATK))[0]
+    if field == CARD_DEF:
+        return (<const int32_t*>(row + CR_DEF))[0]
+    if field == CARD_LOCATION:
+        return (<const uint8_t*>(row + CR_LOCATION))[0]
+    if field == CARD_SEQUENCE:
+        return (<const uint8_t*>(row + CR_SEQUENCE))[0]
+    if field == CARD_EQUIPPED_TO:
+        return <int32_t>(<const uint8_t*>(row + CR_EQUIPPED_TO))[0] - 1
+    if field == CARD_LINKED:
+        return <int32_t>(<const uint8_t*>(row + CR_LINKED))[0] - 1
+    if field == CARD_DB_ROW:
+        return (<const int16_t*>(row + CR_DB_ROW))[0]
+    if field == CARD_STINT:
+        return (<const int16_t*>(row + CR_STINT))[0]
+    if field == CARD_NEGATED:
+        return (<const int16_t*>(row + CR_NEGATED))[0]
+    if field == CARD_SUMMON_TURN:
+        return (<const int16_t*>(row + CR_SUMMON_TURN))[0]
+    if field == CARD_POS_CHANGE_TURN:
+        return (<const int16_t*>(row + CR_POS_CHANGE_TURN))[0]
+    if field == CARD_ATTACK_TURN:
+        return (<const int16_t*>(row + CR_ATTACK_TURN))[0]
+    if field == CARD_SET_TURN:
+        return (<const int16_t*>(row + CR_SET_TURN))[0]
+    if field == CARD_BATTLE_KILL_TURN:
+        return (<const int16_t*>(row + CR_BATTLE_KILL_TURN))[0]
+    if field == CARD_FLIPPED_TURN:
+        return (<const int16_t*>(row + CR_FLIPPED_TURN))[0]
+    if field == CARD_EQUIPPED_STINT:
+        return (<const int16_t*>(row + CR_EQUIPPED_STINT))[0]
+    if field == CARD_LINKED_STINT:
+        return (<const int16_t*>(row + CR_LINKED_STINT))[0]
+    if field == CARD_COUNTERS:
+        return (<const int16_t*>(row + CR_COUNTERS))[0]
+    if field == CARD_FLAGS:
+        return card_bits_get(row, CB_FLAGS_SHIFT, CB_FLAGS_BITS)
+    if field == CARD_REVEALED:
+        return card_bits_get(row, CB_REVEALED_SHIFT, CB_REVEALED_BITS)
+    if field == CARD_SUMMON_RULES:
+        return card_bits_get(row, CB_SUMMON_RULES_SHIFT, CB_SUMMON_RULES_BITS)
+    if field == CARD_SUMMON_KIND:
+        return card_bits_get(row, CB_SUMMON_KIND_SHIFT, CB_SUMMON_KIND_BITS)
+    if field == CARD_LINK_KIND:
+        return card_bits_get(row, CB_LINK_KIND_SHIFT, CB_LINK_KIND_BITS)
+    if field == CARD_ATTACKS:
+        return card_bits_get(row, CB_ATTACKS_SHIFT, CB_ATTACKS_BITS)
+    if field == CARD_OWNER:
+        return card_bits_get(row, CB_OWNER_SHIFT, CB_OWNER_BITS)
+    if field == CARD_CONTROLLER:
+        return card_bits_get(row, CB_CONTROLLER_SHIFT, CB_CONTROLLER_BITS)
+    if field == CARD_POSITION:
+        return card_bits_get(row, CB_POSITION_SHIFT, CB_POSITION_BITS)
+    YGO_CHECK(False)
+    return 0
 
 cdef inline void card_set(int32_t* s, int32_t card, int32_t field, int32_t value) noexcept nogil:
-    s[card_field(card, field)] = value
+    # Writes one field of a card row (the value must fit the field's width: see CR_*, CB_*).
+    cdef char* row = card_row(s, card)
+    if field == CARD_ATK:
+        (<int32_t*>(row + CR_ATK))[0] = value
+    elif field == CARD_DEF:
+        (<int32_t*>(row + CR_DEF))[0] = value
+    elif field == CARD_LOCATION:
+        card_set8(row, CR_LOCATION, value)
+    elif field == CARD_SEQUENCE:
+        card_set8(row, CR_SEQUENCE, value)
+    elif field == CARD_EQUIPPED_TO:
+        card_set8(row, CR_EQUIPPED_TO, value + 1)
+    elif field == CARD_LINKED:
+        card_set8(row, CR_LINKED, value + 1)
+    elif field == CARD_DB_ROW:
+        card_set16(row, CR_DB_ROW, value)
+    elif field == CARD_STINT:
+        card_set16(row, CR_STINT, value)
+    elif field == CARD_NEGATED:
+        card_set16(row, CR_NEGATED, value)
+    elif field == CARD_SUMMON_TURN:
+        card_set16(row, CR_SUMMON_TURN, value)
+    elif field == CARD_POS_CHANGE_TURN:
+        card_set16(row, CR_POS_CHANGE_TURN, value)
+    elif field == CARD_ATTACK_TURN:
+        card_set16(row, CR_ATTACK_TURN, value)
+    elif field == CARD_SET_TURN:
+        card_set16(row, CR_SET_TURN, value)
+    elif field == CARD_BATTLE_KILL_TURN:
+        card_set16(row, CR_BATTLE_KILL_TURN, value)
+    elif field == CARD_FLIPPED_TURN:
+        card_set16(row, CR_FLIPPED_TURN, value)
+    elif field == CARD_EQUIPPED_STINT:
+        card_set16(row, CR_EQUIPPED_STINT, value)
+    elif field == CARD_LINKED_STINT:
+        card_set16(row, CR_LINKED_STINT, value)
+    elif field == CARD_COUNTERS:
+        card_set16(row, CR_COUNTERS, value)
+    elif field == CARD_FLAGS:
+        card_bits_set(row, CB_FLAGS_SHIFT, CB_FLAGS_BITS, value)
+    elif field == CARD_REVEALED:
+        card_bits_set(row, CB_REVEALED_SHIFT, CB_REVEALED_BITS, value)
+    elif field == CARD_SUMMON_RULES:
+        card_bits_set(row, CB_SUMMON_RULES_SHIFT, CB_SUMMON_RULES_BITS, value)
+    elif field == CARD_SUMMON_KIND:
+        card_bits_set(row, CB_SUMMON_KIND_SHIFT, CB_SUMMON_KIND_BITS, value)
+    elif field == CARD_LINK_KIND:
+        card_bits_set(row, CB_LINK_KIND_SHIFT, CB_LINK_KIND_BITS, value)
+    elif field == CARD_ATTACKS:
+        card_bits_set(row, CB_ATTACKS_SHIFT, CB_ATTACKS_BITS, value)
+    elif field == CARD_OWNER:
+        card_bits_set(row, CB_OWNER_SHIFT, CB_OWNER_BITS, value)
+    elif field == CARD_CONTROLLER:
+        card_bits_set(row, CB_CONTROLLER_SHIFT, CB_CONTROLLER_BITS, value)
+    elif field == CARD_POSITION:
+        card_bits_set(row, CB_POSITION_SHIFT, CB_POSITION_BITS, value)
+    else:
+        YGO_CHECK(False)
 
 cdef inline int32_t pile_count(const int32_t* s, int32_t player, int32_t pile) noexcept nogil:
-    return s[pile_offset(player, pile)]
+    cdef const uint8_t* block = pile_block(s, player)
+    YGO_CHECK(0 <= pile < N_PILES)
+    return block[pile + 1] - block[pile]
 
 cdef inline int32_t pile_card(const int32_t* s, int32_t player, int32_t pile, int32_t i) noexcept nogil:
-    YGO_CHECK(0 <= i < CAP_PILE)
-    return s[pile_offset(player, pile) + 1 + i]
+    YGO_CHECK(0 <= i < pile_count(s, player, pile))
+    return pile_cards(s, player, pile)[i]
 
 cdef inline int32_t zone_card(const int32_t* s, int32_t player, int32_t zone) noexcept nogil:
-    return s[zone_offset(player, zone)]
+    return (<const int16_t*>s)[zone_offset(player, zone)]
 
 cdef inline int32_t db_get(const int32_t* db, const int32_t* s, int32_t card, int32_t field) noexcept nogil:
     # A card's read-only printed data (its row of the card data block).

@@ -5,7 +5,7 @@ Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``O
 ``OPTK_*``); :data:`OBS_FIELDS` lists the fields as ``(name, offset, size, meaning)`` rows,
 the table printed in ``docs/observation.md``.
 """
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 
 from ygo_core.layout cimport *
 from ygo_core.actions cimport *
@@ -107,8 +107,8 @@ cdef void write_situation(const int32_t* s, const int32_t* db, int32_t viewer, i
     out[OBS_X_ATTACK_TARGET] = relative_zone(s, s[HDR_ATTACK_TARGET], viewer)
     for i in range(s[HDR_CHAIN_LEN] if s[HDR_CHAIN_LEN] < OBS_CHAIN else OBS_CHAIN):
         link = link_offset(i)
-        out[OBS_X_CHAIN + 2 * i] = db_get(db, s, s[link + LINK_CARD], DB_CODE)
-        out[OBS_X_CHAIN + 2 * i + 1] = s[link + LINK_PLAYER] == viewer
+        out[OBS_X_CHAIN + 2 * i] = db_get(db, s, (<int16_t*>s)[link + LINK_CARD], DB_CODE)
+        out[OBS_X_CHAIN + 2 * i + 1] = (<int16_t*>s)[link + LINK_PLAYER] == viewer
 
 
 cdef void option_card(const int32_t* s, const int32_t* db, int32_t card, int32_t viewer,

@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t, uint32_t, uint64_t
+from libc.stdint cimport int32_t, uint8_t, uint32_t, uint64_t
 
 cdef inline uint32_t rotl(uint32_t x, int k) noexcept nogil:
     return (x << k) | (x >> (32 - k))
@@ -53,6 +53,18 @@ cdef uint32_t rng_below(int32_t* words, uint32_t n) noexcept nogil:
 
 cdef void rng_shuffle(int32_t* words, int32_t* values, int32_t n) noexcept nogil:
     cdef int32_t i, j, tmp
+    i = n - 1
+    while i > 0:
+        j = <int32_t>rng_below(words, <uint32_t>(i + 1))
+        tmp = values[i]
+        values[i] = values[j]
+        values[j] = tmp
+        i -= 1
+
+
+cdef void rng_shuffle_u8(int32_t* words, uint8_t* values, int32_t n) noexcept nogil:
+    cdef int32_t i, j
+    cdef uint8_t tmp
     i = n - 1
     while i > 0:
         j = <int32_t>rng_below(words, <uint32_t>(i + 1))

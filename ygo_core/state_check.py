@@ -11,7 +11,11 @@ a decision without a legal action.
 
 What is checked, section by section (every rule is a row of a table below):
 
-- the array: a 1-D native ``int32`` numpy array of ``STATE_SIZE`` words, nothing else (no cast);
+- the array: a 1-D native ``int32`` numpy array of ``CARD_BASE`` words and ``HDR_CARD_ROWS``
+  card rows (at most ``STATE_SIZE`` words), nothing else (no cast);
+- the packing (layout.pxd): each player's pile block is well formed, and no bit is set that no
+  field uses; the rest of the check reads the state decoded by :mod:`ygo_core.wide`, one word
+  per field at the wide form's offsets (``W.CARD_BASE``, ``W.PILE_BASE`` ...);
 - the header (``HEADER``): layout version, the card data fingerprint (``HDR_CARD_DATA``, a hash
   of ``CardDB.block``: a state made with other card data is refused), every word's range
   (enumerations, players, counts against their capacities, turn stamps, LP, rule switches, the
@@ -51,8 +55,9 @@ naming what is missing, until it is done):
 - a new decision kind (``DEC_*`` in actions.pxd): a ``Decision`` row in ``DECISIONS`` (the
   procedure and step that ask it, who decides); a kind asked at more than one place (DEC_YESNO,
   DEC_POSITION, DEC_OPTION) lists the others in its ``also``.
-- a new card-table word (word 20 is reserved and must be 0 until then): a row in
-  ``CARD_FIELDS`` (its domain, and its value off the field).
+- a new card-table field (field 20 is reserved: it has no storage yet): a row in
+  ``CARD_FIELDS`` (its domain, and its value off the field), and its place in the packed row
+  (layout.pxd ``CR_*``/``CB_*``, ``card_get``/``card_set``; ygo_core/wide.py).
 - a procedure that can be below a GY order (``PROC_GY_ORDER``, pushed by the driver above any
   frame whose step sent 2+ different cards to one GY): nothing, unless a step that reads a
   decision's answer could be left there (``ANSWER_STEPS`` refuses that).
@@ -69,6 +74,7 @@ import numpy as np
 
 from ygo_core import actions as A
 from ygo_core import layout as L
+from ygo_core import wide as W
 from ygo_core.carddb import FINGERPRINT_WORDS
 from ygo_core.proc import activation as AC
 from ygo_core.proc import battle_phase as BP
@@ -91,8 +97,10 @@ from ygo_core.vm import filters as FI
 from ygo_core.vm import opcodes as O
 
 INT32_MAX = 2 ** 31 - 1
-# Far beyond any duel, and far from where turn arithmetic could overflow.
-TURN_MAX = 1 << 24
+# The turn counter stops at CAP_TURNS (proc/turn.pyx: turn stamps are int16 in the card table).
+TURN_MAX = L.CAP_TURNS
+# A turn a lingering record (an int32 word) lasts to: a few turns past the current one at most.
+UNTIL_MAX = 1 << 24
 # A lingering ATK/DEF change; 32 of them summed stay far inside int32.
 STAT_DELTA_MAX = 1 << 20
 # Attacks one monster declared this turn, stints of one card: far beyond any duel.
@@ -221,7 +229,7 @@ SPEEDS = (1, 2, 3)
 ON_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE)
 PILE_LOCATIONS = {L.PILE_DECK: L.LOC_DECK, L.PILE_HAND: L.LOC_HAND, L.PILE_GY: L.LOC_GY,
                   L.PILE_BANISHED: L.LOC_BANISHED, L.PILE_EXTRA: L.LOC_EXTRA}
-PILE_NAMES = _names(L, "PILE_", exclude=("PILE_WIDTH", "PILE_BASE"))
+PILE_NAMES = _names(L, "PILE_", exclude=("PILE_BASE", "PILE_AT", "PILE_CELLS", "PILE_STRIDE", "PILE_WORDS"))
 PILE_OF_LOCATION = {loc: pile for pile, loc in PILE_LOCATIONS.items()}
 # The positions a card may have in each place (O01): off the field it has none.
 ZONE_POSITIONS = {L.LOC_MZONE: (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE, L.POS_FACEDOWN_DEFENSE),
@@ -285,6 +293,8 @@ HEADER = {
     # The last action taken: the next take() overwrites it before anything reads it.
     L.HDR_ACTION: ("HDR_ACTION", 1, ANY),
     L.HDR_N_CARDS: ("HDR_N_CARDS", 1, between(0, L.CAP_CARDS)),
+    # The rows the buffer holds (check_array: its length): the cards in use, and Token rows.
+    L.HDR_CARD_ROWS: ("HDR_CARD_ROWS", 1, Dom("HDR_N_CARDS .. CAP_CARDS", lambda v, c: c.n_cards <= v <= L.CAP_CARDS)),
     L.HDR_DECISIONS: ("HDR_DECISIONS", 1, between(0, DECISIONS_MAX)),
     L.HDR_AUTO_FORCED: ("HDR_AUTO_FORCED", 1, BOOL),
     L.HDR_ATTACKER: ("HDR_ATTACKER", 1, CARD_OR_NONE),
@@ -388,7 +398,7 @@ CARD_FIELDS = {
 # must be 0, like undescribed header words.
 
 
-UNDESCRIBED_CARD_WORDS = tuple(w for w in range(L.CARD_WIDTH) if w not in CARD_FIELDS)
+UNDESCRIBED_CARD_WORDS = tuple(w for w in range(W.CARD_WIDTH) if w not in CARD_FIELDS)
 
 
 def card_word_name(word):
@@ -426,7 +436,7 @@ LINGER_KINDS = {
     O.LING_PIERCING: LingerKind(True),
     # locks: LINGER_CARD is destroyed in the End Phase of turn LINGER_VALUE (a later turn:
     # Swords of Revealing Light), the turn the record lasts to.
-    O.LING_DOOM: LingerKind(True, between(1, TURN_MAX), until=between(1, TURN_MAX)),
+    O.LING_DOOM: LingerKind(True, between(1, UNTIL_MAX), until=between(1, UNTIL_MAX)),
     # locks: the LP paid to activate LINGER_CARD (COST_LP_MULTIPLES), for its stint.
     O.LING_PAID: LingerKind(True, between(0, INT32_MAX)),
     # summons: the player cannot Normal, Flip or Special Summon this turn.
@@ -448,7 +458,7 @@ LINGER_KINDS = {
     # destruction this turn by the player LINGER_VALUE2 - 1, or none); MARK_DUEL_USED lasts the
     # duel (LINGER_UNTIL_TURN 0).
     O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX),
-                            until=between(0, TURN_MAX)),
+                            until=between(0, UNTIL_MAX)),
 }
 
 
@@ -524,11 +534,11 @@ def _insn_arg(c, fx, pc, arg):
 
 
 def _link(c, i, word):
-    return c.s[L.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH + word]
+    return c.s[W.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH + word]
 
 
 def _card(c, card, word):
-    return c.s[L.CARD_BASE + card * L.CARD_WIDTH + word]
+    return c.s[W.CARD_BASE + card * W.CARD_WIDTH + word]
 
 
 def _check_turn(c, depth, f, child):
@@ -612,7 +622,7 @@ def _check_maintenance(c, depth, f, child):
     if s[f + L.FRAME_STEP] != MT.MT_ANSWER:
         return
     zone, card, player = s[f + MT.MT_F_ZONE] - 1, s[f + MT.MT_F_CARD], s[L.HDR_TURN_PLAYER]
-    if zone < 0 or s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone] != card or card == L.NO_CARD:
+    if zone < 0 or s[W.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone] != card or card == L.NO_CARD:
         c.frame_fail(depth, "MT_F_CARD", "the turn player's card in the zone before MT_F_ZONE")
     if not 0 < s[f + MT.MT_F_COST] <= s[L.HDR_LP + player]:
         c.frame_fail(depth, "MT_F_COST", "a cost the player can pay (0 < cost <= LP)")
@@ -666,7 +676,7 @@ def _tributes_needed(level):
 
 
 def _free_monster_zone(c, player):
-    base = L.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER
+    base = W.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER
     return any(c.s[base + zone] == L.NO_CARD for zone in range(L.CAP_MZONE))
 
 
@@ -674,12 +684,12 @@ def _tributable(c, player, chosen):
     # G10: the player's monsters, and opposing ones an effect lets them Tribute (LING_MAY_TRIBUTE).
     s = c.s
     allowed = {(s[r + L.LINGER_CARD], s[r + L.LINGER_STINT]) for r in
-               (L.LINGER_BASE + i * L.LINGER_WIDTH for i in range(s[L.HDR_LINGER_LEN]))
+               (W.LINGER_BASE + i * L.LINGER_WIDTH for i in range(s[L.HDR_LINGER_LEN]))
                if s[r + L.LINGER_KIND] == O.LING_MAY_TRIBUTE and s[r + L.LINGER_PLAYER] == player}
     n = 0
     for p in range(L.N_PLAYERS):
         for zone in range(L.CAP_MZONE):
-            card = s[L.ZONE_BASE + p * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + zone]
+            card = s[W.ZONE_BASE + p * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + zone]
             if card == L.NO_CARD or card in chosen:
                 continue
             if p == player or (card, _card(c, card, L.CARD_STINT)) in allowed:
@@ -866,7 +876,7 @@ def _check_triggers(c, depth, f, child):
         c.frame_fail(depth, "TR_F_INDEX", "an entry of the trigger queue (< HDR_TRIGGER_LEN)")
     step = s[f + L.FRAME_STEP]
     if step == TR.TR_ANSWER:
-        t = L.TRIGGER_BASE + s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH
+        t = W.TRIGGER_BASE + s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH
         fx = s[t + L.TRIG_EFFECT]
         if s[f + TR.TR_F_INDEX] >= s[L.HDR_TRIGGER_LEN] or fx < 0 or _fx(c, fx, O.FX_FLAGS) & O.FXF_MANDATORY:
             c.frame_fail(depth, "TR_F_INDEX", "an optional trigger not yet answered (U09)")
@@ -879,7 +889,7 @@ def _check_gy_order(c, depth, f, child):
     # are still to be placed (the last one needs no choice).
     s = c.s
     player, start, count, placed = (s[f + w] for w in (GO.GO_F_PLAYER, GO.GO_F_START, GO.GO_F_COUNT, GO.GO_F_PLACED))
-    gy = s[L.PILE_BASE + (player * L.N_PILES + L.PILE_GY) * L.PILE_WIDTH]
+    gy = s[W.PILE_BASE + (player * L.N_PILES + L.PILE_GY) * W.PILE_WIDTH]
     if start + count > gy:
         c.frame_fail(depth, "GO_F_COUNT", f"a batch within the player's GY (GO_F_START + GO_F_COUNT <= {gy})")
     if placed >= count or (s[f + L.FRAME_STEP] == GO.GO_ASK and placed != 0):
@@ -980,7 +990,7 @@ PROCS = {
 
 
 def _top(c):
-    return L.STACK_BASE + (c.s[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
+    return W.STACK_BASE + (c.s[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
 
 
 def _turn_player(c):
@@ -989,7 +999,7 @@ def _turn_player(c):
 
 def _trigger_answerer(c):
     f = _top(c)
-    return c.s[L.TRIGGER_BASE + c.s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH + L.TRIG_PLAYER]
+    return c.s[W.TRIGGER_BASE + c.s[f + TR.TR_F_INDEX] * L.TRIGGER_WIDTH + L.TRIG_PLAYER]
 
 
 def _trigger_orderer(c):
@@ -1039,13 +1049,13 @@ def _check_excavated(c):
     # (the resumed summon places it there).
     f, _, level_max = _excavate_args(c)
     player, card = _excavator(c), c.s[f + RS.RS_F_CHOSEN]
-    base = L.PILE_BASE + (player * L.N_PILES + L.PILE_DECK) * L.PILE_WIDTH
+    base = W.PILE_BASE + (player * L.N_PILES + L.PILE_DECK) * W.PILE_WIDTH
     n = c.s[base]
     if n == 0 or c.s[base + n] != card or not c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER \
             or c.printed(card, L.DB_LEVEL) > level_max:
         c.fail("decision", A.DEC_ATTACK_OR_SET, "RS_F_CHOSEN", card,
                "the revealed monster on top of the excavating player's Deck (Cyber Jar)")
-    zones = [c.s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + z] for z in range(L.CAP_MZONE)]
+    zones = [c.s[W.ZONE_BASE + player * L.ZONES_PER_PLAYER + L.ZONE_MONSTER + z] for z in range(L.CAP_MZONE)]
     if L.NO_CARD not in zones:
         c.fail("decision", A.DEC_ATTACK_OR_SET, "Monster Zones", player,
                "a free Monster Zone for the revealed monster")
@@ -1147,15 +1157,15 @@ class _Ctx:
         return self.deciding and depth == self.s[L.HDR_STACK_TOP] - 1
 
     def proc_at(self, depth):
-        return self.s[L.STACK_BASE + depth * L.FRAME_WIDTH + L.FRAME_PROC] if depth >= 0 else None
+        return self.s[W.STACK_BASE + depth * L.FRAME_WIDTH + L.FRAME_PROC] if depth >= 0 else None
 
     def step_name(self, depth):
-        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        f = W.STACK_BASE + depth * L.FRAME_WIDTH
         step = self.s[f + L.FRAME_STEP]
         return PROCS[self.s[f + L.FRAME_PROC]].steps.get(step, str(step))
 
     def frame_fail(self, depth, word, expected):
-        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        f = W.STACK_BASE + depth * L.FRAME_WIDTH
         proc = PROCS[self.s[f + L.FRAME_PROC]]
         at = {name: off for off, (name, _) in proc.offsets.items()}[word]
         self.fail("stack frame", depth, f"{PROC_IDS[self.s[f + L.FRAME_PROC]]} step {self.step_name(depth)}, {word}",
@@ -1165,18 +1175,19 @@ class _Ctx:
         return DECISION_KINDS.get(self.s[L.HDR_DECISION], "no decision")
 
     def printed(self, card, word):
-        return int(self.rows[self.s[L.CARD_BASE + card * L.CARD_WIDTH + L.CARD_DB_ROW], word])
+        return int(self.rows[self.s[W.CARD_BASE + card * W.CARD_WIDTH + L.CARD_DB_ROW], word])
 
 
 def check_array(buffer):
-    """The buffer as a contiguous 1-D native int32 array of STATE_SIZE words, never a cast copy.
+    """The buffer as a contiguous 1-D native int32 array of its duel's words, never a cast copy.
 
     Raises
     ------
     TypeError
         When ``buffer`` is not a numpy array of dtype int32 (native byte order).
     ValueError
-        When it is not 1-D or not ``STATE_SIZE`` words long.
+        When it is not 1-D, or not as long as its header says (``CARD_BASE`` words, then
+        ``HDR_CARD_ROWS`` rows of ``CARD_ROW_WORDS``; at most ``STATE_SIZE``).
     """
     if not isinstance(buffer, np.ndarray):
         raise TypeError(f"a saved state is a numpy int32 array (Duel.buffer), not {type(buffer).__name__}")
@@ -1185,8 +1196,11 @@ def check_array(buffer):
                         "(refused rather than cast)")
     if buffer.ndim != 1:
         raise ValueError(f"a saved state is a 1-D array; got shape {buffer.shape}")
-    if buffer.shape[0] != L.STATE_SIZE:
-        raise ValueError(f"buffer has {buffer.shape[0]} words; a state has {L.STATE_SIZE}")
+    words = buffer.shape[0]
+    if not L.CARD_BASE <= words <= L.STATE_SIZE or (words - L.CARD_BASE) % L.CARD_ROW_WORDS:
+        raise ValueError(f"buffer has {words} words; a state has CARD_BASE ({L.CARD_BASE}) words and "
+                         f"{L.CARD_ROW_WORDS} per card row, at most {L.STATE_SIZE}")
+
     return np.ascontiguousarray(buffer)
 
 
@@ -1212,7 +1226,18 @@ def check_state(buffer, cards):
     StateError
         (a ``ValueError``) naming the section, index, word and value that is wrong.
     """
-    s = buffer.tolist()
+    if buffer[L.HDR_VERSION] != L.LAYOUT_VERSION:
+        raise StateError("header", L.HDR_VERSION, "HDR_VERSION", int(buffer[L.HDR_VERSION]),
+                         f"this engine reads layout version {L.LAYOUT_VERSION}")
+    rows = int(buffer[L.HDR_CARD_ROWS])
+    if len(buffer) != L.CARD_BASE + rows * L.CARD_ROW_WORDS:
+        raise StateError("header", L.HDR_CARD_ROWS, "HDR_CARD_ROWS", rows,
+                         f"{(len(buffer) - L.CARD_BASE) // L.CARD_ROW_WORDS}: the card rows of a buffer of "
+                         f"{len(buffer)} words ({L.CARD_BASE} + rows x {L.CARD_ROW_WORDS})")
+    _check_pile_blocks(buffer)
+    wide = W.decode(buffer)
+    _check_packing(buffer, wide)
+    s = wide.tolist()
     if s[L.HDR_VERSION] != L.LAYOUT_VERSION:
         raise StateError("header", L.HDR_VERSION, "HDR_VERSION", s[L.HDR_VERSION],
                          f"this engine reads layout version {L.LAYOUT_VERSION}")
@@ -1231,6 +1256,42 @@ def check_state(buffer, cards):
     _check_lingering(c)
     _check_stack(c)
     _check_context(c)
+
+
+def _check_pile_blocks(buffer):
+    # Each player's piles share one array of CAP_PILE cells (layout.pxd): the starts rise, the
+    # count is within the cells, and the cells past it are 0.
+    for player, block in enumerate(W.pile_blocks(buffer)):
+        where = f"player {player}"
+        total = int(block[L.N_PILES])
+        if total > L.CAP_PILE:
+            raise StateError("pile", where, "count", total, f"at most CAP_PILE ({L.CAP_PILE}) cards in a player's piles")
+        for pile in range(L.N_PILES):
+            if not 0 <= block[pile] <= block[pile + 1]:
+                raise StateError("pile", f"{where} {PILE_NAMES[pile]}", "start", int(block[pile]),
+                                 f"at most where the next pile starts ({int(block[pile + 1])}), and pile 0 at 0")
+        if block[0] != 0:
+            raise StateError("pile", f"{where} PILE_DECK", "start", int(block[0]), "0: the Deck starts the cells")
+        if block[L.PILE_CELLS + total:].any():
+            raise StateError("pile", where, "cell", int(block[L.PILE_CELLS + total:].max()),
+                             f"0: cells past the {total} cards of the piles are unused")
+
+
+def _check_packing(buffer, wide):
+    # The packed sections hold nothing their fields do not (no stray bits: equal states are
+    # byte-equal), checked as the wide form encoding back to the very same words.
+    again = W.encode(wide, len(buffer))
+    bad = np.flatnonzero(again != buffer)
+    if len(bad):
+        at = int(bad[0])
+        if L.PILE_BASE <= at < L.CARD_BASE:
+            raise StateError("pile", f"word {at}", "packed bytes", int(buffer[at]),
+                             f"{int(again[at])}: the bytes past the pile blocks are 0")
+        if at >= L.CARD_BASE:
+            card = (at - L.CARD_BASE) // L.CARD_ROW_WORDS
+            raise StateError("card", card, f"byte {(at - L.CARD_BASE) % L.CARD_ROW_WORDS * 4} of its packed row",
+                             int(buffer[at]), f"{int(again[at])}: bits no field of CARD_ROW_BYTES uses are 0")
+        raise StateError("header", at, f"word {at}", int(buffer[at]), f"{int(again[at])} (its packed form)")
 
 
 def check_legal_actions(state, actions):
@@ -1281,7 +1342,7 @@ def _check_header(c):
 def _check_cards(c):
     s = c.s
     for card in range(c.n_cards):
-        row = L.CARD_BASE + card * L.CARD_WIDTH
+        row = W.CARD_BASE + card * W.CARD_WIDTH
         for at, (name, dom, _) in CARD_FIELDS.items():
             if not dom.ok(s[row + at], c):
                 c.fail("card", card, name, s[row + at], dom.desc)
@@ -1291,9 +1352,9 @@ def _check_cards(c):
                        "0: an undescribed card-table word; add its row to ygo_core/state_check.py CARD_FIELDS")
         _check_card_place_state(c, card, row)
     for card in range(c.n_cards, L.CAP_CARDS):
-        row = L.CARD_BASE + card * L.CARD_WIDTH
-        if any(s[row:row + L.CARD_WIDTH]):
-            word = next(k for k in range(L.CARD_WIDTH) if s[row + k])
+        row = W.CARD_BASE + card * W.CARD_WIDTH
+        if any(s[row:row + W.CARD_WIDTH]):
+            word = next(k for k in range(W.CARD_WIDTH) if s[row + k])
             c.fail("card", card, card_word_name(word), s[row + word], "0: rows past HDR_N_CARDS are unused")
 
 
@@ -1357,7 +1418,7 @@ def _check_places(c):
     s = c.s
     for player in range(L.N_PLAYERS):
         for pile, location in PILE_LOCATIONS.items():
-            base = L.PILE_BASE + (player * L.N_PILES + pile) * L.PILE_WIDTH
+            base = W.PILE_BASE + (player * L.N_PILES + pile) * W.PILE_WIDTH
             where = f"player {player} {PILE_NAMES[pile]}"
             count = s[base]
             if not 0 <= count <= L.CAP_PILE:
@@ -1370,21 +1431,21 @@ def _check_places(c):
                     continue
                 if not 0 <= card < c.n_cards:
                     c.fail("pile", where, f"cell {i}", card, CARD.desc)
-                row = L.CARD_BASE + card * L.CARD_WIDTH
+                row = W.CARD_BASE + card * W.CARD_WIDTH
                 if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE], s[row + L.CARD_OWNER],
                         s[row + L.CARD_CONTROLLER]) != (location, i, player, player):
                     c.fail("pile", where, f"cell {i}", card,
                            f"a card that says it is in {LOCATIONS[location]} at {i}, owned and controlled "
                            f"by player {player} (C10); it says {_place_of(c, card)}")
         for zone in range(L.ZONES_PER_PLAYER):
-            card = s[L.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone]
+            card = s[W.ZONE_BASE + player * L.ZONES_PER_PLAYER + zone]
             if card == L.NO_CARD:
                 continue
             location, seq = _zone_place(zone)
             where = f"player {player} {LOCATIONS[location]} {seq}"
             if not 0 <= card < c.n_cards:
                 c.fail("zone", where, "card", card, CARD_OR_NONE.desc)
-            row = L.CARD_BASE + card * L.CARD_WIDTH
+            row = W.CARD_BASE + card * W.CARD_WIDTH
             if (s[row + L.CARD_LOCATION], s[row + L.CARD_SEQUENCE],
                     s[row + L.CARD_CONTROLLER]) != (location, seq, player):
                 c.fail("zone", where, "card", card,
@@ -1403,11 +1464,11 @@ def _cell_of(c, card):
     # The pile or zone cell a card says it is in, or None when there is no such cell.
     location, seq, player = (_card(c, card, w) for w in (L.CARD_LOCATION, L.CARD_SEQUENCE, L.CARD_CONTROLLER))
     if location in PILE_OF_LOCATION:
-        base = L.PILE_BASE + (player * L.N_PILES + PILE_OF_LOCATION[location]) * L.PILE_WIDTH
+        base = W.PILE_BASE + (player * L.N_PILES + PILE_OF_LOCATION[location]) * W.PILE_WIDTH
         return base + 1 + seq if seq < c.s[base] else None
     first, cells = {L.LOC_MZONE: (L.ZONE_MONSTER, L.CAP_MZONE), L.LOC_SZONE: (L.ZONE_SPELL, L.CAP_SZONE),
                     L.LOC_FZONE: (L.ZONE_FIELD, 1)}[location]
-    return L.ZONE_BASE + player * L.ZONES_PER_PLAYER + first + seq if seq < cells else None
+    return W.ZONE_BASE + player * L.ZONES_PER_PLAYER + first + seq if seq < cells else None
 
 
 def _place_of(c, card):
@@ -1428,7 +1489,7 @@ def _check_stack(c):
     s = c.s
     top = s[L.HDR_STACK_TOP]
     for depth in range(top):
-        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        f = W.STACK_BASE + depth * L.FRAME_WIDTH
         proc_id = s[f + L.FRAME_PROC]
         proc = PROCS.get(proc_id)
         if proc is None:
@@ -1450,7 +1511,7 @@ def _check_stack(c):
     for depth in range(top):
         _check_frame_position(c, depth, top)
     for depth in range(top):
-        f = L.STACK_BASE + depth * L.FRAME_WIDTH
+        f = W.STACK_BASE + depth * L.FRAME_WIDTH
         proc = PROCS[s[f + L.FRAME_PROC]]
         if proc.check is not None:
             # Below a GY order a frame waits for nothing: it runs its step once the order is chosen.
@@ -1458,9 +1519,9 @@ def _check_stack(c):
             if child == P.PROC_GY_ORDER and proc is not PROCS[P.PROC_GY_ORDER]:
                 child = None
             proc.check(c, depth, f, child)
-    for i in range(L.STACK_BASE + top * L.FRAME_WIDTH, L.CHAIN_BASE):
+    for i in range(W.STACK_BASE + top * L.FRAME_WIDTH, W.CHAIN_BASE):
         if s[i] != 0:
-            depth, word = divmod(i - L.STACK_BASE, L.FRAME_WIDTH)
+            depth, word = divmod(i - W.STACK_BASE, L.FRAME_WIDTH)
             c.fail("stack frame", depth, f"word {word}", s[i], f"0: frames past HDR_STACK_TOP ({top}) are unused")
 
 
@@ -1468,7 +1529,7 @@ def _check_frame_position(c, depth, top):
     # A frame below the top waits for the one above it, at a step where it pushes that procedure;
     # the top frame asks the pending decision.
     s = c.s
-    f = L.STACK_BASE + depth * L.FRAME_WIDTH
+    f = W.STACK_BASE + depth * L.FRAME_WIDTH
     proc_id, step = s[f + L.FRAME_PROC], s[f + L.FRAME_STEP]
     proc = PROCS[proc_id]
     if depth + 1 < top:
@@ -1516,7 +1577,7 @@ def _check_decider(c):
 def _check_chain(c):
     s = c.s
     for i in range(L.CAP_CHAIN):
-        base = L.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH
+        base = W.CHAIN_BASE + i * L.CHAIN_LINK_WIDTH
         if i >= c.chain_len:
             _zero_row(c, "chain", i, base, L.CHAIN_LINK_WIDTH, "links past HDR_CHAIN_LEN")
             continue
@@ -1603,7 +1664,7 @@ def _check_trigger_queue(c):
     n = s[L.HDR_TRIGGER_LEN]
     triggers_running = any(c.proc_at(d) == P.PROC_TRIGGERS for d in range(s[L.HDR_STACK_TOP]))
     for i in range(L.CAP_TRIGGERS):
-        base = L.TRIGGER_BASE + i * L.TRIGGER_WIDTH
+        base = W.TRIGGER_BASE + i * L.TRIGGER_WIDTH
         if i >= n:
             _zero_row(c, "trigger", i, base, L.TRIGGER_WIDTH, "entries past HDR_TRIGGER_LEN")
             continue
@@ -1624,7 +1685,7 @@ def _check_lingering(c):
     s = c.s
     n = s[L.HDR_LINGER_LEN]
     for i in range(L.CAP_LINGER):
-        base = L.LINGER_BASE + i * L.LINGER_WIDTH
+        base = W.LINGER_BASE + i * L.LINGER_WIDTH
         if i >= n:
             _zero_row(c, "lingering", i, base, L.LINGER_WIDTH, "records past HDR_LINGER_LEN")
             continue
@@ -1735,7 +1796,7 @@ def _appliers_in_force(c):
     entries = []
     for p in range(L.N_PLAYERS):
         for zone in range(L.ZONES_PER_PLAYER):
-            card = s[L.ZONE_BASE + p * L.ZONES_PER_PLAYER + zone]
+            card = s[W.ZONE_BASE + p * L.ZONES_PER_PLAYER + zone]
             if card == L.NO_CARD or _card(c, card, L.CARD_POSITION) not in FACE_UP:
                 continue
             if not c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
@@ -1824,7 +1885,7 @@ def _check_context(c):
                "BSTEP_NONE outside the Battle Phase")
     _check_attack(c, procs)
     # locks: HDR_SUMMONING is set exactly while a summon waits for its negation window.
-    waiting = any(proc == P.PROC_SUMMON and s[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] == SU.SUMMON_SUCCEED
+    waiting = any(proc == P.PROC_SUMMON and s[W.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] == SU.SUMMON_SUCCEED
                   for d, proc in enumerate(procs))
     if waiting != (s[L.HDR_SUMMONING] != 0):
         c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],
@@ -1846,7 +1907,7 @@ def _check_attack(c, procs):
     s = c.s
     declared = (BP.BP_DECLARED, BP.BP_REPLAY)
     attacking = P.PROC_DAMAGE_STEP in procs or any(
-        proc == P.PROC_BATTLE_PHASE and s[L.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] in declared
+        proc == P.PROC_BATTLE_PHASE and s[W.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] in declared
         for d, proc in enumerate(procs))
     if attacking != (s[L.HDR_ATTACKER] != L.NO_CARD):
         c.fail("header", L.HDR_ATTACKER, "HDR_ATTACKER", s[L.HDR_ATTACKER],

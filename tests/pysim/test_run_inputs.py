@@ -67,13 +67,14 @@ def test_no_validate_80_card_main_deck_plays(capsys, tmp_path):
 
 def test_cards_over_cap_cards_in_all_is_an_error(capsys, tmp_path):
     # Input: two 80-card Main Decks and a 1-card Extra Deck: 161 cards, over CAP_CARDS (160).
+    # A player's piles share CAP_PILE (80) cells (layout 5), so deck 'a' is refused first.
     a = _ydk(tmp_path / "a.ydk", [BLUE_EYES] * 80, extra=[BLUE_EYES])
     b = _ydk(tmp_path / "b.ydk", [BLUE_EYES] * 80)
     code, _, err = _run(capsys, "gauntlet", a, b, "-n", "2", "-w", "1", "--no-validate",
                         "--no-progress")
     assert code == 2
-    assert err == ("ygo-sim: error: deck 'a' and deck 'b' hold 161 cards in all; the engine "
-                   "holds at most 160 cards in one duel\n")
+    assert err == ("ygo-sim: error: deck 'a': its Main and Extra Decks hold 81 cards; the engine "
+                   "holds at most 80 cards of one player\n")
 
 
 def test_matchup_spec_refuses_decks_over_capacity():
@@ -82,9 +83,12 @@ def test_matchup_spec_refuses_decks_over_capacity():
         Matchup((BLUE_EYES,) * 81, (BLUE_EYES,) * 40)
     with pytest.raises(ValueError, match="^deck B: its Extra Deck has 81 cards"):
         Matchup((BLUE_EYES,) * 40, (BLUE_EYES,) * 40, (), (BLUE_EYES,) * 81)
-    with pytest.raises(ValueError, match="^deck A and deck B hold 161 cards in all"):
+    # A player's piles share CAP_PILE (80) cells (layout 5): 161 cards in all fail on deck A's 81.
+    with pytest.raises(ValueError, match="^deck A: its Main and Extra Decks hold 81 cards"):
         Matchup((BLUE_EYES,) * 80, (BLUE_EYES,) * 80, (BLUE_EYES,))
-    check_capacity({"x": ((BLUE_EYES,) * 80, (BLUE_EYES,) * 80)})  # 160: fits
+    with pytest.raises(ValueError, match="^x: its Main and Extra Decks hold 160 cards"):
+        check_capacity({"x": ((BLUE_EYES,) * 80, (BLUE_EYES,) * 80)})
+    check_capacity({"x": ((BLUE_EYES,) * 65, (BLUE_EYES,) * 15), "y": ((BLUE_EYES,) * 80, ())})  # 80 each: fits
 
 
 def test_saved_run_with_decks_over_capacity_says_so():

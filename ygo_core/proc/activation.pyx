@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t, uint32_t
+from libc.stdint cimport int16_t, int32_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport (
@@ -78,11 +78,11 @@ cdef int32_t normal_spell_below(const int32_t* s, const int32_t* db, int32_t pla
     if s[HDR_CHAIN_LEN] == 0:
         return -1
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
-    types = db_get(db, s, s[link + LINK_CARD], DB_TYPE)
-    if not s[link + LINK_FLAGS] & LF_CARD_ACTIVATION or s[link + LINK_PLAYER] != player or not types & TYPE_SPELL \
+    types = db_get(db, s, (<int16_t*>s)[link + LINK_CARD], DB_TYPE)
+    if not (<int16_t*>s)[link + LINK_FLAGS] & LF_CARD_ACTIVATION or (<int16_t*>s)[link + LINK_PLAYER] != player or not types & TYPE_SPELL \
             or types & (TYPE_QUICKPLAY | TYPE_CONTINUOUS | TYPE_EQUIP | TYPE_FIELD | TYPE_RITUAL):
         return -1
-    return s[link + LINK_EFFECT]
+    return (<int16_t*>s)[link + LINK_EFFECT]
 
 
 cdef int32_t legal_modes(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
@@ -186,7 +186,7 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         if speed == 1 and not (ctx & CTX_OPEN_STATE or (ctx & CTX_IGNITION_PRIORITY and kind == FXK_IGNITION)):
             return False
     else:
-        top = s[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_SPEED]
+        top = (<int16_t*>s)[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_SPEED]
         if speed < 2 or speed < top:
             return False
     if ctx & WF_DAMAGE_STEP and not fx_get(db, fx, FX_FLAGS) & FXF_DAMAGE_STEP:
@@ -320,18 +320,18 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         rc = add_linger(s, LING_MARK, card, player, MARK_COPY_USED, once_key(db, fx), s[HDR_TURN], card)
         if rc < 0:
             return rc
-    s[link + LINK_EFFECT] = fx
-    s[link + LINK_CARD] = card
-    s[link + LINK_STINT] = card_get(s, card, CARD_STINT)
-    s[link + LINK_PLAYER] = player
-    s[link + LINK_SPEED] = fx_get(db, fx, FX_SPEED)
-    s[link + LINK_FLAGS] = LF_CARD_ACTIVATION if kind == FXK_CARD else 0
-    s[link + LINK_EVENT_CARD] = s[f + AC_F_EVENT_CARD] if s[f + AC_F_EFFECT] >= 0 else s[HDR_EVENT_CARD]
+    (<int16_t*>s)[link + LINK_EFFECT] = fx
+    (<int16_t*>s)[link + LINK_CARD] = card
+    (<int16_t*>s)[link + LINK_STINT] = card_get(s, card, CARD_STINT)
+    (<int16_t*>s)[link + LINK_PLAYER] = player
+    (<int16_t*>s)[link + LINK_SPEED] = fx_get(db, fx, FX_SPEED)
+    (<int16_t*>s)[link + LINK_FLAGS] = LF_CARD_ACTIVATION if kind == FXK_CARD else 0
+    (<int16_t*>s)[link + LINK_EVENT_CARD] = s[f + AC_F_EVENT_CARD] if s[f + AC_F_EFFECT] >= 0 else s[HDR_EVENT_CARD]
     if fx_get(db, fx, FX_FLAGS) & FXF_TARGET_EVENT:
         event = s[HDR_EVENT_CARD]
-        s[link + LINK_TARGETS] = event
-        s[link + LINK_TARGET_STINTS] = card_get(s, event, CARD_STINT)
-        s[link + LINK_N_TARGETS] = 1
+        (<int16_t*>s)[link + LINK_TARGETS] = event
+        (<int16_t*>s)[link + LINK_TARGET_STINTS] = card_get(s, event, CARD_STINT)
+        (<int16_t*>s)[link + LINK_N_TARGETS] = 1
     s[f + AC_F_EFFECT] = fx
     s[f + AC_F_COST_PC] = 0
     s[f + AC_F_COST_SUB] = 0
@@ -369,9 +369,9 @@ cdef int pay_costs(int32_t* s, const int32_t* db, int32_t f, bint answered) noex
         s[f + AC_F_COST_SUB] = 0
     if fx_get(db, fx, FX_FLAGS) & FXF_COPIES_BELOW:
         # burn: the costs are paid; the effect becomes the Normal Spell's below (its targets next).
-        fx = s[link_offset(s[HDR_CHAIN_LEN] - 2) + LINK_EFFECT]
+        fx = (<int16_t*>s)[link_offset(s[HDR_CHAIN_LEN] - 2) + LINK_EFFECT]
         s[f + AC_F_EFFECT] = fx
-        s[link + LINK_EFFECT] = fx
+        (<int16_t*>s)[link + LINK_EFFECT] = fx
     s[f + FRAME_STEP] = AC_TARGET
     if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES and s[HDR_LP + s[f + AC_F_PLAYER]] >= COST_LP_UNIT:
         s[f + FRAME_STEP] = AC_PAY_MORE  # locks: then further units, one yes/no at a time
@@ -432,15 +432,15 @@ cdef int activate_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == AC_COST or step == AC_TAKE_COST:
         return pay_costs(s, db, f, step == AC_TAKE_COST)
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
-    n = s[link + LINK_N_TARGETS]
+    n = (<int16_t*>s)[link + LINK_N_TARGETS]
     if step == AC_TAKE_TARGET and s[HDR_ACTION] == ACT_PASS:
         pop_frame(s)  # "up to N": the player stops choosing
         return RC_OK
     if step == AC_TAKE_TARGET:
         target = s[HDR_ACTION] - ACT_SELECT
-        s[link + LINK_TARGETS + n] = target
-        s[link + LINK_TARGET_STINTS + n] = card_get(s, target, CARD_STINT)
-        s[link + LINK_N_TARGETS] = n + 1
+        (<int16_t*>s)[link + LINK_TARGETS + n] = target
+        (<int16_t*>s)[link + LINK_TARGET_STINTS + n] = card_get(s, target, CARD_STINT)
+        (<int16_t*>s)[link + LINK_N_TARGETS] = n + 1
         n += 1
     if not fx_get(db, s[f + AC_F_EFFECT], FX_FLAGS) & FXF_TARGET_EVENT and \
             wanted_filter(s, db, s[f + AC_F_EFFECT], n) >= 0 and not no_more_up_to(s, db, f, n):
@@ -454,7 +454,7 @@ cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     # V01: legal targets of the next group, each card once.
     cdef int32_t f = top_frame(s)
     cdef int32_t link = link_offset(s[HDR_CHAIN_LEN] - 1)
-    cdef int32_t n = s[link + LINK_N_TARGETS]
+    cdef int32_t n = (<int16_t*>s)[link + LINK_N_TARGETS]
     cdef int32_t player = s[f + AC_F_PLAYER]
     cdef int32_t card = s[f + AC_F_CARD]
     cdef const int32_t* flt = code_at(db, wanted_filter(s, db, s[f + AC_F_EFFECT], n))
@@ -469,7 +469,7 @@ cdef int32_t target_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         c = cands[j]
         taken = False
         for i in range(n):
-            taken = taken or s[link + LINK_TARGETS + i] == c
+            taken = taken or (<int16_t*>s)[link + LINK_TARGETS + i] == c
         if not taken:
             out[k] = ACT_SELECT + c
             k += 1

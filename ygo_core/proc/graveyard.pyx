@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint8_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_SELECT, DEC_GY_ORDER, request_decision
@@ -46,14 +46,14 @@ cdef void drop_gy_batches(int32_t* s) noexcept nogil:
 cdef void put_next(int32_t* s, int32_t f, int32_t card) noexcept nogil:
     # The chosen card takes the lowest unplaced place; the cards it passes move up one.
     cdef int32_t player = s[f + GO_F_PLAYER]
-    cdef int32_t base = pile_offset(player, PILE_GY) + 1
+    cdef uint8_t* gy = pile_cards(s, player, PILE_GY)
     cdef int32_t place = s[f + GO_F_START] + s[f + GO_F_PLACED]
     cdef int32_t i = card_get(s, card, CARD_SEQUENCE)
     while i > place:
-        s[base + i] = s[base + i - 1]
-        card_set(s, s[base + i], CARD_SEQUENCE, i)
+        gy[i] = gy[i - 1]
+        card_set(s, gy[i], CARD_SEQUENCE, i)
         i -= 1
-    s[base + place] = card
+    gy[place] = <uint8_t>card
     card_set(s, card, CARD_SEQUENCE, place)
     s[f + GO_F_PLACED] += 1
 

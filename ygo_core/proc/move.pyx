@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport (
@@ -10,8 +10,8 @@ from ygo_core.vm.ops_chaos cimport mark_destroyed
 
 cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
     cdef int32_t card = s[HDR_N_CARDS]
-    if card >= CAP_CARDS:
-        s[HDR_ERR_ARG] = CAP_CARDS
+    if card >= s[HDR_CARD_ROWS]:
+        s[HDR_ERR_ARG] = s[HDR_CARD_ROWS]
         return ERR_CAPACITY
     s[HDR_N_CARDS] = card + 1
     card_set(s, card, CARD_DB_ROW, row)
@@ -45,24 +45,20 @@ cdef void detach(int32_t* s, int32_t card) noexcept nogil:
     cdef int32_t player = card_get(s, card, CARD_CONTROLLER)
     cdef int32_t seq = card_get(s, card, CARD_SEQUENCE)
     cdef int32_t pile = pile_of_location(location)
-    cdef int32_t base, n, i, moved
+    cdef int32_t n, i
     if pile >= 0:
-        base = pile_offset(player, pile)
-        n = s[base]
+        n = pile_count(s, player, pile)
         if pile == PILE_GY and seq >= n - s[HDR_GY_UNORDERED + player]:
             s[HDR_GY_UNORDERED + player] -= 1  # it leaves before its order was chosen (C10)
+        pile_remove(s, player, pile, seq)
         for i in range(seq, n - 1):
-            moved = s[base + 2 + i]
-            s[base + 1 + i] = moved
-            card_set(s, moved, CARD_SEQUENCE, i)
-        s[base + n] = 0
-        s[base] = n - 1
+            card_set(s, pile_card(s, player, pile, i), CARD_SEQUENCE, i)
     elif location == LOC_MZONE:
-        s[zone_offset(player, ZONE_MONSTER + seq)] = NO_CARD
+        (<int16_t*>s)[zone_offset(player, ZONE_MONSTER + seq)] = NO_CARD
     elif location == LOC_SZONE:
-        s[zone_offset(player, ZONE_SPELL + seq)] = NO_CARD
+        (<int16_t*>s)[zone_offset(player, ZONE_SPELL + seq)] = NO_CARD
     elif location == LOC_FZONE:
-        s[zone_offset(player, ZONE_FIELD)] = NO_CARD
+        (<int16_t*>s)[zone_offset(player, ZONE_FIELD)] = NO_CARD
     card_set(s, card, CARD_LOCATION, LOC_NONE)
 
 
@@ -124,8 +120,7 @@ cdef int vanish(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
 
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
-    cdef int32_t base = pile_offset(owner, pile)
-    cdef int32_t n = s[base]
+    cdef int32_t n = pile_count(s, owner, pile)
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
     cdef int32_t controller = card_get(s, card, CARD_CONTROLLER)
     cdef int32_t linked = card_get(s, card, CARD_LINKED)
@@ -145,7 +140,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         if rc == RC_OK and was == LOC_MZONE and how == PILE_GY and s[HDR_HAS_EFFECTS]:
             rc = queue_self_triggers(s, db, card, EV_DESTROYED, controller)  # a Token destroyed
         return rc
-    if n >= CAP_PILE:
+    if n >= CAP_PILE or (pile_total(s, owner) >= CAP_PILE and pile_of_location(was) < 0):
         s[HDR_ERR_ARG] = CAP_PILE
         return ERR_CAPACITY
     if was == LOC_MZONE and pile == PILE_GY:
@@ -155,9 +150,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     if on_field(was) or was == LOC_NONE:
         reset_field_state(s, db, card)
     s[HDR_DIRTY] = 1
-    n = s[base]
-    s[base + 1 + n] = card
-    s[base] = n + 1
+    n = pile_count(s, owner, pile)
+    pile_insert(s, owner, pile, n, card)
     card_set(s, card, CARD_CONTROLLER, owner)
     card_set(s, card, CARD_LOCATION, location_of_pile(pile))
     card_set(s, card, CARD_SEQUENCE, n)
@@ -207,7 +201,7 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
     if not on_field(was):
         reset_field_state(s, db, card)
         card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
-    s[zone_offset(player, zone)] = card
+    (<int16_t*>s)[zone_offset(player, zone)] = card
     s[HDR_DIRTY] = 1
     card_set(s, card, CARD_CONTROLLER, player)
     card_set(s, card, CARD_POSITION, position)

@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_DECIDE, RC_OK
 from ygo_core.stack cimport pop_frame, push_frame
@@ -16,8 +16,8 @@ from ygo_core.vm.ops_locks cimport spell_proof
 cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
     # R09, R12-R13, S08: an effect of a face-up Continuous/Equip/Field card, or such a card's
     # activation, does nothing if the card left the field (or turned face-down) in response.
-    cdef int32_t card = s[link + LINK_CARD]
-    return (card_get(s, card, CARD_STINT) == s[link + LINK_STINT]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    return (card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT]
             and (card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE)
             and card_get(s, card, CARD_POSITION) == POS_FACEUP)
 
@@ -25,13 +25,13 @@ cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
 cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
     # X01: a negated link, or one whose "to activate and to resolve" condition no longer holds
     # (Q14), does nothing; its card still leaves the field as usual once the chain is done (W11).
-    cdef int32_t fx = s[link + LINK_EFFECT]
-    if s[link + LINK_FLAGS] & (LF_NEGATED | LF_EFFECT_NEGATED):
+    cdef int32_t fx = (<int16_t*>s)[link + LINK_EFFECT]
+    if (<int16_t*>s)[link + LINK_FLAGS] & (LF_NEGATED | LF_EFFECT_NEGATED):
         return False
-    if not conditions_still_hold(s, db, fx, s[link + LINK_CARD], s[link + LINK_PLAYER]):
+    if not conditions_still_hold(s, db, fx, (<int16_t*>s)[link + LINK_CARD], (<int16_t*>s)[link + LINK_PLAYER]):
         return False
-    if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, s[link + LINK_CARD]) \
-            and card_get(s, s[link + LINK_CARD], CARD_STINT) == s[link + LINK_STINT]:
+    if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, (<int16_t*>s)[link + LINK_CARD]) \
+            and card_get(s, (<int16_t*>s)[link + LINK_CARD], CARD_STINT) == (<int16_t*>s)[link + LINK_STINT]:
         return False  # APPLY_NEGATE: its card is face-up on the field and negated (Skill Drain)
     # FXF_STAYS: the activation of a Continuous/Equip/Field card, or a trigger of one (Card of
     # Safe Return), which likewise needs its card still face-up there.
@@ -74,9 +74,9 @@ cdef void destroy_targeted(int32_t* s, const int32_t* db, int32_t link) noexcept
     # has resolved, the monster is destroyed if it is still that face-up card (a new stint or
     # a face-down card is not; a negated link never resolved, so it does not count).
     cdef int32_t i, card
-    for i in range(s[link + LINK_N_TARGETS]):
-        card = s[link + LINK_TARGETS + i]
-        if card_get(s, card, CARD_STINT) == s[link + LINK_TARGET_STINTS + i] \
+    for i in range((<int16_t*>s)[link + LINK_N_TARGETS]):
+        card = (<int16_t*>s)[link + LINK_TARGETS + i]
+        if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_TARGET_STINTS + i] \
                 and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
                 and is_face_up(card_get(s, card, CARD_POSITION)) and destroyed_when_targeted(s, db, card):
             move_to_pile(s, db, card, PILE_GY)
@@ -84,7 +84,7 @@ cdef void destroy_targeted(int32_t* s, const int32_t* db, int32_t link) noexcept
 
 cdef int step_op(int32_t* s, const int32_t* db, int32_t f, bint resume) noexcept nogil:
     cdef int32_t link = link_offset(s[f + RS_F_LINK])
-    cdef int32_t fx = s[link + LINK_EFFECT]
+    cdef int32_t fx = (<int16_t*>s)[link + LINK_EFFECT]
     cdef const int32_t* insn
     if s[f + RS_F_PC] >= fx_get(db, fx, FX_N_OPS):
         if applier_active(s, APPLY_DESTROYED_WHEN_TARGETED):
@@ -107,16 +107,16 @@ cdef void clear_chain(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t i, k, link, card, fx
     for i in range(s[HDR_CHAIN_LEN]):
         link = link_offset(i)
-        card = s[link + LINK_CARD]
-        fx = s[link + LINK_EFFECT]
-        if s[link + LINK_FLAGS] & LF_CARD_ACTIVATION and card_get(s, card, CARD_STINT) == s[link + LINK_STINT] \
+        card = (<int16_t*>s)[link + LINK_CARD]
+        fx = (<int16_t*>s)[link + LINK_EFFECT]
+        if (<int16_t*>s)[link + LINK_FLAGS] & LF_CARD_ACTIVATION and card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] \
                 and card_get(s, card, CARD_POSITION) == POS_FACEUP:
             # R04, S04: a card whose activation was negated goes to the GY even if it would stay.
-            if not fx_get(db, fx, FX_FLAGS) & FXF_STAYS or s[link + LINK_FLAGS] & LF_NEGATED or (
+            if not fx_get(db, fx, FX_FLAGS) & FXF_STAYS or (<int16_t*>s)[link + LINK_FLAGS] & LF_NEGATED or (
                     fx_get(db, fx, FX_FLAGS) & FXF_EQUIP and card_get(s, card, CARD_EQUIPPED_TO) == NO_CARD):
                 move_to_pile(s, db, card, PILE_GY)
     for i in range(s[HDR_CHAIN_LEN] * CHAIN_LINK_WIDTH):
-        s[CHAIN_BASE + i] = 0
+        (<int16_t*>s)[CHAIN_BASE + i] = 0
     s[HDR_CHAIN_LEN] = 0
     if s[HDR_LINGER_LEN]:
         end_chain_spares(s)  # burn: Fake Trap's sparing was for this chain's links

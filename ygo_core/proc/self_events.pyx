@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport FX_EVENTS, FX_KIND, FXK_TRIGGER
@@ -10,10 +10,10 @@ cdef int queue_trigger(int32_t* s, int32_t fx, int32_t card, int32_t player,
     cdef int32_t t = append_row(s, HDR_TRIGGER_LEN, CAP_TRIGGERS, TRIGGER_BASE, TRIGGER_WIDTH)
     if t < 0:
         return t
-    s[t + TRIG_EFFECT] = fx
-    s[t + TRIG_CARD] = card
-    s[t + TRIG_PLAYER] = player
-    s[t + TRIG_EVENT_CARD] = event_card
+    (<int16_t*>s)[t + TRIG_EFFECT] = fx
+    (<int16_t*>s)[t + TRIG_CARD] = card
+    (<int16_t*>s)[t + TRIG_PLAYER] = player
+    (<int16_t*>s)[t + TRIG_EVENT_CARD] = event_card
     return RC_OK
 
 

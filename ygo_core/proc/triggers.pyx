@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport ACT_NO, ACT_SELECT, ACT_YES, DEC_TRIGGER_ORDER, DEC_YESNO, request_decision
@@ -116,23 +116,23 @@ cdef bint in_pass(const int32_t* s, const int32_t* db, int32_t t, int32_t pass_)
     # already handled have TRIG_EFFECT -1.
     cdef bint mandatory
     cdef int32_t who = s[HDR_TURN_PLAYER] if pass_ % 2 == 0 else opponent(s[HDR_TURN_PLAYER])
-    if s[t + TRIG_EFFECT] < 0:
+    if (<int16_t*>s)[t + TRIG_EFFECT] < 0:
         return False
-    mandatory = fx_get(db, s[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY
-    return s[t + TRIG_PLAYER] == who and mandatory == (pass_ < 2)
+    mandatory = fx_get(db, (<int16_t*>s)[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY
+    return (<int16_t*>s)[t + TRIG_PLAYER] == who and mandatory == (pass_ < 2)
 
 
 cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept nogil:
     # Q05: not from a hidden place; U08: its targets must exist; U10c: an optional "when"
     # trigger misses the timing when something else happened after its event.
-    cdef int32_t card = s[t + TRIG_CARD]
+    cdef int32_t card = (<int16_t*>s)[t + TRIG_CARD]
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
-    cdef int32_t fx = s[t + TRIG_EFFECT]
+    cdef int32_t fx = (<int16_t*>s)[t + TRIG_EFFECT]
     if location == LOC_HAND or location == LOC_DECK:
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_WHEN and not s[HDR_EVENT] & fx_get(db, fx, FX_EVENTS):
         return False
-    return can_resolve(s, db, s[t + TRIG_EFFECT], card, s[t + TRIG_PLAYER])
+    return can_resolve(s, db, (<int16_t*>s)[t + TRIG_EFFECT], card, (<int16_t*>s)[t + TRIG_PLAYER])
 
 
 cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t pass_, int32_t* out) noexcept nogil:
@@ -151,13 +151,13 @@ cdef int place(int32_t* s, int32_t f, int32_t t) noexcept nogil:
     cdef int32_t g = push_frame(s, PROC_ACTIVATE, 0)
     if g < 0:
         return g
-    s[g + AC_F_CARD] = s[t + TRIG_CARD]
-    s[g + AC_F_PLAYER] = s[t + TRIG_PLAYER]
-    s[g + AC_F_EFFECT] = s[t + TRIG_EFFECT]
-    s[g + AC_F_EVENT_CARD] = s[t + TRIG_EVENT_CARD]
-    s[t + TRIG_EFFECT] = -1
+    s[g + AC_F_CARD] = (<int16_t*>s)[t + TRIG_CARD]
+    s[g + AC_F_PLAYER] = (<int16_t*>s)[t + TRIG_PLAYER]
+    s[g + AC_F_EFFECT] = (<int16_t*>s)[t + TRIG_EFFECT]
+    s[g + AC_F_EVENT_CARD] = (<int16_t*>s)[t + TRIG_EVENT_CARD]
+    (<int16_t*>s)[t + TRIG_EFFECT] = -1
     s[f + TR_F_PLACED] += 1
-    s[f + TR_F_LAST] = s[t + TRIG_PLAYER]
+    s[f + TR_F_LAST] = (<int16_t*>s)[t + TRIG_PLAYER]
     return RC_OK
 
 
@@ -170,7 +170,7 @@ cdef void finish(int32_t* s, int32_t f) noexcept nogil:
         s[w + WIN_F_PASSES] = 0
     for i in range(s[HDR_TRIGGER_LEN]):
         for k in range(TRIGGER_WIDTH):
-            s[trigger_offset(i) + k] = 0
+            (<int16_t*>s)[trigger_offset(i) + k] = 0
     s[HDR_TRIGGER_LEN] = 0
     pop_frame(s)
 
@@ -178,11 +178,11 @@ cdef void finish(int32_t* s, int32_t f) noexcept nogil:
 cdef int handle(int32_t* s, const int32_t* db, int32_t f, int32_t i) noexcept nogil:
     # U09: a mandatory trigger goes on the chain; an optional one asks its controller.
     cdef int32_t t = trigger_offset(i)
-    if fx_get(db, s[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY:
+    if fx_get(db, (<int16_t*>s)[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY:
         return place(s, f, t)
     s[f + TR_F_INDEX] = i
     s[f + FRAME_STEP] = TR_ANSWER
-    return request_decision(s, s[t + TRIG_PLAYER], DEC_YESNO)
+    return request_decision(s, (<int16_t*>s)[t + TRIG_PLAYER], DEC_YESNO)
 
 
 cdef int32_t chosen_entry(const int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -190,7 +190,7 @@ cdef int32_t chosen_entry(const int32_t* s, const int32_t* db, int32_t f) noexce
     cdef int32_t n = candidates(s, db, s[f + TR_F_PASS], live)
     cdef int32_t i
     for i in range(n):
-        if s[trigger_offset(live[i]) + TRIG_CARD] == s[HDR_ACTION] - ACT_SELECT:
+        if (<int16_t*>s)[trigger_offset(live[i]) + TRIG_CARD] == s[HDR_ACTION] - ACT_SELECT:
             return live[i]
     return live[0]
 
@@ -203,7 +203,7 @@ cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         t = trigger_offset(s[f + TR_F_INDEX])
         if s[HDR_ACTION] == ACT_YES:
             return place(s, f, t)
-        s[t + TRIG_EFFECT] = -1
+        (<int16_t*>s)[t + TRIG_EFFECT] = -1
         return RC_OK
     if s[f + FRAME_STEP] == TR_ORDER:
         s[f + FRAME_STEP] = TR_SCAN
@@ -217,7 +217,7 @@ cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
             return handle(s, db, f, live[0])
         # W10: the player orders their own simultaneous triggers of one class.
         s[f + FRAME_STEP] = TR_ORDER
-        return request_decision(s, s[trigger_offset(live[0]) + TRIG_PLAYER], DEC_TRIGGER_ORDER)
+        return request_decision(s, (<int16_t*>s)[trigger_offset(live[0]) + TRIG_PLAYER], DEC_TRIGGER_ORDER)
     finish(s, f)
     return RC_OK
 
@@ -235,7 +235,7 @@ cdef int32_t order_legal(const int32_t* s, const int32_t* db, int32_t* out) noex
     cdef int32_t i, j, k = 0, action
     cdef bint seen
     for i in range(n):
-        action = ACT_SELECT + s[trigger_offset(live[i]) + TRIG_CARD]
+        action = ACT_SELECT + (<int16_t*>s)[trigger_offset(live[i]) + TRIG_CARD]
         seen = False
         for j in range(k):
             seen = seen or out[j] == action  # two triggers of one card: one action

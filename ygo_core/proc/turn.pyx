@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from ygo_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.stack cimport FRAME_RESULT, push_frame
 from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LIMIT, PROC_MAIN_PHASE, PROC_MAINTENANCE
 from ygo_core.proc.draw_choice cimport draw_replacement_offered
@@ -24,6 +24,10 @@ cdef int begin_turn(int32_t* s, int32_t f) noexcept nogil:
     if s[HDR_RULE_MAX_TURNS] > 0 and s[HDR_TURN] >= s[HDR_RULE_MAX_TURNS] and s[HDR_LP] != s[HDR_LP + 1]:
         end_duel(s, 0 if s[HDR_LP] > s[HDR_LP + 1] else 1, WIN_TURN_LIMIT)
         return RC_OK
+    if s[HDR_TURN] >= CAP_TURNS:
+        # Turn stamps are int16 in the card table (layout.pxd): a duel this long is a capacity error.
+        s[HDR_ERR_ARG] = CAP_TURNS
+        return ERR_CAPACITY
     s[HDR_TURN] += 1
     s[f + FRAME_STEP] = TURN_DRAW
     return RC_OK

@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
@@ -42,7 +42,7 @@ cdef bint hand_has_summon_left(const int32_t* s, const int32_t* db, int32_t play
     cdef int32_t waiting = 0, i, link
     for i in range(s[HDR_CHAIN_LEN]):
         link = link_offset(i)
-        if s[link + LINK_PLAYER] == player and grants_normal_summon(db, s[link + LINK_EFFECT]):
+        if (<int16_t*>s)[link + LINK_PLAYER] == player and grants_normal_summon(db, (<int16_t*>s)[link + LINK_EFFECT]):
             waiting += 1
     return summonable_in_hand(s, db, player) > waiting
 

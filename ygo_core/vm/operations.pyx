@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t, int64_t, uint32_t
+from libc.stdint cimport int16_t, int32_t, int64_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, RC_DECIDE, RC_OK
 from ygo_core.actions cimport (
@@ -6,7 +6,7 @@ from ygo_core.actions cimport (
     DEC_SUMMON_NOW, request_decision,
 )
 from ygo_core.stack cimport push_frame, top_frame
-from ygo_core.rng cimport rng_below, rng_shuffle
+from ygo_core.rng cimport rng_below, rng_shuffle_u8
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
@@ -56,39 +56,39 @@ cdef enum:
 
 cdef inline int32_t player_of(const int32_t* s, int32_t link, int32_t ctrl) noexcept nogil:
     # CTRL_SELF: the effect's player (T09); CTRL_FOE: the other.
-    return s[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent(s[link + LINK_PLAYER])
+    return (<int16_t*>s)[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent((<int16_t*>s)[link + LINK_PLAYER])
 
 
 cdef bint target_still_valid(const int32_t* s, const int32_t* db, int32_t link, int32_t i) noexcept nogil:
     # V03: a target that left (a new stint) or no longer fits its filter is not affected.
-    cdef int32_t fx = s[link + LINK_EFFECT]
-    cdef int32_t card = s[link + LINK_TARGETS + i]
+    cdef int32_t fx = (<int16_t*>s)[link + LINK_EFFECT]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_TARGETS + i]
     cdef int32_t flt
-    if card_get(s, card, CARD_STINT) != s[link + LINK_TARGET_STINTS + i]:
+    if card_get(s, card, CARD_STINT) != (<int16_t*>s)[link + LINK_TARGET_STINTS + i]:
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_TARGET_EVENT:
         # A filter with it: the event's card must still fit at resolution ("destroy that monster
         # with 1500 or more ATK": Bottomless Trap Hole, vocab recheck_event_card).
         flt = fx_get(db, fx, FX_TARGET_FILTER)
         return card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION)) \
-            and (flt < 0 or filter_match(s, db, code_at(db, flt), card, s[link + LINK_PLAYER], s[link + LINK_CARD]))
+            and (flt < 0 or filter_match(s, db, code_at(db, flt), card, (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD]))
     flt = fx_get(db, fx, FX_TARGET_FILTER) if i < fx_get(db, fx, FX_TARGET_COUNT) else fx_get(db, fx, FX_TARGET2_FILTER)
-    return filter_match(s, db, code_at(db, flt), card, s[link + LINK_PLAYER], s[link + LINK_CARD])
+    return filter_match(s, db, code_at(db, flt), card, (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD])
 
 
 cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
     cdef int32_t i, n = 0, card
     if sel == SEL_TARGETS or sel == SEL_FIRST_TARGETS or sel == SEL_SECOND_TARGETS:
-        for i in range(s[link + LINK_N_TARGETS]):
-            if sel != SEL_TARGETS and (i < fx_get(db, s[link + LINK_EFFECT], FX_TARGET_COUNT)) != (sel == SEL_FIRST_TARGETS):
+        for i in range((<int16_t*>s)[link + LINK_N_TARGETS]):
+            if sel != SEL_TARGETS and (i < fx_get(db, (<int16_t*>s)[link + LINK_EFFECT], FX_TARGET_COUNT)) != (sel == SEL_FIRST_TARGETS):
                 continue  # the other group's target
             if target_still_valid(s, db, link, i):
-                out[n] = s[link + LINK_TARGETS + i]
+                out[n] = (<int16_t*>s)[link + LINK_TARGETS + i]
                 n += 1
         return n
     if sel == SEL_SELF:
-        card = s[link + LINK_CARD]
-        if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
+        card = (<int16_t*>s)[link + LINK_CARD]
+        if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
                 and is_face_up(card_get(s, card, CARD_POSITION)):
             out[0] = card
             return 1
@@ -96,13 +96,13 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
     if sel == SEL_SELF_FACE_DOWN:
-        card = s[link + LINK_CARD]
-        if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
+        card = (<int16_t*>s)[link + LINK_CARD]
+        if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
                 and card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
             out[0] = card
             return 1
         return 0
-    card = s[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
+    card = (<int16_t*>s)[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
     if sel == SEL_ATTACKER and card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
         return 0  # F20: decided destroyed by battle, it goes to the GY at the end of the step
     if card != NO_CARD and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
@@ -113,15 +113,15 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
 
 cdef int32_t selection_triggers(const int32_t* s, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
     # The triggers family's selections: its own card still in its owner's GY; the noted card.
-    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     if sel == SEL_SELF_IN_GY:
         if card_get(s, card, CARD_LOCATION) != LOC_GY:
             return 0
         out[0] = card
         return 1
-    if s[link + LINK_N_CHOSEN] == 0:
+    if (<int16_t*>s)[link + LINK_N_CHOSEN] == 0:
         return 0
-    out[0] = s[link + LINK_CHOSEN]
+    out[0] = (<int16_t*>s)[link + LINK_CHOSEN]
     return 1
 
 
@@ -170,7 +170,7 @@ cdef int refresh_hands(int32_t* s, const int32_t* db) noexcept nogil:
 cdef void take_control(int32_t* s, const int32_t* db, int32_t link, int32_t card) noexcept nogil:
     # Y13: control moves to the effect's player until the end of the turn; Y14: if their
     # Monster Zones filled up before the resolution, the monster is destroyed instead.
-    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     if change_control(s, db, card, player):
         add_linger(s, LING_CONTROL, card, player, 0, 0, s[HDR_TURN], NO_CARD)
 
@@ -210,13 +210,13 @@ cdef void modify_stats(int32_t* s, int32_t link, const int32_t* cards, int32_t n
     cdef int32_t i
     for i in range(n):
         if card_get(s, cards[i], CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, cards[i], CARD_POSITION)):
-            add_linger(s, LING_STATS, cards[i], s[link + LINK_PLAYER], atk, defense, s[HDR_TURN], NO_CARD)
+            add_linger(s, LING_STATS, cards[i], (<int16_t*>s)[link + LINK_PLAYER], atk, defense, s[HDR_TURN], NO_CARD)
 
 
 cdef void equip(int32_t* s, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
     # R10: the Equip Spell attaches to its target if both are still there.
-    cdef int32_t equip_card = s[link + LINK_CARD]
-    if n == 0 or card_get(s, equip_card, CARD_STINT) != s[link + LINK_STINT] \
+    cdef int32_t equip_card = (<int16_t*>s)[link + LINK_CARD]
+    if n == 0 or card_get(s, equip_card, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] \
             or card_get(s, equip_card, CARD_POSITION) != POS_FACEUP:
         return
     card_set(s, equip_card, CARD_EQUIPPED_TO, cards[0])
@@ -231,8 +231,8 @@ cdef int linger_for(int32_t* s, int32_t link, int32_t kind, int32_t ctrl) noexce
 cdef int32_t lowest_atk_candidates(const int32_t* s, const int32_t* db, int32_t link,
                                    const int32_t* insn, int32_t* out) noexcept nogil:
     cdef int32_t all_[CAP_SELECTION]
-    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
-                                    s[link + LINK_CARD], all_)
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER],
+                                    (<int16_t*>s)[link + LINK_CARD], all_)
     cdef int32_t i, k = 0, low = -1
     for i in range(n):
         if low < 0 or card_get(s, all_[i], CARD_ATK) < low:
@@ -248,10 +248,10 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
                                int32_t* out) noexcept nogil:
     # The cards an "up to N" choice may pick; a summon also needs a free Monster Zone.
     cdef int32_t n
-    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and (free_monster_zone(s, s[link + LINK_PLAYER]) < 0
-                                                           or summon_locked(s, s[link + LINK_PLAYER])):
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and (free_monster_zone(s, (<int16_t*>s)[link + LINK_PLAYER]) < 0
+                                                           or summon_locked(s, (<int16_t*>s)[link + LINK_PLAYER])):
         return 0
-    n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], out)
+    n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], out)
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_ONE_PER_NAME:
         return drop_names_summoned(s, db, out, n)  # scorpions: "up to 1 of each card name"
     return n
@@ -262,9 +262,9 @@ cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t li
     # T05: "up to N": the first choice is required when one exists; later ones may stop.
     cdef int32_t cands[CAP_SELECTION]
     if s[f + RS_F_SUB] < insn[INSN_B] and summon_candidates(s, db, link, insn, cands) > 0:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+        return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
     if code_at(db, insn[INSN_A])[F_LOCATIONS] & (1 << LOC_DECK):
-        shuffle_deck(s, s[link + LINK_PLAYER])
+        shuffle_deck(s, (<int16_t*>s)[link + LINK_PLAYER])
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_ONE_PER_NAME:
         clear_summoned_now(s)
     return RC_OK
@@ -273,7 +273,7 @@ cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t li
 cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
     # C11: a searched Deck is shuffled (chance from the duel's RNG).
     cdef int32_t i
-    rng_shuffle(s + HDR_RNG, s + pile_offset(player, PILE_DECK) + 1, pile_count(s, player, PILE_DECK))
+    rng_shuffle_u8(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
     for i in range(pile_count(s, player, PILE_DECK)):
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
 
@@ -315,7 +315,7 @@ cdef void discard_random(int32_t* s, const int32_t* db, int32_t player, int32_t 
 cdef void negate_below(int32_t* s, int32_t link, int32_t flag) noexcept nogil:
     # S10: a negation reaches the link directly below its own.
     if link > CHAIN_BASE:
-        s[link - CHAIN_LINK_WIDTH + LINK_FLAGS] |= flag
+        (<int16_t*>s)[link - CHAIN_LINK_WIDTH + LINK_FLAGS] |= flag
 
 
 cdef int move_selection(int32_t* s, const int32_t* db, int32_t op, const int32_t* cards, int32_t n) noexcept nogil:
@@ -349,7 +349,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
             or op == OP_LINK_TARGET:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
-        return filter_at_least(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], 1)
+        return filter_at_least(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], 1)
     if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN:
         return summon_candidates(s, db, link, insn, cards) > 0
     if op == OP_DAMAGE_BY_ATK:
@@ -373,10 +373,10 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
 
 cdef int ask_position(int32_t* s, int32_t f, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
     # H03: each monster Special Summoned by the effect, one at a time, in a chosen position.
-    if n == 0 or free_monster_zone(s, s[link + LINK_PLAYER]) < 0 or summon_locked(s, s[link + LINK_PLAYER]):
+    if n == 0 or free_monster_zone(s, (<int16_t*>s)[link + LINK_PLAYER]) < 0 or summon_locked(s, (<int16_t*>s)[link + LINK_PLAYER]):
         return RC_OK  # a summon lock applied in the same chain (Scapegoat) stops it too
     s[f + RS_F_CHOSEN] = cards[0]
-    return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
+    return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_POSITION)
 
 
 cdef inline int32_t chosen_position(const int32_t* s) noexcept nogil:
@@ -418,8 +418,8 @@ cdef int op_destroy_if(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
 
 cdef int op_destroy_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
-                                    s[link + LINK_CARD], cards)
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER],
+                                    (<int16_t*>s)[link + LINK_CARD], cards)
     destroy_cards(s, db, cards, not_spared(s, db, link, cards, n))
     return RC_OK
 
@@ -430,7 +430,7 @@ cdef int op_destroy_lowest_atk(int32_t* s, const int32_t* db, int32_t f, int32_t
     if n == 1:
         destroy_cards(s, db, cards, 1)
     elif n > 1:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)  # a tie: the player picks
+        return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)  # a tie: the player picks
     return RC_OK
 
 
@@ -444,7 +444,7 @@ cdef int op_return_to_hand(int32_t* s, const int32_t* db, int32_t f, int32_t lin
 
 cdef int op_damage(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t n = 1 if insn[INSN_C] < 0 else filter_collect(
-        s, db, code_at(db, insn[INSN_C]), s[link + LINK_PLAYER], s[link + LINK_CARD], NULL)
+        s, db, code_at(db, insn[INSN_C]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], NULL)
     lose_life(s, player_of(s, link, insn[INSN_A]), <int64_t>insn[INSN_B] * n)  # in int64: no overflow
     return RC_OK
 
@@ -483,7 +483,7 @@ cdef int op_modify_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link,
 
 cdef int op_equip(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t equip_card = s[link + LINK_CARD]
+    cdef int32_t equip_card = (<int16_t*>s)[link + LINK_CARD]
     equip(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
     if s[HDR_LOCKS] & LOCK_ON_EQUIPPED and card_get(s, equip_card, CARD_EQUIPPED_TO) != NO_CARD:
         return equipped_triggers(s, db, card_get(s, equip_card, CARD_EQUIPPED_TO), equip_card)  # Gearfried
@@ -499,7 +499,7 @@ cdef int op_allow_tribute(int32_t* s, const int32_t* db, int32_t f, int32_t link
     cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
     cdef int rc
     for i in range(n):
-        rc = add_linger(s, LING_MAY_TRIBUTE, cards[i], s[link + LINK_PLAYER], insn[INSN_B], 0, s[HDR_TURN], NO_CARD)
+        rc = add_linger(s, LING_MAY_TRIBUTE, cards[i], (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_B], 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
     return RC_OK
@@ -511,24 +511,24 @@ cdef int op_reveal_face_down(int32_t* s, const int32_t* db, int32_t f, int32_t l
 
 
 cdef int op_reveal_random_hand(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
-    reveal_random_hand(s, s[link + LINK_PLAYER])
+    reveal_random_hand(s, (<int16_t*>s)[link + LINK_PLAYER])
     return RC_OK
 
 
 cdef int op_reveal_deck_top(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
-    reveal_deck_top(s, s[link + LINK_PLAYER], insn[INSN_A])
+    reveal_deck_top(s, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_A])
     return RC_OK
 
 
 cdef int op_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
-    return request_decision(s, s[link + LINK_PLAYER], DEC_SUMMON_NOW)
+    return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_SUMMON_NOW)
 
 
 cdef int op_move(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n = selection(s, db, link, insn[INSN_A], cards)
     if insn[INSN_OP] & INSN_OP_MASK == OP_BANISH and applier_active(s, APPLY_NO_GY_BANISH):
-        n = keep_gy_cards(s, db, s[link + LINK_PLAYER], cards, n)  # chaos: Kycoo the Ghost Destroyer
+        n = keep_gy_cards(s, db, (<int16_t*>s)[link + LINK_PLAYER], cards, n)  # chaos: Kycoo the Ghost Destroyer
     return move_selection(s, db, insn[INSN_OP] & INSN_OP_MASK, cards, n)
 
 
@@ -574,7 +574,7 @@ cdef int op_damage_by_atk(int32_t* s, const int32_t* db, int32_t f, int32_t link
     amount = card_get(s, cards[0], CARD_ATK)
     mine = amount if insn[INSN_B] & CTRL_SELF else 0
     theirs = amount if insn[INSN_B] & CTRL_FOE else 0
-    if s[link + LINK_PLAYER] == 0:
+    if (<int16_t*>s)[link + LINK_PLAYER] == 0:
         lose_life_both(s, mine, theirs)
     else:
         lose_life_both(s, theirs, mine)
@@ -757,9 +757,9 @@ cdef int summon_one_chosen(int32_t* s, const int32_t* db, int32_t link, const in
                            int32_t card, int32_t position) noexcept nogil:
     # chaos: SUMMON_CHOSEN_BANISH_AT_END (Return from the Different Dimension) marks the
     # monster that arrived for the End Phase.
-    special_summon(s, db, card, s[link + LINK_PLAYER], position)
+    special_summon(s, db, card, (<int16_t*>s)[link + LINK_PLAYER], position)
     if insn[INSN_E] & SUMMON_CHOSEN_BANISH_AT_END and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
-        return add_linger(s, LING_BANISH_AT_END, card, s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+        return add_linger(s, LING_BANISH_AT_END, card, (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
     return RC_OK
 
 
@@ -789,7 +789,7 @@ cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t 
         s[f + RS_F_SUB] += 1
     else:
         s[f + RS_F_CHOSEN] = action - ACT_SELECT
-        return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
+        return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_POSITION)
     return summon_chosen_step(s, db, f, link, insn)
 
 
@@ -806,7 +806,7 @@ cdef int resume_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int3
     s[g + SUMMON_F_CARD] = (action - ACT_SUMMON) if action < ACT_SET else (action - ACT_SET)
     s[g + SUMMON_F_MODE] = SUMMON_NORMAL if action < ACT_SET else SUMMON_SET
     s[g + SUMMON_F_FLAGS] = SF_EXTRA
-    s[g + SUMMON_F_PLAYER] = s[link + LINK_PLAYER]
+    s[g + SUMMON_F_PLAYER] = (<int16_t*>s)[link + LINK_PLAYER]
     return OP_FRAME_PUSHED
 
 
@@ -817,7 +817,7 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, PILE_GY)
         return RC_OK
     if op == OP_SPECIAL_SUMMON:
-        special_summon(s, db, s[f + RS_F_CHOSEN], s[link + LINK_PLAYER], chosen_position(s))
+        special_summon(s, db, s[f + RS_F_CHOSEN], (<int16_t*>s)[link + LINK_PLAYER], chosen_position(s))
         return ask_position(s, f, link, cards, selection(s, db, link, insn[INSN_A], cards))
     if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN:
         return resume_summon_chosen(s, db, f, link, insn)
@@ -844,7 +844,7 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
     if op == OP_FOE_SENDS_DECLARED:
         # chaos (Vampire Lord): the opponent's pick goes to the GY; their Deck is shuffled (C11).
         send_not_destroyed(s, db, s[HDR_ACTION] - ACT_SELECT)
-        shuffle_deck(s, opponent(s[link + LINK_PLAYER]))
+        shuffle_deck(s, opponent((<int16_t*>s)[link + LINK_PLAYER]))
         return RC_OK
     s[HDR_ERR_ARG] = op
     return ERR_BAD_STATE
@@ -859,7 +859,7 @@ cdef int32_t position_legal(const int32_t* s, const int32_t* db, int32_t* out) n
 cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
     cdef int32_t f = top_frame(s)
     cdef int32_t link = CHAIN_BASE + s[f + RS_F_LINK] * CHAIN_LINK_WIDTH
-    cdef int32_t fx = s[link + LINK_EFFECT]
+    cdef int32_t fx = (<int16_t*>s)[link + LINK_EFFECT]
     cdef const int32_t* insn = code_at(db, fx_get(db, fx, FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n, i, k = 0

@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t, int64_t, uint32_t
+from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport ERR_BAD_STATE, RC_OK
 from ygo_core.actions cimport ACT_OPTION, ACT_PASS, ACT_SELECT, DEC_CHOOSE, DEC_COST, DEC_OPTION, request_decision
@@ -10,7 +10,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.rng cimport rng_below, rng_shuffle
+from ygo_core.rng cimport rng_below, rng_shuffle_u8
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
 
 cdef enum:
@@ -18,7 +18,7 @@ cdef enum:
 
 
 cdef inline int32_t effect_player(const int32_t* s, int32_t link, int32_t ctrl) noexcept nogil:
-    return s[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent(s[link + LINK_PLAYER])
+    return (<int16_t*>s)[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent((<int16_t*>s)[link + LINK_PLAYER])
 
 
 # ---- Costs (U03): paid at activation, before targets are chosen ------------------------------
@@ -62,31 +62,31 @@ cdef int pay_by_moving(int32_t* s, const int32_t* db, int32_t card, int32_t pile
 cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                   int32_t* sub) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
-    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     if op == OP_COST_SELF:
-        s[link + LINK_PAID] += card_get(s, card, CARD_COUNTERS)  # the counters it takes along
+        (<int16_t*>s)[link + LINK_PAID] += card_get(s, card, CARD_COUNTERS)  # the counters it takes along
         return pay_by_moving(s, db, card, insn[INSN_A])
     if op == OP_COST_DISCARD_HAND:  # burn: Serial Spell
-        while pile_count(s, s[link + LINK_PLAYER], PILE_HAND) > 0:
-            s[link + LINK_PAID] += 1
-            move_to_pile(s, db, pile_card(s, s[link + LINK_PLAYER], PILE_HAND, 0), PILE_GY)
+        while pile_count(s, (<int16_t*>s)[link + LINK_PLAYER], PILE_HAND) > 0:
+            (<int16_t*>s)[link + LINK_PAID] += 1
+            move_to_pile(s, db, pile_card(s, (<int16_t*>s)[link + LINK_PLAYER], PILE_HAND, 0), PILE_GY)
         return RC_OK
     if op == OP_COST_COUNTERS:
-        s[link + LINK_PAID] += insn[INSN_A]
+        (<int16_t*>s)[link + LINK_PAID] += insn[INSN_A]
         card_set(s, card, CARD_COUNTERS, card_get(s, card, CARD_COUNTERS) - insn[INSN_A])
         s[HDR_DIRTY] = 1  # Breaker's ATK falls at once (Q01)
         return RC_OK
     if op == OP_DECLARE:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_COST if insn[INSN_A] == DECLARE_NAME else DEC_OPTION)
+        return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_COST if insn[INSN_A] == DECLARE_NAME else DEC_OPTION)
     if op == OP_NO_ATTACK_THIS_TURN:
         return cost_no_attack(s, link)  # chaos family
     if op == OP_USE_ONCE_PER_DUEL:
         return cost_once_per_duel(s, link)  # chaos family
     if op == OP_COST_CHOOSE and sub[0] < insn[INSN_B]:
         if insn[INSN_D] == COST_UP_TO and sub[0] > 0 and filter_collect(
-                s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], card, NULL) == 0:
+                s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], card, NULL) == 0:
             return RC_OK  # "up to N": none left to choose
-        return request_decision(s, s[link + LINK_PLAYER], DEC_COST)
+        return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_COST)
     return RC_OK
 
 
@@ -95,18 +95,18 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int rc
     if op == OP_DECLARE:
-        s[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_SELECT if insn[INSN_A] == DECLARE_NAME else ACT_OPTION)
+        (<int16_t*>s)[link + LINK_DECLARED] = s[HDR_ACTION] - (ACT_SELECT if insn[INSN_A] == DECLARE_NAME else ACT_OPTION)
         return RC_OK
     if s[HDR_ACTION] == ACT_PASS:
         return RC_OK  # COST_UP_TO: the player stops after the first
     if insn[INSN_D] & COSTF_TRIBUTE_NOTING_LEVEL:
         # Metamorphosis: the Level as it was on the field, for the resolution (a Token's row
         # may be reused once it has ceased to exist).
-        s[link + LINK_DECLARED] = db_get(db, s, s[HDR_ACTION] - ACT_SELECT, DB_LEVEL)
+        (<int16_t*>s)[link + LINK_DECLARED] = db_get(db, s, s[HDR_ACTION] - ACT_SELECT, DB_LEVEL)
     rc = pay_by_moving(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])  # a Tribute: not destroyed
     if rc < 0:
         return rc
-    s[link + LINK_PAID] += 1
+    (<int16_t*>s)[link + LINK_PAID] += 1
     sub[0] += 1
     return cost_run(s, db, link, insn, sub)
 
@@ -128,7 +128,7 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
     if insn[INSN_D] == COST_UP_TO and chosen > 0:
         out[0] = ACT_PASS  # "up to N" (chaos: Bazoo): stop after the first
         k = 1
-    n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
+    n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], cards)
     for i in range(n):
         out[k + i] = ACT_SELECT + cards[i]
     return k + n
@@ -164,14 +164,14 @@ cdef int flip_up(int32_t* s, const int32_t* db, int32_t link, int32_t card, cons
     turn_face_up(s, card, insn[INSN_B])
     s[HDR_DIRTY] = 1
     if insn[INSN_C]:
-        return raise_event(s, db, EV_FLIPPED, card, NO_CARD, s[link + LINK_PLAYER])
+        return raise_event(s, db, EV_FLIPPED, card, NO_CARD, (<int16_t*>s)[link + LINK_PLAYER])
     return RC_OK
 
 
 cdef int flip_up_all(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t i, n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
-                                       s[link + LINK_CARD], cards)
+    cdef int32_t i, n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER],
+                                       (<int16_t*>s)[link + LINK_CARD], cards)
     cdef int rc
     for i in range(n):
         rc = flip_up(s, db, link, cards[i], insn)
@@ -186,7 +186,7 @@ cdef void hand_to_deck_draw(int32_t* s, const int32_t* db, int32_t player) noexc
     cdef int32_t i
     while pile_count(s, player, PILE_HAND) > 0:
         move_to_pile(s, db, pile_card(s, player, PILE_HAND, 0), PILE_DECK)
-    rng_shuffle(s + HDR_RNG, s + pile_offset(player, PILE_DECK) + 1, pile_count(s, player, PILE_DECK))
+    rng_shuffle_u8(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
     for i in range(pile_count(s, player, PILE_DECK)):
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
     for i in range(n):
@@ -196,7 +196,7 @@ cdef void hand_to_deck_draw(int32_t* s, const int32_t* db, int32_t player) noexc
 cdef int32_t highest_def_candidates(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                                     int32_t* out) noexcept nogil:
     cdef int32_t all_[CAP_SELECTION]
-    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], all_)
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], all_)
     cdef int32_t i, k = 0, high = -1
     for i in range(n):
         high = max(high, card_get(s, all_[i], CARD_DEF))
@@ -209,8 +209,8 @@ cdef int32_t highest_def_candidates(const int32_t* s, const int32_t* db, int32_t
 
 cdef void discard_declared(int32_t* s, const int32_t* db, int32_t link, int32_t random_count) noexcept nogil:
     # Mind Crush: every copy of the declared name in the opponent's hand, else random discards.
-    cdef int32_t foe = opponent(s[link + LINK_PLAYER])
-    cdef int32_t code = db_get(db, s, s[link + LINK_DECLARED], DB_CODE)
+    cdef int32_t foe = opponent((<int16_t*>s)[link + LINK_PLAYER])
+    cdef int32_t code = db_get(db, s, (<int16_t*>s)[link + LINK_DECLARED], DB_CODE)
     cdef int32_t i = pile_count(s, foe, PILE_HAND) - 1, found = 0, n
     while i >= 0:
         if db_get(db, s, pile_card(s, foe, PILE_HAND, i), DB_CODE) == code:
@@ -218,9 +218,9 @@ cdef void discard_declared(int32_t* s, const int32_t* db, int32_t link, int32_t 
             found += 1
         i -= 1
     for i in range(random_count if found == 0 else 0):
-        n = pile_count(s, s[link + LINK_PLAYER], PILE_HAND)
+        n = pile_count(s, (<int16_t*>s)[link + LINK_PLAYER], PILE_HAND)
         if n > 0:
-            move_to_pile(s, db, pile_card(s, s[link + LINK_PLAYER], PILE_HAND,
+            move_to_pile(s, db, pile_card(s, (<int16_t*>s)[link + LINK_PLAYER], PILE_HAND,
                                           <int32_t>rng_below(s + HDR_RNG, <uint32_t>n)), PILE_GY)
 
 
@@ -234,8 +234,8 @@ cdef bint settable(const int32_t* s, const int32_t* db, int32_t card, int32_t pl
 cdef int32_t set_choices(const int32_t* s, const int32_t* db, int32_t link, const int32_t* insn,
                          int32_t* out) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t player = s[link + LINK_PLAYER]
-    cdef int32_t i, k = 0, n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], cards)
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
+    cdef int32_t i, k = 0, n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, (<int16_t*>s)[link + LINK_CARD], cards)
     for i in range(n):
         if settable(s, db, cards[i], player):
             out[k] = ACT_SELECT + cards[i]
@@ -272,7 +272,7 @@ cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
     elif op == OP_SKIP_DRAW_PHASES:
         skip_draw_phases(s, effect_player(s, link, insn[INSN_A]), insn[INSN_B])
     elif op == OP_DAMAGE_PER_PAID:
-        lose_life(s, effect_player(s, link, insn[INSN_A]), <int64_t>insn[INSN_B] * s[link + LINK_PAID])
+        lose_life(s, effect_player(s, link, insn[INSN_A]), <int64_t>insn[INSN_B] * (<int16_t*>s)[link + LINK_PAID])
     elif op == OP_DISCARD_CHOSEN:
         if pile_count(s, effect_player(s, link, insn[INSN_A]), PILE_HAND) > 0 and insn[INSN_B] > 0:
             return request_decision(s, discard_chooser(s, link, insn), DEC_CHOOSE)
@@ -290,11 +290,11 @@ cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
         discard_declared(s, db, link, insn[INSN_A])
     elif op == OP_SWAP_CONTROL:
         # Both must still control a monster as it resolves; otherwise nothing switches.
-        if count_monsters(s, s[link + LINK_PLAYER]) > 0 and count_monsters(s, opponent(s[link + LINK_PLAYER])) > 0:
-            return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+        if count_monsters(s, (<int16_t*>s)[link + LINK_PLAYER]) > 0 and count_monsters(s, opponent((<int16_t*>s)[link + LINK_PLAYER])) > 0:
+            return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
     elif op == OP_SET_FROM_HAND:
         if set_choices(s, db, link, insn, scratch) > 0:
-            return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+            return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
     else:
         s[HDR_ERR_ARG] = op
         return ERR_BAD_STATE
@@ -309,7 +309,7 @@ cdef bint activated_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     if op == OP_DISCARD_CHOSEN:
         return pile_count(s, effect_player(s, link, insn[INSN_A]), PILE_HAND) > 0
     if op == OP_MOVE_ALL or op == OP_FLIP_UP_ALL:
-        return filter_at_least(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], 1)
+        return filter_at_least(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], 1)
     return True
 
 
@@ -323,15 +323,16 @@ cdef void skip_draw_phases(int32_t* s, int32_t player, int32_t n) noexcept nogil
 cdef void to_deck_bottom(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # Onto the Deck (its top is the last place), then moved down to the first place.
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
-    cdef int32_t base = pile_offset(owner, PILE_DECK)
+    cdef uint8_t* deck
     cdef int32_t n, i
     move_to_pile(s, db, card, PILE_DECK)
-    n = s[base]
+    deck = pile_cards(s, owner, PILE_DECK)
+    n = pile_count(s, owner, PILE_DECK)
     for i in range(n - 1, 0, -1):
-        s[base + 1 + i] = s[base + i]
-    s[base + 1] = card
+        deck[i] = deck[i - 1]
+    deck[0] = <uint8_t>card
     for i in range(n):
-        card_set(s, s[base + 1 + i], CARD_SEQUENCE, i)
+        card_set(s, deck[i], CARD_SEQUENCE, i)
 
 
 cdef void swap_control(int32_t* s, const int32_t* db, int32_t a, int32_t b) noexcept nogil:
@@ -341,8 +342,8 @@ cdef void swap_control(int32_t* s, const int32_t* db, int32_t a, int32_t b) noex
     cdef int32_t za = card_get(s, a, CARD_SEQUENCE), zb = card_get(s, b, CARD_SEQUENCE)
     if card_get(s, a, CARD_LOCATION) != LOC_MZONE or card_get(s, b, CARD_LOCATION) != LOC_MZONE or pa == pb:
         return
-    s[zone_offset(pb, ZONE_MONSTER + zb)] = a
-    s[zone_offset(pa, ZONE_MONSTER + za)] = b
+    (<int16_t*>s)[zone_offset(pb, ZONE_MONSTER + zb)] = a
+    (<int16_t*>s)[zone_offset(pa, ZONE_MONSTER + za)] = b
     card_set(s, a, CARD_CONTROLLER, pb)
     card_set(s, a, CARD_SEQUENCE, zb)
     card_set(s, b, CARD_CONTROLLER, pa)
@@ -355,7 +356,7 @@ cdef void swap_control(int32_t* s, const int32_t* db, int32_t a, int32_t b) noex
 
 
 cdef inline int32_t swap_chooser(const int32_t* s, int32_t f, int32_t link) noexcept nogil:
-    return s[link + LINK_PLAYER] if s[f + RS_F_SUB] == 0 else opponent(s[link + LINK_PLAYER])
+    return (<int16_t*>s)[link + LINK_PLAYER] if s[f + RS_F_SUB] == 0 else opponent((<int16_t*>s)[link + LINK_PLAYER])
 
 
 cdef inline int32_t discard_chooser(const int32_t* s, int32_t link, const int32_t* insn) noexcept nogil:
@@ -369,7 +370,7 @@ cdef int destroy_highest_def(int32_t* s, const int32_t* db, int32_t link, const 
     if n == 1:
         move_to_pile(s, db, cards[0], PILE_GY)
     elif n > 1:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)  # a tie: the player picks
+        return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)  # a tie: the player picks
     return RC_OK
 
 
@@ -385,12 +386,12 @@ cdef int resume_discard_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t
         if s[f + RS_F_SUB] == 0:
             s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
             s[f + RS_F_SUB] = 1
-            return request_decision(s, opponent(s[link + LINK_PLAYER]), DEC_CHOOSE)
+            return request_decision(s, opponent((<int16_t*>s)[link + LINK_PLAYER]), DEC_CHOOSE)
         swap_control(s, db, s[f + RS_F_CHOSEN], s[HDR_ACTION] - ACT_SELECT)
         return RC_OK
     if op == OP_SET_FROM_HAND:
         if s[HDR_ACTION] != ACT_PASS:
-            set_from_hand(s, db, s[HDR_ACTION] - ACT_SELECT, s[link + LINK_PLAYER])
+            set_from_hand(s, db, s[HDR_ACTION] - ACT_SELECT, (<int16_t*>s)[link + LINK_PLAYER])
         return RC_OK
     if insn[INSN_D] == 1:
         to_deck_bottom(s, db, s[HDR_ACTION] - ACT_SELECT)

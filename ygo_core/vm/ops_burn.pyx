@@ -1,7 +1,7 @@
 # The burn family's mechanisms (opcodes.pxd, "The burn family"): Standby Phase counts, a
 # Continuous Trap linked to its target monster (Nightmare Wheel).
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport (
@@ -58,8 +58,8 @@ cdef void destroy_unlinked(int32_t* s, const int32_t* db) noexcept nogil:
 cdef int link_to_target(int32_t* s, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
     # OP_LINK_TARGET: the card, still the face-up one that activated (R09), selects its target
     # for as long as both stay; a target gone at resolution leaves it linked to nothing.
-    cdef int32_t card = s[link + LINK_CARD]
-    if n == 0 or card_get(s, card, CARD_STINT) != s[link + LINK_STINT] or not on_field(card_get(s, card, CARD_LOCATION)):
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    if n == 0 or card_get(s, card, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] or not on_field(card_get(s, card, CARD_LOCATION)):
         return RC_OK
     card_set(s, card, CARD_LINKED, cards[0])
     card_set(s, card, CARD_LINKED_STINT, card_get(s, cards[0], CARD_STINT))
@@ -72,9 +72,9 @@ cdef bint boost_on_chain(const int32_t* s, const int32_t* db, int32_t card) noex
     # "Once per battle": a boost of this card already waits on the chain.
     cdef int32_t i, k, fx
     for i in range(s[HDR_CHAIN_LEN]):
-        if s[link_offset(i) + LINK_CARD] != card:
+        if (<int16_t*>s)[link_offset(i) + LINK_CARD] != card:
             continue
-        fx = s[link_offset(i) + LINK_EFFECT]
+        fx = (<int16_t*>s)[link_offset(i) + LINK_EFFECT]
         for k in range(fx_get(db, fx, FX_N_OPS)):
             if code_at(db, fx_get(db, fx, FX_OPS) + k * INSN_WIDTH)[INSN_OP] & INSN_OP_MASK == OP_BOOST_FOR_CALCULATION:
                 return True
@@ -97,10 +97,10 @@ cdef bint burn_condition(const int32_t* s, const int32_t* db, int32_t op, int32_
     if s[HDR_CHAIN_LEN] == 0 or card_get(s, card, CARD_POSITION) != POS_FACEDOWN_DEFENSE:
         return False
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
-    return (s[link + LINK_FLAGS] & LF_CARD_ACTIVATION
-            and db_get(db, s, s[link + LINK_CARD], DB_TYPE) & TYPE_SPELL
-            and s[link + LINK_N_TARGETS] == 1 and s[link + LINK_TARGETS] == card
-            and s[link + LINK_TARGET_STINTS] == card_get(s, card, CARD_STINT))
+    return ((<int16_t*>s)[link + LINK_FLAGS] & LF_CARD_ACTIVATION
+            and db_get(db, s, (<int16_t*>s)[link + LINK_CARD], DB_TYPE) & TYPE_SPELL
+            and (<int16_t*>s)[link + LINK_N_TARGETS] == 1 and (<int16_t*>s)[link + LINK_TARGETS] == card
+            and (<int16_t*>s)[link + LINK_TARGET_STINTS] == card_get(s, card, CARD_STINT))
 
 
 cdef int boost_for_calculation(int32_t* s, int32_t link, const int32_t* cards, int32_t n,
@@ -108,7 +108,7 @@ cdef int boost_for_calculation(int32_t* s, int32_t link, const int32_t* cards, i
     # OP_BOOST_FOR_CALCULATION on this card (SEL_SELF: face-up, the same stint).
     if n == 0:
         return RC_OK
-    return add_linger(s, LING_CALC_STATS, cards[0], s[link + LINK_PLAYER], atk, 0, s[HDR_TURN], NO_CARD)
+    return add_linger(s, LING_CALC_STATS, cards[0], (<int16_t*>s)[link + LINK_PLAYER], atk, 0, s[HDR_TURN], NO_CARD)
 
 
 cdef void drop_lingering(int32_t* s, int32_t kind) noexcept nogil:
@@ -154,23 +154,23 @@ cdef bint would_destroy_own_trap(const int32_t* s, const int32_t* db, int32_t pl
     if s[HDR_CHAIN_LEN] == 0:
         return False
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
-    if s[link + LINK_PLAYER] == player:
+    if (<int16_t*>s)[link + LINK_PLAYER] == player:
         return False
-    fx = s[link + LINK_EFFECT]
+    fx = (<int16_t*>s)[link + LINK_EFFECT]
     for k in range(fx_get(db, fx, FX_N_OPS)):
         insn = code_at(db, fx_get(db, fx, FX_OPS) + k * INSN_WIDTH)
         op = insn[INSN_OP] & INSN_OP_MASK
         if not destroys(op):
             continue
         if op == OP_DESTROY_ALL:
-            n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
+            n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], cards)
             for i in range(n):
                 if own_trap(s, db, cards[i], player):
                     return True
         elif insn[INSN_A] == SEL_TARGETS and (op != OP_DESTROY_IF or insn[INSN_B] & TYPE_TRAP):
-            for i in range(s[link + LINK_N_TARGETS]):
-                if own_trap(s, db, s[link + LINK_TARGETS + i], player) \
-                        and card_get(s, s[link + LINK_TARGETS + i], CARD_STINT) == s[link + LINK_TARGET_STINTS + i]:
+            for i in range((<int16_t*>s)[link + LINK_N_TARGETS]):
+                if own_trap(s, db, (<int16_t*>s)[link + LINK_TARGETS + i], player) \
+                        and card_get(s, (<int16_t*>s)[link + LINK_TARGETS + i], CARD_STINT) == (<int16_t*>s)[link + LINK_TARGET_STINTS + i]:
                     return True
     return False
 
@@ -178,16 +178,16 @@ cdef bint would_destroy_own_trap(const int32_t* s, const int32_t* db, int32_t pl
 cdef int spare_traps(int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
     # OP_SPARE_TRAPS: "destroy this card instead" -- this card goes (a Trap resolving, still on
     # the field) and the link below spares the player's Traps.
-    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     cdef int32_t index = (link - CHAIN_BASE) // CHAIN_LINK_WIDTH
     cdef int rc
     if index == 0:
         return RC_OK
-    if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_SZONE:
+    if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_SZONE:
         rc = move_to_pile(s, db, card, PILE_GY)
         if rc < 0:
             return rc
-    return add_linger(s, LING_TRAPS_SPARED, NO_CARD, s[link + LINK_PLAYER], index - 1, 0, s[HDR_TURN], NO_CARD)
+    return add_linger(s, LING_TRAPS_SPARED, NO_CARD, (<int16_t*>s)[link + LINK_PLAYER], index - 1, 0, s[HDR_TURN], NO_CARD)
 
 
 cdef int32_t drop_spared(const int32_t* s, const int32_t* db, int32_t link, int32_t* cards, int32_t n) noexcept nogil:

@@ -3,7 +3,7 @@
 # Phase, boosts paid for with banished cards. Every check is free in a duel whose cards do not
 # use it (HDR_CHAOS bits, HDR_ACTIVE_APPLIERS).
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.stack cimport top_frame
 from ygo_core.vm.opcodes cimport LING_MARK, MARK_DESTROYED, MARK_DESTROYED_BY_FOE
@@ -42,7 +42,7 @@ cdef inline int mark_destroyed(int32_t* s, int32_t card, int32_t controller) noe
     if s[f + FRAME_PROC] == PROC_ACTIVATE:
         return 0
     if s[f + FRAME_PROC] == PROC_RESOLVE and s[f + RS_F_LINK] >= 0:  # -1: the chain is done
-        by = s[link_offset(s[f + RS_F_LINK]) + LINK_PLAYER] + 1
+        by = (<int16_t*>s)[link_offset(s[f + RS_F_LINK]) + LINK_PLAYER] + 1
     rc = add_mark(s, card, MARK_DESTROYED, by, s[HDR_TURN])
     if rc < 0 or not s[HDR_CHAOS] & CHAOS_FOE_DESTROYED_MARKS or by != opponent(owner) + 1 or controller != owner:
         return rc

@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport DEC_CHOOSE, request_decision
@@ -72,14 +72,14 @@ cdef bint card_lingers(const int32_t* s, int32_t kind, int32_t card) noexcept no
 
 cdef inline bint own_card_there(const int32_t* s, int32_t link) noexcept nogil:
     # The effect's own card is still the face-up monster that activated it (V03, AD01).
-    cdef int32_t card = s[link + LINK_CARD]
-    return (card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    return (card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE
             and is_face_up(card_get(s, card, CARD_POSITION)))
 
 
 cdef int cost_no_attack(int32_t* s, int32_t link) noexcept nogil:
-    cdef int32_t card = s[link + LINK_CARD]
-    return add_linger(s, LING_SELF_NO_ATTACK, card, s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], card)
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    return add_linger(s, LING_SELF_NO_ATTACK, card, (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], card)
 
 
 cdef bint attack_barred(const int32_t* s, int32_t card) noexcept nogil:
@@ -138,7 +138,7 @@ cdef void banish_at_end(int32_t* s, const int32_t* db) noexcept nogil:
 cdef int op_attack_again(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                          const int32_t* insn) noexcept nogil:
     # F04: one attack per turn, counted in CARD_ATTACKS; giving one back lets it declare again.
-    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     if own_card_there(s, link) and this_turn(s, card_get(s, card, CARD_ATTACK_TURN)) \
             and card_get(s, card, CARD_ATTACKS) > 0:
         card_set(s, card, CARD_ATTACKS, card_get(s, card, CARD_ATTACKS) - 1)
@@ -149,14 +149,14 @@ cdef int op_stats_per_paid(int32_t* s, const int32_t* db, int32_t f, int32_t lin
                            const int32_t* insn) noexcept nogil:
     # "Until the end of your opponent's turn": the opponent's next turn is the next one when the
     # effect resolves in its player's own turn (an Ignition effect), else the current one.
-    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     cdef int32_t until = s[HDR_TURN]
-    if not own_card_there(s, link) or s[link + LINK_PAID] == 0:
+    if not own_card_there(s, link) or (<int16_t*>s)[link + LINK_PAID] == 0:
         return RC_OK
-    if insn[INSN_C] and s[HDR_TURN_PLAYER] == s[link + LINK_PLAYER]:
+    if insn[INSN_C] and s[HDR_TURN_PLAYER] == (<int16_t*>s)[link + LINK_PLAYER]:
         until += 1
-    return add_linger(s, LING_STATS, card, s[link + LINK_PLAYER], insn[INSN_A] * s[link + LINK_PAID],
-                      insn[INSN_B] * s[link + LINK_PAID], until, NO_CARD)
+    return add_linger(s, LING_STATS, card, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_A] * (<int16_t*>s)[link + LINK_PAID],
+                      insn[INSN_B] * (<int16_t*>s)[link + LINK_PAID], until, NO_CARD)
 
 
 cdef void forfeit_second_attacks(int32_t* s, int32_t attacker) noexcept nogil:
@@ -208,16 +208,16 @@ cdef int op_become_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link,
     # "Its ATK and DEF become": a lasting modifier from the printed values to the new ones
     # (LING_STATS with no end turn, dropped when the card leaves or turns face-down, AD01);
     # other modifiers keep adding to it. The card may have just arrived (a new stint).
-    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     if card_get(s, card, CARD_LOCATION) != LOC_MZONE or not is_face_up(card_get(s, card, CARD_POSITION)):
         return RC_OK
-    return add_linger(s, LING_STATS, card, s[link + LINK_PLAYER], insn[INSN_A] - db_get(db, s, card, DB_ATK),
+    return add_linger(s, LING_STATS, card, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_A] - db_get(db, s, card, DB_ATK),
                       insn[INSN_B] - db_get(db, s, card, DB_DEF), 0, card)
 
 
 cdef int cost_once_per_duel(int32_t* s, int32_t link) noexcept nogil:
-    cdef int32_t card = s[link + LINK_CARD]
-    return add_linger(s, LING_MARK, card, s[link + LINK_PLAYER], MARK_DUEL_USED, s[link + LINK_EFFECT], 0, card)
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    return add_linger(s, LING_MARK, card, (<int16_t*>s)[link + LINK_PLAYER], MARK_DUEL_USED, (<int16_t*>s)[link + LINK_EFFECT], 0, card)
 
 
 cdef bint destroyed_this_turn(const int32_t* s, int32_t card) noexcept nogil:
@@ -273,8 +273,8 @@ cdef bint destroyed_by_foe_until_now(const int32_t* s, int32_t card) noexcept no
 
 cdef int32_t declared_kind_cards(const int32_t* s, const int32_t* db, int32_t link, int32_t* out) noexcept nogil:
     # Option 0, 1, 2: a Monster, Spell or Trap Card.
-    cdef int32_t foe = opponent(s[link + LINK_PLAYER])
-    cdef int32_t declared = s[link + LINK_DECLARED]
+    cdef int32_t foe = opponent((<int16_t*>s)[link + LINK_PLAYER])
+    cdef int32_t declared = (<int16_t*>s)[link + LINK_DECLARED]
     cdef int32_t kind = TYPE_MONSTER if declared == 0 else (TYPE_SPELL if declared == 1 else TYPE_TRAP)
     cdef int32_t i, card, n = 0
     for i in range(pile_count(s, foe, PILE_DECK)):
@@ -289,4 +289,4 @@ cdef int op_foe_sends_declared(int32_t* s, const int32_t* db, int32_t f, int32_t
     cdef int32_t cards[CAP_CARDS]
     if declared_kind_cards(s, db, link, cards) == 0:
         return RC_OK
-    return request_decision(s, opponent(s[link + LINK_PLAYER]), DEC_CHOOSE)
+    return request_decision(s, opponent((<int16_t*>s)[link + LINK_PLAYER]), DEC_CHOOSE)

@@ -1,6 +1,6 @@
 # The fusion family's operations (opcodes.pxd, "fusion family").
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
@@ -22,15 +22,15 @@ cdef int32_t extra_summon_candidates(const int32_t* s, const int32_t* db, int32_
     # ascending; none when no zone is free or a lock forbids the summon (Metamorphosis: the
     # Tribute paid at activation freed one).
     cdef int32_t cards[CAP_CARDS]
-    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t i, n, k = 0
     if free_monster_zone(s, player) < 0 or summon_locked(s, player):
         return 0
-    n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], cards)
+    n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, (<int16_t*>s)[link + LINK_CARD], cards)
     for i in range(n):
         if card_get(s, cards[i], CARD_LOCATION) != LOC_EXTRA or card_get(s, cards[i], CARD_OWNER) != player:
             continue
-        if insn[INSN_B] & EXTRAF_NOTED_LEVEL and db_get(db, s, cards[i], DB_LEVEL) != s[link + LINK_DECLARED]:
+        if insn[INSN_B] & EXTRAF_NOTED_LEVEL and db_get(db, s, cards[i], DB_LEVEL) != (<int16_t*>s)[link + LINK_DECLARED]:
             continue
         if out != NULL:
             out[k] = cards[i]
@@ -42,7 +42,7 @@ cdef int op_summon_from_extra(int32_t* s, const int32_t* db, int32_t f, int32_t 
                               const int32_t* insn) noexcept nogil:
     if extra_summon_candidates(s, db, link, insn, NULL) == 0:
         return RC_OK
-    return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+    return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
 
 
 cdef int resume_summon_from_extra(int32_t* s, const int32_t* db, int32_t f, int32_t link,
@@ -54,8 +54,8 @@ cdef int resume_summon_from_extra(int32_t* s, const int32_t* db, int32_t f, int3
     if s[f + RS_F_SUB] == 0:
         s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
         s[f + RS_F_SUB] = 1
-        return request_decision(s, s[link + LINK_PLAYER], DEC_POSITION)
-    rc = summon_by_effect(s, db, card, s[link + LINK_PLAYER],
+        return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_POSITION)
+    rc = summon_by_effect(s, db, card, (<int16_t*>s)[link + LINK_PLAYER],
                           POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
     if rc <= 0 or not insn[INSN_B] & EXTRAF_FOR_THE_TURN:
         return rc if rc < 0 else RC_OK
@@ -88,11 +88,11 @@ cdef int absorb(int32_t* s, const int32_t* db, int32_t link, int32_t target) noe
     # stats, stamps and links are forgotten), equipped to this card while both stay (R11: if
     # this card leaves, the Equip Card is destroyed). Nothing happens when this card is no
     # longer the face-up monster that activated (R09), or there is no zone left.
-    cdef int32_t source = s[link + LINK_CARD]
+    cdef int32_t source = (<int16_t*>s)[link + LINK_CARD]
     cdef int32_t player = card_get(s, source, CARD_CONTROLLER)
     cdef int32_t zone = free_spell_zone(s, player)
     cdef int32_t position
-    if (card_get(s, source, CARD_STINT) != s[link + LINK_STINT] or card_get(s, source, CARD_LOCATION) != LOC_MZONE
+    if (card_get(s, source, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] or card_get(s, source, CARD_LOCATION) != LOC_MZONE
             or not is_face_up(card_get(s, source, CARD_POSITION)) or zone < 0 or not can_absorb(s, source)):
         return RC_OK
     if db_get(db, s, target, DB_TYPE) & TYPE_TOKEN:
@@ -163,7 +163,7 @@ cdef bint can_ritual_summon(const int32_t* s, const int32_t* db, int32_t player,
 cdef int32_t ritual_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                const int32_t* insn, int32_t* out) noexcept nogil:
     # Step 0: the Ritual Monsters in the hand that can be summoned; step k: the k-th Tribute.
-    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t i, card, n = 0
     if s[f + RS_F_SUB] == 0:
         if free_monster_zone(s, player) < 0 or summon_locked(s, player):
@@ -183,14 +183,14 @@ cdef int op_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link
                           const int32_t* insn) noexcept nogil:
     if ritual_candidates(s, db, f, link, insn, NULL) == 0:
         return RC_OK
-    return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+    return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
 
 
 cdef int resume_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                               const int32_t* insn) noexcept nogil:
     # The Ritual Monster, then each Tribute until their Levels reach its Level (the player
     # cannot Tribute more than that needs), then (the Tributes gone together) its position.
-    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t sub = s[f + RS_F_SUB]
     cdef int32_t i, levels = 0
     cdef int rc
@@ -230,8 +230,8 @@ cdef int32_t coin_destroy_candidates(const int32_t* s, const int32_t* db, int32_
                                      const int32_t* insn, int32_t* out) noexcept nogil:
     # The matching cards not picked yet, ascending.
     cdef int32_t cards[CAP_CARDS]
-    cdef int32_t i, j, n = filter_collect(s, db, code_at(db, insn[INSN_B]), s[link + LINK_PLAYER],
-                                          s[link + LINK_CARD], cards)
+    cdef int32_t i, j, n = filter_collect(s, db, code_at(db, insn[INSN_B]), (<int16_t*>s)[link + LINK_PLAYER],
+                                          (<int16_t*>s)[link + LINK_CARD], cards)
     cdef int32_t k = 0
     cdef bint picked
     for i in range(n):
@@ -265,7 +265,7 @@ cdef int op_coin_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link,
     if heads == 0:
         return RC_OK
     s[f + RS_F_CHOSEN] = heads
-    return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+    return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
 
 
 cdef int resume_coin_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link,
@@ -273,6 +273,6 @@ cdef int resume_coin_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t l
     s[f + COIN_F_PICKS + s[f + RS_F_SUB]] = s[HDR_ACTION] - ACT_SELECT
     s[f + RS_F_SUB] += 1
     if s[f + RS_F_SUB] < s[f + RS_F_CHOSEN]:
-        return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+        return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
     destroy_picked(s, db, s + f + COIN_F_PICKS, s[f + RS_F_SUB])
     return RC_OK

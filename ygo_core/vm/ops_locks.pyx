@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
@@ -153,7 +153,7 @@ cdef bint summoning_now(const int32_t* s) noexcept nogil:
 
 cdef bint card_activation_below(const int32_t* s) noexcept nogil:
     # The link the new one would answer: a Spell or Trap Card's activation (W, S10).
-    return s[HDR_CHAIN_LEN] > 0 and s[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_FLAGS] & LF_CARD_ACTIVATION
+    return s[HDR_CHAIN_LEN] > 0 and (<int16_t*>s)[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_FLAGS] & LF_CARD_ACTIVATION
 
 
 cdef int op_negate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -175,9 +175,9 @@ cdef int op_negate_and_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t
     cdef int32_t card
     if link <= CHAIN_BASE:
         return RC_OK
-    s[below + LINK_FLAGS] |= LF_NEGATED
-    card = s[below + LINK_CARD]
-    if card_get(s, card, CARD_STINT) == s[below + LINK_STINT] and (
+    (<int16_t*>s)[below + LINK_FLAGS] |= LF_NEGATED
+    card = (<int16_t*>s)[below + LINK_CARD]
+    if card_get(s, card, CARD_STINT) == (<int16_t*>s)[below + LINK_STINT] and (
             card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE):
         move_to_pile(s, db, card, PILE_GY)
     return RC_OK
@@ -186,14 +186,14 @@ cdef int op_negate_and_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t
 cdef int op_flip_face_up(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     # O05-O06: flipped face-up by an effect, not Flip Summoned: each one's FLIP effect triggers.
     cdef int32_t cards[CAP_CARDS]
-    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER], s[link + LINK_CARD], cards)
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], cards)
     cdef int32_t i
     cdef int rc
     for i in range(n):
         if card_get(s, cards[i], CARD_POSITION) != POS_FACEDOWN_DEFENSE:
             continue
         turn_face_up(s, cards[i], POS_FACEUP_DEFENSE)
-        rc = raise_event(s, db, EV_FLIPPED, cards[i], NO_CARD, s[link + LINK_PLAYER])
+        rc = raise_event(s, db, EV_FLIPPED, cards[i], NO_CARD, (<int16_t*>s)[link + LINK_PLAYER])
         if rc < 0:
             return rc
     return RC_OK
@@ -202,10 +202,10 @@ cdef int op_flip_face_up(int32_t* s, const int32_t* db, int32_t f, int32_t link,
 cdef int op_destroy_later(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     # The opponent's turns alternate with the player's: the A-th from now ends 2A-1 turns on
     # (2A-2 when the current turn is already the opponent's and counts as the first).
-    cdef int32_t card = s[link + LINK_CARD]
-    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t at
-    if card_get(s, card, CARD_STINT) != s[link + LINK_STINT]:
+    if card_get(s, card, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT]:
         return RC_OK
     at = s[HDR_TURN] + 2 * insn[INSN_A] - (1 if s[HDR_TURN_PLAYER] == player else 2)
     return add_linger(s, LING_DOOM, card, player, at, 0, at, card)
@@ -247,20 +247,20 @@ cdef int32_t proof_kinds(const int32_t* s, const int32_t* db, int32_t card) noex
 cdef bint spell_proof(int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
     # APPLY_SPELL_PROOF: a Spell (or, by its A, Trap) link about to resolve with a target that is such a card, still
     # the same card face-up in a Monster Zone, is negated and the Spell Card destroyed.
-    cdef int32_t card = s[link + LINK_CARD]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     cdef int32_t kind = db_get(db, s, card, DB_TYPE) & (TYPE_SPELL | TYPE_TRAP)
     cdef int32_t i, target
     if not kind:
         return False
-    for i in range(s[link + LINK_N_TARGETS]):
-        target = s[link + LINK_TARGETS + i]
-        if card_get(s, target, CARD_STINT) != s[link + LINK_TARGET_STINTS + i]:
+    for i in range((<int16_t*>s)[link + LINK_N_TARGETS]):
+        target = (<int16_t*>s)[link + LINK_TARGETS + i]
+        if card_get(s, target, CARD_STINT) != (<int16_t*>s)[link + LINK_TARGET_STINTS + i]:
             continue
         if card_get(s, target, CARD_LOCATION) != LOC_MZONE or not is_face_up(card_get(s, target, CARD_POSITION)):
             continue
         if proof_kinds(s, db, target) & kind:
-            s[link + LINK_FLAGS] |= LF_EFFECT_NEGATED
-            if card_get(s, card, CARD_STINT) == s[link + LINK_STINT] and (
+            (<int16_t*>s)[link + LINK_FLAGS] |= LF_EFFECT_NEGATED
+            if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and (
                     card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE):
                 move_to_pile(s, db, card, PILE_GY)
             return True
@@ -280,18 +280,18 @@ cdef int equipped_triggers(int32_t* s, const int32_t* db, int32_t monster, int32
         t = append_row(s, HDR_TRIGGER_LEN, CAP_TRIGGERS, TRIGGER_BASE, TRIGGER_WIDTH)
         if t < 0:
             return t
-        s[t + TRIG_EFFECT] = fx
-        s[t + TRIG_CARD] = monster
-        s[t + TRIG_PLAYER] = card_get(s, monster, CARD_CONTROLLER)
-        s[t + TRIG_EVENT_CARD] = equip
+        (<int16_t*>s)[t + TRIG_EFFECT] = fx
+        (<int16_t*>s)[t + TRIG_CARD] = monster
+        (<int16_t*>s)[t + TRIG_PLAYER] = card_get(s, monster, CARD_CONTROLLER)
+        (<int16_t*>s)[t + TRIG_EVENT_CARD] = equip
     return RC_OK
 
 
 cdef int op_destroy_equips(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     # The Equip Cards equipped to this same monster now (R10-R11), all at once (Y).
-    cdef int32_t monster = s[link + LINK_CARD]
+    cdef int32_t monster = (<int16_t*>s)[link + LINK_CARD]
     cdef int32_t p, i, card
-    if card_get(s, monster, CARD_STINT) != s[link + LINK_STINT] or card_get(s, monster, CARD_LOCATION) != LOC_MZONE:
+    if card_get(s, monster, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] or card_get(s, monster, CARD_LOCATION) != LOC_MZONE:
         return RC_OK
     for p in range(N_PLAYERS):
         for i in range(CAP_SZONE):

@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
@@ -15,9 +15,9 @@ cdef bint card_below_of_kind(const int32_t* s, const int32_t* db, const int32_t*
     if s[HDR_CHAIN_LEN] <= 0:
         return False
     link = link_offset(s[HDR_CHAIN_LEN] - 1)
-    if not s[link + LINK_FLAGS] & LF_CARD_ACTIVATION:
+    if not (<int16_t*>s)[link + LINK_FLAGS] & LF_CARD_ACTIVATION:
         return False
-    types = db_get(db, s, s[link + LINK_CARD], DB_TYPE)
+    types = db_get(db, s, (<int16_t*>s)[link + LINK_CARD], DB_TYPE)
     return types & insn[INSN_A] == insn[INSN_A] and not types & insn[INSN_B]
 
 
@@ -106,13 +106,13 @@ cdef bint battle_damage_zeroed(const int32_t* s, const int32_t* db, int32_t play
 cdef void forget_triggers(int32_t* s, int32_t card, int32_t first) noexcept nogil:
     cdef int32_t i, j, kept = first
     for i in range(first, s[HDR_TRIGGER_LEN]):
-        if s[trigger_offset(i) + TRIG_CARD] == card:
+        if (<int16_t*>s)[trigger_offset(i) + TRIG_CARD] == card:
             continue
         if kept != i:
             for j in range(TRIGGER_WIDTH):
-                s[trigger_offset(kept) + j] = s[trigger_offset(i) + j]
+                (<int16_t*>s)[trigger_offset(kept) + j] = (<int16_t*>s)[trigger_offset(i) + j]
         kept += 1
     for i in range(kept, s[HDR_TRIGGER_LEN]):
         for j in range(TRIGGER_WIDTH):
-            s[trigger_offset(i) + j] = 0
+            (<int16_t*>s)[trigger_offset(i) + j] = 0
     s[HDR_TRIGGER_LEN] = kept

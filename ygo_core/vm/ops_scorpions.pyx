@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_YES, DEC_YESNO, request_decision
@@ -10,7 +10,7 @@ from ygo_core.vm.ops_activated cimport to_deck_bottom
 
 cdef inline int32_t deck_owner(const int32_t* s, int32_t link, int32_t ctrl) noexcept nogil:
     # CTRL_SELF: the effect's player's Deck (T09); CTRL_FOE: the opponent's.
-    return s[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent(s[link + LINK_PLAYER])
+    return (<int16_t*>s)[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent((<int16_t*>s)[link + LINK_PLAYER])
 
 
 cdef int op_mill(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -38,8 +38,8 @@ cdef int op_deck_top_or_bottom(int32_t* s, const int32_t* db, int32_t f, int32_t
     if n == 0:
         return RC_OK
     top = pile_card(s, owner, PILE_DECK, n - 1)
-    card_set(s, top, CARD_REVEALED, card_get(s, top, CARD_REVEALED) | (1 << s[link + LINK_PLAYER]))
-    return request_decision(s, s[link + LINK_PLAYER], DEC_YESNO)
+    card_set(s, top, CARD_REVEALED, card_get(s, top, CARD_REVEALED) | (1 << (<int16_t*>s)[link + LINK_PLAYER]))
+    return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_YESNO)
 
 
 cdef int resume_deck_top_or_bottom(int32_t* s, const int32_t* db, int32_t f, int32_t link,

@@ -1,7 +1,7 @@
 # The summons family's operations (opcodes.pxd, "Summons family"). Each acts on cards its
 # caller in vm/operations.pyx selected (the targets, rechecked: V03).
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
@@ -20,7 +20,7 @@ from ygo_core.proc.triggers cimport raise_event
 
 
 cdef inline int32_t side_of(const int32_t* s, int32_t link, int32_t ctrl) noexcept nogil:
-    return s[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent(s[link + LINK_PLAYER])
+    return (<int16_t*>s)[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent((<int16_t*>s)[link + LINK_PLAYER])
 
 
 cdef int32_t free_zones(const int32_t* s, int32_t player) noexcept nogil:
@@ -33,8 +33,8 @@ cdef int32_t free_zones(const int32_t* s, int32_t player) noexcept nogil:
 
 cdef bint source_on_field(const int32_t* s, int32_t link) noexcept nogil:
     # The effect's card is still the face-up card that activated (R09: it did not leave).
-    cdef int32_t card = s[link + LINK_CARD]
-    return (card_get(s, card, CARD_STINT) == s[link + LINK_STINT]
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    return (card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT]
             and (card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_MZONE)
             and is_face_up(card_get(s, card, CARD_POSITION)))
 
@@ -101,13 +101,13 @@ cdef int op_summon_linked(int32_t* s, const int32_t* db, int32_t f, int32_t link
                           const int32_t* insn, const int32_t* cards, int32_t n) noexcept nogil:
     # Premature Burial, Call of the Haunted: the target comes back in the stated position (no
     # choice), and the card that brought it is linked to it while both stay.
-    cdef int32_t source = s[link + LINK_CARD]
+    cdef int32_t source = (<int16_t*>s)[link + LINK_CARD]
     cdef int32_t card
     cdef int rc
     if n == 0:
         return RC_OK
     card = cards[0]
-    rc = summon_by_effect(s, db, card, s[link + LINK_PLAYER], insn[INSN_B])
+    rc = summon_by_effect(s, db, card, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_B])
     if rc <= 0 or not source_on_field(s, link):
         return rc if rc < 0 else RC_OK
     link_cards(s, source, card, insn[INSN_C])
@@ -124,10 +124,10 @@ cdef int op_control_linked(int32_t* s, const int32_t* db, int32_t f, int32_t lin
                            const int32_t* insn, const int32_t* cards, int32_t n) noexcept nogil:
     # Snatch Steal: control follows the Equip Card, not the turn (no LING_CONTROL): it returns
     # when the card leaves the field or falls off (move.pyx, LINKK_CONTROL; R11).
-    cdef int32_t source = s[link + LINK_CARD]
+    cdef int32_t source = (<int16_t*>s)[link + LINK_CARD]
     if n == 0 or not source_on_field(s, link) or card_get(s, source, CARD_EQUIPPED_TO) != cards[0]:
         return RC_OK
-    if change_control(s, db, cards[0], s[link + LINK_PLAYER]):
+    if change_control(s, db, cards[0], (<int16_t*>s)[link + LINK_PLAYER]):
         link_cards(s, source, cards[0], LINKK_CONTROL)
     return RC_OK
 
@@ -159,7 +159,7 @@ cdef int op_summon_tokens(int32_t* s, const int32_t* db, int32_t f, int32_t link
         card = token_card(s, db, insn[INSN_A], side)
         if card < 0:
             return card
-        rc = summon_to(s, db, card, s[link + LINK_PLAYER], side, insn[INSN_D])
+        rc = summon_to(s, db, card, (<int16_t*>s)[link + LINK_PLAYER], side, insn[INSN_D])
         if rc < 0:
             return rc
         if rc == 0:
@@ -170,11 +170,11 @@ cdef int op_summon_tokens(int32_t* s, const int32_t* db, int32_t f, int32_t link
 
 cdef int op_lock_summons(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                          const int32_t* insn) noexcept nogil:
-    return add_linger(s, LING_NO_SUMMON, NO_CARD, s[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+    return add_linger(s, LING_NO_SUMMON, NO_CARD, (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
 
 
 cdef inline int32_t chooser(const int32_t* s, int32_t f, int32_t link) noexcept nogil:
-    return s[link + LINK_PLAYER] if s[f + RS_F_SUB] == 0 else opponent(s[link + LINK_PLAYER])
+    return (<int16_t*>s)[link + LINK_PLAYER] if s[f + RS_F_SUB] == 0 else opponent((<int16_t*>s)[link + LINK_PLAYER])
 
 
 cdef int32_t each_revives_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
@@ -182,7 +182,7 @@ cdef int32_t each_revives_candidates(const int32_t* s, const int32_t* db, int32_
     cdef int32_t player = chooser(s, f, link)
     if free_monster_zone(s, player) < 0 or summon_locked(s, player):
         return 0
-    return filter_collect(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], out)
+    return filter_collect(s, db, code_at(db, insn[INSN_A]), player, (<int16_t*>s)[link + LINK_CARD], out)
 
 
 cdef int op_each_revives(int32_t* s, const int32_t* db, int32_t f, int32_t link,
@@ -282,7 +282,7 @@ cdef bint any_fusion(const int32_t* s, const int32_t* db, int32_t player) noexce
 cdef int32_t fusion_candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                int32_t* out) noexcept nogil:
     # Step 0: the Fusion Monsters that can be made; step k: the cards for material k.
-    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t codes[MAX_MATERIALS]
     cdef int32_t i, card, n = 0
     if s[f + RS_F_SUB] == 0:
@@ -302,14 +302,14 @@ cdef int op_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link
                           const int32_t* insn) noexcept nogil:
     if fusion_candidates(s, db, f, link, NULL) == 0:
         return RC_OK
-    return request_decision(s, s[link + LINK_PLAYER], DEC_CHOOSE)
+    return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
 
 
 cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                               const int32_t* insn) noexcept nogil:
     # The Fusion Monster, then each material, then (materials gone to the GY together) its
     # position: H03, face-up Attack or Defense.
-    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t codes[MAX_MATERIALS]
     cdef int32_t sub = s[f + RS_F_SUB]
     cdef int32_t i, n

@@ -1,8 +1,8 @@
-from libc.stdint cimport int32_t, int64_t, uint32_t
+from libc.stdint cimport int16_t, int32_t, int64_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_ATTACK_OR_SET, DEC_CHOOSE, request_decision
-from ygo_core.rng cimport rng_below, rng_shuffle
+from ygo_core.rng cimport rng_below, rng_shuffle_u8
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_at_least, filter_collect
@@ -17,13 +17,13 @@ cdef enum:
 
 cdef inline int32_t player_of(const int32_t* s, int32_t link, int32_t ctrl) noexcept nogil:
     # CTRL_SELF: the effect's player (T09); CTRL_FOE: the other.
-    return s[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent(s[link + LINK_PLAYER])
+    return (<int16_t*>s)[link + LINK_PLAYER] if ctrl == CTRL_SELF else opponent((<int16_t*>s)[link + LINK_PLAYER])
 
 
 cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
     # C11: a Deck cards were shuffled into is shuffled (chance from the duel's RNG).
     cdef int32_t i
-    rng_shuffle(s + HDR_RNG, s + pile_offset(player, PILE_DECK) + 1, pile_count(s, player, PILE_DECK))
+    rng_shuffle_u8(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
     for i in range(pile_count(s, player, PILE_DECK)):
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
 
@@ -31,8 +31,8 @@ cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
 cdef int destroy_banish(int32_t* s, const int32_t* db, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:
     cdef int32_t i
     cdef int rc
-    s[link + LINK_N_CHOSEN] = 1 if n > 0 else 0
-    s[link + LINK_CHOSEN] = cards[0] if n > 0 else NO_CARD
+    (<int16_t*>s)[link + LINK_N_CHOSEN] = 1 if n > 0 else 0
+    (<int16_t*>s)[link + LINK_CHOSEN] = cards[0] if n > 0 else NO_CARD
     for i in range(n):
         rc = move_to_pile(s, db, cards[i], PILE_BANISHED)
         if rc < 0:
@@ -71,8 +71,8 @@ cdef int damage_by_level(int32_t* s, const int32_t* db, const int32_t* cards, in
 cdef int op_move_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     # All at once: the cards are collected first, then moved (a moved card cannot change the set).
     cdef int32_t cards[CAP_MOVED]
-    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), s[link + LINK_PLAYER],
-                                    s[link + LINK_CARD], cards)
+    cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER],
+                                    (<int16_t*>s)[link + LINK_CARD], cards)
     cdef int32_t i, p
     cdef bint declared_only = insn[INSN_C] == 1
     cdef bint to_deck[N_PLAYERS]
@@ -80,7 +80,7 @@ cdef int op_move_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, con
     to_deck[0] = False
     to_deck[1] = False
     for i in range(n):
-        if declared_only and not db_get(db, s, cards[i], DB_RACE) & (1 << s[link + LINK_DECLARED]):
+        if declared_only and not db_get(db, s, cards[i], DB_RACE) & (1 << (<int16_t*>s)[link + LINK_DECLARED]):
             continue
         if insn[INSN_B] == PILE_DECK:
             to_deck[card_get(s, cards[i], CARD_OWNER)] = True
@@ -111,25 +111,25 @@ cdef int op_discard_random_noted(int32_t* s, const int32_t* db, int32_t f, int32
     cdef int32_t player = player_of(s, link, insn[INSN_A])
     cdef int32_t n = pile_count(s, player, PILE_HAND)
     cdef int32_t card
-    s[link + LINK_N_CHOSEN] = 0
+    (<int16_t*>s)[link + LINK_N_CHOSEN] = 0
     if n == 0:
         return RC_OK
     card = pile_card(s, player, PILE_HAND, <int32_t>rng_below(s + HDR_RNG, <uint32_t>n))
-    s[link + LINK_CHOSEN] = card
-    s[link + LINK_N_CHOSEN] = 1
+    (<int16_t*>s)[link + LINK_CHOSEN] = card
+    (<int16_t*>s)[link + LINK_N_CHOSEN] = 1
     return move_to_pile(s, db, card, PILE_GY)
 
 
 cdef int op_choose_to_deck(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     # The player looks at the opponent's hand (C15: shown to them), then picks among the cards
     # that fit; none fitting: nothing more happens.
-    cdef int32_t player = s[link + LINK_PLAYER]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t foe = opponent(player)
     cdef int32_t i, card
     for i in range(pile_count(s, foe, PILE_HAND)):
         card = pile_card(s, foe, PILE_HAND, i)
         card_set(s, card, CARD_REVEALED, card_get(s, card, CARD_REVEALED) | (1 << player))
-    if not filter_at_least(s, db, code_at(db, insn[INSN_A]), player, s[link + LINK_CARD], 1):
+    if not filter_at_least(s, db, code_at(db, insn[INSN_A]), player, (<int16_t*>s)[link + LINK_CARD], 1):
         return RC_OK
     return request_decision(s, player, DEC_CHOOSE)
 
@@ -147,8 +147,8 @@ cdef int resume_choose_to_deck(int32_t* s, const int32_t* db, int32_t f, int32_t
 
 cdef int op_draw_per(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t player = player_of(s, link, insn[INSN_A])
-    cdef int32_t extra = filter_collect(s, db, code_at(db, insn[INSN_D]), s[link + LINK_PLAYER],
-                                        s[link + LINK_CARD], NULL)
+    cdef int32_t extra = filter_collect(s, db, code_at(db, insn[INSN_D]), (<int16_t*>s)[link + LINK_PLAYER],
+                                        (<int16_t*>s)[link + LINK_CARD], NULL)
     if draw_cards(s, db, player, insn[INSN_B] + insn[INSN_C] * extra):
         end_duel(s, opponent(player), WIN_DECK_OUT)  # A11, A13
     return RC_OK
