@@ -1,0 +1,399 @@
+"""The DM-01 effect cards tested from their texts (../shared/dm/dm01-cards.csv `ability`) and the
+rules (rule IDs C001 ... of ../shared/rules/rules-dm.md), written apart from the card scripts.
+
+Each test sets a position up, acts, and asserts the exact outcome. The rare parts of the texts are
+tested on purpose: "may" (both answers), "up to N" (0, fewer, N), "other", both sides, "your
+opponent picks", random, power at the boundary, conditions that must hold at resolution,
+replacements ("instead"), effects that find nothing, Shield Trigger use, and grants that end with
+the turn or apply only while attacking.
+"""
+import pytest
+
+from dm_core import DMDuel, dm01
+from dm_core import core as C
+from dm_core import layout as L
+from dm_core import vocab as V
+
+from dm_helpers import attack_creature, attack_player, pick, play, pos, to_attack
+
+POOL = dm01()
+PASS, YES = C.ACT_PASS, C.ACT_YES
+
+LOK = "Lok, Vizier of Hunting"            # Light 4000, vanilla
+LAH = "Lah, Purification Enforcer"        # Light 5500, vanilla
+IERE = "Iere, Vizier of Bullets"          # Light 3000, vanilla
+REUSOL = "Reusol, the Oracle"             # Light 2000, vanilla
+MANE = "Burning Mane"                     # Nature 2000, vanilla
+FANG = "Fear Fang"                        # Nature 3000, vanilla
+HORNET = "Forest Hornet"                  # Nature 4000, vanilla
+SHEPHERD = "Tri-horn Shepherd"            # Nature 5000, vanilla
+VEHICLE = "Aqua Vehicle"                  # Water 1000, vanilla
+SKELETON = "Skeleton Soldier, the Defiled"  # Darkness 3000, vanilla
+GHOUL = "Writhing Bone Ghoul"             # Darkness 2000, vanilla
+VORG = "Immortal Baron, Vorg"             # Fire 2000, vanilla, a Human
+ZYLER = "Brawler Zyler"                   # Fire 1000, a Human, Power Attacker +2000
+EMERALD = "Emerald Grass"                 # Light 3000 Blocker
+DIA_NORK = "Dia Nork, Moonlight Guardian"  # Light 5000 Blocker
+GRAN_GURE = "Gran Gure, Space Guardian"   # Light 9000 Blocker
+KING_CORAL = "King Coral"                 # Water 1000 Blocker
+CHILIAS = "Chilias, the Oracle"           # Light 2500
+IOCANT = "Iocant, the Oracle"
+URTH = "Urth, Purifying Elemental"        # Angel Command
+HANUSA = "Hanusa, Radiance Elemental"     # Angel Command
+TROPICO = "Tropico"                       # Cyber Lord
+URHERION = "Armored Walker Urherion"      # Armorloid
+HORVATH = "Fatal Attacker Horvath"        # Human
+ROTHUS = "Rothus, the Traveler"           # Armorloid
+
+MANA = {"Light": IERE, "Water": VEHICLE, "Darkness": SKELETON, "Fire": VORG, "Nature": MANE}
+
+
+def mana_for(name, n=None):
+    """Untapped mana enough for `name`: its cost in cards of its civilization."""
+    card = POOL[POOL.code(name)]
+    return [MANA[card.civilization]] * (card.cost if n is None else n)
+
+
+def offered(d):
+    """(owner, name) of the cards the pending decision offers, sorted."""
+    return sorted((int(a - C.ACT_CARD) // L.CAP_PER_PLAYER, d.card_name(int(a - C.ACT_CARD)))
+                  for a in d.legal_actions() if C.ACT_CARD <= a < C.ACT_ATTACK_PLAYER)
+
+
+def can_pass(d):
+    return PASS in list(d.legal_actions())
+
+
+def settle(d):
+    """Take every decision with one option (effects, orders) until a real choice or a step."""
+    while d.decision() in ("choose", "yesno", "order") and len(d.legal_actions()) == 1:
+        d.apply(int(d.legal_actions()[0]))
+
+
+def end_turn(d):
+    """From the main step: no attack, to the end of the turn (its triggers are asked)."""
+    assert d.decision() == "main", d.decision()
+    d.apply(PASS)
+    assert d.decision() == "attack", d.decision()
+    d.apply(PASS)
+
+
+def to_next_main(d):
+    """Pass everything (no charge, no play, no attack) until the next turn's main step."""
+    t = d.turn()
+    while d.turn() == t or d.decision() != "main":
+        assert d.decision() in ("charge", "main", "attack"), d.decision()
+        d.apply(PASS)
+
+
+def break_shield(d, attacker, shield):
+    """The turn player attacks the opponent with `attacker` and breaks the shield `shield`;
+    the opponent is then asked whether to use a Shield Trigger."""
+    tp = d.turn_player()
+    to_attack(d)
+    attack_player(d, attacker)
+    if d.decision() == "block":
+        d.apply(PASS)
+    if d.decision() == "shield":  # asked when there is a choice of shields (C173)
+        pick(d, 1 - tp, shield, "shields")
+
+
+def use_trigger(d, spell):
+    assert d.decision() == "shield_trigger", d.decision()
+    owner = d.current_player()
+    pick(d, owner, spell, "hand")
+
+
+def may(d, yes, player=None, name=None, zone="battle"):
+    """Answer a "may" of `player`: a yes-no, or a pick of the one card it is about, or no."""
+    assert d.decision() in ("yesno", "choose"), d.decision()
+    if player is not None:
+        assert d.current_player() == player
+    assert can_pass(d)
+    if not yes:
+        d.apply(PASS)
+    elif d.decision() == "yesno":
+        d.apply(YES)
+    else:
+        pick(d, d.current_player() if player is None else player, name, zone)
+
+
+def kw(d, player, name, bit, zone="battle"):
+    return bool(d.keywords(d.find(player, name, zone)) & bit)
+
+
+def attack_power(d, player, name, blocker):
+    """`name` attacks the opponent, who has the Blocker `blocker`: its power read at the block
+    decision (while it is attacking)."""
+    to_attack(d)
+    attack_player(d, name)
+    assert d.decision() == "block", d.decision()
+    return d.power(d.find(player, name))
+
+
+# ============================ Light ==========================================================
+
+def test_chilias_destroyed_in_battle_goes_to_hand_instead_c105_c170():
+    d = pos(battle=([FANG], [(CHILIAS, {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, FANG, CHILIAS)  # 3000 against 2500
+    assert d.names(1, "hand") == [CHILIAS] and d.names(1, "graveyard") == []
+    assert d.names(0, "battle") == [FANG]
+
+
+def test_chilias_destroyed_by_a_spell_goes_to_hand_c105_c192():
+    d = pos(hands=(["Terror Pit"], []), mana=(mana_for("Terror Pit"), []), battle=([], [CHILIAS]))
+    play(d, "Terror Pit")
+    pick(d, 1, CHILIAS)
+    assert d.names(1, "hand") == [CHILIAS] and d.names(1, "graveyard") == []
+    assert d.names(0, "graveyard") == ["Terror Pit"]
+
+
+def test_chilias_attacking_and_losing_goes_to_its_owners_hand_c105():
+    d = pos(battle=([CHILIAS], [(LOK, {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, CHILIAS, LOK)
+    assert d.names(0, "hand") == [CHILIAS] and d.names(0, "graveyard") == [] and d.names(1, "battle") == [LOK]
+
+
+def _frei_like_end_of_turn(name):
+    d = pos(battle=([name], []), shields=([], [LOK, LOK]))
+    to_attack(d)
+    attack_player(d, name)
+    if d.decision() == "block":
+        d.apply(PASS)
+    while d.decision() == "shield":
+        d.apply(int(d.legal_actions()[0]))
+    settle(d)
+    assert d.decision() == "attack" and d.tapped(d.find(0, name))
+    d.apply(PASS)  # end of the turn: "you may untap it" (C154)
+    return d
+
+
+@pytest.mark.parametrize("name", ["Frei, Vizier of Air", URTH])
+def test_frei_urth_may_untap_at_end_of_own_turn_yes_c154(name):
+    d = _frei_like_end_of_turn(name)
+    may(d, True, 0, name)
+    assert d.turn_player() == 1 and not d.tapped(d.find(0, name))
+
+
+@pytest.mark.parametrize("name", ["Frei, Vizier of Air", URTH])
+def test_frei_urth_may_untap_at_end_of_own_turn_no_c154(name):
+    d = _frei_like_end_of_turn(name)
+    may(d, False, 0)
+    assert d.turn_player() == 1 and d.tapped(d.find(0, name))
+
+
+@pytest.mark.parametrize("name", ["Frei, Vizier of Air", "Ruby Grass", URTH])
+def test_frei_ruby_grass_urth_do_not_trigger_at_the_end_of_the_opponents_turn_c154(name):
+    d = pos(battle=([], [(name, {"tapped": True})]))
+    end_turn(d)
+    assert d.turn_player() == 1 and d.decision() == "charge" and d.queue_size() == 0
+
+
+def test_ruby_grass_may_untap_at_end_of_own_turn_c154():
+    for answer, tapped in ((YES, False), (PASS, True)):
+        d = pos(battle=([("Ruby Grass", {"tapped": True})], []))
+        end_turn(d)
+        may(d, answer == YES, 0, "Ruby Grass")
+        assert d.turn_player() == 1 and d.tapped(d.find(0, "Ruby Grass")) is tapped
+
+
+def test_holy_awe_taps_every_opposing_creature_and_none_of_yours():
+    d = pos(hands=(["Holy Awe"], []), mana=(mana_for("Holy Awe"), []),
+            battle=([LOK], [FANG, (HORNET, {"tapped": True}), EMERALD]))
+    play(d, "Holy Awe")
+    assert all(d.tapped(c) for c in d.zone(1, "battle"))
+    assert not d.tapped(d.find(0, LOK)) and d.names(0, "graveyard") == ["Holy Awe"]
+
+
+def test_holy_awe_as_shield_trigger_taps_the_attackers_side_c184():
+    d = pos(turn_player=1, battle=([], [FANG, HORNET, MANE]), shields=(["Holy Awe"], []))
+    break_shield(d, FANG, "Holy Awe")
+    use_trigger(d, "Holy Awe")
+    assert all(d.tapped(c) for c in d.zone(1, "battle"))
+    assert d.names(0, "graveyard") == ["Holy Awe"] and d.names(0, "mana") == []
+
+
+def test_iocant_has_2000_more_only_while_you_have_an_angel_command():
+    for own, opp, power in (([], [], 2000), ([URTH], [], 4000), ([HANUSA], [], 4000), ([], [URTH], 2000)):
+        d = pos(battle=([IOCANT] + own, opp))
+        assert d.power(d.find(0, IOCANT)) == power, (own, opp)
+
+
+def test_iocant_bonus_applies_when_blocking_not_only_attacking_c100():
+    d = pos(turn_player=1, battle=([IOCANT, URTH], [FANG]), shields=([LOK], []))
+    to_attack(d)
+    attack_player(d, FANG)
+    assert d.decision() == "block"
+    pick(d, 0, IOCANT)
+    assert d.names(1, "graveyard") == [FANG] and IOCANT in d.names(0, "battle")  # 4000 beats 3000
+
+
+def test_laser_wing_up_to_two_of_your_creatures_cannot_be_blocked_this_turn_c101():
+    d = pos(hands=(["Laser Wing"], []), mana=(mana_for("Laser Wing"), []),
+            battle=([FANG, HORNET, MANE], [EMERALD]), shields=([], [LOK, LOK, LOK]))
+    play(d, "Laser Wing")
+    assert d.decision() == "choose" and can_pass(d)
+    assert offered(d) == sorted([(0, FANG), (0, HORNET), (0, MANE)])
+    pick(d, 0, FANG)
+    pick(d, 0, HORNET)  # the second pick ends the choice
+    assert d.decision() == "main" and d.names(0, "graveyard") == ["Laser Wing"]
+    to_attack(d)
+    attack_player(d, FANG)
+    assert d.decision() == "shield"  # no block decision
+    d.apply(int(d.legal_actions()[0]))
+    attack_player(d, MANE)  # not picked: it can be blocked
+    assert d.decision() == "block"
+
+
+def test_laser_wing_zero_or_one_pick():
+    d = pos(hands=(["Laser Wing"], []), mana=(mana_for("Laser Wing"), []), battle=([FANG, HORNET], [EMERALD]),
+            shields=([], [LOK, LOK]))
+    play(d, "Laser Wing")
+    d.apply(PASS)  # up to 2: none
+    assert d.decision() == "main" and d.names(0, "graveyard") == ["Laser Wing"]
+    assert not kw(d, 0, FANG, V.KW_UNBLOCKABLE) and not kw(d, 0, HORNET, V.KW_UNBLOCKABLE)
+    d = pos(hands=(["Laser Wing"], []), mana=(mana_for("Laser Wing"), []), battle=([FANG, HORNET], [EMERALD]),
+            shields=([], [LOK, LOK]))
+    play(d, "Laser Wing")
+    pick(d, 0, HORNET)
+    d.apply(PASS)
+    assert kw(d, 0, HORNET, V.KW_UNBLOCKABLE) and not kw(d, 0, FANG, V.KW_UNBLOCKABLE)
+
+
+def test_laser_wing_and_sonic_wing_grants_end_with_the_turn_c104():
+    for spell in ("Laser Wing", "Sonic Wing"):
+        d = pos(hands=([spell], []), mana=(mana_for(spell), []), battle=([FANG], [EMERALD]), shields=([], [LOK]))
+        play(d, spell)
+        pick(d, 0, FANG)
+        settle(d)
+        assert kw(d, 0, FANG, V.KW_UNBLOCKABLE)
+        to_next_main(d)  # the opponent's turn
+        to_next_main(d)  # our next turn
+        assert d.turn_player() == 0 and not kw(d, 0, FANG, V.KW_UNBLOCKABLE)
+        to_attack(d)
+        attack_player(d, FANG)
+        assert d.decision() == "block", spell
+
+
+def test_miele_may_tap_one_opposing_creature():
+    base = dict(hands=(["Miele, Vizier of Lightning"], []), mana=(mana_for("Miele, Vizier of Lightning"), []),
+                battle=([LOK], [FANG, HORNET]))
+    d = pos(**base)
+    play(d, "Miele, Vizier of Lightning")
+    assert d.decision() == "choose" and can_pass(d) and offered(d) == [(1, FANG), (1, HORNET)]
+    pick(d, 1, HORNET)
+    assert d.tapped(d.find(1, HORNET)) and not d.tapped(d.find(1, FANG)) and d.decision() == "main"
+    d = pos(**base)
+    play(d, "Miele, Vizier of Lightning")
+    d.apply(PASS)  # "may": no
+    assert not any(d.tapped(c) for c in d.zone(1, "battle")) and d.decision() == "main"
+
+
+def test_miele_with_no_opposing_creature_does_nothing_c139():
+    d = pos(hands=(["Miele, Vizier of Lightning"], []), mana=(mana_for("Miele, Vizier of Lightning"), []),
+            battle=([LOK], []))
+    play(d, "Miele, Vizier of Lightning")
+    assert d.decision() == "main" and not d.tapped(d.find(0, LOK))
+
+
+def test_moonlight_flash_taps_up_to_two_opposing_creatures():
+    def cast():
+        d = pos(hands=(["Moonlight Flash"], []), mana=(mana_for("Moonlight Flash"), []),
+                battle=([LOK], [FANG, HORNET, MANE]))
+        play(d, "Moonlight Flash")
+        assert d.decision() == "choose" and can_pass(d)
+        assert offered(d) == sorted([(1, FANG), (1, HORNET), (1, MANE)])
+        return d
+    d = cast()
+    pick(d, 1, FANG)
+    pick(d, 1, MANE)
+    assert d.decision() == "main"
+    assert [d.tapped(c) for c in d.zone(1, "battle")] == [True, False, True]
+    d = cast()
+    pick(d, 1, HORNET)
+    assert d.decision() == "choose" and can_pass(d) and (1, HORNET) not in offered(d)  # no card twice (C059)
+    d.apply(PASS)
+    assert [d.tapped(c) for c in d.zone(1, "battle")] == [False, True, False]
+    d = cast()
+    d.apply(PASS)
+    assert not any(d.tapped(c) for c in d.zone(1, "battle")) and d.names(0, "graveyard") == ["Moonlight Flash"]
+
+
+RAYLA = "Rayla, Truth Enforcer"
+
+
+def test_rayla_may_take_a_spell_from_the_deck_then_shuffle_c195_c143():
+    deck = [LOK, "Terror Pit", MANE, "Spiral Gate", FANG]
+    d = pos(hands=([RAYLA], []), mana=(mana_for(RAYLA), []), decks=(deck, [MANE] * 5))
+    play(d, RAYLA)
+    assert d.decision() == "choose" and can_pass(d)
+    assert offered(d) == [(0, "Spiral Gate"), (0, "Terror Pit")]  # spells only
+    pick(d, 0, "Spiral Gate", "deck")
+    assert d.names(0, "hand") == ["Spiral Gate"] and d.decision() == "main"
+    assert sorted(d.names(0, "deck")) == sorted([LOK, "Terror Pit", MANE, FANG])
+
+
+def test_rayla_may_decline_and_finds_nothing_without_spells():
+    deck = [LOK, "Terror Pit", MANE]
+    d = pos(hands=([RAYLA], []), mana=(mana_for(RAYLA), []), decks=(deck, [MANE] * 5))
+    play(d, RAYLA)
+    d.apply(PASS)
+    assert d.names(0, "hand") == [] and sorted(d.names(0, "deck")) == sorted(deck)
+    d = pos(hands=([RAYLA], []), mana=(mana_for(RAYLA), []), decks=([LOK, MANE], [MANE] * 5))
+    play(d, RAYLA)
+    settle(d)
+    assert d.decision() == "main" and d.names(0, "hand") == [] and len(d.zone(0, "deck")) == 2
+
+
+def test_solar_ray_taps_one_opposing_creature_it_must():
+    d = pos(hands=(["Solar Ray"], []), mana=(mana_for("Solar Ray"), []), battle=([LOK], [FANG, HORNET]))
+    play(d, "Solar Ray")
+    assert d.decision() == "choose" and not can_pass(d) and offered(d) == [(1, FANG), (1, HORNET)]
+    pick(d, 1, FANG)
+    assert d.tapped(d.find(1, FANG)) and not d.tapped(d.find(1, HORNET)) and not d.tapped(d.find(0, LOK))
+    assert d.names(0, "graveyard") == ["Solar Ray"]
+
+
+def test_solar_ray_as_shield_trigger_c184():
+    d = pos(turn_player=1, battle=([], [FANG, HORNET]), shields=(["Solar Ray"], []))
+    break_shield(d, FANG, "Solar Ray")
+    use_trigger(d, "Solar Ray")
+    settle(d)  # the attacker is already tapped: Hornet is the one to tap
+    assert d.tapped(d.find(1, HORNET)) and d.names(0, "graveyard") == ["Solar Ray"]
+
+
+def test_sonic_wing_one_of_your_creatures_cannot_be_blocked():
+    d = pos(hands=(["Sonic Wing"], []), mana=(mana_for("Sonic Wing"), []), battle=([FANG, HORNET], [EMERALD]),
+            shields=([], [LOK, LOK]))
+    play(d, "Sonic Wing")
+    assert d.decision() == "choose" and not can_pass(d) and offered(d) == [(0, FANG), (0, HORNET)]
+    pick(d, 0, FANG)
+    assert d.decision() == "main"
+    to_attack(d)
+    attack_player(d, FANG)
+    assert d.decision() == "shield"
+    d.apply(int(d.legal_actions()[0]))
+    attack_player(d, HORNET)
+    assert d.decision() == "block"
+
+
+TOEL = "Toel, Vizier of Hope"
+
+
+def test_toel_may_untap_all_of_your_creatures_at_end_of_turn():
+    for answer, tapped in ((YES, False), (PASS, True)):
+        d = pos(battle=([(TOEL, {"tapped": True}), (LOK, {"tapped": True}), FANG], [(HORNET, {"tapped": True})]))
+        end_turn(d)
+        assert d.decision() == "yesno" and d.current_player() == 0  # one yes-no for all
+        d.apply(answer)
+        assert d.turn_player() == 1
+        assert d.tapped(d.find(0, TOEL)) is tapped and d.tapped(d.find(0, LOK)) is tapped
+        assert not d.tapped(d.find(0, FANG))
+
+
+def test_toel_does_not_trigger_at_the_end_of_the_opponents_turn():
+    d = pos(battle=([], [(TOEL, {"tapped": True}), (LOK, {"tapped": True})]))
+    end_turn(d)
+    assert d.turn_player() == 1 and d.decision() == "charge"
