@@ -397,3 +397,289 @@ def test_toel_does_not_trigger_at_the_end_of_the_opponents_turn():
     d = pos(battle=([], [(TOEL, {"tapped": True}), (LOK, {"tapped": True})]))
     end_turn(d)
     assert d.turn_player() == 1 and d.decision() == "charge"
+
+
+# ============================ Water ==========================================================
+
+def test_aqua_hulcus_may_draw_a_card():
+    for yes, hand in ((True, [FANG]), (False, [])):
+        d = pos(hands=(["Aqua Hulcus"], []), mana=(mana_for("Aqua Hulcus"), []), decks=([MANE, FANG], [MANE] * 5))
+        play(d, "Aqua Hulcus")
+        assert d.decision() == "yesno" and d.current_player() == 0
+        d.apply(YES if yes else PASS)
+        assert d.names(0, "hand") == hand and d.decision() == "main"
+
+
+@pytest.mark.parametrize("name", ["Aqua Knight", "Aqua Soldier"])
+def test_aqua_knight_soldier_return_to_hand_instead_of_being_destroyed_c105(name):
+    d = pos(battle=([SHEPHERD], [(name, {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, SHEPHERD, name)
+    assert d.names(1, "hand") == [name] and d.names(1, "graveyard") == [] and d.names(1, "battle") == []
+    d = pos(hands=(["Terror Pit"], []), mana=(mana_for("Terror Pit"), []), battle=([], [name]))
+    play(d, "Terror Pit")
+    pick(d, 1, name)
+    assert d.names(1, "hand") == [name] and d.names(1, "graveyard") == []
+
+
+def test_aqua_soldier_not_destroyed_but_put_into_mana_is_not_replaced_c105():
+    d = pos(hands=(["Natural Snare"], []), mana=(mana_for("Natural Snare"), []), battle=([], ["Aqua Soldier"]))
+    play(d, "Natural Snare")
+    settle(d)
+    assert d.names(1, "mana") == ["Aqua Soldier"] and d.names(1, "hand") == []
+
+
+def _draws(d, answers):
+    for a in answers:
+        assert d.decision() == "yesno", d.decision()
+        d.apply(a)
+
+
+@pytest.mark.parametrize("answers,n", [((PASS,), 0), ((YES, PASS), 1), ((YES, YES), 2)])
+def test_brain_serum_draws_up_to_two_c191(answers, n):
+    deck = [LOK, FANG, HORNET]
+    d = pos(hands=(["Brain Serum"], []), mana=(mana_for("Brain Serum"), []), decks=(deck, [MANE] * 5))
+    play(d, "Brain Serum")
+    _draws(d, answers)
+    assert d.decision() == "main"
+    assert d.names(0, "hand") == [HORNET, FANG][:n] and len(d.zone(0, "deck")) == 3 - n
+    assert d.names(0, "graveyard") == ["Brain Serum"]
+
+
+def test_brain_serum_as_shield_trigger_its_owner_draws_c184():
+    d = pos(turn_player=1, battle=([], [FANG]), shields=(["Brain Serum"], []), decks=([LOK, HORNET], [MANE] * 5))
+    break_shield(d, FANG, "Brain Serum")
+    use_trigger(d, "Brain Serum")
+    assert d.current_player() == 0
+    _draws(d, (YES, YES))
+    assert sorted(d.names(0, "hand")) == sorted([LOK, HORNET]) and len(d.zone(1, "hand")) == 0
+
+
+def test_crystal_memory_takes_any_card_from_the_deck_or_none_then_shuffles_c195():
+    deck = [LOK, "Terror Pit", MANE]
+    d = pos(hands=(["Crystal Memory"], []), mana=(mana_for("Crystal Memory"), []), decks=(deck, [MANE] * 5))
+    play(d, "Crystal Memory")
+    assert d.decision() == "choose" and can_pass(d)
+    assert offered(d) == sorted([(0, LOK), (0, "Terror Pit"), (0, MANE)])  # any card, spells and creatures
+    pick(d, 0, LOK, "deck")
+    assert d.names(0, "hand") == [LOK] and sorted(d.names(0, "deck")) == sorted(["Terror Pit", MANE])
+    assert d.names(0, "graveyard") == ["Crystal Memory"]
+    d = pos(hands=(["Crystal Memory"], []), mana=(mana_for("Crystal Memory"), []), decks=(deck, [MANE] * 5))
+    play(d, "Crystal Memory")
+    d.apply(PASS)
+    assert d.names(0, "hand") == [] and len(d.zone(0, "deck")) == 3
+
+
+def test_crystal_memory_as_shield_trigger_c184():
+    d = pos(turn_player=1, battle=([], [FANG]), shields=(["Crystal Memory"], []), decks=([LOK, HORNET], [MANE] * 5))
+    break_shield(d, FANG, "Crystal Memory")
+    use_trigger(d, "Crystal Memory")
+    assert d.decision() == "choose" and d.current_player() == 0
+    assert offered(d) == [(0, HORNET), (0, LOK)]  # its owner's deck
+    pick(d, 0, LOK, "deck")
+    assert d.names(0, "hand") == [LOK]
+
+
+MERFOLK = "Illusionary Merfolk"
+
+
+@pytest.mark.parametrize("answers,n", [((PASS,), 0), ((YES, PASS), 1), ((YES, YES, YES), 3)])
+def test_illusionary_merfolk_with_a_cyber_lord_draws_up_to_three(answers, n):
+    d = pos(hands=([MERFOLK], []), mana=(mana_for(MERFOLK), []), battle=([TROPICO], []),
+            decks=([LOK, FANG, HORNET, MANE], [MANE] * 5))
+    play(d, MERFOLK)
+    _draws(d, answers)
+    assert d.decision() == "main" and len(d.zone(0, "hand")) == n
+
+
+def test_illusionary_merfolk_without_your_own_cyber_lord_draws_nothing():
+    for opp in ([], [TROPICO]):  # the opponent's Cyber Lord does not count
+        d = pos(hands=([MERFOLK], []), mana=(mana_for(MERFOLK), []), battle=([LOK], opp))
+        play(d, MERFOLK)
+        settle(d)
+        assert d.decision() == "main" and d.zone(0, "hand") == []
+
+
+def _queued(battle, effects, deck=None):
+    """A main-step position whose queue holds the "when put into the battle zone" effects of
+    the named cards of player 0 in that order (built by hand, checked by from_buffer)."""
+    d = pos(battle=(battle, []), decks=deck)
+    b = d.buffer
+    for i, name in enumerate(effects):
+        src = d.find(0, name)
+        prog = int(POOL.table[V.DB_HEAD + POOL.code(name) * V.DB_WIDTH + V.DB_ON_ENTER])
+        q = L.QUEUE_BASE + i * L.QUEUE_WIDTH
+        b[q:q + 4] = [0, src, b[L.CARD_BASE + src * L.CARD_WIDTH + L.CARD_GEN], prog]
+    b[L.HDR_QUEUE_COUNT] = len(effects)
+    f = L.STACK_BASE + b[L.HDR_STACK_TOP] * L.FRAME_WIDTH
+    b[f] = C.PROC_QUEUE
+    b[L.HDR_STACK_TOP] += 1
+    b[L.HDR_DECISION] = C.DEC_ORDER
+    return DMDuel.from_buffer(b)
+
+
+def test_illusionary_merfolk_condition_is_read_when_it_resolves_c092():
+    # Black Feather's effect resolves first and destroys the Cyber Lord: Merfolk draws nothing.
+    d = _queued([TROPICO, MERFOLK, "Black Feather, Shadow of Rage"], [MERFOLK, "Black Feather, Shadow of Rage"])
+    assert d.decision() == "order"
+    d.apply(C.ACT_ORDER + 1)
+    assert d.decision() == "choose"
+    pick(d, 0, TROPICO)
+    settle(d)
+    assert d.names(0, "graveyard") == [TROPICO] and d.zone(0, "hand") == [] and d.decision() == "main"
+    # The other order: Merfolk resolves while Tropico is there and draws.
+    d = _queued([TROPICO, MERFOLK, "Black Feather, Shadow of Rage"], [MERFOLK, "Black Feather, Shadow of Rage"])
+    d.apply(C.ACT_ORDER + 0)
+    _draws(d, (YES, PASS))
+    assert len(d.zone(0, "hand")) == 1
+
+
+@pytest.mark.parametrize("answers,n", [((PASS,), 0), ((YES, PASS), 1), ((YES, YES), 2)])
+def test_king_ripped_hide_draws_up_to_two(answers, n):
+    name = "King Ripped-Hide"
+    d = pos(hands=([name], []), mana=(mana_for(name), []), decks=([LOK, FANG, HORNET], [MANE] * 5))
+    play(d, name)
+    _draws(d, answers)
+    assert d.decision() == "main" and len(d.zone(0, "hand")) == n and len(d.zone(0, "deck")) == 3 - n
+
+
+SHARK = "Saucer-Head Shark"
+
+
+def test_saucer_head_shark_returns_every_creature_of_power_2000_or_less_both_sides():
+    d = pos(hands=([SHARK], []), mana=(mana_for(SHARK), []),
+            battle=([REUSOL, LOK, IOCANT, (ZYLER, {"tapped": True})], [MANE, CHILIAS, VEHICLE, FANG]))
+    play(d, SHARK)
+    settle(d)
+    # 2000 and less go (Power Attacker counts only while attacking); 2500 and more stay.
+    assert sorted(d.names(0, "hand")) == sorted([REUSOL, IOCANT, ZYLER])
+    assert sorted(d.names(1, "hand")) == sorted([MANE, VEHICLE])
+    assert sorted(d.names(0, "battle")) == sorted([LOK, SHARK]) and sorted(d.names(1, "battle")) == sorted([CHILIAS, FANG])
+    assert d.decision() == "main"
+
+
+def test_saucer_head_shark_reads_the_current_power_iocant_with_an_angel_command_stays():
+    d = pos(hands=([SHARK], []), mana=(mana_for(SHARK), []), battle=([IOCANT, URTH], [IOCANT]))
+    play(d, SHARK)
+    settle(d)
+    assert d.names(0, "hand") == [] and d.names(1, "hand") == [IOCANT]  # 4000 / 2000
+
+
+def test_spiral_gate_returns_one_creature_of_either_side_to_its_owners_hand():
+    for who, name in ((1, FANG), (0, LOK)):
+        d = pos(hands=(["Spiral Gate"], []), mana=(mana_for("Spiral Gate"), []), battle=([LOK], [FANG]))
+        play(d, "Spiral Gate")
+        assert d.decision() == "choose" and not can_pass(d) and offered(d) == [(0, LOK), (1, FANG)]
+        pick(d, who, name)
+        assert d.names(who, "hand") == [name] and d.names(0, "graveyard") == ["Spiral Gate"]
+
+
+def test_spiral_gate_with_no_creature_still_resolves_c139_c206():
+    d = pos(hands=(["Spiral Gate"], []), mana=(mana_for("Spiral Gate"), []))
+    play(d, "Spiral Gate")
+    assert d.decision() == "main" and d.names(0, "graveyard") == ["Spiral Gate"]
+    assert all(d.tapped(c) for c in d.zone(0, "mana"))
+
+
+def test_spiral_gate_as_shield_trigger_returns_the_attacker_c184_c168():
+    d = pos(turn_player=1, battle=([], [FANG, HORNET]), shields=(["Spiral Gate", LOK], []))
+    break_shield(d, FANG, "Spiral Gate")
+    use_trigger(d, "Spiral Gate")
+    pick(d, 1, FANG)
+    assert d.names(1, "hand") == [FANG] and d.decision() == "attack" and d.turn_player() == 1
+    assert d.names(0, "shields") == [LOK]
+
+
+def test_teleportation_returns_up_to_two_creatures_of_either_side():
+    def cast():
+        d = pos(hands=(["Teleportation"], []), mana=(mana_for("Teleportation"), []), battle=([LOK], [FANG, HORNET]))
+        play(d, "Teleportation")
+        assert d.decision() == "choose" and can_pass(d)
+        assert offered(d) == [(0, LOK), (1, FANG), (1, HORNET)]
+        return d
+    d = cast()
+    pick(d, 0, LOK)
+    pick(d, 1, HORNET)
+    assert d.decision() == "main" and d.names(0, "hand") == [LOK] and d.names(1, "hand") == [HORNET]
+    d = cast()
+    pick(d, 1, FANG)
+    d.apply(PASS)
+    assert d.names(1, "hand") == [FANG] and d.names(1, "battle") == [HORNET] and d.names(0, "battle") == [LOK]
+    d = cast()
+    d.apply(PASS)
+    assert d.names(1, "hand") == [] and d.names(0, "hand") == [] and d.names(0, "graveyard") == ["Teleportation"]
+
+
+def test_tropico_cannot_be_blocked_with_two_other_creatures_of_yours():
+    d = pos(battle=([TROPICO, LOK, (FANG, {"tapped": True})], [EMERALD]), shields=([], [LOK]))
+    to_attack(d)
+    attack_player(d, TROPICO)
+    assert d.decision() != "block" and d.names(1, "hand") == [LOK]
+
+
+def test_tropico_can_be_blocked_with_one_other_creature_opponents_do_not_count():
+    d = pos(battle=([TROPICO, LOK], [EMERALD, FANG, HORNET]), shields=([], [LOK]))
+    assert d.power(d.find(0, TROPICO)) == 3000
+    to_attack(d)
+    attack_player(d, TROPICO)
+    assert d.decision() == "block" and offered(d) == [(1, EMERALD)]
+
+
+def test_tropico_condition_is_continuous_c100():
+    # Two others, but one of them attacks first and is destroyed by a blocker: Tropico is then
+    # blockable.
+    d = pos(battle=([TROPICO, MANE, LOK], [DIA_NORK, EMERALD]), shields=([], [LOK, LOK]))
+    to_attack(d)
+    attack_player(d, MANE)
+    pick(d, 1, DIA_NORK)
+    assert d.names(0, "graveyard") == [MANE]
+    attack_player(d, TROPICO)
+    assert d.decision() == "block" and offered(d) == [(1, EMERALD)]
+
+
+UNICORN = "Unicorn Fish"
+
+
+def test_unicorn_fish_may_return_one_creature_of_either_side():
+    d = pos(hands=([UNICORN], []), mana=(mana_for(UNICORN), []), battle=([LOK], [FANG]))
+    play(d, UNICORN)
+    assert d.decision() == "choose" and can_pass(d)
+    assert {(0, LOK), (1, FANG)} <= set(offered(d))
+    pick(d, 1, FANG)
+    assert d.names(1, "hand") == [FANG] and d.decision() == "main"
+    d = pos(hands=([UNICORN], []), mana=(mana_for(UNICORN), []), battle=([LOK], [FANG]))
+    play(d, UNICORN)
+    d.apply(PASS)
+    assert d.names(1, "battle") == [FANG] and d.names(0, "battle") == [LOK, UNICORN]
+    d = pos(hands=([UNICORN], []), mana=(mana_for(UNICORN), []), battle=([LOK], [FANG]))
+    play(d, UNICORN)
+    pick(d, 0, LOK)
+    assert d.names(0, "hand") == [LOK]
+
+
+def test_virtual_tripwire_taps_one_opposing_creature_and_is_no_shield_trigger():
+    d = pos(hands=(["Virtual Tripwire"], []), mana=(mana_for("Virtual Tripwire"), []), battle=([LOK], [FANG, HORNET]))
+    play(d, "Virtual Tripwire")
+    assert not can_pass(d) and offered(d) == [(1, FANG), (1, HORNET)]
+    pick(d, 1, HORNET)
+    assert d.tapped(d.find(1, HORNET)) and not d.tapped(d.find(1, FANG))
+    d = pos(turn_player=1, battle=([], [FANG, HORNET]), shields=(["Virtual Tripwire"], []))
+    break_shield(d, FANG, "Virtual Tripwire")
+    assert d.decision() == "attack" and d.names(0, "hand") == ["Virtual Tripwire"]  # no Shield Trigger
+
+
+SNIPER = "Aqua Sniper"
+
+
+def test_aqua_sniper_returns_up_to_two_creatures_of_either_side():
+    for picks in ([], [(1, FANG)], [(0, LOK), (1, HORNET)]):
+        d = pos(hands=([SNIPER], []), mana=(mana_for(SNIPER), []), battle=([LOK], [FANG, HORNET]))
+        play(d, SNIPER)
+        assert d.decision() == "choose" and can_pass(d)
+        assert {(0, LOK), (1, FANG), (1, HORNET)} <= set(offered(d))
+        for who, name in picks:
+            pick(d, who, name)
+        if d.decision() == "choose":
+            d.apply(PASS)
+        assert d.decision() == "main"
+        assert sorted((p, n) for p in (0, 1) for n in d.names(p, "hand")) == sorted(picks)
