@@ -683,3 +683,322 @@ def test_aqua_sniper_returns_up_to_two_creatures_of_either_side():
             d.apply(PASS)
         assert d.decision() == "main"
         assert sorted((p, n) for p in (0, 1) for n in d.names(p, "hand")) == sorted(picks)
+
+
+# ============================ Darkness =======================================================
+
+FEATHER = "Black Feather, Shadow of Rage"
+STINGER = "Stinger Worm"
+
+
+@pytest.mark.parametrize("name", [FEATHER, STINGER])
+def test_black_feather_stinger_worm_alone_must_destroy_themselves(name):
+    d = pos(hands=([name], []), mana=(mana_for(name), []), battle=([], [FANG]))
+    play(d, name)
+    settle(d)  # the only own creature is itself: it must be picked
+    assert d.names(0, "graveyard") == [name] and d.names(0, "battle") == [] and d.names(1, "battle") == [FANG]
+
+
+@pytest.mark.parametrize("name", [FEATHER, STINGER])
+def test_black_feather_stinger_worm_destroy_one_of_your_creatures_it_must(name):
+    d = pos(hands=([name], []), mana=(mana_for(name), []), battle=([LOK], [FANG]))
+    play(d, name)
+    assert d.decision() == "choose" and not can_pass(d)
+    assert offered(d) == sorted([(0, LOK), (0, name)])  # only yours, this one counts
+    pick(d, 0, LOK)
+    assert d.names(0, "graveyard") == [LOK] and d.names(0, "battle") == [name] and d.decision() == "main"
+
+
+def test_black_feather_destroying_chilias_sends_it_to_hand_c105():
+    d = pos(hands=([FEATHER], []), mana=(mana_for(FEATHER), []), battle=([CHILIAS], []))
+    play(d, FEATHER)
+    pick(d, 0, CHILIAS)
+    assert d.names(0, "hand") == [CHILIAS] and d.names(0, "graveyard") == []
+
+
+@pytest.mark.parametrize("name", ["Bloody Squito", "Dark Clown"])
+def test_bloody_squito_dark_clown_are_destroyed_after_winning_a_battle_as_blockers(name):
+    d = pos(turn_player=1, battle=([name], [FANG]), shields=([LOK], []))
+    to_attack(d)
+    attack_player(d, FANG)
+    pick(d, 0, name)
+    settle(d)
+    assert d.names(1, "graveyard") == [FANG] and d.names(0, "graveyard") == [name]
+    assert d.names(0, "shields") == [LOK]
+
+
+def test_bloody_squito_losing_or_not_battling_is_not_destroyed_by_its_text():
+    d = pos(turn_player=1, battle=(["Bloody Squito"], [FANG]), shields=([LOK], []))
+    to_attack(d)
+    attack_player(d, FANG)
+    d.apply(PASS)  # no block: no battle
+    settle(d)
+    assert d.names(0, "battle") == ["Bloody Squito"]
+    d = pos(turn_player=1, battle=(["Dark Clown"], ["Gigaberos"]), shields=([LOK], []))
+    to_attack(d)
+    attack_player(d, "Gigaberos")
+    pick(d, 0, "Dark Clown")  # 6000 against 8000: the Clown loses (destroyed by the battle)
+    settle(d)
+    assert d.names(0, "graveyard") == ["Dark Clown"] and d.names(1, "battle") == ["Gigaberos"]
+
+
+def test_bone_spider_is_destroyed_after_it_wins_attacking_or_attacked():
+    d = pos(battle=(["Bone Spider"], [(LOK, {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, "Bone Spider", LOK)
+    settle(d)
+    assert d.names(1, "graveyard") == [LOK] and d.names(0, "graveyard") == ["Bone Spider"]
+    d = pos(turn_player=1, battle=([("Bone Spider", {"tapped": True})], [FANG]))
+    to_attack(d)
+    attack_creature(d, FANG, "Bone Spider")
+    settle(d)
+    assert d.names(1, "graveyard") == [FANG] and d.names(0, "graveyard") == ["Bone Spider"]
+
+
+def test_bone_spider_that_loses_to_a_slayer_and_wins_is_destroyed_once():
+    # Bone Spider (5000) beats Bone Assassin (2000, Slayer): the Slayer destroys it; its own
+    # "destroyed after it wins" then finds it gone. One Bone Spider in the graveyard.
+    d = pos(battle=(["Bone Spider"], [("Bone Assassin, the Ripper", {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, "Bone Spider", "Bone Assassin, the Ripper")
+    settle(d)
+    assert d.names(0, "graveyard") == ["Bone Spider"] and d.names(1, "graveyard") == ["Bone Assassin, the Ripper"]
+
+
+PLAGUE = "Creeping Plague"
+
+
+def test_creeping_plague_a_blocked_creature_of_yours_gains_slayer_c238():
+    d = pos(hands=([PLAGUE], []), mana=(mana_for(PLAGUE), []), battle=([MANE], [DIA_NORK]), shields=([], [LOK]))
+    play(d, PLAGUE)
+    assert d.names(0, "graveyard") == [PLAGUE]
+    to_attack(d)
+    attack_player(d, MANE)
+    pick(d, 1, DIA_NORK)
+    settle(d)
+    # Mane (2000) loses to Dia Nork (5000), and Slayer destroys Dia Nork.
+    assert d.names(0, "graveyard") == [PLAGUE, MANE] and d.names(1, "graveyard") == [DIA_NORK]
+    assert d.names(1, "shields") == [LOK]
+
+
+def test_creeping_plague_an_unblocked_creature_gains_no_slayer():
+    d = pos(hands=([PLAGUE], []), mana=(mana_for(PLAGUE), []), battle=([MANE], [(LOK, {"tapped": True})]))
+    play(d, PLAGUE)
+    to_attack(d)
+    attack_creature(d, MANE, LOK)  # a battle, but no block
+    settle(d)
+    assert d.names(0, "graveyard") == [PLAGUE, MANE] and d.names(1, "battle") == [LOK]
+
+
+def test_creeping_plague_ends_with_the_turn_c104():
+    d = pos(hands=([PLAGUE], []), mana=(mana_for(PLAGUE), []), battle=([MANE], [DIA_NORK]), shields=([], [LOK]))
+    play(d, PLAGUE)
+    to_next_main(d)
+    to_next_main(d)
+    to_attack(d)
+    attack_player(d, MANE)
+    pick(d, 1, DIA_NORK)
+    settle(d)
+    assert d.names(0, "graveyard") == [PLAGUE, MANE] and d.names(1, "battle") == [DIA_NORK]
+
+
+def test_creeping_plague_covers_every_creature_of_yours_blocked_in_the_rest_of_the_turn():
+    # "any of your creatures that becomes blocked": the second one blocked later gains it too.
+    d = pos(hands=([PLAGUE], []), mana=(mana_for(PLAGUE), []), battle=([MANE, VEHICLE], [DIA_NORK, EMERALD]),
+            shields=([], [LOK, LOK]))
+    play(d, PLAGUE)
+    to_attack(d)
+    attack_player(d, MANE)
+    pick(d, 1, DIA_NORK)
+    settle(d)
+    attack_player(d, VEHICLE)
+    pick(d, 1, EMERALD)
+    settle(d)
+    assert sorted(d.names(1, "graveyard")) == sorted([DIA_NORK, EMERALD])
+    assert d.names(1, "shields") == [LOK, LOK]
+
+
+REVERSAL = "Dark Reversal"
+
+
+def test_dark_reversal_takes_a_creature_not_a_spell_from_your_graveyard():
+    d = pos(hands=([REVERSAL], []), mana=(mana_for(REVERSAL), []), graveyards=([LOK, "Terror Pit", MANE], [FANG]))
+    play(d, REVERSAL)
+    assert d.decision() == "choose" and not can_pass(d)
+    assert offered(d) == [(0, MANE), (0, LOK)]  # not the spell, not itself, not the opponent's
+    pick(d, 0, LOK, "graveyard")
+    assert d.names(0, "hand") == [LOK] and sorted(d.names(0, "graveyard")) == sorted(["Terror Pit", MANE, REVERSAL])
+
+
+def test_dark_reversal_with_no_creature_in_the_graveyard_still_resolves():
+    d = pos(hands=([REVERSAL], []), mana=(mana_for(REVERSAL), []), graveyards=(["Terror Pit"], [FANG]))
+    play(d, REVERSAL)
+    assert d.decision() == "main" and d.names(0, "hand") == []
+    assert d.names(0, "graveyard") == ["Terror Pit", REVERSAL] and d.names(1, "graveyard") == [FANG]
+
+
+def test_dark_reversal_as_shield_trigger_c184():
+    d = pos(turn_player=1, battle=([], [FANG]), shields=([REVERSAL], []), graveyards=([LOK], [HORNET]))
+    break_shield(d, FANG, REVERSAL)
+    use_trigger(d, REVERSAL)
+    settle(d)
+    assert d.names(0, "hand") == [LOK] and d.names(0, "graveyard") == [REVERSAL] and d.names(1, "graveyard") == [HORNET]
+
+
+def test_death_smoke_destroys_one_untapped_opposing_creature():
+    d = pos(hands=(["Death Smoke"], []), mana=(mana_for("Death Smoke"), []),
+            battle=([LOK], [FANG, (HORNET, {"tapped": True}), SHEPHERD]))
+    play(d, "Death Smoke")
+    assert d.decision() == "choose" and not can_pass(d) and offered(d) == [(1, FANG), (1, SHEPHERD)]
+    pick(d, 1, SHEPHERD)
+    assert d.names(1, "graveyard") == [SHEPHERD]
+    d = pos(hands=(["Death Smoke"], []), mana=(mana_for("Death Smoke"), []), battle=([LOK], [(HORNET, {"tapped": True})]))
+    play(d, "Death Smoke")
+    assert d.decision() == "main" and d.names(1, "battle") == [HORNET] and d.names(0, "graveyard") == ["Death Smoke"]
+
+
+@pytest.mark.parametrize("name", ["Ghost Touch", "Masked Horror, Shadow of Scorn"])
+def test_ghost_touch_masked_horror_opponent_discards_one_at_random_c137(name):
+    seen = set()
+    for seed in range(12):
+        d = pos(hands=([name], [LOK, FANG, HORNET]), mana=(mana_for(name), []), seed=seed)
+        play(d, name)
+        assert d.decision() == "main"  # nobody chooses
+        assert len(d.zone(1, "hand")) == 2 and len(d.zone(1, "graveyard")) == 1
+        assert sorted(d.names(1, "hand") + d.names(1, "graveyard")) == sorted([LOK, FANG, HORNET])
+        seen.add(d.names(1, "graveyard")[0])
+    assert len(seen) >= 2  # random, not always the same card
+
+
+@pytest.mark.parametrize("name", ["Ghost Touch", "Masked Horror, Shadow of Scorn"])
+def test_ghost_touch_masked_horror_with_an_empty_hand_do_nothing(name):
+    d = pos(hands=([name], []), mana=(mana_for(name), []))
+    play(d, name)
+    assert d.decision() == "main" and d.zone(1, "graveyard") == [] and d.zone(0, "hand") == []
+
+
+def test_ghost_touch_as_shield_trigger_the_attacker_discards_c184():
+    d = pos(turn_player=1, battle=([], [FANG]), shields=(["Ghost Touch"], []), hands=([LOK], [HORNET]))
+    break_shield(d, FANG, "Ghost Touch")
+    use_trigger(d, "Ghost Touch")
+    assert d.names(1, "graveyard") == [HORNET] and d.names(1, "hand") == [] and d.names(0, "hand") == [LOK]
+
+
+GIGABEROS = "Gigaberos"
+
+
+def test_gigaberos_with_fewer_than_two_others_destroys_itself():
+    for others in ([], [LOK]):
+        d = pos(hands=([GIGABEROS], []), mana=(mana_for(GIGABEROS), []), battle=(others, [FANG, HORNET]))
+        play(d, GIGABEROS)
+        settle(d)
+        assert d.decision() == "main"
+        assert d.names(0, "graveyard") == [GIGABEROS] and d.names(0, "battle") == others
+        assert d.names(1, "battle") == [FANG, HORNET]
+
+
+def _gigaberos_options(d):
+    """From Gigaberos's decision: the outcomes reachable (graveyard of player 0)."""
+    results = set()
+
+    def walk(e):
+        settle(e)
+        if e.decision() not in ("choose", "yesno"):
+            results.add(tuple(sorted(e.names(0, "graveyard"))))
+            return
+        assert e.current_player() == 0
+        for a in e.legal_actions():
+            f = e.clone()
+            f.apply(int(a))
+            walk(f)
+    walk(d)
+    return results
+
+
+def test_gigaberos_with_two_or_more_others_destroys_two_others_or_itself():
+    d = pos(hands=([GIGABEROS], []), mana=(mana_for(GIGABEROS), []), battle=([LOK, FANG, HORNET], [SHEPHERD]))
+    play(d, GIGABEROS)
+    outcomes = _gigaberos_options(d)
+    assert outcomes == {(GIGABEROS,), tuple(sorted([LOK, FANG])), tuple(sorted([LOK, HORNET])),
+                        tuple(sorted([FANG, HORNET]))}
+    d = pos(hands=([GIGABEROS], []), mana=(mana_for(GIGABEROS), []), battle=([LOK, FANG], [SHEPHERD]))
+    play(d, GIGABEROS)
+    assert _gigaberos_options(d) == {(GIGABEROS,), tuple(sorted([LOK, FANG]))}
+
+
+GIGARGON = "Gigargon"
+
+
+@pytest.mark.parametrize("picks", [[], [LOK], [LOK, MANE]])
+def test_gigargon_takes_up_to_two_creatures_from_your_graveyard(picks):
+    d = pos(hands=([GIGARGON], []), mana=(mana_for(GIGARGON), []), graveyards=([LOK, "Terror Pit", MANE, FANG], [HORNET]))
+    play(d, GIGARGON)
+    assert d.decision() == "choose" and can_pass(d)
+    assert offered(d) == [(0, MANE), (0, FANG), (0, LOK)]
+    for name in picks:
+        pick(d, 0, name, "graveyard")
+    if d.decision() == "choose":
+        d.apply(PASS)
+    assert d.decision() == "main" and sorted(d.names(0, "hand")) == sorted(picks)
+    assert d.names(1, "graveyard") == [HORNET]
+
+
+SWAMP = "Swamp Worm"
+
+
+def test_swamp_worm_the_opponent_picks_one_of_theirs_and_destroys_it():
+    d = pos(hands=([SWAMP], []), mana=(mana_for(SWAMP), []), battle=([LOK], [FANG, HORNET]))
+    play(d, SWAMP)
+    assert d.decision() == "choose" and d.current_player() == 1 and not can_pass(d)
+    assert offered(d) == [(1, FANG), (1, HORNET)]
+    pick(d, 1, FANG)
+    assert d.names(1, "graveyard") == [FANG] and d.names(0, "battle") == [LOK, SWAMP] and d.decision() == "main"
+
+
+def test_swamp_worm_opponent_without_creatures_nothing_happens():
+    d = pos(hands=([SWAMP], []), mana=(mana_for(SWAMP), []), battle=([LOK], []))
+    play(d, SWAMP)
+    assert d.decision() == "main" and d.names(0, "battle") == [LOK, SWAMP] and d.names(0, "graveyard") == []
+
+
+def test_swamp_worm_destroying_aqua_knight_returns_it_c105():
+    d = pos(hands=([SWAMP], []), mana=(mana_for(SWAMP), []), battle=([], ["Aqua Knight"]))
+    play(d, SWAMP)
+    settle(d)
+    assert d.names(1, "hand") == ["Aqua Knight"] and d.names(1, "graveyard") == []
+
+
+def test_terror_pit_destroys_one_opposing_creature_tapped_or_not():
+    d = pos(hands=(["Terror Pit"], []), mana=(mana_for("Terror Pit"), []), battle=([LOK], [FANG, (GRAN_GURE, {"tapped": True})]))
+    play(d, "Terror Pit")
+    assert not can_pass(d) and offered(d) == [(1, FANG), (1, GRAN_GURE)]
+    pick(d, 1, GRAN_GURE)
+    assert d.names(1, "graveyard") == [GRAN_GURE]
+    d = pos(hands=(["Terror Pit"], []), mana=(mana_for("Terror Pit"), []), battle=([LOK], []))
+    play(d, "Terror Pit")
+    assert d.decision() == "main" and d.names(0, "battle") == [LOK] and d.names(0, "graveyard") == ["Terror Pit"]
+
+
+def test_terror_pit_as_shield_trigger_destroys_any_attacking_side_creature_c184():
+    d = pos(turn_player=1, battle=([], [FANG, GRAN_GURE]), shields=(["Terror Pit"], []))
+    break_shield(d, FANG, "Terror Pit")
+    use_trigger(d, "Terror Pit")
+    assert d.current_player() == 0 and offered(d) == [(1, FANG), (1, GRAN_GURE)]
+    pick(d, 1, GRAN_GURE)
+    assert d.names(1, "graveyard") == [GRAN_GURE] and d.names(0, "graveyard") == ["Terror Pit"]
+
+
+SILPHY = "Vampire Silphy"
+
+
+def test_vampire_silphy_destroys_every_creature_of_power_3000_or_less_both_sides():
+    d = pos(hands=([SILPHY], []), mana=(mana_for(SILPHY), []),
+            battle=([IERE, MANE, LOK, (ZYLER, {"tapped": True})], [FANG, CHILIAS, HORNET, "Coiling Vines", IOCANT, URTH]))
+    play(d, SILPHY)
+    settle(d)
+    assert sorted(d.names(0, "graveyard")) == sorted([IERE, MANE, ZYLER])
+    assert sorted(d.names(0, "battle")) == sorted([LOK, SILPHY])
+    # Fang (3000) destroyed; Chilias to hand and Coiling Vines to mana instead; Iocant is 4000
+    # with Urth; Hornet (4000) stays.
+    assert d.names(1, "graveyard") == [FANG] and d.names(1, "hand") == [CHILIAS] and d.names(1, "mana") == ["Coiling Vines"]
+    assert sorted(d.names(1, "battle")) == sorted([HORNET, IOCANT, URTH])
