@@ -1002,3 +1002,419 @@ def test_vampire_silphy_destroys_every_creature_of_power_3000_or_less_both_sides
     # with Urth; Hornet (4000) stays.
     assert d.names(1, "graveyard") == [FANG] and d.names(1, "hand") == [CHILIAS] and d.names(1, "mana") == ["Coiling Vines"]
     assert sorted(d.names(1, "battle")) == sorted([HORNET, IOCANT, URTH])
+
+
+# ============================ Fire ===========================================================
+
+def test_urherion_has_2000_more_while_attacking_with_a_human_of_yours():
+    d = pos(battle=([URHERION, VORG], [EMERALD]), shields=([], [LOK]))
+    assert d.power(d.find(0, URHERION)) == 3000  # not attacking
+    assert attack_power(d, 0, URHERION, EMERALD) == 5000
+    for own, opp in (([], []), ([], [VORG])):  # no Human, or only the opponent's
+        d = pos(battle=([URHERION] + own, [EMERALD] + opp), shields=([], [LOK]))
+        assert attack_power(d, 0, URHERION, EMERALD) == 3000
+
+
+def test_urherion_with_a_human_beats_a_4000_it_attacks_c237():
+    for own, won in (([VORG], True), ([], False)):
+        d = pos(battle=([URHERION] + own, [(LOK, {"tapped": True})]))
+        to_attack(d)
+        attack_creature(d, URHERION, LOK)
+        settle(d)
+        assert (d.names(1, "graveyard") == [LOK]) is won and (d.names(0, "graveyard") == [URHERION]) is (not won)
+
+
+def test_horvath_has_2000_more_while_attacking_with_an_armorloid_of_yours():
+    d = pos(battle=([HORVATH, URHERION], [EMERALD]), shields=([], [LOK]))
+    assert d.power(d.find(0, HORVATH)) == 2000
+    assert attack_power(d, 0, HORVATH, EMERALD) == 4000
+    d = pos(battle=([HORVATH, URHERION, ROTHUS], [EMERALD]), shields=([], [LOK]))
+    assert attack_power(d, 0, HORVATH, EMERALD) == 4000  # "an Armorloid": once, not per Armorloid
+    d = pos(battle=([HORVATH], [EMERALD, URHERION]), shields=([], [LOK]))
+    assert attack_power(d, 0, HORVATH, EMERALD) == 2000
+
+
+def test_horvath_and_urherion_help_each_other():
+    d = pos(battle=([HORVATH, URHERION], [EMERALD]), shields=([], [LOK]))
+    assert attack_power(d, 0, URHERION, EMERALD) == 5000
+
+
+@pytest.mark.parametrize("name", ["Artisan Picora", "Onslaughter Triceps"])
+def test_picora_triceps_put_one_of_your_mana_cards_into_the_graveyard_it_must(name):
+    d = pos(hands=([name], []), mana=([VORG] * 3 + [MANE], [SKELETON]), battle=([], []))
+    play(d, name)
+    assert d.decision() == "choose" and d.current_player() == 0 and not can_pass(d)
+    assert offered(d) == sorted([(0, VORG)] * 3 + [(0, MANE)])  # tapped ones too; only yours
+    pick(d, 0, MANE, "mana")
+    assert d.names(0, "graveyard") == [MANE] and d.names(0, "mana") == [VORG] * 3 and d.names(1, "mana") == [SKELETON]
+
+
+def test_explosive_fighter_ucarn_puts_two_of_your_mana_cards_into_the_graveyard():
+    name = "Explosive Fighter Ucarn"
+    d = pos(hands=([name], []), mana=([VORG] * 5 + [MANE, FANG], []))
+    play(d, name)
+    assert d.decision() == "choose" and not can_pass(d) and len(offered(d)) == 7
+    pick(d, 0, MANE, "mana")
+    assert d.decision() == "choose" and not can_pass(d) and len(offered(d)) == 6
+    pick(d, 0, FANG, "mana")
+    assert d.decision() == "main" and sorted(d.names(0, "graveyard")) == sorted([MANE, FANG])
+    assert d.names(0, "mana") == [VORG] * 5
+
+
+BOLSHACK = "Bolshack Dragon"
+
+
+def test_bolshack_dragon_has_1000_more_per_fire_card_in_your_graveyard_while_attacking():
+    d = pos(battle=([BOLSHACK], [EMERALD]), shields=([], [LOK]),
+            graveyards=([ZYLER, "Crimson Hammer", MANE, VORG], [VORG, "Tornado Flame"]))
+    assert d.power(d.find(0, BOLSHACK)) == 6000
+    assert attack_power(d, 0, BOLSHACK, EMERALD) == 9000  # 3 Fire cards (a spell counts), not Mane, not theirs
+    d = pos(battle=([BOLSHACK], [EMERALD]), shields=([], [LOK]), graveyards=([MANE], [VORG]))
+    assert attack_power(d, 0, BOLSHACK, EMERALD) == 6000
+
+
+def test_bolshack_dragon_with_two_fire_cards_beats_an_8000():
+    d = pos(battle=([BOLSHACK], [(GIGABEROS, {"tapped": True})]), graveyards=([VORG, ZYLER, "Crimson Hammer"], []))
+    to_attack(d)
+    attack_creature(d, BOLSHACK, GIGABEROS)
+    settle(d)
+    assert d.names(1, "graveyard") == [GIGABEROS] and d.names(0, "battle") == [BOLSHACK]
+
+
+def test_burning_power_one_of_your_creatures_gains_power_attacker_2000_c237():
+    d = pos(hands=(["Burning Power"], []), mana=(mana_for("Burning Power"), []),
+            battle=([MANE, GHOUL], [(FANG, {"tapped": True}), (IERE, {"tapped": True})]))
+    play(d, "Burning Power")
+    assert d.decision() == "choose" and not can_pass(d) and offered(d) == [(0, MANE), (0, GHOUL)]
+    pick(d, 0, MANE)
+    assert d.power(d.find(0, MANE)) == 2000  # only while attacking
+    to_attack(d)
+    attack_creature(d, MANE, FANG)  # 4000 against 3000
+    settle(d)
+    assert d.names(1, "graveyard") == [FANG]
+    attack_creature(d, GHOUL, IERE)  # not picked: 2000 against 3000
+    settle(d)
+    assert d.names(0, "graveyard") == ["Burning Power", GHOUL]
+
+
+CHAOS = "Chaos Strike"
+
+
+def test_chaos_strike_your_creatures_may_attack_the_picked_untapped_creature():
+    d = pos(hands=([CHAOS], []), mana=(mana_for(CHAOS), []), battle=([SHEPHERD, FANG], [LOK, LAH, (HORNET, {"tapped": True})]))
+    play(d, CHAOS)
+    assert d.decision() == "choose" and offered(d) == [(1, LAH), (1, LOK)]  # untapped opposing creatures
+    pick(d, 1, LOK)
+    assert d.decision() == "main"
+    to_attack(d)
+    texts = [d.describe(int(a)) for a in d.legal_actions()]
+    for att in (SHEPHERD, FANG):
+        assert f"attack {LOK} with {att}" in texts and f"attack {HORNET} with {att}" in texts
+        assert f"attack {LAH} with {att}" not in texts
+    attack_creature(d, SHEPHERD, LOK)
+    settle(d)
+    assert d.names(1, "graveyard") == [LOK]
+
+
+def test_chaos_strike_ends_with_the_turn_c104():
+    d = pos(hands=([CHAOS], []), mana=(mana_for(CHAOS), []), battle=([SHEPHERD], [LOK]))
+    play(d, CHAOS)
+    settle(d)
+    to_next_main(d)
+    to_next_main(d)
+    to_attack(d)
+    assert f"attack {LOK} with {SHEPHERD}" not in [d.describe(int(a)) for a in d.legal_actions()]
+
+
+def test_chaos_strike_with_no_untapped_opposing_creature_still_resolves():
+    d = pos(hands=([CHAOS], []), mana=(mana_for(CHAOS), []), battle=([SHEPHERD], [(LOK, {"tapped": True})]))
+    play(d, CHAOS)
+    assert d.decision() == "main" and d.names(0, "graveyard") == [CHAOS]
+
+
+def test_crimson_hammer_destroys_one_opposing_creature_of_power_2000_or_less():
+    d = pos(hands=(["Crimson Hammer"], []), mana=(mana_for("Crimson Hammer"), []),
+            battle=([REUSOL], [MANE, CHILIAS, VEHICLE, FANG, (ZYLER, {"tapped": True})]))
+    play(d, "Crimson Hammer")
+    assert not can_pass(d) and offered(d) == sorted([(1, MANE), (1, VEHICLE), (1, ZYLER)])  # 2500 is too much
+    pick(d, 1, MANE)
+    assert d.names(1, "graveyard") == [MANE]
+    d = pos(hands=(["Crimson Hammer"], []), mana=(mana_for("Crimson Hammer"), []), battle=([], [IOCANT, URTH, CHILIAS]))
+    play(d, "Crimson Hammer")  # Iocant is 4000 with Urth: nothing to destroy
+    assert d.decision() == "main" and d.names(1, "graveyard") == [] and d.names(0, "graveyard") == ["Crimson Hammer"]
+
+
+MAGMA = "Magma Gazer"
+
+
+def test_magma_gazer_power_attacker_4000_and_double_breaker_this_turn_c172():
+    d = pos(hands=([MAGMA], []), mana=(mana_for(MAGMA), []), battle=([MANE, GHOUL], [EMERALD]), shields=([], [LOK, LAH, IERE]))
+    play(d, MAGMA)
+    assert d.decision() == "choose" and not can_pass(d) and offered(d) == [(0, MANE), (0, GHOUL)]
+    pick(d, 0, MANE)
+    assert kw(d, 0, MANE, V.KW_DOUBLE_BREAKER) and not kw(d, 0, GHOUL, V.KW_DOUBLE_BREAKER)
+    assert d.power(d.find(0, MANE)) == 2000
+    assert attack_power(d, 0, MANE, EMERALD) == 6000
+    d.apply(PASS)  # no block
+    assert d.decision() == "shield"
+    pick(d, 1, LOK, "shields")
+    assert d.decision() == "shield"
+    pick(d, 1, LAH, "shields")
+    settle(d)
+    assert sorted(d.names(1, "hand")) == sorted([LOK, LAH]) and d.names(1, "shields") == [IERE]
+
+
+def test_magma_gazer_grant_ends_with_the_turn_c104():
+    d = pos(hands=([MAGMA], []), mana=(mana_for(MAGMA), []), battle=([MANE], [EMERALD]), shields=([], [LOK, LAH, IERE]))
+    play(d, MAGMA)
+    settle(d)
+    to_next_main(d)
+    to_next_main(d)
+    assert not kw(d, 0, MANE, V.KW_DOUBLE_BREAKER)
+    assert attack_power(d, 0, MANE, EMERALD) == 2000
+
+
+METEOSAUR = "Meteosaur"
+
+
+def test_meteosaur_may_destroy_one_opposing_creature_of_power_2000_or_less():
+    base = dict(hands=([METEOSAUR], []), mana=(mana_for(METEOSAUR), []), battle=([REUSOL], [MANE, CHILIAS, VEHICLE, FANG]))
+    d = pos(**base)
+    play(d, METEOSAUR)
+    assert d.decision() == "choose" and can_pass(d) and offered(d) == sorted([(1, MANE), (1, VEHICLE)])
+    pick(d, 1, MANE)
+    assert d.names(1, "graveyard") == [MANE] and d.decision() == "main"
+    d = pos(**base)
+    play(d, METEOSAUR)
+    d.apply(PASS)
+    assert d.names(1, "graveyard") == [] and len(d.zone(1, "battle")) == 4
+
+
+def test_rothus_you_destroy_one_of_yours_then_the_opponent_one_of_theirs():
+    d = pos(hands=([ROTHUS], []), mana=(mana_for(ROTHUS), []), battle=([LOK], [FANG, HORNET]))
+    play(d, ROTHUS)
+    assert d.decision() == "choose" and d.current_player() == 0 and not can_pass(d)
+    assert offered(d) == sorted([(0, LOK), (0, ROTHUS)])
+    pick(d, 0, LOK)
+    assert d.decision() == "choose" and d.current_player() == 1 and not can_pass(d)
+    assert offered(d) == [(1, FANG), (1, HORNET)]
+    pick(d, 1, HORNET)
+    assert d.names(0, "graveyard") == [LOK] and d.names(1, "graveyard") == [HORNET] and d.names(0, "battle") == [ROTHUS]
+
+
+def test_rothus_alone_destroys_itself_and_the_opponent_still_destroys_one():
+    d = pos(hands=([ROTHUS], []), mana=(mana_for(ROTHUS), []), battle=([], [FANG, HORNET]))
+    play(d, ROTHUS)
+    settle(d)
+    assert d.names(0, "graveyard") == [ROTHUS]
+    assert d.decision() == "choose" and d.current_player() == 1
+    pick(d, 1, FANG)
+    assert d.names(1, "graveyard") == [FANG] and d.names(1, "battle") == [HORNET]
+    d = pos(hands=([ROTHUS], []), mana=(mana_for(ROTHUS), []), battle=([LOK], []))
+    play(d, ROTHUS)
+    pick(d, 0, ROTHUS)
+    assert d.decision() == "main" and d.names(0, "battle") == [LOK]
+
+
+def test_tornado_flame_destroys_one_opposing_creature_of_power_4000_or_less():
+    d = pos(hands=(["Tornado Flame"], []), mana=(mana_for("Tornado Flame"), []),
+            battle=([LOK], [HORNET, SHEPHERD, LAH, IOCANT]))
+    play(d, "Tornado Flame")
+    assert not can_pass(d) and offered(d) == [(1, HORNET), (1, IOCANT)]
+    pick(d, 1, HORNET)
+    assert d.names(1, "graveyard") == [HORNET]
+
+
+def test_tornado_flame_as_shield_trigger_c184():
+    d = pos(turn_player=1, battle=([], [SHEPHERD, HORNET]), shields=(["Tornado Flame"], []))
+    break_shield(d, SHEPHERD, "Tornado Flame")
+    use_trigger(d, "Tornado Flame")
+    settle(d)  # only Hornet (4000) qualifies; the 5000 attacker does not
+    assert d.names(1, "graveyard") == [HORNET] and d.names(1, "battle") == [SHEPHERD]
+
+
+def test_scarlet_skyterror_destroys_every_blocker_on_both_sides():
+    name = "Scarlet Skyterror"
+    d = pos(hands=([name], []), mana=(mana_for(name), []),
+            battle=([EMERALD, LOK], [DIA_NORK, KING_CORAL, "Bloody Squito", FANG]))
+    play(d, name)
+    settle(d)
+    assert d.names(0, "graveyard") == [EMERALD] and sorted(d.names(0, "battle")) == sorted([LOK, name])
+    assert sorted(d.names(1, "graveyard")) == sorted([DIA_NORK, KING_CORAL, "Bloody Squito"])
+    assert d.names(1, "battle") == [FANG]
+
+
+# ============================ Nature =========================================================
+
+def test_aura_blast_every_creature_of_yours_gains_power_attacker_2000():
+    d = pos(hands=(["Aura Blast"], []), mana=(mana_for("Aura Blast"), []),
+            battle=([MANE, GHOUL], [(FANG, {"tapped": True}), (IERE, {"tapped": True})]))
+    play(d, "Aura Blast")
+    assert d.decision() == "main"
+    assert d.power(d.find(0, MANE)) == 2000
+    to_attack(d)
+    attack_creature(d, MANE, FANG)
+    settle(d)
+    attack_creature(d, GHOUL, IERE)
+    settle(d)
+    assert sorted(d.names(1, "graveyard")) == sorted([FANG, IERE]) and d.names(0, "battle") == [MANE, GHOUL]
+
+
+def test_aura_blast_ends_with_the_turn_c104():
+    d = pos(hands=(["Aura Blast"], []), mana=(mana_for("Aura Blast"), []), battle=([MANE], [EMERALD]), shields=([], [LOK]))
+    play(d, "Aura Blast")
+    to_next_main(d)
+    to_next_main(d)
+    assert attack_power(d, 0, MANE, EMERALD) == 2000
+
+
+BRONZE = "Bronze-Arm Tribe"
+
+
+def test_bronze_arm_tribe_puts_the_top_card_of_your_deck_into_mana_untapped_c049():
+    d = pos(hands=([BRONZE], []), mana=(mana_for(BRONZE), []), decks=([LOK, FANG], [MANE] * 5))
+    play(d, BRONZE)
+    assert d.names(0, "deck") == [LOK] and d.names(0, "mana").count(FANG) == 1
+    assert not d.tapped(d.find(0, FANG, "mana")) and d.decision() == "main"
+
+
+def test_bronze_arm_tribe_taking_the_last_card_of_the_deck_loses_c016():
+    d = pos(hands=([BRONZE], []), mana=(mana_for(BRONZE), []), decks=([FANG], [MANE] * 5))
+    play(d, BRONZE)
+    assert d.is_terminal() and d.winner() == 1 and d.win_reason() == "deck_out"
+
+
+@pytest.mark.parametrize("name", ["Coiling Vines", "Mighty Shouter", "Red-Eye Scorpion"])
+def test_coiling_vines_shouter_scorpion_go_to_mana_instead_of_being_destroyed_c105(name):
+    d = pos(battle=(["Gatling Skyterror"], [(name, {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, "Gatling Skyterror", name)  # 7000
+    settle(d)
+    assert d.names(1, "mana") == [name] and d.names(1, "graveyard") == []
+    d = pos(hands=(["Terror Pit"], []), mana=(mana_for("Terror Pit"), []), battle=([], [name]))
+    play(d, "Terror Pit")
+    settle(d)
+    assert d.names(1, "mana") == [name] and d.names(1, "graveyard") == []
+
+
+def test_coiling_vines_returned_to_hand_is_not_replaced():
+    d = pos(hands=(["Spiral Gate"], []), mana=(mana_for("Spiral Gate"), []), battle=([], ["Coiling Vines"]))
+    play(d, "Spiral Gate")
+    settle(d)
+    assert d.names(1, "hand") == ["Coiling Vines"] and d.names(1, "mana") == []
+
+
+GATE = "Dimension Gate"
+
+
+def test_dimension_gate_may_take_a_creature_from_your_deck():
+    deck = [LOK, "Terror Pit", FANG]
+    d = pos(hands=([GATE], []), mana=(mana_for(GATE), []), decks=(deck, [MANE] * 5))
+    play(d, GATE)
+    assert d.decision() == "choose" and can_pass(d) and offered(d) == [(0, FANG), (0, LOK)]  # creatures only
+    pick(d, 0, LOK, "deck")
+    assert d.names(0, "hand") == [LOK] and sorted(d.names(0, "deck")) == sorted(["Terror Pit", FANG])
+    d = pos(hands=([GATE], []), mana=(mana_for(GATE), []), decks=(deck, [MANE] * 5))
+    play(d, GATE)
+    d.apply(PASS)
+    assert d.names(0, "hand") == [] and len(d.zone(0, "deck")) == 3 and d.names(0, "graveyard") == [GATE]
+
+
+def test_dimension_gate_as_shield_trigger_c184():
+    d = pos(turn_player=1, battle=([], [FANG]), shields=([GATE], []), decks=([LOK, "Terror Pit"], [MANE] * 5))
+    break_shield(d, FANG, GATE)
+    use_trigger(d, GATE)
+    assert d.current_player() == 0 and offered(d) == [(0, LOK)]
+    pick(d, 0, LOK, "deck")
+    assert d.names(0, "hand") == [LOK]
+
+
+def test_natural_snare_puts_one_opposing_creature_into_its_owners_mana():
+    d = pos(hands=(["Natural Snare"], []), mana=(mana_for("Natural Snare"), []), battle=([LOK], [FANG, (HORNET, {"tapped": True})]))
+    play(d, "Natural Snare")
+    assert not can_pass(d) and offered(d) == [(1, FANG), (1, HORNET)]
+    pick(d, 1, HORNET)
+    assert d.names(1, "mana") == [HORNET] and not d.tapped(d.find(1, HORNET, "mana"))
+    assert d.names(0, "graveyard") == ["Natural Snare"]
+
+
+def test_natural_snare_as_shield_trigger_on_the_attacker_c184():
+    d = pos(turn_player=1, battle=([], [FANG]), shields=(["Natural Snare", LOK], []))
+    break_shield(d, FANG, "Natural Snare")
+    use_trigger(d, "Natural Snare")
+    settle(d)
+    assert d.names(1, "mana") == [FANG] and d.names(1, "battle") == []
+
+
+def test_pangaeas_song_moves_one_of_your_creatures_into_your_mana():
+    d = pos(hands=(["Pangaea's Song"], []), mana=(mana_for("Pangaea's Song"), []), battle=([LOK, FANG], [HORNET]))
+    play(d, "Pangaea's Song")
+    assert not can_pass(d) and offered(d) == [(0, FANG), (0, LOK)]
+    pick(d, 0, LOK)
+    assert LOK in d.names(0, "mana") and d.names(0, "battle") == [FANG] and d.names(1, "battle") == [HORNET]
+    d = pos(hands=(["Pangaea's Song"], []), mana=(mana_for("Pangaea's Song"), []), battle=([], [HORNET]))
+    play(d, "Pangaea's Song")
+    assert d.decision() == "main" and d.names(1, "battle") == [HORNET]
+
+
+MUSHROOM = "Poisonous Mushroom"
+
+
+def test_poisonous_mushroom_may_put_a_card_from_your_hand_into_mana():
+    d = pos(hands=([MUSHROOM, LOK, "Terror Pit"], []), mana=(mana_for(MUSHROOM), []))
+    play(d, MUSHROOM)
+    assert d.decision() == "choose" and can_pass(d) and offered(d) == [(0, LOK), (0, "Terror Pit")]
+    pick(d, 0, "Terror Pit", "hand")
+    assert d.names(0, "hand") == [LOK] and "Terror Pit" in d.names(0, "mana")
+    assert not d.tapped(d.find(0, "Terror Pit", "mana"))
+    d = pos(hands=([MUSHROOM, LOK], []), mana=(mana_for(MUSHROOM), []))
+    play(d, MUSHROOM)
+    d.apply(PASS)
+    assert d.names(0, "hand") == [LOK] and len(d.zone(0, "mana")) == 2
+    d = pos(hands=([MUSHROOM], []), mana=(mana_for(MUSHROOM), []))
+    play(d, MUSHROOM)
+    assert d.decision() == "main" and len(d.zone(0, "mana")) == 2
+
+
+STORM = "Storm Shell"
+
+
+def test_storm_shell_the_opponent_puts_one_of_theirs_into_their_mana():
+    d = pos(hands=([STORM], []), mana=(mana_for(STORM), []), battle=([LOK], [FANG, "Coiling Vines"]))
+    play(d, STORM)
+    assert d.decision() == "choose" and d.current_player() == 1 and not can_pass(d)
+    assert offered(d) == [(1, "Coiling Vines"), (1, FANG)]
+    pick(d, 1, FANG)
+    assert d.names(1, "mana") == [FANG] and d.names(0, "battle") == [LOK, STORM]
+    d = pos(hands=([STORM], []), mana=(mana_for(STORM), []), battle=([LOK], []))
+    play(d, STORM)
+    assert d.decision() == "main" and d.names(0, "battle") == [LOK, STORM]
+
+
+MANDRA = "Thorny Mandra"
+
+
+def test_thorny_mandra_may_move_a_creature_from_your_graveyard_into_mana():
+    d = pos(hands=([MANDRA], []), mana=(mana_for(MANDRA), []), graveyards=([LOK, "Terror Pit"], [FANG]))
+    play(d, MANDRA)
+    assert d.decision() == "choose" and can_pass(d) and offered(d) == [(0, LOK)]
+    pick(d, 0, LOK, "graveyard")
+    assert LOK in d.names(0, "mana") and d.names(0, "graveyard") == ["Terror Pit"]
+    d = pos(hands=([MANDRA], []), mana=(mana_for(MANDRA), []), graveyards=([LOK], []))
+    play(d, MANDRA)
+    d.apply(PASS)
+    assert d.names(0, "graveyard") == [LOK] and len(d.zone(0, "mana")) == 5
+
+
+def test_ultimate_force_puts_the_top_two_cards_of_your_deck_into_mana():
+    d = pos(hands=(["Ultimate Force"], []), mana=(mana_for("Ultimate Force"), []), decks=([LOK, FANG, HORNET], [MANE] * 5))
+    play(d, "Ultimate Force")
+    assert d.names(0, "deck") == [LOK] and sorted(d.names(0, "mana")) == sorted(mana_for("Ultimate Force") + [FANG, HORNET])
+    assert not d.tapped(d.find(0, FANG, "mana")) and not d.tapped(d.find(0, HORNET, "mana"))
+    assert d.names(0, "graveyard") == ["Ultimate Force"]
+
+
+def test_ultimate_force_emptying_the_deck_loses_c016_c014():
+    d = pos(hands=(["Ultimate Force"], []), mana=(mana_for("Ultimate Force"), []), decks=([FANG, HORNET], [MANE] * 5))
+    play(d, "Ultimate Force")
+    assert d.is_terminal() and d.winner() == 1 and d.win_reason() == "deck_out"
