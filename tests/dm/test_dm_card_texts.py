@@ -1418,3 +1418,200 @@ def test_ultimate_force_emptying_the_deck_loses_c016_c014():
     d = pos(hands=(["Ultimate Force"], []), mana=(mana_for("Ultimate Force"), []), decks=([FANG, HORNET], [MANE] * 5))
     play(d, "Ultimate Force")
     assert d.is_terminal() and d.winner() == 1 and d.win_reason() == "deck_out"
+
+
+# ============================ The rarer clauses, across cards ==================================
+
+def test_aqua_hulcus_effect_resolves_after_its_source_has_left_c085():
+    d = _queued([FEATHER, "Aqua Hulcus"], ["Aqua Hulcus", FEATHER], deck=([LOK, FANG], [MANE] * 5))
+    d.apply(C.ACT_ORDER + 1)  # Black Feather's first: it destroys Aqua Hulcus
+    pick(d, 0, "Aqua Hulcus")
+    settle(d)
+    assert d.names(0, "graveyard") == ["Aqua Hulcus"]
+    assert d.decision() == "yesno"  # the pending "may draw" still resolves
+    d.apply(YES)
+    assert d.names(0, "hand") == [FANG]
+
+
+def test_gigaberos_gone_before_its_effect_resolves_destroys_nothing_doc_doubt_7():
+    d = _queued([GIGABEROS, FEATHER, LOK, FANG], [GIGABEROS, FEATHER])
+    d.apply(C.ACT_ORDER + 1)
+    pick(d, 0, GIGABEROS)
+    settle(d)
+    assert d.decision() == "main"
+    assert d.names(0, "graveyard") == [GIGABEROS] and sorted(d.names(0, "battle")) == sorted([FEATHER, LOK, FANG])
+
+
+def test_tornado_flame_trigger_reads_an_attacking_power_attacker_c237_c141():
+    # Super Explosive Volcanodon is 2000 and 6000 while attacking: the Shield Trigger used during
+    # its attack cannot pick it; Brawler Zyler (3000 while attacking) could be picked.
+    volc = "Super Explosive Volcanodon"
+    d = pos(turn_player=1, battle=([], [volc, ZYLER]), shields=(["Tornado Flame", LOK], []))
+    break_shield(d, volc, "Tornado Flame")
+    use_trigger(d, "Tornado Flame")
+    assert offered(d) == [(1, ZYLER)] or (d.decision() != "choose" and d.names(1, "graveyard") == [ZYLER])
+    settle(d)
+    assert d.names(1, "battle") == [volc] and d.names(1, "graveyard") == [ZYLER]
+
+
+def test_urherion_bonus_applies_in_a_battle_with_a_blocker():
+    for own, urherion_lives in (([VORG], False), ([], False)):
+        d = pos(battle=([URHERION] + own, [DIA_NORK]), shields=([], [LOK]))
+        to_attack(d)
+        attack_player(d, URHERION)
+        pick(d, 1, DIA_NORK)
+        settle(d)
+        # with a Human: 5000 against 5000, both destroyed; without: 3000 loses
+        assert (DIA_NORK in d.names(1, "graveyard")) is bool(own)
+        assert d.names(0, "graveyard") == [URHERION]
+
+
+def test_burning_power_applies_when_blocked_too_c237():
+    d = pos(hands=(["Burning Power"], []), mana=(mana_for("Burning Power"), []), battle=([MANE], [EMERALD]),
+            shields=([], [LOK]))
+    play(d, "Burning Power")
+    settle(d)
+    to_attack(d)
+    attack_player(d, MANE)
+    pick(d, 1, EMERALD)
+    settle(d)
+    assert d.names(1, "graveyard") == [EMERALD] and d.names(0, "battle") == [MANE]  # 4000 against 3000
+
+
+def test_a_granted_keyword_does_not_follow_a_creature_that_left_c114():
+    d = pos(hands=(["Sonic Wing", "Spiral Gate", FANG], []), mana=(mana_for("Sonic Wing", 3) + [VEHICLE] * 2 + [MANE] * 3, []),
+            battle=([FANG], []))
+    play(d, "Sonic Wing")
+    settle(d)
+    assert kw(d, 0, FANG, V.KW_UNBLOCKABLE)
+    play(d, "Spiral Gate")
+    settle(d)
+    assert d.names(0, "hand").count(FANG) == 2
+    play(d, FANG)
+    assert not kw(d, 0, FANG, V.KW_UNBLOCKABLE)
+
+
+def test_iocant_angel_command_in_mana_does_not_count():
+    d = pos(battle=([IOCANT], []), mana=([URTH], []))
+    assert d.power(d.find(0, IOCANT)) == 2000
+
+
+@pytest.mark.parametrize("spell,deck", [(RAYLA, [LOK, FANG, HORNET, "Terror Pit", SHEPHERD, MANE]),
+                                        ("Crystal Memory", [LOK, FANG, HORNET, "Terror Pit", SHEPHERD, MANE]),
+                                        (GATE, [LOK, FANG, HORNET, "Terror Pit", SHEPHERD, MANE])])
+def test_searches_shuffle_the_deck_also_when_nothing_is_taken_c143(spell, deck):
+    orders = set()
+    for seed in range(8):
+        d = pos(hands=([spell], []), mana=(mana_for(spell), []), decks=(deck, [MANE] * 5), seed=seed)
+        play(d, spell)
+        assert d.decision() == "choose" and can_pass(d)
+        d.apply(PASS)
+        settle(d)
+        assert sorted(d.names(0, "deck")) == sorted(deck)
+        orders.add(tuple(d.names(0, "deck")))
+    assert len(orders) > 1, "the deck is not shuffled after the search"
+
+
+@pytest.mark.parametrize("spell,deck,take", [(RAYLA, [LOK, FANG, HORNET, "Terror Pit", SHEPHERD, MANE, IERE], "Terror Pit"),
+                                             (GATE, [LOK, FANG, HORNET, "Terror Pit", SHEPHERD, MANE, IERE], LOK)])
+def test_searches_shuffle_the_deck_after_taking_a_card_c143(spell, deck, take):
+    orders = set()
+    for seed in range(8):
+        d = pos(hands=([spell], []), mana=(mana_for(spell), []), decks=(deck, [MANE] * 5), seed=seed)
+        play(d, spell)
+        pick(d, 0, take, "deck")
+        settle(d)
+        orders.add(tuple(d.names(0, "deck")))
+    assert len(orders) > 1
+
+
+def test_a_shield_trigger_is_cast_without_paying_mana_c184():
+    d = pos(turn_player=1, battle=([], [FANG, HORNET]), shields=(["Solar Ray"], []), mana=(mana_for("Solar Ray"), []))
+    break_shield(d, FANG, "Solar Ray")
+    use_trigger(d, "Solar Ray")
+    settle(d)
+    assert not any(d.tapped(c) for c in d.zone(0, "mana")) and d.tapped(d.find(1, HORNET))
+
+
+def test_a_shield_trigger_may_be_kept_in_hand_c184():
+    d = pos(turn_player=1, battle=([], [FANG, HORNET]), shields=(["Holy Awe"], []))
+    break_shield(d, FANG, "Holy Awe")
+    assert d.decision() == "shield_trigger" and can_pass(d)
+    d.apply(PASS)
+    assert d.names(0, "hand") == ["Holy Awe"] and not d.tapped(d.find(1, HORNET))
+
+
+def test_double_breaker_breaks_two_shield_triggers_both_usable_c172_c184():
+    d = pos(turn_player=1, battle=([], [BOLSHACK, FANG, HORNET]), shields=(["Solar Ray", "Terror Pit", LOK], []))
+    to_attack(d)
+    attack_player(d, BOLSHACK)
+    pick(d, 0, "Solar Ray", "shields")
+    pick(d, 0, "Terror Pit", "shields")
+    use_trigger(d, "Terror Pit")
+    pick(d, 1, HORNET)
+    use_trigger(d, "Solar Ray")
+    settle(d)
+    assert d.names(1, "graveyard") == [HORNET] and d.tapped(d.find(1, FANG))
+    assert sorted(d.names(0, "graveyard")) == ["Solar Ray", "Terror Pit"] and d.names(0, "shields") == [LOK]
+
+
+def test_black_feather_destroying_coiling_vines_sends_it_to_mana_c105():
+    d = pos(hands=([STINGER], []), mana=(mana_for(STINGER), []), battle=(["Coiling Vines"], []))
+    play(d, STINGER)
+    pick(d, 0, "Coiling Vines")
+    assert "Coiling Vines" in d.names(0, "mana") and d.names(0, "graveyard") == []
+
+
+def test_gigaberos_destroying_aqua_knights_returns_them_c105():
+    d = pos(hands=([GIGABEROS], []), mana=(mana_for(GIGABEROS), []), battle=(["Aqua Knight", "Mighty Shouter"], []))
+    play(d, GIGABEROS)
+    assert d.decision() == "choose"
+    # pick the branch that destroys the two others
+    outcomes = {}
+    for a in d.legal_actions():
+        e = d.clone()
+        e.apply(int(a))
+        settle(e)
+        while e.decision() == "choose":
+            e.apply(int(e.legal_actions()[0]))
+            settle(e)
+        outcomes[int(a)] = (tuple(e.names(0, "graveyard")), tuple(e.names(0, "hand")), tuple(sorted(e.names(0, "mana"))))
+    assert ((), ("Aqua Knight",), tuple(sorted(mana_for(GIGABEROS) + ["Mighty Shouter"]))) in outcomes.values()
+
+
+def test_bloody_squito_blocking_a_slayer_is_destroyed_once():
+    d = pos(turn_player=1, battle=(["Bloody Squito"], ["Bone Assassin, the Ripper"]), shields=([LOK], []))
+    to_attack(d)
+    attack_player(d, "Bone Assassin, the Ripper")
+    pick(d, 0, "Bloody Squito")
+    settle(d)
+    assert d.names(0, "graveyard") == ["Bloody Squito"] and d.names(1, "graveyard") == ["Bone Assassin, the Ripper"]
+
+
+def test_dark_clown_beating_chilias_is_destroyed_and_chilias_goes_to_hand():
+    d = pos(turn_player=1, battle=(["Dark Clown"], [CHILIAS]), shields=([LOK], []))
+    # Chilias cannot attack players? it can: it has no such keyword
+    to_attack(d)
+    attack_player(d, CHILIAS)
+    pick(d, 0, "Dark Clown")
+    settle(d)
+    assert d.names(1, "hand") == [CHILIAS] and d.names(0, "graveyard") == ["Dark Clown"]
+
+
+def test_frei_and_toel_both_trigger_and_the_turn_player_orders_them_c023():
+    d = pos(battle=([("Frei, Vizier of Air", {"tapped": True}), (TOEL, {"tapped": True}), (LOK, {"tapped": True})], []))
+    end_turn(d)
+    assert d.decision() == "order" and d.current_player() == 0 and len(d.legal_actions()) == 2
+    # Toel's first: untap all; then Frei's "may untap it" has nothing left to do or is declined.
+    for a in d.legal_actions():
+        e = d.clone()
+        e.apply(int(a))
+        while e.decision() in ("yesno", "choose", "order") and e.turn_player() == 0:
+            if e.decision() == "yesno":
+                e.apply(YES)
+            elif e.decision() == "choose" and len(e.legal_actions()) > 1:
+                e.apply(int(e.legal_actions()[-1]))
+            else:
+                e.apply(int(e.legal_actions()[0]))
+        assert e.turn_player() == 1
+        assert not any(e.tapped(c) for c in e.zone(0, "battle"))
