@@ -1615,3 +1615,53 @@ def test_frei_and_toel_both_trigger_and_the_turn_player_orders_them_c023():
                 e.apply(int(e.legal_actions()[0]))
         assert e.turn_player() == 1
         assert not any(e.tapped(c) for c in e.zone(0, "battle"))
+
+
+SPELLS = sorted(c.name for c in POOL if c.card_type == "Spell")
+TRIGGERS = sorted(c.name for c in POOL if c.card_type == "Spell" and "Shield Trigger" in c.keywords)
+
+
+def test_the_spell_lists_match_the_card_data():
+    assert len(SPELLS) == 25 and len(TRIGGERS) == 11
+
+
+@pytest.mark.parametrize("spell", SPELLS)
+def test_every_spell_with_nothing_to_act_on_still_resolves_c139_c206(spell):
+    # No creature anywhere, empty graveyards and hands; the deck has only vanilla creatures (so a
+    # search finds a card to take or not). The spell resolves and goes to the graveyard.
+    d = pos(hands=([spell], []), mana=(mana_for(spell), []), decks=([MANE] * 6, [MANE] * 6))
+    play(d, spell)
+    while d.decision() in ("choose", "yesno"):
+        d.apply(PASS if can_pass(d) else int(d.legal_actions()[0]))
+    assert d.decision() == "main" and d.turn_player() == 0 and not d.is_terminal()
+    assert d.names(0, "graveyard") == [spell] and d.zone(0, "battle") == [] and d.zone(1, "battle") == []
+
+
+@pytest.mark.parametrize("spell", sorted(set(SPELLS) - set(TRIGGERS)))
+def test_a_spell_without_shield_trigger_cannot_be_used_from_a_broken_shield_c184(spell):
+    d = pos(turn_player=1, battle=([], [FANG]), shields=([spell], []), mana=(mana_for(spell), []))
+    break_shield(d, FANG, spell)
+    assert d.decision() == "attack" and d.names(0, "hand") == [spell] and d.names(0, "graveyard") == []
+
+
+@pytest.mark.parametrize("spell", TRIGGERS)
+def test_every_shield_trigger_spell_is_offered_and_goes_to_the_graveyard_c184_c206(spell):
+    d = pos(turn_player=1, battle=([LOK], [FANG]), shields=([spell], []), graveyards=([HORNET], []),
+            decks=([MANE] * 6, [MANE] * 6))
+    break_shield(d, FANG, spell)
+    assert d.decision() == "shield_trigger" and d.current_player() == 0
+    assert offered(d) == [(0, spell)] and can_pass(d)
+    use_trigger(d, spell)
+    while d.decision() in ("choose", "yesno"):
+        assert d.current_player() == 0
+        d.apply(int(d.legal_actions()[-1]))
+    assert d.names(0, "graveyard")[-1] == spell and d.turn_player() == 1
+
+
+@pytest.mark.parametrize("spell", ["Teleportation", "Moonlight Flash", "Laser Wing"])
+def test_up_to_two_never_picks_the_same_card_twice_c059(spell):
+    d = pos(hands=([spell], []), mana=(mana_for(spell), []), battle=([LOK, FANG], [HORNET, SHEPHERD]))
+    play(d, spell)
+    first = offered(d)[0]
+    pick(d, first[0], first[1])
+    assert first not in offered(d)
