@@ -916,6 +916,10 @@ def _gigaberos_options(d):
 
 
 def test_gigaberos_with_two_or_more_others_destroys_two_others_or_itself():
+    # As the card data's text reads ("either ... or"). Doubt for the rules owner: the Japanese
+    # card ("put 2 of your other creatures into your graveyard; if you don't, put this one") is
+    # ruled mandatory (dmwiki: with 2 or more others you must destroy them), which would remove
+    # the "itself" branch while 2 others exist.
     d = pos(hands=([GIGABEROS], []), mana=(mana_for(GIGABEROS), []), battle=([LOK, FANG, HORNET], [SHEPHERD]))
     play(d, GIGABEROS)
     outcomes = _gigaberos_options(d)
@@ -1665,3 +1669,107 @@ def test_up_to_two_never_picks_the_same_card_twice_c059(spell):
     first = offered(d)[0]
     pick(d, first[0], first[1])
     assert first not in offered(d)
+
+
+def test_burning_power_stacks_with_itself_and_printed_power_attacker_c081_c237():
+    d = pos(hands=(["Burning Power", "Burning Power"], []), mana=(mana_for("Burning Power", 2), []),
+            battle=([MANE, ZYLER], [EMERALD]), shields=([], [LOK]))
+    play(d, "Burning Power")
+    pick(d, 0, MANE)
+    play(d, "Burning Power")
+    pick(d, 0, MANE)
+    assert attack_power(d, 0, MANE, EMERALD) == 6000
+    d = pos(hands=(["Burning Power"], []), mana=(mana_for("Burning Power"), []), battle=([ZYLER], [EMERALD]),
+            shields=([], [LOK]))
+    play(d, "Burning Power")
+    settle(d)
+    assert attack_power(d, 0, ZYLER, EMERALD) == 5000  # 1000 + 2000 printed + 2000 granted
+
+
+def test_aura_blast_and_burning_power_add_up():
+    d = pos(hands=(["Burning Power", "Aura Blast"], []), mana=(mana_for("Burning Power") + mana_for("Aura Blast"), []),
+            battle=([MANE], [EMERALD]), shields=([], [LOK]))
+    play(d, "Burning Power")
+    settle(d)
+    play(d, "Aura Blast")
+    settle(d)
+    assert attack_power(d, 0, MANE, EMERALD) == 6000
+
+
+def test_miele_tapping_a_blocker_stops_it_from_blocking_c163():
+    m = "Miele, Vizier of Lightning"
+    d = pos(hands=([m], []), mana=(mana_for(m), []), battle=([FANG], [EMERALD]), shields=([], [LOK]))
+    play(d, m)
+    pick(d, 1, EMERALD)
+    to_attack(d)
+    attack_player(d, FANG)
+    assert d.decision() != "block" and d.names(1, "hand") == [LOK]
+
+
+def test_holy_awe_makes_the_opposing_creatures_attackable_c158():
+    d = pos(hands=(["Holy Awe"], []), mana=(mana_for("Holy Awe"), []), battle=([SHEPHERD], [FANG]))
+    play(d, "Holy Awe")
+    to_attack(d)
+    attack_creature(d, SHEPHERD, FANG)
+    settle(d)
+    assert d.names(1, "graveyard") == [FANG]
+
+
+def test_toel_untaps_creatures_not_mana():
+    d = pos(battle=([(TOEL, {"tapped": True})], []), mana=([(IERE, {"tapped": True})], []))
+    end_turn(d)
+    d.apply(YES)
+    assert not d.tapped(d.find(0, TOEL)) and d.turn_player() == 1
+    assert d.tapped(d.find(0, IERE, "mana"))
+
+
+def test_ruby_grass_untapped_at_the_end_of_its_turn_blocks_on_the_next_c154_c235():
+    d = pos(battle=(["Ruby Grass"], [(MANE, {"tapped": True}), FANG]), shields=([LOK], [LOK]))
+    to_attack(d)
+    attack_creature(d, "Ruby Grass", MANE)  # it cannot attack players; 3000 against 2000
+    settle(d)
+    assert d.names(1, "graveyard") == [MANE]
+    d.apply(PASS)  # end of the turn
+    may(d, True, 0, "Ruby Grass")
+    assert d.turn_player() == 1
+    assert d.decision() == "charge"
+    d.apply(PASS)
+    to_attack(d)
+    attack_player(d, FANG)
+    assert d.decision() == "block" and offered(d) == [(0, "Ruby Grass")]
+
+
+def test_death_smoke_on_aqua_knight_returns_it_c105():
+    d = pos(hands=(["Death Smoke"], []), mana=(mana_for("Death Smoke"), []), battle=([], ["Aqua Knight"]))
+    play(d, "Death Smoke")
+    settle(d)
+    assert d.names(1, "hand") == ["Aqua Knight"] and d.names(1, "graveyard") == []
+
+
+def test_moves_that_are_not_destruction_ignore_chilias_replacement_c105():
+    d = pos(hands=(["Pangaea's Song"], []), mana=(mana_for("Pangaea's Song"), []), battle=([CHILIAS], []))
+    play(d, "Pangaea's Song")
+    settle(d)
+    assert CHILIAS in d.names(0, "mana") and d.names(0, "hand") == []
+    d = pos(hands=([STORM], []), mana=(mana_for(STORM), []), battle=([], [CHILIAS]))
+    play(d, STORM)
+    settle(d)
+    assert d.names(1, "mana") == [CHILIAS] and d.names(1, "hand") == []
+
+
+def test_ghost_touch_random_discard_is_determined_by_the_seed():
+    def run(seed):
+        d = pos(hands=(["Ghost Touch"], [LOK, FANG, HORNET, MANE]), mana=(mana_for("Ghost Touch"), []), seed=seed)
+        play(d, "Ghost Touch")
+        return d.names(1, "graveyard")
+    assert all(run(s) == run(s) for s in range(5))
+
+
+def test_paying_for_a_spell_keeps_the_mana_another_card_needs_c044_c047():
+    # One Fire and four Nature cards: Aura Blast (Nature 4) is paid with Nature cards, as the
+    # canonical payment says (one of the card's civilization, then the civilization with the most
+    # untapped cards left, docs/dm.md), so the Fire card is left for Burning Power (Fire 1).
+    d = pos(hands=(["Burning Power", "Aura Blast"], []), mana=([VORG] + [MANE] * 4, []), battle=([MANE], []))
+    play(d, "Aura Blast")
+    assert not d.tapped(d.find(0, VORG, "mana"))
+    assert d.decision() == "main" and C.ACT_CARD + d.find(0, "Burning Power", "hand") in d.legal_actions()
