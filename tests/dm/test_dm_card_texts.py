@@ -1774,3 +1774,43 @@ def test_paying_for_a_spell_can_keep_the_mana_another_card_needs_c044_c047():
     d = pos(hands=(["Burning Power", "Aura Blast"], []), mana=([VORG] + [MANE] * 4, []), battle=([MANE], []))
     play(d, "Aura Blast")
     assert d.decision() == "main" and C.ACT_CARD + d.find(0, "Burning Power", "hand") in d.legal_actions()
+
+
+@pytest.mark.parametrize("name", [UNICORN, SNIPER])
+def test_unicorn_fish_aqua_sniper_may_return_themselves_a_creature_in_the_battle_zone(name):
+    d = pos(hands=([name], []), mana=(mana_for(name), []), battle=([], [FANG]))
+    play(d, name)
+    assert (0, name) in offered(d)
+    pick(d, 0, name)
+    settle(d)
+    if d.decision() == "choose":
+        d.apply(PASS)
+    assert d.names(0, "hand") == [name] and d.decision() == "main"
+
+
+def test_aqua_knight_destroyed_by_a_slayer_returns_to_hand_c105_c238():
+    d = pos(battle=(["Bone Assassin, the Ripper"], [("Aqua Knight", {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, "Bone Assassin, the Ripper", "Aqua Knight")
+    settle(d)
+    assert d.names(0, "graveyard") == ["Bone Assassin, the Ripper"] and d.names(1, "hand") == ["Aqua Knight"]
+
+
+def test_cards_put_into_mana_by_effects_enter_untapped_c049():
+    d = pos(hands=([MANDRA], []), mana=(mana_for(MANDRA), []), graveyards=([LOK], []))
+    play(d, MANDRA)
+    pick(d, 0, LOK, "graveyard")
+    assert not d.tapped(d.find(0, LOK, "mana"))
+    d = pos(hands=([STORM], []), mana=(mana_for(STORM), []), battle=([], [FANG]))
+    play(d, STORM)
+    settle(d)
+    assert not d.tapped(d.find(1, FANG, "mana"))
+    d = pos(hands=(["Pangaea's Song"], []), mana=(mana_for("Pangaea's Song"), []), battle=([(LOK, {"tapped": True})], []))
+    play(d, "Pangaea's Song")
+    settle(d)
+    assert not d.tapped(d.find(0, LOK, "mana"))
+    d = pos(battle=(["Gatling Skyterror"], [("Coiling Vines", {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, "Gatling Skyterror", "Coiling Vines")
+    settle(d)
+    assert not d.tapped(d.find(1, "Coiling Vines", "mana"))
