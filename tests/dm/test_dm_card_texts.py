@@ -1814,3 +1814,20 @@ def test_cards_put_into_mana_by_effects_enter_untapped_c049():
     attack_creature(d, "Gatling Skyterror", "Coiling Vines")
     settle(d)
     assert not d.tapped(d.find(1, "Coiling Vines", "mana"))
+
+
+def test_bone_spider_wins_against_a_creature_that_goes_to_mana_instead_c171_c105():
+    d = pos(battle=(["Bone Spider"], [("Coiling Vines", {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, "Bone Spider", "Coiling Vines")
+    settle(d)
+    assert d.names(1, "mana") == ["Coiling Vines"] and d.names(0, "graveyard") == ["Bone Spider"]
+
+
+def test_bone_spider_in_a_tie_does_not_win_both_are_destroyed_once_c170():
+    d = pos(battle=(["Bone Spider"], [(SHEPHERD, {"tapped": True})]))
+    to_attack(d)
+    attack_creature(d, "Bone Spider", SHEPHERD)
+    settle(d)
+    assert d.names(0, "graveyard") == ["Bone Spider"] and d.names(1, "graveyard") == [SHEPHERD]
+    assert d.decision() == "attack"
