@@ -1765,12 +1765,11 @@ def test_ghost_touch_random_discard_is_determined_by_the_seed():
     assert all(run(s) == run(s) for s in range(5))
 
 
-@pytest.mark.xfail(strict=True, reason="engine limitation: mana is paid canonically with no choice (C044 lets the "
-                   "player pick the cards); on a tie between civilizations tap_mana_of takes the lowest civilization "
-                   "id (Fire before Nature), so Aura Blast taps the only Fire card Burning Power needs")
 def test_paying_for_a_spell_can_keep_the_mana_another_card_needs_c044_c047():
     # One Fire and four Nature cards: Aura Blast (Nature 4) can legally be paid with the four
     # Nature cards, leaving the Fire card for Burning Power (Fire 1); both can be cast this turn.
+    # (Mana is paid canonically, docs/dm.md: a tie between civilizations must not spend the one
+    # card of a civilization the rest of the hand needs.)
     d = pos(hands=(["Burning Power", "Aura Blast"], []), mana=([VORG] + [MANE] * 4, []), battle=([MANE], []))
     play(d, "Aura Blast")
     assert d.decision() == "main" and C.ACT_CARD + d.find(0, "Burning Power", "hand") in d.legal_actions()
@@ -1831,3 +1830,15 @@ def test_bone_spider_in_a_tie_does_not_win_both_are_destroyed_once_c170():
     settle(d)
     assert d.names(0, "graveyard") == ["Bone Spider"] and d.names(1, "graveyard") == [SHEPHERD]
     assert d.decision() == "attack"
+
+
+def test_paying_keeps_the_civilization_the_rest_of_the_hand_needs_c044():
+    # One Nature and two Fire cards: Immortal Baron Vorg (Fire 2) taps Fire, then one of the tied
+    # Fire and Nature cards; Burning Mane (Nature) in hand keeps the Nature card untapped.
+    d = pos(hands=([VORG, MANE], []), mana=([MANE, VORG, VORG], []))
+    play(d, VORG)
+    assert not d.tapped(d.find(0, MANE, "mana"))
+    assert C.ACT_CARD + d.find(0, MANE, "hand") not in d.legal_actions()  # 1 mana left: cost 2
+    d = pos(hands=([VORG, "Burning Power"], []), mana=([MANE, VORG, VORG], []))
+    play(d, VORG)
+    assert C.ACT_CARD + d.find(0, "Burning Power", "hand") in d.legal_actions()
