@@ -1264,9 +1264,11 @@ def test_aura_blast_every_creature_of_yours_gains_power_attacker_2000():
     assert sorted(d.names(1, "graveyard")) == sorted([FANG, IERE]) and d.names(0, "battle") == [MANE, GHOUL]
 
 
-def test_aura_blast_ends_with_the_turn_c104():
-    d = pos(hands=(["Aura Blast"], []), mana=(mana_for("Aura Blast"), []), battle=([MANE], [EMERALD]), shields=([], [LOK]))
-    play(d, "Aura Blast")
+@pytest.mark.parametrize("spell", ["Aura Blast", "Burning Power"])
+def test_aura_blast_burning_power_end_with_the_turn_c104(spell):
+    d = pos(hands=([spell], []), mana=(mana_for(spell), []), battle=([MANE], [EMERALD]), shields=([], [LOK]))
+    play(d, spell)
+    settle(d)
     to_next_main(d)
     to_next_main(d)
     assert attack_power(d, 0, MANE, EMERALD) == 2000
