@@ -329,17 +329,35 @@ cdef bint can_pay(const int32_t* s, const int32_t* db, int32_t player, int32_t c
     return (untapped_mana(s, db, player, -1) >= card_db(s, db, c, DB_COST)
             and untapped_mana(s, db, player, card_db(s, db, c, DB_CIV)) > 0)
 
-cdef void tap_mana_of(int32_t* s, const int32_t* db, int32_t player, int32_t civ) noexcept nogil:
+cdef int32_t hand_cards_of(const int32_t* s, const int32_t* db, int32_t player, int32_t civ,
+                           int32_t paid) noexcept nogil:
+    # Cards of `civ` in `player`'s hand other than `paid` (the card being paid for).
+    cdef int32_t l = zone_list(player, ZONE_HAND)
+    cdef int32_t i, c, n = 0
+    for i in range(s[l]):
+        c = s[l + 1 + i]
+        if c != paid and card_db(s, db, c, DB_CIV) == civ:
+            n += 1
+    return n
+
+cdef void tap_mana_of(int32_t* s, const int32_t* db, int32_t player, int32_t civ, int32_t paid) noexcept nogil:
     # Taps one untapped mana card of `civ`, or, with civ < 0, one of the civilization with the
-    # most untapped cards left (the canonical payment of rules-dm.md 5.4 keeps choices open).
+    # most untapped cards left (the canonical payment of rules-dm.md 5.4 keeps choices open:
+    # only the civilizations with an untapped card left matter for what can still be played).
+    # On a tie, the civilization fewer of the other cards in hand need is tapped (then the lower
+    # civilization id), so a tie never spends the one card of a civilization the hand needs.
     cdef int32_t l = zone_list(player, ZONE_MANA)
-    cdef int32_t i, c, k, best = civ, most = -1
+    cdef int32_t i, c, k, h, best = civ, most = -1, need = 0
     if best < 0:
         for k in range(N_CIVS):
             i = untapped_mana(s, db, player, k)
-            if i > most:
+            if i == 0 or i < most:
+                continue
+            h = hand_cards_of(s, db, player, k, paid)
+            if i > most or h < need:
                 most = i
                 best = k
+                need = h
     for i in range(s[l]):
         c = s[l + 1 + i]
         if not is_tapped(s, c) and card_db(s, db, c, DB_CIV) == best:
@@ -349,9 +367,9 @@ cdef void tap_mana_of(int32_t* s, const int32_t* db, int32_t player, int32_t civ
 cdef void pay(int32_t* s, const int32_t* db, int32_t player, int32_t c) noexcept nogil:
     # C047: the civilization first, then the rest of the cost.
     cdef int32_t i
-    tap_mana_of(s, db, player, card_db(s, db, c, DB_CIV))
+    tap_mana_of(s, db, player, card_db(s, db, c, DB_CIV), c)
     for i in range(card_db(s, db, c, DB_COST) - 1):
-        tap_mana_of(s, db, player, -1)
+        tap_mana_of(s, db, player, -1, c)
 
 # ---- playing cards (C057, C205, C206) --------------------------------------------------
 
