@@ -130,15 +130,16 @@ class DMEventRecorder:
         return {"id": int(c), "code": snap.cards[c][0], "name": self._name(snap, c)}
 
     def _emit(self, kind: str, player, text: str, **fields) -> dict:
-        event = {"kind": kind, "player": player, "turn": self._snap.turn, "text": text, **fields}
+        event = {"i": len(self.events), "kind": kind, "turn": self._snap.turn,
+                 "step": self._step_title, "player": player, "text": text, **fields}
         self.events.append(event)
         return event
 
     def _turn_heading(self, snap: _Snap) -> None:
         if snap.status != L.STATUS_OVER and snap.turn >= 1:
             tp = snap.turn_player
-            self._emit("turn", tp, f"Turn {snap.turn}: {self.names[tp]}", turn_player=tp)
             self._step_title = None
+            self._emit("turn", tp, f"Turn {snap.turn}: {self.names[tp]}", turn_player=tp)
 
     def _action_text(self, snap: _Snap, action: int, decision: str) -> str:
         name = lambda c: self._name(snap, c)  # noqa: E731
@@ -194,7 +195,8 @@ class DMEventRecorder:
         self._attack_over = decision == "attack" and action == C.ACT_PASS
         text = self._action_text(before, action, decision)
         self._emit("action", player, f"{self.names[player]} {text}" + (" (forced)" if forced else ""),
-                   decision=decision, action=int(action), forced=forced)
+                   decision=decision, action=int(action), description=self.duel.describe(int(action)),
+                   forced=forced)
         if C.ACT_ATTACK_CREATURE <= action < C.ACT_ORDER:
             k = action - C.ACT_ATTACK_CREATURE
             tp = before.turn_player

@@ -203,6 +203,16 @@ def test_replay_game_dm_matches_the_run_record(capsys, tmp_path):
     assert code == 2 and "holds a --game dm run" in _error_line(err)
 
 
+def test_replay_of_a_dm_run_with_search_agents(capsys, tmp_path):
+    out = tmp_path / "run"
+    assert _run(capsys, "matchup", "--game", "dm", "-n", "2", "--agents", "mc:1,random",
+                "--workers", "1", "--out", str(out), "--no-progress")[0] == 0
+    code, text, _ = _run(capsys, "replay", "--run", str(out), "--index", "1")
+    assert code == 0
+    assert "Turn 1: light-water-control" in text and "attack the player with" in text
+    assert text.splitlines()[-1] == f"matches duel 1 of {out}"
+
+
 def test_dm_event_replay_is_the_runner_duel():
     # The recorded game is the one playout plays: same winner, reason, turns and decisions.
     from pysim import dm_events
@@ -242,6 +252,8 @@ def test_replay_game_dm_json_has_events_and_boards(capsys, tmp_path):
                       str(path), "--quiet")
     assert code == 0
     data = json.loads(path.read_text())
+    assert [e["i"] for e in data["events"]] == list(range(len(data["events"])))
+    assert {e["step"] for e in data["events"]} >= {None, "charge", "main", "attack"}
     assert data["players"] == ["fire-nature-rush", "light-water-control"]
     assert data["meta"]["rules"] == "dm01" and data["events"][-1]["kind"] == "win"
     board = data["events"][-1]["board"]
