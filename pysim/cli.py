@@ -20,7 +20,7 @@ from typing import Iterable
 
 from pysim.agents.spec import RANDOM_PLAY, make_agent
 from pysim import stats
-from pysim.games import GAMES, DMCards, DMMatchup, get_game, spec_from_fingerprint
+from pysim.games import GAMES, DMCards, DMMatchup, game_of_spec, get_game, spec_from_fingerprint
 from pysim.runner import (BACKENDS, Matchup, WorkerSetupError, check_capacity, duel_seed,
                           run_matchup, split_seed)
 from pysim.tables import write_text, writing
@@ -89,12 +89,7 @@ def read_deck(arg: str, game: str = "ygo"):
     :func:`pysim.decks.load_deck`). With ``game="dm"``, a Duel Masters deck file or bundled
     name (:func:`pysim.games.read_dm_deck`).
     """
-    if game == "dm":
-        from pysim.games import read_dm_deck
-        return read_dm_deck(arg)
-    from pysim.decks import load_deck
-
-    return load_deck(arg)
+    return get_game(game).read_deck(arg)
 
 
 def load_cards(cdb: str | None):
@@ -644,7 +639,7 @@ def cmd_replay(args) -> int:
                            "folder: give only --index")
         spec, names, recorded = _recorded_duel(Path(args.run), args.index)
         seed, first = recorded["seed"], recorded["first"]
-        run_game = getattr(spec, "game", "ygo")
+        run_game = game_of_spec(spec).name
         if args.game is not None and args.game != run_game:
             raise CliError(f"{args.run} holds a --game {run_game} run, not --game {args.game}")
     else:
@@ -697,14 +692,11 @@ def _replay_with_events(args, spec, names, seed: int, first: int):
     from pysim import events as ev
     from pysim.runner import Replay
 
-    if getattr(spec, "game", "ygo") == "dm":
-        if args.html:
-            raise CliError("--html draws a Yu-Gi-Oh! board; for --game dm use --json (the "
-                           "events with the board after each)")
-        from pysim import dm_events
-        record, recorded = dm_events.replay_events(spec, seed, first, names)
-    else:
-        record, recorded = ev.replay_events(spec, seed, first, names)
+    game = game_of_spec(spec)
+    if args.html and game.name != "ygo":
+        raise CliError(f"--html draws a Yu-Gi-Oh! board; for --game {game.name} use --json (the "
+                       "events with the board after each)")
+    record, recorded = game.replay_events(spec, seed, first, names)
     meta = {"seed": seed, "first": first, "rules": spec.rules, "decks": list(names),
             **{k: record[k] for k in ("winner", "reason", "turns", "decisions", "error")
                if k in record}}

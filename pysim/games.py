@@ -219,6 +219,11 @@ class Game:
         ``() -> [name, ...]``, the bundled decks.
     hand_size, first_player_draws : int, bool
         The opening hand and whether the first player draws on turn 1 (``hands``).
+    read_deck : callable
+        ``(arg) -> pysim.decks.Deck``: a deck file or bundled name.
+    replay_events : callable
+        ``(spec, seed, first, names) -> (record, RecordedDuel)``: a run's duel played again
+        with its events (:func:`pysim.events.replay_events`, :func:`pysim.dm_events.replay_events`).
     card_data : bool
         Whether ``--cdb``, ``--lflist``, ``--banlist`` and ``--no-validate`` apply.
     unsupported_agents : dict
@@ -231,6 +236,8 @@ class Game:
     default_decks: tuple[str, str]
     deck_suffix: str
     bundled_names: Callable[[], list[str]]
+    read_deck: Callable[[str], object]
+    replay_events: Callable[..., tuple]
     hand_size: int = 5
     first_player_draws: bool = False
     card_data: bool = True
@@ -247,12 +254,30 @@ def _ygo_bundled() -> list[str]:
     return bundled_deck_names()
 
 
+def _ygo_read_deck(arg: str):
+    from pysim.decks import load_deck
+
+    return load_deck(arg)
+
+
+def _ygo_replay_events(*args, **kwargs):
+    from pysim import events
+
+    return events.replay_events(*args, **kwargs)
+
+
+def _dm_replay_events(*args, **kwargs):
+    from pysim import dm_events
+
+    return dm_events.replay_events(*args, **kwargs)
+
+
 GAMES = {
     "ygo": Game("ygo", "Yu-Gi-Oh!", "mr3", ("starter-yugi.ydk", "starter-kaiba.ydk"), ".ydk",
-                _ygo_bundled),
+                _ygo_bundled, _ygo_read_deck, _ygo_replay_events),
     "dm": Game("dm", "Duel Masters", DM_RULES, ("fire-nature-rush", "light-water-control"), ".txt",
-               dm_bundled_names, hand_size=5, first_player_draws=False, card_data=False,
-               unsupported_agents=DM_UNSUPPORTED_AGENTS),
+               dm_bundled_names, read_dm_deck, _dm_replay_events, hand_size=5,
+               first_player_draws=False, card_data=False, unsupported_agents=DM_UNSUPPORTED_AGENTS),
 }
 
 
@@ -262,6 +287,11 @@ def get_game(name: str | None) -> Game:
     if name not in GAMES:
         raise ValueError(f"unknown game {name!r} (known: {', '.join(GAMES)})")
     return GAMES[name]
+
+
+def game_of_spec(spec) -> Game:
+    """The game a runner spec plays (a spec without a ``game`` attribute is Yu-Gi-Oh!'s)."""
+    return get_game(getattr(spec, "game", "ygo"))
 
 
 def spec_from_fingerprint(data: dict):
