@@ -565,6 +565,8 @@ def _parse_cards(text: str, cards) -> set[int]:
 
 def cmd_cards(args) -> int:
     """What the engine implements: the playable cards, or each deck's unimplemented ones."""
+    if not game_of(args).card_data:
+        return _dm_cards(args)
     cards = load_cards(args.cdb)
     if args.decks:
         return _cards_of_decks([read_deck(d) for d in args.decks], cards)
@@ -581,6 +583,27 @@ def cmd_cards(args) -> int:
                 print(f"    {info.code:08d} {info.name}")
     if not args.all:
         print("(--all lists them; give decks to see what they are missing)")
+    return 0
+
+
+def _dm_cards(args) -> int:
+    # The DM-01 pool is implemented whole: its cards by type, or each deck checked (C002, C003).
+    if args.decks:
+        for number, deck in enumerate(_load_dm_decks(args.decks), 1):
+            print(f"{_deck_name(deck, number)}: every card is implemented")
+        return 0
+    cards = DMCards()
+    by_type: dict[str, list] = {}
+    for card in cards:
+        by_type.setdefault(card.card_type + "s", []).append(card)
+    print(f"{len(cards)} cards the engine implements, of {len(cards)} in the DM-01 pool:")
+    for kind, infos in by_type.items():
+        print(f"  {kind}: {len(infos)}")
+        if args.all:
+            for card in sorted(infos, key=lambda c: c.name):
+                print(f"    {card.name} ({card.civilization}, cost {card.cost})")
+    if not args.all:
+        print("(--all lists them)")
     return 0
 
 
@@ -1003,6 +1026,7 @@ def _add_cards(sub) -> None:
     p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
     p.add_argument("--all", action="store_true",
                    help="without decks, list the cards one per line (default: counts by kind)")
+    _add_game_option(p)
     p.set_defaults(func=cmd_cards)
 
 

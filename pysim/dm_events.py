@@ -21,7 +21,6 @@ import numpy as np
 from dm_core import DMDuel
 from dm_core import core as C
 from dm_core import layout as L
-from dm_core import vocab as V
 from pysim.events import RecordedDuel, _PlayoutChoices, format_events  # noqa: F401 (re-exported)
 
 ZONE_NAMES = {L.ZONE_DECK: "deck", L.ZONE_HAND: "hand", L.ZONE_MANA: "mana",

@@ -178,6 +178,20 @@ def test_bench_game_dm(capsys):
     assert text.startswith("playout, fire-nature-rush vs light-water-control: ") and "duels/s" in text
 
 
+def test_cards_game_dm_lists_the_pool_and_checks_decks(capsys, tmp_path):
+    code, text, _ = _run(capsys, "cards", "--game", "dm")
+    assert code == 0
+    assert text.splitlines()[:3] == ["120 cards the engine implements, of 120 in the DM-01 pool:",
+                                     "  Creatures: 95", "  Spells: 25"]
+    code, text, _ = _run(capsys, "cards", "--game", "dm", "--all")
+    assert "    Bolshack Dragon (Fire, cost 6)" in text
+    code, text, _ = _run(capsys, "cards", "--game", "dm", "fire-nature-rush")
+    assert code == 0 and text == "fire-nature-rush: every card is implemented\n"
+    bad = _deck_file(tmp_path, "bad.txt", "4 Brawler Zyler\n")
+    code, _, err = _run(capsys, "cards", "--game", "dm", bad)
+    assert code == 2 and "4 cards, a deck has exactly 40 (C002)" in _error_line(err)
+
+
 # --- replay ----------------------------------------------------------------------------------
 
 def test_replay_game_dm_matches_the_run_record(capsys, tmp_path):
