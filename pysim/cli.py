@@ -20,6 +20,7 @@ from typing import Iterable
 
 from pysim.agents.spec import RANDOM_PLAY, make_agent
 from pysim import stats
+from pysim.games import GAMES, DMCards, DMMatchup, game_of_spec, get_game, spec_from_fingerprint
 from pysim.runner import (BACKENDS, Matchup, WorkerSetupError, check_capacity, duel_seed,
                           run_matchup, split_seed)
 from pysim.tables import write_text, writing
@@ -38,6 +39,40 @@ class CliError(Exception):
     """A user-facing error: printed as one line, exit code 2."""
 
 
+# --- the game ------------------------------------------------------------------------------
+
+#: Options that name Yu-Gi-Oh! card data or validation: refused for a game without them.
+CARD_DATA_OPTIONS = (("cdb", "--cdb"), ("lflist", "--lflist"), ("banlist", "--banlist"),
+                     ("no_validate", "--no-validate"))
+
+
+def game_of(args):
+    """The :class:`pysim.games.Game` a command plays (``--game``, Yu-Gi-Oh! by default)."""
+    return get_game(getattr(args, "game", None))
+
+
+def _check_game_options(args) -> None:
+    # Refuse what the game cannot use, and give --rules the game's default (replay keeps None:
+    # with --run the rules come from the run folder).
+    game = game_of(args)
+    if not game.card_data:
+        for attr, option in CARD_DATA_OPTIONS:
+            if getattr(args, attr, None):
+                raise CliError(f"{option} is for Yu-Gi-Oh! card data; --game {game.name} plays "
+                               f"the {game.title} card pool bundled with the engine")
+        if getattr(args, "rules", None) not in (None, game.rules):
+            raise CliError(f"--game {game.name} plays one rule set, {game.rules!r} "
+                           f"(got --rules {args.rules!r})")
+    if hasattr(args, "rules") and args.rules is None and args.command != "replay":
+        args.rules = game.rules
+
+
+def format_game(game, rules: str) -> str:
+    """The summary line naming the game and its rules (printed for a game other than the
+    default, whose summary reads as it always has)."""
+    return f"  game                       {game.label(rules)}"
+
+
 # --- inputs --------------------------------------------------------------------------------
 
 def bundled_deck_names() -> list[str]:
@@ -46,16 +81,15 @@ def bundled_deck_names() -> list[str]:
     return [n + ".ydk" for n in names()]
 
 
-def read_deck(arg: str):
-    """read_deck(arg) -> Deck
+def read_deck(arg: str, game: str = "ygo"):
+    """read_deck(arg, game="ygo") -> Deck
 
     A deck from a YDK path, a ``ydke://`` URL, or the name of a bundled deck
     (``starter-yugi`` or ``starter-yugi.ydk``) when no such file exists (see
-    :func:`pysim.decks.load_deck`).
+    :func:`pysim.decks.load_deck`). With ``game="dm"``, a Duel Masters deck file or bundled
+    name (:func:`pysim.games.read_dm_deck`).
     """
-    from pysim.decks import load_deck
-
-    return load_deck(arg)
+    return get_game(game).read_deck(arg)
 
 
 def load_cards(cdb: str | None):
@@ -120,7 +154,8 @@ def cmd_matchup(args) -> int:
         raise CliError("matchup takes two decks (A and B), or none for the bundled pair")
     if args.resume and not args.out:
         raise CliError("--resume needs --out DIR (the folder of the run to resume)")
-    (deck_a, deck_b), cards = load_decks(args, args.decks or list(DEFAULT_DECKS))
+    game = game_of(args)
+    (deck_a, deck_b), cards = load_decks(args, args.decks or list(game.default_decks))
     spec = _spec_maker(args, cards)(deck_a, deck_b)
     records = run_matchup(spec, args.n, seed=args.seed, out_dir=args.out, resume=args.resume,
                           meta={"deck_a": deck_a.name, "deck_b": deck_b.name},
@@ -131,6 +166,8 @@ def cmd_matchup(args) -> int:
     agents = parse_agents(args.agents)
     print(summary.format_table(*names))
     print(format_agents(names, agents))
+    if game.name != "ygo":
+        print(format_game(game, args.rules))
     for line in format_dead_cards(zip(names, dead.values())):
         print(line)
     if args.out:
@@ -142,7 +179,8 @@ def cmd_matchup(args) -> int:
 def _save_summary(out: Path, summary, name_a: str, name_b: str, args, dead: dict) -> None:
     agent_a, agent_b = parse_agents(args.agents)
     data = {"deck_a": name_a, "deck_b": name_b, "agent_a": agent_a, "agent_b": agent_b,
-            "seed": args.seed, "n": args.n, "rules": args.rules, **summary.to_dict(),
+            "seed": args.seed, "n": args.n, "game": game_of(args).name, "rules": args.rules,
+            **summary.to_dict(),
             "dead_cards": dead}
     write_text(out / "summary.json", json.dumps(data, indent=1) + "\n")
     print(f"results: {out / 'duels.jsonl'}, summary: {out / 'summary.json'}")
@@ -159,6 +197,8 @@ def dead_cards(deck, cards) -> dict:
     The cards of a deck's Main and Extra Deck that the engine does not implement yet: with
     ``--no-validate`` they are played as dead cards (they never leave the hand or Deck).
     """
+    if isinstance(cards, DMCards):  # the DM-01 pool is played whole
+        return {"count": 0, "cards": []}
     copies = Counter(c for c in deck.main + deck.extra if c in cards and not cards.is_playable(c))
     return {"count": sum(copies.values()),
             "cards": [{"code": c, "name": cards[c].name, "copies": n} for c, n in copies.items()]}
@@ -192,8 +232,11 @@ def _failed_runs(runs: Iterable[tuple[str, int, int, str]]) -> int:
 def load_decks(args, deck_args: list[str], cards=None):
     """Read and (unless --no-validate) validate decks; return (decks, cards).
 
-    The card data is loaded from ``--cdb`` unless given.
+    The card data is loaded from ``--cdb`` unless given. For ``--game dm``, Duel Masters deck
+    files (every deck read is checked, C002/C003) and the DM-01 pool as ``cards``.
     """
+    if not game_of(args).card_data:
+        return _load_dm_decks(deck_args), cards if cards is not None else DMCards()
     rule_set(args.rules)
     decks = [read_deck(d) for d in deck_args]
     cards = load_cards(args.cdb) if cards is None else cards
@@ -211,6 +254,22 @@ def load_decks(args, deck_args: list[str], cards=None):
             raise CliError(f"{len(problems)} of {len(decks)} decks are invalid:\n  "
                            + "\n  ".join(p.replace("\n", "\n    ") for p in problems))
     return decks, cards
+
+
+def _load_dm_decks(deck_args: list[str]):
+    # Every bad deck is reported at once, as for Yu-Gi-Oh! decks.
+    decks, problems = [], []
+    for arg in deck_args:
+        try:
+            decks.append(read_deck(arg, "dm"))
+        except (ValueError, OSError) as exc:  # a DeckError is a ValueError
+            problems.append(_message(exc))
+    if len(problems) == 1:
+        raise CliError(problems[0])
+    if problems:
+        raise CliError(f"{len(problems)} of {len(deck_args)} decks are invalid:\n  "
+                       + "\n  ".join(problems))
+    return decks
 
 
 def _deck_name(deck, number: int) -> str:
@@ -234,6 +293,13 @@ def parse_agents(text: str) -> tuple[str, str]:
 
 def _spec_maker(args, cards):
     agents = parse_agents(args.agents)
+    game = game_of(args)
+    for agent in agents:
+        why = game.unsupported_agents.get(agent.partition(":")[0])
+        if why:
+            raise CliError(f"agent {agent!r} cannot play {game.title}: {why}")
+    if not game.card_data:
+        return lambda deck_a, deck_b: DMMatchup(deck_a.main, deck_b.main, agents=agents)
 
     def make_spec(deck_a, deck_b):
         return engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
@@ -265,12 +331,17 @@ def cmd_gauntlet(args) -> int:
         raise CliError("--resume needs --out DIR (the folder of the gauntlet to resume)")
     decks, cards = load_decks(args, args.decks)
     named = [(_deck_name(d, k + 1), d) for k, d in enumerate(decks)]
-    matrix = run_gauntlet(named, _spec_maker(args, cards), args.n, seed=args.seed,
-                          out_dir=args.out, resume=args.resume, **_run_options(args))
-    print(matrix.format_table())
+    game = game_of(args)
     agent_a, agent_b = parse_agents(args.agents)
+    labels = {"game": game.name, "rules": args.rules, "agents": [agent_a, agent_b]}
+    matrix = run_gauntlet(named, _spec_maker(args, cards), args.n, seed=args.seed,
+                          out_dir=args.out, resume=args.resume, labels=labels,
+                          **_run_options(args))
+    print(matrix.format_table())
     print(f"played by: in each pair, the deck given first {agent_a}, the other {agent_b}"
           if agent_a != agent_b else f"played by: every deck {agent_a}")
+    if game.name != "ygo":
+        print(f"game: {game.label(args.rules)}")
     for line in format_dead_cards((name, dead_cards(d, cards)) for name, d in named):
         print(line)
     if args.out:
@@ -313,8 +384,13 @@ def cmd_sweep(args) -> int:
         raise CliError("sweep needs at least one opponent: --against DECK [DECK ...]")
     if args.resume and not args.out:
         raise CliError("--resume needs --out DIR (the folder of the sweep to resume)")
-    swaps = [sw.parse_swaps(text) for text in args.swap]
-    files = _variant_files(args.variants) if args.variants else []
+    game = game_of(args)
+    if game.card_data:
+        swaps = [sw.parse_swaps(text) for text in args.swap]
+    else:
+        from pysim.games import parse_dm_swaps
+        swaps = [parse_dm_swaps(text, DMCards()) for text in args.swap]
+    files = _variant_files(args.variants, game.deck_suffix) if args.variants else []
     bases, cards = load_decks(args, [args.base] if args.base else [])
     opponents, _ = load_decks(args, args.against, cards)
     decks, _ = load_decks(args, files, cards)
@@ -326,7 +402,10 @@ def cmd_sweep(args) -> int:
         for chosen in swaps:
             name = sw.swap_name(chosen, lambda c: cards[c].name if c in cards else f"{c:08d}")
             variant = sw.swap_cards(bases[0], chosen, name=name)
-            if not args.no_validate:
+            if not game.card_data:
+                from pysim.games import check_dm_deck
+                check_dm_deck(variant)
+            elif not args.no_validate:
                 check_deck(variant, cards, banlist, args.rules)
             if name in variants:
                 raise CliError(f"variant {name!r} is given twice")
@@ -340,6 +419,8 @@ def cmd_sweep(args) -> int:
     result = sw.sweep(variants, named, args.n, make_spec=_spec_maker(args, cards), base=base,
                       seed=args.seed, out_dir=args.out, resume=args.resume, **_run_options(args))
     print(result.format_table())
+    if game.name != "ygo":
+        print(f"game: {game.label(args.rules)}; played by: {_agents_label(args)}")
     decks_played = list(variants.items()) + named
     for line in format_dead_cards((name, dead_cards(d, cards)) for name, d in decks_played):
         print(line)
@@ -348,7 +429,8 @@ def cmd_sweep(args) -> int:
         print(f"ranking: {out / sw.CSV_FILE}, {out / sw.JSON_FILE}; runs in "
               f"{out / sw.VARIANTS_DIR}")
         title = (f"vs {', '.join(result.opponents)}: {args.n} duels each, seed {args.seed}, "
-                 f"agents: {_agents_label(args)}")
+                 f"agents: {_agents_label(args)}"
+                 + (f" ({game.label(args.rules)})" if game.name != "ygo" else ""))
         if result.base is not None:
             _plot(lambda path: _report().plot_differences(
                 [v.name for v in result.ranking], [v.vs_base for v in result.ranking],
@@ -361,13 +443,13 @@ def cmd_sweep(args) -> int:
                         for o, c in v.by_opponent.items())
 
 
-def _variant_files(folder: str) -> list[str]:
+def _variant_files(folder: str, suffix: str = ".ydk") -> list[str]:
     path = Path(folder)
     if not path.is_dir():
         raise CliError(f"--variants: not a folder: {folder}")
-    files = sorted(str(p) for p in path.iterdir() if p.suffix.lower() == ".ydk")
+    files = sorted(str(p) for p in path.iterdir() if p.suffix.lower() == suffix)
     if not files:
-        raise CliError(f"--variants: no .ydk files in {folder}")
+        raise CliError(f"--variants: no {suffix} files in {folder}")
     return files
 
 
@@ -377,11 +459,16 @@ def cmd_bench(args) -> int:
     """Duels per second of ``Duel.playout`` on two decks (the Starter Decks), one process."""
     if len(args.decks) not in (0, 2):
         raise CliError("bench takes two decks, or none for the bundled Starter Decks")
-    rule_set(args.rules)
-    deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
-    cards = load_cards(args.cdb)
-    make_duel = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
-                               allow_unimplemented=True).factory()
+    game = game_of(args)
+    if game.card_data:
+        rule_set(args.rules)
+        deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
+        cards = load_cards(args.cdb)
+        make_duel = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
+                                   allow_unimplemented=True).factory()
+    else:
+        deck_a, deck_b = _load_dm_decks(args.decks or list(game.default_decks))
+        make_duel = DMMatchup(deck_a.main, deck_b.main).factory()
     duels = decisions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < args.seconds or duels == 0:
@@ -402,8 +489,11 @@ def cmd_bench(args) -> int:
 def cmd_hands(args) -> int:
     """Probability of holding at least K of some cards (or one of each of several groups: a
     combo) by a given turn, exact and sampled."""
-    deck = read_deck(args.deck)
-    cards = load_cards(args.cdb)
+    game = game_of(args)
+    if game.card_data:
+        deck, cards = read_deck(args.deck), load_cards(args.cdb)
+    else:
+        (deck,), cards = _load_dm_decks([args.deck]), DMCards()
     groups = [_parse_cards(text, cards) for text in args.cards]
     if len(groups) > 1 and args.at_least != 1:
         raise CliError("--at-least counts copies of one --cards group; with several groups "
@@ -415,7 +505,8 @@ def cmd_hands(args) -> int:
                            + ", ".join(_card_label(c, cards) for c in sorted(seen_codes & group)))
         seen_codes |= group
     copies = [sum(code in group for code in deck.main) for group in groups]
-    hand_size, first_draws = _opening_rules(args.rules)
+    hand_size, first_draws = (_opening_rules(args.rules) if game.card_data
+                              else (game.hand_size, game.first_player_draws))
     described = [f"{n} of {' or '.join(_card_label(c, cards) for c in sorted(g))}"
                  for n, g in zip(copies, groups)]
     want = (f"at least {args.at_least}" if len(groups) == 1 else "one of each")
@@ -439,6 +530,8 @@ def cmd_hands(args) -> int:
 
 
 def _card_label(code: int, cards) -> str:
+    if isinstance(cards, DMCards):  # DM-01 codes are the engine's own, not printed passcodes
+        return cards[code].name
     return f"{cards[code].name} ({code:08d})" if code in cards else f"{code:08d}"
 
 
@@ -472,6 +565,8 @@ def _parse_cards(text: str, cards) -> set[int]:
 
 def cmd_cards(args) -> int:
     """What the engine implements: the playable cards, or each deck's unimplemented ones."""
+    if not game_of(args).card_data:
+        return _dm_cards(args)
     cards = load_cards(args.cdb)
     if args.decks:
         return _cards_of_decks([read_deck(d) for d in args.decks], cards)
@@ -488,6 +583,27 @@ def cmd_cards(args) -> int:
                 print(f"    {info.code:08d} {info.name}")
     if not args.all:
         print("(--all lists them; give decks to see what they are missing)")
+    return 0
+
+
+def _dm_cards(args) -> int:
+    # The DM-01 pool is implemented whole: its cards by type, or each deck checked (C002, C003).
+    if args.decks:
+        for number, deck in enumerate(_load_dm_decks(args.decks), 1):
+            print(f"{_deck_name(deck, number)}: every card is implemented")
+        return 0
+    cards = DMCards()
+    by_type: dict[str, list] = {}
+    for card in cards:
+        by_type.setdefault(card.card_type + "s", []).append(card)
+    print(f"{len(cards)} cards the engine implements, of {len(cards)} in the DM-01 pool:")
+    for kind, infos in by_type.items():
+        print(f"  {kind}: {len(infos)}")
+        if args.all:
+            for card in sorted(infos, key=lambda c: c.name):
+                print(f"    {card.name} ({card.civilization}, cost {card.cost})")
+    if not args.all:
+        print("(--all lists them)")
     return 0
 
 
@@ -546,6 +662,9 @@ def cmd_replay(args) -> int:
                            "folder: give only --index")
         spec, names, recorded = _recorded_duel(Path(args.run), args.index)
         seed, first = recorded["seed"], recorded["first"]
+        run_game = game_of_spec(spec).name
+        if args.game is not None and args.game != run_game:
+            raise CliError(f"{args.run} holds a --game {run_game} run, not --game {args.game}")
     else:
         if args.index is not None:
             raise CliError("--index needs --run DIR")
@@ -554,11 +673,16 @@ def cmd_replay(args) -> int:
         if args.seed is None or args.first is None:
             raise CliError("replay needs --seed and --first (from a line of duels.jsonl), "
                            "or --run DIR --index I")
-        rules = args.rules or "mr3"
-        rule_set(rules)
-        deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
-        spec = engine_matchup(deck_a, deck_b, load_cards(args.cdb), cdb=args.cdb, rules=rules,
-                              allow_unimplemented=True)
+        game = game_of(args)
+        if game.card_data:
+            rules = args.rules or "mr3"
+            rule_set(rules)
+            deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
+            spec = engine_matchup(deck_a, deck_b, load_cards(args.cdb), cdb=args.cdb,
+                                  rules=rules, allow_unimplemented=True)
+        else:
+            deck_a, deck_b = _load_dm_decks(args.decks or list(game.default_decks))
+            spec = DMMatchup(deck_a.main, deck_b.main)
         names = (deck_a.name or "A", deck_b.name or "B")
         seed, first, recorded = args.seed, args.first, None
     from pysim.agents.spec import RANDOM_PLAY
@@ -591,7 +715,11 @@ def _replay_with_events(args, spec, names, seed: int, first: int):
     from pysim import events as ev
     from pysim.runner import Replay
 
-    record, recorded = ev.replay_events(spec, seed, first, names)
+    game = game_of_spec(spec)
+    if args.html and game.name != "ygo":
+        raise CliError(f"--html draws a Yu-Gi-Oh! board; for --game {game.name} use --json (the "
+                       "events with the board after each)")
+    record, recorded = game.replay_events(spec, seed, first, names)
     meta = {"seed": seed, "first": first, "rules": spec.rules, "decks": list(names),
             **{k: record[k] for k in ("winner", "reason", "turns", "decisions", "error")
                if k in record}}
@@ -632,8 +760,16 @@ def format_event_replay(replay, events, names: tuple[str, str]) -> list[str]:
     result = "draw" if winner == "draw" else f"{names[0 if winner == 'A' else 1]} wins"
     lines.append(f"seed {record['seed']}, {names[first]} first: {result} by {record['reason']} "
                  f"on turn {record['turns']} after {record['decisions']} decisions "
-                 f"(LP {duel.lp(0)} / {duel.lp(1)}; {len(replay.log)} chosen, the rest forced)")
+                 f"({_end_detail(duel)}; {len(replay.log)} chosen, the rest forced)")
     return lines
+
+
+def _end_detail(duel) -> str:
+    # What a replay's result line shows of the end position: LP, or a DM duel's shields.
+    if hasattr(duel, "lp"):
+        return f"LP {duel.lp(0)} / {duel.lp(1)}"
+    from pysim.dm_events import result_detail
+    return result_detail(duel)
 
 
 def _recorded_duel(run: Path, index: int | None):
@@ -643,7 +779,7 @@ def _recorded_duel(run: Path, index: int | None):
     if index is None:
         raise CliError("replay --run needs --index I (the duel's index in duels.jsonl)")
     manifest = read_manifest(run)
-    spec = Matchup.from_fingerprint(manifest["spec"])
+    spec = spec_from_fingerprint(manifest["spec"])
     meta = manifest["meta"]
     names = (meta.get("deck_a") or "A", meta.get("deck_b") or "B")
     results = run / RESULTS_FILE
@@ -682,7 +818,7 @@ def format_replay(replay, names: tuple[str, str]) -> list[str]:
     result = "draw" if winner == "draw" else f"{names[0 if winner == 'A' else 1]} wins"
     lines.append(f"seed {record['seed']}, {names[first]} first: {result} by {record['reason']} "
                  f"on turn {record['turns']} after {record['decisions']} decisions "
-                 f"(LP {duel.lp(0)} / {duel.lp(1)}; {len(replay.log)} chosen, the rest forced)")
+                 f"({_end_detail(duel)}; {len(replay.log)} chosen, the rest forced)")
     return lines
 
 
@@ -716,7 +852,10 @@ def _add_matchup(sub) -> None:
         "is saved as one JSON line in DIR/duels.jsonl as it finishes, and --resume plays "
         "only the duels missing from it. Without decks, plays the bundled Starter Decks "
         f"{DEFAULT_DECKS[0][:-4]} against {DEFAULT_DECKS[1][:-4]}. Bundled decks: "
-        f"{', '.join(n[:-4] for n in bundled_deck_names())}.")
+        f"{', '.join(n[:-4] for n in bundled_deck_names())}. With --game dm, Duel Masters "
+        f"(DM-01): {' against '.join(GAMES['dm'].default_decks)} by default; deck files of "
+        "'count name' lines or the bundled fire-nature-rush, light-water-control, "
+        "water-nature-ramp, darkness-fire-removal.")
     p.add_argument("decks", nargs="*", metavar="DECK",
                    help="two decks: YDK files, ydke:// URLs or bundled deck names")
     _add_run_options(p, what="per-duel results and the summary")
@@ -831,8 +970,9 @@ def _add_hands(sub) -> None:
     p.add_argument("--cdb", metavar="PATH",
                    help="a cards.cdb merged over the bundled cards (for names)")
     p.add_argument("--turn", type=_positive, default=1, help="T, your own turn (default 1)")
-    p.add_argument("--rules", default="mr3",
+    p.add_argument("--rules", default=None,
                    help="rule set for hand size and first-turn draw (default mr3)")
+    _add_game_option(p)
     p.add_argument("--trials", type=_positive, default=100_000,
                    help="sampled hands (default 100000)")
     p.add_argument("--seed", type=_positive_or_zero, default=0, help="sampling seed")
@@ -864,6 +1004,7 @@ def _add_replay(sub) -> None:
                    help="with --run: the duel's index")
     p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
     p.add_argument("--rules", default=None, help="rule preset (default mr3)")
+    _add_game_option(p)
     p.add_argument("--json", metavar="FILE",
                    help="write the duel's events, each with the board after it, as JSON "
                    "(schema: docs/events.md)")
@@ -885,12 +1026,21 @@ def _add_cards(sub) -> None:
     p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
     p.add_argument("--all", action="store_true",
                    help="without decks, list the cards one per line (default: counts by kind)")
+    _add_game_option(p)
     p.set_defaults(func=cmd_cards)
 
 
 def _add_card_options(p) -> None:
     p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
-    p.add_argument("--rules", default="mr3", help="rule preset (default mr3)")
+    p.add_argument("--rules", default=None, help="rule preset (default mr3; dm01 with --game dm)")
+    _add_game_option(p)
+
+
+def _add_game_option(p) -> None:
+    p.add_argument("--game", choices=tuple(GAMES), default=None,
+                   help="ygo: Yu-Gi-Oh! (default); dm: Duel Masters DM-01, whose decks are "
+                   "deck files of 'count name' lines or bundled names (default "
+                   + " against ".join(GAMES["dm"].default_decks) + ")")
 
 
 def _positive(text: str) -> int:
@@ -919,6 +1069,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:  # the subcommand's usage, not the top-level one
         parser.commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     try:
+        _check_game_options(args)
         return args.func(args)
     except BrokenPipeError:  # stdout closed early (``ygo-sim replay ... | head``)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -18,7 +18,7 @@ into runner specs by ``make_spec(deck_a, deck_b)``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -50,22 +50,27 @@ class Matrix:
     cells : dict
         ``cells[i, j]``: deck ``i``'s :class:`~pysim.stats.SideSummary`
         against deck ``j`` (``i != j``).
+    labels : dict
+        JSON-friendly facts of the run saved with the matrix (the game, the rules, the
+        agents), as the caller names them.
     """
 
     decks: tuple[str, ...]
     n: int
     seed: int
     cells: dict[tuple[int, int], SideSummary]
+    labels: dict = field(default_factory=dict)
 
     @classmethod
     def from_pairs(cls, decks: Sequence[str], n: int, seed: int,
-                   pair_records: dict[tuple[int, int], list[dict]]) -> "Matrix":
+                   pair_records: dict[tuple[int, int], list[dict]],
+                   labels: dict | None = None) -> "Matrix":
         """Build the matrix from the records of each pair ``(i, j)``, deck ``i`` being A."""
         cells = {}
         for (i, j), records in pair_records.items():
             cells[i, j] = SideSummary.from_records(records, "A")
             cells[j, i] = SideSummary.from_records(records, "B")
-        return cls(tuple(decks), n, seed, cells)
+        return cls(tuple(decks), n, seed, cells, dict(labels or {}))
 
     def overall(self, i: int) -> SideSummary:
         """Deck ``i``'s results pooled over all its opponents."""
@@ -119,7 +124,7 @@ class Matrix:
 
     def to_dict(self) -> dict:
         """Everything as JSON-friendly data (the ``matrix.json`` content)."""
-        return {"decks": list(self.decks), "n": self.n, "seed": self.seed,
+        return {"decks": list(self.decks), "n": self.n, "seed": self.seed, **self.labels,
                 "win_rate": self.grid("rate"), "ci_low": self.grid("lo"),
                 "ci_high": self.grid("hi"),
                 "overall": [{"deck": d, **self.overall(i).to_dict()}
@@ -157,8 +162,8 @@ def check_names(names: Sequence[str]) -> None:
 
 def run_gauntlet(decks: Sequence[tuple[str, Any]], make_spec: Callable[[Any, Any], Any],
                  n: int, *, seed: int = 0, out_dir: str | Path | None = None,
-                 resume: bool = False, **run_options) -> Matrix:
-    """run_gauntlet(decks, make_spec, n, *, seed=0, out_dir=None, resume=False, **run_options)
+                 resume: bool = False, labels: dict | None = None, **run_options) -> Matrix:
+    """run_gauntlet(decks, make_spec, n, *, seed=0, out_dir=None, resume=False, labels=None, **run_options)
 
     Play every pair of ``decks`` (``(name, deck)`` tuples) ``n`` times.
 
@@ -176,6 +181,8 @@ def run_gauntlet(decks: Sequence[tuple[str, Any]], make_spec: Callable[[Any, Any
         Where to keep each pair's run (``pairs/A-vs-B/``) and the matrix files.
     resume : bool
         Continue the pairs saved in ``out_dir``, playing only missing duels.
+    labels : dict, optional
+        Facts of the run kept in the matrix and ``matrix.json`` (game, rules, agents).
     **run_options
         Passed to :func:`~pysim.runner.run_matchup` (``workers``, ``progress``,
         ``chunk_size``, ``start_method``, ``backend``, ...).
@@ -205,7 +212,7 @@ def run_gauntlet(decks: Sequence[tuple[str, Any]], make_spec: Callable[[Any, Any
                                     resume=resume,
                                     meta={"deck_a": names[i], "deck_b": names[j]},
                                     label=f"{names[i]} vs {names[j]}", **run_options)
-    matrix = Matrix.from_pairs(names, n, seed, records)
+    matrix = Matrix.from_pairs(names, n, seed, records, labels)
     if out_dir is not None:
         matrix.write(out_dir)
     return matrix

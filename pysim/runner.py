@@ -18,7 +18,8 @@ The runner sees the game only through a *spec*: a picklable object with
 ``make_duel(engine_seed, first_player)``, whose result has ``playout(seed)``,
 ``win_reason()``, ``turn()`` and ``decisions()``) and ``fingerprint()`` (a
 JSON-friendly description checked on resume). :class:`Matchup` is the spec
-for two decks on the ``ygo_core`` engine.
+for two decks on the ``ygo_core`` engine, :class:`pysim.games.DMMatchup` for two
+Duel Masters decks on ``dm_core``.
 
 Duels are played in this process (one worker), in local worker processes, or
 with ``backend="ray"`` on Ray actors (:mod:`pysim.ray_backend`); the records
