@@ -24,10 +24,11 @@ from ygo_core.layout import (
     BLK_CODE_AT, BLK_CODE_LEN, BLK_EFFECTS_AT, BLK_HEADER, BLK_N_EFFECTS, BLK_N_ROWS, DB_ATK,
     DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DB_LEVEL, DB_RACE,
     DB_TRIGGER_EVENTS,
-    DB_TYPE, DB_WIDTH, DBF_FAST, DBF_HAS_EFFECT, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
+    DB_TYPE, DB_WIDTH, DBF_FAST, DBF_HAS_EFFECT, DBF_MAKES_TOKENS, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
 )
 from ygo_core.vm.opcodes import (
-    FX_EVENTS, FX_KIND, FX_SPEED, FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK, FXK_TRIGGER,
+    FX_EVENTS, FX_KIND, FX_N_OPS, FX_OPS, FX_SPEED, FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK,
+    FXK_TRIGGER, INSN_OP, INSN_OP_MASK, INSN_WIDTH, OP_SUMMON_TOKENS,
 )
 
 # YGOPro `datas.type` bits (a file-format fact, kept as the card table's kind field).
@@ -271,6 +272,15 @@ class CardDB:
         activated = np.isin(rows[:, FX_KIND], (FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK))
         return bool((activated & (rows[:, FX_SPEED] >= 2)).any())
 
+    def _makes_tokens(self, first: int, count: int) -> bool:
+        # DBF_MAKES_TOKENS: an operation of one of its effects summons Tokens.
+        code = self.compiled.code
+        for fx in self.compiled.effects[first:first + count]:
+            for i in range(int(fx[FX_N_OPS])):
+                if code[int(fx[FX_OPS]) + i * INSN_WIDTH + INSN_OP] & INSN_OP_MASK == OP_SUMMON_TOKENS:
+                    return True
+        return False
+
     def _trigger_events(self, first: int, count: int) -> int:
         # DB_TRIGGER_EVENTS: every event one of its trigger effects answers.
         rows = self.compiled.effects[first:first + count]
@@ -292,7 +302,8 @@ class CardDB:
             table[i, DB_FLAGS] = ((DBF_PLAYABLE if _is_playable(c, script is not None) else 0)
                                   | (DBF_HAS_EFFECT if count else 0)
                                   | (DBF_NO_SPECIAL_SUMMON if script and script.no_special_summon else 0)
-                                  | (DBF_FAST if self._has_fast_effect(first, count) else 0))
+                                  | (DBF_FAST if self._has_fast_effect(first, count) else 0)
+                                  | (DBF_MAKES_TOKENS if self._makes_tokens(first, count) else 0))
             table[i, DB_TRIGGER_EVENTS] = self._trigger_events(first, count)
             table[i, DB_FX_FIRST] = first
             table[i, DB_FX_COUNT] = count

@@ -193,8 +193,13 @@ cdef class Duel:
         self._fix_rows()
 
     cdef _fix_rows(self):
-        # The card table keeps the dealt rows plus CAP_TOKEN_ROWS: the duel's state is that long.
-        self.s[HDR_CARD_ROWS] = min(self.s[HDR_N_CARDS] + CAP_TOKEN_ROWS, CAP_CARDS)
+        # The card table keeps the dealt rows plus CAP_TOKEN_ROWS when a card of the duel can
+        # summon Tokens (DBF_MAKES_TOKENS): the duel's state is that long.
+        cdef int32_t card, tokens = 0
+        for card in range(self.s[HDR_N_CARDS]):
+            if db_get(self.db, self.s, card, DB_FLAGS) & DBF_MAKES_TOKENS:
+                tokens = CAP_TOKEN_ROWS
+        self.s[HDR_CARD_ROWS] = min(self.s[HDR_N_CARDS] + tokens, CAP_CARDS)
 
     @classmethod
     def _undealt(cls, cards, deck0, deck1, rules="mr3", first_player=0, *, auto_forced=True,

@@ -64,9 +64,8 @@ cpdef enum:
     CAP_TOKEN_ROWS = 10
     # Pending trigger entries (Q05-Q09).
     CAP_TRIGGERS = 16
-    # Lingering / continuous effect records (AJ). Random Starter and GOAT duels hold at most 5 at
-    # once (300 of each, 2026-12-01); 24 keeps the state of a Starter duel within 8 KiB.
-    CAP_LINGER = 24
+    # Lingering / continuous effect records (AJ).
+    CAP_LINGER = 32
     # Legal actions one decision can have.
     CAP_ACTIONS = 512
     # Words of one player's activation candidates (HDR_ACTIVATORS): a bit per card id.
@@ -650,6 +649,9 @@ cpdef enum:
     # It has an activated effect of Spell Speed 2 or more: the only kind that can start a chain
     # outside the open state or respond to one (W02), so response windows look at no other.
     DBF_FAST = 8
+    # One of its effects Special Summons Tokens (OP_SUMMON_TOKENS): a duel without such a card
+    # needs no Token rows in its card table (CAP_TOKEN_ROWS).
+    DBF_MAKES_TOKENS = 16
 
 cpdef enum:
     # YGOPro `datas.type` bits (a file-format fact).
