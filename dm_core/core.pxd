@@ -17,7 +17,7 @@ cpdef enum:
     DEC_BLOCK = 4
     # The attacker picks a shield to break (C173).
     DEC_SHIELD = 5
-    # The shields' owner uses a Shield Trigger, or stops (C184).
+    # The shields' owner declares one more Shield Trigger to use, or stops declaring (C175, C184).
     DEC_TRIGGER = 6
     # The player picks which of their pending effects resolves next (C023).
     DEC_ORDER = 7
@@ -25,7 +25,9 @@ cpdef enum:
     DEC_CHOOSE = 8
     # An effect's "may": yes or no.
     DEC_YESNO = 9
-    N_DECISIONS = 10
+    # The shields' owner picks which declared Shield Trigger is used next (C175.4, C184).
+    DEC_TRIGGER_ORDER = 10
+    N_DECISIONS = 11
 
     # Action codes, dense and ascending by kind.
     ACT_PASS = 0
@@ -65,9 +67,10 @@ cpdef enum:
     A_BATTLE = 2
     A_BREAK = 3
     A_TRIGGERS = 4
-    A_RESOLVE = 5
-    A_END = 6
-    N_ATTACK_STEPS = 7
+    A_USE = 5
+    A_RESOLVE = 6
+    A_END = 7
+    N_ATTACK_STEPS = 8
     # Frame words: attacker and its generation, target (-1 the player) and its generation,
     # shields picked so far, shields to break.
     FA_ATTACKER = 2

@@ -393,6 +393,10 @@ cdef int32_t play_card(int32_t* s, const int32_t* db, int32_t c) noexcept nogil:
     s[f + FC_PLAYER] = owner_of(c)
     return RC_OK
 
+cdef inline bint using_shield_triggers(const int32_t* s, int32_t f) noexcept nogil:
+    # The frame under f is an attack using its declared Shield Triggers (A_USE).
+    return f > STACK_BASE and s[f - FRAME_WIDTH + FRAME_PROC] == PROC_ATTACK and s[f - FRAME_WIDTH + FRAME_STEP] == A_USE
+
 cdef int32_t step_cast(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t c = s[f + FC_CARD]
     cdef int32_t step = s[f + FRAME_STEP]
@@ -402,6 +406,8 @@ cdef int32_t step_cast(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == 1:
         move_card(s, c, ZONE_GRAVEYARD)
         s[f + FRAME_STEP] = 2
+        if using_shield_triggers(s, f):
+            return RC_OK  # C023, C184: pending effects wait until every declared trigger is used
         return resolve_queue(s)
     pop(s)
     return RC_OK
@@ -725,7 +731,8 @@ cdef void clear_trigger_flags(int32_t* s, int32_t player) noexcept nogil:
         s[card_row(s[l + 1 + i]) + CARD_FLAGS] &= ~CF_TRIGGER
 
 cdef int32_t attack_triggers(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
-    # C184: the owner may use each broken Shield Trigger for free, one at a time, in any order.
+    # C175.1, C184: the owner first declares which broken Shield Triggers they use, one card at
+    # a time (PASS stops declaring; the rest are kept in hand).
     cdef int32_t defender = opponent(owner_of(s[f + FA_ATTACKER]))
     cdef int32_t l = zone_list(defender, ZONE_HAND)
     cdef int32_t a = take_action(s)
@@ -737,10 +744,34 @@ cdef int32_t attack_triggers(int32_t* s, const int32_t* db, int32_t f) noexcept 
         a = ACT_PASS
     if a == ACT_PASS:
         clear_trigger_flags(s, defender)
-        s[f + FRAME_STEP] = A_RESOLVE
+        s[f + FRAME_STEP] = A_USE
         return RC_OK
     c = a - ACT_CARD
-    s[card_row(c) + CARD_FLAGS] &= ~CF_TRIGGER
+    s[card_row(c) + CARD_FLAGS] = (s[card_row(c) + CARD_FLAGS] & ~CF_TRIGGER) | CF_DECLARED
+    return RC_OK
+
+cdef int32_t attack_use_triggers(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # C175.4, C184: then the declared Shield Triggers are used one by one, free of cost, in the
+    # order the owner picks. A creature's "when put into the battle zone" effect is a normal
+    # pending effect (C184, C023): it waits in the queue until every declared trigger is used.
+    cdef int32_t defender = opponent(owner_of(s[f + FA_ATTACKER]))
+    cdef int32_t l = zone_list(defender, ZONE_HAND)
+    cdef int32_t a = take_action(s)
+    cdef int32_t i, c, n = 0
+    if a < 0:
+        for i in range(s[l]):
+            if s[card_row(s[l + 1 + i]) + CARD_FLAGS] & CF_DECLARED:
+                n += 1
+                a = ACT_CARD + s[l + 1 + i]
+        if n == 0:
+            s[f + FRAME_STEP] = A_RESOLVE
+            return RC_OK
+        if n > 1:
+            return decide(s, DEC_TRIGGER_ORDER, defender)
+    c = a - ACT_CARD
+    s[card_row(c) + CARD_FLAGS] &= ~CF_DECLARED
+    if card_db(s, db, c, DB_TYPE) == TYPE_CREATURE:
+        return put_into_battle(s, db, c)
     return play_card(s, db, c)
 
 cdef int32_t step_attack(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -758,6 +789,8 @@ cdef int32_t step_attack(int32_t* s, const int32_t* db, int32_t f) noexcept nogi
         return attack_break(s, db, f)
     if step == A_TRIGGERS:
         return attack_triggers(s, db, f)
+    if step == A_USE:
+        return attack_use_triggers(s, db, f)
     if step == A_RESOLVE:
         s[f + FRAME_STEP] = A_END
         return resolve_queue(s)
@@ -1025,7 +1058,7 @@ cdef int32_t legal_cards(const int32_t* s, const int32_t* db, int32_t kind, int3
     cdef int32_t i, c, k
     if kind == DEC_MAIN:
         return legal_plays(s, db, me, out)
-    if kind != DEC_SHIELD:
+    if kind != DEC_SHIELD and kind != DEC_TRIGGER_ORDER:
         out[n] = ACT_PASS
         n += 1
     if kind == DEC_SHIELD:
@@ -1039,7 +1072,8 @@ cdef int32_t legal_cards(const int32_t* s, const int32_t* db, int32_t kind, int3
         if (kind == DEC_CHARGE
                 or (kind == DEC_BLOCK and can_block(s, db, c, s[f + FA_ATTACKER], s[f + FA_TARGET]))
                 or (kind == DEC_SHIELD and not (s[card_row(c) + CARD_FLAGS] & CF_PICKED))
-                or (kind == DEC_TRIGGER and s[card_row(c) + CARD_FLAGS] & CF_TRIGGER)):
+                or (kind == DEC_TRIGGER and s[card_row(c) + CARD_FLAGS] & CF_TRIGGER)
+                or (kind == DEC_TRIGGER_ORDER and s[card_row(c) + CARD_FLAGS] & CF_DECLARED)):
             out[n] = ACT_CARD + c
             n += 1
     return n

@@ -122,7 +122,7 @@ def _cards(s, pool):
         _in("card", c, L.CARD_TAPPED, row[L.CARD_TAPPED], 0, 1)
         _in("card", c, L.CARD_GEN, row[L.CARD_GEN], 0, 2 ** 31 - 2)
         _in("card", c, L.CARD_ENTERED, row[L.CARD_ENTERED], 0, s[L.HDR_TURN])
-        _in("card", c, L.CARD_FLAGS, row[L.CARD_FLAGS], 0, L.CF_PICKED | L.CF_TRIGGER)
+        _in("card", c, L.CARD_FLAGS, row[L.CARD_FLAGS], 0, L.CF_PICKED | L.CF_TRIGGER | L.CF_DECLARED)
 
 
 def _zones(s):
@@ -271,6 +271,7 @@ def _script_frame(s, fr, d, pool):
 ASKED_BY = {C.DEC_CHARGE: (C.PROC_TURN, {C.T_CHARGE}), C.DEC_MAIN: (C.PROC_TURN, {C.T_MAIN}),
             C.DEC_ATTACK: (C.PROC_TURN, {C.T_ATTACK}), C.DEC_BLOCK: (C.PROC_ATTACK, {C.A_BLOCK}),
             C.DEC_SHIELD: (C.PROC_ATTACK, {C.A_BREAK}), C.DEC_TRIGGER: (C.PROC_ATTACK, {C.A_TRIGGERS}),
+            C.DEC_TRIGGER_ORDER: (C.PROC_ATTACK, {C.A_USE}),
             C.DEC_ORDER: (C.PROC_QUEUE, {0}), C.DEC_CHOOSE: (C.PROC_SCRIPT, {0}),
             C.DEC_YESNO: (C.PROC_SCRIPT, {0})}
 
@@ -302,6 +303,10 @@ def _flag_places(s):
         if fl & L.CF_TRIGGER and not (attack is not None and s[attack + 1] == C.A_TRIGGERS and zone == L.ZONE_HAND
                                       and c // L.CAP_PER_PLAYER != s[L.HDR_TURN_PLAYER]):
             _fail("card", c, L.CARD_FLAGS, fl, "a Shield Trigger flag outside the broken shields' use")
+        if fl & L.CF_DECLARED and (fl & L.CF_TRIGGER or not (
+                attack is not None and s[attack + 1] == C.A_USE and zone == L.ZONE_HAND
+                and c // L.CAP_PER_PLAYER != s[L.HDR_TURN_PLAYER])):
+            _fail("card", c, L.CARD_FLAGS, fl, "a declared Shield Trigger outside their use (C175, C184)")
 
 
 def _decision(s, pool):

@@ -99,9 +99,10 @@ def break_shield(d, attacker, shield):
 
 
 def use_trigger(d, spell):
-    assert d.decision() == "shield_trigger", d.decision()
-    owner = d.current_player()
-    pick(d, owner, spell, "hand")
+    """Declare the Shield Trigger `spell` (C175.1; declaring ends by itself when no other trigger
+    is left to declare), or, once several are declared, use `spell` next (C175.4, C184)."""
+    assert d.decision() in ("shield_trigger", "shield_trigger_order"), d.decision()
+    pick(d, d.current_player(), spell, "hand")
 
 
 def may(d, yes, player=None, name=None, zone="battle"):
@@ -1553,9 +1554,10 @@ def test_double_breaker_breaks_two_shield_triggers_both_usable_c172_c184():
     attack_player(d, BOLSHACK)
     pick(d, 0, "Solar Ray", "shields")
     pick(d, 0, "Terror Pit", "shields")
-    use_trigger(d, "Terror Pit")
-    pick(d, 1, HORNET)
+    use_trigger(d, "Terror Pit")  # both are declared first (C175.1) ...
     use_trigger(d, "Solar Ray")
+    use_trigger(d, "Terror Pit")  # ... then used in the owner's order (C175.4)
+    pick(d, 1, HORNET)
     settle(d)
     assert d.names(1, "graveyard") == [HORNET] and d.tapped(d.find(1, FANG))
     assert sorted(d.names(0, "graveyard")) == ["Solar Ray", "Terror Pit"] and d.names(0, "shields") == [LOK]

@@ -6,7 +6,7 @@ from dm_core import core as C
 from dm_core import layout as L
 from dm_core import vocab as V
 
-from dm_helpers import attack_creature, attack_player, decks, mana, pick, play, pos, to_attack
+from dm_helpers import attack_creature, attack_player, card_action, decks, mana, pick, play, pos, to_attack
 
 DECKS = decks()
 RUSH, CONTROL = DECKS["fire-nature-rush"], DECKS["light-water-control"]
@@ -211,7 +211,7 @@ def test_c184_shield_trigger_may_be_cast_free_or_kept():
     to_attack(d)
     attack_player(d, "Fear Fang")
     assert d.decision() == "shield_trigger" and d.current_player() == 1
-    pick(d, 1, "Terror Pit", "hand")
+    pick(d, 1, "Terror Pit", "hand")  # declared (C175.1); nothing else to declare, so it is used
     assert d.decision() == "choose" and d.current_player() == 1
     pick(d, 0, "Fear Fang")
     # Cast for free (no mana): Terror Pit destroys the only opposing creature.
@@ -362,22 +362,81 @@ def test_c023_turn_players_effects_then_the_other_players():
         DMDuel.from_buffer(b)
 
 
-def test_c184_several_shield_triggers_used_one_by_one_in_the_owners_order():
+def _two_triggers():
     d = pos(battle=(["Bolshack Dragon", "Burning Mane"], []), shields=([], ["Solar Ray", "Spiral Gate", LOK]))
     to_attack(d)
     attack_player(d, "Bolshack Dragon")
     pick(d, 1, "Solar Ray", "shields")
     pick(d, 1, "Spiral Gate", "shields")
+    return d
+
+
+def test_c175_c184_shield_triggers_are_all_declared_first_then_used_in_the_owners_order():
+    # C175 (1, 4), C184: "If several trigger, all are declared first and then executed one by one",
+    # in any order the owner likes. (The engine used to decide each trigger after the previous
+    # one had resolved.)
+    d = _two_triggers()
     assert d.decision() == "shield_trigger"
     assert sorted(d.card_name(a - C.ACT_CARD) for a in d.legal_actions()[1:]) == ["Solar Ray", "Spiral Gate"]
+    pick(d, 1, "Solar Ray", "hand")
+    assert d.decision() == "shield_trigger"  # declaring goes on: Spiral Gate is still declarable
+    assert [d.card_name(a - C.ACT_CARD) for a in d.legal_actions()[1:]] == ["Spiral Gate"]
+    pick(d, 1, "Spiral Gate", "hand")  # nothing left to declare: declaring ends
+    # Nothing has resolved yet; now the owner picks which declared trigger is used first.
+    assert d.decision() == "shield_trigger_order" and d.current_player() == 1
+    assert sorted(d.card_name(a - C.ACT_CARD) for a in d.legal_actions()) == ["Solar Ray", "Spiral Gate"]
+    assert d.names(0, "battle") == ["Bolshack Dragon", "Burning Mane"]
+    assert d.describe(card_action(d, 1, "Spiral Gate", "hand")) == "shield_trigger_order Spiral Gate"
     pick(d, 1, "Spiral Gate", "hand")
     pick(d, 0, "Burning Mane")  # Spiral Gate returns Burning Mane
-    assert d.decision() == "shield_trigger"  # Solar Ray is still usable
-    pick(d, 1, "Solar Ray", "hand")
-    # Solar Ray finds no untapped creature to tap (Bolshack attacks, Burning Mane is gone).
+    # Solar Ray, declared, is used next with no further question; it finds no untapped creature.
     assert d.decision() == "attack" and d.turn_player() == 0
     assert d.names(0, "hand") == ["Burning Mane"]
     assert sorted(d.names(1, "graveyard")) == ["Solar Ray", "Spiral Gate"]
+
+
+def test_c184_the_other_order_solar_ray_first():
+    d = _two_triggers()
+    pick(d, 1, "Solar Ray", "hand")
+    pick(d, 1, "Spiral Gate", "hand")
+    pick(d, 1, "Solar Ray", "hand")
+    pick(d, 0, "Burning Mane")  # Solar Ray taps Burning Mane
+    assert d.tapped(d.find(0, "Burning Mane"))
+    pick(d, 0, "Bolshack Dragon")  # then Spiral Gate returns Bolshack Dragon
+    assert d.decision() == "attack" and d.names(0, "hand") == ["Bolshack Dragon"]
+    assert sorted(d.names(1, "graveyard")) == ["Solar Ray", "Spiral Gate"]
+
+
+def test_c175_a_trigger_not_declared_cannot_be_used_after_another_resolves():
+    # C175.1: declaring ends before any trigger is used; the undeclared one stays in the hand.
+    d = _two_triggers()
+    pick(d, 1, "Spiral Gate", "hand")
+    d.apply(C.ACT_PASS)  # Solar Ray is not declared
+    pick(d, 0, "Burning Mane")
+    assert d.decision() == "attack" and d.turn_player() == 0
+    assert d.names(1, "hand") == ["Solar Ray"] and d.names(1, "shields") == [LOK]
+    assert d.names(1, "graveyard") == ["Spiral Gate"]
+
+
+def test_c175_c180_declared_trigger_flags_are_validated_by_from_buffer():
+    d = _two_triggers()
+    pick(d, 1, "Solar Ray", "hand")
+    pick(d, 1, "Spiral Gate", "hand")
+    assert DMDuel.from_buffer(d.buffer) == d
+    b = d.buffer.copy()
+    c = d.find(1, "Solar Ray", "hand")
+    b[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_FLAGS] = L.CF_DECLARED | L.CF_TRIGGER
+    with pytest.raises(ValueError, match="Shield Trigger flag"):
+        DMDuel.from_buffer(b)
+    b = d.buffer.copy()
+    c = d.find(1, LOK, "shields")  # a shield not broken cannot be declared
+    b[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_FLAGS] = L.CF_DECLARED
+    with pytest.raises(ValueError, match="declared Shield Trigger"):
+        DMDuel.from_buffer(b)
+    b = d.buffer.copy()
+    b[L.HDR_DECISION] = C.DEC_TRIGGER
+    with pytest.raises(ValueError):
+        DMDuel.from_buffer(b)
 
 
 def test_turn_limit_ends_in_a_draw():
