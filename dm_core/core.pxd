@@ -27,7 +27,9 @@ cpdef enum:
     DEC_YESNO = 9
     # The shields' owner picks which declared Shield Trigger is used next (C175.4, C184).
     DEC_TRIGGER_ORDER = 10
-    N_DECISIONS = 11
+    # The player paying for a card taps one more untapped mana card (C044, C046, C047, C057.3).
+    DEC_PAY = 11
+    N_DECISIONS = 12
 
     # Action codes, dense and ascending by kind.
     ACT_PASS = 0
@@ -49,7 +51,8 @@ cpdef enum:
     PROC_CAST = 3
     PROC_QUEUE = 4
     PROC_SCRIPT = 5
-    N_PROCS = 6
+    PROC_PAY = 6
+    N_PROCS = 7
 
     # PROC_TURN steps (C145).
     T_START = 0
@@ -84,6 +87,13 @@ cpdef enum:
     FC_CARD = 2
     FC_PLAYER = 3
     N_CAST_STEPS = 3
+
+    # PROC_PAY (one step): the card being paid for (pending, C057.2), the mana still to tap, and 1
+    # once a mana card of the card's civilization is tapped (C044).
+    FP_CARD = 2
+    FP_LEFT = 3
+    FP_CIV_PAID = 4
+    N_PAY_STEPS = 1
 
     # PROC_SCRIPT: program counter, source and its generation, controller, cards picked by the
     # current instruction, and 1 once a MODE_MAY_ALL was answered yes.

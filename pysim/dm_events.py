@@ -155,6 +155,8 @@ class DMEventRecorder:
                 return f"blocks with {card.name}"
             if decision == "shield":
                 return "breaks a shield"
+            if decision == "pay":
+                return f"taps {card.name} to pay"
             if decision == "shield_trigger":
                 return f"declares the Shield Trigger of {card.name}"
             if decision == "shield_trigger_order":
@@ -287,7 +289,7 @@ class DMEventRecorder:
         elif s == "deck" and d == "mana":
             self._emit("move", p, f"the top card of {who}'s deck, {name}, goes into the mana zone",
                        **fields)
-        elif s == "hand" and d == "battle":
+        elif s in ("hand", "pending") and d == "battle":
             self._emit("summon", p, f"{name} enters {who}'s battle zone (power "
                        f"{a.power.get(c, card.power)})", **fields)
         elif s in ("hand", "shields") and d in ("pending", "graveyard") and card.card_type == "Spell" \
