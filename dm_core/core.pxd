@@ -17,7 +17,7 @@ cpdef enum:
     DEC_BLOCK = 4
     # The attacker picks a shield to break (C173).
     DEC_SHIELD = 5
-    # The shields' owner uses a Shield Trigger, or stops (C184).
+    # The shields' owner declares one more Shield Trigger to use, or stops declaring (C175, C184).
     DEC_TRIGGER = 6
     # The player picks which of their pending effects resolves next (C023).
     DEC_ORDER = 7
@@ -25,7 +25,11 @@ cpdef enum:
     DEC_CHOOSE = 8
     # An effect's "may": yes or no.
     DEC_YESNO = 9
-    N_DECISIONS = 10
+    # The shields' owner picks which declared Shield Trigger is used next (C175.4, C184).
+    DEC_TRIGGER_ORDER = 10
+    # The player paying for a card taps one more untapped mana card (C044, C046, C047, C057.3).
+    DEC_PAY = 11
+    N_DECISIONS = 12
 
     # Action codes, dense and ascending by kind.
     ACT_PASS = 0
@@ -47,7 +51,8 @@ cpdef enum:
     PROC_CAST = 3
     PROC_QUEUE = 4
     PROC_SCRIPT = 5
-    N_PROCS = 6
+    PROC_PAY = 6
+    N_PROCS = 7
 
     # PROC_TURN steps (C145).
     T_START = 0
@@ -65,9 +70,10 @@ cpdef enum:
     A_BATTLE = 2
     A_BREAK = 3
     A_TRIGGERS = 4
-    A_RESOLVE = 5
-    A_END = 6
-    N_ATTACK_STEPS = 7
+    A_USE = 5
+    A_RESOLVE = 6
+    A_END = 7
+    N_ATTACK_STEPS = 8
     # Frame words: attacker and its generation, target (-1 the player) and its generation,
     # shields picked so far, shields to break.
     FA_ATTACKER = 2
@@ -81,6 +87,13 @@ cpdef enum:
     FC_CARD = 2
     FC_PLAYER = 3
     N_CAST_STEPS = 3
+
+    # PROC_PAY (one step): the card being paid for (pending, C057.2), the mana still to tap, and 1
+    # once a mana card of the card's civilization is tapped (C044).
+    FP_CARD = 2
+    FP_LEFT = 3
+    FP_CIV_PAID = 4
+    N_PAY_STEPS = 1
 
     # PROC_SCRIPT: program counter, source and its generation, controller, cards picked by the
     # current instruction, and 1 once a MODE_MAY_ALL was answered yes.

@@ -329,47 +329,23 @@ cdef bint can_pay(const int32_t* s, const int32_t* db, int32_t player, int32_t c
     return (untapped_mana(s, db, player, -1) >= card_db(s, db, c, DB_COST)
             and untapped_mana(s, db, player, card_db(s, db, c, DB_CIV)) > 0)
 
-cdef int32_t hand_cards_of(const int32_t* s, const int32_t* db, int32_t player, int32_t civ,
-                           int32_t paid) noexcept nogil:
-    # Cards of `civ` in `player`'s hand other than `paid` (the card being paid for).
-    cdef int32_t l = zone_list(player, ZONE_HAND)
-    cdef int32_t i, c, n = 0
-    for i in range(s[l]):
-        c = s[l + 1 + i]
-        if c != paid and card_db(s, db, c, DB_CIV) == civ:
-            n += 1
-    return n
+cdef bint pay_choice_ok(const int32_t* s, const int32_t* db, int32_t f, int32_t m) noexcept nogil:
+    # Tapping mana card m keeps the payment completable (C044): the civilization is paid, or m
+    # pays it, or a later tap still can (an untapped card of the civilization stays, as m is not one).
+    return (s[f + FP_CIV_PAID] != 0 or s[f + FP_LEFT] > 1
+            or card_db(s, db, m, DB_CIV) == card_db(s, db, s[f + FP_CARD], DB_CIV))
 
-cdef void tap_mana_of(int32_t* s, const int32_t* db, int32_t player, int32_t civ, int32_t paid) noexcept nogil:
-    # Taps one untapped mana card of `civ`, or, with civ < 0, one of the civilization with the
-    # most untapped cards left (the canonical payment of rules-dm.md 5.4 keeps choices open:
-    # only the civilizations with an untapped card left matter for what can still be played).
-    # On a tie, the civilization fewer of the other cards in hand need is tapped (then the lower
-    # civilization id), so a tie never spends the one card of a civilization the hand needs.
-    cdef int32_t l = zone_list(player, ZONE_MANA)
-    cdef int32_t i, c, k, h, best = civ, most = -1, need = 0
-    if best < 0:
-        for k in range(N_CIVS):
-            i = untapped_mana(s, db, player, k)
-            if i == 0 or i < most:
-                continue
-            h = hand_cards_of(s, db, player, k, paid)
-            if i > most or h < need:
-                most = i
-                best = k
-                need = h
-    for i in range(s[l]):
-        c = s[l + 1 + i]
-        if not is_tapped(s, c) and card_db(s, db, c, DB_CIV) == best:
-            s[card_row(c) + CARD_TAPPED] = 1
-            return
-
-cdef void pay(int32_t* s, const int32_t* db, int32_t player, int32_t c) noexcept nogil:
-    # C047: the civilization first, then the rest of the cost.
-    cdef int32_t i
-    tap_mana_of(s, db, player, card_db(s, db, c, DB_CIV), c)
-    for i in range(card_db(s, db, c, DB_COST) - 1):
-        tap_mana_of(s, db, player, -1, c)
+cdef int32_t start_payment(int32_t* s, const int32_t* db, int32_t c) noexcept nogil:
+    # C057: the declared card becomes pending, then its cost is paid by tapping mana cards one at
+    # a time (the player's choice, C044); it is summoned or cast once the cost is paid.
+    cdef int32_t f, cost = card_db(s, db, c, DB_COST)
+    move_card(s, c, ZONE_PENDING)
+    f = push(s, PROC_PAY, 0)
+    if f < 0:
+        return f
+    s[f + FP_CARD] = c
+    s[f + FP_LEFT] = cost if cost > 1 else 1  # C045: the civilization is paid even below cost 1
+    return RC_OK
 
 # ---- playing cards (C057, C205, C206) --------------------------------------------------
 
@@ -393,6 +369,27 @@ cdef int32_t play_card(int32_t* s, const int32_t* db, int32_t c) noexcept nogil:
     s[f + FC_PLAYER] = owner_of(c)
     return RC_OK
 
+cdef inline bint using_shield_triggers(const int32_t* s, int32_t f) noexcept nogil:
+    # The frame under f is an attack using its declared Shield Triggers (A_USE).
+    return f > STACK_BASE and s[f - FRAME_WIDTH + FRAME_PROC] == PROC_ATTACK and s[f - FRAME_WIDTH + FRAME_STEP] == A_USE
+
+cdef int32_t step_pay(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # C046, C047: one mana card per answer until the cost is paid, then the card is played.
+    cdef int32_t c = s[f + FP_CARD]
+    cdef int32_t a, m
+    if s[f + FP_LEFT] <= 0:
+        pop(s)
+        return play_card(s, db, c)
+    a = take_action(s)
+    if a < 0:
+        return decide(s, DEC_PAY, owner_of(c))
+    m = a - ACT_CARD
+    s[card_row(m) + CARD_TAPPED] = 1
+    s[f + FP_LEFT] -= 1
+    if card_db(s, db, m, DB_CIV) == card_db(s, db, c, DB_CIV):
+        s[f + FP_CIV_PAID] = 1
+    return RC_OK
+
 cdef int32_t step_cast(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t c = s[f + FC_CARD]
     cdef int32_t step = s[f + FRAME_STEP]
@@ -402,6 +399,8 @@ cdef int32_t step_cast(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == 1:
         move_card(s, c, ZONE_GRAVEYARD)
         s[f + FRAME_STEP] = 2
+        if using_shield_triggers(s, f):
+            return RC_OK  # C023, C184: pending effects wait until every declared trigger is used
         return resolve_queue(s)
     pop(s)
     return RC_OK
@@ -725,7 +724,8 @@ cdef void clear_trigger_flags(int32_t* s, int32_t player) noexcept nogil:
         s[card_row(s[l + 1 + i]) + CARD_FLAGS] &= ~CF_TRIGGER
 
 cdef int32_t attack_triggers(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
-    # C184: the owner may use each broken Shield Trigger for free, one at a time, in any order.
+    # C175.1, C184: the owner first declares which broken Shield Triggers they use, one card at
+    # a time (PASS stops declaring; the rest are kept in hand).
     cdef int32_t defender = opponent(owner_of(s[f + FA_ATTACKER]))
     cdef int32_t l = zone_list(defender, ZONE_HAND)
     cdef int32_t a = take_action(s)
@@ -737,10 +737,34 @@ cdef int32_t attack_triggers(int32_t* s, const int32_t* db, int32_t f) noexcept 
         a = ACT_PASS
     if a == ACT_PASS:
         clear_trigger_flags(s, defender)
-        s[f + FRAME_STEP] = A_RESOLVE
+        s[f + FRAME_STEP] = A_USE
         return RC_OK
     c = a - ACT_CARD
-    s[card_row(c) + CARD_FLAGS] &= ~CF_TRIGGER
+    s[card_row(c) + CARD_FLAGS] = (s[card_row(c) + CARD_FLAGS] & ~CF_TRIGGER) | CF_DECLARED
+    return RC_OK
+
+cdef int32_t attack_use_triggers(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # C175.4, C184: then the declared Shield Triggers are used one by one, free of cost, in the
+    # order the owner picks. A creature's "when put into the battle zone" effect is a normal
+    # pending effect (C184, C023): it waits in the queue until every declared trigger is used.
+    cdef int32_t defender = opponent(owner_of(s[f + FA_ATTACKER]))
+    cdef int32_t l = zone_list(defender, ZONE_HAND)
+    cdef int32_t a = take_action(s)
+    cdef int32_t i, c, n = 0
+    if a < 0:
+        for i in range(s[l]):
+            if s[card_row(s[l + 1 + i]) + CARD_FLAGS] & CF_DECLARED:
+                n += 1
+                a = ACT_CARD + s[l + 1 + i]
+        if n == 0:
+            s[f + FRAME_STEP] = A_RESOLVE
+            return RC_OK
+        if n > 1:
+            return decide(s, DEC_TRIGGER_ORDER, defender)
+    c = a - ACT_CARD
+    s[card_row(c) + CARD_FLAGS] &= ~CF_DECLARED
+    if card_db(s, db, c, DB_TYPE) == TYPE_CREATURE:
+        return put_into_battle(s, db, c)
     return play_card(s, db, c)
 
 cdef int32_t step_attack(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -758,6 +782,8 @@ cdef int32_t step_attack(int32_t* s, const int32_t* db, int32_t f) noexcept nogi
         return attack_break(s, db, f)
     if step == A_TRIGGERS:
         return attack_triggers(s, db, f)
+    if step == A_USE:
+        return attack_use_triggers(s, db, f)
     if step == A_RESOLVE:
         s[f + FRAME_STEP] = A_END
         return resolve_queue(s)
@@ -841,8 +867,7 @@ cdef int32_t step_turn(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if a == ACT_PASS:
             s[f + FRAME_STEP] = T_ATTACK
             return RC_OK
-        pay(s, db, tp, a - ACT_CARD)
-        return play_card(s, db, a - ACT_CARD)
+        return start_payment(s, db, a - ACT_CARD)
     elif step == T_ATTACK:
         return turn_attack(s, db, f)
     elif step == T_END:
@@ -877,6 +902,8 @@ cdef int32_t dispatch(int32_t* s, const int32_t* db) noexcept nogil:
         return step_queue(s, db, f)
     if proc == PROC_SCRIPT:
         return step_script(s, db, f)
+    if proc == PROC_PAY:
+        return step_pay(s, db, f)
     s[HDR_ERR_ARG] = proc
     return ERR_BAD_STATE
 
@@ -1017,6 +1044,35 @@ cdef int32_t legal_plays(const int32_t* s, const int32_t* db, int32_t me, int32_
             n += 1
     return n
 
+cdef int32_t legal_pay(const int32_t* s, const int32_t* db, int32_t f, int32_t* out) noexcept nogil:
+    # DEC_PAY: the untapped mana cards whose tapping keeps the payment completable (C044), one per
+    # card name (copies of a card are interchangeable); when every untapped card must be tapped,
+    # only the first (the payment is forced: one legal action).
+    cdef int32_t ids[CAP_ZONE]
+    cdef int32_t codes[CAP_ZONE]
+    cdef int32_t me = owner_of(s[f + FP_CARD])
+    cdef int32_t k = sorted_zone(s, me, ZONE_MANA, ids)
+    cdef int32_t forced = untapped_mana(s, db, me, -1) <= s[f + FP_LEFT]
+    cdef int32_t i, j, m, n = 0
+    cdef bint seen
+    for i in range(k):
+        m = ids[i]
+        if is_tapped(s, m) or not pay_choice_ok(s, db, f, m):
+            continue
+        seen = False
+        for j in range(n):
+            if codes[j] == code_of(s, m):
+                seen = True
+                break
+        if seen:
+            continue
+        codes[n] = code_of(s, m)
+        out[n] = ACT_CARD + m
+        n += 1
+        if forced:
+            break
+    return n
+
 cdef int32_t legal_cards(const int32_t* s, const int32_t* db, int32_t kind, int32_t f, int32_t* out) noexcept nogil:
     # The decisions answered with a card id (ascending), PASS first where allowed.
     cdef int32_t me = s[HDR_DECIDER]
@@ -1025,7 +1081,7 @@ cdef int32_t legal_cards(const int32_t* s, const int32_t* db, int32_t kind, int3
     cdef int32_t i, c, k
     if kind == DEC_MAIN:
         return legal_plays(s, db, me, out)
-    if kind != DEC_SHIELD:
+    if kind != DEC_SHIELD and kind != DEC_TRIGGER_ORDER:
         out[n] = ACT_PASS
         n += 1
     if kind == DEC_SHIELD:
@@ -1039,7 +1095,8 @@ cdef int32_t legal_cards(const int32_t* s, const int32_t* db, int32_t kind, int3
         if (kind == DEC_CHARGE
                 or (kind == DEC_BLOCK and can_block(s, db, c, s[f + FA_ATTACKER], s[f + FA_TARGET]))
                 or (kind == DEC_SHIELD and not (s[card_row(c) + CARD_FLAGS] & CF_PICKED))
-                or (kind == DEC_TRIGGER and s[card_row(c) + CARD_FLAGS] & CF_TRIGGER)):
+                or (kind == DEC_TRIGGER and s[card_row(c) + CARD_FLAGS] & CF_TRIGGER)
+                or (kind == DEC_TRIGGER_ORDER and s[card_row(c) + CARD_FLAGS] & CF_DECLARED)):
             out[n] = ACT_CARD + c
             n += 1
     return n
@@ -1055,6 +1112,8 @@ cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) no
         return legal_attacks(s, db, out)
     if kind == DEC_CHOOSE:
         return legal_choices(s, db, f, out)
+    if kind == DEC_PAY:
+        return legal_pay(s, db, f, out)
     if kind == DEC_YESNO:
         out[0] = ACT_PASS
         out[1] = ACT_YES

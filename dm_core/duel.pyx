@@ -23,7 +23,8 @@ from dm_core import state_check
 cnp.import_array()
 
 DECISION_NAMES = {1: "charge", 2: "main", 3: "attack", 4: "block", 5: "shield", 6: "shield_trigger",
-                  7: "order", 8: "choose", 9: "yesno"}
+                  7: "order", 8: "choose", 9: "yesno", 10: "shield_trigger_order",
+                  11: "pay"}
 WIN_REASONS = {WIN_DIRECT_ATTACK: "direct_attack", WIN_DECK_OUT: "deck_out", WIN_TURN_LIMIT: "turn_limit"}
 ZONES = {"deck": ZONE_DECK, "hand": ZONE_HAND, "mana": ZONE_MANA, "shields": ZONE_SHIELD,
          "battle": ZONE_BATTLE, "graveyard": ZONE_GRAVEYARD}
@@ -254,8 +255,9 @@ cdef class DMDuel:
         return self.s[HDR_DECIDER] if self.s[HDR_STATUS] == STATUS_DECISION else -1
 
     def decision(self):
-        """'charge', 'main', 'attack', 'block', 'shield', 'shield_trigger', 'order', 'choose',
-        'yesno', or None when the duel is over."""
+        """'charge', 'main', 'attack', 'block', 'shield', 'shield_trigger' (declare a
+        Shield Trigger), 'shield_trigger_order' (use a declared one next), 'order', 'choose', 'yesno', 'pay'
+        (tap one more mana card for the card being paid for), or None when the duel is over."""
         return DECISION_NAMES.get(self.s[HDR_DECISION]) if self.s[HDR_STATUS] == STATUS_DECISION else None
 
     def is_terminal(self):
@@ -329,6 +331,8 @@ cdef class DMDuel:
             return "yes"
         if ACT_CARD <= action < ACT_ATTACK_PLAYER:
             c = action - ACT_CARD
+            if self.decision() == "pay":
+                return f"pay: tap {self._safe_name(c)}"
             return f"{self.decision() or 'card'} {self.card_name(c) if self.s[card_row(c) + CARD_CODE] >= 0 else c}"
         tp = self.s[HDR_TURN_PLAYER]
         if ACT_ATTACK_PLAYER <= action < ACT_ATTACK_CREATURE:

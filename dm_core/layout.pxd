@@ -146,6 +146,8 @@ cpdef enum:
     CF_PICKED = 1
     # A just-broken shield whose Shield Trigger its owner may still use (C184).
     CF_TRIGGER = 2
+    # A broken shield's Shield Trigger declared for use, not yet used (C175, C184).
+    CF_DECLARED = 4
 
     MOD_GRANT = 1
     MOD_BLOCKED_SLAYER = 2

@@ -122,7 +122,7 @@ def _cards(s, pool):
         _in("card", c, L.CARD_TAPPED, row[L.CARD_TAPPED], 0, 1)
         _in("card", c, L.CARD_GEN, row[L.CARD_GEN], 0, 2 ** 31 - 2)
         _in("card", c, L.CARD_ENTERED, row[L.CARD_ENTERED], 0, s[L.HDR_TURN])
-        _in("card", c, L.CARD_FLAGS, row[L.CARD_FLAGS], 0, L.CF_PICKED | L.CF_TRIGGER)
+        _in("card", c, L.CARD_FLAGS, row[L.CARD_FLAGS], 0, L.CF_PICKED | L.CF_TRIGGER | L.CF_DECLARED)
 
 
 def _zones(s):
@@ -193,7 +193,7 @@ def _mods(s):
 
 
 STEPS = {C.PROC_TURN: C.N_TURN_STEPS, C.PROC_ATTACK: C.N_ATTACK_STEPS, C.PROC_CAST: C.N_CAST_STEPS,
-         C.PROC_QUEUE: 1, C.PROC_SCRIPT: 1}
+         C.PROC_QUEUE: 1, C.PROC_SCRIPT: 1, C.PROC_PAY: C.N_PAY_STEPS}
 
 
 def _stack(s, pool):
@@ -230,11 +230,38 @@ def _stack(s, pool):
             _zero(fr, C.FC_PLAYER + 1, d)
         elif proc == C.PROC_QUEUE:
             _zero(fr, 2, d)
+        elif proc == C.PROC_PAY:
+            _pay_frame(s, fr, d, top, pending, pool)
+            cast_cards.append(fr[C.FP_CARD])
         else:
             _script_frame(s, fr, d, pool)
     if sorted(cast_cards) != pending or len(set(cast_cards)) != len(cast_cards):
         _fail("card", pending[0] if pending else -1, L.CARD_ZONE, L.ZONE_PENDING,
-              "a pending card is exactly a spell being cast")
+              "a pending card is exactly a spell being cast or a card being paid for")
+
+
+def _pay_frame(s, fr, d, top, pending, pool):
+    # C057: a card of the turn player declared in their main step, pending while its cost is
+    # paid; C044: what is left can still be paid (enough untapped mana, and one of the card's
+    # civilization unless it is paid).
+    c, left, civ_paid = fr[C.FP_CARD], fr[C.FP_LEFT], fr[C.FP_CIV_PAID]
+    tp = s[L.HDR_TURN_PLAYER]
+    turn = L.STACK_BASE
+    if d != 1 or d != top - 1 or s[turn + 1] != C.T_MAIN:
+        _fail("frame", d, 0, C.PROC_PAY, "a payment sits right on the turn's main step, on top")
+    if c not in pending or c // L.CAP_PER_PLAYER != tp:
+        _fail("frame", d, C.FP_CARD, c, "the card paid for is pending and the turn player's")
+    code = s[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_CODE]
+    cost = max(1, int(pool.table[V.DB_HEAD + code * V.DB_WIDTH + V.DB_COST]))
+    civ = int(pool.table[V.DB_HEAD + code * V.DB_WIDTH + V.DB_CIV])
+    _in("frame", d, C.FP_LEFT, left, 1, cost)
+    _in("frame", d, C.FP_CIV_PAID, civ_paid, 0, 1)
+    untapped = [m for m in _listed(s, tp, L.ZONE_MANA) if not s[L.CARD_BASE + m * L.CARD_WIDTH + L.CARD_TAPPED]]
+    civs = [int(pool.table[V.DB_HEAD + s[L.CARD_BASE + m * L.CARD_WIDTH + L.CARD_CODE] * V.DB_WIDTH + V.DB_CIV])
+            for m in untapped]
+    if len(untapped) < left or (civ_paid == 0 and civ not in civs):
+        _fail("frame", d, C.FP_LEFT, left, "the rest of the cost cannot be paid (C044)")
+    _zero(fr, C.FP_CIV_PAID + 1, d)
 
 
 def _zero(fr, start, d):
@@ -271,8 +298,9 @@ def _script_frame(s, fr, d, pool):
 ASKED_BY = {C.DEC_CHARGE: (C.PROC_TURN, {C.T_CHARGE}), C.DEC_MAIN: (C.PROC_TURN, {C.T_MAIN}),
             C.DEC_ATTACK: (C.PROC_TURN, {C.T_ATTACK}), C.DEC_BLOCK: (C.PROC_ATTACK, {C.A_BLOCK}),
             C.DEC_SHIELD: (C.PROC_ATTACK, {C.A_BREAK}), C.DEC_TRIGGER: (C.PROC_ATTACK, {C.A_TRIGGERS}),
+            C.DEC_TRIGGER_ORDER: (C.PROC_ATTACK, {C.A_USE}),
             C.DEC_ORDER: (C.PROC_QUEUE, {0}), C.DEC_CHOOSE: (C.PROC_SCRIPT, {0}),
-            C.DEC_YESNO: (C.PROC_SCRIPT, {0})}
+            C.DEC_YESNO: (C.PROC_SCRIPT, {0}), C.DEC_PAY: (C.PROC_PAY, {0})}
 
 
 def _listed(s, p, z):
@@ -302,6 +330,10 @@ def _flag_places(s):
         if fl & L.CF_TRIGGER and not (attack is not None and s[attack + 1] == C.A_TRIGGERS and zone == L.ZONE_HAND
                                       and c // L.CAP_PER_PLAYER != s[L.HDR_TURN_PLAYER]):
             _fail("card", c, L.CARD_FLAGS, fl, "a Shield Trigger flag outside the broken shields' use")
+        if fl & L.CF_DECLARED and (fl & L.CF_TRIGGER or not (
+                attack is not None and s[attack + 1] == C.A_USE and zone == L.ZONE_HAND
+                and c // L.CAP_PER_PLAYER != s[L.HDR_TURN_PLAYER])):
+            _fail("card", c, L.CARD_FLAGS, fl, "a declared Shield Trigger outside their use (C175, C184)")
 
 
 def _decision(s, pool):
@@ -313,7 +345,7 @@ def _decision(s, pool):
     proc, steps = ASKED_BY[kind]
     if s[f] != proc or s[f + 1] not in steps:
         _fail("header", 0, L.HDR_DECISION, kind, f"not asked by the top frame (procedure {s[f]}, step {s[f + 1]})")
-    if proc == C.PROC_TURN and s[L.HDR_DECIDER] != s[L.HDR_TURN_PLAYER]:
+    if proc in (C.PROC_TURN, C.PROC_PAY) and s[L.HDR_DECIDER] != s[L.HDR_TURN_PLAYER]:
         _fail("header", 0, L.HDR_DECIDER, s[L.HDR_DECIDER], "the turn player decides in their turn's steps")
     if proc == C.PROC_ATTACK:
         attacker = s[f + C.FA_ATTACKER] // L.CAP_PER_PLAYER

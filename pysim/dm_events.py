@@ -155,8 +155,12 @@ class DMEventRecorder:
                 return f"blocks with {card.name}"
             if decision == "shield":
                 return "breaks a shield"
+            if decision == "pay":
+                return f"taps {card.name} to pay"
             if decision == "shield_trigger":
-                return f"uses the Shield Trigger of {card.name}"
+                return f"declares the Shield Trigger of {card.name}"
+            if decision == "shield_trigger_order":
+                return f"uses the Shield Trigger of {card.name} next"
             return f"chooses {card.name}"
         if C.ACT_ATTACK_PLAYER <= action < C.ACT_ATTACK_CREATURE:
             return f"attacks the player with {name(tp * L.CAP_PER_PLAYER + action - C.ACT_ATTACK_PLAYER)}"
@@ -172,7 +176,7 @@ class DMEventRecorder:
                 "resolves a pending effect first"
         passes = {"charge": "charges no mana", "main": "ends the main step",
                   "attack": "ends the attack step", "block": "does not block",
-                  "shield_trigger": "does not use the Shield Trigger", "choose": "chooses no more",
+                  "shield_trigger": "declares no more Shield Triggers", "choose": "chooses no more",
                   "yesno": "says no"}
         if action == C.ACT_YES:
             return "says yes"
@@ -285,12 +289,12 @@ class DMEventRecorder:
         elif s == "deck" and d == "mana":
             self._emit("move", p, f"the top card of {who}'s deck, {name}, goes into the mana zone",
                        **fields)
-        elif s == "hand" and d == "battle":
+        elif s in ("hand", "pending") and d == "battle":
             self._emit("summon", p, f"{name} enters {who}'s battle zone (power "
                        f"{a.power.get(c, card.power)})", **fields)
         elif s in ("hand", "shields") and d in ("pending", "graveyard") and card.card_type == "Spell" \
-                and decision in ("main", "shield_trigger"):
-            if decision == "shield_trigger":  # a cast from the hand is the action's own line
+                and decision in ("main", "shield_trigger", "shield_trigger_order"):
+            if decision != "main":  # a cast from the hand is the action's own line
                 self._emit("cast", p, f"{who} casts {name} for free (Shield Trigger)", **fields)
             if d == "graveyard":
                 self._emit("move", p, f"{name} goes to the graveyard", **{**fields, "from": "pending"})

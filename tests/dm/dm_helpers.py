@@ -18,12 +18,28 @@ def card_action(d, player, name, zone):
     return C.ACT_CARD + d.find(player, name, zone)
 
 
-def play(d, name, player=None):
-    """Summon or cast `name` from the hand of the turn player (or `player`)."""
+def play(d, name, player=None, tap=()):
+    """Summon or cast `name` from the hand of the turn player (or `player`), paying its cost
+    (C044): the mana cards named in `tap` first, in that order, then the first legal choice."""
     p = d.turn_player() if player is None else player
     a = card_action(d, p, name, "hand")
     assert d.decision() == "main", d.decision()
     d.apply(a)
+    pay(d, p, tap)
+
+
+def pay(d, player, tap=()):
+    """Tap the mana cards named in `tap` (untapped ones), then the first legal choice, until the
+    payment decision is over."""
+    tap = list(tap)
+    while d.decision() == "pay":
+        if tap:
+            name = tap.pop(0)
+            c = next(c for c in d.zone(player, "mana") if d.card_name(c) == name and not d.tapped(c))
+            d.apply(C.ACT_CARD + c)
+        else:
+            d.apply(int(d.legal_actions()[0]))
+    assert not tap, tap
 
 
 def pick(d, player, name, zone="battle"):

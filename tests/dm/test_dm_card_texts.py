@@ -99,9 +99,10 @@ def break_shield(d, attacker, shield):
 
 
 def use_trigger(d, spell):
-    assert d.decision() == "shield_trigger", d.decision()
-    owner = d.current_player()
-    pick(d, owner, spell, "hand")
+    """Declare the Shield Trigger `spell` (C175.1; declaring ends by itself when no other trigger
+    is left to declare), or, once several are declared, use `spell` next (C175.4, C184)."""
+    assert d.decision() in ("shield_trigger", "shield_trigger_order"), d.decision()
+    pick(d, d.current_player(), spell, "hand")
 
 
 def may(d, yes, player=None, name=None, zone="battle"):
@@ -1553,9 +1554,10 @@ def test_double_breaker_breaks_two_shield_triggers_both_usable_c172_c184():
     attack_player(d, BOLSHACK)
     pick(d, 0, "Solar Ray", "shields")
     pick(d, 0, "Terror Pit", "shields")
-    use_trigger(d, "Terror Pit")
-    pick(d, 1, HORNET)
+    use_trigger(d, "Terror Pit")  # both are declared first (C175.1) ...
     use_trigger(d, "Solar Ray")
+    use_trigger(d, "Terror Pit")  # ... then used in the owner's order (C175.4)
+    pick(d, 1, HORNET)
     settle(d)
     assert d.names(1, "graveyard") == [HORNET] and d.tapped(d.find(1, FANG))
     assert sorted(d.names(0, "graveyard")) == ["Solar Ray", "Terror Pit"] and d.names(0, "shields") == [LOK]
@@ -1770,10 +1772,9 @@ def test_ghost_touch_random_discard_is_determined_by_the_seed():
 def test_paying_for_a_spell_can_keep_the_mana_another_card_needs_c044_c047():
     # One Fire and four Nature cards: Aura Blast (Nature 4) can legally be paid with the four
     # Nature cards, leaving the Fire card for Burning Power (Fire 1); both can be cast this turn.
-    # (Mana is paid canonically, docs/dm.md: a tie between civilizations must not spend the one
-    # card of a civilization the rest of the hand needs.)
+    # (The player picks the mana cards to tap, C044: here the four Nature cards.)
     d = pos(hands=(["Burning Power", "Aura Blast"], []), mana=([VORG] + [MANE] * 4, []), battle=([MANE], []))
-    play(d, "Aura Blast")
+    play(d, "Aura Blast", tap=[MANE] * 4)
     assert d.decision() == "main" and C.ACT_CARD + d.find(0, "Burning Power", "hand") in d.legal_actions()
 
 
@@ -1835,12 +1836,12 @@ def test_bone_spider_in_a_tie_does_not_win_both_are_destroyed_once_c170():
 
 
 def test_paying_keeps_the_civilization_the_rest_of_the_hand_needs_c044():
-    # One Nature and two Fire cards: Immortal Baron Vorg (Fire 2) taps Fire, then one of the tied
-    # Fire and Nature cards; Burning Mane (Nature) in hand keeps the Nature card untapped.
+    # One Nature and two Fire cards: Immortal Baron Vorg (Fire 2) can be paid with the two Fire
+    # cards (the player's choice, C044), keeping the Nature card untapped.
     d = pos(hands=([VORG, MANE], []), mana=([MANE, VORG, VORG], []))
-    play(d, VORG)
+    play(d, VORG, tap=[VORG, VORG])
     assert not d.tapped(d.find(0, MANE, "mana"))
     assert C.ACT_CARD + d.find(0, MANE, "hand") not in d.legal_actions()  # 1 mana left: cost 2
     d = pos(hands=([VORG, "Burning Power"], []), mana=([MANE, VORG, VORG], []))
-    play(d, VORG)
+    play(d, VORG, tap=[MANE, VORG])
     assert C.ACT_CARD + d.find(0, "Burning Power", "hand") in d.legal_actions()

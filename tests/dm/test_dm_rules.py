@@ -2,11 +2,12 @@
 import pytest
 
 from dm_core import DMDuel, DeckError, dm01, parse_deck
+from ygo_core.duel import IllegalActionError
 from dm_core import core as C
 from dm_core import layout as L
 from dm_core import vocab as V
 
-from dm_helpers import attack_creature, attack_player, decks, mana, pick, play, pos, to_attack
+from dm_helpers import attack_creature, attack_player, card_action, decks, mana, pick, play, pos, to_attack
 
 DECKS = decks()
 RUSH, CONTROL = DECKS["fire-nature-rush"], DECKS["light-water-control"]
@@ -118,7 +119,111 @@ def test_c043_c047_paying_taps_mana():
     play(d, VORG)
     assert d.names(0, "battle") == [VORG]
     tapped = [d.card_name(c) for c in d.zone(0, "mana") if d.tapped(c)]
-    assert sorted(tapped) == ["Brawler Zyler", "Forest Hornet"]  # the Fire one, then one more
+    assert sorted(tapped) == ["Brawler Zyler", "Forest Hornet"]  # the Fire one, and one more
+
+
+HORNET, ZYLER, MANE = "Forest Hornet", "Brawler Zyler", "Burning Mane"  # Nature 4, Fire 2, Nature 2
+
+
+def _mana_id(d, name, nth=0):
+    return [c for c in d.zone(0, "mana") if d.card_name(c) == name][nth]
+
+
+def test_c044_c057_the_player_taps_the_mana_cards_one_at_a_time():
+    # C057: the declared card is pending while its cost is paid; C044: the player picks the mana
+    # cards, one per decision; copies of one card are one choice (the lowest id).
+    d = pos(hands=([VORG], []), mana=(mana(HORNET, 2) + mana(ZYLER, 1), []))
+    vorg = d.find(0, VORG, "hand")
+    d.apply(C.ACT_CARD + vorg)
+    assert d.decision() == "pay" and d.current_player() == 0
+    assert d.zone(0, "hand") == [] and d.zone(0, "battle") == []
+    assert d.buffer[L.CARD_BASE + vorg * L.CARD_WIDTH + L.CARD_ZONE] == L.ZONE_PENDING
+    assert list(d.legal_actions()) == [C.ACT_CARD + _mana_id(d, HORNET), C.ACT_CARD + _mana_id(d, ZYLER)]
+    assert d.describe(C.ACT_CARD + _mana_id(d, ZYLER)) == "pay: tap Brawler Zyler"
+    d.apply(C.ACT_CARD + _mana_id(d, ZYLER))  # the civilization first (C047) ...
+    assert d.decision() == "pay" and list(d.legal_actions()) == [C.ACT_CARD + _mana_id(d, HORNET)]
+    d.apply(C.ACT_CARD + _mana_id(d, HORNET))  # ... then the rest
+    assert d.decision() == "main" and d.names(0, "battle") == [VORG]
+    assert [d.tapped(c) for c in d.zone(0, "mana")] == [True, False, True]
+
+
+def test_c044_c046_only_choices_that_keep_the_payment_completable():
+    # After a Nature card, the last mana must be the Fire one: a second Nature card is illegal
+    # (it would leave the civilization unpaid), and the illegal action changes nothing.
+    d = pos(hands=([VORG], []), mana=(mana(HORNET, 2) + mana(ZYLER, 1), []))
+    d.apply(C.ACT_CARD + d.find(0, VORG, "hand"))
+    d.apply(C.ACT_CARD + _mana_id(d, HORNET, 0))
+    assert list(d.legal_actions()) == [C.ACT_CARD + _mana_id(d, ZYLER)]
+    before = d.buffer.copy()
+    with pytest.raises(IllegalActionError):
+        d.apply(C.ACT_CARD + _mana_id(d, HORNET, 1))
+    assert (d.buffer == before).all()
+    d.apply(C.ACT_CARD + _mana_id(d, ZYLER))
+    assert d.names(0, "battle") == [VORG] and not d.tapped(_mana_id(d, HORNET, 1))
+
+
+def test_c044_the_choice_keeps_a_civilization_for_a_second_card():
+    # Two Fire and two Nature mana, two Vorgs (Fire 2) in hand: paying the first with a Fire and a
+    # Nature card keeps a Fire card for the second; paying with both Fire cards does not.
+    base = dict(hands=([VORG, VORG], []), mana=(mana(ZYLER, 2) + mana(HORNET, 2), []))
+    d = pos(**base)
+    play(d, VORG, tap=[ZYLER, HORNET])
+    assert C.ACT_CARD + d.find(0, VORG, "hand") in d.legal_actions()
+    play(d, VORG)
+    assert d.names(0, "battle") == [VORG, VORG] and all(d.tapped(c) for c in d.zone(0, "mana"))
+    d = pos(**base)
+    play(d, VORG, tap=[ZYLER, ZYLER])
+    assert list(d.legal_actions()) == [C.ACT_PASS]
+
+
+def test_c044_a_forced_payment_is_taken_automatically_with_auto_forced():
+    # Exactly the cost in mana (or only copies of one card): one sensible payment. With auto_forced
+    # on it is taken at once; with it off each tap is still asked, with one legal action.
+    kw = dict(hands=([VORG], []), mana=(mana(ZYLER, 1) + mana(HORNET, 1), []))
+    # (Nothing else is playable, so the turn runs on to the opponent's charge.)
+    d = DMDuel.from_position(auto_forced=True, **kw)
+    d.apply(C.ACT_CARD + d.find(0, VORG, "hand"))
+    assert d.decisions() == 1 and d.names(0, "battle") == [VORG] and d.turn_player() == 1
+    assert all(d.tapped(c) for c in d.zone(0, "mana"))
+    d = DMDuel.from_position(auto_forced=True, hands=([VORG], []), mana=(mana(ZYLER, 4), []))
+    d.apply(C.ACT_CARD + d.find(0, VORG, "hand"))
+    assert d.decisions() == 1 and d.names(0, "battle") == [VORG]
+    assert [d.tapped(c) for c in d.zone(0, "mana")] == [True, True, False, False]
+    d = pos(**kw)
+    d.apply(C.ACT_CARD + d.find(0, VORG, "hand"))
+    assert d.decision() == "pay" and len(d.legal_actions()) == 1
+    d.apply(int(d.legal_actions()[0]))
+    assert d.decision() == "pay" and len(d.legal_actions()) == 1
+    d.apply(int(d.legal_actions()[0]))
+    assert d.names(0, "battle") == [VORG]
+    # With a real choice, auto_forced still asks.
+    d = DMDuel.from_position(auto_forced=True, hands=([VORG], []), mana=(mana(ZYLER, 2) + mana(HORNET, 1), []))
+    d.apply(C.ACT_CARD + d.find(0, VORG, "hand"))
+    assert d.decision() == "pay" and len(d.legal_actions()) == 2
+
+
+def test_c044_c057_a_payment_in_progress_is_validated_by_from_buffer():
+    from dm_core import core as CC
+    d = pos(hands=([VORG], []), mana=(mana(HORNET, 2) + mana(ZYLER, 1), []))
+    d.apply(C.ACT_CARD + d.find(0, VORG, "hand"))
+    d.apply(C.ACT_CARD + _mana_id(d, HORNET, 0))
+    assert DMDuel.from_buffer(d.buffer) == d
+    f = L.STACK_BASE + (d.buffer[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
+    assert d.buffer[f] == CC.PROC_PAY and d.buffer[f + CC.FP_LEFT] == 1 and d.buffer[f + CC.FP_CIV_PAID] == 0
+    for word, value, why in ((CC.FP_LEFT, 3, "cannot be paid"), (CC.FP_LEFT, 0, "FP"), (CC.FP_CIV_PAID, 2, ""),
+                             (CC.FP_CARD, _mana_id(d, ZYLER), "pending"), (CC.FP_CIV_PAID + 1, 1, "unused")):
+        b = d.buffer.copy()
+        b[f + word] = value
+        with pytest.raises(ValueError):
+            DMDuel.from_buffer(b)
+    b = d.buffer.copy()  # the Fire card tapped: the civilization can no longer be paid
+    b[L.CARD_BASE + _mana_id(d, ZYLER) * L.CARD_WIDTH + L.CARD_TAPPED] = 1
+    with pytest.raises(ValueError, match="cannot be paid"):
+        DMDuel.from_buffer(b)
+    b = d.buffer.copy()
+    b[L.HDR_DECISION] = C.DEC_MAIN
+    with pytest.raises(ValueError):
+        DMDuel.from_buffer(b)
 
 
 def test_c147_start_of_turn_untaps_creatures_and_mana():
@@ -211,7 +316,7 @@ def test_c184_shield_trigger_may_be_cast_free_or_kept():
     to_attack(d)
     attack_player(d, "Fear Fang")
     assert d.decision() == "shield_trigger" and d.current_player() == 1
-    pick(d, 1, "Terror Pit", "hand")
+    pick(d, 1, "Terror Pit", "hand")  # declared (C175.1); nothing else to declare, so it is used
     assert d.decision() == "choose" and d.current_player() == 1
     pick(d, 0, "Fear Fang")
     # Cast for free (no mana): Terror Pit destroys the only opposing creature.
@@ -362,22 +467,81 @@ def test_c023_turn_players_effects_then_the_other_players():
         DMDuel.from_buffer(b)
 
 
-def test_c184_several_shield_triggers_used_one_by_one_in_the_owners_order():
+def _two_triggers():
     d = pos(battle=(["Bolshack Dragon", "Burning Mane"], []), shields=([], ["Solar Ray", "Spiral Gate", LOK]))
     to_attack(d)
     attack_player(d, "Bolshack Dragon")
     pick(d, 1, "Solar Ray", "shields")
     pick(d, 1, "Spiral Gate", "shields")
+    return d
+
+
+def test_c175_c184_shield_triggers_are_all_declared_first_then_used_in_the_owners_order():
+    # C175 (1, 4), C184: "If several trigger, all are declared first and then executed one by one",
+    # in any order the owner likes. (The engine used to decide each trigger after the previous
+    # one had resolved.)
+    d = _two_triggers()
     assert d.decision() == "shield_trigger"
     assert sorted(d.card_name(a - C.ACT_CARD) for a in d.legal_actions()[1:]) == ["Solar Ray", "Spiral Gate"]
+    pick(d, 1, "Solar Ray", "hand")
+    assert d.decision() == "shield_trigger"  # declaring goes on: Spiral Gate is still declarable
+    assert [d.card_name(a - C.ACT_CARD) for a in d.legal_actions()[1:]] == ["Spiral Gate"]
+    pick(d, 1, "Spiral Gate", "hand")  # nothing left to declare: declaring ends
+    # Nothing has resolved yet; now the owner picks which declared trigger is used first.
+    assert d.decision() == "shield_trigger_order" and d.current_player() == 1
+    assert sorted(d.card_name(a - C.ACT_CARD) for a in d.legal_actions()) == ["Solar Ray", "Spiral Gate"]
+    assert d.names(0, "battle") == ["Bolshack Dragon", "Burning Mane"]
+    assert d.describe(card_action(d, 1, "Spiral Gate", "hand")) == "shield_trigger_order Spiral Gate"
     pick(d, 1, "Spiral Gate", "hand")
     pick(d, 0, "Burning Mane")  # Spiral Gate returns Burning Mane
-    assert d.decision() == "shield_trigger"  # Solar Ray is still usable
-    pick(d, 1, "Solar Ray", "hand")
-    # Solar Ray finds no untapped creature to tap (Bolshack attacks, Burning Mane is gone).
+    # Solar Ray, declared, is used next with no further question; it finds no untapped creature.
     assert d.decision() == "attack" and d.turn_player() == 0
     assert d.names(0, "hand") == ["Burning Mane"]
     assert sorted(d.names(1, "graveyard")) == ["Solar Ray", "Spiral Gate"]
+
+
+def test_c184_the_other_order_solar_ray_first():
+    d = _two_triggers()
+    pick(d, 1, "Solar Ray", "hand")
+    pick(d, 1, "Spiral Gate", "hand")
+    pick(d, 1, "Solar Ray", "hand")
+    pick(d, 0, "Burning Mane")  # Solar Ray taps Burning Mane
+    assert d.tapped(d.find(0, "Burning Mane"))
+    pick(d, 0, "Bolshack Dragon")  # then Spiral Gate returns Bolshack Dragon
+    assert d.decision() == "attack" and d.names(0, "hand") == ["Bolshack Dragon"]
+    assert sorted(d.names(1, "graveyard")) == ["Solar Ray", "Spiral Gate"]
+
+
+def test_c175_a_trigger_not_declared_cannot_be_used_after_another_resolves():
+    # C175.1: declaring ends before any trigger is used; the undeclared one stays in the hand.
+    d = _two_triggers()
+    pick(d, 1, "Spiral Gate", "hand")
+    d.apply(C.ACT_PASS)  # Solar Ray is not declared
+    pick(d, 0, "Burning Mane")
+    assert d.decision() == "attack" and d.turn_player() == 0
+    assert d.names(1, "hand") == ["Solar Ray"] and d.names(1, "shields") == [LOK]
+    assert d.names(1, "graveyard") == ["Spiral Gate"]
+
+
+def test_c175_c180_declared_trigger_flags_are_validated_by_from_buffer():
+    d = _two_triggers()
+    pick(d, 1, "Solar Ray", "hand")
+    pick(d, 1, "Spiral Gate", "hand")
+    assert DMDuel.from_buffer(d.buffer) == d
+    b = d.buffer.copy()
+    c = d.find(1, "Solar Ray", "hand")
+    b[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_FLAGS] = L.CF_DECLARED | L.CF_TRIGGER
+    with pytest.raises(ValueError, match="Shield Trigger flag"):
+        DMDuel.from_buffer(b)
+    b = d.buffer.copy()
+    c = d.find(1, LOK, "shields")  # a shield not broken cannot be declared
+    b[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_FLAGS] = L.CF_DECLARED
+    with pytest.raises(ValueError, match="declared Shield Trigger"):
+        DMDuel.from_buffer(b)
+    b = d.buffer.copy()
+    b[L.HDR_DECISION] = C.DEC_TRIGGER
+    with pytest.raises(ValueError):
+        DMDuel.from_buffer(b)
 
 
 def test_turn_limit_ends_in_a_draw():

@@ -254,7 +254,7 @@ def test_dm_replay_log_reads_like_a_judges_notes():
     assert {"turn", "phase", "action", "draw", "summon", "battle", "break", "destroy", "mana",
             "win"} <= kinds
     for phrase in (" charges ", " summons ", " casts ", " attacks the player with ",
-                   " blocks with ", "'s shield is broken: ", "uses the Shield Trigger of ",
+                   " blocks with ", "'s shield is broken: ", "declares the Shield Trigger of ",
                    "for free (Shield Trigger)", " is destroyed", " wins by ", " taps ",
                    " (forced)", "battle: "):
         assert phrase in log, phrase
