@@ -17,6 +17,9 @@ if DEBUG:
 compile_args = (["-O0", "-g"] if DEBUG else ["-O3"]) + ["-fno-strict-aliasing", "-Wno-unused-but-set-variable", "-Wno-unused-function"]
 
 extensions = [
+    # What both games share: the RNG, the continuation stack, the status codes.
+    Extension("*", ["sim_core/**/*.pyx"], include_dirs=[np.get_include()],
+              define_macros=macros, extra_compile_args=compile_args),
     Extension("*", ["ygo_core/**/*.pyx"], include_dirs=[np.get_include()],
               define_macros=macros, extra_compile_args=compile_args),
     # The Duel Masters engine (docs/dm.md), on the same RNG and stack.

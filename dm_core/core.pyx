@@ -4,9 +4,9 @@
 
 from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.string cimport memmove
-from ygo_core.rng cimport rng_below, rng_seed, rng_shuffle
-from ygo_core.stack cimport stack_pop, stack_push
-from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, ERR_ILLEGAL_ACTION, ERR_NO_DECISION, RC_DECIDE, RC_OK
+from sim_core.rng cimport rng_below, rng_seed, rng_shuffle
+from sim_core.stack cimport stack_pop, stack_push
+from sim_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, ERR_ILLEGAL_ACTION, ERR_NO_DECISION, RC_DECIDE, RC_OK
 from dm_core.layout cimport *
 from dm_core.vocab cimport *
 

@@ -7,16 +7,16 @@ from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy
 
-from ygo_core.errors cimport ERR_CAPACITY, ERR_ILLEGAL_ACTION, ERR_NO_DECISION
-from ygo_core.rng cimport rng_below, rng_seed
-from ygo_core.stack cimport stack_push
+from sim_core.errors cimport ERR_CAPACITY, ERR_ILLEGAL_ACTION, ERR_NO_DECISION
+from sim_core.rng cimport rng_below, rng_seed
+from sim_core.stack cimport stack_push
 from dm_core.layout cimport *
 from dm_core.core cimport (
     ACT_ATTACK_CREATURE, ACT_ATTACK_PLAYER, ACT_CARD, ACT_ORDER, ACT_PASS, ACT_YES, CAP_ACTIONS,
     N_ACTIONS, PROC_TURN, T_ATTACK, T_CHARGE, T_MAIN, T_START, apply_action, legal_actions,
     move_card, playout, power_of, keywords_of, run, start_duel,
 )
-from ygo_core.duel import CapacityError, EngineError, IllegalActionError
+from sim_core.exceptions import CapacityError, EngineError, IllegalActionError
 from dm_core.cards import dm01
 from dm_core import state_check
 

@@ -2,8 +2,8 @@
 #
 #   header | card instances | zone lists | pending-effect queue | modifier table | stack
 #
-# Every word is an int32 so that the game-agnostic RNG (ygo_core/rng.pxd) and continuation
-# stack (ygo_core/stack.pxd stack_*) work on it unchanged. A copy at a decision point resumes
+# Every word is an int32 so that the game-agnostic RNG (sim_core/rng.pxd) and continuation
+# stack (sim_core/stack.pxd stack_*) work on it unchanged. A copy at a decision point resumes
 # exactly where the original would (clone is one memcpy).
 
 from libc.stdint cimport int32_t
@@ -118,7 +118,7 @@ cpdef enum:
     M_POWER_ATTACKER = 4
     MOD_WIDTH = 5
 
-    # ---- continuation stack (ygo_core/stack.pxd stack_*) ----
+    # ---- continuation stack (sim_core/stack.pxd stack_*) ----
     STACK_BASE = MOD_BASE + CAP_MODS * MOD_WIDTH
     CAP_STACK = 16
     FRAME_PROC = 0

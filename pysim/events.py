@@ -724,7 +724,7 @@ class EventRecorder:
 
 class _PlayoutChoices:
     # The random choices Duel.playout(seed) makes, drawn the same way (xoshiro128** seeded with
-    # splitmix64, Lemire's unbiased bounded draw: ygo_core/rng.pyx), so that a recorded replay
+    # splitmix64, Lemire's unbiased bounded draw: sim_core/rng.pyx), so that a recorded replay
     # is the same game. tests/pysim/test_events.py checks it against playout itself.
     M64, M32 = (1 << 64) - 1, (1 << 32) - 1
 

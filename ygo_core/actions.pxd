@@ -8,7 +8,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport (
     CAP_CARDS, CAP_MZONE, HDR_DECIDER, HDR_DECISION, HDR_STATUS, STATUS_DECISION,
 )
-from ygo_core.errors cimport RC_DECIDE
+from sim_core.errors cimport RC_DECIDE
 
 cpdef enum:
     DEC_NONE = 0

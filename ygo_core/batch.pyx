@@ -8,10 +8,10 @@ import numpy as np
 cimport numpy as cnp
 
 from ygo_core.layout cimport *
-from ygo_core.errors cimport *
+from sim_core.errors cimport *
 from ygo_core.actions cimport N_ACTIONS
 from ygo_core.engine cimport apply_action, apply_legal, legal_actions
-from ygo_core.rng cimport rng_below, rng_seed
+from sim_core.rng cimport rng_below, rng_seed
 from ygo_core.deal cimport deal_and_start
 from ygo_core.observe cimport OBS_SIZE, write_observation_for
 

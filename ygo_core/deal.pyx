@@ -3,7 +3,7 @@ from libc.stdint cimport int32_t
 
 from ygo_core.layout cimport *
 from ygo_core.stack cimport push_frame
-from ygo_core.rng cimport rng_shuffle_u8
+from sim_core.rng cimport rng_shuffle_u8
 from ygo_core.engine cimport run
 from ygo_core.proc.ids cimport PROC_TURN
 from ygo_core.proc.life cimport draw_cards

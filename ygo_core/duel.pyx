@@ -8,10 +8,10 @@ import numpy as np
 cimport numpy as cnp
 
 from ygo_core.layout cimport *
-from ygo_core.errors cimport *
+from sim_core.errors cimport *
 from ygo_core.actions cimport *
 from ygo_core.stack cimport push_frame
-from ygo_core.rng cimport rng_below, rng_seed, rng_shuffle
+from sim_core.rng cimport rng_below, rng_seed, rng_shuffle
 from ygo_core.engine cimport apply_action, legal_actions, playout, run, settle_at_decision
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_SUMMON, PROC_TURN
 from ygo_core.proc.summon cimport SUMMON_F_CARD
@@ -84,16 +84,8 @@ from ygo_core.observe import (
 )
 
 
-class EngineError(RuntimeError):
-    """The engine reached a state it cannot continue from (a bug; please report the seed)."""
-
-
-class IllegalActionError(ValueError):
-    """An action that is not legal in the current state. The state is left unchanged."""
-
-
-class CapacityError(ValueError):
-    """A fixed capacity of the state (cards, pile, stack ...) would be exceeded."""
+# The errors both engines raise (shared with dm_core), importable from here as before.
+from sim_core.exceptions import CapacityError, EngineError, IllegalActionError
 
 
 def _raise_for(int rc, int32_t arg, str what=""):

@@ -1,9 +1,9 @@
 from libc.stdint cimport int32_t, uint32_t, uint64_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport *
+from sim_core.errors cimport *
 from ygo_core.actions cimport *
 from ygo_core.stack cimport top_frame
-from ygo_core.rng cimport rng_below, rng_seed
+from sim_core.rng cimport rng_below, rng_seed
 from ygo_core.proc.ids cimport *
 from ygo_core.proc.turn cimport turn_step
 from ygo_core.proc.main_phase cimport main_phase_legal, main_phase_step

@@ -18,7 +18,7 @@
 # `cpdef enum` exposes every constant to Python as an attribute of `ygo_core.layout`.
 
 from libc.stdint cimport int16_t, int32_t, uint8_t, uint32_t
-from ygo_core.errors cimport ERR_CAPACITY
+from sim_core.errors cimport ERR_CAPACITY
 
 cdef extern from *:
     """

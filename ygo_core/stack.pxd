@@ -1,46 +1,19 @@
 # The continuation stack: the engine's control state, kept inside the buffer as fixed-width
 # frames (procedure id, step, six argument words), never on the C stack. A state copied at a
 # decision point therefore resumes exactly where the original would.
-# The stack_* functions are game-agnostic: a game passes where its stack lives (dm_core shares
-# them); push_frame and the rest are Yu-Gi-Oh!'s, over the offsets of ygo_core/layout.pxd.
+# These are Yu-Gi-Oh!'s frames, over the offsets of ygo_core/layout.pxd; the game-agnostic
+# stack_push / stack_pop both games share are in sim_core/stack.pxd.
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport (
     CAP_STACK, FRAME_ARG5, FRAME_PROC, FRAME_STEP, FRAME_WIDTH, HDR_ERR_ARG, HDR_STACK_TOP,
     frame_offset,
 )
-from ygo_core.errors cimport ERR_CAPACITY
+from sim_core.errors cimport ERR_CAPACITY
 
 cpdef enum:
     # The frame word a callee writes its result into (see return_to_caller).
     FRAME_RESULT = FRAME_ARG5
-
-cdef inline int32_t stack_push(int32_t* s, int32_t top_word, int32_t base, int32_t cap,
-                              int32_t width, int32_t err_word, int32_t proc,
-                              int32_t step) noexcept nogil:
-    # Pushes a zeroed frame (word 0 the procedure, word 1 its step) onto the stack of `cap`
-    # frames of `width` words at `base` whose depth is s[top_word]; returns its offset, or
-    # ERR_CAPACITY (the capacity in s[err_word]) when the stack is full.
-    cdef int32_t depth = s[top_word]
-    cdef int32_t f, i
-    if depth >= cap:
-        s[err_word] = cap
-        return ERR_CAPACITY
-    f = base + depth * width
-    for i in range(width):
-        s[f + i] = 0
-    s[f] = proc
-    s[f + 1] = step
-    s[top_word] = depth + 1
-    return f
-
-cdef inline void stack_pop(int32_t* s, int32_t top_word, int32_t base, int32_t width) noexcept nogil:
-    # Zeroes the top frame so that equal states stay byte-equal.
-    cdef int32_t f = base + (s[top_word] - 1) * width
-    cdef int32_t i
-    for i in range(width):
-        s[f + i] = 0
-    s[top_word] -= 1
 
 cdef inline int32_t push_frame(int32_t* s, int32_t proc, int32_t step) noexcept nogil:
     # Pushes a zeroed frame; returns its offset, or ERR_CAPACITY when the stack is full.

@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t, uint32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
+from sim_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport (
     ACT_ACTIVATE, ACT_OPTION, ACT_PASS, N_OPTIONS, ACT_SELECT, ACT_YES, DEC_OPTION, DEC_TARGET, DEC_YESNO, request_decision,
 )

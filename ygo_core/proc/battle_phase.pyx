@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport (
     ACT_ACTIVATE, ACT_ATTACK, ACT_END_BATTLE, ACT_PASS, ATTACK_DIRECT, ATTACK_TARGETS, DEC_BATTLE,
     DEC_REPLAY, request_decision,

@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t, int64_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport ERR_CAPACITY, RC_OK
+from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport (

@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.stack cimport pop_frame
 from ygo_core.vm.opcodes cimport (
     EV_ATTACKED_AFTER_CALC, EV_BATTLE_DAMAGE, EV_BATTLED, EV_DAMAGE_STEP_END, EV_DESTROYED_BY_BATTLE,

@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t, uint8_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_SELECT, DEC_GY_ORDER, request_decision
 from ygo_core.stack cimport pop_frame, push_frame, top_frame
 from ygo_core.proc.ids cimport PROC_GY_ORDER

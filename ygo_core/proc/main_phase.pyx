@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport *
 from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame, return_to_caller
 from ygo_core.vm.opcodes cimport LING_SKIP_BATTLE

@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_YES, DEC_YESNO, request_decision
 from ygo_core.stack cimport pop_frame
 from ygo_core.vm.opcodes cimport *

@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport ERR_CAPACITY, RC_OK
+from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport (
     EV_DESTROYED, EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY,
 )

@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_DECIDE, RC_OK
+from sim_core.errors cimport RC_DECIDE, RC_OK
 from ygo_core.stack cimport pop_frame, push_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get, mode_head

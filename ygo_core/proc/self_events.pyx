@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport FX_EVENTS, FX_KIND, FXK_TRIGGER
 from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 

@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED, EV_TRIBUTE_SUMMONED

@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport ERR_CAPACITY, RC_OK
+from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport ACT_NO, ACT_SELECT, ACT_YES, DEC_TRIGGER_ORDER, DEC_YESNO, request_decision
 from ygo_core.stack cimport pop_frame, push_frame, top_frame
 from ygo_core.vm.opcodes cimport *

@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport ERR_CAPACITY, RC_OK
+from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.stack cimport FRAME_RESULT, push_frame
 from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LIMIT, PROC_MAIN_PHASE, PROC_MAINTENANCE
 from ygo_core.proc.draw_choice cimport draw_replacement_offered

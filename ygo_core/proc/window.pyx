@@ -1,6 +1,6 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ACTIVATE, ACT_PASS, DEC_RESPONSE, request_decision
 from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame, return_to_caller, top_frame
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_TRIGGERS, PROC_WINDOW

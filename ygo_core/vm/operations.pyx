@@ -1,12 +1,12 @@
 from libc.stdint cimport int16_t, int32_t, int64_t, uint32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport ERR_BAD_STATE, RC_DECIDE, RC_OK
+from sim_core.errors cimport ERR_BAD_STATE, RC_DECIDE, RC_OK
 from ygo_core.actions cimport (
     ACT_ATTACK_POSITION, ACT_DEFENSE_POSITION, ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_CHOOSE, DEC_POSITION,
     DEC_SUMMON_NOW, request_decision,
 )
 from ygo_core.stack cimport push_frame, top_frame
-from ygo_core.rng cimport rng_below, rng_shuffle_u8
+from sim_core.rng cimport rng_below, rng_shuffle_u8
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match

@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport ERR_BAD_STATE, RC_OK
+from sim_core.errors cimport ERR_BAD_STATE, RC_OK
 from ygo_core.actions cimport ACT_OPTION, ACT_PASS, ACT_SELECT, DEC_CHOOSE, DEC_COST, DEC_OPTION, request_decision
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
@@ -10,7 +10,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.rng cimport rng_below, rng_shuffle_u8
+from sim_core.rng cimport rng_below, rng_shuffle_u8
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
 
 cdef enum:

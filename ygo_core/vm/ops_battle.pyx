@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport INSN_B, INSN_C, LING_PIERCING, LING_STATS
 from ygo_core.proc.continuous cimport add_linger
 

@@ -3,7 +3,7 @@
 
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport (
     APPLY_COUNT_STANDBY, APPLY_GOES_WITH_LINKED, COND_ATTACKED, COND_CALCULATING,
     COND_WOULD_DESTROY_OWN_TRAP, FX_N_OPS, FX_OPS, INSN_A, INSN_B, INSN_OP, INSN_OP_MASK, INSN_WIDTH,

@@ -2,7 +2,7 @@
 
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
 from ygo_core.proc.move cimport free_monster_zone, free_spell_zone, move_to_zone, reset_field_state, send_not_destroyed
 from ygo_core.proc.continuous cimport absorbed_card
@@ -13,7 +13,7 @@ from ygo_core.proc.continuous cimport add_linger
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile
-from ygo_core.rng cimport rng_below
+from sim_core.rng cimport rng_below
 
 
 cdef int32_t extra_summon_candidates(const int32_t* s, const int32_t* db, int32_t link,

@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, effect_rows_bits, first_effect, fx_get
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers_of, filter_match

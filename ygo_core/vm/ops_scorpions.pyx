@@ -1,6 +1,6 @@
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_YES, DEC_YESNO, request_decision
 from ygo_core.vm.opcodes cimport APPLY_DIRECT_ATTACK, CTRL_SELF, INSN_A, INSN_B
 from ygo_core.vm.filters cimport applier_covers

@@ -3,7 +3,7 @@
 
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_POSITION, request_decision
 from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 from ygo_core.proc.move cimport send_not_destroyed

@@ -1,8 +1,8 @@
 from libc.stdint cimport int16_t, int32_t, int64_t, uint32_t
 from ygo_core.layout cimport *
-from ygo_core.errors cimport RC_OK
+from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_ATTACK_OR_SET, DEC_CHOOSE, request_decision
-from ygo_core.rng cimport rng_below, rng_shuffle_u8
+from sim_core.rng cimport rng_below, rng_shuffle_u8
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_at_least, filter_collect
