@@ -296,10 +296,10 @@ def test_a_zone_holding_a_card_id_past_the_table_is_refused():
     _refused(buf, "zone", "card", buf[L.HDR_N_CARDS])
 
 
-@pytest.mark.parametrize("field,value", [(L.CARD_DB_ROW, -1), (L.CARD_SUMMON_KIND, 7), (L.CARD_LOCATION, L.LOC_NONE),
-                                         (L.CARD_LOCATION, 9), (L.CARD_POSITION, 6), (L.CARD_SUMMON_TURN, 30000),
+@pytest.mark.parametrize("field,value", [(L.CARD_DB_ROW, -1), (L.CARD_SUMMON_KIND, 15), (L.CARD_LOCATION, L.LOC_NONE),
+                                         (L.CARD_LOCATION, 15), (L.CARD_POSITION, 6), (L.CARD_SUMMON_TURN, 30000),
                                          (L.CARD_EQUIPPED_TO, L.CAP_CARDS),
-                                         (L.CARD_FLAGS, 8)])
+                                         (L.CARD_FLAGS, 1 << 9)])
 def test_a_card_table_word_out_of_range_is_refused(field, value):
     buf = _state()
     buf[W.CARD_BASE + field] = value

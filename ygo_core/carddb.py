@@ -39,9 +39,11 @@ TYPE_NORMAL = 0x10
 TYPE_EFFECT = 0x20
 TYPE_FUSION = 0x40
 TYPE_RITUAL = 0x80
+TYPE_TUNER = 0x1000
 TYPE_SYNCHRO = 0x2000
 TYPE_TOKEN = 0x4000
 TYPE_XYZ = 0x800000
+TYPE_PENDULUM = 0x1000000
 TYPE_LINK = 0x4000000
 TYPE_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK
 
@@ -53,6 +55,16 @@ ARTWORK_OFFSET = 10
 
 # `datas.level` packs Pendulum scales in its high bytes; the Level is the low byte.
 LEVEL_MASK = 0xFF
+# ... the left scale in bits 24-31, the right scale in bits 16-23.
+LEFT_SCALE_SHIFT = 24
+RIGHT_SCALE_SHIFT = 16
+SCALE_MASK = 0xFF
+
+
+def pendulum_scales(packed_level: int) -> tuple[int, int]:
+    """The (left, right) Pendulum Scales packed in a ``datas.level`` value (0, 0 for none)."""
+    return ((packed_level >> LEFT_SCALE_SHIFT) & SCALE_MASK,
+            (packed_level >> RIGHT_SCALE_SHIFT) & SCALE_MASK)
 #: The highest Level (or Rank) a card can have.
 MAX_LEVEL = 12
 #: YGOPro's mark for an ATK or DEF printed as "?": played as 0, shown as "?".
@@ -80,6 +92,9 @@ class CardInfo:
     #: True when the card's ATK / DEF is printed as "?" (``atk`` / ``defense`` are then 0).
     atk_unknown: bool = False
     def_unknown: bool = False
+    #: Pendulum Scales (M): left and right, 0 for a card that is not a Pendulum Monster.
+    left_scale: int = 0
+    right_scale: int = 0
 
     @property
     def atk_text(self) -> str:
@@ -326,7 +341,9 @@ def _read_bundled() -> list[CardInfo]:
     return [CardInfo(code=int(r["code"]), alias=int(r["alias"]), name=r["name"],
                      type=int(r["type"]), level=int(r["level"]) & LEVEL_MASK,
                      attribute=int(r["attribute"]), race=int(r["race"]),
-                     atk=int(r["atk"]), defense=int(r["def"])) for r in rows]
+                     atk=int(r["atk"]), defense=int(r["def"]),
+                     left_scale=pendulum_scales(int(r["level"]))[0],
+                     right_scale=pendulum_scales(int(r["level"]))[1]) for r in rows]
 
 
 class CardDataError(ValueError):
@@ -415,7 +432,9 @@ def _card_from_row(path: Path, number: int, row: tuple) -> CardInfo:
                     type=values["type"], level=level, attribute=values["attribute"],
                     race=values["race"], atk=max(0, values["atk"]), defense=max(0, values["def"]),
                     atk_unknown=values["atk"] == UNKNOWN_STAT,
-                    def_unknown=values["def"] == UNKNOWN_STAT)
+                    def_unknown=values["def"] == UNKNOWN_STAT,
+                    left_scale=pendulum_scales(values["level"])[0],
+                    right_scale=pendulum_scales(values["level"])[1])
 
 
 def _int_column(path: Path, card: str, column: str, value) -> int:

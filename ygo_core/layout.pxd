@@ -37,7 +37,7 @@ cdef extern from *:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 5
+    LAYOUT_VERSION = 6
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -323,13 +323,14 @@ cpdef enum:
 cpdef enum:
     # Shift and width of each field of the CR_BITS word.
     CB_FLAGS_SHIFT = 0
-    CB_FLAGS_BITS = 12
-    CB_REVEALED_SHIFT = 12
+    CB_FLAGS_BITS = 11
+    CB_REVEALED_SHIFT = 11
     CB_REVEALED_BITS = 2
-    CB_SUMMON_RULES_SHIFT = 14
+    CB_SUMMON_RULES_SHIFT = 13
     CB_SUMMON_RULES_BITS = 2
-    CB_SUMMON_KIND_SHIFT = 16
-    CB_SUMMON_KIND_BITS = 3
+    # Four bits: the Extra Deck summons (SUMMON_SYNCHRO .. SUMMON_PENDULUM) go past 7.
+    CB_SUMMON_KIND_SHIFT = 15
+    CB_SUMMON_KIND_BITS = 4
     CB_LINK_KIND_SHIFT = 19
     CB_LINK_KIND_BITS = 3
     CB_ATTACKS_SHIFT = 22
@@ -507,6 +508,10 @@ cpdef enum:
     LOC_GY = 6
     LOC_BANISHED = 7
     LOC_EXTRA = 8
+    # (MR3) An Xyz Material: attached under an Xyz Monster (L), not a card on the field.
+    LOC_OVERLAY = 9
+    # (MR3) A Pendulum Zone (M): two per player, apart from the Spell & Trap Zones.
+    LOC_PZONE = 10
 
 cpdef enum:
     POS_NONE = 0
@@ -526,6 +531,11 @@ cpdef enum:
     SUMMON_SPECIAL = 5
     # Put on the field by a position set-up, not summoned.
     SUMMON_PLACED = 6
+    # Master Rule 3 (issue 13): Special Summons by the rules' own procedures (K, L, M). Each is
+    # also a Special Summon (H); the kind says which, for "if this card was Synchro Summoned".
+    SUMMON_SYNCHRO = 7
+    SUMMON_XYZ = 8
+    SUMMON_PENDULUM = 9
 
 cpdef enum:
     # CARD_FLAGS bits. Decided destroyed by battle, not yet sent: it cannot be targeted (F20, V07).
@@ -540,7 +550,7 @@ cpdef enum:
     CF_DESTROY_AFTER_CALC = 1 << 10
     # (misc) Destroyed by battle with a monster that negates its victims' effects (Dark Balter
     # the Terrible): its FLIP and the triggers of its destruction do not activate.
-    CF_BATTLE_NEGATED = 1 << 11
+    CF_BATTLE_NEGATED = 1 << 3
     # (fusion family) A Monster Card equipped to a monster by that monster's absorbing effect
     # (Thousand-Eyes Restrict, Relinquished): it is an Equip Spell Card in the Spell & Trap Zone.
     CF_ABSORBED = 1 << 4
@@ -669,6 +679,10 @@ cpdef enum:
     TYPE_FUSION = 0x40
     TYPE_RITUAL = 0x80
     TYPE_TOKEN = 0x4000
+    TYPE_TUNER = 0x1000
+    TYPE_SYNCHRO = 0x2000
+    TYPE_XYZ = 0x800000
+    TYPE_PENDULUM = 0x1000000
 
 
 # ---- Accessors ----------------------------------------------------------------------------------
