@@ -240,7 +240,8 @@ cdef class Duel:
                  HDR_RULE_ZERO_ATK_TIE_DESTROYS: ruleset.zero_atk_tie_destroys,
                  HDR_RULE_MAX_TURNS: ruleset.max_turns,
                  HDR_RULE_QUICKPLAY_HAND_PHASES: ruleset.quickplay_hand_mask,
-                 HDR_RULE_IGNITION_PRIORITY: ruleset.ignition_priority}
+                 HDR_RULE_IGNITION_PRIORITY: ruleset.ignition_priority,
+                 HDR_RULE_EXTRA_SUMMONS: ruleset.extra_summons_mask}
         rule_words = tuple([int(rules.get(word, 0)) for word in RULE_SWITCHES])
         if rule_words not in _CHECKED_RULES:
             # The ranges a saved state's rule switches must be in, checked before they are

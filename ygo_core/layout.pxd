@@ -152,6 +152,9 @@ cpdef enum:
     HDR_MONSTER_TO_GY_TURN = 41
     # 1 when continuous effects must be re-applied before the next step (stats, locks, equips).
     HDR_DIRTY = 45
+    # RULE_* bits (switch 42): the summon mechanisms of the era (Synchro, Xyz, Pendulum); a
+    # mechanism whose bit is clear is never offered.
+    HDR_RULE_EXTRA_SUMMONS = 46
     # 1 when any card of the duel has effects (vanilla duels skip the continuous-effect pass).
     HDR_HAS_EFFECTS = 47
     # Rows of the card table this buffer holds: the cards dealt plus CAP_TOKEN_ROWS (at most
@@ -536,6 +539,12 @@ cpdef enum:
     SUMMON_SYNCHRO = 7
     SUMMON_XYZ = 8
     SUMMON_PENDULUM = 9
+
+cpdef enum:
+    # HDR_RULE_EXTRA_SUMMONS bits (switch 42).
+    RULE_SYNCHRO = 1
+    RULE_XYZ = 2
+    RULE_PENDULUM = 4
 
 cpdef enum:
     # CARD_FLAGS bits. Decided destroyed by battle, not yet sent: it cannot be targeted (F20, V07).

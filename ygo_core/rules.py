@@ -64,6 +64,9 @@ class RuleSet:
         Allowed Side Deck sizes (switch 18: 0-15; before August 2008 exactly 0 or 15).
     max_copies : int
         Copies of one card across Main, Extra and Side Deck (switch 19).
+    synchro, xyz, pendulum : bool
+        The summon mechanisms of the era (switch 42: all three under MR3; Synchro only under the
+        ~2010 TCG rules; none before). A mechanism switched off is never offered.
     ignition_priority : bool
         After a summon, or once a chain has resolved, the turn player holds priority first and
         may use a Spell Speed 1 Ignition effect of a monster right then, before the opponent
@@ -87,6 +90,9 @@ class RuleSet:
     side_deck_sizes: range | tuple = range(0, 16)
     max_copies: int = 3
     ignition_priority: bool = False
+    synchro: bool = True
+    xyz: bool = True
+    pendulum: bool = True
 
     def __post_init__(self):
         object.__setattr__(self, "quickplay_hand_phases", tuple(self.quickplay_hand_phases))
@@ -103,6 +109,12 @@ class RuleSet:
             mask |= PHASE_BITS[phase]
         return mask
 
+    @property
+    def extra_summons_mask(self) -> int:
+        """Switch 42 as the header word's bits (``RULE_SYNCHRO | RULE_XYZ | RULE_PENDULUM``)."""
+        return ((L.RULE_SYNCHRO if self.synchro else 0) | (L.RULE_XYZ if self.xyz else 0)
+                | (L.RULE_PENDULUM if self.pendulum else 0))
+
     def with_(self, **changes) -> "RuleSet":
         """A copy with some switches changed."""
         return replace(self, **changes)
@@ -116,7 +128,8 @@ MR3 = RuleSet()
 #: Extra Deck maximum; a Side Deck of 0 or 15).
 TCG2002 = RuleSet(name="tcg2002", first_player_draws=True, field_shared=True,
                   zero_atk_tie_destroys=True, quickplay_hand_phases=("main1", "battle", "main2"),
-                  main_deck_max=None, extra_deck_max=None, side_deck_sizes=(0, 15))
+                  main_deck_max=None, extra_deck_max=None, side_deck_sizes=(0, 15),
+                  synchro=False, xyz=False, pendulum=False)
 
 #: The April 2005 TCG ("GOAT" format, list 2005.4.1; rules-legacy.md section 2, the
 #: `goat_2005` column of own knowledge, and the format's community rules page): the first
@@ -129,7 +142,8 @@ TCG2002 = RuleSet(name="tcg2002", first_player_draws=True, field_shared=True,
 #: hand in any phase of your turn and two 0-ATK monsters not destroying each other (switches
 #: 21, 27) are as under mr3: the 2004-2005 rulebooks already read so.
 GOAT = RuleSet(name="goat", first_player_draws=True, field_shared=True, main_deck_max=None,
-               extra_deck_max=None, side_deck_sizes=(0, 15), ignition_priority=True)
+               extra_deck_max=None, side_deck_sizes=(0, 15), ignition_priority=True,
+               synchro=False, xyz=False, pendulum=False)
 
 RULESETS = {r.name: r for r in (MR3, TCG2002, GOAT)}
 
