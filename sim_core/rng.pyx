@@ -50,25 +50,3 @@ cdef uint32_t rng_below(int32_t* words, uint32_t n) noexcept nogil:
             m = <uint64_t>rng_next(words) * n
             low = <uint32_t>m
     return <uint32_t>(m >> 32)
-
-cdef void rng_shuffle(int32_t* words, int32_t* values, int32_t n) noexcept nogil:
-    cdef int32_t i, j, tmp
-    i = n - 1
-    while i > 0:
-        j = <int32_t>rng_below(words, <uint32_t>(i + 1))
-        tmp = values[i]
-        values[i] = values[j]
-        values[j] = tmp
-        i -= 1
-
-
-cdef void rng_shuffle_u8(int32_t* words, uint8_t* values, int32_t n) noexcept nogil:
-    cdef int32_t i, j
-    cdef uint8_t tmp
-    i = n - 1
-    while i > 0:
-        j = <int32_t>rng_below(words, <uint32_t>(i + 1))
-        tmp = values[i]
-        values[i] = values[j]
-        values[j] = tmp
-        i -= 1

@@ -3,7 +3,7 @@ from libc.stdint cimport int32_t
 
 from ygo_core.layout cimport *
 from ygo_core.stack cimport push_frame
-from sim_core.rng cimport rng_shuffle_u8
+from sim_core.rng cimport rng_shuffle
 from ygo_core.engine cimport run
 from ygo_core.proc.ids cimport PROC_TURN
 from ygo_core.proc.life cimport draw_cards
@@ -18,7 +18,7 @@ cdef int deal_and_start(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t p, i, rc
     for p in range(N_PLAYERS):
         # A02: each Deck is shuffled once with the duel's RNG (chance drawn from the buffer).
-        rng_shuffle_u8(s + HDR_RNG, pile_cards(s, p, PILE_DECK), pile_count(s, p, PILE_DECK))
+        rng_shuffle(s + HDR_RNG, pile_cards(s, p, PILE_DECK), pile_count(s, p, PILE_DECK))
         for i in range(pile_count(s, p, PILE_DECK)):
             # Each card's sequence word follows its new place.
             card_set(s, pile_card(s, p, PILE_DECK, i), CARD_SEQUENCE, i)

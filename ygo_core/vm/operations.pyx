@@ -6,7 +6,7 @@ from ygo_core.actions cimport (
     DEC_SUMMON_NOW, request_decision,
 )
 from ygo_core.stack cimport push_frame, top_frame
-from sim_core.rng cimport rng_below, rng_shuffle_u8
+from sim_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
@@ -273,7 +273,7 @@ cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t li
 cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
     # C11: a searched Deck is shuffled (chance from the duel's RNG).
     cdef int32_t i
-    rng_shuffle_u8(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
+    rng_shuffle(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
     for i in range(pile_count(s, player, PILE_DECK)):
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
 

@@ -10,7 +10,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
 from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, sorted_cards, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
-from sim_core.rng cimport rng_below, rng_shuffle_u8
+from sim_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
 
 cdef enum:
@@ -186,7 +186,7 @@ cdef void hand_to_deck_draw(int32_t* s, const int32_t* db, int32_t player) noexc
     cdef int32_t i
     while pile_count(s, player, PILE_HAND) > 0:
         move_to_pile(s, db, pile_card(s, player, PILE_HAND, 0), PILE_DECK)
-    rng_shuffle_u8(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
+    rng_shuffle(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
     for i in range(pile_count(s, player, PILE_DECK)):
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
     for i in range(n):

@@ -2,7 +2,7 @@ from libc.stdint cimport int16_t, int32_t, int64_t, uint32_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_ATTACK_OR_SET, DEC_CHOOSE, request_decision
-from sim_core.rng cimport rng_below, rng_shuffle_u8
+from sim_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_at_least, filter_collect
@@ -23,7 +23,7 @@ cdef inline int32_t player_of(const int32_t* s, int32_t link, int32_t ctrl) noex
 cdef void shuffle_deck(int32_t* s, int32_t player) noexcept nogil:
     # C11: a Deck cards were shuffled into is shuffled (chance from the duel's RNG).
     cdef int32_t i
-    rng_shuffle_u8(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
+    rng_shuffle(s + HDR_RNG, pile_cards(s, player, PILE_DECK), pile_count(s, player, PILE_DECK))
     for i in range(pile_count(s, player, PILE_DECK)):
         card_set(s, pile_card(s, player, PILE_DECK, i), CARD_SEQUENCE, i)
 
