@@ -181,3 +181,19 @@ def to_battle(duel):
     """Go to the Battle Phase and settle its opening window."""
     duel.apply(A.ACT_TO_BATTLE)
     assert settle(duel) == "battle"
+
+
+def run_cli(capsys, *argv):
+    """Run ``ygo-sim`` with these arguments in-process: (exit code, stdout, stderr)."""
+    from pysim.cli import main
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def error_line(err: str) -> str:
+    """The one line a failed command writes to stderr (asserted to be just that line)."""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("ygo-sim: error: ")
+    return lines[0]

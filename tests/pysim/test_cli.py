@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import effect_monster_cdb
+from helpers import effect_monster_cdb, run_cli, error_line
 from pysim.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -21,19 +21,6 @@ def engine():
         from ygo_core import Duel  # noqa: F401
     except ImportError as exc:
         pytest.skip(f"ygo_core is not built: {exc}")
-
-
-def _run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def _error_line(err: str) -> str:
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert lines[0].startswith("ygo-sim: error: ")
-    return lines[0]
 
 
 def _starter_matchup():
@@ -48,7 +35,7 @@ def test_matchup_without_decks_plays_the_starter_decks(capsys, tmp_path):
     from pysim.runner import run_matchup
 
     out = tmp_path / "run"
-    code, text, _ = _run(capsys, "matchup", "-n", "8", "--workers", "2", "--seed", "3",
+    code, text, _ = run_cli(capsys, "matchup", "-n", "8", "--workers", "2", "--seed", "3",
                          "--out", str(out), "--no-progress")
     assert code == 0
     assert "starter-yugi vs starter-kaiba: 8 duels" in text
@@ -66,7 +53,7 @@ def test_matchup_without_decks_plays_the_starter_decks(capsys, tmp_path):
 
 
 def test_vanilla_decks_stay_reachable_by_name(capsys):
-    code, text, _ = _run(capsys, "matchup", "vanilla-yugi", "vanilla-kaiba.ydk", "-n", "4",
+    code, text, _ = run_cli(capsys, "matchup", "vanilla-yugi", "vanilla-kaiba.ydk", "-n", "4",
                          "-w", "1", "--no-progress")
     assert code == 0
     assert "vanilla-yugi vs vanilla-kaiba: 4 duels" in text
@@ -75,18 +62,18 @@ def test_vanilla_decks_stay_reachable_by_name(capsys):
 
 def test_matchup_resume_extends_the_run(capsys, tmp_path):
     out = str(tmp_path / "run")
-    assert _run(capsys, "matchup", "-n", "4", "-w", "1", "--out", out, "--no-progress")[0] == 0
-    code, _, err = _run(capsys, "matchup", "-n", "4", "-w", "1", "--out", out,
+    assert run_cli(capsys, "matchup", "-n", "4", "-w", "1", "--out", out, "--no-progress")[0] == 0
+    code, _, err = run_cli(capsys, "matchup", "-n", "4", "-w", "1", "--out", out,
                         "--no-progress")
-    assert code == 2 and "resume" in _error_line(err)
-    code, text, _ = _run(capsys, "matchup", "-n", "6", "-w", "2", "--out", out, "--resume",
+    assert code == 2 and "resume" in error_line(err)
+    code, text, _ = run_cli(capsys, "matchup", "-n", "6", "-w", "2", "--out", out, "--resume",
                          "--no-progress")
     assert code == 0 and ": 6 duels" in text
     lines = (tmp_path / "run" / "duels.jsonl").read_text().splitlines()
     assert sorted(json.loads(line)["index"] for line in lines) == list(range(6))
     # The same run in one go, 2 workers: identical records.
     fresh = tmp_path / "fresh"
-    _run(capsys, "matchup", "-n", "6", "-w", "2", "--out", str(fresh), "--no-progress")
+    run_cli(capsys, "matchup", "-n", "6", "-w", "2", "--out", str(fresh), "--no-progress")
     key = lambda line: json.loads(line)["index"]  # noqa: E731
     assert sorted(lines, key=key) == sorted(
         (fresh / "duels.jsonl").read_text().splitlines(), key=key)
@@ -99,10 +86,9 @@ def test_matchup_with_deck_files_and_ydke(capsys, tmp_path):
     deck_b = to_ydke(read_deck("vanilla-kaiba"))
     path = tmp_path / "mine.ydk"
     path.write_text((REPO / "pysim/data/decks/vanilla-yugi.ydk").read_text().replace("\n", "\r\n"))
-    code, text, _ = _run(capsys, "matchup", str(path), deck_b, "-n", "2", "-w", "1",
+    code, text, _ = run_cli(capsys, "matchup", str(path), deck_b, "-n", "2", "-w", "1",
                          "--no-progress")
     assert code == 0 and "mine vs " in text
-
 
 
 def test_unimplemented_cards_are_refused_unless_no_validate(capsys, tmp_path):
@@ -114,11 +100,11 @@ def test_unimplemented_cards_are_refused_unless_no_validate(capsys, tmp_path):
     deck.write_text("\n".join(lines) + "\n")
     argv = ["matchup", str(deck), "vanilla-kaiba", "-n", "2", "-w", "1", "--cdb", cdb,
             "--no-progress"]
-    exit_code, _, err = _run(capsys, *argv)
-    line = _error_line(err)
+    exit_code, _, err = run_cli(capsys, *argv)
+    line = error_line(err)
     assert exit_code == 2 and "1 card the engine does not implement yet" in line
     assert "Test Effect Monster (99999001)" in line and "--no-validate" in line
-    exit_code, text, _ = _run(capsys, *argv, "--no-validate")
+    exit_code, text, _ = run_cli(capsys, *argv, "--no-validate")
     assert exit_code == 0 and "effect vs vanilla-kaiba: 2 duels" in text
     assert re.search(r"failed duels +0$", text, re.M)
 
@@ -134,24 +120,24 @@ def test_unimplemented_cards_are_refused_unless_no_validate(capsys, tmp_path):
     (["replay", "nope.ydk", "vanilla-kaiba", "--seed", "1", "--first", "0"], "not found"),
 ])
 def test_errors_are_one_line_and_exit_2(capsys, argv, words):
-    code, out, err = _run(capsys, *argv, *([] if argv[0] != "matchup" else ["--no-progress"]))
+    code, out, err = run_cli(capsys, *argv, *([] if argv[0] != "matchup" else ["--no-progress"]))
     assert code == 2
-    assert words in _error_line(err)
+    assert words in error_line(err)
     assert out == ""
 
 
 def test_bad_and_illegal_deck_files(capsys, tmp_path):
     bad = tmp_path / "bad.ydk"
     bad.write_text("#main\nnot-a-card\n")
-    code, _, err = _run(capsys, "matchup", str(bad), "vanilla-kaiba", "--no-progress")
-    assert code == 2 and "bad.ydk, line 2" in _error_line(err)
+    code, _, err = run_cli(capsys, "matchup", str(bad), "vanilla-kaiba", "--no-progress")
+    assert code == 2 and "bad.ydk, line 2" in error_line(err)
     unknown = tmp_path / "unknown.ydk"
     unknown.write_text("#main\n" + "12345678\n" * 40)
-    code, _, err = _run(capsys, "matchup", str(unknown), "vanilla-kaiba", "--no-progress")
+    code, _, err = run_cli(capsys, "matchup", str(unknown), "vanilla-kaiba", "--no-progress")
     assert code == 2 and "12345678" in err and "not legal" in err
-    code, _, err = _run(capsys, "matchup", str(unknown), "vanilla-kaiba", "--no-validate",
+    code, _, err = run_cli(capsys, "matchup", str(unknown), "vanilla-kaiba", "--no-validate",
                         "--no-progress")
-    assert code == 2 and "unknown card passcode(s) 12345678" in _error_line(err)
+    assert code == 2 and "unknown card passcode(s) 12345678" in error_line(err)
 
 
 def test_argparse_errors_exit_2(capsys):
@@ -175,7 +161,7 @@ def test_help_documents_each_command(capsys, command):
 
 def test_hands_exact_and_sampled(capsys):
     # vanilla-yugi holds 2 x 13429800 and 2 x 15025844: 4 of 40.
-    code, text, _ = _run(capsys, "hands", "vanilla-yugi", "--cards", "13429800,15025844",
+    code, text, _ = run_cli(capsys, "hands", "vanilla-yugi", "--cards", "13429800,15025844",
                          "--at-least", "1", "--turn", "1", "--trials", "20000")
     assert code == 0
     assert "4 of Great White (13429800) or Mystical Elf (15025844)" in text
@@ -196,12 +182,12 @@ def _result_line(record: dict, names=("starter-yugi", "starter-kaiba")) -> str:
 
 def test_replay_of_a_run_matches_every_recorded_duel(capsys, tmp_path):
     out = tmp_path / "run"
-    _run(capsys, "matchup", "-n", "6", "-w", "2", "--seed", "9", "--out", str(out),
+    run_cli(capsys, "matchup", "-n", "6", "-w", "2", "--seed", "9", "--out", str(out),
          "--no-progress")
     records = _records(out)
     assert {r["first"] for r in records} == {0, 1}
     for record in records:
-        code, text, err = _run(capsys, "replay", "--run", str(out), "--index",
+        code, text, err = run_cli(capsys, "replay", "--run", str(out), "--index",
                                str(record["index"]))
         assert (code, err) == (0, "")
         lines = text.splitlines()
@@ -215,10 +201,10 @@ def test_replay_prints_the_event_log_turn_by_turn(capsys, tmp_path):
     from pysim.runner import split_seed
 
     out = tmp_path / "run"
-    _run(capsys, "matchup", "-n", "2", "-w", "1", "--seed", "4", "--out", str(out),
+    run_cli(capsys, "matchup", "-n", "2", "-w", "1", "--seed", "4", "--out", str(out),
          "--no-progress")
     record = _records(out)[1]  # starter-kaiba went first
-    code, text, _ = _run(capsys, "replay", "starter-yugi", "starter-kaiba",
+    code, text, _ = run_cli(capsys, "replay", "starter-yugi", "starter-kaiba",
                          "--seed", str(record["seed"]), "--first", str(record["first"]))
     assert code == 0
     engine_seed, playout_seed = split_seed(record["seed"])
@@ -240,12 +226,12 @@ def test_replay_prints_the_event_log_turn_by_turn(capsys, tmp_path):
     assert any(re.fullmatch(r"      .* draws .*", line) for line in lines)
     assert _result_line(record) in lines[-1]
     # The decks default to the Starter Decks.
-    code, again, _ = _run(capsys, "replay", "--seed", str(record["seed"]), "--first", "1")
+    code, again, _ = run_cli(capsys, "replay", "--seed", str(record["seed"]), "--first", "1")
     assert code == 0 and again == text
 
 
 def test_replay_writes_json_and_html_together(capsys, tmp_path):
-    code, text, err = _run(capsys, "replay", "--seed", "3", "--first", "0", "--json",
+    code, text, err = run_cli(capsys, "replay", "--seed", "3", "--first", "0", "--json",
                            str(tmp_path / "d.json"), "--html", str(tmp_path / "d.html"), "-q")
     assert (code, err) == (0, "")
     lines = text.splitlines()
@@ -259,13 +245,13 @@ def test_replay_writes_json_and_html_together(capsys, tmp_path):
 
 def test_replay_reports_a_duel_that_differs_from_its_record(capsys, tmp_path):
     out = tmp_path / "run"
-    _run(capsys, "matchup", "-n", "1", "-w", "1", "--out", str(out), "--no-progress")
+    run_cli(capsys, "matchup", "-n", "1", "-w", "1", "--out", str(out), "--no-progress")
     record = _records(out)[0]
     record["turns"] += 1
     (out / "duels.jsonl").write_text(json.dumps(record) + "\n")
-    code, text, err = _run(capsys, "replay", "--run", str(out), "--index", "0")
+    code, text, err = run_cli(capsys, "replay", "--run", str(out), "--index", "0")
     assert code == 1
-    assert "the replay differs from the recorded duel" in _error_line(err)
+    assert "the replay differs from the recorded duel" in error_line(err)
     assert f"turns {record['turns']}" in err
     assert "matches" not in text
 
@@ -281,20 +267,20 @@ def test_replay_reports_a_duel_that_differs_from_its_record(capsys, tmp_path):
 ])
 def test_replay_usage_errors(capsys, tmp_path, argv, words):
     out = tmp_path / "run"
-    _run(capsys, "matchup", "-n", "2", "-w", "1", "--out", str(out), "--no-progress")
+    run_cli(capsys, "matchup", "-n", "2", "-w", "1", "--out", str(out), "--no-progress")
     argv = [str(out) if a == "RUN" else a for a in argv]
-    code, text, err = _run(capsys, *argv)
+    code, text, err = run_cli(capsys, *argv)
     assert code == 2 and text == ""
-    assert words in _error_line(err)
+    assert words in error_line(err)
 
 
 def test_bench_runs_on_the_starter_decks_or_given_ones(capsys):
-    code, text, _ = _run(capsys, "bench", "--seconds", "0.2")
+    code, text, _ = run_cli(capsys, "bench", "--seconds", "0.2")
     assert code == 0 and re.match(r"playout, starter-yugi vs starter-kaiba: \d+ duels in", text)
-    code, text, _ = _run(capsys, "bench", "vanilla-yugi", "vanilla-kaiba", "--seconds", "0.1")
+    code, text, _ = run_cli(capsys, "bench", "vanilla-yugi", "vanilla-kaiba", "--seconds", "0.1")
     assert code == 0 and text.startswith("playout, vanilla-yugi vs vanilla-kaiba: ")
-    code, _, err = _run(capsys, "bench", "vanilla-yugi")
-    assert code == 2 and "bench takes two decks" in _error_line(err)
+    code, _, err = run_cli(capsys, "bench", "vanilla-yugi")
+    assert code == 2 and "bench takes two decks" in error_line(err)
 
 
 def test_module_entry_point():
@@ -324,7 +310,7 @@ def test_ctrl_c_saves_finished_duels_and_resume_completes(capsys, tmp_path):
     before = [json.loads(line)["index"] for line in results.read_text().splitlines()]
     assert len(before) == len(set(before)) > 0
     n = str(max(before) + 50)
-    code, text, _ = _run(capsys, "matchup", "-n", n, "-w", "2", "--out", str(out), "--resume",
+    code, text, _ = run_cli(capsys, "matchup", "-n", n, "-w", "2", "--out", str(out), "--resume",
                          "--no-progress")
     assert code == 0 and f": {n} duels" in text
     after = [json.loads(line)["index"] for line in results.read_text().splitlines()]
@@ -334,10 +320,10 @@ def test_ctrl_c_saves_finished_duels_and_resume_completes(capsys, tmp_path):
 def test_backend_options(capsys):
     import importlib.util
 
-    code, _, err = _run(capsys, "matchup", "-n", "2", "--ray-address", "auto", "--no-progress")
-    assert code == 2 and "--ray-address needs --backend ray" in _error_line(err)
+    code, _, err = run_cli(capsys, "matchup", "-n", "2", "--ray-address", "auto", "--no-progress")
+    assert code == 2 and "--ray-address needs --backend ray" in error_line(err)
     if importlib.util.find_spec("ray") is None:
-        code, _, err = _run(capsys, "matchup", "-n", "2", "--backend", "ray", "--no-progress")
+        code, _, err = run_cli(capsys, "matchup", "-n", "2", "--backend", "ray", "--no-progress")
         assert code == 2
-        assert _error_line(err) == ("ygo-sim: error: the Ray backend needs ray: pip install "
+        assert error_line(err) == ("ygo-sim: error: the Ray backend needs ray: pip install "
                                     "'ygo-sim[cluster]'")

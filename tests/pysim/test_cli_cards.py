@@ -5,18 +5,11 @@ from pathlib import Path
 import pytest
 
 from helpers import effect_monster_cdb
-from pysim.cli import main
+from helpers import run_cli
 
 REPO = Path(__file__).resolve().parents[2]
 VANILLA = REPO / "pysim/data/decks/vanilla-yugi.ydk"
 DEAD = 99_999_101
-
-
-def _run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 
 def _deck_with_dead_cards(path: Path, copies: int) -> str:
@@ -32,7 +25,7 @@ def _deck_with_dead_cards(path: Path, copies: int) -> str:
 
 
 def test_cards_counts_what_the_engine_implements_by_kind(capsys):
-    code, out, _ = _run(capsys, "cards")
+    code, out, _ = run_cli(capsys, "cards")
     assert code == 0
     assert "cards the engine implements, of" in out
     for kind in ("Normal Monsters", "Effect Monsters", "Spells", "Traps"):
@@ -41,7 +34,7 @@ def test_cards_counts_what_the_engine_implements_by_kind(capsys):
 
 def test_cards_all_lists_playable_cards_and_leaves_out_unscripted_ones(capsys, tmp_path):
     cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", DEAD, 'Unscripted Test Monster'))
-    code, out, _ = _run(capsys, "cards", "--all", "--cdb", cdb)
+    code, out, _ = run_cli(capsys, "cards", "--all", "--cdb", cdb)
     assert code == 0
     assert "    55144522 Pot of Greed" in out           # a scripted Spell
     assert "    89631139 Blue-Eyes White Dragon" in out  # a Normal Monster needs no script
@@ -51,7 +44,7 @@ def test_cards_all_lists_playable_cards_and_leaves_out_unscripted_ones(capsys, t
 def test_cards_of_a_deck_lists_its_unimplemented_cards_and_exits_non_zero(capsys, tmp_path):
     cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", DEAD, 'Unscripted Test Monster'))
     deck = _deck_with_dead_cards(tmp_path / "dead.ydk", 3)
-    code, out, _ = _run(capsys, "cards", deck, "starter-yugi", "--cdb", cdb)
+    code, out, _ = run_cli(capsys, "cards", deck, "starter-yugi", "--cdb", cdb)
     assert code == 1
     assert "dead: 1 cards (3 copies) not implemented yet:" in out
     assert f"  {DEAD:08d} Unscripted Test Monster x3" in out
@@ -59,7 +52,7 @@ def test_cards_of_a_deck_lists_its_unimplemented_cards_and_exits_non_zero(capsys
 
 
 def test_cards_of_implemented_decks_exits_zero(capsys):
-    code, out, _ = _run(capsys, "cards", "starter-yugi", "starter-kaiba")
+    code, out, _ = run_cli(capsys, "cards", "starter-yugi", "starter-kaiba")
     assert code == 0
     assert out.count("every card is implemented") == 2
 
@@ -67,7 +60,7 @@ def test_cards_of_implemented_decks_exits_zero(capsys):
 def test_cards_names_unknown_passcodes(capsys, tmp_path):
     deck = tmp_path / "unknown.ydk"
     deck.write_text("#main\n12345678\n")
-    code, out, _ = _run(capsys, "cards", str(deck))
+    code, out, _ = run_cli(capsys, "cards", str(deck))
     assert code == 1
     assert "unknown passcodes 12345678" in out
 
@@ -76,7 +69,7 @@ def test_gauntlet_reports_every_invalid_deck_at_once(capsys, tmp_path):
     cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", DEAD, 'Unscripted Test Monster'))
     one = _deck_with_dead_cards(tmp_path / "one.ydk", 1)
     two = _deck_with_dead_cards(tmp_path / "two.ydk", 2)
-    code, _, err = _run(capsys, "gauntlet", one, "vanilla-kaiba", two, "--cdb", cdb, "-n", "2")
+    code, _, err = run_cli(capsys, "gauntlet", one, "vanilla-kaiba", two, "--cdb", cdb, "-n", "2")
     assert code == 2
     assert "2 of 3 decks are invalid" in err
     assert "deck 'one': 1 card the engine does not implement yet" in err
@@ -86,6 +79,6 @@ def test_gauntlet_reports_every_invalid_deck_at_once(capsys, tmp_path):
 def test_a_single_invalid_deck_keeps_the_one_line_error(capsys, tmp_path):
     cdb = str(effect_monster_cdb(tmp_path / "cards.cdb", DEAD, 'Unscripted Test Monster'))
     one = _deck_with_dead_cards(tmp_path / "one.ydk", 1)
-    code, _, err = _run(capsys, "gauntlet", one, "vanilla-kaiba", "--cdb", cdb, "-n", "2")
+    code, _, err = run_cli(capsys, "gauntlet", one, "vanilla-kaiba", "--cdb", cdb, "-n", "2")
     assert code == 2
     assert len(err.strip().splitlines()) == 1 and "deck 'one'" in err

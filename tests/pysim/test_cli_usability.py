@@ -8,16 +8,10 @@ import re
 
 import pytest
 
-from helpers import effect_monster_cdb
+from helpers import effect_monster_cdb, run_cli
 from pysim import stats
 from pysim.cli import main
 from pysim.decks import Deck, bundled_deck_names, load_deck
-
-
-def _run(capsys, *argv):
-    code = main(list(argv))
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def test_load_deck_takes_a_file_a_ydke_url_or_a_bundled_name(tmp_path):
@@ -43,7 +37,7 @@ def test_a_bundled_name_with_a_typo_gets_did_you_mean_and_the_list():
 
 
 def test_the_command_line_offers_the_bundled_names(capsys):
-    code, out, err = _run(capsys, "matchup", "vanila-kaiba", "starter-yugi", "--no-progress")
+    code, out, err = run_cli(capsys, "matchup", "vanila-kaiba", "starter-yugi", "--no-progress")
     assert code == 2 and out == ""
     assert "did you mean vanilla-kaiba" in err and "the bundled decks are" in err
 
@@ -69,34 +63,34 @@ def test_bench_takes_cdb(capsys, tmp_path):
     cdb = effect_monster_cdb(tmp_path / "cards.cdb", 99999001)
     deck = tmp_path / "effect.ydk"
     deck.write_text("#main\n" + "99999001\n" * 3 + "\n".join(["6368038"] * 37) + "\n")
-    code, _, err = _run(capsys, "bench", str(deck), "vanilla-kaiba", "--seconds", "0.1")
+    code, _, err = run_cli(capsys, "bench", str(deck), "vanilla-kaiba", "--seconds", "0.1")
     assert code == 2 and "unknown card passcode(s) 99999001 (give their cards.cdb with --cdb)" in err
-    code, out, _ = _run(capsys, "bench", str(deck), "vanilla-kaiba", "--seconds", "0.1",
+    code, out, _ = run_cli(capsys, "bench", str(deck), "vanilla-kaiba", "--seconds", "0.1",
                         "--cdb", str(cdb))
     assert code == 0 and out.startswith("playout, effect vs vanilla-kaiba: ")
 
 
 def test_hands_takes_names_and_prints_them(capsys):
     # vanilla-yugi: 2 x Great White (13429800), 2 x Mystical Elf (15025844) of 40.
-    code, by_name, _ = _run(capsys, "hands", "vanilla-yugi", "--cards", "great white,Mystical Elf",
+    code, by_name, _ = run_cli(capsys, "hands", "vanilla-yugi", "--cards", "great white,Mystical Elf",
                             "--trials", "2000")
-    code2, by_code, _ = _run(capsys, "hands", "vanilla-yugi", "--cards", "13429800,15025844",
+    code2, by_code, _ = run_cli(capsys, "hands", "vanilla-yugi", "--cards", "13429800,15025844",
                              "--trials", "2000")
     assert code == code2 == 0 and by_name == by_code
     assert "4 of Great White (13429800) or Mystical Elf (15025844)" in by_name
-    code, _, err = _run(capsys, "hands", "vanilla-yugi", "--cards", "Mystical Elff")
+    code, _, err = run_cli(capsys, "hands", "vanilla-yugi", "--cards", "Mystical Elff")
     assert code == 2 and "'Mystical Elff' is neither (did you mean 'Mystical Elf'?)" in err
 
 
 def test_hands_name_with_a_comma(capsys):
-    code, out, _ = _run(capsys, "hands", "starter-yugi", "--cards",
+    code, out, _ = run_cli(capsys, "hands", "starter-yugi", "--cards",
                         "Winged Dragon, Guardian of the Fortress #1,Dark Magician", "--trials", "100")
     assert code == 0
     assert "Winged Dragon, Guardian of the Fortress #1 (87796900)" in out and "Dark Magician (46986414)" in out
 
 
 def test_hands_answers_a_combo(capsys):
-    code, out, _ = _run(capsys, "hands", "vanilla-yugi", "--cards", "Great White",
+    code, out, _ = run_cli(capsys, "hands", "vanilla-yugi", "--cards", "Great White",
                         "--cards", "Mystical Elf", "--turn", "1", "--trials", "20000")
     assert code == 0
     assert "2 of Great White (13429800) and 2 of Mystical Elf (15025844); one of each by your turn 1" in out
@@ -104,10 +98,10 @@ def test_hands_answers_a_combo(capsys):
     for seen, label in ((5, "going first"), (6, "going second")):
         exact = 1 - 2 * math.comb(38, seen) / math.comb(40, seen) + math.comb(36, seen) / math.comb(40, seen)
         assert re.search(rf"{label} +{seen} cards seen: exact +{100 * exact:.2f}%", out)
-    code, _, err = _run(capsys, "hands", "vanilla-yugi", "--cards", "Great White",
+    code, _, err = run_cli(capsys, "hands", "vanilla-yugi", "--cards", "Great White",
                         "--cards", "Great White")
     assert code == 2 and "a card is in two --cards groups: Great White (13429800)" in err
-    code, _, err = _run(capsys, "hands", "vanilla-yugi", "--cards", "Great White",
+    code, _, err = run_cli(capsys, "hands", "vanilla-yugi", "--cards", "Great White",
                         "--cards", "Mystical Elf", "--at-least", "2")
     assert code == 2 and "--at-least counts copies of one --cards group" in err
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pysim.cli import main
+from helpers import run_cli, error_line
 
 pytest.importorskip("dm_core.duel", reason="dm_core is not built")
 
@@ -18,19 +18,6 @@ from pysim.games import DMMatchup, read_dm_deck, spec_from_fingerprint  # noqa: 
 from pysim.runner import read_results, run_matchup  # noqa: E402
 
 DECKS = ("fire-nature-rush", "light-water-control", "water-nature-ramp", "darkness-fire-removal")
-
-
-def _run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def _error_line(err: str) -> str:
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert lines[0].startswith("ygo-sim: error: ")
-    return lines[0]
 
 
 def _spec(a="fire-nature-rush", b="light-water-control", **kw):
@@ -47,7 +34,7 @@ def _deck_file(tmp_path, name, text):
 
 def test_matchup_game_dm_plays_the_two_bundled_decks(capsys, tmp_path):
     out = tmp_path / "run"
-    code, text, _ = _run(capsys, "matchup", "--game", "dm", "-n", "8", "--workers", "2",
+    code, text, _ = run_cli(capsys, "matchup", "--game", "dm", "-n", "8", "--workers", "2",
                          "--seed", "3", "--out", str(out), "--no-progress")
     assert code == 0
     assert "fire-nature-rush vs light-water-control: 8 duels (95% Wilson intervals)" in text
@@ -81,21 +68,21 @@ def test_dm_records_do_not_depend_on_workers_or_chunking():
 def test_dm_resume_plays_only_the_missing_duels(capsys, tmp_path):
     out = tmp_path / "run"
     full = run_matchup(_spec(), 12, seed=5, workers=1, progress=False)
-    assert _run(capsys, "matchup", "--game", "dm", "-n", "12", "--seed", "5", "--workers", "1",
+    assert run_cli(capsys, "matchup", "--game", "dm", "-n", "12", "--seed", "5", "--workers", "1",
                 "--out", str(out), "--no-progress")[0] == 0
     lines = (out / "duels.jsonl").read_text().splitlines(keepends=True)
     # Interrupted: five records kept and a half-written sixth.
     (out / "duels.jsonl").write_text("".join(lines[:5]) + lines[5][:10])
-    code, text, _ = _run(capsys, "matchup", "--game", "dm", "-n", "12", "--seed", "5",
+    code, text, _ = run_cli(capsys, "matchup", "--game", "dm", "-n", "12", "--seed", "5",
                          "--workers", "2", "--out", str(out), "--resume", "--no-progress")
     assert code == 0 and "12 duels" in text
     records = read_results(out / "duels.jsonl")
     assert sorted(r["index"] for r in records) == list(range(12))
     assert sorted(records, key=lambda r: r["index"]) == full
     # Other decks cannot resume that folder.
-    code, _, err = _run(capsys, "matchup", "--game", "dm", "water-nature-ramp", "light-water-control",
+    code, _, err = run_cli(capsys, "matchup", "--game", "dm", "water-nature-ramp", "light-water-control",
                         "-n", "12", "--seed", "5", "--out", str(out), "--resume", "--no-progress")
-    assert code == 2 and "cannot resume" in _error_line(err)
+    assert code == 2 and "cannot resume" in error_line(err)
 
 
 def test_dm_fingerprint_round_trips_and_ygo_fingerprints_stay_ygo():
@@ -116,16 +103,16 @@ def test_search_agents_play_dm(agents):
 
 
 def test_greedy_agent_is_refused_for_dm(capsys):
-    code, _, err = _run(capsys, "matchup", "--game", "dm", "--agents", "greedy,random", "-n", "2")
+    code, _, err = run_cli(capsys, "matchup", "--game", "dm", "--agents", "greedy,random", "-n", "2")
     assert code == 2
-    assert "agent 'greedy' cannot play Duel Masters" in _error_line(err)
+    assert "agent 'greedy' cannot play Duel Masters" in error_line(err)
 
 
 # --- gauntlet, sweep, hands, bench ---------------------------------------------------------
 
 def test_gauntlet_game_dm_names_game_rules_and_agents(capsys, tmp_path):
     out = tmp_path / "g"
-    code, text, _ = _run(capsys, "gauntlet", "--game", "dm", *DECKS[:3], "-n", "6", "--workers", "2",
+    code, text, _ = run_cli(capsys, "gauntlet", "--game", "dm", *DECKS[:3], "-n", "6", "--workers", "2",
                          "--out", str(out), "--no-progress")
     assert code == 0
     assert "Gauntlet: 3 decks, 6 duels per pair" in text
@@ -146,7 +133,7 @@ def test_sweep_game_dm_swaps_cards_by_name(capsys, tmp_path):
     base = (Path(__file__).resolve().parents[2] / "dm_core" / "data" / "decks"
             / "fire-nature-rush.txt").read_text()
     (variants / "more-dragons.txt").write_text(base.replace("2 Burning Mane", "2 Bolshack Dragon"))
-    code, text, err = _run(capsys, "sweep", "--game", "dm", "fire-nature-rush",
+    code, text, err = run_cli(capsys, "sweep", "--game", "dm", "fire-nature-rush",
                            "--swap", "Brawler Zyler:Bolshack Dragon;Crimson Hammer:Aura Blast",
                            "--variants", str(variants), "--against", "light-water-control",
                            "-n", "4", "--workers", "1", "--no-progress")
@@ -154,15 +141,15 @@ def test_sweep_game_dm_swaps_cards_by_name(capsys, tmp_path):
     assert "-Brawler Zyler +Bolshack Dragon" in text and "more-dragons" in text
     assert "game: Duel Masters, rules dm01; played by: random" in text
     # A swap that breaks C003 is refused before any duel.
-    code, _, err = _run(capsys, "sweep", "--game", "dm", "fire-nature-rush",
+    code, _, err = run_cli(capsys, "sweep", "--game", "dm", "fire-nature-rush",
                         "--swap", "Brawler Zyler:Crimson Hammer", "--against", "light-water-control",
                         "-n", "2")
-    assert code == 2 and "5 copies of 'Crimson Hammer'" in _error_line(err)
+    assert code == 2 and "5 copies of 'Crimson Hammer'" in error_line(err)
 
 
 def test_hands_game_dm_uses_the_dm_opening(capsys):
     # 5 cards in hand (the shields are set aside unseen), no draw on the first player's turn 1.
-    code, text, _ = _run(capsys, "hands", "--game", "dm", "fire-nature-rush",
+    code, text, _ = run_cli(capsys, "hands", "--game", "dm", "fire-nature-rush",
                          "--cards", "Brawler Zyler", "--turn", "1", "--trials", "1000")
     assert code == 0
     assert "fire-nature-rush: 40 cards, 4 of Brawler Zyler; at least 1 by your turn 1 (dm01" in text
@@ -173,32 +160,32 @@ def test_hands_game_dm_uses_the_dm_opening(capsys):
 
 
 def test_bench_game_dm(capsys):
-    code, text, _ = _run(capsys, "bench", "--game", "dm", "--seconds", "0.2")
+    code, text, _ = run_cli(capsys, "bench", "--game", "dm", "--seconds", "0.2")
     assert code == 0
     assert text.startswith("playout, fire-nature-rush vs light-water-control: ") and "duels/s" in text
 
 
 def test_cards_game_dm_lists_the_pool_and_checks_decks(capsys, tmp_path):
-    code, text, _ = _run(capsys, "cards", "--game", "dm")
+    code, text, _ = run_cli(capsys, "cards", "--game", "dm")
     assert code == 0
     assert text.splitlines()[:3] == ["120 cards the engine implements, of 120 in the DM-01 pool:",
                                      "  Creatures: 95", "  Spells: 25"]
-    code, text, _ = _run(capsys, "cards", "--game", "dm", "--all")
+    code, text, _ = run_cli(capsys, "cards", "--game", "dm", "--all")
     assert "    Bolshack Dragon (Fire, cost 6)" in text
-    code, text, _ = _run(capsys, "cards", "--game", "dm", "fire-nature-rush")
+    code, text, _ = run_cli(capsys, "cards", "--game", "dm", "fire-nature-rush")
     assert code == 0 and text == "fire-nature-rush: every card is implemented\n"
     bad = _deck_file(tmp_path, "bad.txt", "4 Brawler Zyler\n")
-    code, _, err = _run(capsys, "cards", "--game", "dm", bad)
-    assert code == 2 and "4 cards, a deck has exactly 40 (C002)" in _error_line(err)
+    code, _, err = run_cli(capsys, "cards", "--game", "dm", bad)
+    assert code == 2 and "4 cards, a deck has exactly 40 (C002)" in error_line(err)
 
 
 # --- replay ----------------------------------------------------------------------------------
 
 def test_replay_game_dm_matches_the_run_record(capsys, tmp_path):
     out = tmp_path / "run"
-    assert _run(capsys, "matchup", "--game", "dm", "-n", "6", "--workers", "1", "--out", str(out),
+    assert run_cli(capsys, "matchup", "--game", "dm", "-n", "6", "--workers", "1", "--out", str(out),
                 "--no-progress")[0] == 0
-    code, text, _ = _run(capsys, "replay", "--run", str(out), "--index", "3")
+    code, text, _ = run_cli(capsys, "replay", "--run", str(out), "--index", "3")
     assert code == 0
     lines = text.splitlines()
     assert lines[0].startswith("fire-nature-rush (player 0) vs light-water-control (player 1), duel seed ")
@@ -208,20 +195,20 @@ def test_replay_game_dm_matches_the_run_record(capsys, tmp_path):
     assert "(shields " in lines[-2]
     # The same duel from its seed, without the run folder.
     record = [r for r in read_results(out / "duels.jsonl") if r["index"] == 3][0]
-    code, again, _ = _run(capsys, "replay", "--game", "dm", "--seed", str(record["seed"]),
+    code, again, _ = run_cli(capsys, "replay", "--game", "dm", "--seed", str(record["seed"]),
                           "--first", "1")
     assert code == 0
     assert again.splitlines()[1:] == lines[1:-1] and again.splitlines()[0] == lines[0]
     # A Duel Masters run is not replayed as Yu-Gi-Oh!.
-    code, _, err = _run(capsys, "replay", "--run", str(out), "--index", "3", "--game", "ygo")
-    assert code == 2 and "holds a --game dm run" in _error_line(err)
+    code, _, err = run_cli(capsys, "replay", "--run", str(out), "--index", "3", "--game", "ygo")
+    assert code == 2 and "holds a --game dm run" in error_line(err)
 
 
 def test_replay_of_a_dm_run_with_search_agents(capsys, tmp_path):
     out = tmp_path / "run"
-    assert _run(capsys, "matchup", "--game", "dm", "-n", "2", "--agents", "mc:1,random",
+    assert run_cli(capsys, "matchup", "--game", "dm", "-n", "2", "--agents", "mc:1,random",
                 "--workers", "1", "--out", str(out), "--no-progress")[0] == 0
-    code, text, _ = _run(capsys, "replay", "--run", str(out), "--index", "1")
+    code, text, _ = run_cli(capsys, "replay", "--run", str(out), "--index", "1")
     assert code == 0
     assert "Turn 1: light-water-control" in text and "attack the player with" in text
     assert text.splitlines()[-1] == f"matches duel 1 of {out}"
@@ -262,7 +249,7 @@ def test_dm_replay_log_reads_like_a_judges_notes():
 
 def test_replay_game_dm_json_has_events_and_boards(capsys, tmp_path):
     path = tmp_path / "d.json"
-    code, _, _ = _run(capsys, "replay", "--game", "dm", "--seed", "5", "--first", "0", "--json",
+    code, _, _ = run_cli(capsys, "replay", "--game", "dm", "--seed", "5", "--first", "0", "--json",
                       str(path), "--quiet")
     assert code == 0
     data = json.loads(path.read_text())
@@ -275,9 +262,9 @@ def test_replay_game_dm_json_has_events_and_boards(capsys, tmp_path):
     total = sum(len(board["players"][0][z]) for z in ("hand", "mana", "shields", "battle",
                                                       "graveyard")) + board["players"][0]["deck"]
     assert total == 40
-    code, _, err = _run(capsys, "replay", "--game", "dm", "--seed", "5", "--first", "0", "--html",
+    code, _, err = run_cli(capsys, "replay", "--game", "dm", "--seed", "5", "--first", "0", "--html",
                         str(tmp_path / "d.html"))
-    assert code == 2 and "--html draws a Yu-Gi-Oh! board" in _error_line(err)
+    assert code == 2 and "--html draws a Yu-Gi-Oh! board" in error_line(err)
 
 
 # --- bad input -------------------------------------------------------------------------------
@@ -291,15 +278,15 @@ def test_replay_game_dm_json_has_events_and_boards(capsys, tmp_path):
 ])
 def test_bad_dm_deck_files_are_one_error_line(capsys, tmp_path, text, message):
     path = _deck_file(tmp_path, "bad.txt", text)
-    code, out, err = _run(capsys, "matchup", "--game", "dm", path, "fire-nature-rush", "-n", "2")
+    code, out, err = run_cli(capsys, "matchup", "--game", "dm", path, "fire-nature-rush", "-n", "2")
     assert code == 2 and out == ""
-    assert _error_line(err) == f"ygo-sim: error: {path}{'' if message.startswith(':') else ' '}{message}"
+    assert error_line(err) == f"ygo-sim: error: {path}{'' if message.startswith(':') else ' '}{message}"
 
 
 def test_every_bad_dm_deck_is_reported_at_once(capsys, tmp_path):
     a = _deck_file(tmp_path, "a.txt", "5 Brawler Zyler\n")
     b = _deck_file(tmp_path, "b.txt", "4 Brawler Zyler\n")
-    code, _, err = _run(capsys, "gauntlet", "--game", "dm", a, b, "fire-nature-rush", "-n", "2")
+    code, _, err = run_cli(capsys, "gauntlet", "--game", "dm", a, b, "fire-nature-rush", "-n", "2")
     assert code == 2
     assert err.splitlines() == ["ygo-sim: error: 2 of 3 decks are invalid:",
                                 f"  {a} line 1: count 5 is not 1-4",
@@ -307,8 +294,8 @@ def test_every_bad_dm_deck_is_reported_at_once(capsys, tmp_path):
 
 
 def test_unknown_dm_deck_name_suggests_the_bundled_ones(capsys):
-    code, _, err = _run(capsys, "matchup", "--game", "dm", "fire-nature-rsh", "light-water-control")
-    line = _error_line(err)
+    code, _, err = run_cli(capsys, "matchup", "--game", "dm", "fire-nature-rsh", "light-water-control")
+    line = error_line(err)
     assert code == 2
     assert "not a bundled deck either; did you mean fire-nature-rush" in line
     assert "(bundled: darkness-fire-removal, fire-nature-rush, light-water-control, water-nature-ramp)" in line
@@ -317,15 +304,15 @@ def test_unknown_dm_deck_name_suggests_the_bundled_ones(capsys):
 @pytest.mark.parametrize("option", [["--cdb", "x.cdb"], ["--lflist", "x.conf"], ["--no-validate"],
                                     ["--rules", "mr3"]])
 def test_yugioh_only_options_are_refused_for_dm(capsys, option):
-    code, _, err = _run(capsys, "matchup", "--game", "dm", *option, "-n", "2")
+    code, _, err = run_cli(capsys, "matchup", "--game", "dm", *option, "-n", "2")
     assert code == 2
-    assert ("is for Yu-Gi-Oh! card data" in _error_line(err)
-            or "plays one rule set, 'dm01'" in _error_line(err))
+    assert ("is for Yu-Gi-Oh! card data" in error_line(err)
+            or "plays one rule set, 'dm01'" in error_line(err))
 
 
 def test_yugioh_stays_the_default(capsys, tmp_path):
     out = tmp_path / "run"
-    code, text, _ = _run(capsys, "matchup", "-n", "4", "--workers", "1", "--out", str(out),
+    code, text, _ = run_cli(capsys, "matchup", "-n", "4", "--workers", "1", "--out", str(out),
                          "--no-progress")
     assert code == 0 and "starter-yugi vs starter-kaiba: 4 duels" in text
     assert "game " not in text  # the Yu-Gi-Oh! summary reads as it always has

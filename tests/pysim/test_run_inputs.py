@@ -10,7 +10,7 @@ import pytest
 
 from pysim import runner
 from helpers import effect_monster_cdb
-from pysim.cli import main
+from helpers import run_cli
 from pysim.runner import Matchup, check_capacity, run_matchup
 from pysim.tables import OutputError, write_csv_json
 
@@ -30,12 +30,6 @@ def engine(monkeypatch):
     monkeypatch.setattr(runner, "_failures_logged", runner._failures_logged)
 
 
-def _run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def _ydk(path: Path, main_deck, extra=()) -> str:
     path.write_text("#main\n" + "".join(f"{c}\n" for c in main_deck)
                     + "#extra\n" + "".join(f"{c}\n" for c in extra))
@@ -49,7 +43,7 @@ def test_no_validate_main_deck_over_cap_pile_is_an_error_before_any_duel(capsys,
     # and no duel played (before: every duel failed, "0 duels", exit 0).
     big = _ydk(tmp_path / "big.ydk", [BLUE_EYES] * 81)
     out = tmp_path / "run"
-    code, text, err = _run(capsys, "matchup", big, "vanilla-kaiba", "-n", "4", "-w", "1",
+    code, text, err = run_cli(capsys, "matchup", big, "vanilla-kaiba", "-n", "4", "-w", "1",
                            "--no-validate", "--no-progress", "--out", str(out))
     assert code == 2 and text == ""
     assert err == ("ygo-sim: error: deck 'big': its Main Deck has 81 cards; the engine holds "
@@ -60,7 +54,7 @@ def test_no_validate_main_deck_over_cap_pile_is_an_error_before_any_duel(capsys,
 def test_no_validate_80_card_main_deck_plays(capsys, tmp_path):
     # Input: exactly CAP_PILE (80) Main Deck cards: the engine holds them, the duels play.
     deck = _ydk(tmp_path / "eighty.ydk", [BLUE_EYES] * 80)
-    code, text, _ = _run(capsys, "matchup", deck, "vanilla-kaiba", "-n", "2", "-w", "1",
+    code, text, _ = run_cli(capsys, "matchup", deck, "vanilla-kaiba", "-n", "2", "-w", "1",
                          "--no-validate", "--no-progress")
     assert code == 0 and "eighty vs vanilla-kaiba: 2 duels" in text
 
@@ -70,7 +64,7 @@ def test_cards_over_cap_cards_in_all_is_an_error(capsys, tmp_path):
     # A player's piles share CAP_PILE (80) cells (layout 5), so deck 'a' is refused first.
     a = _ydk(tmp_path / "a.ydk", [BLUE_EYES] * 80, extra=[BLUE_EYES])
     b = _ydk(tmp_path / "b.ydk", [BLUE_EYES] * 80)
-    code, _, err = _run(capsys, "gauntlet", a, b, "-n", "2", "-w", "1", "--no-validate",
+    code, _, err = run_cli(capsys, "gauntlet", a, b, "-n", "2", "-w", "1", "--no-validate",
                         "--no-progress")
     assert code == 2
     assert err == ("ygo-sim: error: deck 'a': its Main and Extra Decks hold 81 cards; the engine "
@@ -111,7 +105,7 @@ def test_a_matchup_where_every_duel_failed_exits_1(capsys, tmp_path, monkeypatch
     # Input: a run whose every duel raises: the summary, then one error line, exit 1 (was 0).
     monkeypatch.setattr(Matchup, "factory", _failing_factory)
     out = tmp_path / "run"
-    code, text, err = _run(capsys, "matchup", "vanilla-yugi", "vanilla-kaiba", "-n", "3",
+    code, text, err = run_cli(capsys, "matchup", "vanilla-yugi", "vanilla-kaiba", "-n", "3",
                            "-w", "1", "--no-progress", "--out", str(out))
     assert code == 1
     assert "vanilla-yugi vs vanilla-kaiba: 0 duels" in text and re.search(r"failed duels +3$", text, re.M)
@@ -136,7 +130,7 @@ def test_a_matchup_where_some_duels_failed_exits_0(capsys, monkeypatch):
             return make(engine_seed, first)
         return make_duel
     monkeypatch.setattr(Matchup, "factory", some_fail)
-    code, text, _ = _run(capsys, "matchup", "vanilla-yugi", "vanilla-kaiba", "-n", "3",
+    code, text, _ = run_cli(capsys, "matchup", "vanilla-yugi", "vanilla-kaiba", "-n", "3",
                          "-w", "1", "--no-progress")
     assert code == 0 and ": 2 duels" in text and re.search(r"failed duels +1$", text, re.M)
 
@@ -144,7 +138,7 @@ def test_a_matchup_where_some_duels_failed_exits_0(capsys, monkeypatch):
 def test_a_gauntlet_pair_where_every_duel_failed_exits_1(capsys, monkeypatch):
     # Input: a gauntlet whose duels all raise: each pair is named on stderr, exit 1.
     monkeypatch.setattr(Matchup, "factory", _failing_factory)
-    code, _, err = _run(capsys, "gauntlet", "vanilla-yugi", "vanilla-kaiba", "-n", "2", "-w", "1",
+    code, _, err = run_cli(capsys, "gauntlet", "vanilla-yugi", "vanilla-kaiba", "-n", "2", "-w", "1",
                         "--no-progress")
     assert code == 1
     assert "ygo-sim: error: vanilla-yugi vs vanilla-kaiba: every duel failed (2 of 2)" in err
@@ -153,7 +147,7 @@ def test_a_gauntlet_pair_where_every_duel_failed_exits_1(capsys, monkeypatch):
 def test_a_sweep_run_where_every_duel_failed_exits_1(capsys, monkeypatch):
     # Input: a sweep whose duels all raise: exit 1, the variant and opponent named.
     monkeypatch.setattr(Matchup, "factory", _failing_factory)
-    code, _, err = _run(capsys, "sweep", "vanilla-yugi", "--against", "vanilla-kaiba", "-n", "2",
+    code, _, err = run_cli(capsys, "sweep", "vanilla-yugi", "--against", "vanilla-kaiba", "-n", "2",
                         "-w", "1", "--no-progress")
     assert code == 1
     assert "ygo-sim: error: vanilla-yugi vs vanilla-kaiba: every duel failed (2 of 2)" in err
@@ -172,7 +166,7 @@ def test_dead_cards_are_counted_and_named_on_screen_and_in_summary_json(capsys, 
     deck = tmp_path / "effect.ydk"
     deck.write_text("\n".join(lines) + "\n")
     out = tmp_path / "run"
-    exit_code, text, _ = _run(capsys, "matchup", str(deck), "vanilla-kaiba", "-n", "2", "-w", "1",
+    exit_code, text, _ = run_cli(capsys, "matchup", str(deck), "vanilla-kaiba", "-n", "2", "-w", "1",
                               "--cdb", cdb, "--no-validate", "--no-progress", "--out", str(out))
     assert exit_code == 0
     assert ("  effect played 3 dead cards (not implemented yet): Test Effect Monster (99999001) x3"
@@ -187,7 +181,7 @@ def test_dead_cards_are_counted_and_named_on_screen_and_in_summary_json(capsys, 
 def test_no_dead_cards_no_dead_card_line(capsys, tmp_path):
     # Input: two fully implemented decks: no dead-card line, zero counts in summary.json.
     out = tmp_path / "run"
-    code, text, _ = _run(capsys, "matchup", "-n", "2", "-w", "1", "--no-progress", "--out", str(out))
+    code, text, _ = run_cli(capsys, "matchup", "-n", "2", "-w", "1", "--no-progress", "--out", str(out))
     assert code == 0 and "dead card" not in text
     dead = json.loads((out / "summary.json").read_text())["dead_cards"]
     assert dead["A"]["count"] == dead["B"]["count"] == 0
@@ -201,7 +195,7 @@ def test_gauntlet_names_its_dead_cards(capsys, tmp_path):
     lines[2] = str(code)
     deck = tmp_path / "effect.ydk"
     deck.write_text("\n".join(lines) + "\n")
-    exit_code, text, _ = _run(capsys, "gauntlet", str(deck), "vanilla-kaiba", "-n", "2", "-w", "1",
+    exit_code, text, _ = run_cli(capsys, "gauntlet", str(deck), "vanilla-kaiba", "-n", "2", "-w", "1",
                               "--cdb", cdb, "--no-validate", "--no-progress")
     assert exit_code == 0
     assert "  effect played 1 dead card (not implemented yet): Test Effect Monster (99999001) x1" in text
@@ -218,7 +212,7 @@ def test_full_disk_while_writing_duels_jsonl_names_the_file(capsys, tmp_path):
     out = tmp_path / "run"
     out.mkdir()
     (out / "duels.jsonl").symlink_to(FULL)
-    code, _, err = _run(capsys, "matchup", "-n", "2", "-w", "1", "--no-progress", "--out", str(out))
+    code, _, err = run_cli(capsys, "matchup", "-n", "2", "-w", "1", "--no-progress", "--out", str(out))
     assert code == 2
     assert err == f"ygo-sim: error: cannot write {out / 'duels.jsonl'}: No space left on device\n"
 
@@ -229,7 +223,7 @@ def test_full_disk_while_writing_summary_json_names_the_file(capsys, tmp_path):
     out = tmp_path / "run"
     out.mkdir()
     (out / "summary.json").symlink_to(FULL)
-    code, _, err = _run(capsys, "matchup", "-n", "2", "-w", "1", "--no-progress", "--out", str(out))
+    code, _, err = run_cli(capsys, "matchup", "-n", "2", "-w", "1", "--no-progress", "--out", str(out))
     assert code == 2
     assert err == f"ygo-sim: error: cannot write {out / 'summary.json'}: No space left on device\n"
 
@@ -293,6 +287,6 @@ def test_an_output_folder_that_cannot_be_made_names_it(capsys, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     out = blocker / "run"
-    code, _, err = _run(capsys, "matchup", "-n", "1", "-w", "1", "--no-progress", "--out", str(out))
+    code, _, err = run_cli(capsys, "matchup", "-n", "1", "-w", "1", "--no-progress", "--out", str(out))
     assert code == 2
     assert err.startswith(f"ygo-sim: error: cannot write {out}: ")
