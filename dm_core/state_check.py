@@ -154,14 +154,20 @@ def _zones(s):
                 _fail("zone list", p * L.N_ZONES, 0, 0, "an empty deck has already lost (C016)")
 
 
+def _table_rows(s, section, base, width, capacity, count_word, unused):
+    # The rows of a fixed table in use (the first s[count_word]), after checking that every row
+    # past them is zero (`unused` says so in the error).
+    for i in range(capacity):
+        row = s[base + i * width:base + (i + 1) * width]
+        if i < s[count_word]:
+            yield i, row
+        elif any(row):
+            _fail(section, i, 0, row[0], unused)
+
+
 def _queue(s, pool):
-    for i in range(L.CAP_QUEUE):
-        q = L.QUEUE_BASE + i * L.QUEUE_WIDTH
-        row = s[q:q + L.QUEUE_WIDTH]
-        if i >= s[L.HDR_QUEUE_COUNT]:
-            if any(row):
-                _fail("queue", i, 0, row[0], "an unused entry is zero")
-            continue
+    for i, row in _table_rows(s, "queue", L.QUEUE_BASE, L.QUEUE_WIDTH, L.CAP_QUEUE,
+                              L.HDR_QUEUE_COUNT, "an unused entry is zero"):
         _in("queue", i, L.Q_CONTROLLER, row[L.Q_CONTROLLER], 0, 1)
         if not _exists(s, row[L.Q_SOURCE]):
             _fail("queue", i, L.Q_SOURCE, row[L.Q_SOURCE], "not a card")
@@ -171,13 +177,8 @@ def _queue(s, pool):
 
 
 def _mods(s):
-    for i in range(L.CAP_MODS):
-        m = L.MOD_BASE + i * L.MOD_WIDTH
-        row = s[m:m + L.MOD_WIDTH]
-        if i >= s[L.HDR_MOD_COUNT]:
-            if any(row):
-                _fail("modifier", i, 0, row[0], "an unused row is zero")
-            continue
+    for i, row in _table_rows(s, "modifier", L.MOD_BASE, L.MOD_WIDTH, L.CAP_MODS,
+                              L.HDR_MOD_COUNT, "an unused row is zero"):
         if row[L.M_KIND] == L.MOD_GRANT:
             if not _exists(s, row[L.M_TARGET]):
                 _fail("modifier", i, L.M_TARGET, row[L.M_TARGET], "not a card")
