@@ -95,6 +95,7 @@ def test_every_row_of_cards_mr3_parses_and_is_well_formed(mr3):
 
 def test_cards_mr3_adds_only_cards_not_already_in_cards_csv(mr3, base):
     assert not set(mr3) & set(base)
+    assert not {r["name"] for r in mr3.values()} & {r["name"] for r in base.values()}
     assert len({r["name"] for r in mr3.values()}) == len(mr3)
 
 
@@ -192,5 +193,5 @@ def test_the_decks_use_cards_of_cards_csv_by_their_own_rows(base):
     """The cards both products share with the 2002/GOAT data keep their existing rows."""
     for code, name in [(5318639, "Mystical Space Typhoon"), (97077563, "Call of the Haunted"),
                        (32807846, "Reinforcement of the Army"), (53582587, "Torrential Tribute"),
-                       (73915051, "Scapegoat")]:
+                       (73915051, "Scapegoat"), (24094654, "Polymerization")]:
         assert base[code]["name"] == name
