@@ -183,6 +183,11 @@ def test_master_of_pendulum_spot_facts(mr3):
     jigabyte = mr3[40894584]
     assert (int(jigabyte["attribute"]), int(jigabyte["race"]), int(jigabyte["level"])) == (
         WATER, REPTILE, 4)
+    nefarious = mr3[60666820]  # an EARTH Beast, whatever its name says
+    assert (int(nefarious["attribute"]), int(nefarious["race"])) == (EARTH, BEAST)
+    assert (int(nefarious["atk"]), int(nefarious["def"])) == (1500, 200)
+    ferret = mr3[97396380]
+    assert (int(ferret["level"]), int(ferret["atk"]), int(ferret["def"])) == (4, 1700, 600)
     assert int(mr3[16691074]["type"]) & XYZ and int(mr3[16691074]["level"]) == 7  # Rank 7
     assert int(mr3[80696379]["type"]) & SYNCHRO
     assert int(mr3[1516510]["type"]) & FUSION
