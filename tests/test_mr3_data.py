@@ -189,7 +189,12 @@ def test_master_of_pendulum_spot_facts(mr3):
     ferret = mr3[97396380]
     assert (int(ferret["level"]), int(ferret["atk"]), int(ferret["def"])) == (4, 1700, 600)
     assert int(mr3[16691074]["type"]) & XYZ and int(mr3[16691074]["level"]) == 7  # Rank 7
-    assert int(mr3[80696379]["type"]) & SYNCHRO
+    meteorburst = mr3[80696379]  # a FIRE Synchro, the Xyz Absolute Dragon is WATER
+    assert int(meteorburst["type"]) & SYNCHRO and int(meteorburst["attribute"]) == FIRE
+    assert int(mr3[16691074]["attribute"]) == WATER
+    odd_eyes = mr3[16178681]
+    assert int(odd_eyes["level"]) == 4 << 24 | 4 << 16 | 7
+    assert (int(odd_eyes["attribute"]), int(odd_eyes["race"])) == (DARK, DRAGON)
     assert int(mr3[1516510]["type"]) & FUSION
     assert int(mr3[27813661]["type"]) == SPELL | FIELD  # Sky Iris
 
