@@ -151,6 +151,8 @@ def test_synchron_extreme_spot_facts(mr3):
     accel = mr3[37675907]  # a Synchro Tuner: both bits
     assert int(accel["type"]) == MONSTER | EFFECT | SYNCHRO | TUNER
     assert (int(accel["atk"]), int(accel["def"])) == (500, 2100)
+    birdman = mr3[64034255]  # a DARK Tuner
+    assert int(birdman["type"]) == MONSTER | EFFECT | TUNER and int(birdman["attribute"]) == DARK
     collapserpent = mr3[61901281]  # "cannot be Normal Summoned/Set": the special-summon-only bit
     assert int(collapserpent["type"]) & SPECIAL_SUMMON_ONLY
     assert int(mr3[35014241]["type"]) == SPELL | QUICKPLAY  # Limit Overdrive
@@ -192,6 +194,11 @@ def test_master_of_pendulum_spot_facts(mr3):
     meteorburst = mr3[80696379]  # a FIRE Synchro, the Xyz Absolute Dragon is WATER
     assert int(meteorburst["type"]) & SYNCHRO and int(meteorburst["attribute"]) == FIRE
     assert int(mr3[16691074]["attribute"]) == WATER
+    timegazer = mr3[20409757]  # Level 3 1200/600 under a scale 8
+    assert int(timegazer["level"]) == 8 << 24 | 8 << 16 | 3
+    assert (int(timegazer["atk"]), int(timegazer["def"])) == (1200, 600)
+    rune_eyes = mr3[1516510]  # a Dragon, not a Spellcaster
+    assert (int(rune_eyes["attribute"]), int(rune_eyes["race"])) == (DARK, DRAGON)
     odd_eyes = mr3[16178681]
     assert int(odd_eyes["level"]) == 4 << 24 | 4 << 16 | 7
     assert (int(odd_eyes["attribute"]), int(odd_eyes["race"])) == (DARK, DRAGON)
