@@ -157,6 +157,7 @@ def test_synchron_extreme_spot_facts(mr3):
     assert int(collapserpent["type"]) & SPECIAL_SUMMON_ONLY
     assert int(mr3[35014241]["type"]) == SPELL | QUICKPLAY  # Limit Overdrive
     assert int(mr3[1003840]["type"]) == SPELL | FIELD  # Starlight Junktion
+    assert int(mr3[8529136]["type"]) == SPELL | QUICKPLAY  # Scrap Fist
     assert int(mr3[84749824]["type"]) == TRAP | COUNTER  # Solemn Warning
 
 
