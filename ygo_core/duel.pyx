@@ -241,7 +241,9 @@ cdef class Duel:
                  HDR_RULE_MAX_TURNS: ruleset.max_turns,
                  HDR_RULE_QUICKPLAY_HAND_PHASES: ruleset.quickplay_hand_mask,
                  HDR_RULE_IGNITION_PRIORITY: ruleset.ignition_priority,
-                 HDR_RULE_EXTRA_SUMMONS: ruleset.extra_summons_mask}
+                 HDR_RULE_EXTRA_SUMMONS: ruleset.extra_summons_mask,
+                 # ---- Rule switches, more (presets helper): switches 8 and 36.
+                 HDR_RULE_MORE: ruleset.more_mask}
         rule_words = tuple([int(rules.get(word, 0)) for word in RULE_SWITCHES])
         if rule_words not in _CHECKED_RULES:
             # The ranges a saved state's rule switches must be in, checked before they are
