@@ -74,6 +74,8 @@ INT32_MAX = 2**31 - 1
 
 ATTRIBUTES = {0x1: "EARTH", 0x2: "WATER", 0x4: "FIRE", 0x8: "WIND",
               0x10: "LIGHT", 0x20: "DARK", 0x40: "DIVINE"}
+#: The seventh Attribute, which the Synchro-era rules do not have (switch 41).
+ATTRIBUTE_DIVINE = 0x40
 
 
 @dataclass(frozen=True)
