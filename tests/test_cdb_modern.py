@@ -179,3 +179,14 @@ def test_the_bundled_pool_is_as_before():
     if [f.name for f in C.bundled_files()] == ["cards.csv"]:
         assert len(db) == 243
         assert db.fingerprint == (-1299716200, -2117069066, 1540106861, 391309545)
+
+
+def test_ygo_sim_cards_says_why_a_link_monster_does_not_play(capsys, tmp_path):
+    from pysim.cli import main
+    cdb = write_modern_cdb(tmp_path / "cards.cdb")
+    deck = tmp_path / "modern.ydk"
+    deck.write_text("#main\n" + f"{PLAIN}\n" * 40 + "#extra\n" + f"{LINK}\n{EFFECT_XYZ}\n")
+    assert main(["cards", str(deck), "--cdb", str(cdb)]) == 1
+    out = capsys.readouterr().out
+    assert f"  {LINK:08d} Test Link x1 (a Link Monster: Master Rule 4 and later are not supported)" in out
+    assert f"  {EFFECT_XYZ:08d} Test Effect Xyz x1\n" in out
