@@ -53,7 +53,7 @@ class DeckRules:
         ``side_max`` is then their largest.
     extra_kinds : tuple of str
         The Extra Deck monster kinds of the era (switch 17: ``"fusion"``, ``"synchro"``,
-        ``"xyz"``); a monster of another kind is refused wherever it is in the deck.
+        ``"xyz"``, ``"xyz_pendulum"``); a monster of another kind is refused wherever it is.
     pendulum : bool
         Whether the era has Pendulum Monsters (switch 42); without, one is refused.
     attributes : int
@@ -71,7 +71,8 @@ class DeckRules:
     side_max: int = 15
     max_copies: int = UNLIMITED
     side_sizes: tuple[int, ...] | None = None
-    extra_kinds: tuple[str, ...] = field(default=("fusion", "synchro", "xyz"), compare=False)
+    extra_kinds: tuple[str, ...] = field(default=("fusion", "synchro", "xyz", "xyz_pendulum"),
+                                         compare=False)
     pendulum: bool = field(default=True, compare=False)
     attributes: int = field(default=7, compare=False)
     era: str = field(default="mr3", compare=False)
@@ -242,25 +243,27 @@ def _unknown_problems(deck: Deck, cards: CardDB) -> list[str]:
 
 # The Extra Deck kinds by type bit, in the order a card's kind is named (an Xyz/Pendulum
 # Monster is an Xyz Monster for switch 17).
-_KIND_NAMES = ((TYPE_LINK, "link", "Link Monster"), (TYPE_XYZ, "xyz", "Xyz Monster"),
+_KIND_NAMES = ((TYPE_LINK, "link", "Link Monster"),
+               (TYPE_XYZ | TYPE_PENDULUM, "xyz_pendulum", "Xyz/Pendulum Monster"),
+               (TYPE_XYZ, "xyz", "Xyz Monster"),
                (TYPE_SYNCHRO, "synchro", "Synchro Monster"), (TYPE_FUSION, "fusion", "Fusion Monster"))
-_KIND_LABELS = {"fusion": "Fusion", "synchro": "Synchro", "xyz": "Xyz"}
+_KIND_LABELS = {"fusion": "Fusion", "synchro": "Synchro", "xyz": "Xyz", "xyz_pendulum": "Xyz/Pendulum"}
 
 
 def _era_problem(info: CardInfo, rules: DeckRules) -> str | None:
     # Switches 17, 41, 42 and the Link Monsters no preset supports: what the era refuses.
-    for bit, kind, label in _KIND_NAMES:
-        if info.type & bit:
+    for bits, kind, label in _KIND_NAMES:
+        if info.type & bits == bits:
             if kind == "link":
                 return ("is a Link Monster; Link Monsters (Master Rule 4 and later) are not "
                         "supported under any rule set")
             if kind not in rules.extra_kinds:
                 allowed = ", ".join(_KIND_LABELS[k] for k in rules.extra_kinds) or "no"
-                article = "an" if kind == "xyz" else "a"
+                article = "an" if kind.startswith("xyz") else "a"
                 return (f"is {article} {label}; the {rules.era} rules have no {label}s (switch 17: the "
                         f"Extra Deck holds {allowed} Monsters)")
             break
-    if info.type & TYPE_PENDULUM and not rules.pendulum:
+    if info.type & TYPE_PENDULUM and not rules.pendulum and not info.type & TYPE_XYZ:
         return f"is a Pendulum Monster; the {rules.era} rules have no Pendulum Monsters (switch 42)"
     if info.is_monster and info.attribute == ATTRIBUTE_DIVINE and rules.attributes < 7:
         return (f"is a DIVINE monster; the {rules.era} rules have {rules.attributes} Attributes, "

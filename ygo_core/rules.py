@@ -36,8 +36,10 @@ PHASE_BITS = {"draw": 1 << L.PHASE_DRAW, "standby": 1 << L.PHASE_STANDBY,
               "main1": 1 << L.PHASE_MAIN1, "battle": 1 << L.PHASE_BATTLE,
               "main2": 1 << L.PHASE_MAIN2, "end": 1 << L.PHASE_END}
 ALL_PHASES = tuple(PHASE_BITS)
-#: The Extra Deck kinds of switch 17 (``RuleSet.extra_deck_kinds``), with the card type bit each is.
-EXTRA_DECK_KINDS = {"fusion": L.TYPE_FUSION, "synchro": L.TYPE_SYNCHRO, "xyz": L.TYPE_XYZ}
+#: The Extra Deck kinds of switch 17 (``RuleSet.extra_deck_kinds``), with the card type bits each
+#: is: an Xyz/Pendulum Monster (MR3 2015, section N) is its own kind.
+EXTRA_DECK_KINDS = {"fusion": L.TYPE_FUSION, "synchro": L.TYPE_SYNCHRO, "xyz": L.TYPE_XYZ,
+                    "xyz_pendulum": L.TYPE_XYZ | L.TYPE_PENDULUM}
 
 
 @dataclass(frozen=True)
@@ -93,10 +95,10 @@ class RuleSet:
         Copies of one card across Main, Extra and Side Deck (switch 19).
     extra_deck_kinds : tuple of str
         The monsters an Extra Deck may hold (switch 17), as the validator checks them:
-        ``"fusion"``, ``"synchro"``, ``"xyz"`` (Xyz/Pendulum monsters are Xyz Monsters; the 2014
-        book, D2, predates them, but their kind is allowed). Face-up Pendulum Monsters join the
-        Extra Deck only during a duel (M). Link Monsters are refused under every preset: Master
-        Rule 4 and later are not supported.
+        ``"fusion"``, ``"synchro"``, ``"xyz"``, ``"xyz_pendulum"`` (the Xyz/Pendulum Monsters of
+        the 2015 book, section N; the 2014 book, D2, predates them: "Fusion, Synchro and Xyz").
+        Face-up Pendulum Monsters join the Extra Deck only during a duel (M). Link Monsters are
+        refused under every preset: Master Rule 4 and later are not supported.
     attributes : int
         How many Attributes the era has (switch 41, data validation): 7 (DIVINE included,
         MR3 and D2 section 3.1.1) or 6 (D3, the Synchro-era rulebook: no DIVINE). The validator
@@ -149,7 +151,7 @@ class RuleSet:
     synchro: bool = True
     xyz: bool = True
     pendulum: bool = True
-    extra_deck_kinds: tuple = ("fusion", "synchro", "xyz")
+    extra_deck_kinds: tuple = ("fusion", "synchro", "xyz", "xyz_pendulum")
     attributes: int = 7
     lp_cost_may_reach_zero: bool = True
     cannot_be_used_blocks_effect_ss: bool = True
@@ -203,7 +205,8 @@ MR3 = RuleSet()
 #: Monsters (switch 17; the Xyz/Pendulum hybrids came in 2015). Switch 36 agrees with ``mr3``:
 #: D2 forbids only paying more LP than one has.
 MR3_2014 = RuleSet(name="mr3_2014", cannot_be_used_blocks_effect_ss=False,
-                   replay_when_target_unattackable=False)
+                   replay_when_target_unattackable=False,
+                   extra_deck_kinds=("fusion", "synchro", "xyz"))
 #: The Synchro-era TCG rules (D3, the rulebook posted in December 2010; Master Rule 1): the
 #: first player draws on turn 1 (switch 3; D3 states no exception), one face-up Field Spell on
 #: the whole field (switch 7) whose replacement destroys the previous one (switch 8), Synchro

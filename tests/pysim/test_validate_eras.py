@@ -63,11 +63,18 @@ def test_switch16_an_extra_deck_of_15_under_mr3_and_tcg2010():
 
 # ---- Switch 17: the Extra Deck's kinds -----------------------------------------------------------
 
-@pytest.mark.parametrize("rules", ["mr3", "mr3_2014"])
-def test_switch17_mr3_extra_deck_holds_fusion_synchro_and_xyz(rules):
-    # MR3 (and D2 section 1.2.2): Fusion, Synchro, Xyz; MR3 2015: Xyz/Pendulum too (an Xyz Monster).
-    report = legal(Deck(MAIN40, (3001, 3101, 3201, 3301)), rules)
-    assert report.extra == 4
+def test_switch17_mr3_extra_deck_holds_fusion_synchro_xyz_and_xyz_pendulum():
+    # MR3 2015: Fusion, Synchro, Xyz and Xyz/Pendulum Monsters (section N).
+    assert legal(Deck(MAIN40, (3001, 3101, 3201, 3301)), "mr3").extra == 4
+
+
+def test_switch17_mr3_2014_has_no_xyz_pendulum_monsters():
+    # D2 section 1.2.2 (2014): Fusion, Synchro and Xyz; the hybrids came with the 2015 book.
+    assert legal(Deck(MAIN40, (3001, 3101, 3201)), "mr3_2014").extra == 3
+    assert problems(Deck(MAIN40, (3301,)), "mr3_2014") == (
+        "Xyz Pendulum Beast (00003301) in the Extra Deck is an Xyz/Pendulum Monster; the mr3_2014 "
+        "rules have no Xyz/Pendulum Monsters (switch 17: the Extra Deck holds Fusion, Synchro, Xyz "
+        "Monsters)",)
 
 
 def test_switch17_tcg2010_extra_deck_holds_fusion_and_synchro_only():
@@ -153,4 +160,4 @@ def test_deck_rules_take_the_eras_kinds():
     assert DeckRules.of("tcg2010").extra_kinds == ("fusion", "synchro")
     assert (DeckRules.of("tcg2010").pendulum, DeckRules.of("tcg2010").attributes) == (False, 6)
     assert DeckRules.of("goat").extra_kinds == ("fusion",)
-    assert DeckRules().extra_kinds == ("fusion", "synchro", "xyz") and DeckRules().era == "mr3"
+    assert DeckRules().extra_kinds == ("fusion", "synchro", "xyz", "xyz_pendulum") and DeckRules().era == "mr3"

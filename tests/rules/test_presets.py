@@ -71,7 +71,8 @@ TABLE = {
     (15, "main_deck_min"): dict(mr3=40, mr3_2014=40, tcg2010=40, goat=40, tcg2002=40),
     (15, "main_deck_max"): dict(mr3=60, mr3_2014=60, tcg2010=60, goat=None, tcg2002=None),
     (16, "extra_deck_max"): dict(mr3=15, mr3_2014=15, tcg2010=15, goat=None, tcg2002=None),
-    (17, "extra_deck_kinds"): dict(mr3=("fusion", "synchro", "xyz"), mr3_2014=("fusion", "synchro", "xyz"),
+    (17, "extra_deck_kinds"): dict(mr3=("fusion", "synchro", "xyz", "xyz_pendulum"),
+                                   mr3_2014=("fusion", "synchro", "xyz"),
                                    tcg2010=("fusion", "synchro"), goat=("fusion",), tcg2002=("fusion",)),
     (19, "max_copies"): dict(mr3=3, mr3_2014=3, tcg2010=3, goat=3, tcg2002=3),
     (27, "zero_atk_tie_destroys"): dict(mr3=False, mr3_2014=False, tcg2010=False, goat=False, tcg2002=True),
@@ -116,10 +117,13 @@ def test_switch21_quickplay_phases():
     assert TCG2002.quickplay_hand_phases == ("main1", "battle", "main2")
 
 
-def test_mr3_2014_differs_from_mr3_only_in_switches_37_and_39():
-    # D2 against the 2015 book: rows 37 and 39 (row 36: D2 forbids paying *more* than one has).
+def test_mr3_2014_differs_from_mr3_only_in_switches_17_37_and_39():
+    # D2 against the 2015 book: rows 37 and 39, and 17's Xyz/Pendulum Monsters (row 36: D2
+    # forbids only paying *more* LP than one has).
     differ = {f for f in MR3.__dataclass_fields__ if getattr(MR3, f) != getattr(MR3_2014, f)}
-    assert differ == {"name", "cannot_be_used_blocks_effect_ss", "replay_when_target_unattackable"}
+    assert differ == {"name", "cannot_be_used_blocks_effect_ss", "replay_when_target_unattackable",
+                      "extra_deck_kinds"}
+    assert set(MR3.extra_deck_kinds) - set(MR3_2014.extra_deck_kinds) == {"xyz_pendulum"}
 
 
 def test_every_switch_field_says_which_switch_it_is():
