@@ -624,7 +624,9 @@ def _cards_of_decks(decks, cards) -> int:
         missing_any = True
         print(f"{name}: {len(dead['cards'])} cards ({dead['count']} copies) not implemented yet:")
         for entry in dead["cards"]:
-            print(f"  {entry['code']:08d} {entry['name']} x{entry['copies']}")
+            reason = cards.unplayable_reason(entry["code"])   # a Link Monster says why
+            why = "" if reason is None or reason.startswith("no script") else f" ({reason})"
+            print(f"  {entry['code']:08d} {entry['name']} x{entry['copies']}{why}")
     return 1 if missing_any else 0
 
 

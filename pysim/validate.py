@@ -22,8 +22,11 @@ from typing import Iterable
 from pysim.banlist import UNLIMITED, Banlist
 from pysim.decks import Deck, DeckError
 # ARTWORK_OFFSET: an alias closer than this to the passcode marks an alternate artwork.
-from ygo_core.carddb import ARTWORK_OFFSET, TYPE_TOKEN, CardDB, CardInfo  # noqa: F401
-from ygo_core.rules import RuleSet, resolve_rules
+from ygo_core.carddb import (  # noqa: F401
+    ARTWORK_OFFSET, ATTRIBUTE_DIVINE, TYPE_FUSION, TYPE_LINK, TYPE_PENDULUM, TYPE_SYNCHRO, TYPE_TOKEN,
+    TYPE_XYZ, CardDB, CardInfo,
+)
+from ygo_core.rules import EXTRA_DECK_KINDS, RuleSet, resolve_rules
 
 _LIMIT_NAMES = {0: "Forbidden", 1: "Limited", 2: "Semi-Limited"}
 
@@ -48,6 +51,18 @@ class DeckRules:
     side_sizes : tuple of int, optional
         When given, the only Side Deck sizes allowed (before August 2008: 0 or 15);
         ``side_max`` is then their largest.
+    extra_kinds : tuple of str
+        The Extra Deck monster kinds of the era (switch 17: ``"fusion"``, ``"synchro"``,
+        ``"xyz"``, ``"xyz_pendulum"``); a monster of another kind is refused wherever it is.
+    pendulum : bool
+        Whether the era has Pendulum Monsters (switch 42); without, one is refused.
+    attributes : int
+        7, or 6 for an era without DIVINE (switch 41): a DIVINE monster is refused.
+    era : str
+        The rule set's name, for the messages.
+
+    The era's kinds do not take part in comparisons: two records with the same numbers are equal.
+    Link Monsters are refused under every rule set (Master Rule 4 and later are not supported).
     """
 
     main_min: int = 40
@@ -56,6 +71,11 @@ class DeckRules:
     side_max: int = 15
     max_copies: int = UNLIMITED
     side_sizes: tuple[int, ...] | None = None
+    extra_kinds: tuple[str, ...] = field(default=("fusion", "synchro", "xyz", "xyz_pendulum"),
+                                         compare=False)
+    pendulum: bool = field(default=True, compare=False)
+    attributes: int = field(default=7, compare=False)
+    era: str = field(default="mr3", compare=False)
 
     @classmethod
     def of(cls, rules: RuleSet | str) -> "DeckRules":
@@ -74,7 +94,9 @@ class DeckRules:
         return cls(main_min=rules.main_deck_min, main_max=rules.main_deck_max,
                    extra_max=rules.extra_deck_max, side_max=max(sizes),
                    max_copies=rules.max_copies,
-                   side_sizes=None if contiguous else tuple(sorted(sizes)))
+                   side_sizes=None if contiguous else tuple(sorted(sizes)),
+                   extra_kinds=tuple(rules.extra_deck_kinds), pendulum=rules.pendulum,
+                   attributes=rules.attributes, era=rules.name)
 
 
 @dataclass
@@ -146,8 +168,11 @@ def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,
         ``main_min``-``main_max``, an Extra or Side Deck over its maximum (or a Side Deck
         of a size ``side_sizes`` does not allow),
         unknown passcodes, Tokens, Extra Deck monsters in the Main Deck and
-        other cards in the Extra Deck, more than ``max_copies`` copies of a
-        card, and banlist limits exceeded.
+        other cards in the Extra Deck (a Pendulum Monster included), monsters the era does
+        not have (an Extra Deck kind outside ``extra_kinds``, switch 17; a Pendulum Monster
+        without ``pendulum``, switch 42; a DIVINE monster with 6 ``attributes``, switch 41),
+        Link Monsters (under every rule set: Master Rule 4 and later are not supported),
+        more than ``max_copies`` copies of a card, and banlist limits exceeded.
 
     Examples
     --------
@@ -162,7 +187,7 @@ def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,
     elif not isinstance(rules, DeckRules):
         rules = DeckRules.of(rules)
     problems = _size_problems(deck, rules) + _unknown_problems(deck, cards)
-    problems += _type_problems(deck, cards)
+    problems += _type_problems(deck, cards, rules)
     problems += _copy_problems(deck, cards, banlist, rules)
     if problems:
         label = f"deck {deck.name!r}" if deck.name else "deck"
@@ -216,20 +241,55 @@ def _unknown_problems(deck: Deck, cards: CardDB) -> list[str]:
             f"it is not in the card data" for code, parts in where.items()]
 
 
-def _type_problems(deck: Deck, cards: CardDB) -> list[str]:
+# The Extra Deck kinds by type bit, in the order a card's kind is named (an Xyz/Pendulum
+# Monster is an Xyz Monster for switch 17).
+_KIND_NAMES = ((TYPE_LINK, "link", "Link Monster"),
+               (TYPE_XYZ | TYPE_PENDULUM, "xyz_pendulum", "Xyz/Pendulum Monster"),
+               (TYPE_XYZ, "xyz", "Xyz Monster"),
+               (TYPE_SYNCHRO, "synchro", "Synchro Monster"), (TYPE_FUSION, "fusion", "Fusion Monster"))
+_KIND_LABELS = {"fusion": "Fusion", "synchro": "Synchro", "xyz": "Xyz", "xyz_pendulum": "Xyz/Pendulum"}
+
+
+def _era_problem(info: CardInfo, rules: DeckRules) -> str | None:
+    # Switches 17, 41, 42 and the Link Monsters no preset supports: what the era refuses.
+    for bits, kind, label in _KIND_NAMES:
+        if info.type & bits == bits:
+            if kind == "link":
+                return ("is a Link Monster; Link Monsters (Master Rule 4 and later) are not "
+                        "supported under any rule set")
+            if kind not in rules.extra_kinds:
+                allowed = ", ".join(_KIND_LABELS[k] for k in rules.extra_kinds) or "no"
+                article = "an" if kind.startswith("xyz") else "a"
+                return (f"is {article} {label}; the {rules.era} rules have no {label}s (switch 17: the "
+                        f"Extra Deck holds {allowed} Monsters)")
+            break
+    if info.type & TYPE_PENDULUM and not rules.pendulum and not info.type & TYPE_XYZ:
+        return f"is a Pendulum Monster; the {rules.era} rules have no Pendulum Monsters (switch 42)"
+    if info.is_monster and info.attribute == ATTRIBUTE_DIVINE and rules.attributes < 7:
+        return (f"is a DIVINE monster; the {rules.era} rules have {rules.attributes} Attributes, "
+                f"without DIVINE (switch 41)")
+    return None
+
+
+def _type_problems(deck: Deck, cards: CardDB, rules: DeckRules) -> list[str]:
     problems = []
     for part, codes in _sections(deck):
         for code in dict.fromkeys(c for c in codes if c in cards):
             info = cards[code]
+            era = _era_problem(info, rules)
             if info.type & TYPE_TOKEN:
                 problems.append(f"{_describe(cards, code)} in the {part} Deck is a Token; "
                                 f"Tokens cannot be put in a deck")
+            elif era is not None:
+                problems.append(f"{_describe(cards, code)} in the {part} Deck {era}")
             elif part == "Main" and info.is_extra_deck:
                 problems.append(f"{_describe(cards, code)} is an Extra Deck monster; "
                                 f"it must go in the Extra Deck, not the Main Deck")
             elif part == "Extra" and not info.is_extra_deck:
+                pendulum = (" (a Pendulum Monster is a Main Deck monster: it goes face-up to the "
+                            "Extra Deck only during a duel)" if info.type & TYPE_PENDULUM else "")
                 problems.append(f"{_describe(cards, code)} is not an Extra Deck monster; "
-                                f"it cannot go in the Extra Deck")
+                                f"it cannot go in the Extra Deck{pendulum}")
     return problems
 
 

@@ -98,7 +98,7 @@ def test_the_real_pool_loads_its_question_mark_cards_as_zero(shared_cdb):
     ("atk", -1, "column atk: -1 is not a valid ATK"),
     ("atk", -3, "column atk: -3 is not a valid ATK"),
     ("defense", -500, "column def: -500 is not a valid DEF"),
-    ("level", 13, "column level: Level 13 (the low byte of 13) is outside 0-12"),
+    ("level", 14, "column level: Level 14 (the low byte of 14) is outside 0-13"),  # 13: EDOPro (issue 13)
     ("level", 0x0101FF, "column level: Level 255"),
     ("level", -1, "column level: -1 is negative"),
     ("atk", 2**31, "column atk: 2147483648 is outside the int32 range"),

@@ -6,7 +6,7 @@ decision protocol), :class:`DuelBatch` (many duels stepped together, for learnin
 from ygo_core.carddb import CardDataError, CardDB, CardInfo
 from ygo_core.duel import CapacityError, Duel, EngineError, IllegalActionError
 from ygo_core.batch import DuelBatch
-from ygo_core.rules import GOAT, MR3, RULESETS, TCG2002, RuleSet
+from ygo_core.rules import GOAT, MR3, MR3_2014, RULESETS, TCG2002, TCG2010, RuleSet
 
-__all__ = ["CardDB", "CardInfo", "CardDataError", "Duel", "DuelBatch", "RuleSet", "RULESETS", "MR3", "TCG2002", "GOAT",
+__all__ = ["CardDB", "CardInfo", "CardDataError", "Duel", "DuelBatch", "RuleSet", "RULESETS", "MR3", "MR3_2014", "TCG2010", "TCG2002", "GOAT",
            "IllegalActionError", "CapacityError", "EngineError"]

@@ -5,9 +5,13 @@ flat ``int32`` numpy table whose columns are the ``DB_*`` offsets declared in
 ``ygo_core/layout.pxd``. It is built once per process and shared by every
 duel and every clone; a duel state only stores row indices into it.
 
-The bundled data (``ygo_core/data/cards.csv``) covers the cards of the 2002
-Starter Decks. A user's ``cards.cdb`` (YGOPro's SQLite schema, tables
-``datas`` and ``texts``) is merged over it with :meth:`CardDB.from_cdb`.
+The bundled data (every ``ygo_core/data/cards*.csv``, read in name order; ``cards.csv``
+covers the 2002 Starter Decks and the GOAT pool) is what ``CardDB()`` holds. A user's
+``cards.cdb`` (YGOPro's or EDOPro's SQLite schema, tables ``datas`` and ``texts``, with any
+further columns such as ``ot``, ``setcode``, ``category`` or ``str1``..``str16``) is merged over
+it with :meth:`CardDB.from_cdb`: Pendulum Scales packed in ``level``, Ranks, Tuners, Link
+Monsters (loaded, never playable: Master Rule 4 and later are not supported) and the other
+monster kinds of today load.
 """
 from __future__ import annotations
 
@@ -39,13 +43,24 @@ TYPE_NORMAL = 0x10
 TYPE_EFFECT = 0x20
 TYPE_FUSION = 0x40
 TYPE_RITUAL = 0x80
+TYPE_SPIRIT = 0x200
+TYPE_UNION = 0x400
+TYPE_GEMINI = 0x800
 TYPE_TUNER = 0x1000
 TYPE_SYNCHRO = 0x2000
 TYPE_TOKEN = 0x4000
+TYPE_FLIP = 0x200000
+TYPE_TOON = 0x400000
 TYPE_XYZ = 0x800000
 TYPE_PENDULUM = 0x1000000
 TYPE_LINK = 0x4000000
 TYPE_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK
+#: The monster kinds a card's type line names, in the order it names them.
+MONSTER_KINDS = ((TYPE_FUSION, "Fusion"), (TYPE_RITUAL, "Ritual"), (TYPE_SYNCHRO, "Synchro"),
+                 (TYPE_XYZ, "Xyz"), (TYPE_PENDULUM, "Pendulum"), (TYPE_LINK, "Link"),
+                 (TYPE_SPIRIT, "Spirit"), (TYPE_UNION, "Union"), (TYPE_GEMINI, "Gemini"),
+                 (TYPE_TOON, "Toon"), (TYPE_FLIP, "Flip"), (TYPE_TUNER, "Tuner"),
+                 (TYPE_TOKEN, "Token"), (TYPE_NORMAL, "Normal"), (TYPE_EFFECT, "Effect"))
 
 # Header words of a duel that hold the card data's fingerprint (layout.pxd HDR_CARD_DATA).
 FINGERPRINT_WORDS = 4
@@ -65,8 +80,9 @@ def pendulum_scales(packed_level: int) -> tuple[int, int]:
     """The (left, right) Pendulum Scales packed in a ``datas.level`` value (0, 0 for none)."""
     return ((packed_level >> LEFT_SCALE_SHIFT) & SCALE_MASK,
             (packed_level >> RIGHT_SCALE_SHIFT) & SCALE_MASK)
-#: The highest Level (or Rank) a card can have.
-MAX_LEVEL = 12
+#: The highest Level, Rank or Pendulum Scale a card's data may hold: 12 on printed cards, 13 for
+#: the few the EDOPro data has (Rank 13 anime Xyz Monsters, Pendulum Scale 13).
+MAX_LEVEL = 13
 #: YGOPro's mark for an ATK or DEF printed as "?": played as 0, shown as "?".
 UNKNOWN_STAT = -2
 # Card data goes into the engine's int32 tables.
@@ -74,6 +90,8 @@ INT32_MAX = 2**31 - 1
 
 ATTRIBUTES = {0x1: "EARTH", 0x2: "WATER", 0x4: "FIRE", 0x8: "WIND",
               0x10: "LIGHT", 0x20: "DARK", 0x40: "DIVINE"}
+#: The seventh Attribute, which the Synchro-era rules do not have (switch 41).
+ATTRIBUTE_DIVINE = 0x40
 
 
 @dataclass(frozen=True)
@@ -95,6 +113,9 @@ class CardInfo:
     #: Pendulum Scales (M): left and right, 0 for a card that is not a Pendulum Monster.
     left_scale: int = 0
     right_scale: int = 0
+    #: A Link Monster's Link Arrows (YGOPro keeps them in ``datas.def``; its ``level`` is the
+    #: Link Rating): the card has no DEF (``defense`` is 0). 0 for every other card.
+    link_markers: int = 0
 
     @property
     def atk_text(self) -> str:
@@ -120,8 +141,26 @@ class CardInfo:
         if not self.is_monster:
             return head + self.kind
         attribute = ATTRIBUTES.get(self.attribute, "no Attribute")
-        return (head + f"Level {self.level} {attribute} Monster, "
-                f"ATK {self.atk_text} / DEF {self.def_text}")
+        if self.type & TYPE_LINK:
+            return head + f"Link-{self.level} {attribute} Link Monster, ATK {self.atk_text}"
+        stars = "Rank" if self.type & TYPE_XYZ else "Level"
+        kinds = [k for k in self.kinds if k in ("Synchro", "Xyz", "Pendulum", "Tuner")]
+        scales = (f", Scales {self.left_scale}/{self.right_scale}" if self.type & TYPE_PENDULUM
+                  else "")
+        return (head + f"{stars} {self.level} {attribute} {' '.join(kinds + ['Monster'])}, "
+                f"ATK {self.atk_text} / DEF {self.def_text}{scales}")
+
+    @property
+    def kinds(self) -> tuple:
+        """The monster kinds of its type line (``MONSTER_KINDS``), e.g. ``("Synchro", "Tuner",
+        "Effect")``; empty for a Spell or Trap."""
+        if not self.is_monster:
+            return ()
+        return tuple(name for bit, name in MONSTER_KINDS if self.type & bit)
+
+    @property
+    def is_link(self) -> bool:
+        return bool(self.type & TYPE_LINK)
 
     @property
     def base_code(self) -> int:
@@ -157,9 +196,29 @@ class CardInfo:
 
 
 def _is_playable(info: CardInfo, scripted: bool) -> bool:
-    # The engine plays a Main Deck Normal Monster from its data alone, and any card it has a
-    # compiled script for.
-    return scripted or (info.is_normal_monster and not info.is_extra_deck)
+    # The engine plays from its data alone a Main Deck Normal Monster (a Normal Pendulum Monster
+    # too) and an effect-less Synchro or Xyz Monster (no TYPE_EFFECT: its Summon is the rules'
+    # own procedure), and any card it has a compiled script for. Never a Link Monster.
+    if info.is_link:
+        return False
+    if scripted:
+        return True
+    if info.type & (TYPE_SYNCHRO | TYPE_XYZ) and not info.type & (TYPE_EFFECT | TYPE_FUSION | TYPE_RITUAL):
+        return info.is_monster
+    return info.is_normal_monster and not info.is_extra_deck
+
+
+def unplayable_reason(info: CardInfo, scripted: bool = False) -> str | None:
+    """unplayable_reason(info, scripted=False) -> str or None
+
+    Why the engine cannot play a card (None when it can): a Link Monster is not supported
+    (Master Rule 4 and later); any other card needs an effect script.
+    """
+    if _is_playable(info, scripted):
+        return None
+    if info.is_link:
+        return "a Link Monster: Master Rule 4 and later are not supported"
+    return "no script implements it yet"
 
 
 class CardDB:
@@ -281,6 +340,10 @@ class CardDB:
         """True when the engine can play the card (it needs no effect script)."""
         return bool(self.table[self.row(code), DB_FLAGS] & DBF_PLAYABLE)
 
+    def unplayable_reason(self, code: int) -> str | None:
+        """Why the engine cannot play the card (:func:`unplayable_reason`), None if it can."""
+        return unplayable_reason(self[code], code in self.scripts)
+
     def _has_fast_effect(self, first: int, count: int) -> bool:
         # DBF_FAST: an activated effect (not a trigger) of Spell Speed 2 or more.
         rows = self.compiled.effects[first:first + count]
@@ -335,15 +398,43 @@ class CardDB:
         return block
 
 
-def _read_bundled() -> list[CardInfo]:
-    text = resources.files("ygo_core").joinpath("data/cards.csv").read_text(encoding="utf-8")
-    rows = csv.DictReader(text.splitlines())
-    return [CardInfo(code=int(r["code"]), alias=int(r["alias"]), name=r["name"],
-                     type=int(r["type"]), level=int(r["level"]) & LEVEL_MASK,
-                     attribute=int(r["attribute"]), race=int(r["race"]),
-                     atk=int(r["atk"]), defense=int(r["def"]),
-                     left_scale=pendulum_scales(int(r["level"]))[0],
-                     right_scale=pendulum_scales(int(r["level"]))[1]) for r in rows]
+#: The bundled card data files (ygo_core/data/), read in name order; a passcode in a later file
+#: replaces the same passcode of an earlier one.
+BUNDLED_PATTERN = "cards*.csv"
+
+
+def bundled_files(folder=None) -> list:
+    """The bundled card data files (``BUNDLED_PATTERN`` in ``folder``, default ygo_core/data/),
+    in name order."""
+    folder = resources.files("ygo_core").joinpath("data") if folder is None else Path(folder)
+    return sorted((f for f in folder.iterdir() if f.is_file() and _fnmatch(f.name)), key=lambda f: f.name)
+
+
+def _fnmatch(name: str) -> bool:
+    from fnmatch import fnmatchcase
+    return fnmatchcase(name, BUNDLED_PATTERN)
+
+
+def _read_bundled(folder=None) -> list[CardInfo]:
+    cards: dict[int, CardInfo] = {}
+    for f in bundled_files(folder):
+        rows = csv.DictReader(f.read_text(encoding="utf-8").splitlines())
+        for r in rows:
+            info = _bundled_card(r)
+            cards[info.code] = info
+    return list(cards.values())
+
+
+def _bundled_card(r: dict) -> CardInfo:
+    # One CSV row: the cdb's columns (Pendulum Scales packed in `level`; a Link Monster's Link
+    # Arrows in `def`, as in a cdb).
+    packed, kind, defense = int(r["level"]), int(r["type"]), int(r["def"])
+    link = bool(kind & TYPE_LINK)
+    return CardInfo(code=int(r["code"]), alias=int(r["alias"]), name=r["name"], type=kind,
+                    level=packed & LEVEL_MASK, attribute=int(r["attribute"]), race=int(r["race"]),
+                    atk=int(r["atk"]), defense=0 if link else defense,
+                    left_scale=pendulum_scales(packed)[0], right_scale=pendulum_scales(packed)[1],
+                    link_markers=defense if link else 0)
 
 
 class CardDataError(ValueError):
@@ -362,8 +453,11 @@ def read_cdb(path: str | Path) -> list[CardInfo]:
 
     Read every card of a YGOPro ``cards.cdb`` (SQLite: ``datas`` joined with ``texts``).
 
-    An ATK or DEF of -2 (YGOPro's "?") is played as 0 and shown as "?". The Level is the low
-    byte of ``datas.level`` (YGOPro packs Pendulum Scales in the high bytes).
+    An ATK or DEF of -2 (YGOPro's "?") is played as 0 and shown as "?". The Level (or Rank, or
+    a Link Monster's Link Rating) is the low byte of ``datas.level``; YGOPro packs Pendulum
+    Scales in the high bytes. A Link Monster's ``datas.def`` holds its Link Arrows
+    (``CardInfo.link_markers``; its DEF is 0). Columns beyond those read (EDOPro's ``ot``,
+    ``setcode``, ``category``, ``str1``..``str16``, ...) are ignored.
 
     Raises
     ------
@@ -371,7 +465,8 @@ def read_cdb(path: str | Path) -> list[CardInfo]:
         (a ``ValueError``) when the file is not an SQLite database, lacks the ``datas`` or
         ``texts`` table or one of their columns, or holds an impossible value: NULL or text
         where a number belongs, a value outside the int32 range, a negative ATK/DEF other
-        than -2, a Level outside 0-12. The message names the file, the passcode and the column.
+        than -2, a Level outside 0-13 (Pendulum Scales likewise). The message names the file,
+        the passcode and the column.
     """
     path = Path(path)
     try:
@@ -425,16 +520,22 @@ def _card_from_row(path: Path, number: int, row: tuple) -> CardInfo:
     if level > MAX_LEVEL:
         raise CardDataError(f"{path}: {card}, column level: Level {level} (the low byte of "
                             f"{values['level']}) is outside 0-{MAX_LEVEL}")
+    scales = pendulum_scales(values["level"])
+    if values["type"] & TYPE_PENDULUM and max(scales) > MAX_LEVEL:
+        raise CardDataError(f"{path}: {card}, column level: Pendulum Scales {scales[0]}/{scales[1]} "
+                            f"(the high bytes of {values['level']}) are outside 0-{MAX_LEVEL}")
+    link = bool(values["type"] & TYPE_LINK)
     name = row[len(_CDB_COLUMNS)]
     if isinstance(name, bytes):
         name = name.decode("utf-8", "replace")
     return CardInfo(code=values["id"], alias=values["alias"], name="" if name is None else str(name),
                     type=values["type"], level=level, attribute=values["attribute"],
-                    race=values["race"], atk=max(0, values["atk"]), defense=max(0, values["def"]),
+                    race=values["race"], atk=max(0, values["atk"]),
+                    defense=0 if link else max(0, values["def"]),
                     atk_unknown=values["atk"] == UNKNOWN_STAT,
-                    def_unknown=values["def"] == UNKNOWN_STAT,
-                    left_scale=pendulum_scales(values["level"])[0],
-                    right_scale=pendulum_scales(values["level"])[1])
+                    def_unknown=values["def"] == UNKNOWN_STAT and not link,
+                    left_scale=scales[0], right_scale=scales[1],
+                    link_markers=values["def"] if link else 0)
 
 
 def _int_column(path: Path, card: str, column: str, value) -> int:

@@ -98,6 +98,12 @@ def _raise_for(int rc, int32_t arg, str what=""):
     raise EngineError(f"engine error {rc} (detail {arg})")
 
 
+def _why_not(cards, code):
+    # (presets helper) A card the engine refuses for a reason other than a missing script says it.
+    reason = cards.unplayable_reason(code)
+    return "" if reason is None or reason.startswith("no script") else f" [{reason}]"
+
+
 cdef class Duel:
     """One duel: a flat int32 state plus the read-only card data it plays with.
 
@@ -213,7 +219,8 @@ cdef class Duel:
     def _rows(self, codes, what, allow_unimplemented):
         rows, unplayable = self.cards.deck_rows(tuple(codes), what)
         if unplayable and not allow_unimplemented:
-            names = ", ".join(sorted({f"{self.cards[c].name} ({c:08d})" for c in unplayable}))
+            names = ", ".join(sorted({f"{self.cards[c].name} ({c:08d})" + _why_not(self.cards, c)
+                                      for c in unplayable}))
             raise ValueError(f"{what}: cards the engine does not implement yet: {names} "
                              "(pass allow_unimplemented=True to keep them as dead cards)")
         return rows
@@ -241,7 +248,9 @@ cdef class Duel:
                  HDR_RULE_MAX_TURNS: ruleset.max_turns,
                  HDR_RULE_QUICKPLAY_HAND_PHASES: ruleset.quickplay_hand_mask,
                  HDR_RULE_IGNITION_PRIORITY: ruleset.ignition_priority,
-                 HDR_RULE_EXTRA_SUMMONS: ruleset.extra_summons_mask}
+                 HDR_RULE_EXTRA_SUMMONS: ruleset.extra_summons_mask,
+                 # ---- Rule switches, more (presets helper): switches 8 and 36.
+                 HDR_RULE_MORE: ruleset.more_mask}
         rule_words = tuple([int(rules.get(word, 0)) for word in RULE_SWITCHES])
         if rule_words not in _CHECKED_RULES:
             # The ranges a saved state's rule switches must be in, checked before they are

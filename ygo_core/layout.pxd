@@ -225,7 +225,11 @@ cpdef enum:
     # move, turn or position change sets it, and the next application writes the list again.
     HDR_APPLIERS_LEN = HDR_ACTIVATORS + N_PLAYERS * ACTIVATOR_WORDS
     HDR_APPLIERS = HDR_APPLIERS_LEN + 1
-    HDR_SIZE = HDR_APPLIERS + CAP_APPLIER_CACHE
+    # ---- Rule switches, more (presets helper)
+    # The era switches of ygo_core/rules.py that change play and have no word above, a RULEX_*
+    # bit each (RuleSet.more_mask). A bit set departs from mr3: 0 under mr3, goat and tcg2002.
+    HDR_RULE_MORE = HDR_APPLIERS + CAP_APPLIER_CACHE
+    HDR_SIZE = HDR_RULE_MORE + 1
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 # CARD_* name a field of a row (a logical index, 0 .. CARD_N_FIELDS - 1); card_get/card_set below
@@ -545,6 +549,13 @@ cpdef enum:
     RULE_SYNCHRO = 1
     RULE_XYZ = 2
     RULE_PENDULUM = 4
+
+cpdef enum:
+    # HDR_RULE_MORE bits (presets helper). Switch 8: activating a Field Spell destroys the face-up
+    # one it replaces (D3), rather than sending it to the GY (C07).
+    RULEX_FIELD_REPLACE_DESTROYS = 1
+    # Switch 36 off: an LP cost must be less than the player's LP (mr3 allows paying it all, A10).
+    RULEX_LP_COST_BELOW_LP = 2
 
 cpdef enum:
     # CARD_FLAGS bits. Decided destroyed by battle, not yet sent: it cannot be targeted (F20, V07).

@@ -199,6 +199,8 @@ SUMMON_KINDS = _names(L, "SUMMON_")
 PHASES = _names(L, "PHASE_")
 PHASE_BITS = {1 << v: f"1 << {n}" for v, n in PHASES.items()}
 RULE_BITS = _names(L, "RULE_")
+# HDR_RULE_MORE's bits (presets helper): switches 8 and 36.
+RULEX_BITS = _names(L, "RULEX_")
 BATTLE_STEPS = _names(L, "BSTEP_")
 WIN_REASONS = _names(L, "WIN_", exclude=("WIN_NONE",))
 DECISION_KINDS = _names(A, "DEC_", exclude=("DEC_NONE",))
@@ -259,6 +261,8 @@ RULE_SWITCHES = {
     L.HDR_RULE_IGNITION_PRIORITY: ("HDR_RULE_IGNITION_PRIORITY", BOOL),
     # Switch 42: the era's summon mechanisms, a RULE_* bit each.
     L.HDR_RULE_EXTRA_SUMMONS: ("HDR_RULE_EXTRA_SUMMONS", flags(RULE_BITS)),
+    # ---- Rule switches, more (presets helper): switches 8 and 36, a RULEX_* bit each.
+    L.HDR_RULE_MORE: ("HDR_RULE_MORE", flags(RULEX_BITS)),
 }
 
 STATUS = Dom("STATUS_DECISION (1) or STATUS_OVER (2): a state is saved at a decision or at the end",

@@ -9,10 +9,13 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold
-from ygo_core.proc.move cimport free_spell_zone, move_to_pile, move_to_zone, sorted_cards, turn_face_up
+from ygo_core.proc.move cimport (
+    free_spell_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards, turn_face_up,
+)
+from ygo_core.proc.self_events cimport queue_self_triggers
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, WF_SUMMONING
 from ygo_core.vm.ops_locks cimport activation_forbidden, add_paid
-from ygo_core.proc.life cimport lose_life
+from ygo_core.proc.life cimport can_pay_lp, lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_payable
 from ygo_core.vm.ops_chaos cimport copy_used
@@ -54,8 +57,10 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     if not costs_payable(s, db, fx, card, player):
         return False
     if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
-        return s[HDR_LP + player] >= COST_LP_UNIT
-    return s[HDR_LP + player] >= fx_get(db, fx, FX_COST_LP)  # A10: paying down to 0 is allowed
+        return can_pay_lp(s, player, COST_LP_UNIT)
+    if fx_get(db, fx, FX_COST_LP) == COST_HALF_LP:
+        return True  # half, rounded up, never all of them (T10)
+    return can_pay_lp(s, player, fx_get(db, fx, FX_COST_LP))  # A10: down to 0 (switch 36)
 
 
 cdef bint can_do(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player) noexcept nogil:
@@ -246,16 +251,29 @@ cdef bint can_set_spell_trap(const int32_t* s, const int32_t* db, int32_t card) 
     return is_field_spell(s, db, card) or free_spell_zone(s, s[HDR_TURN_PLAYER]) >= 0
 
 
+cdef void replace_field_spell(int32_t* s, const int32_t* db, int32_t old, int32_t position) noexcept nogil:
+    # C07: the replaced Field Spell is sent to the GY, not destroyed. Switch 8 (presets helper;
+    # D3, tcg2010): a Field Spell activated face-up destroys the face-up one it replaces, so
+    # that card's own "when destroyed" triggers see it (EV_DESTROYED, raised here for a Field
+    # Spell; a monster's is raised by the move).
+    cdef int32_t controller = card_get(s, old, CARD_CONTROLLER)
+    if not (s[HDR_RULE_MORE] & RULEX_FIELD_REPLACE_DESTROYS and position == POS_FACEUP
+            and is_face_up(card_get(s, old, CARD_POSITION))):
+        send_not_destroyed(s, db, old)
+    elif move_to_pile(s, db, old, PILE_GY) == RC_OK:
+        queue_self_triggers(s, db, old, EV_DESTROYED, controller)
+
+
 cdef void place_field_spell(int32_t* s, const int32_t* db, int32_t card, int32_t player,
                             int32_t position) noexcept nogil:
-    # C07: a new Field Spell sends the old one to the GY (not destroyed). With one shared Field
-    # Zone (the 2002 rules), the opponent's face-up one goes too.
+    # C07: a new Field Spell replaces the old one of the player's Field Zone. With one shared
+    # Field Zone (switch 7: the 2002 and 2010 rules), the opponent's face-up one goes too.
     cdef int32_t old = zone_card(s, player, ZONE_FIELD)
     if old != NO_CARD and old != card:
-        move_to_pile(s, db, old, PILE_GY)
+        replace_field_spell(s, db, old, position)
     old = zone_card(s, opponent(player), ZONE_FIELD)
     if s[HDR_RULE_FIELD_SHARED] and position == POS_FACEUP and old != NO_CARD and is_face_up(card_get(s, old, CARD_POSITION)):
-        move_to_pile(s, db, old, PILE_GY)
+        replace_field_spell(s, db, old, position)
     move_to_zone(s, db, card, player, ZONE_FIELD, position)
 
 
@@ -373,7 +391,7 @@ cdef int pay_costs(int32_t* s, const int32_t* db, int32_t f, bint answered) noex
         s[f + AC_F_EFFECT] = fx
         (<int16_t*>s)[link + LINK_EFFECT] = fx
     s[f + FRAME_STEP] = AC_TARGET
-    if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES and s[HDR_LP + s[f + AC_F_PLAYER]] >= COST_LP_UNIT:
+    if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES and can_pay_lp(s, s[f + AC_F_PLAYER], COST_LP_UNIT):
         s[f + FRAME_STEP] = AC_PAY_MORE  # locks: then further units, one yes/no at a time
     return RC_OK
 
@@ -391,7 +409,7 @@ cdef int pay_more(int32_t* s, int32_t f) noexcept nogil:
     rc = add_paid(s, s[f + AC_F_CARD], player, COST_LP_UNIT)
     if rc < 0:
         return rc
-    if s[HDR_LP + player] >= COST_LP_UNIT:
+    if can_pay_lp(s, player, COST_LP_UNIT):
         s[f + FRAME_STEP] = AC_PAY_MORE
     return RC_OK
 

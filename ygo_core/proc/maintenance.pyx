@@ -6,7 +6,7 @@ from ygo_core.stack cimport pop_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.proc.move cimport move_to_pile
-from ygo_core.proc.life cimport lose_life
+from ygo_core.proc.life cimport can_pay_lp, lose_life
 
 
 cdef int32_t standby_cost(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -47,7 +47,7 @@ cdef int maintenance_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
         cost = standby_cost(s, db, card)
         if cost == 0:
             continue
-        if s[HDR_LP + player] < cost:
+        if not can_pay_lp(s, player, cost):  # switch 36: all of them, under mr3
             move_to_pile(s, db, card, PILE_GY)  # cannot pay: destroyed
             continue
         s[f + MT_F_CARD] = card

@@ -1176,6 +1176,9 @@ _SELF_ONLY_EVENTS |= O.EV_DESTROYED_WHILE_EQUIPPED
 # Triggers answering these come from the GY: a Continuous/Equip card's trigger of this kind does
 # not need its card still on the field (compiler: no FXF_STAYS).
 FROM_GY_EVENTS = O.EV_DESTROYED_WHILE_EQUIPPED
+# (presets helper) A Field Spell destroyed by its replacement under switch 8 answers its own
+# "destroyed" event from the GY too (proc/activation.pyx replace_field_spell).
+FROM_GY_EVENTS |= O.EV_DESTROYED
 
 
 def destroyed_after_attacked(f: Filter | None = None) -> Insn:
