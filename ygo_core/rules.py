@@ -9,17 +9,13 @@ read by the deck validator (:func:`pysim.validate.validate_deck`), not by the en
 The presets (``RULESETS``) and the documents they come from (``rules-legacy.md``: D2 the 2014
 OCG rulebook, D3 the Synchro-era TCG rulebook, D4 the ~2002 TCG rules):
 
-========== ============================================= ===========================================
-preset     source                                        where it differs from ``mr3``
-========== ============================================= ===========================================
-``mr3``    the 2015 Perfect Rulebook (the default)       --
-``mr3_2014`` D2, the 2014 book (Chinese seed)            switches 17 (no Xyz/Pendulum hybrids yet),
-                                                         37, 39
-``tcg2010`` D3, the Synchro era (Master Rule 1)          3, 7, 8 (a new Field Spell destroys the
-                                                         old one), 11-12, 17, 30, 41, 42
-``goat``   the April 2005 TCG (own knowledge)            3, 7, 15-18, 30, 42 (and 37, 39)
-``tcg2002`` D4, the ~2002 TCG rules                      3, 7, 15-18, 21, 27, 42 (and 37, 39)
-========== ============================================= ===========================================
+- ``mr3``: the 2015 Perfect Rulebook, the default.
+- ``mr3_2014``: D2, the 2014 book (Chinese seed); differs in switches 17 (no Xyz/Pendulum
+  Monsters yet), 37 and 39.
+- ``tcg2010``: D3, the Synchro era (Master Rule 1); differs in 3, 7, 8 (a new Field Spell
+  destroys the old one), 11-12, 17, 30, 37, 39, 41, 42.
+- ``goat``: the April 2005 TCG (own knowledge); differs in 3, 7, 15-18, 30, 37, 39, 42.
+- ``tcg2002``: D4, the ~2002 TCG rules; differs in 3, 7, 15-18, 21, 27, 37, 39, 42.
 
 Switches 11-12 (Pendulum Zones, one Pendulum Summon a turn) follow from ``pendulum`` (switch 42);
 switch 40 (no Token as Xyz material) holds in every era that has Xyz and is no switch here.
