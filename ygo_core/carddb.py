@@ -158,8 +158,16 @@ class CardInfo:
 
 def _is_playable(info: CardInfo, scripted: bool) -> bool:
     # The engine plays a Main Deck Normal Monster from its data alone, and any card it has a
-    # compiled script for.
-    return scripted or (info.is_normal_monster and not info.is_extra_deck)
+    # compiled script for. MR3 summons (xyz helper): a Synchro or Xyz Monster without effects
+    # too (its materials are the rules' default: K01, L01).
+    return scripted or (info.is_normal_monster and not info.is_extra_deck) or _plain_extra_summon(info)
+
+
+def _plain_extra_summon(info: CardInfo) -> bool:
+    # A Synchro or Xyz Monster with no effect (no TYPE_EFFECT bit; the cdb gives such Normal
+    # Synchro/Xyz Monsters no TYPE_NORMAL bit either), not a Link or Pendulum.
+    return (info.is_monster and bool(info.type & (TYPE_SYNCHRO | TYPE_XYZ)) and not info.type & TYPE_EFFECT
+            and not info.type & (TYPE_LINK | TYPE_PENDULUM | TYPE_FUSION))
 
 
 class CardDB:
