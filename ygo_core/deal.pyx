@@ -39,6 +39,8 @@ cdef void scan_extra_monsters(int32_t* s, const int32_t* db) noexcept nogil:
             bits |= XS_SYNCHRO
         if types & TYPE_XYZ and s[HDR_RULE_EXTRA_SUMMONS] & RULE_XYZ:
             bits |= XS_XYZ
+    if s[HDR_RULE_EXTRA_SUMMONS]:
+        bits |= XS_EXTRA_DECK_RULES
     s[HDR_EXTRA_MONSTERS] = bits
 
 

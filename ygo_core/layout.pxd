@@ -153,7 +153,7 @@ cpdef enum:
     # (MR3 summons, xyz helper) XS_* bits, set when the duel starts: some Extra Deck holds a
     # Synchro / an Xyz Monster and the era has the mechanism (HDR_RULE_EXTRA_SUMMONS), so the
     # Main Phase lists those summons and moves look for Xyz Materials only then (a Starter or
-    # GOAT duel pays one header read).
+    # GOAT duel pays one header read); and whether the era's Extra Deck rules apply.
     HDR_EXTRA_MONSTERS = 43
     # 1 when continuous effects must be re-applied before the next step (stats, locks, equips).
     HDR_DIRTY = 45
@@ -708,9 +708,15 @@ cpdef enum:
     TYPE_PENDULUM = 0x1000000
 
 cpdef enum:
-    # (MR3, xyz) HDR_EXTRA_MONSTERS bits.
+    # (MR3, xyz) HDR_EXTRA_MONSTERS bits: a Synchro / an Xyz Monster is in an Extra Deck and the
+    # era has its summon.
     XS_SYNCHRO = 1
     XS_XYZ = 2
+    # The Extra Deck rules that came with this work apply: proper summons (H09-H10), Extra Deck
+    # monsters back to the Extra Deck (L07) and never Normal Summoned (H07). Set in the eras of
+    # switch 42 (any RULE_* bit: MR3), not in goat / tcg2002, whose fixed-seed records were taken
+    # without them (the GOAT script of Metamorphosis notes the proper-summon ruling as missing).
+    XS_EXTRA_DECK_RULES = 4
     # The card types that need a proper summon before effects may revive them (H07, H09).
     TYPES_PROPER_SUMMON = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ
     # Extra Deck monsters: back to the Extra Deck instead of the hand or Deck (L07).

@@ -181,7 +181,7 @@ cdef bint extra_summonable(const int32_t* s, const int32_t* db, int32_t card, in
 cdef int32_t gen_extra_summons(const int32_t* s, const int32_t* db, int32_t player, int32_t* out,
                                int32_t n) noexcept nogil:
     cdef int32_t i, card
-    if not s[HDR_EXTRA_MONSTERS]:
+    if not s[HDR_EXTRA_MONSTERS] & (XS_SYNCHRO | XS_XYZ):
         return n
     for i in range(pile_count(s, player, PILE_EXTRA)):
         card = pile_card(s, player, PILE_EXTRA, i)

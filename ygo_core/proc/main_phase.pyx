@@ -105,7 +105,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
         normal[i] = db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER and can_normal_summon(s, db, hand[i])
         if not locked and (normal[i] or proc_summonable(s, db, hand[i], player)):
             out[n] = ACT_SUMMON + hand[i]; n += 1  # a Nomi monster's ACT_SUMMON is its procedure
-    if not locked and s[HDR_EXTRA_MONSTERS]:
+    if not locked and s[HDR_EXTRA_MONSTERS] & (XS_SYNCHRO | XS_XYZ):
         # MR3 (xyz): a Synchro or Xyz Summon is ACT_SUMMON on the Extra Deck monster (K01, L01).
         n = gen_extra_summons(s, db, player, out, n)
     for i in range(n_hand):

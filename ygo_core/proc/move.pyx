@@ -182,7 +182,8 @@ cdef inline int32_t extra_deck_instead(const int32_t* s, const int32_t* db, int3
                                        int32_t pile) noexcept nogil:
     # L07: a Fusion, Synchro or Xyz Monster that would go to the hand or the Deck goes to the
     # Extra Deck instead.
-    if (pile == PILE_HAND or pile == PILE_DECK) and db_get(db, s, card, DB_TYPE) & TYPES_EXTRA_DECK:
+    if (pile == PILE_HAND or pile == PILE_DECK) and s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES \
+            and db_get(db, s, card, DB_TYPE) & TYPES_EXTRA_DECK:
         return PILE_EXTRA
     return pile
 
@@ -239,7 +240,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
             return rc
     if linked != NO_CARD and on_field(was):
         follow_link(s, db, linked, linked_stint, link_kind, how)
-    if was == LOC_MZONE and s[HDR_EXTRA_MONSTERS]:
+    if was == LOC_MZONE and s[HDR_EXTRA_MONSTERS] & XS_XYZ:
         rc = release_materials(s, db, card)  # MR3 (xyz): L05
         if rc < 0:
             return rc
@@ -274,7 +275,7 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
                       int32_t zone, int32_t position) noexcept nogil:
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
     cdef int rc
-    if was == LOC_MZONE and zone >= ZONE_SPELL and s[HDR_EXTRA_MONSTERS]:
+    if was == LOC_MZONE and zone >= ZONE_SPELL and s[HDR_EXTRA_MONSTERS] & XS_XYZ:
         rc = release_materials(s, db, card)  # MR3 (xyz): an Xyz Monster absorbed as an Equip (L05)
         if rc < 0:
             return rc

@@ -103,7 +103,7 @@ cdef inline bint proper_enough(const int32_t* s, const int32_t* db, int32_t card
                                int32_t location) noexcept nogil:
     # MR3 (xyz), H09: a Fusion, Synchro or Xyz Monster in the GY or banished may be Special
     # Summoned by an effect (Monster Reborn) only once it was properly summoned (CF_PROPER).
-    if location != LOC_GY and location != LOC_BANISHED:
+    if location != LOC_GY and location != LOC_BANISHED or not s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES:
         return True
     return not db_get(db, s, card, DB_TYPE) & TYPES_PROPER_SUMMON or card_get(s, card, CARD_FLAGS) & CF_PROPER
 
