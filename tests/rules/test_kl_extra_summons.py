@@ -364,3 +364,47 @@ def test_h09_a_properly_synchro_summoned_monster_can_be_revived():
 def test_h07_an_extra_deck_monster_is_never_normal_summoned():
     duel = mr3_position(extras=([GAIA_KNIGHT, GEM_KNIGHT_PEARL], []))
     assert all(not (A.ACT_SUMMON <= a < A.ACT_FLIP_SUMMON) for a in duel.legal_actions())
+
+
+COMPULSORY_EVACUATION_DEVICE = 94192409
+
+
+def play_device(duel, target):
+    # The opponent answers the summon's response window with the Trap, targeting `target`.
+    device = duel.spells(1)[0]["card"]
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + device)
+    if duel.decision() == "target":
+        duel.apply(A.ACT_SELECT + target)
+    pass_until(duel, "main")
+
+
+def test_l07_h10_tc041_a_synchro_monster_returned_to_the_hand_goes_to_the_extra_deck_unproper():
+    duel = mr3_position(monsters=([FLAMVELL_GUARD, L5], []), extras=([GAIA_KNIGHT], []),
+                        spells=([], [COMPULSORY_EVACUATION_DEVICE]))
+    summon(duel, GAIA_KNIGHT, [FLAMVELL_GUARD, L5])
+    gaia = on_field(duel, GAIA_KNIGHT)
+    assert field(duel, gaia, L.CARD_FLAGS) & L.CF_PROPER
+    play_device(duel, gaia)
+    assert duel.card_ids(0, "extra") == [gaia] and duel.hand(0) == []
+    assert field(duel, gaia, L.CARD_FLAGS) == 0  # H10: the proper summon is forgotten
+
+
+def test_l07_xyz_monster_returned_to_the_hand_goes_to_the_extra_deck_and_its_materials_to_the_gy():
+    duel = mr3_position(monsters=([L4, L4B], []), extras=([GEM_KNIGHT_PEARL], []),
+                        spells=([], [COMPULSORY_EVACUATION_DEVICE]))
+    summon(duel, GEM_KNIGHT_PEARL, [L4, L4B])
+    pearl = on_field(duel, GEM_KNIGHT_PEARL)
+    play_device(duel, pearl)
+    assert duel.card_ids(0, "extra") == [pearl]
+    assert sorted(duel.graveyard(0)) == sorted([L4, L4B])  # L05
+
+
+def test_goat_keeps_its_recorded_rules_for_extra_deck_monsters():
+    # XS_EXTRA_DECK_RULES is off under goat (its fixed-seed records were taken without H09/L07):
+    # a never-summoned Fusion Monster in the GY is still a Monster Reborn target there.
+    thousand_eyes_restrict = 63519819
+    duel = mr3_position(graveyards=([thousand_eyes_restrict], []), hands=([MONSTER_REBORN], []), rules="goat")
+    duel.apply(A.ACT_ACTIVATE + duel.card_ids(0, "hand")[0])
+    assert [duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()] == [thousand_eyes_restrict]
+    assert W.decode(duel.buffer)[L.HDR_EXTRA_MONSTERS] == 0

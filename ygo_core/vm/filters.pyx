@@ -57,13 +57,14 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
             or f[F_DEF_MAX] >= 0:
         if hidden:
             return False
-    if f[F_LEVEL_MAX] and db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
-        return False  # MR3 (xyz): Rank is not Level, an Xyz Monster has none (L)
-    if f[F_LEVEL_MAX] and f[F_FLAGS] & FF_LEVEL_MIN:
-        if db_get(db, s, card, DB_LEVEL) < f[F_LEVEL_MAX]:
-            return False  # "Level 4 or higher" (locks: Gravity Bind)
-    elif f[F_LEVEL_MAX] and db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
-        return False
+    if f[F_LEVEL_MAX]:
+        if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
+            return False  # MR3 (xyz): Rank is not Level, an Xyz Monster has none (L)
+        if f[F_FLAGS] & FF_LEVEL_MIN:
+            if db_get(db, s, card, DB_LEVEL) < f[F_LEVEL_MAX]:
+                return False  # "Level 4 or higher" (locks: Gravity Bind)
+        elif db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
+            return False
     if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
         return False
     if f[F_ATTRIBUTES] and not (db_get(db, s, card, DB_ATTRIBUTE) & f[F_ATTRIBUTES]):
@@ -127,9 +128,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if f[F_FLAGS] & FF_LINKED and not linked_to(s, source, card):
         return False
-    if f[F_FLAGS] & FF_SUMMONABLE and db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON:
-        return False
-    if f[F_FLAGS] & FF_SUMMONABLE and not proper_enough(s, db, card, location):
+    if f[F_FLAGS] & FF_SUMMONABLE and (db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON
+                                       or not proper_enough(s, db, card, location)):
         return False
     if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
         return False
