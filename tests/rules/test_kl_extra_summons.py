@@ -408,3 +408,20 @@ def test_goat_keeps_its_recorded_rules_for_extra_deck_monsters():
     duel.apply(A.ACT_ACTIVATE + duel.card_ids(0, "hand")[0])
     assert [duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()] == [thousand_eyes_restrict]
     assert W.decode(duel.buffer)[L.HDR_EXTRA_MONSTERS] == 0
+
+
+def test_rank_is_not_level_gravity_bind_does_not_see_an_xyz_monster():
+    # "Level 4 or higher monsters cannot attack" (Gravity Bind, a Level filter): a Rank 4 Xyz
+    # Monster has no Level, so it still attacks; the Level 4 monster beside it does not.
+    gravity_bind = 85742772
+    duel = mr3_position(turn=3, monsters=([L4, L4B, vanilla(1000, 1000, 4)], []), extras=([GEM_KNIGHT_PEARL], []),
+                        spells=([(gravity_bind, "faceup")], []))
+    summon(duel, GEM_KNIGHT_PEARL, [L4, L4B])
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")
+    pearl_zone = next(i for i, m in enumerate(duel.monsters(0)) if m and m["code"] == GEM_KNIGHT_PEARL)
+    other_zone = next(i for i, m in enumerate(duel.monsters(0)) if m and m["code"] != GEM_KNIGHT_PEARL)
+    attacks = [a for a in duel.legal_actions() if A.ACT_ATTACK <= a < A.ACT_OPTION]
+    assert A.ACT_ATTACK + pearl_zone * A.ATTACK_TARGETS + A.ATTACK_DIRECT in attacks
+    assert not any((a - A.ACT_ATTACK) // A.ATTACK_TARGETS == other_zone for a in attacks)
