@@ -21,6 +21,8 @@ def check_invariants(duel):
         _check_zones(buf, player, seen)
     # A Token that left the field exists nowhere (LOC_NONE) until a new Token takes its row.
     gone = buf[W.CARD_BASE + np.arange(n_cards) * W.CARD_WIDTH + L.CARD_LOCATION] == L.LOC_NONE
+    # MR3 (xyz): an Xyz Material is in no pile or zone, under a face-up Xyz Monster on the field.
+    _check_materials(buf, n_cards, seen)
     assert ((seen == 1) | (gone & (seen == 0))).all(), f"cards not in exactly one place: {np.nonzero(seen != 1)[0]}"
     assert buf[L.HDR_LP] >= 0 and buf[L.HDR_LP + 1] >= 0
     assert 0 <= buf[L.HDR_STACK_TOP] <= L.CAP_STACK
@@ -98,3 +100,17 @@ def _check_refuses_illegal(duel, legal, rng):
     with pytest.raises(IllegalActionError):
         duel.apply(illegal)
     assert np.array_equal(before, duel.buffer)
+
+
+def _check_materials(buf, n_cards, seen):
+    for card in range(n_cards):
+        row = W.CARD_BASE + card * W.CARD_WIDTH
+        if buf[row + L.CARD_LOCATION] != L.LOC_OVERLAY:
+            continue
+        xyz = buf[row + L.CARD_EQUIPPED_TO]
+        xrow = W.CARD_BASE + xyz * W.CARD_WIDTH
+        assert 0 <= xyz < n_cards and buf[xrow + L.CARD_LOCATION] == L.LOC_MZONE, \
+            f"material {card} is not under a monster on the field"
+        assert buf[xrow + L.CARD_POSITION] in (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE)
+        assert buf[row + L.CARD_EQUIPPED_STINT] == buf[xrow + L.CARD_STINT]
+        seen[card] += 1

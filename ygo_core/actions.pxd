@@ -50,7 +50,9 @@ cpdef enum:
     # A monster an effect Special Summons "in face-up Attack Position or face-down Defense
     # Position" (Cyber Jar): ACT_ATTACK_POSITION, or ACT_DEFENSE_POSITION for face-down Defense.
     DEC_ATTACK_OR_SET = 17
-    N_DECISIONS = 18
+    # (MR3, xyz) Choose one material for a Synchro or Xyz Summon (K01, L01), one at a time.
+    DEC_MATERIAL = 18
+    N_DECISIONS = 19
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).

@@ -29,6 +29,21 @@ cdef int deal_and_start(int32_t* s, const int32_t* db) noexcept nogil:
     return start_at(s, db, TURN_BEGIN)
 
 
+cdef void scan_extra_monsters(int32_t* s, const int32_t* db) noexcept nogil:
+    # MR3 summons (xyz helper): HDR_EXTRA_MONSTERS, the Synchro / Xyz mechanisms this duel's
+    # Extra Decks need under its era's rules (switch 42); 0 costs the other duels nothing.
+    cdef int32_t card, types, bits = 0
+    for card in range(s[HDR_N_CARDS]):
+        types = db_get(db, s, card, DB_TYPE)
+        if types & TYPE_SYNCHRO and s[HDR_RULE_EXTRA_SUMMONS] & RULE_SYNCHRO:
+            bits |= XS_SYNCHRO
+        if types & TYPE_XYZ and s[HDR_RULE_EXTRA_SUMMONS] & RULE_XYZ:
+            bits |= XS_XYZ
+    if s[HDR_RULE_EXTRA_SUMMONS]:
+        bits |= XS_EXTRA_DECK_RULES
+    s[HDR_EXTRA_MONSTERS] = bits
+
+
 cdef int start_at(int32_t* s, const int32_t* db, int32_t step) noexcept nogil:
     cdef int32_t card, rc
     for card in range(s[HDR_N_CARDS]):
@@ -40,6 +55,7 @@ cdef int start_at(int32_t* s, const int32_t* db, int32_t step) noexcept nogil:
     scan_locks(s, db)
     scan_misc(s, db)
     scan_chaos(s, db)
+    scan_extra_monsters(s, db)
     s[HDR_DIRTY] = 1
     rc = push_frame(s, PROC_TURN, step)
     if rc < 0:

@@ -48,7 +48,8 @@ DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute"
                   DEC_TRIGGER_ORDER: "trigger_order", DEC_GY_ORDER: "gy_order",
                   DEC_COST: "cost", DEC_OPTION: "option",
                   DEC_SUMMON_COST: "summon_cost", 
-                  DEC_ATTACK_OR_SET: "attack_or_set"}
+                  DEC_ATTACK_OR_SET: "attack_or_set",
+                  DEC_MATERIAL: "material"}  # MR3 (xyz): a Synchro or Xyz Material
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
@@ -794,6 +795,13 @@ cdef class Duel:
         ids = [pile_card(self.s, player, pile, i) for i in range(pile_count(self.s, player, pile))]
         return ids[::-1] if pile == PILE_DECK else ids
 
+    def materials(self, int card):
+        """Card ids of the Xyz Materials attached to an Xyz Monster (MR3, L01), ascending."""
+        if not 0 <= card < self.s[HDR_N_CARDS]:
+            raise ValueError(f"no card #{card}")
+        return [c for c in range(self.s[HDR_N_CARDS])
+                if card_get(self.s, c, CARD_LOCATION) == LOC_OVERLAY and card_get(self.s, c, CARD_EQUIPPED_TO) == card]
+
     def hand(self, player):
         """Passcodes in the player's hand."""
         return self._pile(player, PILE_HAND)
@@ -902,6 +910,8 @@ cdef class Duel:
                     return f"{verb} card #{card} (no such card)"
                 if base == ACT_SUMMON and summon_proc_of(self.s, self.db, card) >= 0:
                     verb = "Special Summon"  # by its own procedure (FXK_SUMMON_PROC)
+                if base == ACT_SUMMON and card_get(self.s, card, CARD_LOCATION) == LOC_EXTRA:
+                    verb = "Xyz Summon" if db_get(self.db, self.s, card, DB_TYPE) & TYPE_XYZ else "Synchro Summon"
                 return f"{verb} {self._name(card)} (card #{card})"
         return f"action {a}"
 

@@ -150,6 +150,11 @@ cpdef enum:
     # Turn stamps per player (two words): a monster that player controlled went to the GY
     # this turn (Last Will).
     HDR_MONSTER_TO_GY_TURN = 41
+    # (MR3 summons, xyz helper) XS_* bits, set when the duel starts: some Extra Deck holds a
+    # Synchro / an Xyz Monster and the era has the mechanism (HDR_RULE_EXTRA_SUMMONS), so the
+    # Main Phase lists those summons and moves look for Xyz Materials only then (a Starter or
+    # GOAT duel pays one header read); and whether the era's Extra Deck rules apply.
+    HDR_EXTRA_MONSTERS = 43
     # 1 when continuous effects must be re-applied before the next step (stats, locks, equips).
     HDR_DIRTY = 45
     # RULE_* bits (switch 42): the summon mechanisms of the era (Synchro, Xyz, Pendulum); a
@@ -271,9 +276,12 @@ cpdef enum:
     CARD_FLAGS = 15
     # Turn stamp of the turn a Spell/Trap was Set (R14, S01: not activatable that turn).
     CARD_SET_TURN = 16
-    # The monster an Equip Card is equipped to, NO_CARD when none (R10-R11).
+    # The monster an Equip Card is equipped to, NO_CARD when none (R10-R11). (MR3, xyz) For a
+    # card in LOC_OVERLAY: the Xyz Monster it is an Xyz Material of (L01); the two meanings
+    # never meet, an Equip Card being in a Spell & Trap Zone and a material under no zone.
     CARD_EQUIPPED_TO = 17
-    # That monster's CARD_STINT when it was equipped: a new stint means a new card (AD01).
+    # That monster's CARD_STINT when it was equipped (or, for an Xyz Material, attached): a new
+    # stint means a new card (AD01).
     CARD_EQUIPPED_STINT = 18
     # (activated family) Counters on the card (Breaker's Spell Counter, Wave-Motion Cannon's
     # turn count); cleared when the card leaves the field (AD01).
@@ -574,6 +582,12 @@ cpdef enum:
     # (fusion family) A Monster Card equipped to a monster by that monster's absorbing effect
     # (Thousand-Eyes Restrict, Relinquished): it is an Equip Spell Card in the Spell & Trap Zone.
     CF_ABSORBED = 1 << 4
+    # (MR3, xyz) Properly summoned (H09): a Fusion, Synchro or Xyz Monster Summoned by its own
+    # method (Fusion, Synchro or Xyz Summon). The one flag a card keeps off the field: it
+    # stays in the GY and banished (so Monster Reborn may summon it), and is lost when the
+    # card goes to the Deck, the hand or the Extra Deck (H10; move.pyx).
+    CF_PROPER = 1 << 5
+
 
 cpdef enum:
     # HDR_LOCKS bits (locks family).
@@ -703,6 +717,21 @@ cpdef enum:
     TYPE_SYNCHRO = 0x2000
     TYPE_XYZ = 0x800000
     TYPE_PENDULUM = 0x1000000
+
+cpdef enum:
+    # (MR3, xyz) HDR_EXTRA_MONSTERS bits: a Synchro / an Xyz Monster is in an Extra Deck and the
+    # era has its summon.
+    XS_SYNCHRO = 1
+    XS_XYZ = 2
+    # The Extra Deck rules that came with this work apply: proper summons (H09-H10), Extra Deck
+    # monsters back to the Extra Deck (L07) and never Normal Summoned (H07). Set in the eras of
+    # switch 42 (any RULE_* bit: MR3), not in goat / tcg2002, whose fixed-seed records were taken
+    # without them (the GOAT script of Metamorphosis notes the proper-summon ruling as missing).
+    XS_EXTRA_DECK_RULES = 4
+    # The card types that need a proper summon before effects may revive them (H07, H09).
+    TYPES_PROPER_SUMMON = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ
+    # Extra Deck monsters: back to the Extra Deck instead of the hand or Deck (L07).
+    TYPES_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ
 
 
 # ---- Accessors ----------------------------------------------------------------------------------

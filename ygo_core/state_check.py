@@ -87,6 +87,7 @@ from ygo_core.proc import main_phase as MP
 from ygo_core.proc import maintenance as MT
 from ygo_core.proc import resolve as RS
 from ygo_core.proc import special_summon as SP
+from ygo_core.proc import extra_summon as ES
 from ygo_core.proc import summon as SU
 from ygo_core.proc import tribute as TB
 from ygo_core.proc import triggers as TR
@@ -356,6 +357,9 @@ HEADER = {
     # The activation candidates (a bit per card id, per player): recomputed from the card table
     # and compared in _check_context.
     L.HDR_ACTIVATORS: ("HDR_ACTIVATORS", L.N_PLAYERS * L.ACTIVATOR_WORDS, ANY),
+    # MR3 summons (xyz helper): the Synchro / Xyz mechanisms the duel's Extra Decks need (set
+    # when it starts, deal.pyx scan_extra_monsters).
+    L.HDR_EXTRA_MONSTERS: ("HDR_EXTRA_MONSTERS", 1, flags(_names(L, "XS_"))),
 }
 
 
@@ -677,6 +681,35 @@ def _check_special_summon(c, depth, f, child):
         c.frame_fail(depth, "SP_F_CARD", "a free Monster Zone to place the monster in")
 
 
+def _check_extra_summon(c, depth, f, child):
+    # MR3 (xyz): the Synchro or Xyz Monster stays in its owner's Extra Deck until ES_PLACE; the
+    # materials chosen so far are distinct monsters of the summoner's field; at ES_SUCCEED the
+    # monster was placed and HDR_SUMMONING names it (the material words are read no more: the
+    # window's result overlays the third).
+    s = c.s
+    step, card, player, chosen = (s[f + w] for w in (L.FRAME_STEP, ES.ES_F_CARD, ES.ES_F_PLAYER, ES.ES_F_CHOSEN))
+    kind = c.printed(card, L.DB_TYPE)
+    if not kind & (L.TYPE_SYNCHRO | L.TYPE_XYZ):
+        c.frame_fail(depth, "ES_F_CARD", "a Synchro or Xyz Monster")
+    if step == ES.ES_SUCCEED:
+        if abs(s[L.HDR_SUMMONING]) != card + 1:
+            c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],
+                   f"+-(ES_F_CARD + 1) = +-{card + 1} while its summon-negation window runs")
+        return
+    if _card(c, card, L.CARD_LOCATION) != L.LOC_EXTRA or _card(c, card, L.CARD_OWNER) != player:
+        c.frame_fail(depth, "ES_F_CARD", "a card of the summoning player's Extra Deck (it leaves it when placed)")
+    mats = list(s[f + ES.ES_F_MATERIALS:f + ES.ES_F_MATERIALS + ES.ES_MAX_MATERIALS])
+    for k, mat in enumerate(mats):
+        if k >= chosen:
+            if mat != 0:
+                c.frame_fail(depth, f"ES_F_MATERIALS+{k}", "0 (not chosen yet)")
+        elif not 0 <= mat < c.n_cards or mat in mats[:k] or _card(c, mat, L.CARD_LOCATION) != L.LOC_MZONE \
+                or _card(c, mat, L.CARD_CONTROLLER) != player:
+            c.frame_fail(depth, f"ES_F_MATERIALS+{k}", "a chosen material: a monster of the summoner's field, chosen once")
+    if step in (ES.ES_ASK_POSITION, ES.ES_PLACE) and chosen < 2:
+        c.frame_fail(depth, "ES_F_CHOSEN", "a whole set of materials (2 or more) once the position is asked")
+
+
 def _tributes_needed(level):
     # G07 (proc/tribute.pyx tributes_needed): Level 5-6 one Tribute, Level 7 and up two.
     return 0 if level < 5 else 1 if level < 7 else TB.MAX_TRIBUTES
@@ -919,7 +952,8 @@ PROCS = {
     P.PROC_MAIN_PHASE: Proc(
         MP, "MAIN", {"MAIN_F_LEAVING": one_of({0: "0", TU.NEXT_BATTLE: "NEXT_BATTLE", TU.NEXT_END: "NEXT_END"}),
                      "FRAME_RESULT": RESULT_OF_WINDOW},
-        waits={MP.MAIN_ASK: (P.PROC_SUMMON, P.PROC_WINDOW, P.PROC_SPECIAL_SUMMON), MP.MAIN_LEAVE: (P.PROC_WINDOW,)},
+        waits={MP.MAIN_ASK: (P.PROC_SUMMON, P.PROC_WINDOW, P.PROC_SPECIAL_SUMMON, P.PROC_EXTRA_SUMMON),
+               MP.MAIN_LEAVE: (P.PROC_WINDOW,)},
         check=_check_main),
     P.PROC_SUMMON: Proc(
         SU, "SUMMON", {"SUMMON_F_CARD": CARD,
@@ -993,6 +1027,12 @@ PROCS = {
         SP, "SP", {"SP_F_CARD": CARD, "SP_F_PLAYER": PLAYER, "SP_F_EFFECT": EFFECT,
                    "SP_F_CHOSEN": between(0, SP.SP_MAX_COSTS), "SP_F_COSTS": (SP.SP_MAX_COSTS, CARD_OR_UNSET)},
         check=_check_special_summon),
+    # MR3 summons (xyz helper): a Synchro or Xyz Summon from the Main Phase (proc/extra_summon).
+    P.PROC_EXTRA_SUMMON: Proc(
+        ES, "ES", {"ES_F_CARD": CARD, "ES_F_PLAYER": PLAYER, "ES_F_CHOSEN": between(0, ES.ES_MAX_MATERIALS),
+                   "ES_F_MATERIALS": (ES.ES_MAX_MATERIALS, CARD_OR_UNSET)},
+        waits={ES.ES_SUCCEED: (P.PROC_WINDOW,)},
+        check=_check_extra_summon),
 }
 
 
@@ -1114,7 +1154,9 @@ DECISIONS = {
     A.DEC_SUMMON_NOW: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
     A.DEC_REPLAY: Decision(P.PROC_BATTLE_PHASE, BP.BP_REPLAY, _turn_player, _check_replay),
     A.DEC_POSITION: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player, also=(
-        Decision(P.PROC_SPECIAL_SUMMON, SP.SP_PLACE, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),)),
+        Decision(P.PROC_SPECIAL_SUMMON, SP.SP_PLACE, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
+        # MR3 (xyz): the Synchro or Xyz Monster's position.
+        Decision(P.PROC_EXTRA_SUMMON, ES.ES_PLACE, lambda c: c.s[_top(c) + ES.ES_F_PLAYER]),)),
     A.DEC_TRIGGER_ORDER: Decision(P.PROC_TRIGGERS, TR.TR_ORDER, _trigger_orderer),
     A.DEC_GY_ORDER: Decision(P.PROC_GY_ORDER, GO.GO_TAKE, lambda c: c.s[_top(c) + GO.GO_F_PLAYER]),
     # activated family: a cost's card (or a declared name), and the options of a Type
@@ -1128,6 +1170,8 @@ DECISIONS = {
     # triggers family: face-up Attack or face-down Defense for a revealed monster (Cyber Jar).
     A.DEC_ATTACK_OR_SET: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _excavator, _check_excavated),
     A.DEC_SUMMON_COST: Decision(P.PROC_SPECIAL_SUMMON, SP.SP_TAKE_COST, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
+    # MR3 (xyz): a Synchro or Xyz Material.
+    A.DEC_MATERIAL: Decision(P.PROC_EXTRA_SUMMON, ES.ES_TAKE_MATERIAL, lambda c: c.s[_top(c) + ES.ES_F_PLAYER]),
 }
 
 # Per procedure, the steps that read a decision's answer (HDR_ACTION): the steps of DECISIONS.
@@ -1389,9 +1433,16 @@ def _check_card_place_state(c, card, row):
             c.fail("card", card, card_word_name(word), value, expected)
     if location not in ON_FIELD:
         for word, (name, _, cleared) in CARD_FIELDS.items():
-            if cleared is not None and s[row + word] != cleared:
+            value = s[row + word]
+            if word == L.CARD_FLAGS and location in PROPER_KEPT and kind & L.TYPES_PROPER_SUMMON:
+                value &= ~L.CF_PROPER  # H09-H10 (MR3, xyz): kept in the GY, banished, as a material
+            if location == L.LOC_OVERLAY and word in (L.CARD_EQUIPPED_TO, L.CARD_EQUIPPED_STINT):
+                continue  # its Xyz Monster (_check_material)
+            if cleared is not None and value != cleared:
                 c.fail("card", card, name, s[row + word],
                        f"{cleared}: off the field a card keeps no field state (AD01)")
+        if location == L.LOC_OVERLAY:
+            _check_material(c, card, row)
         return
     if s[row + L.CARD_POSITION] not in ZONE_POSITIONS[location]:
         c.fail("card", card, "CARD_POSITION", s[row + L.CARD_POSITION],
@@ -1417,6 +1468,31 @@ def _check_card_place_state(c, card, row):
     if s[row + L.CARD_EQUIPPED_STINT] > _card(c, target, L.CARD_STINT):
         c.fail("card", card, "CARD_EQUIPPED_STINT", s[row + L.CARD_EQUIPPED_STINT],
                f"a stint its monster had (at most {_card(c, target, L.CARD_STINT)})")
+
+
+# H09-H10 (MR3, xyz): where a card keeps CF_PROPER off the field.
+PROPER_KEPT = (L.LOC_GY, L.LOC_BANISHED, L.LOC_OVERLAY)
+
+
+def _check_material(c, card, row):
+    # L01, L03 (MR3, xyz): an Xyz Material is under a face-up Xyz Monster on the field, attached
+    # in that monster's current stay; it is in no pile or zone (sequence 0) and its owner's.
+    s = c.s
+    xyz = s[row + L.CARD_EQUIPPED_TO]
+    if not 0 <= xyz < c.n_cards or xyz == card or _card(c, xyz, L.CARD_LOCATION) != L.LOC_MZONE \
+            or not c.printed(xyz, L.DB_TYPE) & L.TYPE_XYZ or _card(c, xyz, L.CARD_POSITION) not in FACE_UP:
+        c.fail("card", card, "CARD_EQUIPPED_TO", xyz,
+               "its Xyz Monster: a face-up Xyz Monster in a Monster Zone (LOC_OVERLAY, L01)")
+        return
+    if s[row + L.CARD_EQUIPPED_STINT] != _card(c, xyz, L.CARD_STINT):
+        c.fail("card", card, "CARD_EQUIPPED_STINT", s[row + L.CARD_EQUIPPED_STINT],
+               f"its Xyz Monster's current stint ({_card(c, xyz, L.CARD_STINT)}): materials leave with it (L05)")
+    if s[row + L.CARD_SEQUENCE] != 0 or s[row + L.CARD_CONTROLLER] != s[row + L.CARD_OWNER]:
+        c.fail("card", card, "CARD_SEQUENCE", s[row + L.CARD_SEQUENCE],
+               "0, and its owner as its controller: an Xyz Material is in no pile or zone (L03)")
+    if not c.s[L.HDR_EXTRA_MONSTERS] & L.XS_XYZ:
+        c.fail("header", L.HDR_EXTRA_MONSTERS, "HDR_EXTRA_MONSTERS", c.s[L.HDR_EXTRA_MONSTERS],
+               "XS_XYZ set in a duel with Xyz Materials")
 
 
 def _check_places(c):
@@ -1459,8 +1535,8 @@ def _check_places(c):
                        f"a card that says it is in {LOCATIONS[location]} {seq}, controlled by player {player}; "
                        f"it says {_place_of(c, card)}")
     for card in range(c.n_cards):
-        if _card(c, card, L.CARD_LOCATION) == L.LOC_NONE:
-            continue  # a Token that left the field (_check_card_place_state): in no pile or zone
+        if _card(c, card, L.CARD_LOCATION) in (L.LOC_NONE, L.LOC_OVERLAY):
+            continue  # a Token that left the field, an Xyz Material (_check_card_place_state): no cell
         cell = _cell_of(c, card)
         if cell is None or s[cell] != card:
             c.fail("card", card, "CARD_LOCATION", _card(c, card, L.CARD_LOCATION),
@@ -1892,7 +1968,8 @@ def _check_context(c):
                "BSTEP_NONE outside the Battle Phase")
     _check_attack(c, procs)
     # locks: HDR_SUMMONING is set exactly while a summon waits for its negation window.
-    waiting = any(proc == P.PROC_SUMMON and s[W.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP] == SU.SUMMON_SUCCEED
+    waiting = any((proc, s[W.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP])
+                  in ((P.PROC_SUMMON, SU.SUMMON_SUCCEED), (P.PROC_EXTRA_SUMMON, ES.ES_SUCCEED))
                   for d, proc in enumerate(procs))
     if waiting != (s[L.HDR_SUMMONING] != 0):
         c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],

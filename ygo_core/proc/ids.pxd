@@ -27,7 +27,10 @@ cpdef enum:
     # A Special Summon by a card's own procedure from the hand: pay its cost (banish from the
     # GY), choose the position, summon (Black Luster Soldier, Chaos Sorcerer: proc/special_summon).
     PROC_SPECIAL_SUMMON = 14
-    N_PROCS = 15
+    # (MR3, xyz) A Synchro or Xyz Summon: materials, position, placement, the summon-negation
+    # window (proc/extra_summon).
+    PROC_EXTRA_SUMMON = 15
+    N_PROCS = 16
 
 # The signature every procedure step shares: state, card data, offset of its own frame.
 # It returns RC_OK to let the driver continue, RC_DECIDE after request_decision, or an ERR_*.

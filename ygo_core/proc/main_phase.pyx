@@ -16,6 +16,7 @@ from ygo_core.proc.continuous cimport linger_active
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window, start_chain
 from ygo_core.vm.ops_summons cimport summon_locked, summon_proc_of
 from ygo_core.proc.special_summon cimport proc_summonable, start_proc_summon
+from ygo_core.proc.extra_summon cimport gen_extra_summons, start_extra_summon
 
 cdef int start_summon(int32_t* s, int32_t card, int32_t mode) noexcept nogil:
     cdef int32_t g = push_frame(s, PROC_SUMMON, 0)
@@ -45,6 +46,8 @@ cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[f + MAIN_F_LEAVING] = NEXT_BATTLE if action == ACT_TO_BATTLE else NEXT_END
         return leave(s, f)
     if action < ACT_SET:
+        if card_get(s, action - ACT_SUMMON, CARD_LOCATION) == LOC_EXTRA:  # MR3 (xyz): K01, L01
+            return start_extra_summon(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])
         if summon_proc_of(s, db, action - ACT_SUMMON) >= 0:
             return start_proc_summon(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])
         return start_summon(s, action - ACT_SUMMON, SUMMON_NORMAL)
@@ -102,6 +105,9 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
         normal[i] = db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER and can_normal_summon(s, db, hand[i])
         if not locked and (normal[i] or proc_summonable(s, db, hand[i], player)):
             out[n] = ACT_SUMMON + hand[i]; n += 1  # a Nomi monster's ACT_SUMMON is its procedure
+    if not locked and s[HDR_EXTRA_MONSTERS] & (XS_SYNCHRO | XS_XYZ):
+        # MR3 (xyz): a Synchro or Xyz Summon is ACT_SUMMON on the Extra Deck monster (K01, L01).
+        n = gen_extra_summons(s, db, player, out, n)
     for i in range(n_hand):
         card = hand[i]
         if db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:

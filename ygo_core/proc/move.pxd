@@ -35,3 +35,9 @@ cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcep
 cdef void turn_face_up(int32_t* s, int32_t card, int32_t position) noexcept nogil
 # The player's hand (or Monster Zones) as ascending card ids, so actions come out sorted.
 cdef int32_t sorted_cards(const int32_t* s, int32_t player, bint monsters, int32_t* ids) noexcept nogil
+# ---- MR3 summons (xyz helper) ----
+# The Xyz Materials attached to `xyz` (LOC_OVERLAY cards whose CARD_EQUIPPED_TO it is),
+# ascending, into `out` (NULL: just count them).
+cdef int32_t xyz_materials(const int32_t* s, int32_t xyz, int32_t* out) noexcept nogil
+# L01/L04: makes `card` (on the field) an Xyz Material of `xyz`. Returns RC_OK or an ERR_*.
+cdef int attach_material(int32_t* s, const int32_t* db, int32_t card, int32_t xyz) noexcept nogil

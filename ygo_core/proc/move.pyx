@@ -74,7 +74,7 @@ cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcep
     card_set(s, card, CARD_ATTACK_TURN, 0)
     card_set(s, card, CARD_ATTACKS, 0)
     card_set(s, card, CARD_REVEALED, 0)
-    card_set(s, card, CARD_FLAGS, 0)
+    card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) & CF_PROPER)  # H09: kept (MR3, xyz)
     card_set(s, card, CARD_SET_TURN, 0)
     card_set(s, card, CARD_EQUIPPED_TO, NO_CARD)
     card_set(s, card, CARD_EQUIPPED_STINT, 0)
@@ -118,6 +118,76 @@ cdef int vanish(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return RC_OK
 
 
+# ---- MR3 summons (xyz helper): Xyz Materials follow their Xyz Monster (L03-L05) --------------
+
+cdef int32_t xyz_materials(const int32_t* s, int32_t xyz, int32_t* out) noexcept nogil:
+    # The cards attached to `xyz` (LOC_OVERLAY, CARD_EQUIPPED_TO), ascending: no array holds
+    # them, the card table is walked (only for an Xyz Monster, in a duel that has one).
+    cdef int32_t card, n = 0
+    for card in range(s[HDR_N_CARDS]):
+        if card_get(s, card, CARD_LOCATION) == LOC_OVERLAY and card_get(s, card, CARD_EQUIPPED_TO) == xyz:
+            if out != NULL:
+                out[n] = card
+            n += 1
+    return n
+
+
+cdef int release_materials(int32_t* s, const int32_t* db, int32_t xyz) noexcept nogil:
+    # L05: an Xyz Monster that leaves the field takes its materials with it: they go to their
+    # owners' GYs (C10) together with it, and never count as sent from the field.
+    cdef int32_t mats[CAP_MZONE * 4]
+    cdef int32_t i, n
+    cdef int rc
+    if not s[HDR_EXTRA_MONSTERS] & XS_XYZ or not db_get(db, s, xyz, DB_TYPE) & TYPE_XYZ:
+        return RC_OK
+    n = xyz_materials(s, xyz, NULL)
+    if n > CAP_MZONE * 4:
+        s[HDR_ERR_ARG] = n
+        return ERR_CAPACITY
+    xyz_materials(s, xyz, mats)
+    for i in range(n):
+        rc = move_to_pile(s, db, mats[i], PILE_GY)
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
+cdef int attach_material(int32_t* s, const int32_t* db, int32_t card, int32_t xyz) noexcept nogil:
+    # L01, L04: the card becomes an Xyz Material of `xyz` (a card off the field: it keeps no
+    # field state, AD01, and is under no one's control but its owner's: L03). One that was an
+    # Xyz Monster itself leaves its own materials to the GY (L05).
+    cdef int32_t was = card_get(s, card, CARD_LOCATION)
+    cdef int32_t linked = card_get(s, card, CARD_LINKED)
+    cdef int32_t linked_stint = card_get(s, card, CARD_LINKED_STINT)
+    cdef int32_t link_kind = card_get(s, card, CARD_LINK_KIND)
+    cdef int rc = RC_OK
+    detach(s, card)
+    if on_field(was):
+        reset_field_state(s, db, card)
+    card_set(s, card, CARD_LOCATION, LOC_OVERLAY)
+    card_set(s, card, CARD_SEQUENCE, 0)
+    card_set(s, card, CARD_CONTROLLER, card_get(s, card, CARD_OWNER))
+    card_set(s, card, CARD_EQUIPPED_TO, xyz)
+    card_set(s, card, CARD_EQUIPPED_STINT, card_get(s, xyz, CARD_STINT))
+    note_activator(s, db, card)
+    s[HDR_DIRTY] = 1
+    if was == LOC_MZONE:
+        rc = release_materials(s, db, card)
+    if linked != NO_CARD and on_field(was):
+        follow_link(s, db, linked, linked_stint, link_kind, -1)  # it left, not to the GY
+    return rc
+
+
+cdef inline int32_t extra_deck_instead(const int32_t* s, const int32_t* db, int32_t card,
+                                       int32_t pile) noexcept nogil:
+    # L07: a Fusion, Synchro or Xyz Monster that would go to the hand or the Deck goes to the
+    # Extra Deck instead.
+    if (pile == PILE_HAND or pile == PILE_DECK) and s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES \
+            and db_get(db, s, card, DB_TYPE) & TYPES_EXTRA_DECK:
+        return PILE_EXTRA
+    return pile
+
+
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
     cdef int32_t n = pile_count(s, owner, pile)
@@ -132,6 +202,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     # (misc) An Equip Card destroyed while equipped (Butterfly Dagger - Elma): known before the reset.
     cdef bint equipped = how == PILE_GY and card_get(s, card, CARD_EQUIPPED_TO) != NO_CARD
     cdef int rc
+    pile = extra_deck_instead(s, db, card, pile)
+    n = pile_count(s, owner, pile)
     card_set(s, card, CARD_SUMMON_RULES, rules & ~SR_NOT_DESTROYED)  # read once, for this move only
     if on_field(was) and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
         rc = vanish(s, db, card)
@@ -147,8 +219,10 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         s[HDR_MONSTER_TO_GY_TURN + card_get(s, card, CARD_CONTROLLER)] = s[HDR_TURN]  # Last Will
     if was != LOC_NONE:
         detach(s, card)
-    if on_field(was) or was == LOC_NONE:
+    if on_field(was) or was == LOC_NONE or was == LOC_OVERLAY:
         reset_field_state(s, db, card)
+    if pile != PILE_GY and pile != PILE_BANISHED:
+        card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) & ~CF_PROPER)  # H10
     s[HDR_DIRTY] = 1
     n = pile_count(s, owner, pile)
     pile_insert(s, owner, pile, n, card)
@@ -166,6 +240,10 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
             return rc
     if linked != NO_CARD and on_field(was):
         follow_link(s, db, linked, linked_stint, link_kind, how)
+    if was == LOC_MZONE and s[HDR_EXTRA_MONSTERS] & XS_XYZ:
+        rc = release_materials(s, db, card)  # MR3 (xyz): L05
+        if rc < 0:
+            return rc
     if pile == PILE_GY and s[HDR_HAS_EFFECTS]:
         rc = sent_to_gy(s, db, card, was, controller, equipped)
         if rc == RC_OK and was == LOC_MZONE and how == PILE_GY:
@@ -196,6 +274,11 @@ cdef int send_not_destroyed(int32_t* s, const int32_t* db, int32_t card) noexcep
 cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t player,
                       int32_t zone, int32_t position) noexcept nogil:
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
+    cdef int rc
+    if was == LOC_MZONE and zone >= ZONE_SPELL and s[HDR_EXTRA_MONSTERS] & XS_XYZ:
+        rc = release_materials(s, db, card)  # MR3 (xyz): an Xyz Monster absorbed as an Equip (L05)
+        if rc < 0:
+            return rc
     if was != LOC_NONE:
         detach(s, card)
     if not on_field(was):

@@ -122,6 +122,8 @@ cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int3
         return False  # only by its own procedure (Chaos Sorcerer), never Normal Summoned or Set
     if db_get(db, s, card, DB_TYPE) & TYPE_RITUAL:
         return False  # a Ritual Monster only by a Ritual Summon (fusion family)
+    if s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES and db_get(db, s, card, DB_TYPE) & TYPES_EXTRA_DECK:
+        return False  # H07 (MR3, xyz): an Extra Deck monster is never Normal Summoned or Set
     needed = tributes_needed(db_get(db, s, card, DB_LEVEL))
     if needed == 0:
         return free_monster_zone(s, player) >= 0

@@ -1497,3 +1497,56 @@ def destroyed_by_foe_effect() -> Insn:
     """Condition: this card is in its owner's GY, destroyed by a card effect of the opponent
     while its owner controlled it, and this is that owner's first Standby Phase since."""
     return Insn(O.COND_DESTROYED_BY_FOE)
+
+
+# ---- MR3 (xyz): Synchro and Xyz Summons, Xyz Materials --------------------------------------------
+# A Synchro or Xyz Monster without a script plays by the rules' defaults (1 Tuner + 1 or more
+# non-Tuners; 2 materials of its Rank's Level); these words say what its card adds.
+
+KINDS["tuner"] = L.TYPE_TUNER
+KINDS["synchro"] = L.TYPE_SYNCHRO
+KINDS["xyz"] = L.TYPE_XYZ
+SUMMON_KINDS = {"normal": L.SUMMON_NORMAL, "tribute": L.SUMMON_TRIBUTE, "special": L.SUMMON_SPECIAL,
+                "synchro": L.SUMMON_SYNCHRO, "xyz": L.SUMMON_XYZ, "pendulum": L.SUMMON_PENDULUM}
+
+
+def synchro_materials(tuner: Filter | None = None, non_tuner: Filter | None = None) -> Effect:
+    """A Synchro Monster's material requirements (not an effect: they hold while it is negated,
+    K07): the Tuner must match `tuner`, every non-Tuner `non_tuner` (K03: "1 Tuner + 1 or more
+    LIGHT non-Tuner monsters" is ``non_tuner=Filter(attributes=("LIGHT",))``). The filters are
+    checked on the summoner's face-up monsters (where="monster_zone" is implied)."""
+    return Effect(O.FXK_EXTRA_MATERIALS, target=_on_field(tuner), target2=_on_field(non_tuner))
+
+
+def xyz_materials(count: int = 2, material: Filter | None = None) -> Effect:
+    """An Xyz Monster's material requirements: `count` monsters of its Rank's Level (2 to 5),
+    each matching `material` ("2 Level 4 WARRIOR monsters")."""
+    if not 2 <= count <= 5:
+        raise ValueError("xyz_materials takes 2 to 5 materials")
+    return Effect(O.FXK_EXTRA_MATERIALS, target_count=count, target2=_on_field(material))
+
+
+def _on_field(f: Filter | None) -> Filter | None:
+    from dataclasses import replace
+    return None if f is None else replace(f, where=("monster_zone",))
+
+
+def detach(n: int = 1) -> Insn:
+    """Cost: detach n Xyz Materials from this card (they go to the GY: L08). The effect cannot
+    be activated while the card has fewer (U08)."""
+    if n < 1:
+        raise ValueError("detach takes 1 or more materials")
+    return Insn(O.OP_COST_DETACH, (n,))
+
+
+def has_materials(n: int = 1) -> Insn:
+    """Condition: this card has at least n Xyz Materials."""
+    return Insn(O.COND_MATERIALS_AT_LEAST, (n,))
+
+
+def summoned_by(kind: str) -> Insn:
+    """Condition: this card, on the field, arrived by a summon of that kind ("if this card was
+    Synchro Summoned": ``summoned_by("synchro")``; also "xyz", "normal", "special" ...)."""
+    if kind not in SUMMON_KINDS:
+        raise ValueError(f"unknown summon kind {kind!r}; known: {', '.join(SUMMON_KINDS)}")
+    return Insn(O.COND_SUMMONED_BY, (SUMMON_KINDS[kind],))

@@ -11,6 +11,7 @@ from ygo_core.vm.ops_misc cimport card_below_of_kind
 from ygo_core.vm.ops_burn cimport burn_condition
 from ygo_core.vm.ops_fusion cimport can_absorb, can_ritual_summon
 from ygo_core.vm.ops_chaos cimport chaos_condition
+from ygo_core.vm.ops_xyz cimport xyz_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -86,6 +87,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return can_ritual_summon(s, db, player, insn[INSN_A])
     if COND_NOT_ATTACKED <= op <= COND_DESTROYED_BY_FOE:  # the chaos family's (8-12)
         return chaos_condition(s, db, insn, card, player)
+    if op == COND_MATERIALS_AT_LEAST or op == COND_SUMMONED_BY:  # MR3 (xyz)
+        return xyz_condition(s, db, insn, card)
     if op == COND_SELF_IN:
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:

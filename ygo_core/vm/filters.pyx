@@ -57,11 +57,14 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
             or f[F_DEF_MAX] >= 0:
         if hidden:
             return False
-    if f[F_LEVEL_MAX] and f[F_FLAGS] & FF_LEVEL_MIN:
-        if db_get(db, s, card, DB_LEVEL) < f[F_LEVEL_MAX]:
-            return False  # "Level 4 or higher" (locks: Gravity Bind)
-    elif f[F_LEVEL_MAX] and db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
-        return False
+    if f[F_LEVEL_MAX]:
+        if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
+            return False  # MR3 (xyz): Rank is not Level, an Xyz Monster has none (L)
+        if f[F_FLAGS] & FF_LEVEL_MIN:
+            if db_get(db, s, card, DB_LEVEL) < f[F_LEVEL_MAX]:
+                return False  # "Level 4 or higher" (locks: Gravity Bind)
+        elif db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
+            return False
     if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
         return False
     if f[F_ATTRIBUTES] and not (db_get(db, s, card, DB_ATTRIBUTE) & f[F_ATTRIBUTES]):
@@ -97,6 +100,15 @@ cdef bint extra_deck_has_level(const int32_t* s, const int32_t* db, int32_t play
     return False
 
 
+cdef inline bint proper_enough(const int32_t* s, const int32_t* db, int32_t card,
+                               int32_t location) noexcept nogil:
+    # MR3 (xyz), H09: a Fusion, Synchro or Xyz Monster in the GY or banished may be Special
+    # Summoned by an effect (Monster Reborn) only once it was properly summoned (CF_PROPER).
+    if location != LOC_GY and location != LOC_BANISHED or not s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES:
+        return True
+    return not db_get(db, s, card, DB_TYPE) & TYPES_PROPER_SUMMON or card_get(s, card, CARD_FLAGS) & CF_PROPER
+
+
 cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
                        int32_t player, int32_t source) noexcept nogil:
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
@@ -116,7 +128,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if f[F_FLAGS] & FF_LINKED and not linked_to(s, source, card):
         return False
-    if f[F_FLAGS] & FF_SUMMONABLE and db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON:
+    if f[F_FLAGS] & FF_SUMMONABLE and (db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON
+                                       or not proper_enough(s, db, card, location)):
         return False
     if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
         return False

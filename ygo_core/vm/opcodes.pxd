@@ -13,7 +13,8 @@
 #   EV_* bits (1 << n): n 0-6 | 7-13 triggers | 14-17 battle | 18-20 summons | 21-22 activated
 #   FXF_* bits (1 << n): n 0-10 | 11-13 triggers | 14-16 activated | 17-18 scorpions (second
 #            round; battle's 18-20 hold none) | 21-23 locks | 24-27 summons
-#   FXK_*    1-4 | 5-6 activated | 7-8 summons | 12 scorpions
+#   FXK_*    1-4 | 5-6 activated | 7-8 summons | 12 scorpions | 13 MR3 (xyz)
+#   MR3 summons (xyz helper): COND_* 70-79, OP_* 140-149
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -1012,3 +1013,29 @@ cpdef enum:
 cpdef enum:
     # OP_COST_CHOOSE's word D: "up to B" cards (one is enough; after it the player may stop).
     COST_UP_TO = 1
+
+
+# ---- MR3 summons (xyz helper): Synchro and Xyz Summons, Xyz Materials (proc/extra_summon.pyx,
+# vm/ops_xyz.pyx) ------------------------------------------------------------------------------
+cpdef enum:
+    # FXK_EXTRA_MATERIALS: a Synchro or Xyz Monster's material requirements, never activated
+    # (K03, K07: not an effect, not negated). Synchro: FX_TARGET_FILTER the Tuner must match,
+    # FX_TARGET2_FILTER every non-Tuner must (-1: any). Xyz: FX_TARGET2_FILTER every material
+    # must match (-1: any), FX_TARGET_COUNT materials (0: 2). Without one: 1 Tuner + 1 or more
+    # non-Tuners, or 2 materials.
+    FXK_EXTRA_MATERIALS = 13
+    # Xyz Materials an Xyz Monster takes when its card says nothing (L01).
+    DEFAULT_XYZ_MATERIALS = 2
+
+cpdef enum:
+    # COND_MATERIALS_AT_LEAST: the effect's card has at least A Xyz Materials (U08: a detach
+    # cost must be payable).
+    COND_MATERIALS_AT_LEAST = 70
+    # COND_SUMMONED_BY: the effect's card arrived on the field by a summon of kind A
+    # (SUMMON_SYNCHRO, SUMMON_XYZ ...): "if this card was Synchro Summoned".
+    COND_SUMMONED_BY = 71
+
+cpdef enum:
+    # OP_COST_DETACH (a cost instruction): detach A Xyz Materials from the effect's card; they
+    # go to the GY (L08), the lowest card ids first.
+    OP_COST_DETACH = 140

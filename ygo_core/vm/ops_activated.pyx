@@ -12,6 +12,7 @@ from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, s
 from ygo_core.proc.triggers cimport raise_event
 from sim_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
+from ygo_core.vm.ops_xyz cimport can_detach, detach_materials
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -33,6 +34,8 @@ cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* 
                                1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
     if op == OP_COST_COUNTERS:
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
+    if op == OP_COST_DETACH:  # MR3 (xyz)
+        return can_detach(s, card, insn[INSN_A])
     if op == OP_COST_DISCARD_HAND:  # burn: another card than the one being activated
         return pile_count(s, player, PILE_HAND) > (1 if card_get(s, card, CARD_LOCATION) == LOC_HAND else 0)
     return True  # OP_COST_SELF: the card is where its effect is activated from; a declaration
@@ -63,6 +66,7 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
                   int32_t* sub) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    cdef int rc
     if op == OP_COST_SELF:
         (<int16_t*>s)[link + LINK_PAID] += card_get(s, card, CARD_COUNTERS)  # the counters it takes along
         return pay_by_moving(s, db, card, insn[INSN_A])
@@ -78,6 +82,12 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
         return RC_OK
     if op == OP_DECLARE:
         return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_COST if insn[INSN_A] == DECLARE_NAME else DEC_OPTION)
+    if op == OP_COST_DETACH:  # MR3 (xyz): L08
+        rc = detach_materials(s, db, card, insn[INSN_A])
+        if rc < 0:
+            return rc
+        (<int16_t*>s)[link + LINK_PAID] += rc
+        return RC_OK
     if op == OP_NO_ATTACK_THIS_TURN:
         return cost_no_attack(s, link)  # chaos family
     if op == OP_USE_ONCE_PER_DUEL:

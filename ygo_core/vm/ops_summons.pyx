@@ -317,6 +317,8 @@ cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
     if sub == FUSION_SUB_POSITION:
         rc = summon_to(s, db, s[f + RS_F_CHOSEN], player, player,
                        POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
+        if rc == 1:  # MR3 (xyz), H09, H14: a Fusion Summon is its monster's proper summon
+            card_set(s, s[f + RS_F_CHOSEN], CARD_FLAGS, card_get(s, s[f + RS_F_CHOSEN], CARD_FLAGS) | CF_PROPER)
         return rc if rc < 0 else RC_OK
     if sub == 0:
         s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT

@@ -1,0 +1,302 @@
+# MR3 summons (xyz helper): the Synchro and Xyz Summons (extra_summon.pxd).
+#
+# A material set is found among the summoner's face-up monsters (at most CAP_MZONE of them), so
+# the subset search below visits at most 2 ** CAP_MZONE sets; it runs only in a duel whose Extra
+# Decks hold a Synchro or Xyz Monster (HDR_EXTRA_MONSTERS), for at most the 15 cards of one.
+
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from sim_core.errors cimport ERR_BAD_STATE, RC_OK
+from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, ACT_SUMMON, DEC_MATERIAL, DEC_POSITION, request_decision
+from ygo_core.stack cimport pop_frame, push_frame, top_frame
+from ygo_core.vm.opcodes cimport (
+    DEFAULT_XYZ_MATERIALS, EV_SPECIAL_SUMMONED, FX_KIND, FX_TARGET2_FILTER, FX_TARGET_COUNT,
+    FX_TARGET_FILTER, FXK_EXTRA_MATERIALS,
+)
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.filters cimport filter_match
+from ygo_core.vm.ops_summons cimport stamp_summon
+from ygo_core.vm.ops_locks cimport summon_negation_possible
+from ygo_core.proc.ids cimport PROC_EXTRA_SUMMON
+from ygo_core.proc.move cimport attach_material, free_monster_zone, move_to_zone, send_not_destroyed
+from ygo_core.proc.triggers cimport raise_event
+from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
+
+cdef enum:
+    # What a candidate monster can be for the summon in question.
+    ROLE_TUNER = 1
+    ROLE_NON_TUNER = 2
+    ROLE_XYZ = 3
+
+
+cdef int32_t materials_spec(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # The card's FXK_EXTRA_MATERIALS row, or -1 (a Normal Synchro or Xyz Monster has none).
+    cdef int32_t k, fx
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return -1
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) == FXK_EXTRA_MATERIALS:
+            return fx
+    return -1
+
+
+cdef inline bint passes(const int32_t* s, const int32_t* db, int32_t fx, int32_t word, int32_t card,
+                        int32_t player, int32_t source) noexcept nogil:
+    # K03, K07: a material restriction of the card (not an effect: it holds while negated).
+    cdef int32_t at
+    if fx < 0:
+        return True
+    at = fx_get(db, fx, word)
+    return at < 0 or filter_match(s, db, code_at(db, at), card, player, source)
+
+
+cdef inline int32_t level_of(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # Rank is not Level (L): an Xyz Monster has no Level, so it is no Synchro or Xyz Material.
+    if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
+        return 0
+    return db_get(db, s, card, DB_LEVEL)
+
+
+cdef int32_t xyz_count(const int32_t* s, const int32_t* db, int32_t monster) noexcept nogil:
+    cdef int32_t fx = materials_spec(s, db, monster)
+    cdef int32_t n = fx_get(db, fx, FX_TARGET_COUNT) if fx >= 0 else 0
+    if n <= 0:
+        return DEFAULT_XYZ_MATERIALS
+    return n if n <= ES_MAX_MATERIALS else ES_MAX_MATERIALS
+
+
+cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t monster, int32_t player,
+                        int32_t* cards, int32_t* roles, int32_t* levels) noexcept nogil:
+    # K01, L01: face-up monsters the player controls, with a Level; for an Xyz Summon of the
+    # monster's Rank and no Token (L06, P05); each passing the card's restrictions.
+    cdef int32_t fx = materials_spec(s, db, monster)
+    cdef bint xyz = db_get(db, s, monster, DB_TYPE) & TYPE_XYZ
+    cdef int32_t target = db_get(db, s, monster, DB_LEVEL)
+    cdef int32_t i, card, level, types, role, n = 0
+    for i in range(CAP_MZONE):
+        card = zone_card(s, player, ZONE_MONSTER + i)
+        if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+            continue
+        level = level_of(s, db, card)
+        if level <= 0:
+            continue
+        types = db_get(db, s, card, DB_TYPE)
+        if xyz:
+            if level != target or types & TYPE_TOKEN or not passes(s, db, fx, FX_TARGET2_FILTER, card, player, monster):
+                continue
+            role = ROLE_XYZ
+        elif types & TYPE_TUNER:
+            if not passes(s, db, fx, FX_TARGET_FILTER, card, player, monster):
+                continue
+            role = ROLE_TUNER
+        else:
+            if not passes(s, db, fx, FX_TARGET2_FILTER, card, player, monster):
+                continue
+            role = ROLE_NON_TUNER
+        cards[n] = card
+        roles[n] = role
+        levels[n] = level
+        n += 1
+    return n
+
+
+cdef bint synchro_set(const int32_t* roles, const int32_t* levels, int32_t n, int32_t mask,
+                      int32_t target) noexcept nogil:
+    # K01: exactly one Tuner, one or more non-Tuners, Levels adding up exactly.
+    cdef int32_t i, tuners = 0, others = 0, total = 0
+    for i in range(n):
+        if (mask >> i) & 1:
+            total += levels[i]
+            if roles[i] == ROLE_TUNER:
+                tuners += 1
+            else:
+                others += 1
+    return tuners == 1 and others >= 1 and total == target
+
+
+cdef bint completable(const int32_t* s, const int32_t* db, int32_t monster, int32_t player,
+                      const int32_t* chosen, int32_t n_chosen, int32_t extra) noexcept nogil:
+    # Is there a complete set of materials holding the chosen ones (and `extra`, unless NO_CARD)?
+    cdef int32_t cards[CAP_MZONE]
+    cdef int32_t roles[CAP_MZONE]
+    cdef int32_t levels[CAP_MZONE]
+    cdef int32_t n = candidates(s, db, monster, player, cards, roles, levels)
+    cdef int32_t need = 0, wanted = n_chosen + (1 if extra != NO_CARD else 0)
+    cdef int32_t i, j, m
+    for i in range(n):
+        if cards[i] == extra:
+            need |= 1 << i
+        for j in range(n_chosen):
+            if cards[i] == chosen[j]:
+                need |= 1 << i
+    m = 0
+    for i in range(n):
+        m += (need >> i) & 1
+    if m != wanted:
+        return False  # a chosen card is no longer a candidate
+    if db_get(db, s, monster, DB_TYPE) & TYPE_XYZ:
+        return wanted <= xyz_count(s, db, monster) <= n
+    for m in range(1 << n):
+        if m & need == need and synchro_set(roles, levels, n, m, db_get(db, s, monster, DB_LEVEL)):
+            return True
+    return False
+
+
+cdef bint complete(const int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # The chosen materials are a whole set (a Synchro set adds up; an Xyz set has its count).
+    cdef int32_t monster = s[f + ES_F_CARD]
+    cdef int32_t cards[CAP_MZONE]
+    cdef int32_t roles[CAP_MZONE]
+    cdef int32_t levels[CAP_MZONE]
+    cdef int32_t n, i, j, mask = 0
+    if db_get(db, s, monster, DB_TYPE) & TYPE_XYZ:
+        return s[f + ES_F_CHOSEN] >= xyz_count(s, db, monster)
+    n = candidates(s, db, monster, s[f + ES_F_PLAYER], cards, roles, levels)
+    for i in range(n):
+        for j in range(s[f + ES_F_CHOSEN]):
+            if cards[i] == s[f + ES_F_MATERIALS + j]:
+                mask |= 1 << i
+    return synchro_set(roles, levels, n, mask, db_get(db, s, monster, DB_LEVEL))
+
+
+cdef bint extra_summonable(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    if card_get(s, card, CARD_LOCATION) != LOC_EXTRA or card_get(s, card, CARD_OWNER) != player:
+        return False
+    if types & TYPE_SYNCHRO:
+        if not s[HDR_RULE_EXTRA_SUMMONS] & RULE_SYNCHRO:
+            return False
+    elif types & TYPE_XYZ:
+        if not s[HDR_RULE_EXTRA_SUMMONS] & RULE_XYZ:
+            return False
+    else:
+        return False
+    if db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON:
+        return False
+    # Materials leave the field before the monster arrives, so a zone is always free (H02).
+    return completable(s, db, card, player, NULL, 0, NO_CARD)
+
+
+cdef int32_t gen_extra_summons(const int32_t* s, const int32_t* db, int32_t player, int32_t* out,
+                               int32_t n) noexcept nogil:
+    cdef int32_t i, card
+    if not s[HDR_EXTRA_MONSTERS] & (XS_SYNCHRO | XS_XYZ):
+        return n
+    for i in range(pile_count(s, player, PILE_EXTRA)):
+        card = pile_card(s, player, PILE_EXTRA, i)
+        if extra_summonable(s, db, card, player):
+            n = insert_sorted(out, n, ACT_SUMMON + card)
+    return n
+
+
+cdef int start_extra_summon(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t g = push_frame(s, PROC_EXTRA_SUMMON, ES_ASK_MATERIAL)
+    if g < 0:
+        return g
+    s[g + ES_F_CARD] = card
+    s[g + ES_F_PLAYER] = player
+    return RC_OK
+
+
+cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # H03, H09: the summon succeeded; the monster is properly summoned. Its "when Special
+    # Summoned" / "if this card was Synchro Summoned" triggers (COND_SUMMONED_BY) see it.
+    cdef int rc
+    card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_PROPER)
+    stamp_summon(s, player)
+    rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
+    if rc < 0:
+        return rc
+    return open_event_window(s, 0)
+
+
+cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # K02, K04: the Synchro Materials are sent to the GY by the summon (not destroyed, not a
+    # cost: H06), then the monster is placed; L01, L04: the Xyz Materials are attached first.
+    cdef int32_t card = s[f + ES_F_CARD]
+    cdef int32_t player = s[f + ES_F_PLAYER]
+    cdef int32_t position = POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE
+    cdef bint xyz = db_get(db, s, card, DB_TYPE) & TYPE_XYZ
+    cdef int32_t n = s[f + ES_F_CHOSEN]
+    cdef int32_t mats[ES_MAX_MATERIALS]
+    cdef int32_t i, zone
+    cdef int rc
+    for i in range(n):
+        mats[i] = s[f + ES_F_MATERIALS + i]
+        rc = attach_material(s, db, mats[i], card) if xyz else send_not_destroyed(s, db, mats[i])
+        if rc < 0:
+            return rc
+    zone = free_monster_zone(s, player)
+    if zone < 0:
+        s[HDR_ERR_ARG] = card
+        return ERR_BAD_STATE  # the materials left the field: a zone is free
+    move_to_zone(s, db, card, player, ZONE_MONSTER + zone, position)
+    for i in range(n if xyz else 0):
+        card_set(s, mats[i], CARD_EQUIPPED_STINT, card_get(s, card, CARD_STINT))  # its new stay
+    card_set(s, card, CARD_SUMMON_KIND, SUMMON_XYZ if xyz else SUMMON_SYNCHRO)
+    card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
+        # H17: the summon may be negated (Solemn Judgment) before it succeeds; the materials
+        # stay in the GY (K04) or go there with the monster (L04, move.pyx).
+        s[HDR_SUMMONING] = card + 1
+        s[f + FRAME_STEP] = ES_SUCCEED
+        rc = open_window(s, s[HDR_TURN_PLAYER], WF_SUMMONING | WF_RETURN_AFTER_CHAIN)
+        return rc if rc < 0 else RC_OK
+    pop_frame(s)
+    return succeed(s, db, card, player)
+
+
+cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t card = s[f + ES_F_CARD]
+    cdef int32_t player = s[f + ES_F_PLAYER]
+    cdef bint negated = s[HDR_SUMMONING] < 0
+    s[HDR_SUMMONING] = 0
+    pop_frame(s)
+    if negated or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return RC_OK
+    return succeed(s, db, card, player)
+
+
+cdef int extra_summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    cdef int32_t step = s[f + FRAME_STEP]
+    cdef int32_t n
+    if step == ES_ASK_MATERIAL:
+        s[f + FRAME_STEP] = ES_TAKE_MATERIAL
+        return request_decision(s, s[f + ES_F_PLAYER], DEC_MATERIAL)
+    if step == ES_TAKE_MATERIAL:
+        n = s[f + ES_F_CHOSEN]
+        if n >= ES_MAX_MATERIALS:
+            s[HDR_ERR_ARG] = n
+            return ERR_BAD_STATE
+        s[f + ES_F_MATERIALS + n] = s[HDR_ACTION] - ACT_SELECT
+        s[f + ES_F_CHOSEN] = n + 1
+        s[f + FRAME_STEP] = ES_ASK_POSITION if complete(s, db, f) else ES_ASK_MATERIAL
+        return RC_OK
+    if step == ES_ASK_POSITION:
+        s[f + FRAME_STEP] = ES_PLACE
+        return request_decision(s, s[f + ES_F_PLAYER], DEC_POSITION)
+    if step == ES_PLACE:
+        return place(s, db, f)
+    return after_negation_window(s, db, f)
+
+
+cdef int32_t material_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
+    # One material per decision, only those that keep a complete set reachable.
+    cdef int32_t f = top_frame(s)
+    cdef int32_t monster = s[f + ES_F_CARD]
+    cdef int32_t player = s[f + ES_F_PLAYER]
+    cdef int32_t chosen = s[f + ES_F_CHOSEN]
+    cdef int32_t cards[CAP_MZONE]
+    cdef int32_t roles[CAP_MZONE]
+    cdef int32_t levels[CAP_MZONE]
+    cdef int32_t n = candidates(s, db, monster, player, cards, roles, levels)
+    cdef int32_t i, j, k = 0
+    cdef bint taken
+    for i in range(n):
+        taken = False
+        for j in range(chosen):
+            taken = taken or s[f + ES_F_MATERIALS + j] == cards[i]
+        if not taken and completable(s, db, monster, player, s + f + ES_F_MATERIALS, chosen, cards[i]):
+            k = insert_sorted(out, k, ACT_SELECT + cards[i])
+    return k
