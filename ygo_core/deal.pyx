@@ -39,8 +39,10 @@ cdef void scan_extra_monsters(int32_t* s, const int32_t* db) noexcept nogil:
             bits |= XS_SYNCHRO
         if types & TYPE_XYZ and s[HDR_RULE_EXTRA_SUMMONS] & RULE_XYZ:
             bits |= XS_XYZ
-    if s[HDR_RULE_EXTRA_SUMMONS]:
-        bits |= XS_EXTRA_DECK_RULES
+    # H07, H09-H10, L07 hold in every era of the pool: the 2005 rules already kept a Fusion
+    # Monster that was not Fusion Summoned from being revived (Metamorphosis's Thousand-Eyes
+    # Restrict) and sent a bounced one back to the Fusion Deck.
+    bits |= XS_EXTRA_DECK_RULES
     s[HDR_EXTRA_MONSTERS] = bits
 
 

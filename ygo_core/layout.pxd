@@ -723,10 +723,9 @@ cpdef enum:
     # era has its summon.
     XS_SYNCHRO = 1
     XS_XYZ = 2
-    # The Extra Deck rules that came with this work apply: proper summons (H09-H10), Extra Deck
-    # monsters back to the Extra Deck (L07) and never Normal Summoned (H07). Set in the eras of
-    # switch 42 (any RULE_* bit: MR3), not in goat / tcg2002, whose fixed-seed records were taken
-    # without them (the GOAT script of Metamorphosis notes the proper-summon ruling as missing).
+    # The Extra Deck rules apply: proper summons (H09-H10), Extra Deck monsters back to the
+    # Extra Deck (L07) and never Normal Summoned (H07). Set in every era (deal.pyx): the GOAT
+    # records changed with them (a documented rules fix, README), the Starter records did not.
     XS_EXTRA_DECK_RULES = 4
     # The card types that need a proper summon before effects may revive them (H07, H09).
     TYPES_PROPER_SUMMON = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ

@@ -400,14 +400,14 @@ def test_l07_xyz_monster_returned_to_the_hand_goes_to_the_extra_deck_and_its_mat
     assert sorted(duel.graveyard(0)) == sorted([L4, L4B])  # L05
 
 
-def test_goat_keeps_its_recorded_rules_for_extra_deck_monsters():
-    # XS_EXTRA_DECK_RULES is off under goat (its fixed-seed records were taken without H09/L07):
-    # a never-summoned Fusion Monster in the GY is still a Monster Reborn target there.
+def test_h09_holds_under_goat_a_fusion_monster_never_fusion_summoned_is_not_revived():
+    # H09 in the 2005 rules too: a Fusion Monster in the GY that was never properly summoned
+    # (sent there from the Fusion Deck, or summoned by Metamorphosis) is no Monster Reborn
+    # target: with no other monster in either GY, Monster Reborn cannot be activated.
     thousand_eyes_restrict = 63519819
     duel = mr3_position(graveyards=([thousand_eyes_restrict], []), hands=([MONSTER_REBORN], []), rules="goat")
-    duel.apply(A.ACT_ACTIVATE + duel.card_ids(0, "hand")[0])
-    assert [duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()] == [thousand_eyes_restrict]
-    assert W.decode(duel.buffer)[L.HDR_EXTRA_MONSTERS] == 0
+    assert W.decode(duel.buffer)[L.HDR_EXTRA_MONSTERS] == L.XS_EXTRA_DECK_RULES
+    assert A.ACT_ACTIVATE + duel.card_ids(0, "hand")[0] not in duel.legal_actions()
 
 
 def test_rank_is_not_level_gravity_bind_does_not_see_an_xyz_monster():

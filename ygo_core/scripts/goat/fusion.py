@@ -33,7 +33,7 @@ CARDS = [
     # in your Extra Deck shares (rulings: no such Fusion Monster, no activation). Effect:
     # Special Summon 1 Fusion Monster of that Level from the Extra Deck (not a Fusion Summon).
     # The Tribute frees the Monster Zone the summon needs. Ruling of the era: the monster is
-    # not properly summoned (a later revival is not allowed); the engine does not model that.
+    # not properly summoned (a later revival is not allowed: H09, CF_PROPER stays clear).
     card(46411259, "Metamorphosis",
          with_cost(activate(summon_fusion_of_noted_level()), tribute_for_fusion_of_its_level())),
     # Continuous: every other monster on the field (both sides) cannot attack nor change its
