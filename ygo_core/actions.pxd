@@ -50,7 +50,10 @@ cpdef enum:
     # A monster an effect Special Summons "in face-up Attack Position or face-down Defense
     # Position" (Cyber Jar): ACT_ATTACK_POSITION, or ACT_DEFENSE_POSITION for face-down Defense.
     DEC_ATTACK_OR_SET = 17
-    N_DECISIONS = 18
+    # (MR3, pend) The next monster of a Pendulum Summon (ACT_SELECT + card), or ACT_PASS:
+    # done (M10), once at least one is chosen.
+    DEC_PENDULUM = 18
+    N_DECISIONS = 19
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).
@@ -66,6 +69,8 @@ cpdef enum:
     # Face-up Attack or face-up Defense Position (DEC_POSITION).
     ACT_ATTACK_POSITION = 6
     ACT_DEFENSE_POSITION = 7
+    # (MR3, pend) Main Phase: declare the Pendulum Summon of the turn (M10).
+    ACT_PENDULUM_SUMMON = 8
     # Blocks of CAP_CARDS actions, one per card id.
     ACT_SUMMON = 16
     ACT_SET = ACT_SUMMON + CAP_CARDS

@@ -150,6 +150,9 @@ cpdef enum:
     # Turn stamps per player (two words): a monster that player controlled went to the GY
     # this turn (Last Will).
     HDR_MONSTER_TO_GY_TURN = 41
+    # ---- MR3 Pendulum (pend helper): turn stamp of the turn player's Pendulum Summon (M10:
+    # once per turn; only the turn player Pendulum Summons, so one word does).
+    HDR_PENDULUM_SUMMON_TURN = 44
     # 1 when continuous effects must be re-applied before the next step (stats, locks, equips).
     HDR_DIRTY = 45
     # RULE_* bits (switch 42): the summon mechanisms of the era (Synchro, Xyz, Pendulum); a
@@ -372,7 +375,10 @@ cpdef enum:
     ZONE_MONSTER = 0
     ZONE_SPELL = 5
     ZONE_FIELD = 10
-    ZONES_PER_PLAYER = 11
+    # (MR3, pend) The two Pendulum Zones, left then right (M, C09): not Spell & Trap Zones.
+    ZONE_PENDULUM = 11
+    CAP_PZONE = 2
+    ZONES_PER_PLAYER = 13
 
 # ---- Continuation stack: fixed-width frames (meaning of ARG words is per procedure .pxd) ------
 cpdef enum:
@@ -563,6 +569,12 @@ cpdef enum:
     # (fusion family) A Monster Card equipped to a monster by that monster's absorbing effect
     # (Thousand-Eyes Restrict, Relinquished): it is an Equip Spell Card in the Spell & Trap Zone.
     CF_ABSORBED = 1 << 4
+    # (MR3, pend) A Pendulum Monster face-up in its owner's Extra Deck (M07): public, and a
+    # candidate for the Pendulum Summon (M10). Set on arrival there, cleared when it leaves.
+    CF_FACEUP_EXTRA = 1 << 2
+    # (MR3, pend) Placed by the Pendulum Summon being made, its negation window still open
+    # (M11-M12): a negation sends it to the GY, not to the Extra Deck. Cleared when it succeeds.
+    CF_PENDULUM_SUMMONING = 1 << 8
 
 cpdef enum:
     # HDR_LOCKS bits (locks family).
@@ -644,7 +656,10 @@ cpdef enum:
     # EV_* bits its trigger effects answer (the union of their FX_EVENTS): an event passes over
     # the cards that cannot answer it without looking at their effects.
     DB_TRIGGER_EVENTS = 10
-    DB_WIDTH = 11
+    # Column 11: the Xyz helper's (DB_MATERIALS), 0 here.
+    # (MR3, pend) Pendulum Scales (M10): left << 8 | right, 0 for a card that is no Pendulum.
+    DB_SCALES = 12
+    DB_WIDTH = 13
 
 # ---- The read-only card data block (CardDB.block): header, card rows, effect rows, code -------
 cpdef enum:
@@ -976,7 +991,7 @@ cdef inline bint effects_negated(const int32_t* s, int32_t card) noexcept nogil:
     # stint (a card that left keeps a stale word: Sangan's effect from the GY is not negated).
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
     return (card_get(s, card, CARD_NEGATED) == card_get(s, card, CARD_STINT) + 1
-            and (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE)
+            and (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE or location == LOC_PZONE)
             and is_face_up(card_get(s, card, CARD_POSITION)))
 
 
@@ -1006,7 +1021,7 @@ cdef inline void note_activator(int32_t* s, const int32_t* db, int32_t card) noe
     YGO_CHECK(0 <= card < CAP_CARDS)
     s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] & ~bit)
     s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] & ~bit)
-    if (location == LOC_HAND or location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE) \
-            and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+    if (location == LOC_HAND or location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
+            or location == LOC_PZONE) and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
         w += card_get(s, card, CARD_CONTROLLER) * ACTIVATOR_WORDS
         s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] | bit)

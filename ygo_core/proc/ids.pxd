@@ -27,7 +27,10 @@ cpdef enum:
     # A Special Summon by a card's own procedure from the hand: pay its cost (banish from the
     # GY), choose the position, summon (Black Luster Soldier, Chaos Sorcerer: proc/special_summon).
     PROC_SPECIAL_SUMMON = 14
-    N_PROCS = 15
+    # (MR3, pend) The Pendulum Summon: choose the monsters one by one, place them, one
+    # negation window, the summon (M10-M12: proc/pendulum).
+    PROC_PENDULUM = 15
+    N_PROCS = 16
 
 # The signature every procedure step shares: state, card data, offset of its own frame.
 # It returns RC_OK to let the driver continue, RC_DECIDE after request_decision, or an ERR_*.

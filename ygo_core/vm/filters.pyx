@@ -4,7 +4,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
-    return location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
+    return location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE or location == LOC_PZONE
 
 
 cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
@@ -13,6 +13,8 @@ cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, in
     cdef int32_t types = db_get(db, s, card, DB_TYPE)
     if types & TYPE_MONSTER and card_get(s, card, CARD_LOCATION) == LOC_SZONE:
         types = TYPE_SPELL | TYPE_EQUIP  # an absorbed Monster Card is an Equip Spell Card there
+    elif card_get(s, card, CARD_LOCATION) == LOC_PZONE:
+        types = TYPE_SPELL  # (pend) M03: a Spell Card of none of the subtypes
     if hidden and f[F_FLAGS] & FF_HIDDEN_KIND:
         return True
     if types & f[F_TYPE_ALL] != f[F_TYPE_ALL]:
@@ -329,8 +331,11 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
     cdef int32_t locations = f[F_LOCATIONS]
     cdef int32_t n = 0, p, i, card, loc
     cdef int32_t first_zone = (ZONE_MONSTER if locations & (1 << LOC_MZONE) else
-                               ZONE_SPELL if locations & (1 << LOC_SZONE) else ZONE_FIELD)
-    cdef int32_t end_zone = (ZONES_PER_PLAYER if locations & (1 << LOC_FZONE) else
+                               ZONE_SPELL if locations & (1 << LOC_SZONE) else
+                               ZONE_FIELD if locations & (1 << LOC_FZONE) else ZONE_PENDULUM)
+    # (pend) the Pendulum Zones follow the Field Zone; they are visited only in an era with them.
+    cdef int32_t end_zone = (ZONES_PER_PLAYER if locations & (1 << LOC_PZONE) and s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM else
+                             ZONE_FIELD + 1 if locations & (1 << LOC_FZONE) else
                              ZONE_FIELD if locations & (1 << LOC_SZONE) else
                              ZONE_SPELL if locations & (1 << LOC_MZONE) else 0)
     if limit <= 0:
