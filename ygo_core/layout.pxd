@@ -228,7 +228,12 @@ cpdef enum:
     # move, turn or position change sets it, and the next application writes the list again.
     HDR_APPLIERS_LEN = HDR_ACTIVATORS + N_PLAYERS * ACTIVATOR_WORDS
     HDR_APPLIERS = HDR_APPLIERS_LEN + 1
-    HDR_SIZE = HDR_APPLIERS + CAP_APPLIER_CACHE
+    # ---- MR3 Pendulum (pend helper)
+    # 1 when the rules have Pendulums (RULE_PENDULUM) and a Pendulum Monster card is in the duel
+    # (set when the duel starts): only then are the Pendulum Zones walked and the face-up Extra
+    # Deck rule looked at, so a duel without one pays nothing for them.
+    HDR_PENDULUM_CARDS = HDR_APPLIERS + CAP_APPLIER_CACHE
+    HDR_SIZE = HDR_PENDULUM_CARDS + 1
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 # CARD_* name a field of a row (a logical index, 0 .. CARD_N_FIELDS - 1); card_get/card_set below

@@ -329,6 +329,8 @@ HEADER = {
     L.HDR_APPLIERS: ("HDR_APPLIERS", L.CAP_APPLIER_CACHE, ANY),
     # triggers family: 1 when a Spell/Trap with a trigger is in the duel (set at its start).
     L.HDR_SPELL_TRIGGERS: ("HDR_SPELL_TRIGGERS", 1, BOOL),
+    # (pend) RULE_PENDULUM and a Pendulum Monster card in the duel (deal.pyx start_at).
+    L.HDR_PENDULUM_CARDS: ("HDR_PENDULUM_CARDS", 1, BOOL),
     L.HDR_CARD_DATA: ("HDR_CARD_DATA", FINGERPRINT_WORDS, FINGERPRINT),
     # AH10: per player, the turn they last entered the Battle Phase (checked in _check_context).
     L.HDR_BATTLE_PHASE_TURN: ("HDR_BATTLE_PHASE_TURN", L.N_PLAYERS, STAMP),
@@ -1909,6 +1911,12 @@ def _check_context(c):
     if s[L.HDR_HAS_EFFECTS] != has_effects:
         c.fail("header", L.HDR_HAS_EFFECTS, "HDR_HAS_EFFECTS", s[L.HDR_HAS_EFFECTS],
                f"{has_effects}: whether a card of the duel has effects")
+    # (pend) the Pendulum mechanisms are looked at only in a duel with Pendulum cards.
+    pendulums = int(bool(s[L.HDR_RULE_EXTRA_SUMMONS] & L.RULE_PENDULUM) and any(
+        c.printed(card, L.DB_TYPE) & L.TYPE_PENDULUM for card in range(c.n_cards)))
+    if s[L.HDR_PENDULUM_CARDS] != pendulums:
+        c.fail("header", L.HDR_PENDULUM_CARDS, "HDR_PENDULUM_CARDS", s[L.HDR_PENDULUM_CARDS],
+               f"{pendulums}: RULE_PENDULUM and a Pendulum Monster card in the duel")
     events = _duel_trigger_events(c)
     if events & ~s[L.HDR_TRIGGER_EVENTS]:  # a Token made and gone may have left more bits
         c.fail("header", L.HDR_TRIGGER_EVENTS, "HDR_TRIGGER_EVENTS", s[L.HDR_TRIGGER_EVENTS],

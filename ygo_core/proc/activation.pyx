@@ -124,6 +124,9 @@ cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int3
     if card_get(s, card, CARD_CONTROLLER) != player:
         return False
     if location == LOC_HAND:
+        if types & TYPE_MONSTER:
+            # (pend) M02: a Monster Card's only card activation, FXF_PENDULUM_PLACE
+            return pendulum_placeable(s, db, card, player)
         if types & TYPE_TRAP:
             return False
         if speed >= 2 and not own_turn:
@@ -163,10 +166,7 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     cdef int32_t top
     if s[HDR_CHAIN_LEN] >= CAP_CHAIN:
         return False  # the engine's capacity (layout.pxd), not a rule
-    if kind == FXK_CARD and fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM_PLACE:
-        if not pendulum_placeable(s, db, card, player):
-            return False  # (pend) M02: the placement in a Pendulum Zone, from the hand
-    elif kind == FXK_CARD:
+    if kind == FXK_CARD:
         if not card_can_start(s, db, card, player, speed):
             return False
     elif kind == FXK_EFFECT:

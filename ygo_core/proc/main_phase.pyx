@@ -99,7 +99,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     if battle_allowed(s):
         out[n] = ACT_TO_BATTLE; n += 1
     out[n] = ACT_TO_END; n += 1
-    if s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM and not locked and can_pendulum_summon(s, db, player):
+    if s[HDR_PENDULUM_CARDS] and not locked and can_pendulum_summon(s, db, player):
         out[n] = ACT_PENDULUM_SUMMON; n += 1  # (pend) M10
     n_hand = sorted_cards(s, player, False, hand)
     for i in range(n_hand):

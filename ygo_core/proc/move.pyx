@@ -135,16 +135,16 @@ cdef bint activation_negated(const int32_t* s, int32_t card) noexcept nogil:
     return False
 
 
-cdef bint to_extra_instead(const int32_t* s, const int32_t* db, int32_t card, int32_t was,
-                           int32_t pile) noexcept nogil:
+cdef inline bint to_extra_instead(const int32_t* s, const int32_t* db, int32_t card, int32_t was,
+                                  int32_t pile) noexcept nogil:
     # M07, N02: a Pendulum Monster card that would go from the field (a Monster Zone, a Spell &
     # Trap Zone, a Pendulum Zone) to the GY goes face-up to its owner's Extra Deck instead; not
     # when its summon was negated (H05, M12: it never counted as on the field), nor when its
     # activation in a Pendulum Zone was (M02).
     cdef int32_t kind
-    if pile != PILE_GY or not s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM:
+    if pile != PILE_GY or not s[HDR_PENDULUM_CARDS] or not db_get(db, s, card, DB_TYPE) & TYPE_PENDULUM:
         return False
-    if not (was == LOC_MZONE or was == LOC_SZONE or was == LOC_PZONE) or not db_get(db, s, card, DB_TYPE) & TYPE_PENDULUM:
+    if not (was == LOC_MZONE or was == LOC_SZONE or was == LOC_PZONE):
         return False
     if card_get(s, card, CARD_FLAGS) & CF_PENDULUM_SUMMONING:
         return False  # M12: a negated Pendulum Summon

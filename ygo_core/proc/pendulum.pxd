@@ -27,8 +27,8 @@ cdef inline int32_t free_pendulum_zone(const int32_t* s, int32_t player) noexcep
     # The lowest free Pendulum Zone of `player` (0 left, 1 right), or -1: none free, or no
     # Pendulum Zones in this era (switch 42: RULE_PENDULUM clear before MR3).
     cdef int32_t i
-    if not s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM:
-        return -1
+    if not s[HDR_PENDULUM_CARDS]:
+        return -1  # (HDR_PENDULUM_CARDS: RULE_PENDULUM, and a Pendulum card in the duel)
     for i in range(CAP_PZONE):
         if zone_card(s, player, ZONE_PENDULUM + i) == NO_CARD:
             return i

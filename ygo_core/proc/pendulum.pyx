@@ -64,7 +64,7 @@ cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t player, int
 
 cdef bint can_pendulum_summon(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
     # M10: cards in both Pendulum Zones, once per turn, a free Monster Zone, one candidate.
-    if not s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM or this_turn(s, s[HDR_PENDULUM_SUMMON_TURN]):
+    if not s[HDR_PENDULUM_CARDS] or this_turn(s, s[HDR_PENDULUM_SUMMON_TURN]):
         return False
     if zone_card(s, player, ZONE_PENDULUM) == NO_CARD or zone_card(s, player, ZONE_PENDULUM + 1) == NO_CARD:
         return False
