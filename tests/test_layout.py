@@ -37,7 +37,7 @@ def test_a_starter_and_a_goat_duel_fit_in_8_kib():
         assert len(buf) == L.CARD_BASE + buf[L.HDR_CARD_ROWS] * L.CARD_ROW_WORDS
         assert buf.nbytes <= 8192
         assert len(duel.clone().buffer) == len(buf)
-    assert starter.buffer.nbytes == 7876 and goat.buffer.nbytes == 7876  # docs/saved-states.md
+    assert starter.buffer.nbytes == 7888 and goat.buffer.nbytes == 7888  # docs/saved-states.md (pend: +2 Pendulum Zones, HDR_PENDULUM_CARDS)
 
 
 def test_the_wide_form_packs_back_to_the_same_bytes():
