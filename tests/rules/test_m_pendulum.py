@@ -136,6 +136,17 @@ def test_in_a_pendulum_zone_it_is_a_spell_card():
     check_state(duel.buffer, pendulum_db())
 
 
+def test_in_a_pendulum_zone_it_is_no_monster():
+    # M03, TC049: "destroy a monster" effects do not see it (Smashing Ground, with no monster
+    # on the foe's field, cannot be activated), nor is it a card in a Spell & Trap Zone.
+    smashing_ground = 97169186
+    duel = position(pendulums=([], [FLASH_KNIGHT, MANDRAGON]), hands=([smashing_ground], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, smashing_ground) not in duel.legal_actions()
+    assert duel.monsters(1) == [None] * 5 and duel.spells(1) == [None] * (L.CAP_SZONE + 1)
+    control = position(monsters=([], [(FLASH_KNIGHT, "attack")]), hands=([smashing_ground], []))
+    assert A.ACT_ACTIVATE + card_in_hand(control, 0, smashing_ground) in control.legal_actions()
+
+
 # ---- The Pendulum Summon (M10-M14, H01, H17-H18, N03) -----------------------------------------
 
 def test_pendulum_summon_range_and_once_per_turn():
