@@ -930,6 +930,12 @@ cdef class Duel:
             if self.s[HDR_STATUS] == STATUS_DECISION and self.s[HDR_DECISION] == DEC_ATTACK_OR_SET:
                 return "Face-down Defense Position"
             return "Face-up Defense Position"
+        if a == ACT_PENDULUM_SUMMON:
+            return "Pendulum Summon"  # (pend) M10
+        if ACT_ACTIVATE <= a < ACT_ACTIVATE + CAP_CARDS and a - ACT_ACTIVATE < self.s[HDR_N_CARDS] \
+                and card_get(self.s, a - ACT_ACTIVATE, CARD_LOCATION) == LOC_HAND \
+                and self.db[BLK_HEADER + card_get(self.s, a - ACT_ACTIVATE, CARD_DB_ROW) * DB_WIDTH + DB_TYPE] & TYPE_PENDULUM:
+            return f"Activate {self._name(a - ACT_ACTIVATE)} (card #{a - ACT_ACTIVATE}) in a Pendulum Zone"  # (pend) M02
         if ACT_OPTION <= a < N_ACTIONS:
             return self._describe_option(a - ACT_OPTION)
         if ACT_ATTACK <= a < ACT_OPTION:
