@@ -37,16 +37,18 @@ PHASE_TITLES = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main
                 "battle": "Battle Phase", "main2": "Main Phase 2", "end": "End Phase"}
 LOCATIONS = {L.LOC_NONE: "none", L.LOC_DECK: "deck", L.LOC_HAND: "hand", L.LOC_MZONE: "monster",
              L.LOC_SZONE: "spell", L.LOC_FZONE: "field", L.LOC_GY: "gy",
-             L.LOC_BANISHED: "banished", L.LOC_EXTRA: "extra"}
+             L.LOC_BANISHED: "banished", L.LOC_EXTRA: "extra", L.LOC_PZONE: "pendulum"}
 POSITIONS = {L.POS_NONE: None, L.POS_FACEUP_ATTACK: "attack", L.POS_FACEUP_DEFENSE: "defense",
              L.POS_FACEDOWN_DEFENSE: "set", L.POS_FACEDOWN: "facedown", L.POS_FACEUP: "faceup"}
 SUMMON_KINDS = {L.SUMMON_NORMAL: "normal", L.SUMMON_TRIBUTE: "tribute", L.SUMMON_SET: "set",
-                L.SUMMON_FLIP: "flip", L.SUMMON_SPECIAL: "special", L.SUMMON_PLACED: "placed"}
+                L.SUMMON_FLIP: "flip", L.SUMMON_SPECIAL: "special", L.SUMMON_PLACED: "placed",
+                L.SUMMON_PENDULUM: "pendulum"}
 WIN_REASONS = {L.WIN_LP: "lp", L.WIN_DECK_OUT: "deck_out", L.WIN_TURN_LIMIT: "turn_limit"}
 PLACE_TEXT = {"deck": "the Deck", "hand": "the hand", "monster": "a Monster Zone",
               "spell": "a Spell & Trap Zone", "field": "the Field Zone", "gy": "the GY",
-              "banished": "banishment", "extra": "the Extra Deck", "none": "nowhere"}
-_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE)
+              "banished": "banishment", "extra": "the Extra Deck", "none": "nowhere",
+              "pendulum": "a Pendulum Zone"}
+_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE, L.LOC_PZONE)
 # The chain-resolution procedure and its frame word holding the link it resolves.
 from ygo_core.proc.ids import PROC_RESOLVE as _PROC_RESOLVE  # noqa: E402
 from ygo_core.proc.resolve import RS_F_LINK as _RS_F_LINK  # noqa: E402

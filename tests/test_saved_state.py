@@ -231,7 +231,10 @@ def test_a_header_count_or_enumeration_out_of_range_is_refused(word, value):
 def test_an_undescribed_header_word_must_be_zero():
     buf = _state()
     covered = {w + i for w, (_, n, _) in SC.HEADER.items() for i in range(n)}
-    word = max(set(range(L.HDR_SIZE)) - covered)   # a reserved word no row describes yet
+    undescribed = set(range(L.HDR_SIZE)) - covered  # reserved words no row describes yet
+    if not undescribed:
+        pytest.skip("every header word is described (layout 6): no reserved word to test the zero rule on")
+    word = max(undescribed)
     buf[word] = 3
     _refused(buf, "header", f"word {word}", 3)
 

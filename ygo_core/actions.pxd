@@ -52,7 +52,10 @@ cpdef enum:
     DEC_ATTACK_OR_SET = 17
     # (MR3, xyz) Choose one material for a Synchro or Xyz Summon (K01, L01), one at a time.
     DEC_MATERIAL = 18
-    N_DECISIONS = 19
+    # (MR3, pend) The next monster of a Pendulum Summon (ACT_SELECT + card), or ACT_PASS:
+    # done (M10), once at least one is chosen.
+    DEC_PENDULUM = 19
+    N_DECISIONS = 20
 
 cpdef enum:
     # Main Phase 1 -> Battle Phase (E13).
@@ -68,6 +71,8 @@ cpdef enum:
     # Face-up Attack or face-up Defense Position (DEC_POSITION).
     ACT_ATTACK_POSITION = 6
     ACT_DEFENSE_POSITION = 7
+    # (MR3, pend) Main Phase: declare the Pendulum Summon of the turn (M10).
+    ACT_PENDULUM_SUMMON = 8
     # Blocks of CAP_CARDS actions, one per card id.
     ACT_SUMMON = 16
     ACT_SET = ACT_SUMMON + CAP_CARDS

@@ -27,7 +27,7 @@ import numpy as np
 from ygo_core.layout import (
     BLK_CODE_AT, BLK_CODE_LEN, BLK_EFFECTS_AT, BLK_HEADER, BLK_N_EFFECTS, BLK_N_ROWS, DB_ATK,
     DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DB_LEVEL, DB_RACE,
-    DB_TRIGGER_EVENTS,
+    DB_SCALES, DB_TRIGGER_EVENTS,
     DB_TYPE, DB_WIDTH, DBF_FAST, DBF_HAS_EFFECT, DBF_MAKES_TOKENS, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
 )
 from ygo_core.vm.opcodes import (
@@ -195,6 +195,25 @@ class CardInfo:
         return "Trap"
 
 
+# ---- MR3 Pendulum (pend helper) ----
+def _with_pendulum_placement(scripts: dict, cards: list) -> dict:
+    # M02: every Pendulum Monster card the engine plays (a Normal Pendulum Monster from its data
+    # alone, or a scripted one) can be activated from the hand into a Pendulum Zone: the rules'
+    # placement row comes first among its effects. The engine's own scripts stay as declared.
+    from dataclasses import replace
+    from ygo_core.scripts.vocab import CardScript, pendulum_placement
+    out = dict(scripts)
+    for c in cards:
+        if not c.type & TYPE_PENDULUM or not c.is_monster or c.is_extra_deck:
+            continue
+        script = scripts.get(c.code)
+        if script is None and not c.is_normal_monster:
+            continue  # an unscripted Pendulum Effect Monster stays unplayable
+        script = script or CardScript(c.code, c.name)
+        out[c.code] = replace(script, effects=(pendulum_placement(),) + tuple(script.effects))
+    return out
+
+
 def _is_playable(info: CardInfo, scripted: bool) -> bool:
     # The engine plays from its data alone a Main Deck Normal Monster (a Normal Pendulum Monster
     # too) and an effect-less Synchro or Xyz Monster (no TYPE_EFFECT: its Summon is the rules'
@@ -244,7 +263,8 @@ class CardDB:
         self._index = {c.code: i for i, c in enumerate(self._cards)}
         scripts = bundled_scripts() if scripts is None else scripts
         self.scripts = {code: sc for code, sc in scripts.items() if code in self._index}
-        self.compiled = compile_scripts(self.scripts, lambda code: self[code].type, self.row)
+        self.compiled = compile_scripts(_with_pendulum_placement(self.scripts, self._cards),
+                                        lambda code: self[code].type, self.row)
         self.block = self._build_block()
         self._deck_cache: dict = {}
         rows = len(self._cards)
@@ -385,6 +405,7 @@ class CardDB:
             table[i, DB_TRIGGER_EVENTS] = self._trigger_events(first, count)
             table[i, DB_FX_FIRST] = first
             table[i, DB_FX_COUNT] = count
+            table[i, DB_SCALES] = (c.left_scale << 8) | c.right_scale  # (pend) M10
         effects = self.compiled.effects.ravel()
         code = np.array(self.compiled.code, dtype=np.int32)
         header = np.zeros(BLK_HEADER, dtype=np.int32)

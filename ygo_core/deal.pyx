@@ -54,6 +54,8 @@ cdef int start_at(int32_t* s, const int32_t* db, int32_t step) noexcept nogil:
             s[HDR_HAS_EFFECTS] = 1
             if spell_trap_with_trigger(s, db, card):
                 s[HDR_SPELL_TRIGGERS] = 1
+        if db_get(db, s, card, DB_TYPE) & TYPE_PENDULUM and s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM:
+            s[HDR_PENDULUM_CARDS] = 1  # (pend)
     scan_locks(s, db)
     scan_misc(s, db)
     scan_chaos(s, db)

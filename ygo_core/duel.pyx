@@ -49,7 +49,8 @@ DECISION_NAMES = {DEC_MAIN: "main", DEC_BATTLE: "battle", DEC_TRIBUTE: "tribute"
                   DEC_COST: "cost", DEC_OPTION: "option",
                   DEC_SUMMON_COST: "summon_cost", 
                   DEC_ATTACK_OR_SET: "attack_or_set",
-                  DEC_MATERIAL: "material"}  # MR3 (xyz): a Synchro or Xyz Material
+                  DEC_MATERIAL: "material",  # MR3 (xyz): a Synchro or Xyz Material
+                  DEC_PENDULUM: "pendulum"}
 POSITION_NAMES = {POS_FACEUP_ATTACK: "attack", POS_FACEUP_DEFENSE: "defense",
                   POS_FACEDOWN_DEFENSE: "set", POS_FACEDOWN: "facedown", POS_FACEUP: "faceup"}
 _POSITION_CODES = {"attack": POS_FACEUP_ATTACK, "defense": POS_FACEUP_DEFENSE,
@@ -297,7 +298,8 @@ cdef class Duel:
     def from_position(cls, cards, *, turn=2, turn_player=0, phase="main1", lp=None,
                       hands=((), ()), decks=((), ()), monsters=((), ()), graveyards=((), ()),
                       spells=((), ()), extras=((), ()), normal_summon_used=False, first_player=None, rules="mr3",
-                      seed=0, auto_forced=True, allow_unimplemented=False, banished=((), ())):
+                      seed=0, auto_forced=True, allow_unimplemented=False, banished=((), ()),
+                      pendulums=((), ()), extras_faceup=((), ()), pendulum_summon_used=False):
         """Set up a position directly, without playing up to it (for tests and analysis).
 
         Parameters
@@ -325,6 +327,13 @@ cdef class Duel:
             ``set_this_turn``. A Field Spell goes to the Field Zone.
         normal_summon_used : bool
             Whether the turn player has used this turn's Normal Summon or Set.
+        pendulums : pair of sequences
+            (MR3) Per player, the Pendulum Zones, left then right: up to 2 passcodes of Pendulum
+            Monsters (None leaves a zone empty), face-up there (M).
+        extras_faceup : pair of sequences
+            (MR3) Per player, Pendulum Monsters face-up in the Extra Deck (M07), after ``extras``.
+        pendulum_summon_used : bool
+            Whether the turn player has Pendulum Summoned this turn (M10).
         first_player : int, optional
             Who took turn 1; derived from ``turn`` and ``turn_player`` by default.
 
@@ -354,6 +363,8 @@ cdef class Duel:
                 self.s[HDR_LP + p] = lp[p]
         if normal_summon_used:
             self.s[HDR_NORMAL_SUMMON_TURN] = turn
+        if pendulum_summon_used:
+            self.s[HDR_PENDULUM_SUMMON_TURN] = turn
         if phase == "main2":  # E01: Main Phase 2 comes only after a Battle Phase
             self.s[HDR_BATTLE_PHASE_TURN + turn_player] = turn
         for p in range(N_PLAYERS):
@@ -368,6 +379,7 @@ cdef class Duel:
                             f"banished[{p}]")
             self._place_monsters(p, monsters[p], allow_unimplemented)
             self._place_spells(p, spells[p], allow_unimplemented)
+            self._place_pendulums(p, pendulums[p], extras_faceup[p], allow_unimplemented)
             self._check_owned(p)
         self._fix_rows()
         self._start(_PHASE_ENTRY[phase])
@@ -432,6 +444,46 @@ cdef class Duel:
             move_to_zone(self.s, self.db, card, player, zone, position)
             if spec.get("set_this_turn"):
                 card_set(self.s, card, CARD_SET_TURN, self.s[HDR_TURN])
+
+    # ---- MR3 Pendulum (pend helper) ----
+    def _place_pendulums(self, int player, zones, faceup, allow_unimplemented):
+        cdef int32_t card
+        if (zones or faceup) and not self.s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM:
+            raise ValueError(f"pendulums[{player}]: these rules have no Pendulum Zones (switch 42)")
+        if len(zones) > CAP_PZONE:
+            raise ValueError(f"pendulums[{player}]: {CAP_PZONE} Pendulum Zones, left then right")
+        for where, codes in (("pendulums", zones), ("extras_faceup", faceup)):
+            for code in codes:
+                if code is not None and not self.cards[code].type & TYPE_PENDULUM:
+                    raise ValueError(f"{where}[{player}]: {self.cards[code].name} is not a Pendulum Monster")
+        for i, code in enumerate(zones):
+            if code is None:
+                continue
+            card = self._add_cards(self._rows([code], f"pendulums[{player}]", allow_unimplemented),
+                                   player, PILE_GY, "pendulums")[0]
+            move_to_zone(self.s, self.db, card, player, ZONE_PENDULUM + i, POS_FACEUP)
+        for card in self._add_cards(self._rows(faceup, f"extras_faceup[{player}]", True), player, PILE_EXTRA,
+                                    f"extras_faceup[{player}]"):
+            card_set(self.s, card, CARD_FLAGS, card_get(self.s, card, CARD_FLAGS) | CF_FACEUP_EXTRA)
+
+    def pendulum_zones(self, int player):
+        """(MR3) The player's two Pendulum Zones, left then right: None or a dict (card, code,
+        scale: the Pendulum Scale that zone gives, M10)."""
+        _check_player(player, "player")
+        out = []
+        for i in range(CAP_PZONE):
+            card = zone_card(self.s, player, ZONE_PENDULUM + i)
+            scales = 0 if card == NO_CARD else self.db[BLK_HEADER + card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_SCALES]
+            out.append(None if card == NO_CARD else {
+                "card": card, "code": self._code(card), "scale": scales >> 8 if i == 0 else scales & 0xFF})
+        return out
+
+    def extra_faceup(self, int player):
+        """(MR3) Card ids of the face-up Pendulum Monsters in the player's Extra Deck (M07:
+        public to both players)."""
+        _check_player(player, "player")
+        return [c for c in (pile_card(self.s, player, PILE_EXTRA, i) for i in range(pile_count(self.s, player, PILE_EXTRA)))
+                if card_get(self.s, c, CARD_FLAGS) & CF_FACEUP_EXTRA]
 
     # ---- the decision protocol ----------------------------------------------------------------
 
@@ -896,6 +948,12 @@ cdef class Duel:
             if self.s[HDR_STATUS] == STATUS_DECISION and self.s[HDR_DECISION] == DEC_ATTACK_OR_SET:
                 return "Face-down Defense Position"
             return "Face-up Defense Position"
+        if a == ACT_PENDULUM_SUMMON:
+            return "Pendulum Summon"  # (pend) M10
+        if ACT_ACTIVATE <= a < ACT_ACTIVATE + CAP_CARDS and a - ACT_ACTIVATE < self.s[HDR_N_CARDS] \
+                and card_get(self.s, a - ACT_ACTIVATE, CARD_LOCATION) == LOC_HAND \
+                and self.db[BLK_HEADER + card_get(self.s, a - ACT_ACTIVATE, CARD_DB_ROW) * DB_WIDTH + DB_TYPE] & TYPE_PENDULUM:
+            return f"Activate {self._name(a - ACT_ACTIVATE)} (card #{a - ACT_ACTIVATE}) in a Pendulum Zone"  # (pend) M02
         if ACT_OPTION <= a < N_ACTIONS:
             return self._describe_option(a - ACT_OPTION)
         if ACT_ATTACK <= a < ACT_OPTION:

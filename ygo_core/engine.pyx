@@ -22,6 +22,7 @@ from ygo_core.proc.maintenance cimport maintenance_step
 from ygo_core.proc.draw_choice cimport draw_choice_step
 from ygo_core.proc.special_summon cimport special_summon_step, summon_cost_legal
 from ygo_core.proc.extra_summon cimport extra_summon_step, material_legal
+from ygo_core.proc.pendulum cimport pendulum_legal, pendulum_step
 
 # Dispatch tables, filled once at import: PROC_* -> step function, DEC_* -> legal generator.
 cdef proc_fn PROCS[N_PROCS]
@@ -43,6 +44,7 @@ PROCS[PROC_MAINTENANCE] = maintenance_step
 PROCS[PROC_DRAW_CHOICE] = draw_choice_step
 PROCS[PROC_SPECIAL_SUMMON] = special_summon_step
 PROCS[PROC_EXTRA_SUMMON] = extra_summon_step  # MR3 (xyz)
+PROCS[PROC_PENDULUM] = pendulum_step
 
 LEGAL[DEC_NONE] = NULL
 LEGAL[DEC_MAIN] = main_phase_legal
@@ -63,6 +65,7 @@ LEGAL[DEC_OPTION] = option_legal
 LEGAL[DEC_SUMMON_COST] = summon_cost_legal
 LEGAL[DEC_ATTACK_OR_SET] = position_legal  # the same two actions; the Defense one is face-down
 LEGAL[DEC_MATERIAL] = material_legal  # MR3 (xyz)
+LEGAL[DEC_PENDULUM] = pendulum_legal
 
 
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:

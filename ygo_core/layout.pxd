@@ -155,6 +155,9 @@ cpdef enum:
     # Main Phase lists those summons and moves look for Xyz Materials only then (a Starter or
     # GOAT duel pays one header read); and whether the era's Extra Deck rules apply.
     HDR_EXTRA_MONSTERS = 43
+    # ---- MR3 Pendulum (pend helper): turn stamp of the turn player's Pendulum Summon (M10:
+    # once per turn; only the turn player Pendulum Summons, so one word does).
+    HDR_PENDULUM_SUMMON_TURN = 44
     # 1 when continuous effects must be re-applied before the next step (stats, locks, equips).
     HDR_DIRTY = 45
     # RULE_* bits (switch 42): the summon mechanisms of the era (Synchro, Xyz, Pendulum); a
@@ -234,7 +237,12 @@ cpdef enum:
     # The era switches of ygo_core/rules.py that change play and have no word above, a RULEX_*
     # bit each (RuleSet.more_mask). A bit set departs from mr3: 0 under mr3, goat and tcg2002.
     HDR_RULE_MORE = HDR_APPLIERS + CAP_APPLIER_CACHE
-    HDR_SIZE = HDR_RULE_MORE + 1
+    # ---- MR3 Pendulum (pend helper)
+    # 1 when the rules have Pendulums (RULE_PENDULUM) and a Pendulum Monster card is in the duel
+    # (set when the duel starts): only then are the Pendulum Zones walked and the face-up Extra
+    # Deck rule looked at, so a duel without one pays nothing for them.
+    HDR_PENDULUM_CARDS = HDR_RULE_MORE + 1
+    HDR_SIZE = HDR_PENDULUM_CARDS + 1
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 # CARD_* name a field of a row (a logical index, 0 .. CARD_N_FIELDS - 1); card_get/card_set below
@@ -384,7 +392,10 @@ cpdef enum:
     ZONE_MONSTER = 0
     ZONE_SPELL = 5
     ZONE_FIELD = 10
-    ZONES_PER_PLAYER = 11
+    # (MR3, pend) The two Pendulum Zones, left then right (M, C09): not Spell & Trap Zones.
+    ZONE_PENDULUM = 11
+    CAP_PZONE = 2
+    ZONES_PER_PLAYER = 13
 
 # ---- Continuation stack: fixed-width frames (meaning of ARG words is per procedure .pxd) ------
 cpdef enum:
@@ -588,6 +599,12 @@ cpdef enum:
     # card goes to the Deck, the hand or the Extra Deck (H10; move.pyx).
     CF_PROPER = 1 << 5
 
+    # (MR3, pend) A Pendulum Monster face-up in its owner's Extra Deck (M07): public, and a
+    # candidate for the Pendulum Summon (M10). Set on arrival there, cleared when it leaves.
+    CF_FACEUP_EXTRA = 1 << 2
+    # (MR3, pend) Placed by the Pendulum Summon being made, its negation window still open
+    # (M11-M12): a negation sends it to the GY, not to the Extra Deck. Cleared when it succeeds.
+    CF_PENDULUM_SUMMONING = 1 << 8
 
 cpdef enum:
     # HDR_LOCKS bits (locks family).
@@ -669,7 +686,10 @@ cpdef enum:
     # EV_* bits its trigger effects answer (the union of their FX_EVENTS): an event passes over
     # the cards that cannot answer it without looking at their effects.
     DB_TRIGGER_EVENTS = 10
-    DB_WIDTH = 11
+    # Column 11: the Xyz helper's (DB_MATERIALS), 0 here.
+    # (MR3, pend) Pendulum Scales (M10): left << 8 | right, 0 for a card that is no Pendulum.
+    DB_SCALES = 12
+    DB_WIDTH = 13
 
 # ---- The read-only card data block (CardDB.block): header, card rows, effect rows, code -------
 cpdef enum:
@@ -1015,7 +1035,7 @@ cdef inline bint effects_negated(const int32_t* s, int32_t card) noexcept nogil:
     # stint (a card that left keeps a stale word: Sangan's effect from the GY is not negated).
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
     return (card_get(s, card, CARD_NEGATED) == card_get(s, card, CARD_STINT) + 1
-            and (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE)
+            and (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE or location == LOC_PZONE)
             and is_face_up(card_get(s, card, CARD_POSITION)))
 
 
@@ -1045,7 +1065,7 @@ cdef inline void note_activator(int32_t* s, const int32_t* db, int32_t card) noe
     YGO_CHECK(0 <= card < CAP_CARDS)
     s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] & ~bit)
     s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] & ~bit)
-    if (location == LOC_HAND or location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE) \
-            and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+    if (location == LOC_HAND or location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
+            or location == LOC_PZONE) and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
         w += card_get(s, card, CARD_CONTROLLER) * ACTIVATOR_WORDS
         s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] | bit)

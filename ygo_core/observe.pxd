@@ -61,7 +61,14 @@ cpdef enum:
     # The top OBS_DECK_TOP Deck cards, top first (hidden unless revealed to the viewer).
     OBS_S_DECK_TOP = 208
     OBS_DECK_TOP = 5
-    OBS_SIDE = 213
+    # (MR3, pend) The two Pendulum Zones, left then right: passcodes (face-up, public: M03).
+    OBS_S_PZONES = 213
+    # (MR3, pend) Cards in the Extra Deck (the count is public: C12), then the passcodes of its
+    # face-up Pendulum Monsters, oldest first (public: M07); face-down ones are not shown.
+    OBS_S_EXTRA_COUNT = 215
+    OBS_S_EXTRA_FACEUP = 216
+    OBS_EXTRA_FACEUP = 15
+    OBS_SIDE = 231
     OBS_MINE = OBS_HEADER
     OBS_FOE = OBS_HEADER + OBS_SIDE
 
@@ -137,7 +144,9 @@ cpdef enum:
     OPTK_ACTIVATE = 14
     OPTK_ATTACK = 15
     OPTK_OPTION = 16
-    N_OPTION_KINDS = 17
+    # (MR3, pend) ACT_PENDULUM_SUMMON (a fixed action past the others: action + 1 is taken).
+    OPTK_PENDULUM_SUMMON = 17
+    N_OPTION_KINDS = 18
 
 # Writes the observation of `viewer` (OBS_SIZE words) into `out`. Reads the state only.
 cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil

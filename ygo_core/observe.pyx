@@ -26,6 +26,9 @@ cdef bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept no
         return False
     if location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE:
         return is_face_up(card_get(s, card, CARD_POSITION)) or card_get(s, card, CARD_CONTROLLER) == viewer
+    if location == LOC_EXTRA:
+        # (pend) C12, M07: the owner sees their Extra Deck; face-up Pendulum Monsters are public.
+        return card_get(s, card, CARD_CONTROLLER) == viewer or card_get(s, card, CARD_FLAGS) & CF_FACEUP_EXTRA
     return True
 
 
@@ -96,6 +99,22 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
     n = pile_count(s, side, PILE_DECK)
     for i in range(n if n < OBS_DECK_TOP else OBS_DECK_TOP):
         out[OBS_S_DECK_TOP + i] = seen_code(s, db, pile_card(s, side, PILE_DECK, n - 1 - i), viewer)
+    write_pendulum_side(s, db, side, out)
+
+
+cdef void write_pendulum_side(const int32_t* s, const int32_t* db, int32_t side, int32_t* out) noexcept nogil:
+    # (pend) The Pendulum Zones and the Extra Deck: its count, its face-up Pendulum Monsters.
+    cdef int32_t i, k = 0, card
+    for i in range(CAP_PZONE):
+        card = zone_card(s, side, ZONE_PENDULUM + i)
+        if card != NO_CARD:
+            out[OBS_S_PZONES + i] = db_get(db, s, card, DB_CODE)
+    out[OBS_S_EXTRA_COUNT] = pile_count(s, side, PILE_EXTRA)
+    for i in range(pile_count(s, side, PILE_EXTRA)):
+        card = pile_card(s, side, PILE_EXTRA, i)
+        if card_get(s, card, CARD_FLAGS) & CF_FACEUP_EXTRA and k < OBS_EXTRA_FACEUP:
+            out[OBS_S_EXTRA_FACEUP + k] = db_get(db, s, card, DB_CODE)
+            k += 1
 
 
 cdef void write_situation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil:
@@ -136,7 +155,9 @@ cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int3
     # One option row (already OBS_EMPTY) for legal action `a`.
     cdef int32_t zone, slot, target, f, player
     row[OPT_ACTION] = a
-    if a < ACT_SUMMON:
+    if a == ACT_PENDULUM_SUMMON:
+        row[OPT_KIND] = OPTK_PENDULUM_SUMMON  # (pend)
+    elif a < ACT_SUMMON:
         row[OPT_KIND] = a + 1
     elif a < ACT_ATTACK:
         row[OPT_KIND] = OPTK_SUMMON + (a - ACT_SUMMON) // CAP_CARDS
@@ -202,6 +223,10 @@ _SIDE_FIELDS = [
     ("gy", OBS_S_GY, OBS_PILE, "GY passcodes, oldest first"),
     ("banished", OBS_S_BANISHED, OBS_PILE, "banished passcodes, oldest first"),
     ("deck_top", OBS_S_DECK_TOP, OBS_DECK_TOP, "top Deck cards, top first (0 unless revealed)"),
+    ("pendulum_zones", OBS_S_PZONES, CAP_PZONE, "(MR3) the Pendulum Zones, left then right: passcodes"),
+    ("extra_count", OBS_S_EXTRA_COUNT, 1, "cards in the Extra Deck"),
+    ("extra_faceup", OBS_S_EXTRA_FACEUP, OBS_EXTRA_FACEUP,
+     "(MR3) face-up Pendulum Monsters in the Extra Deck, oldest first: passcodes"),
 ]
 OBS_FIELDS = [
     ("turn", OBS_TURN, 1, "turn number, 1 for the duel's first turn"),

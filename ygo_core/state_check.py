@@ -85,6 +85,7 @@ from ygo_core.proc import hand_limit as HL
 from ygo_core.proc import ids as P
 from ygo_core.proc import main_phase as MP
 from ygo_core.proc import maintenance as MT
+from ygo_core.proc import pendulum as PS
 from ygo_core.proc import resolve as RS
 from ygo_core.proc import special_summon as SP
 from ygo_core.proc import extra_summon as ES
@@ -230,7 +231,7 @@ LINK_FLAGS_DOM = flags(LINK_FLAGS)
 CHAIN_EFFECT_KINDS = (O.FXK_CARD, O.FXK_EFFECT, O.FXK_TRIGGER, O.FXK_IGNITION, O.FXK_QUICK, O.FXK_MODE)
 # Spell Speeds (W01).
 SPEEDS = (1, 2, 3)
-ON_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE)
+ON_FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE, L.LOC_PZONE)
 PILE_LOCATIONS = {L.PILE_DECK: L.LOC_DECK, L.PILE_HAND: L.LOC_HAND, L.PILE_GY: L.LOC_GY,
                   L.PILE_BANISHED: L.LOC_BANISHED, L.PILE_EXTRA: L.LOC_EXTRA}
 PILE_NAMES = _names(L, "PILE_", exclude=("PILE_BASE", "PILE_AT", "PILE_CELLS", "PILE_STRIDE", "PILE_WORDS"))
@@ -238,7 +239,8 @@ PILE_OF_LOCATION = {loc: pile for pile, loc in PILE_LOCATIONS.items()}
 # The positions a card may have in each place (O01): off the field it has none.
 ZONE_POSITIONS = {L.LOC_MZONE: (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE, L.POS_FACEDOWN_DEFENSE),
                   L.LOC_SZONE: (L.POS_FACEDOWN, L.POS_FACEUP),
-                  L.LOC_FZONE: (L.POS_FACEDOWN, L.POS_FACEUP)}
+                  L.LOC_FZONE: (L.POS_FACEDOWN, L.POS_FACEUP),
+                  L.LOC_PZONE: (L.POS_FACEUP,)}  # (pend) M04: never Set there
 SPELL_OR_TRAP = L.TYPE_SPELL | L.TYPE_TRAP
 FACE_UP = (L.POS_FACEUP_ATTACK, L.POS_FACEUP_DEFENSE, L.POS_FACEUP)
 
@@ -291,6 +293,8 @@ HEADER = {
     L.HDR_BATTLE_STEP: ("HDR_BATTLE_STEP", 1, one_of(BATTLE_STEPS)),
     L.HDR_LP: ("HDR_LP", L.N_PLAYERS, LP),
     L.HDR_NORMAL_SUMMON_TURN: ("HDR_NORMAL_SUMMON_TURN", 1, STAMP),
+    # (pend) M10: the turn player's Pendulum Summon of the turn.
+    L.HDR_PENDULUM_SUMMON_TURN: ("HDR_PENDULUM_SUMMON_TURN", 1, STAMP),
     L.HDR_WINNER: ("HDR_WINNER", 1, WINNER),
     L.HDR_WIN_REASON: ("HDR_WIN_REASON", 1, WIN_REASON),
     # Any bit pattern, but not all four words 0 (xoshiro's fixed point: rng_below would spin).
@@ -330,6 +334,8 @@ HEADER = {
     L.HDR_APPLIERS: ("HDR_APPLIERS", L.CAP_APPLIER_CACHE, ANY),
     # triggers family: 1 when a Spell/Trap with a trigger is in the duel (set at its start).
     L.HDR_SPELL_TRIGGERS: ("HDR_SPELL_TRIGGERS", 1, BOOL),
+    # (pend) RULE_PENDULUM and a Pendulum Monster card in the duel (deal.pyx start_at).
+    L.HDR_PENDULUM_CARDS: ("HDR_PENDULUM_CARDS", 1, BOOL),
     L.HDR_CARD_DATA: ("HDR_CARD_DATA", FINGERPRINT_WORDS, FINGERPRINT),
     # AH10: per player, the turn they last entered the Battle Phase (checked in _check_context).
     L.HDR_BATTLE_PHASE_TURN: ("HDR_BATTLE_PHASE_TURN", L.N_PLAYERS, STAMP),
@@ -936,6 +942,29 @@ def _check_gy_order(c, depth, f, child):
         c.frame_fail(depth, "GO_F_PLACED", "below GO_F_COUNT, and 0 before the owner is asked (GO_ASK)")
 
 
+def _check_pendulum_summon(c, depth, f, child):
+    # M10-M12: the monsters placed so far are the player's CF_PENDULUM_SUMMONING ones; the
+    # summon of the turn is used; at PS_PLACE a candidate waits for its position.
+    s = c.s
+    player, placed, card, first = (s[f + w] for w in (PS.PS_F_PLAYER, PS.PS_F_PLACED, PS.PS_F_CARD, PS.PS_F_FIRST))
+    step = s[f + L.FRAME_STEP]
+    if s[L.HDR_PENDULUM_SUMMON_TURN] != s[L.HDR_TURN] or player != s[L.HDR_TURN_PLAYER]:
+        c.frame_fail(depth, "PS_F_PLAYER", "the turn player, whose Pendulum Summon of the turn it is (M10)")
+    flagged = [m for m in range(c.n_cards) if _card(c, m, L.CARD_FLAGS) & L.CF_PENDULUM_SUMMONING]
+    if step != PS.PS_SUCCEED and len(flagged) != placed:
+        c.frame_fail(depth, "PS_F_PLACED", f"the monsters placed so far ({len(flagged)} CF_PENDULUM_SUMMONING)")
+    if placed and first not in flagged and step != PS.PS_SUCCEED:
+        c.frame_fail(depth, "PS_F_FIRST", "the first monster placed")
+    if step == PS.PS_PLACE:
+        if not CARD.ok(card, c) or _card(c, card, L.CARD_LOCATION) not in (L.LOC_HAND, L.LOC_EXTRA):
+            c.frame_fail(depth, "PS_F_CARD", "a monster in the hand or Extra Deck, waiting for its position")
+    elif card != L.NO_CARD:
+        c.frame_fail(depth, "PS_F_CARD", "NO_CARD: no monster waits for its position")
+    if step == PS.PS_SUCCEED and abs(s[L.HDR_SUMMONING]) != first + 1:
+        c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],
+               f"+-(PS_F_FIRST + 1) = +-{first + 1} while the Pendulum Summon's negation window runs")
+
+
 RESULT_OF_WINDOW = one_of({0: "0", WI.WINDOW_CHAINED: "WINDOW_CHAINED"})
 
 # Procedure id -> how its frames may look. Frame words: see each procedure's .pxd.
@@ -952,7 +981,8 @@ PROCS = {
     P.PROC_MAIN_PHASE: Proc(
         MP, "MAIN", {"MAIN_F_LEAVING": one_of({0: "0", TU.NEXT_BATTLE: "NEXT_BATTLE", TU.NEXT_END: "NEXT_END"}),
                      "FRAME_RESULT": RESULT_OF_WINDOW},
-        waits={MP.MAIN_ASK: (P.PROC_SUMMON, P.PROC_WINDOW, P.PROC_SPECIAL_SUMMON, P.PROC_EXTRA_SUMMON),
+        waits={MP.MAIN_ASK: (P.PROC_SUMMON, P.PROC_WINDOW, P.PROC_SPECIAL_SUMMON, P.PROC_EXTRA_SUMMON,
+                             P.PROC_PENDULUM),
                MP.MAIN_LEAVE: (P.PROC_WINDOW,)},
         check=_check_main),
     P.PROC_SUMMON: Proc(
@@ -1033,6 +1063,13 @@ PROCS = {
                    "ES_F_MATERIALS": (ES.ES_MAX_MATERIALS, CARD_OR_UNSET)},
         waits={ES.ES_SUCCEED: (P.PROC_WINDOW,)},
         check=_check_extra_summon),
+    # (pend) the Pendulum Summon (M10-M12), from the Main Phase; its one negation window, and
+    # the window of its success (G06).
+    P.PROC_PENDULUM: Proc(
+        PS, "PS", {"PS_F_PLAYER": PLAYER, "PS_F_PLACED": between(0, L.CAP_MZONE), "PS_F_CARD": CARD_OR_NONE,
+                   "PS_F_FIRST": CARD_OR_NONE, "FRAME_RESULT": RESULT_OF_WINDOW},
+        waits={PS.PS_SUCCEED: (P.PROC_WINDOW,)},
+        check=_check_pendulum_summon),
 }
 
 
@@ -1156,7 +1193,8 @@ DECISIONS = {
     A.DEC_POSITION: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player, also=(
         Decision(P.PROC_SPECIAL_SUMMON, SP.SP_PLACE, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
         # MR3 (xyz): the Synchro or Xyz Monster's position.
-        Decision(P.PROC_EXTRA_SUMMON, ES.ES_PLACE, lambda c: c.s[_top(c) + ES.ES_F_PLAYER]),)),
+        Decision(P.PROC_EXTRA_SUMMON, ES.ES_PLACE, lambda c: c.s[_top(c) + ES.ES_F_PLAYER]),
+        Decision(P.PROC_PENDULUM, PS.PS_PLACE, lambda c: c.s[_top(c) + PS.PS_F_PLAYER]),)),
     A.DEC_TRIGGER_ORDER: Decision(P.PROC_TRIGGERS, TR.TR_ORDER, _trigger_orderer),
     A.DEC_GY_ORDER: Decision(P.PROC_GY_ORDER, GO.GO_TAKE, lambda c: c.s[_top(c) + GO.GO_F_PLAYER]),
     # activated family: a cost's card (or a declared name), and the options of a Type
@@ -1172,6 +1210,8 @@ DECISIONS = {
     A.DEC_SUMMON_COST: Decision(P.PROC_SPECIAL_SUMMON, SP.SP_TAKE_COST, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
     # MR3 (xyz): a Synchro or Xyz Material.
     A.DEC_MATERIAL: Decision(P.PROC_EXTRA_SUMMON, ES.ES_TAKE_MATERIAL, lambda c: c.s[_top(c) + ES.ES_F_PLAYER]),
+    # (pend) the next monster of a Pendulum Summon (M10).
+    A.DEC_PENDULUM: Decision(P.PROC_PENDULUM, PS.PS_TAKE, lambda c: c.s[_top(c) + PS.PS_F_PLAYER]),
 }
 
 # Per procedure, the steps that read a decision's answer (HDR_ACTION): the steps of DECISIONS.
@@ -1432,12 +1472,15 @@ def _check_card_place_state(c, card, row):
         if not ok:
             c.fail("card", card, card_word_name(word), value, expected)
     if location not in ON_FIELD:
+        _check_faceup_extra(c, card, row, location, kind)
         for word, (name, _, cleared) in CARD_FIELDS.items():
             value = s[row + word]
             if word == L.CARD_FLAGS and location in PROPER_KEPT and kind & L.TYPES_PROPER_SUMMON:
                 value &= ~L.CF_PROPER  # H09-H10 (MR3, xyz): kept in the GY, banished, as a material
             if location == L.LOC_OVERLAY and word in (L.CARD_EQUIPPED_TO, L.CARD_EQUIPPED_STINT):
                 continue  # its Xyz Monster (_check_material)
+            if word == L.CARD_FLAGS and value == L.CF_FACEUP_EXTRA and location == L.LOC_EXTRA:
+                continue  # (pend) M07: face-up in the Extra Deck
             if cleared is not None and value != cleared:
                 c.fail("card", card, name, s[row + word],
                        f"{cleared}: off the field a card keeps no field state (AD01)")
@@ -1449,7 +1492,10 @@ def _check_card_place_state(c, card, row):
                "one of " + ", ".join(POSITIONS[p] for p in ZONE_POSITIONS[location]) + f" in {LOCATIONS[location]}")
     if location == L.LOC_MZONE and not kind & L.TYPE_MONSTER:
         c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], "a monster, in a Monster Zone")
-    if location != L.LOC_MZONE and not kind & SPELL_OR_TRAP:
+    if location == L.LOC_PZONE:
+        if not kind & L.TYPE_PENDULUM or not kind & L.TYPE_MONSTER:
+            c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], "a Pendulum Monster, in a Pendulum Zone (M02)")
+    elif location != L.LOC_MZONE and not kind & SPELL_OR_TRAP:
         c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], f"a Spell or Trap, in {LOCATIONS[location]}")
     if s[row + L.CARD_STINT] < 1:
         c.fail("card", card, "CARD_STINT", s[row + L.CARD_STINT], "1 or more on the field (entering counts, AD01)")
@@ -1493,6 +1539,16 @@ def _check_material(c, card, row):
     if not c.s[L.HDR_EXTRA_MONSTERS] & L.XS_XYZ:
         c.fail("header", L.HDR_EXTRA_MONSTERS, "HDR_EXTRA_MONSTERS", c.s[L.HDR_EXTRA_MONSTERS],
                "XS_XYZ set in a duel with Xyz Materials")
+
+
+# ---- MR3 Pendulum (pend helper) ----
+def _check_faceup_extra(c, card, row, location, kind):
+    # M07: only a Pendulum Monster is face-up in an Extra Deck, and only in an era with them.
+    if not c.s[row + L.CARD_FLAGS] & L.CF_FACEUP_EXTRA:
+        return
+    if location != L.LOC_EXTRA or not kind & L.TYPE_PENDULUM or not c.s[L.HDR_RULE_EXTRA_SUMMONS] & L.RULE_PENDULUM:
+        c.fail("card", card, "CARD_FLAGS", c.s[row + L.CARD_FLAGS],
+               "CF_FACEUP_EXTRA only on a Pendulum Monster in the Extra Deck, under rules with Pendulums (M07)")
 
 
 def _check_places(c):
@@ -1550,7 +1606,7 @@ def _cell_of(c, card):
         base = W.PILE_BASE + (player * L.N_PILES + PILE_OF_LOCATION[location]) * W.PILE_WIDTH
         return base + 1 + seq if seq < c.s[base] else None
     first, cells = {L.LOC_MZONE: (L.ZONE_MONSTER, L.CAP_MZONE), L.LOC_SZONE: (L.ZONE_SPELL, L.CAP_SZONE),
-                    L.LOC_FZONE: (L.ZONE_FIELD, 1)}[location]
+                    L.LOC_FZONE: (L.ZONE_FIELD, 1), L.LOC_PZONE: (L.ZONE_PENDULUM, L.CAP_PZONE)}[location]
     return W.ZONE_BASE + player * L.ZONES_PER_PLAYER + first + seq if seq < cells else None
 
 
@@ -1565,6 +1621,8 @@ def _zone_place(zone):
         return L.LOC_MZONE, zone - L.ZONE_MONSTER
     if zone < L.ZONE_FIELD:
         return L.LOC_SZONE, zone - L.ZONE_SPELL
+    if zone >= L.ZONE_PENDULUM:
+        return L.LOC_PZONE, zone - L.ZONE_PENDULUM
     return L.LOC_FZONE, 0
 
 
@@ -1800,7 +1858,7 @@ def _activators(c):
     words = [0] * (L.N_PLAYERS * L.ACTIVATOR_WORDS)
     for card in range(c.n_cards):
         location = _card(c, card, L.CARD_LOCATION)
-        if location in (L.LOC_HAND, L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE) \
+        if location in (L.LOC_HAND, L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE, L.LOC_PZONE) \
                 and c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
             words[_card(c, card, L.CARD_CONTROLLER) * L.ACTIVATOR_WORDS + card // 32] |= 1 << (card % 32)
     return [w - (1 << 32) if w >= 1 << 31 else w for w in words]  # as int32 words
@@ -1933,6 +1991,12 @@ def _check_context(c):
     if s[L.HDR_HAS_EFFECTS] != has_effects:
         c.fail("header", L.HDR_HAS_EFFECTS, "HDR_HAS_EFFECTS", s[L.HDR_HAS_EFFECTS],
                f"{has_effects}: whether a card of the duel has effects")
+    # (pend) the Pendulum mechanisms are looked at only in a duel with Pendulum cards.
+    pendulums = int(bool(s[L.HDR_RULE_EXTRA_SUMMONS] & L.RULE_PENDULUM) and any(
+        c.printed(card, L.DB_TYPE) & L.TYPE_PENDULUM for card in range(c.n_cards)))
+    if s[L.HDR_PENDULUM_CARDS] != pendulums:
+        c.fail("header", L.HDR_PENDULUM_CARDS, "HDR_PENDULUM_CARDS", s[L.HDR_PENDULUM_CARDS],
+               f"{pendulums}: RULE_PENDULUM and a Pendulum Monster card in the duel")
     events = _duel_trigger_events(c)
     if events & ~s[L.HDR_TRIGGER_EVENTS]:  # a Token made and gone may have left more bits
         c.fail("header", L.HDR_TRIGGER_EVENTS, "HDR_TRIGGER_EVENTS", s[L.HDR_TRIGGER_EVENTS],
@@ -1969,7 +2033,8 @@ def _check_context(c):
     _check_attack(c, procs)
     # locks: HDR_SUMMONING is set exactly while a summon waits for its negation window.
     waiting = any((proc, s[W.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP])
-                  in ((P.PROC_SUMMON, SU.SUMMON_SUCCEED), (P.PROC_EXTRA_SUMMON, ES.ES_SUCCEED))
+                  in ((P.PROC_SUMMON, SU.SUMMON_SUCCEED), (P.PROC_EXTRA_SUMMON, ES.ES_SUCCEED),
+                      (P.PROC_PENDULUM, PS.PS_SUCCEED))
                   for d, proc in enumerate(procs))
     if waiting != (s[L.HDR_SUMMONING] != 0):
         c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],

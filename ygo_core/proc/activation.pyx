@@ -19,6 +19,7 @@ from ygo_core.proc.life cimport can_pay_lp, lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_payable
 from ygo_core.vm.ops_chaos cimport copy_used
+from ygo_core.proc.pendulum cimport free_pendulum_zone, pendulum_placeable
 
 
 cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -128,6 +129,9 @@ cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int3
     if card_get(s, card, CARD_CONTROLLER) != player:
         return False
     if location == LOC_HAND:
+        if types & TYPE_MONSTER:
+            # (pend) M02: a Monster Card's only card activation, FXF_PENDULUM_PLACE
+            return pendulum_placeable(s, db, card, player)
         if types & TYPE_TRAP:
             return False
         if speed >= 2 and not own_turn:
@@ -150,6 +154,8 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
     if card_get(s, card, CARD_CONTROLLER) != player:
         return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM:
+        return location == LOC_PZONE  # (pend) M03, M06: a Pendulum Effect, from a Pendulum Zone only
     if fx_get(db, fx, FX_FLAGS) & FXF_FROM_HAND:
         return location == LOC_HAND
     if location == LOC_MZONE and fx_get(db, fx, FX_FLAGS) & FXF_FACE_DOWN \
@@ -288,6 +294,11 @@ cdef void set_spell_trap(int32_t* s, const int32_t* db, int32_t card) noexcept n
 
 cdef void place_activated_card(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
     # R02, S03: from the hand into a free zone face-up; a Set card is turned face-up in place.
+    # (pend) M02: a Monster Card activated from the hand is a Pendulum Monster card placed in a
+    # Pendulum Zone (the only card activation a Monster Card has).
+    if card_get(s, card, CARD_LOCATION) == LOC_HAND and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
+        move_to_zone(s, db, card, player, ZONE_PENDULUM + free_pendulum_zone(s, player), POS_FACEUP)
+        return
     if card_get(s, card, CARD_LOCATION) != LOC_HAND:
         if card_get(s, card, CARD_LOCATION) == LOC_FZONE and s[HDR_RULE_FIELD_SHARED]:
             place_field_spell(s, db, card, player, POS_FACEUP)

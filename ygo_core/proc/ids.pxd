@@ -30,7 +30,10 @@ cpdef enum:
     # (MR3, xyz) A Synchro or Xyz Summon: materials, position, placement, the summon-negation
     # window (proc/extra_summon).
     PROC_EXTRA_SUMMON = 15
-    N_PROCS = 16
+    # (MR3, pend) The Pendulum Summon: choose the monsters one by one, place them, one
+    # negation window, the summon (M10-M12: proc/pendulum).
+    PROC_PENDULUM = 16
+    N_PROCS = 17
 
 # The signature every procedure step shares: state, card data, offset of its own frame.
 # It returns RC_OK to let the driver continue, RC_DECIDE after request_decision, or an ERR_*.

@@ -17,6 +17,7 @@ from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_wi
 from ygo_core.vm.ops_summons cimport summon_locked, summon_proc_of
 from ygo_core.proc.special_summon cimport proc_summonable, start_proc_summon
 from ygo_core.proc.extra_summon cimport gen_extra_summons, start_extra_summon
+from ygo_core.proc.pendulum cimport can_pendulum_summon, start_pendulum_summon
 
 cdef int start_summon(int32_t* s, int32_t card, int32_t mode) noexcept nogil:
     cdef int32_t g = push_frame(s, PROC_SUMMON, 0)
@@ -45,6 +46,8 @@ cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if action == ACT_TO_BATTLE or action == ACT_TO_END:
         s[f + MAIN_F_LEAVING] = NEXT_BATTLE if action == ACT_TO_BATTLE else NEXT_END
         return leave(s, f)
+    if action == ACT_PENDULUM_SUMMON:
+        return start_pendulum_summon(s, s[HDR_TURN_PLAYER])  # (pend) M10
     if action < ACT_SET:
         if card_get(s, action - ACT_SUMMON, CARD_LOCATION) == LOC_EXTRA:  # MR3 (xyz): K01, L01
             return start_extra_summon(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])
@@ -99,6 +102,8 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     if battle_allowed(s):
         out[n] = ACT_TO_BATTLE; n += 1
     out[n] = ACT_TO_END; n += 1
+    if s[HDR_PENDULUM_CARDS] and not locked and can_pendulum_summon(s, db, player):
+        out[n] = ACT_PENDULUM_SUMMON; n += 1  # (pend) M10
     n_hand = sorted_cards(s, player, False, hand)
     for i in range(n_hand):
         # G01: a monster that can be Normal Summoned now can be Set the same way.

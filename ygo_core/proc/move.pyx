@@ -36,7 +36,7 @@ cdef inline int32_t location_of_pile(int32_t pile) noexcept nogil:
 
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
-    return location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
+    return location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE or location == LOC_PZONE
 
 
 cdef void detach(int32_t* s, int32_t card) noexcept nogil:
@@ -59,6 +59,11 @@ cdef void detach(int32_t* s, int32_t card) noexcept nogil:
         (<int16_t*>s)[zone_offset(player, ZONE_SPELL + seq)] = NO_CARD
     elif location == LOC_FZONE:
         (<int16_t*>s)[zone_offset(player, ZONE_FIELD)] = NO_CARD
+    elif location == LOC_PZONE:
+        (<int16_t*>s)[zone_offset(player, ZONE_PENDULUM + seq)] = NO_CARD
+    if location == LOC_EXTRA:
+        # (pend) face-up in the Extra Deck only while it stays there (M07)
+        card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) & ~CF_FACEUP_EXTRA)
     card_set(s, card, CARD_LOCATION, LOC_NONE)
 
 
@@ -188,10 +193,44 @@ cdef inline int32_t extra_deck_instead(const int32_t* s, const int32_t* db, int3
     return pile
 
 
+# ---- MR3 Pendulum (pend helper) ----
+cdef bint activation_negated(const int32_t* s, int32_t card) noexcept nogil:
+    # M02: the card's own activation (placing it in a Pendulum Zone) is on the chain, negated.
+    cdef int32_t i, link
+    for i in range(s[HDR_CHAIN_LEN]):
+        link = link_offset(i)
+        if (<int16_t*>s)[link + LINK_CARD] == card and (<int16_t*>s)[link + LINK_FLAGS] & LF_CARD_ACTIVATION \
+                and (<int16_t*>s)[link + LINK_FLAGS] & LF_NEGATED and (<int16_t*>s)[link + LINK_STINT] == card_get(s, card, CARD_STINT):
+            return True
+    return False
+
+
+cdef inline bint to_extra_instead(const int32_t* s, const int32_t* db, int32_t card, int32_t was,
+                                  int32_t pile) noexcept nogil:
+    # M07, N02: a Pendulum Monster card that would go from the field (a Monster Zone, a Spell &
+    # Trap Zone, a Pendulum Zone) to the GY goes face-up to its owner's Extra Deck instead; not
+    # when its summon was negated (H05, M12: it never counted as on the field), nor when its
+    # activation in a Pendulum Zone was (M02).
+    cdef int32_t kind
+    if pile != PILE_GY or not s[HDR_PENDULUM_CARDS] or not db_get(db, s, card, DB_TYPE) & TYPE_PENDULUM:
+        return False
+    if not (was == LOC_MZONE or was == LOC_SZONE or was == LOC_PZONE):
+        return False
+    if card_get(s, card, CARD_FLAGS) & CF_PENDULUM_SUMMONING:
+        return False  # M12: a negated Pendulum Summon
+    kind = card_get(s, card, CARD_SUMMON_KIND)
+    if s[HDR_SUMMONING] == -(card + 1) and kind != SUMMON_SET and kind != SUMMON_PLACED:
+        return False  # H05: a negated Normal/Tribute Summon (a negated Flip Summon's card was on the field)
+    return not (was == LOC_PZONE and activation_negated(s, card))
+
+
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
-    cdef int32_t n = pile_count(s, owner, pile)
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
+    # (pend) M07: to the face-up Extra Deck instead of the GY; it was still destroyed (links
+    # acting "when destroyed" act, and its "when destroyed" triggers).
+    cdef bint to_extra = to_extra_instead(s, db, card, was, pile)
+    cdef int32_t n
     cdef int32_t controller = card_get(s, card, CARD_CONTROLLER)
     cdef int32_t linked = card_get(s, card, CARD_LINKED)
     cdef int32_t linked_stint = card_get(s, card, CARD_LINKED_STINT)
@@ -199,10 +238,15 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     # "When destroyed" links (LINKK_DESTROY_ON_GY) see a Tribute or a plain send as no GY move.
     cdef int32_t rules = card_get(s, card, CARD_SUMMON_RULES)
     cdef int32_t how = -1 if rules & SR_NOT_DESTROYED else pile
+    cdef int32_t link_how = how
     # (misc) An Equip Card destroyed while equipped (Butterfly Dagger - Elma): known before the reset.
     cdef bint equipped = how == PILE_GY and card_get(s, card, CARD_EQUIPPED_TO) != NO_CARD
     cdef int rc
     pile = extra_deck_instead(s, db, card, pile)
+    if to_extra:
+        pile = PILE_EXTRA
+        how = PILE_EXTRA
+        equipped = False
     n = pile_count(s, owner, pile)
     card_set(s, card, CARD_SUMMON_RULES, rules & ~SR_NOT_DESTROYED)  # read once, for this move only
     if on_field(was) and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
@@ -229,6 +273,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     card_set(s, card, CARD_CONTROLLER, owner)
     card_set(s, card, CARD_LOCATION, location_of_pile(pile))
     card_set(s, card, CARD_SEQUENCE, n)
+    if to_extra:
+        card_set(s, card, CARD_FLAGS, CF_FACEUP_EXTRA)  # the flags were reset as it left the field
     note_activator(s, db, card)
     if pile == PILE_GY and was != LOC_NONE:
         s[HDR_GY_UNORDERED + owner] += 1  # C10: its owner orders the batch (proc/graveyard.pyx)
@@ -239,11 +285,13 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         if rc < 0:
             return rc
     if linked != NO_CARD and on_field(was):
-        follow_link(s, db, linked, linked_stint, link_kind, how)
+        follow_link(s, db, linked, linked_stint, link_kind, link_how)
     if was == LOC_MZONE and s[HDR_EXTRA_MONSTERS] & XS_XYZ:
         rc = release_materials(s, db, card)  # MR3 (xyz): L05
         if rc < 0:
             return rc
+    if to_extra and was == LOC_MZONE and link_how == PILE_GY and s[HDR_HAS_EFFECTS]:
+        return queue_self_triggers(s, db, card, EV_DESTROYED, controller)
     if pile == PILE_GY and s[HDR_HAS_EFFECTS]:
         rc = sent_to_gy(s, db, card, was, controller, equipped)
         if rc == RC_OK and was == LOC_MZONE and how == PILE_GY:
@@ -294,6 +342,9 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
     elif zone < ZONE_FIELD:
         card_set(s, card, CARD_LOCATION, LOC_SZONE)
         card_set(s, card, CARD_SEQUENCE, zone - ZONE_SPELL)
+    elif zone >= ZONE_PENDULUM:
+        card_set(s, card, CARD_LOCATION, LOC_PZONE)
+        card_set(s, card, CARD_SEQUENCE, zone - ZONE_PENDULUM)
     else:
         card_set(s, card, CARD_LOCATION, LOC_FZONE)
         card_set(s, card, CARD_SEQUENCE, 0)

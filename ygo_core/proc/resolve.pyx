@@ -18,7 +18,8 @@ cdef bint source_still_there(const int32_t* s, int32_t link) noexcept nogil:
     # activation, does nothing if the card left the field (or turned face-down) in response.
     cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     return (card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT]
-            and (card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE)
+            and (card_get(s, card, CARD_LOCATION) == LOC_SZONE or card_get(s, card, CARD_LOCATION) == LOC_FZONE
+                 or card_get(s, card, CARD_LOCATION) == LOC_PZONE)
             and card_get(s, card, CARD_POSITION) == POS_FACEUP)
 
 
@@ -35,7 +36,8 @@ cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexc
         return False  # APPLY_NEGATE: its card is face-up on the field and negated (Skill Drain)
     # FXF_STAYS: the activation of a Continuous/Equip/Field card, or a trigger of one (Card of
     # Safe Return), which likewise needs its card still face-up there.
-    if fx_get(db, mode_head(db, fx), FX_KIND) == FXK_EFFECT or fx_get(db, fx, FX_FLAGS) & FXF_STAYS:
+    # (pend) M06: a Pendulum Effect does not resolve once its card left the Pendulum Zone.
+    if fx_get(db, mode_head(db, fx), FX_KIND) == FXK_EFFECT or fx_get(db, fx, FX_FLAGS) & (FXF_STAYS | FXF_PENDULUM):
         return source_still_there(s, link)
     return True
 

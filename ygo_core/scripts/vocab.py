@@ -15,8 +15,9 @@ from ygo_core.vm import opcodes as O
 
 LOCATIONS = {"deck": L.LOC_DECK, "hand": L.LOC_HAND, "monster_zone": L.LOC_MZONE,
              "spell_zone": L.LOC_SZONE, "field_zone": L.LOC_FZONE, "gy": L.LOC_GY,
-             "banished": L.LOC_BANISHED}
-FIELD = ("monster_zone", "spell_zone", "field_zone")
+             "banished": L.LOC_BANISHED, "pendulum_zone": L.LOC_PZONE}
+# C01: the field is the Monster, Spell & Trap, Field and (MR3) Pendulum Zones.
+FIELD = ("monster_zone", "spell_zone", "field_zone", "pendulum_zone")
 CONTROLLERS = {"self": O.CTRL_SELF, "foe": O.CTRL_FOE, "any": O.CTRL_ANY}
 POSITIONS = {"attack": L.POS_FACEUP_ATTACK, "defense": L.POS_FACEUP_DEFENSE,
              "set": L.POS_FACEDOWN_DEFENSE, "facedown": L.POS_FACEDOWN, "faceup": L.POS_FACEUP}
@@ -138,7 +139,8 @@ def monsters(controller="any", *, where=("monster_zone",), face_up=None, **kw) -
 def spells_traps(controller="any", *, kind=(), kind_any=("spell", "trap"), face_up=None, **kw) -> Filter:
     """Spell and Trap cards on the field."""
     positions = ("faceup",) if face_up else (FACE_DOWN[1:] if face_up is False else ())
-    return Filter(where=("spell_zone", "field_zone"), controller=controller, positions=positions,
+    # C01, M03: a Pendulum Monster card in a Pendulum Zone is a Spell Card on the field.
+    return Filter(where=("spell_zone", "field_zone", "pendulum_zone"), controller=controller, positions=positions,
                   kind=kind, kind_any=kind_any, **kw)
 
 
@@ -434,6 +436,10 @@ class Effect:
     # once per turn for each copy of the card (FXF_ONCE_PER_COPY).
     shares_once: bool = False
     once_per_copy: bool = False
+    # MR3 (pendulum): a Pendulum Effect (FXF_PENDULUM, see pendulum_effect below); the rules'
+    # placement of a Pendulum Monster card in a Pendulum Zone (FXF_PENDULUM_PLACE).
+    pendulum: bool = False
+    pendulum_place: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1550,3 +1556,25 @@ def summoned_by(kind: str) -> Insn:
     if kind not in SUMMON_KINDS:
         raise ValueError(f"unknown summon kind {kind!r}; known: {', '.join(SUMMON_KINDS)}")
     return Insn(O.COND_SUMMONED_BY, (SUMMON_KINDS[kind],))
+# ---- MR3 (pendulum) ------------------------------------------------------------------------
+# "pendulum_zone" (LOCATIONS above): the two Pendulum Zones (M); a Pendulum Monster card there
+# is a Spell Card (spells_traps() sees it), in the hand, Deck and Monster Zone a monster.
+
+def pendulum_effect(fx: Effect) -> Effect:
+    """A Pendulum Effect (M03, M06): ``fx`` works only while its card is in a Pendulum Zone.
+
+    Declare an activated one as ``pendulum_effect(ignition(...))`` (Spell Speed 1, activated by
+    the card's controller in the open state of their Main Phase). A card's other effects are its
+    monster effects, which do not work while it is in a Pendulum Zone.
+    """
+    from dataclasses import replace
+    if fx.kind != O.FXK_IGNITION:
+        raise ValueError("pendulum_effect: only activated (ignition) Pendulum Effects are supported")
+    return replace(fx, pendulum=True)
+
+
+def pendulum_placement() -> Effect:
+    """The activation of a Pendulum Monster card from the hand as a Spell Card, placing it in a
+    free Pendulum Zone of its controller (M02, M05). The card data adds this row to every
+    Pendulum Monster card itself (carddb.py); a script never declares it."""
+    return Effect(O.FXK_CARD, stays=True, pendulum_place=True)

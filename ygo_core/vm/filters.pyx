@@ -4,6 +4,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
+    # (A Pendulum Zone's card is always face-up, M04: never hidden, so it needs no place here.)
     return location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
 
 
@@ -13,6 +14,8 @@ cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, in
     cdef int32_t types = db_get(db, s, card, DB_TYPE)
     if types & TYPE_MONSTER and card_get(s, card, CARD_LOCATION) == LOC_SZONE:
         types = TYPE_SPELL | TYPE_EQUIP  # an absorbed Monster Card is an Equip Spell Card there
+    elif s[HDR_PENDULUM_CARDS] and card_get(s, card, CARD_LOCATION) == LOC_PZONE:
+        types = TYPE_SPELL  # (pend) M03: a Pendulum Monster card there is a Spell Card, of no subtype
     if hidden and f[F_FLAGS] & FF_HIDDEN_KIND:
         return True
     if types & f[F_TYPE_ALL] != f[F_TYPE_ALL]:
@@ -151,7 +154,9 @@ cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, in
     cdef int32_t p, zone, card, fx, k, i, n = 0, total = 0
     cdef const int32_t* insn
     for p in range(N_PLAYERS):
-        for zone in range(ZONES_PER_PLAYER):
+        # (pend) not the Pendulum Zones: a Monster Card there applies no effect of its own (M03;
+        # continuous Pendulum Effects are not supported yet).
+        for zone in range(ZONE_PENDULUM):
             card = zone_card(s, p, zone)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
@@ -183,7 +188,7 @@ cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards
     # -1 when they are more than `cap`.
     cdef int32_t p, zone, card, fx, k, i, n = 0
     for p in range(N_PLAYERS):
-        for zone in range(ZONES_PER_PLAYER):
+        for zone in range(ZONE_PENDULUM):  # (pend) as walk_appliers
             card = zone_card(s, p, zone)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
@@ -343,7 +348,9 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
     cdef int32_t n = 0, p, i, card, loc
     cdef int32_t first_zone = (ZONE_MONSTER if locations & (1 << LOC_MZONE) else
                                ZONE_SPELL if locations & (1 << LOC_SZONE) else ZONE_FIELD)
-    cdef int32_t end_zone = (ZONES_PER_PLAYER if locations & (1 << LOC_FZONE) else
+    # (pend) the Pendulum Zones follow the Field Zone; walked only in a duel with Pendulums.
+    cdef int32_t end_zone = (ZONES_PER_PLAYER if locations & (1 << LOC_PZONE) and s[HDR_PENDULUM_CARDS] else
+                             ZONE_FIELD + 1 if locations & (1 << LOC_FZONE) else
                              ZONE_FIELD if locations & (1 << LOC_SZONE) else
                              ZONE_SPELL if locations & (1 << LOC_MZONE) else 0)
     if limit <= 0:

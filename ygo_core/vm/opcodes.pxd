@@ -13,6 +13,7 @@
 #   EV_* bits (1 << n): n 0-6 | 7-13 triggers | 14-17 battle | 18-20 summons | 21-22 activated
 #   FXF_* bits (1 << n): n 0-10 | 11-13 triggers | 14-16 activated | 17-18 scorpions (second
 #            round; battle's 18-20 hold none) | 21-23 locks | 24-27 summons
+#            | 29-30 MR3 pendulum
 #   FXK_*    1-4 | 5-6 activated | 7-8 summons | 12 scorpions | 13 MR3 (xyz)
 #   MR3 summons (xyz helper): COND_* 70-79, OP_* 140-149
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
@@ -1039,3 +1040,13 @@ cpdef enum:
     # OP_COST_DETACH (a cost instruction): detach A Xyz Materials from the effect's card; they
     # go to the GY (L08), the lowest card ids first.
     OP_COST_DETACH = 140
+# ---- MR3 Pendulum (pend helper) ----------------------------------------------------------------
+cpdef enum:
+    # FXF_PENDULUM: a Pendulum Effect (M03, M06): it works only while its card is in a Pendulum
+    # Zone, where the card's monster effects do not; an activated one is Spell Speed 1 and does
+    # not resolve if its card left the zone in response.
+    FXF_PENDULUM = 1 << 29
+    # FXF_PENDULUM_PLACE: the rules' own activation of a Pendulum Monster card from the hand as a
+    # Spell Card, placing it in a free Pendulum Zone (M02, M05: no Pendulum Effect activates
+    # with it). The card data gives every Pendulum Monster card this row first (carddb.py).
+    FXF_PENDULUM_PLACE = 1 << 30

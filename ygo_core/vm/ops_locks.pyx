@@ -160,9 +160,16 @@ cdef int op_negate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link
     # The monster never counts as summoned; HDR_SUMMONING turns negative so that the summon
     # procedure, once the window closes, knows not to make it an event (G06).
     cdef int32_t card = s[HDR_SUMMONING] - 1
+    cdef int32_t i, other
     if s[HDR_SUMMONING] <= 0:
         return RC_OK
     s[HDR_SUMMONING] = -s[HDR_SUMMONING]
+    if card_get(s, card, CARD_FLAGS) & CF_PENDULUM_SUMMONING:
+        # (pend) M11-M12: a Pendulum Summon is one summon: every monster it placed goes to the GY.
+        for i in range(CAP_MZONE):
+            other = zone_card(s, card_get(s, card, CARD_CONTROLLER), ZONE_MONSTER + i)
+            if other != NO_CARD and other != card and card_get(s, other, CARD_FLAGS) & CF_PENDULUM_SUMMONING:
+                move_to_pile(s, db, other, PILE_GY)
     if card_get(s, card, CARD_LOCATION) == LOC_MZONE:
         move_to_pile(s, db, card, PILE_GY)
     return RC_OK

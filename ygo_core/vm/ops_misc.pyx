@@ -18,6 +18,8 @@ cdef bint card_below_of_kind(const int32_t* s, const int32_t* db, const int32_t*
     if not (<int16_t*>s)[link + LINK_FLAGS] & LF_CARD_ACTIVATION:
         return False
     types = db_get(db, s, (<int16_t*>s)[link + LINK_CARD], DB_TYPE)
+    if types & TYPE_MONSTER:
+        types = TYPE_SPELL  # (pend) M02: a Pendulum Monster card placed in a Pendulum Zone is activated as a Spell Card
     return types & insn[INSN_A] == insn[INSN_A] and not types & insn[INSN_B]
 
 
