@@ -215,11 +215,6 @@ def test_limited_by_free_monster_zones():
     assert L7 in duel.hand(0)
 
 
-def test_xyz_monsters_without_level_are_not_candidates():
-    # M14: a Level 0 monster is never strictly between two Scales (here 1 and 8, and 0 < 1).
-    assert not 1 < 0 < 8  # the rule the engine applies to DB_LEVEL
-
-
 def test_next_turn_pendulum_summon_again_from_the_extra_deck():
     # M10 once per turn, N03: a face-up Pendulum Monster of the Extra Deck (back there after it
     # was destroyed) may be Pendulum Summoned again on a later turn.
