@@ -6,6 +6,7 @@ Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``O
 the table printed in ``docs/observation.md``.
 """
 from libc.stdint cimport int16_t, int32_t
+from libc.string cimport memset
 
 from ygo_core.layout cimport *
 from ygo_core.actions cimport *
@@ -162,11 +163,16 @@ cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int3
                 option_card(s, db, s[f + AC_F_CARD], viewer, row)
 
 
+cdef inline void fill_empty(int32_t* out, int32_t words) noexcept nogil:
+    # OBS_EMPTY (-1) in `words` words: every byte 0xFF, one memset (the observation's most
+    # frequent write, 783 words a step in DuelBatch).
+    memset(out, 0xFF, <size_t>words * sizeof(int32_t))
+
+
 cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, const int32_t* actions,
                         int32_t n, int32_t* out) noexcept nogil:
     cdef int32_t i
-    for i in range(OBS_OPTIONS * OPT_WIDTH):
-        out[i] = OBS_EMPTY
+    fill_empty(out, OBS_OPTIONS * OPT_WIDTH)
     for i in range(n if n < OBS_OPTIONS else OBS_OPTIONS):
         write_option(s, db, viewer, actions[i], out + i * OPT_WIDTH)
 
@@ -181,9 +187,7 @@ cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer,
 
 cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t viewer,
                                 const int32_t* actions, int32_t n, int32_t* out) noexcept nogil:
-    cdef int32_t i
-    for i in range(OBS_SIZE):
-        out[i] = OBS_EMPTY
+    fill_empty(out, OBS_OPTION_ROWS)  # write_options fills its rows
     write_header(s, viewer, out)
     write_side(s, db, viewer, viewer, out + OBS_MINE)
     write_side(s, db, opponent(viewer), viewer, out + OBS_FOE)
