@@ -1,6 +1,8 @@
 """DuelBatch (issue 9): environment steps a second with a random policy chosen in Python per
 batch step (numpy over the option rows of the observations), Starter Decks, one core.
-Target (issue 9): 1,000,000 steps/s at n = 1,024."""
+Target (issue 9): 1,000,000 steps/s at n = 1,024. On a shared machine, add
+``--benchmark-timer=time.process_time`` (CPU time; wall-clock rounds wander with the load); the
+instruction counts under callgrind (README, speed table) repeat exactly."""
 import numpy as np
 import pytest
 

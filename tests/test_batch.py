@@ -150,3 +150,28 @@ def test_reset_starts_episode_zero_again():
     assert np.array_equal(obs, first) and list(batch.episodes()) == [0, 0]
     obs, _ = batch.reset(seed=10)
     assert not np.array_equal(obs, first)
+
+
+@pytest.mark.parametrize("auto_forced", [True, False])
+def test_batch_matches_single_duels_with_and_without_forced_moves(auto_forced):
+    # The batch keeps the legal actions the engine listed at each decision (to see whether it
+    # was forced) instead of listing them again; without auto_forced the engine lists nothing
+    # and the batch lists them itself. Both ways: the single Duel's observations and masks.
+    db = test_db()
+    deck0, deck1 = starter_decks()
+    batch = DuelBatch(db, deck0, deck1, n=2, seed=21, auto_forced=auto_forced)
+    refs = [Duel(db, deck0, deck1, seed=batch.episode_seed(i, 0), auto_forced=auto_forced)
+            for i in range(2)]
+    rng = np.random.default_rng(3)
+    obs, masks = batch.observations(), batch.masks()
+    for checked in range(300):
+        if batch.episodes().any():
+            break
+        for i, ref in enumerate(refs):
+            assert np.array_equal(obs[i], ref.observation(ref.current_player()))
+            assert np.array_equal(masks[i], ref.legal_mask())
+        actions = option_actions(obs, rng)
+        obs, masks, _, _ = batch.step(actions)
+        for i in range(2):
+            refs[i].apply(int(actions[i]))
+    assert checked >= 100

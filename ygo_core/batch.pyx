@@ -9,8 +9,8 @@ cimport numpy as cnp
 
 from ygo_core.layout cimport *
 from sim_core.errors cimport *
-from ygo_core.actions cimport N_ACTIONS
-from ygo_core.engine cimport apply_action, apply_legal, legal_actions
+from ygo_core.actions cimport DEC_NONE, N_ACTIONS
+from ygo_core.engine cimport legal_actions, run_listing
 from sim_core.rng cimport rng_below, rng_seed
 from ygo_core.deal cimport deal_and_start
 from ygo_core.observe cimport OBS_SIZE, write_observation_for
@@ -20,6 +20,23 @@ from ygo_core.duel import Duel, IllegalActionError, _check_seed, _raise_for
 cnp.import_array()
 
 cdef uint64_t _OPPONENT_MIX = 0xD1B54A32D192ED03ULL
+# n_legal[i] when duel i's legal actions are not listed yet.
+cdef int32_t NOT_LISTED = -1
+
+
+cdef inline int take_and_run(int32_t* s, const int32_t* db, int32_t action, int32_t* listing,
+                             int32_t* n_listed) noexcept nogil:
+    # engine.apply_legal (the action already checked against the listing), keeping the next
+    # decision's legal actions that the engine lists anyway to see whether it is forced, so the
+    # mask, the option rows and the next legality check need no second legal_actions pass.
+    # The first five lines are engine.pyx's `take` (not exported): an engine_listing entry point
+    # in engine.pxd would remove this copy; the batch-against-single-Duel test compares states.
+    s[HDR_ACTION] = action
+    s[HDR_STATUS] = STATUS_RUNNING
+    s[HDR_DECIDER] = NO_PLAYER
+    s[HDR_DECISION] = DEC_NONE
+    s[HDR_DECISIONS] += 1
+    return run_listing(s, db, listing, n_listed)
 
 
 cdef inline uint64_t splitmix64(uint64_t x) noexcept nogil:
@@ -88,9 +105,11 @@ cdef class DuelBatch:
     # Words of one state (state_words of the template: all the batch's duels have its cards).
     cdef size_t stride
     cdef int32_t* opp_rng
-    # The legal actions of each duel's pending decision (n x N_ACTIONS bytes), private: step()
-    # checks actions against these, never against the mask array the caller holds.
-    cdef uint8_t* legal
+    # The legal actions of each duel's pending decision, ascending (CAP_ACTIONS words per duel,
+    # the first n_legal[i] in use), private: step() checks actions against these, never against
+    # the mask array the caller holds, and writes the mask and option rows from them.
+    cdef int32_t* listing
+    cdef int32_t* n_legal
     cdef const int32_t* db
     cdef object cards
     cdef object _table
@@ -113,13 +132,15 @@ cdef class DuelBatch:
         self.states = NULL
         self.template = NULL
         self.opp_rng = NULL
-        self.legal = NULL
+        self.listing = NULL
+        self.n_legal = NULL
 
     def __dealloc__(self):
         free(self.states)
         free(self.template)
         free(self.opp_rng)
-        free(self.legal)
+        free(self.listing)
+        free(self.n_legal)
 
     def __init__(self, cards, deck0, deck1, n, seed=0, rules="mr3", first_player=0, *,
                  opponent=None, learner=0, auto_forced=True, allow_unimplemented=False):
@@ -148,8 +169,10 @@ cdef class DuelBatch:
         self.template = <int32_t*>calloc(self.stride, sizeof(int32_t))
         self.states = <int32_t*>calloc(<size_t>n * self.stride, sizeof(int32_t))
         self.opp_rng = <int32_t*>calloc(<size_t>n * 4, sizeof(int32_t))
-        self.legal = <uint8_t*>calloc(<size_t>n * N_ACTIONS, sizeof(uint8_t))
-        if self.template == NULL or self.states == NULL or self.opp_rng == NULL or self.legal == NULL:
+        self.listing = <int32_t*>calloc(<size_t>n * CAP_ACTIONS, sizeof(int32_t))
+        self.n_legal = <int32_t*>calloc(<size_t>n, sizeof(int32_t))
+        if (self.template == NULL or self.states == NULL or self.opp_rng == NULL
+                or self.listing == NULL or self.n_legal == NULL):
             raise MemoryError(f"cannot allocate {n} duel states")
         memcpy(self.template, data.data, self.stride * sizeof(int32_t))
         self._obs = np.zeros((n, OBS_SIZE), dtype=np.int32)
@@ -215,47 +238,73 @@ cdef class DuelBatch:
         s[HDR_FIRST_PLAYER] = first
         s[HDR_TURN_PLAYER] = first
         rng_seed(s + HDR_RNG, seed)
+        self.n_legal[i] = NOT_LISTED
         rc = deal_and_start(s, self.db)
         if rc < 0:
             return rc
         rng_seed(self.opp_rng + 4 * i, seed ^ _OPPONENT_MIX)
         return self._play_opponent(i)
 
+    cdef inline int32_t _listed(self, int i) noexcept nogil:
+        # Duel i's legal actions (in its listing row), listed now unless the engine already did.
+        cdef int32_t* s = self.states + <size_t>i * self.stride
+        if self.n_legal[i] == NOT_LISTED:
+            self.n_legal[i] = legal_actions(s, self.db, self.listing + <size_t>i * CAP_ACTIONS)
+        return self.n_legal[i]
+
+    cdef int _take(self, int i, int32_t action) noexcept nogil:
+        # Plays a legal action in duel i and runs it to its next decision, keeping its listing.
+        cdef int32_t n = 0
+        cdef int rc = take_and_run(self.states + <size_t>i * self.stride, self.db, action,
+                                   self.listing + <size_t>i * CAP_ACTIONS, &n)
+        self.n_legal[i] = n if n > 0 else NOT_LISTED
+        return rc
+
     cdef int _play_opponent(self, int i) noexcept nogil:
         # The random opponent's decisions, inside the core, until the learner's or the end.
         cdef int32_t* s = self.states + <size_t>i * self.stride
-        cdef int32_t buf[CAP_ACTIONS]
         cdef int32_t n
         cdef int rc
         if not self.opponent_random:
             return 0
         while s[HDR_STATUS] == STATUS_DECISION and s[HDR_DECIDER] != self.learner:
-            n = legal_actions(s, self.db, buf)
+            n = self._listed(i)
             if n == 0:
                 s[HDR_ERR_ARG] = s[HDR_DECISION]
                 return ERR_BAD_STATE
-            rc = apply_action(s, self.db, buf[rng_below(self.opp_rng + 4 * i, <uint32_t>n)])
+            rc = self._take(i, self.listing[<size_t>i * CAP_ACTIONS + rng_below(self.opp_rng + 4 * i, <uint32_t>n)])
             if rc < 0:
                 return rc
         return 0
 
+    cdef bint _is_legal(self, int i, int32_t action) noexcept nogil:
+        # Whether `action` is in duel i's listing (a few entries: a scan beats a mask lookup
+        # that would have to be cleared every step).
+        cdef const int32_t* legal = self.listing + <size_t>i * CAP_ACTIONS
+        cdef int32_t k
+        if self.n_legal[i] == NOT_LISTED:
+            return False
+        for k in range(self.n_legal[i]):
+            if legal[k] == action:
+                return True
+        return False
+
     cdef void _write(self, int i) noexcept nogil:
         # The observation and mask of duel i's player to move (all -1 / False when none).
         cdef int32_t* s = self.states + <size_t>i * self.stride
-        cdef int32_t buf[CAP_ACTIONS]
         cdef int32_t n = 0, k, player = s[HDR_DECIDER]
-        cdef int32_t* out = self.obs_p + <size_t>i * OBS_SIZE
+        cdef const int32_t* legal = self.listing + <size_t>i * CAP_ACTIONS
         cdef uint8_t* mask = self.masks_p + <size_t>i * N_ACTIONS
-        cdef uint8_t* legal = self.legal + <size_t>i * N_ACTIONS
         memset(mask, 0, N_ACTIONS)
-        memset(legal, 0, N_ACTIONS)
         self.players_p[i] = player
         if s[HDR_STATUS] == STATUS_DECISION:
-            n = legal_actions(s, self.db, buf)
+            n = self._listed(i)
             for k in range(n):
-                mask[buf[k]] = 1
-                legal[buf[k]] = 1
-        write_observation_for(s, self.db, player if player >= 0 else 0, buf, n, out)
+                mask[legal[k]] = 1
+        else:
+            self.n_legal[i] = 0
+        write_observation_for(s, self.db, player if player >= 0 else 0, legal, n,
+                              self.obs_p + <size_t>i * OBS_SIZE)
 
     def step(self, actions):
         """step(actions)
@@ -290,7 +339,6 @@ cdef class DuelBatch:
         cdef int i, rc = 0, bad = -1, over
         cdef int32_t a, w
         cdef int32_t* s
-        cdef uint8_t* legal = self.legal
         cdef float* rewards = self.rewards_p
         cdef uint8_t* dones = self.dones_p
         cdef int32_t* winners = self.winners_p
@@ -307,13 +355,13 @@ cdef class DuelBatch:
         with nogil:
             # Legality first, for every duel, before any state is written.
             for i in range(self.n):
-                if not legal[<size_t>i * N_ACTIONS + acts[i]]:
+                if not self._is_legal(i, acts[i]):
                     bad = i
                     break
             if bad < 0:
                 for i in range(self.n):
                     s = self.states + <size_t>i * self.stride
-                    rc = apply_legal(s, self.db, acts[i])  # checked against the mask above
+                    rc = self._take(i, acts[i])  # checked against the listing above
                     if rc >= 0:
                         rc = self._play_opponent(i)
                     if rc < 0:

@@ -63,7 +63,7 @@ class ISMCTSAgent:
         node, path = root, []
         while not state.is_terminal():
             mover = state.current_player()
-            legal = [int(a) for a in state.legal_actions()]
+            legal = state.legal_actions().tolist()
             for a in legal:
                 node.avail[a] = node.avail.get(a, 0) + 1
             untried = [a for a in legal if a not in node.children]

@@ -10,9 +10,10 @@ from pysim.agents.base import best_action
 class FlatMonteCarloAgent:
     """Estimates each legal action's win rate with ``rollouts`` random playouts and picks the best.
 
-    Each playout starts from a clone on which the action was applied and then, unless ``cheat``,
-    whose hidden information was re-dealt from the acting player's point of view
-    (:meth:`Duel.determinize`), so the agent does not play on cards it cannot know.
+    Each playout starts from a clone whose hidden information was re-dealt from the acting
+    player's point of view (:meth:`Duel.determinize`), unless ``cheat``, and on which the action
+    is then applied, so the agent does not play on cards it cannot know, not even in the
+    action's own outcome.
 
     Parameters
     ----------
@@ -42,11 +43,27 @@ class FlatMonteCarloAgent:
         """Mean return of ``action`` for ``player`` over the playouts (+1 win, -1 loss, 0 draw)."""
         total = 0.0
         for _ in range(self.rollouts):
-            child = duel.clone()
-            child.apply(action)  # legal in the true state; what follows is guessed
-            if not child.is_terminal():
-                if not self.cheat:
-                    child.determinize(player, int(self.rng.integers(2 ** 63)))
-                child.playout(int(self.rng.integers(2 ** 63)))
-            total += child.returns()[player]
+            total += self._playout(duel, action, player).returns()[player]
         return total / self.rollouts
+
+    def _playout(self, duel, action: int, player: int):
+        # One playout of `action`. The hidden cards are dealt again before the action is taken,
+        # so that its own outcome (an attack on a face-down monster that the opponent cannot
+        # answer resolves at once) is played on a guess, not on the true cards. An action that
+        # is not legal in that deal (its card id now stands for a card elsewhere) is taken in
+        # the true state and the deal follows it.
+        child = duel.clone()
+        if not self.cheat:
+            child.determinize(player, int(self.rng.integers(2 ** 63)))
+            if action not in child.legal_actions():
+                child = duel.clone()
+                child.apply(action)
+                if not child.is_terminal():
+                    child.determinize(player, int(self.rng.integers(2 ** 63)))
+                if not child.is_terminal():
+                    child.playout(int(self.rng.integers(2 ** 63)))
+                return child
+        child.apply(action)
+        if not child.is_terminal():
+            child.playout(int(self.rng.integers(2 ** 63)))
+        return child

@@ -20,9 +20,15 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ygo_core import Duel
-from pysim.envs.common import legal_option, option_mask, resolve_setup, spaces
+from ygo_core import observe as O
+from pysim.envs.common import resolve_setup, spaces
 
 AGENTS = ("player_0", "player_1")
+_PLAYER = {agent: p for p, agent in enumerate(AGENTS)}
+# _MASKS[k]: the action mask with the first k option rows in use (copied, never handed out).
+_MASKS = np.tril(np.ones((O.OBS_OPTIONS + 1, O.OBS_OPTIONS), dtype=np.int8), -1)
+# Where option row 0's action code is in an observation (row k's: OPT_WIDTH words on).
+_ROWS = O.OBS_OPTION_ROWS + O.OPT_ACTION
 
 
 def env(**kwargs):
@@ -64,6 +70,7 @@ class raw_env(AECEnv):
         self._obs_space, self._act_space = spaces()
         self._rng = np.random.default_rng(seed)
         self.duel = None
+        self._options = None
 
     def observation_space(self, agent):
         return self._obs_space
@@ -85,29 +92,42 @@ class raw_env(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self.agent_selection = AGENTS[self.duel.current_player()]
+        self._options = None
 
     def observe(self, agent):
-        obs = self.duel.observation(AGENTS.index(agent))
-        return {"observation": obs, "action_mask": option_mask(obs)}
+        obs = self.duel.observation(_PLAYER[agent])
+        count = int(obs[O.OBS_OPTION_COUNT])
+        if count > O.OBS_OPTIONS:
+            count = O.OBS_OPTIONS
+        if agent == self.agent_selection:
+            # The decider's option codes, so that step() need not list the legal actions again
+            # (Python ints, not a view: the caller may write into the observation it was given).
+            self._options = obs[_ROWS:_ROWS + count * O.OPT_WIDTH:O.OPT_WIDTH].tolist()
+        return {"observation": obs, "action_mask": _MASKS[count].copy()}
 
     def step(self, action):
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        player = AGENTS.index(agent)
+        options = self._options
+        if options is None:
+            options = self.duel.legal_actions()[:O.OBS_OPTIONS].tolist()
+        self._options = None
         self._cumulative_rewards[agent] = 0.0
-        self.duel.apply(legal_option(self.duel.legal_actions(), action))
-        self.rewards = {a: 0.0 for a in self.agents}
+        # Option k plays row k; an index past the rows in use wraps around (pysim.envs.common).
+        self.duel.apply(options[int(action) % len(options)])
         if self.duel.is_terminal():
             returns = self.duel.returns()
+            info = {"winner": self.duel.winner(), "win_reason": self.duel.win_reason()}
             for p, a in enumerate(AGENTS):
                 self.rewards[a] = float(returns[p])
                 self.terminations[a] = True
-                self.infos[a] = {"winner": self.duel.winner(), "win_reason": self.duel.win_reason()}
+                self.infos[a] = dict(info)
+            self._accumulate_rewards()
         else:
+            # Rewards are 0 until the end: nothing to add to the cumulative ones.
             self.agent_selection = AGENTS[self.duel.current_player()]
-        self._accumulate_rewards()
 
     def render(self):
         if self.render_mode == "ansi":

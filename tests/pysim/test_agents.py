@@ -157,3 +157,50 @@ def test_matchup_summary_names_the_agents_of_each_deck(capsys, tmp_path):
     assert main(["gauntlet", "vanilla-yugi", "vanilla-kaiba", "starter-yugi", "-n", "2", "--workers", "1",
                  "--no-progress", "--agents", "greedy,random"]) == 0
     assert "played by: in each pair, the deck given first greedy, the other random" in capsys.readouterr().out
+
+
+
+class _Recorder:
+    # A stand-in duel that logs the calls FlatMonteCarloAgent makes on each clone.
+    def __init__(self, log, legal=(7,)):
+        self.log, self.legal = log, np.array(legal)
+
+    def clone(self):
+        self.log.append("clone")
+        return _Recorder(self.log, self.legal)
+
+    def determinize(self, player, seed):
+        self.log.append("determinize")
+
+    def legal_actions(self):
+        return self.legal
+
+    def apply(self, action):
+        self.log.append(f"apply {action}")
+
+    def is_terminal(self):
+        return False
+
+    def playout(self, seed):
+        self.log.append("playout")
+
+    def returns(self):
+        return [1, -1]
+
+
+def test_flat_monte_carlo_deals_the_hidden_cards_again_before_its_action():
+    # O11, C13: an action whose outcome resolves at once (an attack on a face-down monster
+    # the opponent cannot answer) must be played on a deal of what the player cannot see, not
+    # on the true cards: determinize, then apply, then play out.
+    log = []
+    assert FlatMonteCarloAgent(rollouts=2, seed=1).value(_Recorder(log), 7, 0) == 1
+    assert log == ["clone", "determinize", "apply 7", "playout"] * 2
+    # An action not legal in the deal (its card id stands for another card there) is taken in
+    # the true state, and the deal follows it.
+    log.clear()
+    FlatMonteCarloAgent(rollouts=1, seed=1).value(_Recorder(log, legal=(3,)), 7, 0)
+    assert log == ["clone", "determinize", "clone", "apply 7", "determinize", "playout"]
+    # mc-cheat searches the true state.
+    log.clear()
+    FlatMonteCarloAgent(rollouts=1, seed=1, cheat=True).value(_Recorder(log), 7, 0)
+    assert log == ["clone", "apply 7", "playout"]

@@ -116,3 +116,22 @@ def test_vector_env_steps_the_batch_against_random_play():
         acts = np.full(3, k % 7)
         oa, ob = a.step(acts)[0], b.step(acts)[0]
         assert np.array_equal(oa["observation"], ob["observation"])
+
+
+def test_pettingzoo_step_plays_the_same_option_with_or_without_observing():
+    # step() takes the option codes from the decider's last observe() (no second listing);
+    # without one, and after the caller wrote into the observation, it plays the same rows.
+    from pysim.envs.pettingzoo_env import raw_env
+    watched, blind = raw_env(seed=4), raw_env(seed=4)
+    watched.reset(seed=4)
+    blind.reset(seed=4)
+    for k in range(300):
+        if watched.terminations[watched.agent_selection]:
+            break
+        obs = watched.observe(watched.agent_selection)
+        obs["observation"][:] = 0  # the caller's copy: the env must not read it back
+        index = 7 * k + 3  # past the rows in use too: wraps around
+        watched.step(index)
+        blind.step(index)
+        assert watched.duel == blind.duel
+    assert k > 50
