@@ -190,3 +190,26 @@ def test_ygo_sim_cards_says_why_a_link_monster_does_not_play(capsys, tmp_path):
     out = capsys.readouterr().out
     assert f"  {LINK:08d} Test Link x1 (a Link Monster: Master Rule 4 and later are not supported)" in out
     assert f"  {EFFECT_XYZ:08d} Test Effect Xyz x1\n" in out
+
+
+def test_a_normal_pendulum_monster_with_a_pendulum_effect_needs_a_script(tmp_path):
+    # M03: a Pendulum Effect is an effect even on a Normal Pendulum Monster (Dragonpit
+    # Magician): without a script the engine would play the card without it, so it is not
+    # playable; the same card without one in its text plays from its data alone.
+    with_effect = 71000016
+    path = write_modern_cdb(tmp_path / "cards.cdb", {with_effect: CARDS[NORMAL_PENDULUM][:1] + CARDS[NORMAL_PENDULUM][1:]})
+    con = sqlite3.connect(path)
+    con.execute("UPDATE texts SET desc = ? WHERE id = ?",
+                ("[ Pendulum Effect ]\nOnce per turn: something.\n[ Flavor Text ]\nA dragon.", with_effect))
+    con.commit()
+    con.close()
+    db = CardDB.from_cdb(path)
+    assert db[with_effect].pendulum_effect and not db.is_playable(with_effect)
+    assert C.unplayable_reason(db[with_effect]) == "no script implements it yet"
+
+
+def test_the_bundled_normal_pendulum_magicians_wait_for_their_scripts(modern):
+    dragonpit, dragonpulse = 51531505, 15146890
+    for code in (dragonpit, dragonpulse):
+        assert CardDB()[code].pendulum_effect and not CardDB().is_playable(code)
+    assert not modern[NORMAL_PENDULUM].pendulum_effect and modern.is_playable(NORMAL_PENDULUM)

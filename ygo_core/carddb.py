@@ -18,7 +18,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 
@@ -116,6 +116,10 @@ class CardInfo:
     #: A Link Monster's Link Arrows (YGOPro keeps them in ``datas.def``; its ``level`` is the
     #: Link Rating): the card has no DEF (``defense`` is 0). 0 for every other card.
     link_markers: int = 0
+    #: A Pendulum Monster whose card has a Pendulum Effect (M03): even a Normal Pendulum Monster
+    #: then needs a script, or the engine would play it without that effect. Read from the
+    #: card text's "Pendulum Effect" heading in a cdb, from the bundled data's column.
+    pendulum_effect: bool = False
 
     @property
     def atk_text(self) -> str:
@@ -222,6 +226,8 @@ def _is_playable(info: CardInfo, scripted: bool) -> bool:
         return False
     if scripted:
         return True
+    if info.pendulum_effect:
+        return False  # M03: its Pendulum Effect is an effect, and nothing implements it yet
     if info.type & (TYPE_SYNCHRO | TYPE_XYZ) and not info.type & (TYPE_EFFECT | TYPE_FUSION | TYPE_RITUAL):
         return info.is_monster
     return info.is_normal_monster and not info.is_extra_deck
@@ -455,7 +461,8 @@ def _bundled_card(r: dict) -> CardInfo:
                     level=packed & LEVEL_MASK, attribute=int(r["attribute"]), race=int(r["race"]),
                     atk=int(r["atk"]), defense=0 if link else defense,
                     left_scale=pendulum_scales(packed)[0], right_scale=pendulum_scales(packed)[1],
-                    link_markers=defense if link else 0)
+                    link_markers=defense if link else 0,
+                    pendulum_effect=bool(kind & TYPE_PENDULUM) and r.get("pendulum_effect", "0") == "1")
 
 
 class CardDataError(ValueError):
@@ -497,11 +504,22 @@ def read_cdb(path: str | Path) -> list[CardInfo]:
         try:
             _check_schema(con, path)
             rows = con.execute(_CDB_QUERY).fetchall()
+            pendulum_effects = _pendulum_effect_codes(con)
         finally:
             con.close()
     except sqlite3.Error as exc:
         raise CardDataError(f"{path}: not a YGOPro card database ({_sqlite_reason(exc)})") from None
-    return [_card_from_row(path, number, row) for number, row in enumerate(rows, 1)]
+    cards = [_card_from_row(path, number, row) for number, row in enumerate(rows, 1)]
+    return [replace(c, pendulum_effect=True) if c.code in pendulum_effects and c.type & TYPE_PENDULUM else c
+            for c in cards]
+
+
+def _pendulum_effect_codes(con: sqlite3.Connection) -> set:
+    # The cards whose text has a Pendulum Effect: YGOPro and EDOPro texts head it "Pendulum
+    # Effect" (a cdb without texts.desc has none to tell).
+    if "desc" not in {r[1].lower() for r in con.execute("PRAGMA table_info(texts)")}:
+        return set()
+    return {r[0] for r in con.execute("SELECT id FROM texts WHERE desc LIKE '%Pendulum Effect%'")}
 
 
 def _sqlite_reason(exc: sqlite3.Error) -> str:
