@@ -9,8 +9,8 @@ cimport numpy as cnp
 
 from ygo_core.layout cimport *
 from sim_core.errors cimport *
-from ygo_core.actions cimport DEC_NONE, N_ACTIONS
-from ygo_core.engine cimport legal_actions, run_listing
+from ygo_core.actions cimport N_ACTIONS
+from ygo_core.engine cimport apply_legal_listing, legal_actions
 from sim_core.rng cimport rng_below, rng_seed
 from ygo_core.deal cimport deal_and_start
 from ygo_core.observe cimport OBS_SIZE, write_observation_for
@@ -22,21 +22,6 @@ cnp.import_array()
 cdef uint64_t _OPPONENT_MIX = 0xD1B54A32D192ED03ULL
 # n_legal[i] when duel i's legal actions are not listed yet.
 cdef int32_t NOT_LISTED = -1
-
-
-cdef inline int take_and_run(int32_t* s, const int32_t* db, int32_t action, int32_t* listing,
-                             int32_t* n_listed) noexcept nogil:
-    # engine.apply_legal (the action already checked against the listing), keeping the next
-    # decision's legal actions that the engine lists anyway to see whether it is forced, so the
-    # mask, the option rows and the next legality check need no second legal_actions pass.
-    # The first five lines are engine.pyx's `take` (not exported): an engine_listing entry point
-    # in engine.pxd would remove this copy; the batch-against-single-Duel test compares states.
-    s[HDR_ACTION] = action
-    s[HDR_STATUS] = STATUS_RUNNING
-    s[HDR_DECIDER] = NO_PLAYER
-    s[HDR_DECISION] = DEC_NONE
-    s[HDR_DECISIONS] += 1
-    return run_listing(s, db, listing, n_listed)
 
 
 cdef inline uint64_t splitmix64(uint64_t x) noexcept nogil:
@@ -255,7 +240,7 @@ cdef class DuelBatch:
     cdef int _take(self, int i, int32_t action) noexcept nogil:
         # Plays a legal action in duel i and runs it to its next decision, keeping its listing.
         cdef int32_t n = 0
-        cdef int rc = take_and_run(self.states + <size_t>i * self.stride, self.db, action,
+        cdef int rc = apply_legal_listing(self.states + <size_t>i * self.stride, self.db, action,
                                    self.listing + <size_t>i * CAP_ACTIONS, &n)
         self.n_legal[i] = n if n > 0 else NOT_LISTED
         return rc

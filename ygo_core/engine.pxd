@@ -20,6 +20,10 @@ cdef int apply_action(int32_t* s, const int32_t* db, int32_t action) noexcept no
 # Takes `action`, which the caller has already checked is legal now (DuelBatch checks its masks),
 # and runs on: apply_action without the second legal_actions pass.
 cdef int apply_legal(int32_t* s, const int32_t* db, int32_t action) noexcept nogil
+# apply_legal that also hands back the next decision's legal actions when the engine lists them
+# anyway (run_listing's buf and n_listed): DuelBatch's masks need no second listing pass.
+cdef int apply_legal_listing(int32_t* s, const int32_t* db, int32_t action, int32_t* buf,
+                             int32_t* n_listed) noexcept nogil
 # Plays uniformly random legal actions, drawn from a generator seeded with `seed` (not the
 # duel's own RNG), until the duel ends. Returns RC_OK or an ERR_*.
 cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil

@@ -174,6 +174,12 @@ cdef int apply_legal(int32_t* s, const int32_t* db, int32_t action) noexcept nog
     return run(s, db)
 
 
+cdef int apply_legal_listing(int32_t* s, const int32_t* db, int32_t action, int32_t* buf,
+                             int32_t* n_listed) noexcept nogil:
+    take(s, action)
+    return run_listing(s, db, buf, n_listed)
+
+
 cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil:
     cdef int32_t buf[CAP_ACTIONS]
     cdef int32_t agent_rng[4]
