@@ -6,6 +6,7 @@ import pytest
 
 from ygo_core import actions as A
 from ygo_core.duel import OBS_DECK_TOP, OBS_HAND, OBS_HEADER, OBS_MONSTER_FIELDS, OBS_SIDE
+from ygo_core.observe import OBS_S_DECK_TOP
 
 from helpers import attack, card_in_hand, filler, go_to_battle, keep_gy_order, monster_card, position, vanilla
 
@@ -45,11 +46,12 @@ BOOK_OF_MOON = 14087893     # Quick-Play Spell: a face-up monster to face-down D
 
 FILLER = vanilla(100, 100)  # EARTH Warrior 100/100
 
-# Observation offsets inside one side's block (see Duel.observation): 5 monster cells, then
-# 6 Spell/Trap/Field cells of 2 words, then the hand, ..., and the top of the Deck last.
+# Observation offsets inside one side's block (see Duel.observation; named in ygo_core.observe):
+# 5 monster cells, then 6 Spell/Trap/Field cells of 2 words, then the hand, ..., the top of the
+# Deck (since issue 13 followed by the Pendulum Zones and the Extra Deck).
 OWN, FOE = OBS_HEADER, OBS_HEADER + OBS_SIDE
 HAND_AT = 5 * OBS_MONSTER_FIELDS + 6 * 2
-DECK_TOP_AT = OBS_SIDE - OBS_DECK_TOP
+DECK_TOP_AT = OBS_S_DECK_TOP
 
 
 # ---- small helpers -----------------------------------------------------------------------------
