@@ -4,7 +4,7 @@ up the position, acts and asserts the outcome; rule IDs are rules-mr3.md's and r
 "must be able to" at activation, V01 targets chosen at activation, R09/X02 a target gone by the
 resolution, C11 a searched Deck is shuffled)."""
 from ygo_core import actions as A
-from tests.helpers import card_in_hand, pass_until, vanilla
+from tests.helpers import card_in_hand, pass_until, settle, vanilla
 from tests.mr3_cards import DARK_L3, TUNER_L2, TUNER_L3_DARK, mr3_position
 
 DARK_ERUPTION = 674561
@@ -13,13 +13,15 @@ WARRIOR_RETURNING = 95281259
 TUNING = 96363153
 DOUBLE_CYCLONE = 75652080
 MST = 5318639
+CALL_OF_THE_HAUNTED = 97077563
 CASTLE_WALLS = 44209392  # Castle Walls: a Normal Trap, here only a Set card to destroy
 JUNK_SYNCHRON = 63977008     # Level 3 DARK Warrior Tuner, a "Synchron"
 TURBO_SYNCHRON = 67270095    # Level 1 WIND Machine Tuner, a "Synchron"
 SYNCHRON_EXPLORER = 36643046  # a "Synchron" that is not a Tuner
 SPEED_WARRIOR = 9365703      # Level 2 WIND Warrior (not a Tuner, not a "Synchron")
 M = vanilla(1000, 1000)      # Vanilla monsters are EARTH Warriors
-STRONG_DARK = TUNER_L3_DARK  # DARK, 1000 ATK
+DARK_1500 = 47060154         # Mystic Clown: DARK Normal 1500/1000
+DARK_1600 = 13723605         # Man-Eating Treasure Chest: DARK Normal 1600/1000
 L1 = vanilla(300, 200, level=1)
 L1B = vanilla(100, 100, level=1)
 
@@ -28,7 +30,7 @@ def offered(duel):
     return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions())
 
 
-def pick(duel, code, where=None):
+def pick(duel, code):
     """The select action of a card with this passcode among the legal actions."""
     return next(int(a) for a in duel.legal_actions()
                 if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
@@ -43,7 +45,7 @@ def resolve(duel):
 
 def test_dark_eruption_targets_a_dark_monster_with_1500_or_less_atk_in_your_gy():
     # V01: only DARK monsters with 1500 or less ATK in the player's own GY are targets.
-    big_dark = vanilla(1600, 1000)  # EARTH: not DARK either way
+    big_dark = DARK_1600  # DARK, but 1600 ATK
     duel = mr3_position(hands=([DARK_ERUPTION], []),
                         graveyards=([DARK_L3, M, big_dark], [TUNER_L3_DARK]))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_ERUPTION))
@@ -55,15 +57,33 @@ def test_dark_eruption_targets_a_dark_monster_with_1500_or_less_atk_in_your_gy()
 
 
 def test_dark_eruption_atk_bound_is_inclusive_and_needs_a_target():
-    # 1300 ATK fits; with only a non-DARK monster in the GY it cannot be activated (U08).
+    # U08: with only a non-DARK monster in its player's GY (a DARK one in the opponent's) it
+    # cannot be activated; a DARK monster with exactly 1500 ATK is a target.
+    duel = mr3_position(hands=([DARK_ERUPTION], []), graveyards=([DARK_1500], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_ERUPTION) in duel.legal_actions()
     duel = mr3_position(hands=([DARK_ERUPTION], []), graveyards=([M], [DARK_L3]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_ERUPTION) not in duel.legal_actions()
+    duel = mr3_position(hands=([DARK_ERUPTION], []), graveyards=([DARK_1600], []))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_ERUPTION) not in duel.legal_actions()
 
 
 def test_dark_eruption_does_nothing_if_the_target_left_the_gy():
-    # R09: the target was banished... here: the opponent's MST cannot touch the GY, so the
-    # target leaves by the player's own card? No card of the pool removes a GY card at Spell
-    # Speed 2, so the check is that the resolution moves exactly the target chosen.
+    # R09/V01: the player chains Call of the Haunted on the same target; it is on the field when
+    # Dark Eruption resolves, so nothing is added (and the monster stays where it is).
+    duel = mr3_position(hands=([DARK_ERUPTION], []), graveyards=([DARK_L3], []),
+                        spells=([CALL_OF_THE_HAUNTED], []))
+    target, call = duel.card_ids(0, "gy")[0], duel.spells(0)[0]["card"]
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_ERUPTION))
+    duel.apply(A.ACT_SELECT + target)
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+    duel.apply(A.ACT_ACTIVATE + call)
+    duel.apply(A.ACT_SELECT + target)
+    assert settle(duel) == "main"
+    assert duel.hand(0) == [] and duel.graveyard(0) == [DARK_ERUPTION]
+    assert duel.monsters(0)[0]["code"] == DARK_L3
+
+
+def test_dark_eruption_chooses_among_several_targets():
     duel = mr3_position(hands=([DARK_ERUPTION], []), graveyards=([DARK_L3, TUNER_L3_DARK], []))
     gy = duel.card_ids(0, "gy")
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_ERUPTION))
@@ -141,7 +161,7 @@ def test_one_for_one_discards_a_monster_and_summons_a_level_1_from_the_deck():
     duel = mr3_position(hands=([ONE_FOR_ONE, M], []), decks=([M, L1, M], [M] * 3))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, ONE_FOR_ONE))
     # U03: the cost, a monster from the hand, is paid at activation.
-    assert duel.decision() == "choose" and offered(duel) == [M]
+    assert duel.decision() == "cost" and offered(duel) == [M]
     duel.apply(pick(duel, M))
     assert duel.graveyard(0) == [M] and duel.hand(0) == []
     pass_until(duel, "choose")
