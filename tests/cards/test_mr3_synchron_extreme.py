@@ -160,7 +160,7 @@ def test_tuning_mills_from_its_own_players_deck_only():
 
 # ---- One for One --------------------------------------------------------------------------------
 
-def test_one_for_one_discards_a_monster_and_summons_a_level_1_from_the_deck():
+def test_one_for_one_sends_a_monster_and_summons_a_level_1_from_the_deck():
     duel = mr3_position(hands=([ONE_FOR_ONE, M], []), decks=([M, L1, M], [M] * 3))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, ONE_FOR_ONE))
     # U03: the cost, a monster from the hand, is paid at activation.
