@@ -14,7 +14,7 @@ from ygo_core import layout as L
 from ygo_core.scripts.vocab import FROM_GY_EVENTS, CardRow, CardScript, Effect, Filter, Insn
 from ygo_core.vm import opcodes as O
 
-SET_MODULES = ("sdy", "sdk", "goat")
+SET_MODULES = ("sdy", "sdk", "goat", "mr3")
 
 # Spell Speeds by card kind (W01).
 SPEED_SPELL = 1
