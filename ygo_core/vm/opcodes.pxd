@@ -16,6 +16,13 @@
 #            | 29-30 MR3 pendulum
 #   FXK_*    1-4 | 5-6 activated | 7-8 summons | 12 scorpions | 13 MR3 (xyz)
 #   MR3 summons (xyz helper): COND_* 70-79, OP_* 140-149
+#   MR3 card families (docs/mr3-cards.md section 7), one range per family:
+#     family     | OP_*    | COND_*  | APPLY_* | LING_* | SEL_* | EV bit | FXF bit | FF bit | FXK
+#     synchro    | 150-164 | 80-84   | 50-54   | 50-54  | 30-31 | 12     | 24      | 9      | 14
+#     leave      | 165-179 | 85-89   | 55-59   | 55-59  | 32-33 | 13     | 25      | 11     | 15
+#     quick      | 180-194 | 90-94   | 60-64   | 60-64  | 34-35 | 20     | 26      | 15     | 16
+#     pendulum   | 195-209 | 95-99   | 65-69   | 65-69  | 36-37 | 21     | 27      | 16     | 17
+#     sdmp       | 210-224 | 100-104 | 70-74   | 70-74  | 38-39 | 22     | 28      | 17     | 18
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -217,7 +224,7 @@ cpdef enum:
 
 cpdef enum:
     # Size of the operation table (vm/operations.pyx): every OP_* is below it.
-    OP_CAPACITY = 160
+    OP_CAPACITY = 256
 
 cpdef enum:
     # Operations (resolution). Selections (SEL_*) name which cards an operation acts on.
