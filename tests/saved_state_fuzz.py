@@ -1,8 +1,10 @@
 """Mutated saved states, run in child processes (tests/test_saved_state.py).
 
 Base states are valid mid-duel buffers from seeded random play of the bundled Starter Decks
-(and the GOAT staples decks; every third duel one of the GOAT families' decks), stopped at decisions of every kind of situation: a chain open,
-triggers pending, lingering effects, the Battle Phase, the Damage Step, a duel over. A case
+(and the GOAT staples decks; every third duel one of the GOAT families' decks or, under Master
+Rule 3, the Synchro/Xyz or the Pendulum random battery's decks), stopped at decisions of every
+kind of situation: a chain open, triggers pending, lingering effects, the Battle Phase, the
+Damage Step, Xyz Materials attached, cards in the Pendulum Zones, a duel over. A case
 changes one word of one base state. A child process takes a batch of cases and, for each,
 rebuilds the duel with ``Duel.from_buffer``; when the buffer is accepted, it checks the
 invariants of tests/invariants.py, plays the duel out to the end and checks them again.
@@ -29,6 +31,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from ygo_core import Duel  # noqa: E402
 from ygo_core import layout as L  # noqa: E402
+from ygo_core import wide as W  # noqa: E402
 from ygo_core.state_check import StateError  # noqa: E402
 
 from helpers import staples_decks, starter_decks, test_db  # noqa: E402
@@ -47,24 +50,50 @@ class Base:
     buffer: np.ndarray
 
 
-def _goat_decks():
+def _mr3_decks():
+    # The MR3 random batteries' decks (tests/test_random_mr3.py, tests/test_random_pendulum.py)
+    # with their own card data: Synchro and Xyz Summons with materials, the Pendulum Zones and
+    # the face-up Extra Deck.
+    from mr3_cards import mr3_db
+    from pendulum_cards import pendulum_db
+    import test_random_mr3 as M
+    import test_random_pendulum as P
+    return [(lambda: (M.SYNCHRO_DECK, M.XYZ_DECK), "mr3", (M.SYNCHRO_EXTRA, M.XYZ_EXTRA), mr3_db),
+            (lambda: (P.DECK_A, P.DECK_B), "mr3", ((), ()), pendulum_db)]
+
+
+def _families():
     # The GOAT families' random batteries' decks (tests/cards/test_goat_*.py), with their rules
-    # and Extra Decks: counters, links, Tokens, negation, costs, summoning procedures.
+    # and Extra Decks: counters, links, Tokens, negation, costs, summoning procedures; then the
+    # MR3 ones. Each: (decks, rules, (extra0, extra1), card data).
     from cards.test_goat_activated import activated_decks
     from cards.test_goat_battle import battle_decks
     from cards.test_goat_locks import locks_decks
     from cards.test_goat_summons import SUMMONS_EXTRA, summons_decks
-    return [(battle_decks, "goat", None), (locks_decks, "goat", None), (activated_decks, "goat", None),
-            (summons_decks, "mr3", SUMMONS_EXTRA)]
+    return [(battle_decks, "goat", ((), ()), test_db), (locks_decks, "goat", ((), ()), test_db),
+            (activated_decks, "goat", ((), ()), test_db),
+            (summons_decks, "mr3", (SUMMONS_EXTRA, SUMMONS_EXTRA), test_db), *_mr3_decks()]
+
+
+def _family(seed):
+    # Every third duel plays one of the families' decks; the others the bundled ones.
+    families = _families()
+    return families[(seed // 3) % len(families)] if seed % 3 == 2 else None
+
+
+def card_data(seed):
+    """The card data the duel of `seed` is played with (a child needs it to load the state)."""
+    family = _family(seed)
+    return family[3]() if family else test_db()
 
 
 def _duel(seed):
-    # Every third duel plays one of the GOAT families' decks.
-    if seed % 3 == 2:
-        decks, rules, extra = _goat_decks()[(seed // 3) % 4]
+    family = _family(seed)
+    if family:
+        decks, rules, (extra0, extra1), db = family
         deck0, deck1 = decks()
-        return Duel(test_db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
-                    auto_forced=seed % 5 != 0, extra0=extra or (), extra1=extra or ())
+        return Duel(db(), deck0, deck1, seed=seed, rules=rules, first_player=seed % 2,
+                    auto_forced=seed % 5 != 0, extra0=extra0, extra1=extra1)
     deck0, deck1 = (starter_decks if seed % 3 else staples_decks)()
     return Duel(test_db(), deck0, deck1, seed=seed, rules="tcg2002" if seed % 4 == 1 else "mr3",
                 first_player=seed % 2, auto_forced=seed % 5 != 0)
@@ -85,9 +114,20 @@ def situation(duel):
         kind = "battle"
     elif buf[L.HDR_LINGER_LEN]:
         kind = "lingering"
+    elif _any_in(duel, L.LOC_OVERLAY):
+        kind = "materials"
+    elif _any_in(duel, L.LOC_PZONE):
+        kind = "pendulum"
     else:
         kind = "main"
     return f"{kind}/{duel.decision()}"
+
+
+def _any_in(duel, location):
+    # Whether some card is in `location` (LOC_*), read from the decoded card table.
+    buf = W.decode(duel.buffer)
+    rows = W.CARD_BASE + np.arange(buf[L.HDR_N_CARDS]) * W.CARD_WIDTH
+    return bool((buf[rows + L.CARD_LOCATION] == location).any())
 
 
 def replay(seed, stop):
@@ -215,12 +255,12 @@ def word_name(word):
 
 # ---- The child --------------------------------------------------------------------------------
 
-def run_case(buf, playout_seed):
-    """The outcome of one mutated buffer: 'rejected ...', 'accepted' or 'failed ...'.
+def run_case(buf, playout_seed, db):
+    """The outcome of one mutated buffer loaded with card data `db`: 'rejected ...', 'accepted'
+    or 'failed ...'.
 
     An accepted duel is read through the whole Python API, checked (tests/invariants.py),
     played out to the end, checked again, and a determinized clone is played out too."""
-    db = test_db()
     try:
         duel = Duel.from_buffer(db, buf)
     except StateError as exc:
@@ -266,20 +306,26 @@ def child_main(job_path):
     if os.environ.get("YGO_FUZZ_UNCHECKED"):
         _unchecked()
     job = np.load(job_path)
-    bases, cases, first = job["bases"], job["cases"], int(job["first"])
+    bases, seeds, cases, first = job["bases"], job["seeds"], job["cases"], int(job["first"])
     out = sys.stdout
+    # Build every card data the bases use before the first case (part of the start-up).
+    card_data_of = {int(seed): card_data(int(seed)) for seed in set(seeds.tolist())}
     for i in range(first, len(cases)):
         b, word, value, playout_seed = (int(x) for x in cases[i])
         out.write(f"start {i}\n")
         out.flush()
         buf = bases[b, 1:1 + bases[b, 0]].copy()
         buf[word] = value
-        outcome = run_case(buf, playout_seed).replace("\n", " ")
+        outcome = run_case(buf, playout_seed, card_data_of[int(seeds[b])]).replace("\n", " ")
         out.write(f"done {i} {outcome}\n")
         out.flush()
 
 
 # ---- The parent -------------------------------------------------------------------------------
+
+# A child's start-up may take this many case timeouts.
+STARTUP_ALLOWANCE = 6
+
 
 @dataclass
 class Result:
@@ -292,6 +338,7 @@ def run_children(bases, cases, workdir, workers=2, case_timeout=20.0, unchecked=
     with the case it was on, and a new child goes on after that case."""
     # One row per base, zero-padded: a state is as long as its card rows (HDR_CARD_ROWS).
     buffers = np.zeros((len(bases), max(len(b.buffer) for b in bases) + 1), dtype=np.int32)
+    seeds = np.array([b.seed for b in bases], dtype=np.int64)
     for k, b in enumerate(bases):
         buffers[k, 0] = len(b.buffer)
         buffers[k, 1:1 + len(b.buffer)] = b.buffer
@@ -300,7 +347,7 @@ def run_children(bases, cases, workdir, workers=2, case_timeout=20.0, unchecked=
     running = []
     for k, chunk in enumerate(chunks):
         if len(chunk):
-            running.append(_Child(buffers, cases, chunk, Path(workdir) / f"job{k}.npz", unchecked=unchecked))
+            running.append(_Child(buffers, seeds, cases, chunk, Path(workdir) / f"job{k}.npz", unchecked=unchecked))
     while running:
         for child in list(running):
             event = child.poll(outcomes, case_timeout)
@@ -316,12 +363,13 @@ def run_children(bases, cases, workdir, workers=2, case_timeout=20.0, unchecked=
 
 
 class _Child:
-    def __init__(self, buffers, cases, chunk, path, first=None, unchecked=False):
-        self.buffers, self.cases, self.chunk, self.path, self.unchecked = buffers, cases, chunk, path, unchecked
+    def __init__(self, buffers, seeds, cases, chunk, path, first=None, unchecked=False):
+        self.buffers, self.seeds, self.cases, self.chunk = buffers, seeds, cases, chunk
+        self.path, self.unchecked = path, unchecked
         self.last = int(chunk[-1])
         self.current = int(chunk[0]) if first is None else first
         sub = cases[: self.last + 1]
-        np.savez(path, bases=buffers, cases=sub, first=self.current)
+        np.savez(path, bases=buffers, seeds=self.seeds, cases=sub, first=self.current)
         env = dict(os.environ, PYTHONPATH=str(HERE.parent) + os.pathsep + os.environ.get("PYTHONPATH", ""))
         env.pop("YGO_FUZZ_UNCHECKED", None)
         if unchecked:
@@ -333,9 +381,12 @@ class _Child:
         os.set_blocking(self.proc.stdout.fileno(), False)
         self.pending = b""
         self.started = time.monotonic()
+        # A child's start-up (imports, the card data of every family) is not a case: on a
+        # loaded machine it takes several case timeouts, so it has its own allowance.
+        self.warming_up = True
 
     def restart(self, first):
-        return _Child(self.buffers, self.cases, self.chunk, self.path, first, self.unchecked)
+        return _Child(self.buffers, self.seeds, self.cases, self.chunk, self.path, first, self.unchecked)
 
     def poll(self, outcomes, case_timeout):
         try:
@@ -349,6 +400,7 @@ class _Child:
                 kind, index, *rest = line.decode().split(" ", 2)
                 self.current = int(index)
                 self.started = time.monotonic()
+                self.warming_up = False
                 if kind == "done":
                     outcomes[int(index)] = rest[0] if rest else ""
         code = self.proc.poll()
@@ -357,7 +409,7 @@ class _Child:
                 return "finished"
             err = self.err_path.read_text(errors="replace").strip().splitlines()
             return f"died with exit code {code} ({'signal %d' % -code if code < 0 else (err[-1] if err else '')})"
-        if time.monotonic() - self.started > case_timeout:
+        if time.monotonic() - self.started > case_timeout * (STARTUP_ALLOWANCE if self.warming_up else 1):
             self.proc.kill()
             self.proc.wait()
             return f"hung (no progress in {case_timeout:.0f} s)"
@@ -377,6 +429,6 @@ if __name__ == "__main__":
         seed, stop, word, value, playout_seed = (int(x) for x in sys.argv[2:7])
         buf = replay(seed, stop).buffer
         buf[word] = value
-        print(run_case(buf, playout_seed))
+        print(run_case(buf, playout_seed, card_data(seed)))
     else:
         child_main(sys.argv[1])

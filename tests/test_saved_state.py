@@ -55,7 +55,7 @@ def test_mutated_saved_states_never_crash_hang_or_corrupt(tmp_path):
     rejected_sections = {o.split(" ", 1)[1] for o in outcomes if o.startswith("rejected")}
     assert {"header", "card", "pile", "zone", "stack frame", "chain"} <= rejected_sections
     used = {bases[b].situation.split("/")[0] for b in cases[:, 0]}
-    assert {"chain", "triggers", "lingering", "battle", "over"} <= used
+    assert {"chain", "triggers", "lingering", "battle", "materials", "pendulum", "over"} <= used
 
 
 def test_a_case_is_reproduced_from_the_numbers_its_report_gives():
