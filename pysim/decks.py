@@ -260,12 +260,29 @@ def _clip(text: str, width: int = 60) -> str:
 
 # ------------------------------------------------------------------------ loading
 
-def bundled_deck_names() -> list[str]:
-    """The names of the decks shipped in ``pysim/data/decks`` (``starter-yugi`` ...)."""
+# Subfolders of pysim/data/decks holding the decks of a later era, played under its rules
+# (``mr3``: the Master Rule 3 products of docs/mr3-cards.md). Their decks are named by their
+# file's stem like the others, so the stems are unique across folders.
+BUNDLED_ERA_FOLDERS = ("mr3",)
+
+
+def _bundled_files() -> dict:
+    # stem -> the bundled deck's resource.
     from importlib import resources
 
     folder = resources.files("pysim.data").joinpath("decks")
-    return sorted(p.name[:-4] for p in folder.iterdir() if p.name.endswith(".ydk"))
+    files = {}
+    for where in (folder, *(folder.joinpath(era) for era in BUNDLED_ERA_FOLDERS)):
+        for p in where.iterdir():
+            if p.name.endswith(".ydk"):
+                files[p.name[:-4]] = p
+    return files
+
+
+def bundled_deck_names() -> list[str]:
+    """The names of the decks shipped in ``pysim/data/decks`` and its era folders
+    (``starter-yugi`` ..., ``synchron-extreme``)."""
+    return sorted(_bundled_files())
 
 
 def load_bundled_deck(name: str) -> Deck:
@@ -278,12 +295,11 @@ def load_bundled_deck(name: str) -> Deck:
     FileNotFoundError
         For another name, with the closest bundled names ("did you mean") and the list.
     """
-    from importlib import resources
-
     stem = name[:-4] if name.endswith(".ydk") else name
-    if stem not in bundled_deck_names():
+    files = _bundled_files()
+    if stem not in files:
         raise FileNotFoundError(f"no bundled deck named {name!r}{_suggest(stem)}")
-    text = resources.files("pysim.data").joinpath("decks", stem + ".ydk").read_text("utf-8-sig")
+    text = files[stem].read_text("utf-8-sig")
     return parse_ydk(text, name=stem, source=f"bundled deck {stem}.ydk")
 
 
