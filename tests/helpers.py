@@ -55,6 +55,53 @@ def test_db() -> CardDB:
 test_db.__test__ = False  # not a test itself
 
 
+def no_stats(code, name, kind, stats=None):
+    """The CardInfo of a test card with no Level, Attribute, Type or stats (a Spell, a Trap)."""
+    return CardInfo(code, 0, name, kind, 0, 0, 0, 0, 0)
+
+
+_TABLE_DBS = {}
+
+
+def table_db(test_cards, info=no_stats, *, stats_column=False, script_all=True) -> CardDB:
+    """The bundled and synthetic cards plus the test cards of one test module, built once per
+    table. `test_cards` maps a passcode to ``(name, kind, *effects)``, or with `stats_column` to
+    ``(name, kind, (atk, def) or None, *effects)``; ``info(code, name, kind, stats)`` gives the
+    card's CardInfo. Each card is scripted with its effects (with `script_all` False, only the
+    cards that have some)."""
+    key = id(test_cards)
+    if key not in _TABLE_DBS:
+        from ygo_core.scripts.compiler import bundled_scripts
+        from ygo_core.scripts.vocab import card
+
+        infos, scripts = [], dict(bundled_scripts())
+        for code, (name, kind, *rest) in test_cards.items():
+            stats, effects = (rest[0], rest[1:]) if stats_column else (None, rest)
+            infos.append(info(code, name, kind, stats))
+            if script_all or effects:
+                scripts[code] = card(code, name, *effects)
+        _TABLE_DBS[key] = (test_cards, CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts))
+    return _TABLE_DBS[key][1]
+
+
+def settle_to(duel, decision="main"):
+    """Pass the response windows and keep the GY orders until `decision` is asked (asserted)."""
+    while duel.decision() in ("response", "gy_order") and duel.decision() != decision:
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
+    assert duel.decision() == decision, duel.decision()
+
+
+def table_position(db: CardDB, deck: list, **kw) -> Duel:
+    """``Duel.from_position`` over `db`, each player's Deck `deck` unless given, forced
+    decisions asked (not taken automatically) unless told."""
+    kw.setdefault("decks", (list(deck), list(deck)))
+    kw.setdefault("auto_forced", False)
+    return Duel.from_position(db, **kw)
+
+
 def load_ydk(path) -> list[int]:
     """Main Deck passcodes of a YDK file (a minimal reader for engine tests)."""
     main, section = [], "main"

@@ -5,14 +5,12 @@ Each switch test plays the same position under two presets and asserts both outc
 import numpy as np
 import pytest
 
-from ygo_core import GOAT, MR3, MR3_2014, RULESETS, TCG2002, TCG2010, CardDB, Duel, RuleSet
+from ygo_core import GOAT, MR3, MR3_2014, RULESETS, TCG2002, TCG2010, Duel, RuleSet
 from ygo_core import actions as A
 from ygo_core import layout as L
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
-from ygo_core.scripts.vocab import activate, card, gain_lp, stats_for, continuous, monsters, trigger
+from ygo_core.scripts.vocab import activate, gain_lp, stats_for, continuous, monsters, trigger
 
-from helpers import _synthetic_cards, card_in_hand, keep_gy_order, vanilla
+from helpers import table_db, table_position, card_in_hand, keep_gy_order, vanilla
 
 M = vanilla(1000, 1000)
 YAMI, SOGEN = 59197169, 86318356
@@ -27,23 +25,12 @@ TEST_CARDS = {
                     trigger("destroyed", gain_lp(500), of="self")),
 }
 
-_DB = None
-
-
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 0, 0, 0, 0, 0) for code, (name, kind, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *fx) for code, (name, kind, *fx) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS)
 
 
 def position(**kw):
-    kw.setdefault("decks", ([M] * 10, [M] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), [M] * 10, **kw)
 
 
 def settle(duel):

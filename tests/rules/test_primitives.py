@@ -12,7 +12,7 @@ from ygo_core.scripts.vocab import (
     negate_effect, normal_summon_now, return_to_deck, send_to_gy, to_resolve,
 )
 
-from helpers import _synthetic_cards, card_in_hand, go_to_battle, keep_gy_order, monster_card, pass_until, vanilla
+from helpers import table_db, _synthetic_cards, card_in_hand, go_to_battle, keep_gy_order, monster_card, pass_until, vanilla
 
 NORMAL_SPELL, NORMAL_TRAP, CONTINUOUS_TRAP, COUNTER_TRAP = 0x2, 0x4, 0x20004, 0x100004
 OOKAZI = 19523799
@@ -45,17 +45,8 @@ TEST_CARDS = {
  NO_ATTACKS, ONCE, STILL_HOLDS, CHECKED_ONCE, BEFORE_BATTLE, EXTRA_SUMMON) = sorted(TEST_CARDS)
 BOOK_OF_MOON = 14087893
 
-_DB = None
-
-
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 0, 0, 0, 0, 0) for code, (name, kind, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS)
 
 
 def at(**kw):

@@ -1,16 +1,14 @@
 """The activated family's primitives (issue 8), exercised with test-only cards: Quick effects of
 monsters (Spell Speed 2, W01-W02), cost programs (U03: paid at activation, before the opponent
 can respond), "choose one" effects, counters and what a cost paid is counted for."""
-from ygo_core import CardDB, Duel
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
-    Filter, activate, add_counter, card, cost_counters, cost_self, cost_send, damage_per_paid,
-    gain_lp, ignition, monsters, quick,
+    Filter, activate, add_counter, cost_counters, cost_self, cost_send, damage_per_paid, gain_lp, ignition,
+    monsters, quick,
 )
 
-from helpers import _synthetic_cards, card_in_hand, monster_card, pass_until, vanilla
+from helpers import table_db, table_position, card_in_hand, monster_card, pass_until, vanilla
 
 EFFECT_MONSTER, NORMAL_SPELL = 0x21, 0x2
 M = vanilla(1000, 1000)
@@ -30,24 +28,18 @@ TEST_CARDS = {
 }
 QUICK, BANISH_COST, TWO_IGNITIONS, COUNTER_SPELL, COUNTER_CANNON, BANISH_SELF, SELF_CANNON = sorted(TEST_CARDS)
 
-_DB = None
+def _activated_info(code, name, kind, _):
+    # A monster (type bit 1) is a Level 4 with 1000/1000; a Spell or Trap has no stats.
+    monster = kind & 1
+    return CardInfo(code, 0, name, kind, 4 if monster else 0, 0x20, 0x1, 1000 if monster else 0, 1000 if monster else 0)
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4 if kind & 1 else 0, 0x20, 0x1, 1000 if kind & 1 else 0,
-                          1000 if kind & 1 else 0) for code, (name, kind, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _activated_info)
 
 
 def position(**kw):
-    kw.setdefault("decks", ([vanilla(100, 100)] * 10, [vanilla(100, 100)] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), [vanilla(100, 100)] * 10, **kw)
 
 
 def test_quick_effect_of_a_monster_answers_in_the_opponents_turn():

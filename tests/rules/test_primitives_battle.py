@@ -2,18 +2,15 @@
 test-only card declared in the vocabulary: the battle events (F16.4-F16.5, F20), piercing
 damage, "cannot be destroyed by battle", attack-target and direct-attack restrictions (F03),
 destruction after being targeted, a fixed-position or optional summon, the DEF filter."""
-from ygo_core import CardDB
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
-    Filter, activate, battle_indestructible, card, continuous, destroyed_when_targeted, gain_lp,
-    monsters, no_direct_attack, not_attack_target, piercing, summon_chosen, trigger,
-    destroyed_its_foe, lasting_stats, must_attack, stats_while_hand_at_most,
+    Filter, activate, battle_indestructible, continuous, destroyed_when_targeted, gain_lp, monsters,
+    no_direct_attack, not_attack_target, piercing, summon_chosen, trigger, destroyed_its_foe, lasting_stats,
+    must_attack, stats_while_hand_at_most,
 )
-from ygo_core import Duel
 
-from helpers import _synthetic_cards, attack, keep_gy_order, monster_card, vanilla
+from helpers import table_db, table_position, attack, keep_gy_order, monster_card, vanilla
 
 NORMAL_SPELL, CONTINUOUS_TRAP, EFFECT_MONSTER, NORMAL_MONSTER = 0x2, 0x20004, 0x21, 0x11
 ZOMBIE = 0x10
@@ -51,25 +48,17 @@ DRAGON_ZOMBIE = 66672569      # DARK Zombie 1600/0
 M1000 = vanilla(1000, 1000)
 M2000 = vanilla(2000, 1000)
 
-_DB = None
+
+def _info(code, name, kind, stats):
+    return CardInfo(code, 0, name, kind, 4, 0x20, ZOMBIE, *(stats or (0, 0)))
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4, 0x20, ZOMBIE, *(stats or (0, 0)))
-                 for code, (name, kind, stats, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects)
-                        for code, (name, kind, stats, *effects) in TEST_CARDS.items() if effects})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _info, stats_column=True, script_all=False)
 
 
 def position(**kw):
-    kw.setdefault("decks", ([M1000] * 10, [M1000] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), [M1000] * 10, **kw)
 
 
 def settle(duel):

@@ -2,17 +2,15 @@
 card: the "destroyed" event (not for a Tribute or a cost), counting Standby Phases, a card linked
 to the monster it selected (its position lock, destroyed when the monster leaves), and a face-up
 Continuous Spell's Spell Speed 1 effect paid by sending itself (rules-mr3.md Q04, E10, U03, G04)."""
-from ygo_core import CardDB
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
-    activate, attacked, card, continuous, copies_normal_spell_below, cost_discard_hand, cost_self, cost_send,
+    activate, attacked, continuous, copies_normal_spell_below, cost_discard_hand, cost_self, cost_send,
     counts_own_standby_phases, gain_lp, goes_with_linked, ignition, link_to_target, linked_card, monsters,
     position_lock, quick, trigger, while_face_down, with_cost,
 )
 
-from helpers import _synthetic_cards, card_in_hand, keep_gy_order, monster_card, vanilla
+from helpers import settle_to, table_db, table_position, card_in_hand, monster_card, vanilla
 
 NORMAL_SPELL, QUICK_PLAY, CONTINUOUS_SPELL, EFFECT_MONSTER = 0x2, 0x10002, 0x20002, 0x21
 DARK_HOLE = 53129443
@@ -39,44 +37,28 @@ TEST_CARDS = {
 (DESTROYED_MONSTER, COUNTING_SPELL, LINKED_LOCK, TRIBUTE_COST, FACE_DOWN_QUICK, ATTACKED, GAIN_SPELL,
  COPIER) = sorted(TEST_CARDS)
 
-_DB = None
+
+def _info(code, name, kind, _):
+    return CardInfo(code, 0, name, kind, 4, 0x20, 0x1, 1000, 1000)
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4, 0x20, 0x1, 1000, 1000) for code, (name, kind, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _info)
 
 
 def position(**kw):
-    from ygo_core import Duel
-    kw.setdefault("decks", ([M] * 10, [M] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
-
-
-def settle(duel, decision="main"):
-    while duel.decision() in ("response", "gy_order") and duel.decision() != decision:
-        if duel.decision() == "gy_order":
-            keep_gy_order(duel)
-        else:
-            duel.apply(A.ACT_PASS)
-    assert duel.decision() == decision, duel.decision()
+    return table_position(db(), [M] * 10, **kw)
 
 
 def end_turn(duel):
     duel.apply(A.ACT_TO_END)
-    settle(duel)
+    settle_to(duel)
 
 
 def test_q04_destroyed_event_for_a_destroyed_monster():
     duel = position(hands=([DARK_HOLE], []), monsters=([DESTROYED_MONSTER], []))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
-    settle(duel)
+    settle_to(duel)
     assert duel.lp(0) == 8500
 
 
@@ -84,7 +66,7 @@ def test_g04_a_tribute_is_not_destruction():
     duel = position(hands=([L5], []), monsters=([DESTROYED_MONSTER], []))
     duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, L5))
     duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
-    settle(duel)
+    settle_to(duel)
     assert duel.monsters(0)[0]["code"] == L5 and duel.lp(0) == 8000
 
 
@@ -92,7 +74,7 @@ def test_u03_a_monster_sent_as_a_cost_is_not_destroyed():
     duel = position(hands=([TRIBUTE_COST], []), monsters=([DESTROYED_MONSTER], []))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, TRIBUTE_COST))
     duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
-    settle(duel)
+    settle_to(duel)
     assert duel.lp(0) == 8100 and duel.graveyard(0)[0] == DESTROYED_MONSTER
 
 
@@ -109,7 +91,7 @@ def test_u03_a_continuous_spell_sends_itself_and_its_effect_still_resolves():
     duel = position(spells=([(COUNTING_SPELL, "faceup")], []))
     duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
     assert duel.graveyard(0) == [COUNTING_SPELL]
-    settle(duel)
+    settle_to(duel)
     assert duel.lp(0) == 8001
 
 
@@ -119,10 +101,10 @@ def test_a_linked_card_locks_the_position_and_goes_when_the_monster_leaves():
     assert A.ACT_CHANGE_POSITION + mon in duel.legal_actions()
     duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
     duel.apply(A.ACT_SELECT + mon)
-    settle(duel)
+    settle_to(duel)
     assert A.ACT_CHANGE_POSITION + mon not in duel.legal_actions()
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
-    settle(duel)
+    settle_to(duel)
     assert LINKED_LOCK in duel.graveyard(0) and duel.spells(0)[0] is None
 
 
@@ -131,16 +113,16 @@ def test_a_quick_effect_activated_while_face_down():
     card_id = monster_card(duel, 0, 0)
     assert A.ACT_ACTIVATE + card_id in duel.legal_actions()
     duel.apply(A.ACT_ACTIVATE + card_id)
-    settle(duel)
+    settle_to(duel)
     assert duel.lp(0) == 8100 and duel.monsters(0)[0]["position"] == "set"   # it stays face-down
 
 
 def test_f20_attacked_is_the_attack_target_not_the_attacker():
     duel = position(monsters=([(ATTACKED, "attack")], [(ATTACKED, "defense")]))
     duel.apply(A.ACT_TO_BATTLE)
-    settle(duel, "battle")
+    settle_to(duel, "battle")
     duel.apply(A.ACT_ATTACK + 0 * A.ATTACK_TARGETS + 0)
-    settle(duel, "battle")
+    settle_to(duel, "battle")
     assert (duel.lp(0), duel.lp(1)) == (8000, 8100)
 
 
@@ -151,5 +133,5 @@ def test_u03_a_copy_of_the_normal_spell_below_after_discarding_the_hand():
         duel.apply(A.ACT_PASS)
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, COPIER))
     assert duel.card_ids(0, "hand") == []
-    settle(duel)
+    settle_to(duel)
     assert duel.lp(0) == 8600 and sorted(duel.graveyard(0)) == sorted([GAIN_SPELL, COPIER, M])

@@ -2,7 +2,7 @@
 shares_once, once_per_copy, cannot_attack_this_turn and not_attacked_this_turn, attack_again,
 attacks_every_monster on other monsters, stats_per_paid until the end of the turn, cost_up_to,
 summon_banished_until_end_phase (rules-mr3.md F04, AH02, AH05, U03)."""
-from ygo_core import CardDB, Duel
+from ygo_core import CardDB
 from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
@@ -13,7 +13,7 @@ from ygo_core.scripts.vocab import (
     stats_become, stats_per_paid, summon_banished_until_end_phase, with_cost,
 )
 
-from helpers import _synthetic_cards, attack, monster_card, pass_until, vanilla
+from helpers import table_position, _synthetic_cards, attack, monster_card, pass_until, vanilla
 
 EFFECT_MONSTER, NORMAL_MONSTER, SPELL = 0x21, 0x11, 0x2
 TWO_WAYS = 98200001      # two Ignition effects sharing one use per turn
@@ -62,9 +62,7 @@ def db():
 
 
 def pos(**kw):
-    kw.setdefault("decks", ([M] * 10, [M] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), [M] * 10, **kw)
 
 
 def use(duel, card_id):

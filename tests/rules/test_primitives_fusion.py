@@ -1,7 +1,7 @@
 """The fusion family's primitives with test-only cards, in uses its scripted cards do not cover:
 a Ritual Summon needing several Tributes, a coin toss that destroys Spells and Traps, a position
 lock on one side only (ygo_core/scripts/vocab.py, fusion section; vm/ops_fusion.pyx)."""
-from ygo_core import CardDB, Duel
+from ygo_core import CardDB
 from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
@@ -10,7 +10,7 @@ from ygo_core.scripts.vocab import (
     spells_traps,
 )
 
-from helpers import _synthetic_cards, card_in_hand, monster_card, pass_until, vanilla
+from helpers import table_position, _synthetic_cards, card_in_hand, monster_card, pass_until, vanilla
 
 RITUAL_MONSTER, RITUAL_SPELL, EFFECT_MONSTER = 0x81, 0x82, 0x21
 TEST_RITUAL = 98200001
@@ -46,9 +46,7 @@ def db():
 
 
 def pos(**kw):
-    kw.setdefault("decks", ([M] * 10, [M] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), [M] * 10, **kw)
 
 
 def ritual(duel, *tributes):

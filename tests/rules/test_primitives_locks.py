@@ -1,17 +1,14 @@
 """The locks family's primitives (ygo_core/scripts/vocab.py, locks section), each exercised with a
 test-only card: negate_effects, cannot_activate, standby_cost, level_min, negate_summon_card,
 negate_activation_and_destroy (rules-mr3.md G05, S10, U03, W02, W11)."""
-from ygo_core import CardDB
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    Filter, activate, cannot_activate, card, card_activated, continuous, defense_lock, monsters,
-    negate_activation_and_destroy, negate_effects, negate_summon, negate_summon_card,
-    spells_traps, standby_cost,
+    Filter, activate, cannot_activate, card_activated, continuous, defense_lock, monsters,
+    negate_activation_and_destroy, negate_effects, negate_summon, negate_summon_card, spells_traps,
+    standby_cost,
 )
 
-from helpers import _synthetic_cards, card_in_hand, go_to_battle, pass_until, vanilla, attack
+from helpers import table_db, table_position, card_in_hand, go_to_battle, pass_until, vanilla, attack
 
 NORMAL_SPELL, CONTINUOUS_SPELL, CONTINUOUS_TRAP, COUNTER_TRAP = 0x2, 0x20002, 0x20004, 0x100004
 TEST_CARDS = {
@@ -39,24 +36,12 @@ ULTIMATE_OFFERING = 80604091
 DRAGON_CAPTURE_JAR = 50045299
 M = vanilla(1000, 1000)
 
-_DB = None
-
-
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 0, 0, 0, 0, 0) for code, (name, kind, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS)
 
 
 def pos(**kw):
-    from ygo_core import Duel
-    kw.setdefault("decks", ([vanilla(100, 100)] * 10, [vanilla(100, 100)] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), [vanilla(100, 100)] * 10, **kw)
 
 
 def spell_ids(duel, player):

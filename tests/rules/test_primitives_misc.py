@@ -4,17 +4,14 @@ condition on the kind of card activated below (W, Z), the "attacked, before dama
 calculation" event and a destruction after damage calculation (F16), an Equip Card's "destroyed
 while equipped" event (R11), negating the effects of battle victims, no battle damage from a
 monster's battles (F23)."""
-from ygo_core import CardDB, Duel
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
-    activate_equip, add_counter, card, continuous, counter_holders, destroyed_after_attacked,
-    draw, gain_lp, monsters, negate_battle_victims, no_battle_damage_to_controller,
-    normal_card_activated, quick, trigger,
+    activate_equip, add_counter, continuous, counter_holders, destroyed_after_attacked, draw, gain_lp,
+    monsters, negate_battle_victims, no_battle_damage_to_controller, normal_card_activated, quick, trigger,
 )
 
-from helpers import _synthetic_cards, attack, card_in_hand, keep_gy_order, monster_card, vanilla
+from helpers import table_db, table_position, attack, card_in_hand, keep_gy_order, monster_card, vanilla
 
 EFFECT_MONSTER, NORMAL_MONSTER, EQUIP_SPELL = 0x21, 0x11, 0x40002
 HOLDER_2, HOLDER_ANY = 98700002, 98700003
@@ -47,25 +44,17 @@ M1500 = vanilla(1500, 1000)
 M2000 = vanilla(2000, 1000)
 M3000 = vanilla(3000, 1000)
 
-_DB = None
+
+def _info(code, name, kind, stats):
+    return CardInfo(code, 0, name, kind, 4, 0x20, 0x1, *(stats or (0, 0)))
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4, 0x20, 0x1, *(stats or (0, 0)))
-                 for code, (name, kind, stats, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects)
-                        for code, (name, kind, stats, *effects) in TEST_CARDS.items() if effects})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _info, stats_column=True, script_all=False)
 
 
 def position(**kw):
-    kw.setdefault("decks", ([M1000] * 10, [M1000] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), [M1000] * 10, **kw)
 
 
 def settle(duel):

@@ -3,16 +3,14 @@ a test-only card declared in the vocabulary: modal effects (`choose_one` / `mode
 chosen at activation among those possible, U08, before its targets, V01), sending the top of a
 Deck to the GY, a look at the top card that may go to the bottom, "one of each card name"
 summons, and direct attacks past the opponent's monsters (F03)."""
-from ygo_core import CardDB, Duel
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
-    Filter, activate, card, choose_one, continuous, count_at_least, damage, deck_top_or_bottom, destroy,
+    Filter, activate, choose_one, continuous, count_at_least, damage, deck_top_or_bottom, destroy,
     direct_attack_anyway, gain_lp, ignition, mill, mode, monsters, summon_one_of_each_name,
 )
 
-from helpers import _synthetic_cards, attack, keep_gy_order, monster_card, vanilla
+from helpers import table_db, table_position, attack, keep_gy_order, monster_card, vanilla
 
 NORMAL_SPELL, CONTINUOUS_TRAP, EFFECT_MONSTER = 0x2, 0x20004, 0x21
 
@@ -42,24 +40,17 @@ M1500 = vanilla(1500, 1000)
 M2000 = vanilla(2000, 1000)
 DECK = [M1000, M1500, M2000, M1000, M1500]
 
-_DB = None
+
+def _info(code, name, kind, stats):
+    return CardInfo(code, 0, name, kind, 4, 0x20, 0x1, *(stats or (0, 0)))
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4, 0x20, 0x1, *(stats or (0, 0)))
-                 for code, (name, kind, stats, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, stats, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _info, stats_column=True)
 
 
 def position(**kw):
-    kw.setdefault("decks", (list(DECK), list(DECK)))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), DECK, **kw)
 
 
 def settle(duel):

@@ -7,8 +7,7 @@ from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import Filter, card, summon_by_banishing
 
-from helpers import _synthetic_cards, card_in_hand, pass_until, vanilla
-from ygo_core import Duel
+from helpers import table_position, _synthetic_cards, card_in_hand, pass_until, vanilla
 
 EFFECT_MONSTER, NORMAL_MONSTER = 0x21, 0x11
 LIGHT, DARK = 0x10, 0x20
@@ -44,9 +43,7 @@ def db():
 
 
 def pos(**kw):
-    kw.setdefault("decks", ([M] * 10, [M] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), [M] * 10, **kw)
 
 
 def test_a_nomi_monster_is_summoned_only_by_its_procedure():

@@ -2,16 +2,14 @@
 test-only card: Standby Phase triggers of face-up monsters, "sent to the GY" events of Spells,
 draw_per, move_all, each_draw (A14), up_to_targets, FF_NOT_CODE and the DEF bounds (rules-mr3.md
 Q04, E10, A11, A14, V01)."""
-from ygo_core import CardDB
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
-    Filter, activate, card, destroy, draw_per, each_draw, gain_lp, modify_stats, monsters, move_all, trigger,
+    Filter, activate, destroy, draw_per, each_draw, gain_lp, modify_stats, monsters, move_all, trigger,
     up_to_targets,
 )
 
-from helpers import _synthetic_cards, card_in_hand, keep_gy_order, monster_card, vanilla
+from helpers import settle_to, table_db, table_position, card_in_hand, monster_card, vanilla
 
 NORMAL_SPELL, QUICK_PLAY, CONTINUOUS_SPELL, EFFECT_MONSTER = 0x2, 0x10002, 0x20002, 0x21
 DARK_HOLE = 53129443
@@ -41,67 +39,51 @@ TEST_CARDS = {
  DEF_BOUNDS, SHRINK, STANDBY_SPELL) = sorted(TEST_CARDS)
 BOTTOMLESS = 29401950
 
-_DB = None
+
+def _info(code, name, kind, _):
+    return CardInfo(code, 0, name, kind, 4, 0x20, 0x1, 1000, 1000)
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4, 0x20, 0x1, 1000, 1000) for code, (name, kind, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _info)
 
 
 def position(**kw):
-    from ygo_core import Duel
-    kw.setdefault("decks", ([M] * 10, [M] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
-
-
-def settle(duel, decision="main"):
-    while duel.decision() in ("response", "gy_order") and duel.decision() != decision:
-        if duel.decision() == "gy_order":
-            keep_gy_order(duel)
-        else:
-            duel.apply(A.ACT_PASS)
-    assert duel.decision() == decision, duel.decision()
+    return table_position(db(), [M] * 10, **kw)
 
 
 def test_e10_a_face_up_monsters_standby_phase_trigger():
     duel = position(phase="standby", monsters=([STANDBY_MONSTER], [STANDBY_MONSTER]))
-    settle(duel)
+    settle_to(duel)
     assert (duel.lp(0), duel.lp(1)) == (8300, 8000)  # "your Standby Phase": its controller's only
 
 
 def test_e10_a_face_down_monster_has_no_standby_trigger():
     duel = position(phase="standby", monsters=([(STANDBY_MONSTER, "set")], []))
-    settle(duel)
+    settle_to(duel)
     assert duel.lp(0) == 8000
 
 
 def test_q04_a_card_sent_from_the_hand_to_the_gy_triggers_itself():
     # Discarded for the hand size limit (E17): its own trigger, for its owner, that End Phase.
     duel = position(phase="end", hands=([SPELL_TO_GY] + [M] * 6, []))
-    settle(duel, "discard")
+    settle_to(duel, "discard")
     duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, SPELL_TO_GY))
-    settle(duel, "main")
+    settle_to(duel, "main")
     assert duel.lp(0) == 8700
 
 
 def test_draw_per_counts_matching_cards():
     duel = position(hands=([DRAW_PER], []), monsters=([M, M, vanilla(1100, 1000)], []))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DRAW_PER))
-    settle(duel)
+    settle_to(duel)
     assert len(duel.hand(0)) == 5  # 1 + 2 x 2
 
 
 def test_move_all_banishes_every_card_that_fits():
     duel = position(hands=([BANISH_HANDS, M], [M, vanilla(1100, 1000)]))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BANISH_HANDS))
-    settle(duel)
+    settle_to(duel)
     assert sorted(duel.banished(1)) == sorted([M, vanilla(1100, 1000)]) and duel.hand(0) == [M]
 
 
@@ -127,7 +109,7 @@ def test_v01_up_to_targets_needs_one_and_may_stop():
     assert A.ACT_PASS not in duel.legal_actions()  # the first target is required
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
     duel.apply(A.ACT_PASS)
-    settle(duel)
+    settle_to(duel)
     assert duel.graveyard(1) == [M]
 
 
@@ -135,7 +117,7 @@ def test_v01_up_to_targets_ends_when_no_target_is_left():
     duel = position(hands=([UP_TO], []), monsters=([], [M]))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, UP_TO))
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
-    settle(duel)  # no lone ACT_PASS decision
+    settle_to(duel)  # no lone ACT_PASS decision
     assert duel.graveyard(1) == [M]
 
 
@@ -162,7 +144,7 @@ def test_recheck_event_card_spares_a_monster_that_no_longer_fits():
     assert duel.current_player() == 1
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, SHRINK))
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
-    settle(duel)
+    settle_to(duel)
     assert duel.monsters(1)[0]["code"] == big and duel.monsters(1)[0]["atk"] == 900
     assert duel.banished(1) == []
 
@@ -171,5 +153,5 @@ def test_e10_a_face_up_continuous_spells_standby_trigger_answers_once():
     # Each card answers the Standby Phase for itself: two monsters on the field do not queue
     # the Spell's trigger twice.
     duel = position(phase="standby", monsters=([M, M], []), spells=([(STANDBY_SPELL, "faceup")], []))
-    settle(duel)
+    settle_to(duel)
     assert duel.lp(0) == 8100
