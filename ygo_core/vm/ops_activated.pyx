@@ -13,6 +13,7 @@ from ygo_core.proc.triggers cimport raise_event
 from sim_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
 from ygo_core.vm.ops_xyz cimport can_detach, detach_materials
+from ygo_core.vm.ops_leave cimport cost_pick_keeps
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -140,8 +141,11 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
         k = 1
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], cards)
     for i in range(n):
-        out[k + i] = ACT_SELECT + cards[i]
-    return k + n
+        if insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and not cost_pick_keeps(s, db, link, insn, chosen, cards[i]):
+            continue  # (leave) COND_AFTER_COST: this payment would leave the effect unable to act
+        out[k] = ACT_SELECT + cards[i]
+        k += 1
+    return k
 
 
 cdef int32_t name_choices(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
