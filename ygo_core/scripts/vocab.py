@@ -1583,7 +1583,7 @@ def pendulum_placement() -> Effect:
 
 
 # ---- MR3 leave family: "sent to the GY" from anywhere, leaving the field, summons with riders ----
-# (ygo_core/vm/ops_leave.pyx; tests: tests/rules/test_mr3_leave.py, tests/cards/test_mr3_leave.py)
+# (ygo_core/vm/ops_leave.pyx; tests: tests/rules/test_rules_mr3_leave.py, tests/cards/test_mr3_leave.py)
 
 # The card itself went to the GY from anywhere: the field, the hand, the Deck, the banished
 # cards, a detached Xyz Material (Sonic Warrior). Raised with "sent_to_gy_from_field" /
@@ -1643,3 +1643,28 @@ def after_cost(f: Filter, n: int, cost: Insn) -> Insn:
     if cost.op != O.OP_COST_CHOOSE:
         raise ValueError("after_cost: the cost is a chosen one (cost_discard, cost_send)")
     return Insn(O.COND_AFTER_COST, (f, n, cost.args[0], cost.args[1]))
+
+
+SELECTIONS["self_in_hand"] = O.SEL_SELF_IN_HAND
+
+
+def noting_paid(cost: Insn) -> Insn:
+    """The same chosen cost (``cost_send``), the paid card noted for the resolution
+    (:func:`stats_if_paid`)."""
+    if cost.op != O.OP_COST_CHOOSE or len(cost.args) > 3:
+        raise ValueError("noting_paid: a plain chosen cost (cost_send, cost_discard)")
+    return Insn(O.OP_COST_CHOOSE, tuple(cost.args) + (O.COSTF_NOTE_PAID,))
+
+
+def stats_if_paid(f: Filter, atk=0, defense=0) -> Insn:
+    """This card, face-up in a Monster Zone, gets ``atk``/``defense`` for as long as it stays
+    there if the card its cost paid (``noting_paid``) matches ``f`` (wherever it went: give
+    ``f`` the places, e.g. ``("hand", "extra")``): Genex Ally Birdman's "if it was WIND"."""
+    return Insn(O.OP_STATS_IF_PAID_MATCHES, (f, atk, defense))
+
+
+def pierced(f: Filter) -> Insn:
+    """Condition: in the battle in progress the player's attacker matches ``f`` and has more
+    ATK than its Defense Position target's DEF: the damage it inflicts is piercing ("when a
+    Warrior you control inflicts piercing battle damage", with a "battle_damage" trigger)."""
+    return Insn(O.COND_PIERCED, (f,))

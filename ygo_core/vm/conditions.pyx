@@ -94,7 +94,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:
         return card_below_of_kind(s, db, insn)
-    if COND_NORMAL_SUMMONED_THIS_TURN <= op <= COND_EXTRA_DECK_FEWER:  # MR3 leave (85-87)
+    if COND_NORMAL_SUMMONED_THIS_TURN <= op <= COND_PIERCED:  # MR3 leave (85-88)
         return leave_condition(s, db, insn, card, player)
     return False
 

@@ -1074,6 +1074,14 @@ cpdef enum:
     # H03); word C: RIDER_* bits the summoned monster gets (below).
     RIDER_NEGATED = 1
     RIDER_BANISH_ON_LEAVE = 2
+    # OP_STATS_IF_PAID_MATCHES: the effect's own card, face-up in a Monster Zone, gets B ATK and
+    # C DEF for as long as it stays there if the card its cost noted (COSTF_NOTE_PAID: LINK_CHOSEN)
+    # matches filter A (Genex Ally Birdman: +500 if the monster it returned was WIND).
+    OP_STATS_IF_PAID_MATCHES = 166
+    # OP_COST_CHOOSE's word D bit: the chosen card is noted in the link (LINK_CHOSEN).
+    COSTF_NOTE_PAID = 2
+    # SEL_SELF_IN_HAND: the effect's own card if it is still in its owner's hand.
+    SEL_SELF_IN_HAND = 32
 
 cpdef enum:
     # LING_NEGATED: the card's effects are negated while it stays face-up on the field in this
@@ -1094,3 +1102,7 @@ cpdef enum:
     # COND_EXTRA_DECK_FEWER: the player has at least A fewer cards in their Extra Deck than
     # their opponent (Re-Cover).
     COND_EXTRA_DECK_FEWER = 87
+    # COND_PIERCED: in the battle in progress the player's attacker, matching filter A, has
+    # more ATK than its Defense Position target's DEF: the battle damage it inflicts is piercing
+    # (for a "battle_damage" trigger: Drill Synchron).
+    COND_PIERCED = 88

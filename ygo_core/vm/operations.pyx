@@ -20,7 +20,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
-from ygo_core.vm.ops_leave cimport add_riders, op_group_lasting_stats
+from ygo_core.vm.ops_leave cimport add_riders, op_group_lasting_stats, op_stats_if_paid_matches
 from ygo_core.vm.ops_chaos cimport (
     declared_kind_cards, keep_gy_cards, op_attack_again, op_become_stats, op_foe_sends_declared, op_stats_per_paid,
 )
@@ -96,6 +96,13 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         return 0
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
+    if sel == SEL_SELF_IN_HAND:
+        # (leave) its own card, still in the hand it was activated from (Genex Ally Birdman)
+        card = (<int16_t*>s)[link + LINK_CARD]
+        if card_get(s, card, CARD_LOCATION) == LOC_HAND and card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT]:
+            out[0] = card
+            return 1
+        return 0
     if sel == SEL_SELF_FACE_DOWN:
         card = (<int16_t*>s)[link + LINK_CARD]
         if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
@@ -745,6 +752,7 @@ OPS[OP_BECOME_STATS] = op_become_stats
 OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
 # The MR3 leave family (vm/ops_leave.pyx).
 OPS[OP_GROUP_LASTING_STATS] = op_group_lasting_stats
+OPS[OP_STATS_IF_PAID_MATCHES] = op_stats_if_paid_matches
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

@@ -114,6 +114,10 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
         # Metamorphosis: the Level as it was on the field, for the resolution (a Token's row
         # may be reused once it has ceased to exist).
         (<int16_t*>s)[link + LINK_DECLARED] = db_get(db, s, s[HDR_ACTION] - ACT_SELECT, DB_LEVEL)
+    if insn[INSN_D] & COSTF_NOTE_PAID:
+        # (leave) the paid card, for the resolution (Genex Ally Birdman reads its Attribute)
+        (<int16_t*>s)[link + LINK_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
+        (<int16_t*>s)[link + LINK_N_CHOSEN] = 1
     rc = pay_by_moving(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])  # a Tribute: not destroyed
     if rc < 0:
         return rc

@@ -7,6 +7,10 @@ from libc.stdint cimport int32_t
 # OP_GROUP_LASTING_STATS: every card of filter A gets B ATK / C DEF while it stays face-up.
 cdef int op_group_lasting_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                 const int32_t* insn) noexcept nogil
+# OP_STATS_IF_PAID_MATCHES: the effect's card, face-up in a Monster Zone, gains B ATK / C DEF
+# (lasting) if the card its cost noted (LINK_CHOSEN) matches filter A.
+cdef int op_stats_if_paid_matches(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                  const int32_t* insn) noexcept nogil
 # The RIDER_* bits of a summon by an effect, for the monster now on the field: lingering
 # records keyed on its stint (LING_NEGATED, LING_BANISH_ON_LEAVE).
 cdef int add_riders(int32_t* s, int32_t card, int32_t player, int32_t riders) noexcept nogil

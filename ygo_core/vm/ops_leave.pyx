@@ -26,6 +26,20 @@ cdef int op_group_lasting_stats(int32_t* s, const int32_t* db, int32_t f, int32_
     return RC_OK
 
 
+cdef int op_stats_if_paid_matches(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                  const int32_t* insn) noexcept nogil:
+    # The noted card is read where it went (the hand, the Extra Deck: L07); its printed
+    # Attribute is the one it had when it was paid, as nothing changes it there.
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    cdef int32_t paid = (<int16_t*>s)[link + LINK_CHOSEN]
+    if not (<int16_t*>s)[link + LINK_N_CHOSEN] or card_get(s, card, CARD_LOCATION) != LOC_MZONE \
+            or not is_face_up(card_get(s, card, CARD_POSITION)):
+        return RC_OK
+    if not filter_match(s, db, code_at(db, insn[INSN_A]), paid, (<int16_t*>s)[link + LINK_PLAYER], card):
+        return RC_OK
+    return add_linger(s, LING_STATS, card, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_B], insn[INSN_C], 0, card)
+
+
 cdef int add_riders(int32_t* s, int32_t card, int32_t player, int32_t riders) noexcept nogil:
     cdef int rc
     if card_get(s, card, CARD_LOCATION) != LOC_MZONE:
@@ -82,9 +96,23 @@ cdef bint leave_condition(const int32_t* s, const int32_t* db, const int32_t* in
                 and this_turn(s, card_get(s, card, CARD_SUMMON_TURN)))
     if op == COND_AFTER_COST:
         return after_cost_holds(s, db, insn, card, player, NO_CARD, insn[INSN_D])
+    if op == COND_PIERCED:
+        return pierced(s, db, insn, card, player)
     if op == COND_EXTRA_DECK_FEWER:
         return pile_count(s, opponent(player), PILE_EXTRA) - pile_count(s, player, PILE_EXTRA) >= insn[INSN_A]
     return False
+
+
+cdef bint pierced(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
+                  int32_t player) noexcept nogil:
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
+    if attacker == NO_CARD or target == NO_CARD or card_get(s, attacker, CARD_CONTROLLER) != player:
+        return False
+    if card_get(s, target, CARD_POSITION) == POS_FACEUP_ATTACK:
+        return False
+    return (card_get(s, attacker, CARD_ATK) > card_get(s, target, CARD_DEF)
+            and filter_match(s, db, code_at(db, insn[INSN_A]), attacker, player, card))
 
 
 cdef bint after_cost_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,

@@ -4,9 +4,10 @@ from the GY or hand with riders (Defense Position, effects negated), self-summon
 a banish cost and "Normal Summoned this turn". Effects are restated from the rules and the
 specs, not copied from card texts."""
 from ygo_core.scripts.vocab import (
-    Filter, add_to_hand_chosen, card, change_position, cost_send, count_at_least, extra_deck_fewer,
-    gy_ignition, gy_monsters, group_lasting_stats, monsters, normal_summoned_this_turn, summon_by_banishing,
-    summon_chosen, summon_with, then, to_resolve, trigger, with_cost_lp,
+    Filter, add_to_hand_chosen, card, change_position, continuous, cost_send, count_at_least, draw, extra_deck_fewer,
+    gy_ignition, gy_monsters, group_lasting_stats, ignition, monsters, normal_summoned_this_turn, noting_paid,
+    once_per_copy, pierced, piercing, stats_if_paid, summon_by_banishing, summon_chosen, summon_with, then, to_resolve,
+    trigger, with_cost_lp,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -20,12 +21,17 @@ GOBLINDBERGH = 25259669
 BLACK_DRAGON_COLLAPSERPENT = 61901281
 WHITE_DRAGON_WYVERBURSTER = 99234526
 GENEX_NEUTRON = 19182751
+GENEX_ALLY_BIRDMAN = 64034255
+DRILL_SYNCHRON = 56286179
+YOUR_WARRIORS = monsters("self", face_up=True, races=("Warrior",))
 
 YOUR_FACE_UP_TUNER = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
                             kind=("monster", "tuner"))
 A_CARD_IN_HAND = Filter(where=("hand",), controller="self")
 LEVEL_4_OR_LOWER_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",), level_max=4,
                                   summonable=True)
+# Where a monster returned to the hand ends up: the hand, or the Extra Deck (L07).
+RETURNED_WIND = Filter(where=("hand", "extra"), kind=("monster",), attributes=("WIND",))
 MACHINE_TUNER_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster", "tuner"), races=("Machine",))
 
 
@@ -82,9 +88,23 @@ CARDS = [
                  of="self", optional=True, when=True, conditions=[count_at_least(LEVEL_4_OR_LOWER_IN_HAND)])),
     _dragon(BLACK_DRAGON_COLLAPSERPENT, "Black Dragon Collapserpent", "LIGHT", WHITE_DRAGON_WYVERBURSTER),
     _dragon(WHITE_DRAGON_WYVERBURSTER, "White Dragon Wyverburster", "DARK", BLACK_DRAGON_COLLAPSERPENT),
+    # Ignition (hand): cost, return 1 face-up monster you control to the hand (U03; an Extra Deck
+    # monster goes to the Extra Deck, L07); Special Summon this card from the hand; if the
+    # returned monster was WIND it gains 500 ATK. Summoned this way, it is banished when it
+    # leaves the field.
+    card(GENEX_ALLY_BIRDMAN, "Genex Ally Birdman",
+         ignition(summon_with("self_in_hand", banish_when_leaves=True), then(stats_if_paid(RETURNED_WIND, atk=500)),
+                  cost=[noting_paid(cost_send(monsters("self", face_up=True), 1, to="hand"))], from_hand=True)),
     # In the End Phase of the turn it was Normal Summoned, while it is on the field face-up:
     # add 1 Machine Tuner from your Deck to your hand.
     card(GENEX_NEUTRON, "Genex Neutron",
          trigger("end_phase", add_to_hand_chosen(MACHINE_TUNER_IN_DECK), of="self", optional=True,
                  conditions=[normal_summoned_this_turn(), count_at_least(MACHINE_TUNER_IN_DECK)])),
+    # Continuous: Warriors you control inflict piercing battle damage. "When" a Warrior you
+    # control inflicts piercing battle damage to the opponent (optional, once per turn for this
+    # copy: the soft limit, AH05): draw 1.
+    card(DRILL_SYNCHRON, "Drill Synchron",
+         continuous(piercing(YOUR_WARRIORS)),
+         once_per_copy(trigger("battle_damage", draw(1), optional=True, when=True,
+                               conditions=[pierced(YOUR_WARRIORS)]))),
 ]
