@@ -221,6 +221,21 @@ def test_junk_synchron_revives_a_level_2_or_lower_in_defense_with_its_effects_ne
     assert field(duel) == {JUNK_SYNCHRON: ("attack", 1300), GAINER_L2: ("defense", 600)}
 
 
+def test_junk_synchron_negation_stays_after_junk_synchron_leaves():
+    # The negation is the summoned monster's, not a continuous effect of Junk Synchron: Junk
+    # returned to the hand (Genex Ally Birdman's cost), the Level 2 stays negated.
+    duel = leave_position(hands=([JUNK_SYNCHRON, GENEX_ALLY_BIRDMAN], []), graveyards=([GAINER_L2], []))
+    normal_summon(duel, JUNK_SYNCHRON)
+    duel.apply(A.ACT_YES)
+    duel.apply(pick(duel, GAINER_L2))
+    settle(duel)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, GENEX_ALLY_BIRDMAN))
+    duel.apply(pick(duel, JUNK_SYNCHRON))
+    settle(duel)
+    assert JUNK_SYNCHRON in duel.hand(0)
+    assert field(duel) == {GAINER_L2: ("defense", 600), GENEX_ALLY_BIRDMAN: ("attack", 1400)}
+
+
 def test_the_gainer_applies_when_not_negated():
     # The control for the test above: revived by Monster Reborn, its effect applies.
     duel = leave_position(hands=([MONSTER_REBORN], []), graveyards=([GAINER_L2], []))
