@@ -535,3 +535,30 @@ def test_random_duels_with_the_leave_cards_keep_the_saved_state_valid():
             steps += 1
             assert steps < 5000
         check_invariants(duel)
+
+
+def test_collapserpent_destroyed_by_battle_searches_in_the_damage_step():
+    # "If" (optional, does not miss the timing): destroyed by battle, sent from the field to the GY
+    # at the end of the Damage Step, it searches there (F16.5 window).
+    from tests.helpers import attack, to_battle
+    duel = mr3_position(monsters=([COLLAPSERPENT], [vanilla(2000, 100)]), decks=([M, WYVERBURSTER, M], [M] * 3))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    settle(duel)
+    if duel.decision() == "choose":
+        duel.apply(pick(duel, WYVERBURSTER))
+        settle(duel)
+    assert COLLAPSERPENT in duel.graveyard(0) and duel.hand(0) == [WYVERBURSTER]
+
+
+def test_genex_neutron_gone_from_the_field_by_the_end_phase_does_nothing():
+    # Its trigger is an effect of the face-up card on the field: destroyed after its Normal
+    # Summon, it searches nothing in the End Phase.
+    duel = mr3_position(hands=([GENEX_NEUTRON, DARK_HOLE], []), decks=([M, TURBO_SYNCHRON, M], [M] * 5),
+                        allow_unimplemented=True)
+    normal_summon(duel, GENEX_NEUTRON)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    settle(duel)
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    assert TURBO_SYNCHRON in duel.deck(0) and duel.turn() == 3
