@@ -28,10 +28,10 @@ from ygo_core.layout import (
     BLK_CODE_AT, BLK_CODE_LEN, BLK_EFFECTS_AT, BLK_HEADER, BLK_N_EFFECTS, BLK_N_ROWS, DB_ATK,
     DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DB_LEVEL, DB_RACE,
     DB_SCALES, DB_TRIGGER_EVENTS,
-    DB_TYPE, DB_WIDTH, DBF_FAST, DBF_HAS_EFFECT, DBF_MAKES_TOKENS, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
+    DB_TYPE, DB_WIDTH, DBF_FAST, DBF_HAS_EFFECT, DBF_MAKES_TOKENS, DBF_GY_EFFECT, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
 )
 from ygo_core.vm.opcodes import (
-    FX_EVENTS, FX_KIND, FX_N_OPS, FX_OPS, FX_SPEED, FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK,
+    FX_EVENTS, FX_FLAGS, FX_KIND, FX_N_OPS, FX_OPS, FX_SPEED, FXF_FROM_GY, FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK,
     FXK_TRIGGER, INSN_OP, INSN_OP_MASK, INSN_WIDTH, OP_SUMMON_TOKENS,
 )
 
@@ -385,6 +385,11 @@ class CardDB:
                     return True
         return False
 
+    def _gy_effect(self, first: int, count: int) -> bool:
+        # (leave) DBF_GY_EFFECT: an Ignition effect activated from the GY (FXF_FROM_GY).
+        rows = self.compiled.effects[first:first + count]
+        return bool((rows[:, FX_FLAGS] & FXF_FROM_GY).any())
+
     def _trigger_events(self, first: int, count: int) -> int:
         # DB_TRIGGER_EVENTS: every event one of its trigger effects answers.
         rows = self.compiled.effects[first:first + count]
@@ -407,7 +412,8 @@ class CardDB:
                                   | (DBF_HAS_EFFECT if count else 0)
                                   | (DBF_NO_SPECIAL_SUMMON if script and script.no_special_summon else 0)
                                   | (DBF_FAST if self._has_fast_effect(first, count) else 0)
-                                  | (DBF_MAKES_TOKENS if self._makes_tokens(first, count) else 0))
+                                  | (DBF_MAKES_TOKENS if self._makes_tokens(first, count) else 0)
+                                  | (DBF_GY_EFFECT if self._gy_effect(first, count) else 0))
             table[i, DB_TRIGGER_EVENTS] = self._trigger_events(first, count)
             table[i, DB_FX_FIRST] = first
             table[i, DB_FX_COUNT] = count

@@ -716,6 +716,10 @@ cpdef enum:
     # One of its effects Special Summons Tokens (OP_SUMMON_TOKENS): a duel without such a card
     # needs no Token rows in its card table (CAP_TOKEN_ROWS).
     DBF_MAKES_TOKENS = 16
+    # ---- MR3 leave family
+    # It has an Ignition effect activated from the GY (FXF_FROM_GY): in its owner's GY the card
+    # is an activator (note_activator), so a duel without such a card looks at no GY.
+    DBF_GY_EFFECT = 1 << 11
 
 cpdef enum:
     # YGOPro `datas.type` bits (a file-format fact).
@@ -1065,7 +1069,8 @@ cdef inline void note_activator(int32_t* s, const int32_t* db, int32_t card) noe
     YGO_CHECK(0 <= card < CAP_CARDS)
     s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] & ~bit)
     s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] & ~bit)
-    if (location == LOC_HAND or location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
-            or location == LOC_PZONE) and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+    if ((location == LOC_HAND or location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
+            or location == LOC_PZONE) and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT) \
+            or (location == LOC_GY and db_get(db, s, card, DB_FLAGS) & DBF_GY_EFFECT):  # (leave) FXF_FROM_GY
         w += card_get(s, card, CARD_CONTROLLER) * ACTIVATOR_WORDS
         s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] | bit)

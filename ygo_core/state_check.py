@@ -476,6 +476,10 @@ LINGER_KINDS = {
     # duel (LINGER_UNTIL_TURN 0).
     O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX),
                             until=between(0, UNTIL_MAX)),
+    # MR3 leave: LINGER_CARD's effects are negated / it is banished when it leaves the field,
+    # for its stint (the riders of the summon that put it there; LINGER_UNTIL_TURN 0).
+    O.LING_NEGATED: LingerKind(True, until=ZERO),
+    O.LING_BANISH_ON_LEAVE: LingerKind(True, until=ZERO),
 }
 
 
@@ -1858,8 +1862,9 @@ def _activators(c):
     words = [0] * (L.N_PLAYERS * L.ACTIVATOR_WORDS)
     for card in range(c.n_cards):
         location = _card(c, card, L.CARD_LOCATION)
-        if location in (L.LOC_HAND, L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE, L.LOC_PZONE) \
-                and c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
+        if (location in (L.LOC_HAND, L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE, L.LOC_PZONE)
+                and c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT) \
+                or (location == L.LOC_GY and c.printed(card, L.DB_FLAGS) & L.DBF_GY_EFFECT):  # (leave)
             words[_card(c, card, L.CARD_CONTROLLER) * L.ACTIVATOR_WORDS + card // 32] |= 1 << (card % 32)
     return [w - (1 << 32) if w >= 1 << 31 else w for w in words]  # as int32 words
 
@@ -1904,6 +1909,13 @@ def _duel_locks(c):
             if _fx(c, fx, O.FX_KIND) == O.FXK_CONTINUOUS:
                 for pc in range(_fx(c, fx, O.FX_N_OPS)):
                     bits |= LOCK_OF_APPLIER.get(int(c.code[_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH + O.INSN_OP]), 0)
+            else:
+                # (leave) a summon with the RIDER_NEGATED rider
+                for pc in range(_fx(c, fx, O.FX_N_OPS)):
+                    at = _fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH
+                    if int(c.code[at + O.INSN_OP]) & O.INSN_OP_MASK == O.OP_SPECIAL_SUMMON \
+                            and int(c.code[at + O.INSN_C]) & O.RIDER_NEGATED:
+                        bits |= L.LOCK_NEGATION
     return bits
 
 

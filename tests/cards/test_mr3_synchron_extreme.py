@@ -3,7 +3,6 @@ Dark Eruption, One for One, The Warrior Returning Alive, Tuning, Double Cyclone.
 up the position, acts and asserts the outcome; rule IDs are rules-mr3.md's and rules.md's (U08
 "must be able to" at activation, V01 targets chosen at activation, R09/X02 a target gone by the
 resolution, C11 a searched Deck is shuffled)."""
-import pytest
 
 from ygo_core import actions as A
 from tests.helpers import card_in_hand, pass_until, settle, vanilla
@@ -223,8 +222,6 @@ def test_one_for_one_the_discarded_level_1_is_not_the_summoned_one():
     assert duel.monsters(0)[0]["code"] == L1B and L1 in duel.graveyard(0)
 
 
-@pytest.mark.xfail(strict=True, reason="not modelled: the condition is checked before the cost, "
-                   "and the cost filter cannot depend on another card staying (see synchron_extreme.py)")
 def test_one_for_one_refused_when_the_only_level_1_is_the_only_monster_to_discard():
     # U08 "must be able to": the one monster in the hand is the one Level 1; after paying the
     # cost no Level 1 is left, so it cannot be activated.
@@ -290,18 +287,16 @@ def test_double_cyclone_destroys_the_target_still_there_when_the_other_is_gone()
     assert all(s is None for s in duel.spells(0) + duel.spells(1))
 
 
-# ---- Sonic Warrior (not scripted: the tests wait for the primitives it needs) ---------------------
-# It needs two general primitives the vocabulary does not have: a "sent to the GY from anywhere"
-# event (the Deck too: Tuning's mill) and a lasting ATK change applied to every card of a group
-# ("all Level 2 or lower monsters you control gain 500 ATK"; OP_LASTING_STATS changes only its
-# own card). Until then the card is unscripted and these tests are expected to fail.
+# ---- Sonic Warrior (scripted by the leave family: ygo_core/scripts/mr3/leave.py) ---------------------
+# Its primitives: a "sent to the GY from anywhere" event (EV_SENT_TO_GY, the Deck too: Tuning's
+# mill) and a lasting ATK change applied to every card of a group (OP_GROUP_LASTING_STATS: "all
+# Level 2 or lower monsters you control gain 500 ATK").
 
 SONIC_WARRIOR = 17932494
 L2 = vanilla(500, 500, level=2)
 L3 = vanilla(1000, 1000, level=3)
 
 
-@pytest.mark.xfail(strict=True, reason="Sonic Warrior is not scripted (needs a group lasting-ATK primitive)")
 def test_sonic_warrior_as_synchro_material_raises_your_level_2_or_lower_monsters():
     # Sent to the GY as Synchro Material (K): it triggers; the Level 4 Synchro gains nothing,
     # the player's Level 2 gains 500, a Level 3 and the opponent's Level 2 gain nothing.
@@ -314,7 +309,6 @@ def test_sonic_warrior_as_synchro_material_raises_your_level_2_or_lower_monsters
     assert [m["atk"] for m in duel.monsters(1) if m] == [500]
 
 
-@pytest.mark.xfail(strict=True, reason="Sonic Warrior is not scripted (needs a 'sent to the GY from anywhere' event)")
 def test_sonic_warrior_discarded_from_the_hand_triggers_too():
     # "Sent to the GY" from anywhere: discarded for One for One's cost it still triggers.
     duel = mr3_position(hands=([ONE_FOR_ONE, SONIC_WARRIOR], []), monsters=([L2], []),

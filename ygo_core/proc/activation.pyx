@@ -158,6 +158,8 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
         return location == LOC_PZONE  # (pend) M03, M06: a Pendulum Effect, from a Pendulum Zone only
     if fx_get(db, fx, FX_FLAGS) & FXF_FROM_HAND:
         return location == LOC_HAND
+    if fx_get(db, fx, FX_FLAGS) & FXF_FROM_GY:
+        return location == LOC_GY  # (leave) Quillbolt Hedgehog
     if location == LOC_MZONE and fx_get(db, fx, FX_FLAGS) & FXF_FACE_DOWN \
             and card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
         return True  # burn: Big Shield Gardna answers a Spell while face-down

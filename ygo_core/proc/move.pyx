@@ -2,8 +2,9 @@ from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport (
-    EV_DESTROYED, EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY,
+    EV_DESTROYED, EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY, EV_SENT_TO_GY,
 )
+from ygo_core.vm.ops_leave cimport banished_on_leaving
 from ygo_core.proc.self_events cimport queue_self_triggers
 from ygo_core.vm.ops_chaos cimport mark_destroyed
 
@@ -227,6 +228,8 @@ cdef inline bint to_extra_instead(const int32_t* s, const int32_t* db, int32_t c
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
+    if pile != PILE_BANISHED and s[HDR_LINGER_LEN] and on_field(was) and banished_on_leaving(s, card):
+        pile = PILE_BANISHED  # (leave) "banish it when it leaves the field" (LING_BANISH_ON_LEAVE)
     # (pend) M07: to the face-up Extra Deck instead of the GY; it was still destroyed (links
     # acting "when destroyed" act, and its "when destroyed" triggers).
     cdef bint to_extra = to_extra_instead(s, db, card, was, pile)
@@ -307,10 +310,14 @@ cdef int sent_to_gy(int32_t* s, const int32_t* db, int32_t card, int32_t was,
     # took and lost is theirs to resolve: the card's controller when the event happened).
     if on_field(was) and not (was == LOC_SZONE and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER):
         # (an absorbed Monster Card leaves as an Equip Card: no monster effect of its own)
-        return queue_self_triggers(s, db, card, EV_SENT_FROM_FIELD_TO_GY
+        return queue_self_triggers(s, db, card, EV_SENT_FROM_FIELD_TO_GY | EV_SENT_TO_GY
                                    | (EV_DESTROYED_WHILE_EQUIPPED if equipped else 0), controller)
     if was == LOC_HAND:
-        return queue_self_triggers(s, db, card, EV_SENT_FROM_HAND_TO_GY, controller)
+        return queue_self_triggers(s, db, card, EV_SENT_FROM_HAND_TO_GY | EV_SENT_TO_GY, controller)
+    if was != LOC_NONE and not on_field(was):
+        # (leave) from anywhere else: the Deck (a mill), the banished cards, a detached Xyz
+        # Material (Sonic Warrior)
+        return queue_self_triggers(s, db, card, EV_SENT_TO_GY, controller)
     return RC_OK
 
 

@@ -12,6 +12,7 @@ from ygo_core.proc.ids cimport PROC_SPECIAL_SUMMON
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
+from ygo_core.proc.continuous cimport add_linger, linger_has_value
 
 
 cdef inline int32_t total_costs(const int32_t* db, int32_t fx) noexcept nogil:
@@ -31,6 +32,8 @@ cdef bint proc_summonable(const int32_t* s, const int32_t* db, int32_t card, int
         return False
     if summon_locked(s, player):
         return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, fx):
+        return False  # (leave) "once per turn by this method" (AH02: Black Dragon Collapserpent)
     if banishes_from_gy(s, db, fx_get(db, fx, FX_TARGET_FILTER), PILE_BANISHED, player):
         return False  # chaos: Kycoo the Ghost Destroyer
     if fx_get(db, fx, FX_TARGET_COUNT) > 0 and filter_collect(
@@ -58,6 +61,10 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t player = s[f + SP_F_PLAYER]
     cdef int32_t position = POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE
     cdef int rc
+    if fx_get(db, s[f + SP_F_EFFECT], FX_FLAGS) & FXF_ONCE_PER_TURN:
+        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, s[f + SP_F_EFFECT], 0, s[HDR_TURN], NO_CARD)  # (leave)
+        if rc < 0:
+            return rc
     move_to_zone(s, db, card, player, ZONE_MONSTER + free_monster_zone(s, player), position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])

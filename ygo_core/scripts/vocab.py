@@ -440,6 +440,8 @@ class Effect:
     # placement of a Pendulum Monster card in a Pendulum Zone (FXF_PENDULUM_PLACE).
     pendulum: bool = False
     pendulum_place: bool = False
+    # MR3 leave: an Ignition effect activated from the GY (FXF_FROM_GY, see gy_ignition).
+    from_gy: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1578,3 +1580,91 @@ def pendulum_placement() -> Effect:
     free Pendulum Zone of its controller (M02, M05). The card data adds this row to every
     Pendulum Monster card itself (carddb.py); a script never declares it."""
     return Effect(O.FXK_CARD, stays=True, pendulum_place=True)
+
+
+# ---- MR3 leave family: "sent to the GY" from anywhere, leaving the field, summons with riders ----
+# (ygo_core/vm/ops_leave.pyx; tests: tests/rules/test_rules_mr3_leave.py, tests/cards/test_mr3_leave.py)
+
+# The card itself went to the GY from anywhere: the field, the hand, the Deck, the banished
+# cards, a detached Xyz Material (Sonic Warrior). Raised with "sent_to_gy_from_field" /
+# "sent_to_gy_from_hand"; like them, for the card itself only (of="self"), answered from the GY.
+EVENTS["sent_to_gy"] = O.EV_SENT_TO_GY
+_SELF_ONLY_EVENTS |= O.EV_SENT_TO_GY
+
+
+def group_lasting_stats(f: Filter, atk=0, defense=0) -> Insn:
+    """Every card matching ``f`` as the effect resolves gets ``atk``/``defense`` for as long as
+    it stays face-up on the field (no end turn: "all Level 2 or lower monsters you control gain
+    500 ATK"). A monster that arrives later gains nothing (AA)."""
+    return Insn(O.OP_GROUP_LASTING_STATS, (f, atk, defense))
+
+
+RIDERS = {"effects_negated": O.RIDER_NEGATED, "banish_when_leaves": O.RIDER_BANISH_ON_LEAVE}
+
+
+def summon_with(sel="targets", position=None, effects_negated=False, banish_when_leaves=False) -> Insn:
+    """Special Summon the selection (``special_summon``) with what the text adds: ``position``
+    ``"defense"`` / ``"attack"`` when it names one (H03: otherwise the player chooses);
+    ``effects_negated``: its effects are negated while it stays face-up on the field (Junk
+    Synchron); ``banish_when_leaves``: if it leaves the field it is banished instead (Quillbolt
+    Hedgehog). The riders hold for that monster's stay (its stint), whatever the summoning
+    card does afterwards."""
+    if position not in (None, "attack", "defense"):
+        raise ValueError("summon_with(position=...) is None, 'attack' or 'defense'")
+    riders = (O.RIDER_NEGATED if effects_negated else 0) | (O.RIDER_BANISH_ON_LEAVE if banish_when_leaves else 0)
+    return Insn(O.OP_SPECIAL_SUMMON, (_sel(sel), SUMMON_POSITIONS[position], riders))
+
+
+def gy_ignition(*resolve: Insn, cost=(), conditions=(), target=None, targets=1) -> Effect:
+    """An Ignition effect activated while the card is in its owner's GY (Spell Speed 1, the open
+    state of its controller's Main Phase): "you can Special Summon this card from your GY"."""
+    from dataclasses import replace
+    return replace(ignition(*resolve, cost=cost, conditions=conditions, target=target, targets=targets),
+                   from_gy=True)
+
+
+def normal_summoned_this_turn() -> Insn:
+    """Condition: this card is on the field and was Normal (or Tribute) Summoned this turn, in
+    its current stay (a Set monster flipped face-up, or one Special Summoned, was not)."""
+    return Insn(O.COND_NORMAL_SUMMONED_THIS_TURN)
+
+
+def extra_deck_fewer(n: int) -> Insn:
+    """Condition: the player has at least ``n`` fewer cards in their Extra Deck than their
+    opponent (Re-Cover)."""
+    return Insn(O.COND_EXTRA_DECK_FEWER, (n,))
+
+
+def after_cost(f: Filter, n: int, cost: Insn) -> Insn:
+    """Condition: at least ``n`` cards match ``f`` once the cost ``cost`` (an ``OP_COST_CHOOSE``:
+    ``cost_discard``, ``cost_send``) is paid ("must be able to" after the cost, U08: One for
+    One's Level 1 monster cannot be the monster it sends). Checked at activation with the
+    cheapest payment, and each cost card the player picks must keep it true."""
+    if cost.op != O.OP_COST_CHOOSE:
+        raise ValueError("after_cost: the cost is a chosen one (cost_discard, cost_send)")
+    return Insn(O.COND_AFTER_COST, (f, n, cost.args[0], cost.args[1]))
+
+
+SELECTIONS["self_in_hand"] = O.SEL_SELF_IN_HAND
+
+
+def noting_paid(cost: Insn) -> Insn:
+    """The same chosen cost (``cost_send``), the paid card noted for the resolution
+    (:func:`stats_if_paid`)."""
+    if cost.op != O.OP_COST_CHOOSE or len(cost.args) > 3:
+        raise ValueError("noting_paid: a plain chosen cost (cost_send, cost_discard)")
+    return Insn(O.OP_COST_CHOOSE, tuple(cost.args) + (O.COSTF_NOTE_PAID,))
+
+
+def stats_if_paid(f: Filter, atk=0, defense=0) -> Insn:
+    """This card, face-up in a Monster Zone, gets ``atk``/``defense`` for as long as it stays
+    there if the card its cost paid (``noting_paid``) matches ``f`` (wherever it went: give
+    ``f`` the places, e.g. ``("hand", "extra")``): Genex Ally Birdman's "if it was WIND"."""
+    return Insn(O.OP_STATS_IF_PAID_MATCHES, (f, atk, defense))
+
+
+def pierced(f: Filter) -> Insn:
+    """Condition: in the battle in progress the player's attacker matches ``f`` and has more
+    ATK than its Defense Position target's DEF: the damage it inflicts is piercing ("when a
+    Warrior you control inflicts piercing battle damage", with a "battle_damage" trigger)."""
+    return Insn(O.COND_PIERCED, (f,))

@@ -1057,3 +1057,52 @@ cpdef enum:
     # Spell Card, placing it in a free Pendulum Zone (M02, M05: no Pendulum Effect activates
     # with it). The card data gives every Pendulum Monster card this row first (carddb.py).
     FXF_PENDULUM_PLACE = 1 << 30
+# ---- MR3 leave family (docs/mr3-cards.md section 7: 1, 6, 8, 9; vm/ops_leave.pyx) ---------------
+cpdef enum:
+    # EV_SENT_TO_GY: the card itself went to the GY from anywhere (the field, the hand, the Deck,
+    # the banished cards), raised with the "from the field"/"from the hand" events (Sonic Warrior).
+    EV_SENT_TO_GY = 1 << 13
+    # FXF_FROM_GY: an Ignition effect activated while its card is in its owner's GY (Quillbolt
+    # Hedgehog); the card data marks such a card DBF_GY_EFFECT so its GY stay is an activator.
+    FXF_FROM_GY = 1 << 25
+
+cpdef enum:
+    # OP_GROUP_LASTING_STATS: every card matching filter A gets B ATK and C DEF for as long as it
+    # stays face-up on the field (a LING_STATS with no end turn each; Sonic Warrior).
+    OP_GROUP_LASTING_STATS = 165
+    # OP_SPECIAL_SUMMON's word B: the position the text names (POS_NONE: the player chooses,
+    # H03); word C: RIDER_* bits the summoned monster gets (below).
+    RIDER_NEGATED = 1
+    RIDER_BANISH_ON_LEAVE = 2
+    # OP_STATS_IF_PAID_MATCHES: the effect's own card, face-up in a Monster Zone, gets B ATK and
+    # C DEF for as long as it stays there if the card its cost noted (COSTF_NOTE_PAID: LINK_CHOSEN)
+    # matches filter A (Genex Ally Birdman: +500 if the monster it returned was WIND).
+    OP_STATS_IF_PAID_MATCHES = 166
+    # OP_COST_CHOOSE's word D bit: the chosen card is noted in the link (LINK_CHOSEN).
+    COSTF_NOTE_PAID = 2
+    # SEL_SELF_IN_HAND: the effect's own card if it is still in its owner's hand.
+    SEL_SELF_IN_HAND = 32
+
+cpdef enum:
+    # LING_NEGATED: the card's effects are negated while it stays face-up on the field in this
+    # stint (Junk Synchron's "its effects are negated"; read by the locks' refresh_negation).
+    LING_NEGATED = 55
+    # LING_BANISH_ON_LEAVE: the card is banished instead of going anywhere else when it leaves
+    # the field in this stint (proc/move.pyx; Quillbolt Hedgehog, Plaguespreader Zombie).
+    LING_BANISH_ON_LEAVE = 56
+
+cpdef enum:
+    # COND_NORMAL_SUMMONED_THIS_TURN: the effect's card is on the field, Normal (or Tribute)
+    # Summoned this turn in its current stint (Genex Neutron, Speed Warrior).
+    COND_NORMAL_SUMMONED_THIS_TURN = 85
+    # COND_AFTER_COST: the count of filter A is at least B once the cost program's chosen
+    # cards are paid (U08 "must be able to" after the cost: One for One); checked at activation
+    # against the cheapest payment, and each cost choice must keep it true.
+    COND_AFTER_COST = 86
+    # COND_EXTRA_DECK_FEWER: the player has at least A fewer cards in their Extra Deck than
+    # their opponent (Re-Cover).
+    COND_EXTRA_DECK_FEWER = 87
+    # COND_PIERCED: in the battle in progress the player's attacker, matching filter A, has
+    # more ATK than its Defense Position target's DEF: the battle damage it inflicts is piercing
+    # (for a "battle_damage" trigger: Drill Synchron).
+    COND_PIERCED = 88

@@ -20,6 +20,7 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
+from ygo_core.vm.ops_leave cimport add_riders, op_group_lasting_stats, op_stats_if_paid_matches
 from ygo_core.vm.ops_chaos cimport (
     declared_kind_cards, keep_gy_cards, op_attack_again, op_become_stats, op_foe_sends_declared, op_stats_per_paid,
 )
@@ -95,6 +96,13 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         return 0
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
+    if sel == SEL_SELF_IN_HAND:
+        # (leave) its own card, still in the hand it was activated from (Genex Ally Birdman)
+        card = (<int16_t*>s)[link + LINK_CARD]
+        if card_get(s, card, CARD_LOCATION) == LOC_HAND and card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT]:
+            out[0] = card
+            return 1
+        return 0
     if sel == SEL_SELF_FACE_DOWN:
         card = (<int16_t*>s)[link + LINK_CARD]
         if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
@@ -460,7 +468,17 @@ cdef int op_refresh_hands(int32_t* s, const int32_t* db, int32_t f, int32_t link
 
 cdef int op_special_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    return ask_position(s, f, link, cards, selection(s, db, link, insn[INSN_A], cards))
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    cdef int rc
+    if insn[INSN_B] != POS_NONE:
+        # (leave) The text names the position ("in Defense Position"): no choice (H03).
+        for i in range(n):
+            special_summon(s, db, cards[i], (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_B])
+            rc = add_riders(s, cards[i], (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_C])
+            if rc < 0:
+                return rc
+        return RC_OK
+    return ask_position(s, f, link, cards, n)
 
 
 cdef int op_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -732,6 +750,9 @@ OPS[OP_ATTACK_AGAIN] = op_attack_again
 OPS[OP_STATS_PER_PAID] = op_stats_per_paid
 OPS[OP_BECOME_STATS] = op_become_stats
 OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
+# The MR3 leave family (vm/ops_leave.pyx).
+OPS[OP_GROUP_LASTING_STATS] = op_group_lasting_stats
+OPS[OP_STATS_IF_PAID_MATCHES] = op_stats_if_paid_matches
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -813,11 +834,16 @@ cdef int resume_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int3
 cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int32_t cards[CAP_SELECTION]
+    cdef int rc
     if op == OP_DESTROY_LOWEST_ATK:
         move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, PILE_GY)
         return RC_OK
     if op == OP_SPECIAL_SUMMON:
         special_summon(s, db, s[f + RS_F_CHOSEN], (<int16_t*>s)[link + LINK_PLAYER], chosen_position(s))
+        if insn[INSN_C]:
+            rc = add_riders(s, s[f + RS_F_CHOSEN], (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_C])  # (leave)
+            if rc < 0:
+                return rc
         return ask_position(s, f, link, cards, selection(s, db, link, insn[INSN_A], cards))
     if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN:
         return resume_summon_chosen(s, db, f, link, insn)

@@ -13,6 +13,7 @@ from ygo_core.proc.triggers cimport raise_event
 from sim_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
 from ygo_core.vm.ops_xyz cimport can_detach, detach_materials
+from ygo_core.vm.ops_leave cimport cost_pick_keeps
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -113,6 +114,10 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
         # Metamorphosis: the Level as it was on the field, for the resolution (a Token's row
         # may be reused once it has ceased to exist).
         (<int16_t*>s)[link + LINK_DECLARED] = db_get(db, s, s[HDR_ACTION] - ACT_SELECT, DB_LEVEL)
+    if insn[INSN_D] & COSTF_NOTE_PAID:
+        # (leave) the paid card, for the resolution (Genex Ally Birdman reads its Attribute)
+        (<int16_t*>s)[link + LINK_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
+        (<int16_t*>s)[link + LINK_N_CHOSEN] = 1
     rc = pay_by_moving(s, db, s[HDR_ACTION] - ACT_SELECT, insn[INSN_C])  # a Tribute: not destroyed
     if rc < 0:
         return rc
@@ -140,8 +145,11 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
         k = 1
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], cards)
     for i in range(n):
-        out[k + i] = ACT_SELECT + cards[i]
-    return k + n
+        if insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and not cost_pick_keeps(s, db, link, insn, chosen, cards[i]):
+            continue  # (leave) COND_AFTER_COST: this payment would leave the effect unable to act
+        out[k] = ACT_SELECT + cards[i]
+        k += 1
+    return k
 
 
 cdef int32_t name_choices(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:

@@ -9,6 +9,7 @@ from ygo_core.proc.move cimport move_to_pile, turn_face_up
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.life cimport lose_life
+from ygo_core.vm.ops_leave cimport linger_on_stint
 
 cdef enum:
     # Negation appliers face-up at once (Skill Drain, Jinzo, Royal Decree, Imperial Order...).
@@ -33,6 +34,7 @@ cdef int32_t lock_bit(int32_t op) noexcept nogil:
 
 cdef int32_t lock_bits_of_row(const int32_t* db, int32_t fx) noexcept nogil:
     cdef int32_t i, bits = 0
+    cdef const int32_t* insn
     if fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
         bits |= LOCK_SUMMON_NEGATION
     if fx_get(db, fx, FX_FLAGS) & FXF_INSTEAD_OF_DRAW:
@@ -42,6 +44,11 @@ cdef int32_t lock_bits_of_row(const int32_t* db, int32_t fx) noexcept nogil:
     if fx_get(db, fx, FX_KIND) == FXK_CONTINUOUS:
         for i in range(fx_get(db, fx, FX_N_OPS)):
             bits |= lock_bit(code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)[INSN_OP])
+    else:
+        for i in range(fx_get(db, fx, FX_N_OPS)):
+            insn = code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)
+            if insn[INSN_OP] & INSN_OP_MASK == OP_SPECIAL_SUMMON and insn[INSN_C] & RIDER_NEGATED:
+                bits |= LOCK_NEGATION  # (leave) a summon whose monster has its effects negated
     return bits
 
 
@@ -144,6 +151,8 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
                     for j in range(n):
                         negated = negated or (active[j] and cards[j] != card
                                               and covers(s, db, insns[j], cards[j], card))
+                # (leave) "its effects are negated" of the summon that put it there (LING_NEGATED)
+                negated = negated or (s[HDR_LINGER_LEN] > 0 and linger_on_stint(s, LING_NEGATED, card))
             card_set(s, card, CARD_NEGATED, card_get(s, card, CARD_STINT) + 1 if negated else 0)
 
 

@@ -2,7 +2,7 @@
 docs/mr3-cards.md section 4 rates difficulty 1 that the effect vocabulary already covers.
 Effects are restated from the rules and the specs, not copied from card texts."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, add_to_hand_chosen, card, cost_discard, count_at_least, destroy, gy_monsters,
+    Filter, activate, add_to_hand_chosen, after_cost, card, cost_discard, count_at_least, destroy, gy_monsters,
     mill, return_to_hand, spells_traps, summon_chosen, then, with_cost,
 )
 
@@ -15,6 +15,7 @@ SYNCHRON_TUNER_IN_DECK = Filter(where=("deck",), controller="self", kind=("monst
                                 codes=SYNCHRONS)
 A_CARD_IN_DECK = Filter(where=("deck",), controller="self")
 MONSTER_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",))
+ONE_FOR_ONE_COST = cost_discard(1, MONSTER_IN_HAND)
 LEVEL_1_TO_SUMMON = Filter(where=("hand", "deck"), controller="self", kind=("monster",), level_max=1,
                            summonable=True)
 
@@ -24,13 +25,12 @@ CARDS = [
          activate(return_to_hand(), target=gy_monsters(attributes=("DARK",), atk_max=1500))),
     # Cost: send a monster from the hand to the GY (U03); Special Summon a Level 1 monster from
     # the hand or Deck (the player chooses its position, H03; a search, so the Deck is
-    # shuffled). U08: a Level 1 must be there to summon. Not modelled: the activation is also
-    # refused when the only Level 1 is the one monster that could pay the cost (the condition
-    # is checked before the cost; see the report of this set).
+    # shuffled). U08: a Level 1 must be there to summon once the cost is paid (after_cost, the
+    # leave family): the only Level 1 cannot also be the one monster that pays the cost.
     card(2295440, "One for One",
          with_cost(activate(summon_chosen(LEVEL_1_TO_SUMMON, 1),
-                            conditions=[count_at_least(LEVEL_1_TO_SUMMON)]),
-                   cost_discard(1, MONSTER_IN_HAND))),
+                            conditions=[after_cost(LEVEL_1_TO_SUMMON, 1, ONE_FOR_ONE_COST)]),
+                   ONE_FOR_ONE_COST)),
     # Target a Warrior monster in your GY; add it to your hand.
     card(95281259, "The Warrior Returning Alive",
          activate(return_to_hand(), target=gy_monsters(races=("Warrior",)))),
