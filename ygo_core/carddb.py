@@ -28,11 +28,13 @@ from ygo_core.layout import (
     BLK_CODE_AT, BLK_CODE_LEN, BLK_EFFECTS_AT, BLK_HEADER, BLK_N_EFFECTS, BLK_N_ROWS, DB_ATK,
     DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DB_LEVEL, DB_RACE,
     DB_SCALES, DB_TRIGGER_EVENTS,
-    DB_TYPE, DB_WIDTH, DBF_FAST, DBF_HAS_EFFECT, DBF_MAKES_TOKENS, DBF_GY_EFFECT, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
+    DB_TYPE, DB_WIDTH, DBF_ACT_FACE_UP, DBF_ACT_HAND, DBF_ACT_SET, DBF_CONTINUOUS, DBF_FAST, DBF_FAST_SHIFT,
+    DBF_GY_EFFECT, DBF_HAS_EFFECT, DBF_MAKES_TOKENS, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
 )
 from ygo_core.vm.opcodes import (
-    FX_EVENTS, FX_FLAGS, FX_KIND, FX_N_OPS, FX_OPS, FX_SPEED, FXF_FROM_GY, FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK,
-    FXK_TRIGGER, INSN_OP, INSN_OP_MASK, INSN_WIDTH, OP_SUMMON_TOKENS,
+    FX_EVENTS, FX_FLAGS, FX_KIND, FX_N_OPS, FX_OPS, FX_SPEED, FXF_FACE_DOWN, FXF_FROM_GY, FXF_FROM_HAND,
+    FXF_PENDULUM, FXK_CARD, FXK_CONTINUOUS, FXK_EFFECT, FXK_IGNITION, FXK_QUICK, FXK_TRIGGER, INSN_OP, INSN_OP_MASK,
+    INSN_WIDTH, OP_SUMMON_TOKENS,
 )
 
 # YGOPro `datas.type` bits (a file-format fact, kept as the card table's kind field).
@@ -376,6 +378,32 @@ class CardDB:
         activated = np.isin(rows[:, FX_KIND], (FXK_CARD, FXK_EFFECT, FXK_IGNITION, FXK_QUICK))
         return bool((activated & (rows[:, FX_SPEED] >= 2)).any())
 
+    def _activation_places(self, first: int, count: int, types: int) -> int:
+        # DBF_ACT_* / DBF_FAST_*: where each activated effect can start from, as
+        # proc/activation.pyx activatable allows it (a superset: a place it might allow counts).
+        places = 0
+        for fx in self.compiled.effects[first:first + count]:
+            kind, flags = int(fx[FX_KIND]), int(fx[FX_FLAGS])
+            if kind == FXK_CARD:  # card_can_start: a Spell (or Pendulum Monster) from the hand; a Set card
+                bits = DBF_ACT_SET if types & TYPE_TRAP else DBF_ACT_HAND | DBF_ACT_SET
+            elif kind == FXK_EFFECT:
+                bits = DBF_ACT_FACE_UP
+            elif kind in (FXK_IGNITION, FXK_QUICK):  # monster_effect_can_start
+                if flags & FXF_PENDULUM:
+                    bits = DBF_ACT_FACE_UP | DBF_ACT_SET  # a Pendulum Zone counts as both
+                elif flags & FXF_FROM_HAND:
+                    bits = DBF_ACT_HAND
+                else:
+                    bits = DBF_ACT_FACE_UP | (DBF_ACT_SET if flags & FXF_FACE_DOWN else 0)
+            else:
+                continue  # triggers, continuous effects, modes (activated as their head)
+            places |= bits | (bits << DBF_FAST_SHIFT if int(fx[FX_SPEED]) >= 2 else 0)
+        return places
+
+    def _has_continuous(self, first: int, count: int) -> bool:
+        # DBF_CONTINUOUS: one of its effects is a continuous one.
+        return bool((self.compiled.effects[first:first + count, FX_KIND] == FXK_CONTINUOUS).any())
+
     def _makes_tokens(self, first: int, count: int) -> bool:
         # DBF_MAKES_TOKENS: an operation of one of its effects summons Tokens.
         code = self.compiled.code
@@ -413,7 +441,9 @@ class CardDB:
                                   | (DBF_NO_SPECIAL_SUMMON if script and script.no_special_summon else 0)
                                   | (DBF_FAST if self._has_fast_effect(first, count) else 0)
                                   | (DBF_MAKES_TOKENS if self._makes_tokens(first, count) else 0)
-                                  | (DBF_GY_EFFECT if self._gy_effect(first, count) else 0))
+                                  | (DBF_GY_EFFECT if self._gy_effect(first, count) else 0)
+                                  | self._activation_places(first, count, c.type)
+                                  | (DBF_CONTINUOUS if self._has_continuous(first, count) else 0))
             table[i, DB_TRIGGER_EVENTS] = self._trigger_events(first, count)
             table[i, DB_FX_FIRST] = first
             table[i, DB_FX_COUNT] = count

@@ -716,10 +716,26 @@ cpdef enum:
     # One of its effects Special Summons Tokens (OP_SUMMON_TOKENS): a duel without such a card
     # needs no Token rows in its card table (CAP_TOKEN_ROWS).
     DBF_MAKES_TOKENS = 16
+    # (speed) Where an activated effect of the card can start from (proc/activation.pyx
+    # activatable), a bit per place: the hand, a face-down card on the field (a Set Spell/Trap, a
+    # face-down monster's FXF_FACE_DOWN effect), a face-up card on the field; the DBF_FAST_* bits
+    # (the same three, shifted by DBF_FAST_SHIFT) for the effects of Spell Speed 2 or more.
+    # gen_activations passes over a card with no bit for where it is without looking at its
+    # effects (a superset: activatable still decides).
+    DBF_ACT_HAND = 32
+    DBF_ACT_SET = 64
+    DBF_ACT_FACE_UP = 128
+    DBF_FAST_SHIFT = 3
+    DBF_FAST_HAND = DBF_ACT_HAND << DBF_FAST_SHIFT
+    DBF_FAST_SET = DBF_ACT_SET << DBF_FAST_SHIFT
+    DBF_FAST_FACE_UP = DBF_ACT_FACE_UP << DBF_FAST_SHIFT
+    # (speed) It has a continuous effect (FXK_CONTINUOUS): the field walks for the appliers in
+    # force (vm/filters.pyx) read no other card's effects.
+    DBF_CONTINUOUS = 2048
     # ---- MR3 leave family
     # It has an Ignition effect activated from the GY (FXF_FROM_GY): in its owner's GY the card
     # is an activator (note_activator), so a duel without such a card looks at no GY.
-    DBF_GY_EFFECT = 1 << 11
+    DBF_GY_EFFECT = 4096
 
 cpdef enum:
     # YGOPro `datas.type` bits (a file-format fact).

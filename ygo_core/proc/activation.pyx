@@ -225,24 +225,37 @@ cdef extern from *:
     int count_trailing_zeros "__builtin_ctz"(unsigned int x) noexcept nogil
 
 
+cdef inline int32_t activation_place(const int32_t* s, int32_t card) noexcept nogil:
+    # The DBF_ACT_* bit of where the card is now (a Pendulum Zone counts as face-up and Set).
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    if location == LOC_HAND:
+        return DBF_ACT_HAND
+    if location == LOC_PZONE:
+        return DBF_ACT_FACE_UP | DBF_ACT_SET
+    if location == LOC_GY:
+        return DBF_ACT_FACE_UP  # (leave) an FXF_FROM_GY Ignition effect counts as face-up
+    return DBF_ACT_FACE_UP if is_face_up(card_get(s, card, CARD_POSITION)) else DBF_ACT_SET
+
+
 cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
                              int32_t* out) noexcept nogil:
     # Candidates: the player's cards with effects in the hand, the Monster Zones (Ignition and
     # Quick effects) and the Spell & Trap / Field Zones (HDR_ACTIVATORS), in ascending card id
-    # order. With `out` NULL: is there any.
+    # order. With `out` NULL: is there any. A card none of whose effects can start from where it
+    # is (DBF_ACT_*, DBF_FAST_* when only Spell Speed 2 or more may) is passed over unread.
     cdef int32_t w, card, k = 0
     cdef uint32_t bits
-    cdef int32_t needed = DBF_HAS_EFFECT
+    cdef int32_t shift = 0
     if not s[HDR_HAS_EFFECTS]:
         return 0
     if s[HDR_CHAIN_LEN] > 0 or not ctx & (CTX_OPEN_STATE | CTX_IGNITION_PRIORITY):
-        needed |= DBF_FAST  # W02: here only Spell Speed 2 or more can start or join a chain
+        shift = DBF_FAST_SHIFT  # W02: here only Spell Speed 2 or more can start or join a chain
     for w in range(ACTIVATOR_WORDS):
         bits = <uint32_t>s[HDR_ACTIVATORS + player * ACTIVATOR_WORDS + w]
         while bits:
             card = (w << 5) + count_trailing_zeros(bits)
             bits &= bits - 1
-            if db_get(db, s, card, DB_FLAGS) & needed != needed \
+            if not db_get(db, s, card, DB_FLAGS) & (activation_place(s, card) << shift) \
                     or first_activatable(s, db, card, player, ctx) < 0:
                 continue
             if out == NULL:

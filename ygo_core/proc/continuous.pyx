@@ -100,7 +100,7 @@ cdef inline bint affects_stats(int32_t op) noexcept nogil:
 
 
 cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
-                 const int32_t** insns, bint reverse) noexcept nogil:
+                 const int32_t** insns, bint reverse, bint stat_lingers) noexcept nogil:
     # AA: current = printed + every modifier in force, never below 0 (T11); face-down monsters
     # are not affected (O11). Reverse Trap turns increases into decreases and back.
     cdef int32_t datk = 0, ddef = 0, i, op
@@ -131,7 +131,8 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
                 if filter_match(s, db, code_at(db, insn[INSN_A]), card,
                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
                     card_set(s, card, CARD_POSITION, POS_FACEUP_DEFENSE)
-        linger_stats(s, card, &datk, &ddef)
+        if stat_lingers:
+            linger_stats(s, card, &datk, &ddef)
         if reverse:
             datk = -datk
             ddef = -ddef
@@ -139,12 +140,31 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
     card_set(s, card, CARD_DEF, saturated_stat(base_def, ddef))
 
 
+cdef enum:
+    # linger_kinds bits: a LING_STATS / LING_CALC_STATS record; a LING_REVERSE_STATS one.
+    LINGERS_STATS = 1
+    LINGERS_REVERSE = 2
+
+
+cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
+    # One pass over the lingering records for what restat reads of them (so that a monster's
+    # restat walks them only when some stat modifier lingers).
+    cdef int32_t i, kind, bits = 0
+    for i in range(s[HDR_LINGER_LEN]):
+        kind = s[linger_offset(i) + LINGER_KIND]
+        if kind == LING_STATS or kind == LING_CALC_STATS:
+            bits |= LINGERS_STATS
+        elif kind == LING_REVERSE_STATS:
+            bits |= LINGERS_REVERSE
+    return bits
+
+
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t sources[CAP_CONTINUOUS]
     cdef const int32_t* insns[CAP_CONTINUOUS]
     cdef int32_t stat_sources[CAP_APPLIERS]
     cdef const int32_t* stat_insns[CAP_APPLIERS]
-    cdef int32_t n, m = 0, p, i, card
+    cdef int32_t n, m = 0, p, i, card, lingers
     cdef bint reverse
     destroy_orphan_equips(s, db)
     destroy_unlinked(s, db)  # burn: Nightmare Wheel whose monster left
@@ -167,12 +187,13 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
             stat_sources[m] = sources[i]
             stat_insns[m] = insns[i]
             m += 1
-    reverse = linger_active(s, LING_REVERSE_STATS, NO_PLAYER)
+    lingers = linger_kinds(s)
+    reverse = (lingers & LINGERS_REVERSE) != 0
     for p in range(N_PLAYERS):
         for i in range(CAP_MZONE):
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card != NO_CARD:
-                restat(s, db, card, m, stat_sources, stat_insns, reverse)
+                restat(s, db, card, m, stat_sources, stat_insns, reverse, lingers & LINGERS_STATS)
     return RC_OK
 
 

@@ -101,16 +101,28 @@ cdef int after_chain(int32_t* s, int32_t f) noexcept nogil:
     return RC_OK
 
 
+cdef int ask(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # W04: the holder responds or passes; a holder with nothing to activate passes at once. The
+    # first pass of a window hands priority over, and the other player is asked in the same
+    # step: a pass changes nothing the driver looks at between steps (speed: one step fewer).
+    cdef int32_t holder
+    while True:
+        holder = s[f + WIN_F_HOLDER]
+        s[HDR_PRIORITY] = holder
+        if gen_activations(s, db, holder, context(s, f), NULL) != 0:
+            s[f + FRAME_STEP] = WIN_ACT
+            return request_decision(s, holder, DEC_RESPONSE)
+        if s[f + WIN_F_PASSES] + 1 >= 2:
+            return pass_priority(s, f)  # the second pass in a row: the window closes or the chain resolves
+        pass_priority(s, f)  # holder and step move on, WIN_ASK again (nothing that can fail)
+
+
 cdef int window_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     cdef int32_t holder = s[f + WIN_F_HOLDER]
     cdef int32_t g
     if step == WIN_ASK:
-        s[HDR_PRIORITY] = holder
-        if gen_activations(s, db, holder, context(s, f), NULL) == 0:
-            return pass_priority(s, f)
-        s[f + FRAME_STEP] = WIN_ACT
-        return request_decision(s, holder, DEC_RESPONSE)
+        return ask(s, db, f)
     if step == WIN_ACT:
         if s[HDR_ACTION] == ACT_PASS:
             return pass_priority(s, f)

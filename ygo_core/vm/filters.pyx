@@ -160,8 +160,8 @@ cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, in
             card = zone_card(s, p, zone)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
-            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-                continue
+            if not db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS:
+                continue  # no continuous effect to read
             if zone >= ZONE_SPELL and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
                 continue  # an absorbed Monster Card (an Equip Card) applies no effect of its own
             if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
@@ -192,8 +192,8 @@ cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards
             card = zone_card(s, p, zone)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
-            if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
-                continue
+            if not db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS:
+                continue  # no continuous effect to read
             for k in range(effect_count(db, s, card)):
                 fx = first_effect(db, s, card) + k
                 if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
