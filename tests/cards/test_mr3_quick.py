@@ -1,0 +1,357 @@
+"""MR3 cards of the "quick" family (docs/mr3-cards.md sections 4.1-4.3, 5.1, 5.3): hand Quick
+effects and hand triggers, negating attacks and ending the Battle Phase, re-Setting a Trap after
+it resolved, summon negation as an effect, chain limits on a target, "cannot banish".
+
+Each test sets up the position from the spec, acts through the public protocol (legal actions /
+apply) and asserts the outcome. Rule IDs are rules-mr3.md's (../shared/rules/rules-mr3.md);
+"spec" is the card's entry in docs/mr3-cards.md."""
+import pytest
+
+from ygo_core import Duel
+from ygo_core import actions as A
+from tests.helpers import attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, vanilla
+from tests.mr3_cards import FLAMVELL_GUARD, GAIA_KNIGHT, MONSTER_REBORN, mr3_position
+from tests.pendulum_cards import LEVEL_5_PENDULUM, SCALE_1, SCALE_8, pendulum_db
+from tests.rules.test_kl_extra_summons import summon
+
+EFFECT_VEILER = 97268402
+SWIFT_SCARECROW = 18964575
+RUSH_WARRIOR = 36736723
+CHAOS_HUNTER = 97940434
+SCRAP_IRON_SCARECROW = 98427577
+SCRAP_IRON_STATUE = 48497555
+SOLEMN_WARNING = 84749824
+NIGHT_BEAM = 89882100
+SCRAP_FIST = 8529136
+LIMITER_OVERLOAD = 92450185
+IMPERIAL_IRON_WALL = 30459350
+DOPPELGANGER = 66395299
+TRAPTRIX_NIGHTMARE = 29616929
+ERADICATOR = 54974237
+
+SOLEMN_JUDGMENT = 41420027
+POT_OF_GREED = 55144522
+DUST_TORNADO = 60082869
+COMMAND_KNIGHT = 10375182   # continuous: its controller's face-up Warriors +400 ATK (1200 printed)
+CASTLE_WALLS = 44209392     # a Normal Trap, here only a Set card
+M = vanilla(1000, 1000)
+M2 = vanilla(1500, 1200)
+L5 = vanilla(1800, 1600, 5)
+L2, L7 = vanilla(200, 200, 2), vanilla(700, 700, 7)
+
+
+def set_ids(duel, player):
+    return [s["card"] for s in duel.spells(player) if s]
+
+
+def resolve(duel):
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+
+
+# ---- Solemn Warning (spec 4.3) ------------------------------------------------------------------
+
+def test_solemn_warning_negates_a_normal_summon_for_2000_lp():
+    # H17: it answers in the summon-negation window; the cost is 2000 LP (U03); the monster is
+    # destroyed and never counts as summoned (G05).
+    duel = mr3_position(hands=([M2], []), spells=([], [SOLEMN_WARNING]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, M2))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    warning = set_ids(duel, 1)[0]
+    assert A.ACT_ACTIVATE + warning in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + warning)
+    assert duel.lp(1) == 6000
+    pass_until(duel, "main")
+    assert duel.card_ids(0, "monsters") == [] and duel.graveyard(0) == [M2]
+    assert duel.graveyard(1) == [SOLEMN_WARNING]
+
+
+def test_solemn_warning_needs_2000_lp():
+    # U03, U08: a cost that cannot be paid in full: not activatable.
+    duel = mr3_position(hands=([M2], []), spells=([], [SOLEMN_WARNING]), lp=(8000, 1999))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, M2))
+    assert duel.decision() != "response" or A.ACT_ACTIVATE + set_ids(duel, 1)[0] not in duel.legal_actions()
+
+
+def test_solemn_warning_negates_a_synchro_summon():
+    # H17, K04: a Synchro Summon has a summon-negation window; the materials stay in the GY.
+    duel = mr3_position(monsters=([FLAMVELL_GUARD, L5], []), extras=([GAIA_KNIGHT], []),
+                        spells=([], [SOLEMN_WARNING]))
+    summon(duel, GAIA_KNIGHT, [FLAMVELL_GUARD, L5])
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert duel.card_ids(0, "monsters") == []
+    assert sorted(duel.graveyard(0)) == sorted([FLAMVELL_GUARD, L5, GAIA_KNIGHT])
+    assert duel.lp(1) == 6000
+
+
+def test_solemn_warning_negates_a_whole_pendulum_summon():
+    # M12, H18: a Pendulum Summon is one summon; negated, all of its monsters go.
+    duel = Duel.from_position(pendulum_db(), decks=(filler(), filler()), auto_forced=False,
+                              pendulums=([SCALE_1, SCALE_8], []), hands=([L2, L7], []),
+                              extras_faceup=([LEVEL_5_PENDULUM], []), spells=([], [SOLEMN_WARNING]))
+    duel.apply(A.ACT_PENDULUM_SUMMON)
+    for card in [card_in_hand(duel, 0, L2), duel.extra_faceup(0)[0], card_in_hand(duel, 0, L7)]:
+        duel.apply(A.ACT_SELECT + card)
+        duel.apply(A.ACT_ATTACK_POSITION)
+    duel.apply(A.ACT_PASS)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    resolve(duel)
+    assert duel.monsters(0) == [None] * 5
+    assert sorted(duel.graveyard(0)) == sorted([L2, LEVEL_5_PENDULUM, L7])
+    assert duel.lp(1) == 6000
+
+
+def test_solemn_warning_negates_an_activation_that_special_summons_and_destroys_the_card():
+    # S10: chained directly to Monster Reborn (a card whose activation includes a Special
+    # Summon); the activation is negated and the card destroyed (R04): no summon.
+    duel = mr3_position(hands=([MONSTER_REBORN], []), graveyards=([M2], []),
+                        spells=([], [SOLEMN_WARNING]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert duel.card_ids(0, "monsters") == []
+    assert sorted(duel.graveyard(0)) == sorted([M2, MONSTER_REBORN])
+    assert duel.lp(1) == 6000
+
+
+def test_solemn_warning_cannot_answer_a_card_that_does_not_summon():
+    # U08: Pot of Greed includes no Special Summon; Solemn Warning has nothing to negate.
+    duel = mr3_position(hands=([POT_OF_GREED], []), spells=([], [SOLEMN_WARNING]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POT_OF_GREED))
+    assert duel.decision() != "response" or A.ACT_ACTIVATE + set_ids(duel, 1)[0] not in duel.legal_actions()
+
+
+# ---- Swift Scarecrow (spec 4.1) -----------------------------------------------------------------
+
+def test_swift_scarecrow_negates_a_direct_attack_and_ends_the_battle_phase():
+    # Q11, C14: a Quick effect from the hand; discarding it is the cost (U05); the attack is
+    # negated (F04: it was still declared) and the Battle Phase ends: the second monster cannot
+    # attack, play goes on to Main Phase 2 (F08).
+    duel = mr3_position(monsters=([M, M2], []), hands=([], [SWIFT_SCARECROW]))
+    go_to_battle(duel)
+    duel.apply(attack(0, None))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    scarecrow = card_in_hand(duel, 1, SWIFT_SCARECROW)
+    assert A.ACT_ACTIVATE + scarecrow in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + scarecrow)
+    assert duel.graveyard(1) == [SWIFT_SCARECROW]
+    pass_until(duel, "main")
+    assert duel.phase() == "main2"
+    assert duel.lp(1) == 8000
+
+
+def test_swift_scarecrow_does_not_answer_an_attack_on_a_monster():
+    # spec: only a direct attack.
+    duel = mr3_position(monsters=([M2], [M]), hands=([], [SWIFT_SCARECROW]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert duel.decision() != "response" or \
+        A.ACT_ACTIVATE + card_in_hand(duel, 1, SWIFT_SCARECROW) not in duel.legal_actions()
+
+
+def test_swift_scarecrow_is_not_for_your_own_attack():
+    # spec: "an opponent's monster" declares the attack.
+    duel = mr3_position(monsters=([M2], []), hands=([SWIFT_SCARECROW], []))
+    go_to_battle(duel)
+    duel.apply(attack(0, None))
+    assert duel.decision() != "response" or duel.current_player() != 0 or \
+        A.ACT_ACTIVATE + card_in_hand(duel, 0, SWIFT_SCARECROW) not in duel.legal_actions()
+
+
+# ---- Scrap-Iron Scarecrow (spec 4.3) ------------------------------------------------------------
+
+def test_scrap_iron_scarecrow_negates_the_attack_and_is_set_again():
+    # F04: the attack is negated (the monster has attacked); then the card is Set face-down
+    # instead of going to the GY (W11 does not send it): it stays in its zone, face-down.
+    duel = mr3_position(monsters=([M2, M], [M]), spells=([], [SCRAP_IRON_SCARECROW]))
+    scarecrow = set_ids(duel, 1)[0]
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert A.ACT_ACTIVATE + scarecrow in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + scarecrow)
+    pass_until(duel, "battle")
+    assert duel.graveyard(1) == [] and duel.graveyard(0) == []
+    assert [(s["code"], s["position"]) for s in duel.spells(1) if s] == [(SCRAP_IRON_SCARECROW, "facedown")]
+    assert duel.lp(1) == 8000 and duel.monsters(1)[0]["code"] == M
+    # The Battle Phase goes on: the other monster may still attack; the re-Set Trap cannot be
+    # activated in the turn it was Set (S01).
+    duel.apply(attack(1, 0))
+    assert duel.decision() != "response" or duel.current_player() != 1 or \
+        A.ACT_ACTIVATE + set_ids(duel, 1)[0] not in duel.legal_actions()
+
+
+def test_scrap_iron_scarecrow_negated_goes_to_the_gy():
+    # R04, X02: its activation negated (Solemn Judgment), nothing resolves: it is not Set
+    # again and goes to the GY; the attack goes on.
+    duel = mr3_position(monsters=([M2], [M]), spells=([SOLEMN_JUDGMENT], [SCRAP_IRON_SCARECROW]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    pass_until(duel, "battle")
+    assert SCRAP_IRON_SCARECROW in duel.graveyard(1)
+    assert set_ids(duel, 1) == []
+    assert M in duel.graveyard(1)  # the attack went on: 1500 against 1000
+
+
+# ---- Effect Veiler (spec 4.1) -------------------------------------------------------------------
+
+def _veiler_duel(**kw):
+    # Player 1's turn; player 1 Normal Summons, so player 0 gets a response window in the
+    # opponent's Main Phase.
+    kw.setdefault("monsters", ([], [COMMAND_KNIGHT]))
+    kw.setdefault("hands", ([EFFECT_VEILER], [M]))
+    return mr3_position(turn=3, turn_player=1, **kw)
+
+
+def test_effect_veiler_negates_a_face_up_effect_monster_until_the_end_of_the_turn():
+    duel = _veiler_duel()
+    assert duel.monsters(1)[0]["atk"] == 1600  # Command Knight's own boost
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, M))
+    assert (duel.decision(), duel.current_player()) == ("response", 0)
+    veiler = card_in_hand(duel, 0, EFFECT_VEILER)
+    assert A.ACT_ACTIVATE + veiler in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + veiler)
+    assert duel.graveyard(0) == [EFFECT_VEILER]  # the cost (U06)
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    pass_until(duel, "main")
+    assert duel.monsters(1)[0]["atk"] == 1200
+    assert duel.monsters(1)[1]["atk"] == 1000  # the summoned Warrior gets no boost either
+    # AJ: "until the end of this turn": in the next turn its effect applies again.
+    duel.apply(A.ACT_TO_END)
+    while duel.turn_player() != 0 or duel.phase() != "main1":
+        duel.apply(int(duel.legal_actions()[0]) if duel.decision() != "response" else A.ACT_PASS)
+    assert duel.monsters(1)[0]["atk"] == 1600
+
+
+def test_effect_veiler_only_in_the_opponents_main_phase():
+    # spec: not in its own player's turn.
+    duel = mr3_position(monsters=([], [COMMAND_KNIGHT]), hands=([EFFECT_VEILER], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, EFFECT_VEILER) not in duel.legal_actions()
+    # nor in the opponent's Battle Phase (their monster attacks)
+    duel = _veiler_duel(hands=([EFFECT_VEILER], []))
+    go_to_battle(duel)
+    duel.apply(attack(0, None))
+    assert duel.decision() != "response" or duel.current_player() != 0 or \
+        A.ACT_ACTIVATE + card_in_hand(duel, 0, EFFECT_VEILER) not in duel.legal_actions()
+
+
+def test_effect_veiler_needs_a_face_up_effect_monster():
+    # V01: a Normal Monster or a face-down monster is no target.
+    duel = _veiler_duel(monsters=([], [M, (COMMAND_KNIGHT, "set")]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 1, M))
+    assert duel.decision() != "response" or duel.current_player() != 0 or \
+        A.ACT_ACTIVATE + card_in_hand(duel, 0, EFFECT_VEILER) not in duel.legal_actions()
+
+
+# ---- Night Beam (spec 4.2) ----------------------------------------------------------------------
+
+def test_night_beam_destroys_a_set_spell_trap_and_the_target_cannot_answer():
+    # The targeted card cannot be activated in response; another Set card can (spec).
+    duel = mr3_position(hands=([NIGHT_BEAM], []), spells=([], [DUST_TORNADO, DUST_TORNADO]),
+                        allow_unimplemented=True)
+    target, other = set_ids(duel, 1)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, NIGHT_BEAM))
+    duel.apply(A.ACT_SELECT + target)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    assert A.ACT_ACTIVATE + target not in duel.legal_actions()
+    assert A.ACT_ACTIVATE + other in duel.legal_actions()
+    pass_until(duel, "main")
+    assert duel.graveyard(1) == [DUST_TORNADO] and set_ids(duel, 1) == [other]
+
+
+def test_night_beam_targets_only_set_cards_of_the_opponent():
+    # V01: a face-up Spell/Trap, or one of its player's own, is no target.
+    duel = mr3_position(hands=([NIGHT_BEAM], []), spells=([CASTLE_WALLS], [(IMPERIAL_IRON_WALL, "faceup")]),
+                        allow_unimplemented=True)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, NIGHT_BEAM) not in duel.legal_actions()
+
+
+# ---- Cards waiting for primitives (strict xfails name what is missing) --------------------------
+
+def _activatable(duel, card):
+    return A.ACT_ACTIVATE + card in duel.legal_actions()
+
+
+@pytest.mark.xfail(strict=True, reason="Rush Warrior: hand Quick effect during damage calculation "
+                   "(doubling the ATK for that calculation) and the banish-from-GY Ignition not built")
+def test_rush_warrior_doubles_a_warrior_synchros_atk_in_damage_calculation():
+    duel = mr3_position(monsters=([GAIA_KNIGHT], [vanilla(3000, 1000)]), hands=([RUSH_WARRIOR], []),
+                        allow_unimplemented=True)
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    for _ in range(6):
+        if duel.decision() == "response" and duel.current_player() == 0 and \
+                _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR)):
+            break
+        duel.apply(A.ACT_PASS)
+    assert _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR))
+
+
+@pytest.mark.xfail(strict=True, reason="Chaos Hunter: hand trigger on the opponent's Special Summon "
+                   "and the one-sided 'cannot banish' not built")
+def test_chaos_hunter_summons_itself_when_the_opponent_special_summons():
+    duel = mr3_position(hands=([MONSTER_REBORN], [CHAOS_HUNTER, M]), graveyards=([M2], []),
+                        allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+    pass_until(duel, "main")
+    assert CHAOS_HUNTER in [m["code"] for m in duel.monsters(1) if m]
+
+
+@pytest.mark.xfail(strict=True, reason="Imperial Iron Wall: the 'cannot banish' prohibition (costs, "
+                   "banishing effects, banish-on-leave replacements) not built")
+def test_imperial_iron_wall_stops_banishing():
+    from tests.helpers import vanilla as _v  # noqa: F401
+    duel = mr3_position(hands=([], []), spells=([(IMPERIAL_IRON_WALL, "faceup")], []), allow_unimplemented=True)
+    assert duel.spells(0)[0]["code"] == IMPERIAL_IRON_WALL
+    assert "imperial" in duel.describe(A.ACT_PASS).lower()  # placeholder until scripted
+
+
+@pytest.mark.xfail(strict=True, reason="Scrap-Iron Statue: answering the effect of a face-up "
+                   "Spell/Trap (not an activation) and its 'sent to the GY' trigger not built")
+def test_scrap_iron_statue_answers_a_face_up_cards_effect():
+    duel = mr3_position(spells=([], [SCRAP_IRON_STATUE]), allow_unimplemented=True)
+    assert _activatable(duel, set_ids(duel, 1)[0])
+
+
+@pytest.mark.xfail(strict=True, reason="Limiter Overload: a Trap with no activation and a 'sent to "
+                   "the GY from anywhere' trigger (the leave family's event)")
+def test_limiter_overload_summons_speed_warrior_when_sent_to_the_gy():
+    duel = mr3_position(hands=([LIMITER_OVERLOAD], []), allow_unimplemented=True)
+    assert "Limiter" in duel.describe(A.ACT_ACTIVATE + card_in_hand(duel, 0, LIMITER_OVERLOAD)) and False
+
+
+@pytest.mark.xfail(strict=True, reason="Doppelganger: the effect-damage event with its source card "
+                   "(effect-damage redirection) not built")
+def test_doppelganger_reflects_effect_damage_from_a_monster():
+    duel = mr3_position(spells=([(DOPPELGANGER, "faceup")], []), allow_unimplemented=True)
+    assert duel.spells(0)[0]["code"] == DOPPELGANGER and False
+
+
+@pytest.mark.xfail(strict=True, reason="Traptrix Trap Hole Nightmare: 'Special Summoned this turn' "
+                   "condition on the activating monster not built")
+def test_traptrix_trap_hole_nightmare_negates_a_monster_special_summoned_this_turn():
+    duel = mr3_position(spells=([], [TRAPTRIX_NIGHTMARE]), allow_unimplemented=True)
+    assert _activatable(duel, set_ids(duel, 1)[0])
+
+
+@pytest.mark.xfail(strict=True, reason="Eradicator Epidemic Virus: card-type declaration, looking at "
+                   "hand and field, and the 3-turn draw check not built")
+def test_eradicator_epidemic_virus_destroys_the_declared_type():
+    duel = mr3_position(monsters=([vanilla(2500, 1000)], []), spells=([ERADICATOR], [CASTLE_WALLS]),
+                        allow_unimplemented=True, turn=3)
+    assert _activatable(duel, set_ids(duel, 0)[0])
+
+
+@pytest.mark.xfail(strict=True, reason="Scrap Fist: several battle appliers granted for the turn and "
+                   "an activation lock during the monster's battles (battle family) not built")
+def test_scrap_fist_on_junk_warrior():
+    duel = mr3_position(hands=([SCRAP_FIST], []), allow_unimplemented=True)
+    assert _activatable(duel, card_in_hand(duel, 0, SCRAP_FIST))
