@@ -440,6 +440,8 @@ class Effect:
     # placement of a Pendulum Monster card in a Pendulum Zone (FXF_PENDULUM_PLACE).
     pendulum: bool = False
     pendulum_place: bool = False
+    # MR3 quick: its targets cannot be activated in response (FXF_NO_TARGET_RESPONSE).
+    no_target_response: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1578,3 +1580,58 @@ def pendulum_placement() -> Effect:
     free Pendulum Zone of its controller (M02, M05). The card data adds this row to every
     Pendulum Monster card itself (carddb.py); a script never declares it."""
     return Effect(O.FXK_CARD, stays=True, pendulum_place=True)
+
+
+# ---- MR3 quick family: hand Quick effects, negating attacks and ending the Battle Phase,
+# re-Setting a Trap, summon negation as an effect, chain limits (vm/ops_quick.pyx) -----------
+
+def quick_from_hand(*resolve: Insn, cost=(), conditions=(), target=None, targets=1,
+                    damage_step=False) -> Effect:
+    """A monster's Quick effect activated from the hand (Q11, C14: Effect Veiler, Swift
+    Scarecrow): Spell Speed 2, in either player's turn, while the card is in its player's
+    hand; ``cost`` usually sends it away (``cost_self("gy")``: discarded / sent to the GY)."""
+    from dataclasses import replace
+    return replace(quick(*resolve, cost=cost, conditions=conditions, target=target, targets=targets,
+                         damage_step=damage_step), from_hand=True)
+
+
+def foe_main_phase() -> Insn:
+    """Condition: it is the opponent's Main Phase (1 or 2): "during your opponent's Main Phase"."""
+    return Insn(O.COND_FOE_MAIN_PHASE)
+
+
+def special_summon_below() -> Insn:
+    """Condition: the chain link directly below is the activation of a card or effect that
+    would Special Summon (Solemn Warning's second use; H15-H16)."""
+    return Insn(O.COND_SUMMONS_BELOW)
+
+
+def end_battle_phase() -> Insn:
+    """The Battle Phase of this turn ends: no further attack; the Battle Step goes on to the End
+    Step (F08). Usually after ``negate_attack()``: ``then(end_battle_phase())``."""
+    return Insn(O.OP_LINGER, (O.LING_END_BATTLE, O.CTRL_FOE))
+
+
+def set_again() -> Insn:
+    """This card (a Trap that resolved face-up in its zone) is Set face-down again instead of
+    going to the GY; it is a new Set card, Set this turn. Usually ``then(set_again())``."""
+    return Insn(O.OP_SET_AGAIN)
+
+
+def negate_effects_this_turn(sel="targets") -> Insn:
+    """The selected face-up monsters have their effects negated until the end of this turn
+    (Effect Veiler); a target turned face-down or gone is not affected (V03)."""
+    return Insn(O.OP_NEGATE_UNTIL_END, (_sel(sel),))
+
+
+def negate_and_destroy_any() -> Insn:
+    """Negate the activation of the link directly below (S10) and destroy its card, a monster
+    on the field included (Solemn Warning)."""
+    return Insn(O.OP_NEGATE_AND_DESTROY_ANY)
+
+
+def no_target_response(fx: Effect) -> Effect:
+    """The same effect; its targets cannot be activated in response (while its link is on the
+    chain): Night Beam."""
+    from dataclasses import replace
+    return replace(fx, no_target_response=True)

@@ -12,6 +12,7 @@ from ygo_core.vm.ops_burn cimport burn_condition
 from ygo_core.vm.ops_fusion cimport can_absorb, can_ritual_summon
 from ygo_core.vm.ops_chaos cimport chaos_condition
 from ygo_core.vm.ops_xyz cimport xyz_condition
+from ygo_core.vm.ops_quick cimport quick_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -93,6 +94,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:
         return card_below_of_kind(s, db, insn)
+    if COND_FOE_MAIN_PHASE <= op <= COND_SUMMONS_BELOW:  # MR3 quick family (90-94)
+        return quick_condition(s, db, insn, player)
     return False
 
 

@@ -1057,3 +1057,38 @@ cpdef enum:
     # Spell Card, placing it in a free Pendulum Zone (M02, M05: no Pendulum Effect activates
     # with it). The card data gives every Pendulum Monster card this row first (carddb.py).
     FXF_PENDULUM_PLACE = 1 << 30
+# ---- MR3 quick family (vm/ops_quick.pyx): hand Quick effects, negating attacks and ending the
+# Battle Phase, re-Setting a Trap, summon negation as an effect, chain limits on a target ------
+cpdef enum:
+    # COND_FOE_MAIN_PHASE: it is the opponent's Main Phase 1 or 2 (Effect Veiler).
+    COND_FOE_MAIN_PHASE = 90
+    # COND_SUMMONS_BELOW: the chain link directly below is the activation of a card or effect
+    # whose resolution includes a Special Summon (H15-H16; Solemn Warning): its effect carries
+    # the compiler's COND_CAN_SPECIAL_SUMMON, or summons for each player / from an excavation.
+    COND_SUMMONS_BELOW = 91
+
+cpdef enum:
+    # OP_SET_AGAIN: the effect's own card, still the face-up card that was activated in its
+    # Spell & Trap Zone, is Set face-down there instead of going to the GY (W11 leaves it; a
+    # new stint, Set this turn: S01). Scrap-Iron Scarecrow, Scrap-Iron Statue.
+    OP_SET_AGAIN = 180
+    # OP_NEGATE_UNTIL_END: each selected face-up monster (still the one targeted) has its
+    # effects negated until the end of this turn (LING_NEGATED; Effect Veiler). The duel's
+    # HDR_LOCKS gets LOCK_NEGATION for it (vm/ops_locks.pyx lock_bits_of_row).
+    OP_NEGATE_UNTIL_END = 181
+    # OP_NEGATE_AND_DESTROY_ANY: negate the activation of the link directly below (S10) and
+    # destroy its card wherever it is on the field (a monster too: Solemn Warning, Traptrix).
+    OP_NEGATE_AND_DESTROY_ANY = 182
+
+cpdef enum:
+    # LING_END_BATTLE: the Battle Phase of this turn ends: the Battle Step goes on to the End
+    # Step (F08) at its next decision (Swift Scarecrow). No card, no value.
+    LING_END_BATTLE = 60
+    # LING_NEGATED: LINGER_CARD (in its stint LINGER_STINT) has its effects negated until the
+    # end of the turn (OP_NEGATE_UNTIL_END).
+    LING_NEGATED = 61
+
+cpdef enum:
+    # FXF_NO_TARGET_RESPONSE: the cards this effect targets cannot be activated (nor their
+    # effects) while its link is on the chain (Night Beam: "cannot be activated in response").
+    FXF_NO_TARGET_RESPONSE = 1 << 26

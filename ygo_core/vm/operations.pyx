@@ -43,6 +43,7 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
+from ygo_core.vm.ops_quick cimport negate_until_end, op_negate_and_destroy_any, op_set_again
 from ygo_core.vm.ops_fusion cimport (
     absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
     resume_summon_from_extra, ritual_candidates,
@@ -618,6 +619,12 @@ cdef int op_spare_traps(int32_t* s, const int32_t* db, int32_t f, int32_t link, 
     return spare_traps(s, db, link)
 
 
+cdef int op_negate_until_end(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # MR3 quick family (vm/ops_quick.pyx), given its selection.
+    cdef int32_t cards[CAP_SELECTION]
+    return negate_until_end(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -732,6 +739,10 @@ OPS[OP_ATTACK_AGAIN] = op_attack_again
 OPS[OP_STATS_PER_PAID] = op_stats_per_paid
 OPS[OP_BECOME_STATS] = op_become_stats
 OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
+# MR3 quick family (vm/ops_quick.pyx).
+OPS[OP_SET_AGAIN] = op_set_again
+OPS[OP_NEGATE_UNTIL_END] = op_negate_until_end
+OPS[OP_NEGATE_AND_DESTROY_ANY] = op_negate_and_destroy_any
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
