@@ -336,11 +336,45 @@ def test_doppelganger_reflects_effect_damage_from_a_monster():
     assert duel.spells(0)[0]["code"] == DOPPELGANGER and False
 
 
-@pytest.mark.xfail(strict=True, reason="Traptrix Trap Hole Nightmare: 'Special Summoned this turn' "
-                   "condition on the activating monster not built")
-def test_traptrix_trap_hole_nightmare_negates_a_monster_special_summoned_this_turn():
-    duel = mr3_position(spells=([], [TRAPTRIX_NIGHTMARE]), allow_unimplemented=True)
-    assert _activatable(duel, set_ids(duel, 1)[0])
+TRIBE_INFECTING_VIRUS = 33184167  # Ignition: discard 1, declare a Type; destroy face-up monsters of it
+
+
+def _virus_effect(duel):
+    # Player 0 activates Tribe-Infecting Virus's effect: discard a card, declare Warrior.
+    duel.apply(A.ACT_ACTIVATE + next(c for c in duel.card_ids(0, "monsters")
+                                     if duel.card_code(c) == TRIBE_INFECTING_VIRUS))
+    while duel.decision() in ("cost", "option"):
+        acts = [int(a) for a in duel.legal_actions()]
+        duel.apply(acts[0] if duel.decision() == "cost" else A.ACT_OPTION)  # Warrior: the Type bit 0
+
+
+def test_traptrix_trap_hole_nightmare_negates_and_destroys_a_monster_special_summoned_this_turn():
+    # spec 5.3: the effect of a monster on the opponent's field Special Summoned this turn
+    # (Monster Reborn) is negated, and then the monster destroyed; the Warrior stays.
+    duel = mr3_position(hands=([MONSTER_REBORN, M2], []), graveyards=([TRIBE_INFECTING_VIRUS], []),
+                        monsters=([], [M]), spells=([], [TRAPTRIX_NIGHTMARE]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+    pass_until(duel, "position")
+    duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+    _virus_effect(duel)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    trap = set_ids(duel, 1)[0]
+    assert A.ACT_ACTIVATE + trap in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + trap)
+    pass_until(duel, "main")
+    assert TRIBE_INFECTING_VIRUS in duel.graveyard(0) and duel.card_ids(0, "monsters") == []
+    assert duel.monsters(1)[0]["code"] == M and duel.graveyard(1) == [TRAPTRIX_NIGHTMARE]
+
+
+def test_traptrix_trap_hole_nightmare_not_for_a_monster_not_special_summoned_this_turn():
+    # spec 5.3: a monster already on the field (not Special Summoned this turn) is no answer.
+    duel = mr3_position(hands=([M2], []), monsters=([TRIBE_INFECTING_VIRUS], [M]),
+                        spells=([], [TRAPTRIX_NIGHTMARE]))
+    _virus_effect(duel)
+    assert duel.decision() != "response" or duel.current_player() != 1 or \
+        A.ACT_ACTIVATE + set_ids(duel, 1)[0] not in duel.legal_actions()
 
 
 @pytest.mark.xfail(strict=True, reason="Eradicator Epidemic Virus: card-type declaration, looking at "

@@ -1624,10 +1624,17 @@ def negate_effects_this_turn(sel="targets") -> Insn:
     return Insn(O.OP_NEGATE_UNTIL_END, (_sel(sel),))
 
 
-def negate_and_destroy_any() -> Insn:
+def negate_and_destroy_any(effect_only=False) -> Insn:
     """Negate the activation of the link directly below (S10) and destroy its card, a monster
-    on the field included (Solemn Warning)."""
-    return Insn(O.OP_NEGATE_AND_DESTROY_ANY)
+    on the field included (Solemn Warning); ``effect_only``: negate only the effect, "negate
+    that effect, and if you do, destroy that monster" (Traptrix Trap Hole Nightmare)."""
+    return Insn(O.OP_NEGATE_AND_DESTROY_ANY, (1 if effect_only else 0,))
+
+
+def foe_summoned_monster_effect_below() -> Insn:
+    """Condition: the link directly below is the opponent's activation of the effect of a
+    monster on their field that was Special Summoned this turn (Traptrix Trap Hole Nightmare)."""
+    return Insn(O.COND_FOE_SUMMONED_EFFECT_BELOW)
 
 
 def no_target_response(fx: Effect) -> Effect:

@@ -94,7 +94,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:
         return card_below_of_kind(s, db, insn)
-    if COND_FOE_MAIN_PHASE <= op <= COND_SUMMONS_BELOW:  # MR3 quick family (90-94)
+    if COND_FOE_MAIN_PHASE <= op <= COND_FOE_SUMMONED_EFFECT_BELOW:  # MR3 quick family (90-94)
         return quick_condition(s, db, insn, player)
     return False
 

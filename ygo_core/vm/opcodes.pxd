@@ -1066,6 +1066,10 @@ cpdef enum:
     # whose resolution includes a Special Summon (H15-H16; Solemn Warning): its effect carries
     # the compiler's COND_CAN_SPECIAL_SUMMON, or summons for each player / from an excavation.
     COND_SUMMONS_BELOW = 91
+    # COND_FOE_SUMMONED_EFFECT_BELOW: the link directly below is the opponent's activation of
+    # the effect of a monster on their field (not a card activation) that was Special Summoned
+    # this turn, still that monster (Traptrix Trap Hole Nightmare).
+    COND_FOE_SUMMONED_EFFECT_BELOW = 92
 
 cpdef enum:
     # OP_SET_AGAIN: the effect's own card, still the face-up card that was activated in its
@@ -1077,7 +1081,8 @@ cpdef enum:
     # HDR_LOCKS gets LOCK_NEGATION for it (vm/ops_locks.pyx lock_bits_of_row).
     OP_NEGATE_UNTIL_END = 181
     # OP_NEGATE_AND_DESTROY_ANY: negate the activation of the link directly below (S10) and
-    # destroy its card wherever it is on the field (a monster too: Solemn Warning, Traptrix).
+    # destroy its card wherever it is on the field (a monster too: Solemn Warning, Traptrix);
+    # A = 1: negate only the effect (LF_EFFECT_NEGATED: "negate that effect").
     OP_NEGATE_AND_DESTROY_ANY = 182
 
 cpdef enum:

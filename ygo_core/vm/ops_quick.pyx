@@ -34,7 +34,24 @@ cdef bint quick_condition(const int32_t* s, const int32_t* db, const int32_t* in
     if op == COND_SUMMONS_BELOW:
         return s[HDR_CHAIN_LEN] > 0 and summons_in(
             db, (<int16_t*>s)[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_EFFECT])
+    if op == COND_FOE_SUMMONED_EFFECT_BELOW:
+        return s[HDR_CHAIN_LEN] > 0 and foe_summoned_effect(s, db, link_offset(s[HDR_CHAIN_LEN] - 1), player)
     return False
+
+
+cdef bint foe_summoned_effect(const int32_t* s, const int32_t* db, int32_t link, int32_t player) noexcept nogil:
+    # The opponent activated the effect of a monster on their field (U01: not a card
+    # activation) that was Special Summoned this turn (H: by any method, Synchro, Xyz and
+    # Pendulum included) and is still that monster.
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    cdef int32_t kind = card_get(s, card, CARD_SUMMON_KIND)
+    if (<int16_t*>s)[link + LINK_PLAYER] == player or (<int16_t*>s)[link + LINK_FLAGS] & LF_CARD_ACTIVATION:
+        return False
+    if card_get(s, card, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] or card_get(s, card, CARD_LOCATION) != LOC_MZONE \
+            or card_get(s, card, CARD_CONTROLLER) == player:
+        return False
+    return this_turn(s, card_get(s, card, CARD_SUMMON_TURN)) and (
+        kind == SUMMON_SPECIAL or kind == SUMMON_SYNCHRO or kind == SUMMON_XYZ or kind == SUMMON_PENDULUM)
 
 
 cdef int op_set_again(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -76,7 +93,7 @@ cdef int op_negate_and_destroy_any(int32_t* s, const int32_t* db, int32_t f, int
     cdef int32_t card, location
     if link <= CHAIN_BASE:
         return RC_OK
-    (<int16_t*>s)[below + LINK_FLAGS] |= LF_NEGATED
+    (<int16_t*>s)[below + LINK_FLAGS] |= LF_EFFECT_NEGATED if insn[INSN_A] == 1 else LF_NEGATED
     card = (<int16_t*>s)[below + LINK_CARD]
     location = card_get(s, card, CARD_LOCATION)
     if card_get(s, card, CARD_STINT) == (<int16_t*>s)[below + LINK_STINT] and (

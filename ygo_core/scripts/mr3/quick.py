@@ -3,7 +3,7 @@ effects, negating attacks and ending the Battle Phase, re-Setting a Trap after i
 summon negation as an effect, chain limits on a target. Effects are restated from the rules
 and the specs, not copied from card texts; tests in tests/cards/test_mr3_quick.py."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
+    Filter, activate, foe_summoned_monster_effect_below, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
     last_event, monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn,
     negate_summon, negate_summon_card, no_target_response, quick_from_hand, set_again,
     special_summon_below, spells_traps, then,
@@ -41,4 +41,8 @@ CARDS = [
     # in response.
     card(89882100, "Night Beam",
          no_target_response(activate(destroy(), target=spells_traps("foe", face_up=False)))),
+    # When the opponent activates the effect of a monster on their field that was Special
+    # Summoned this turn: negate that effect, and if you do, destroy that monster.
+    card(29616929, "Traptrix Trap Hole Nightmare",
+         activate(negate_and_destroy_any(effect_only=True), conditions=[foe_summoned_monster_effect_below()])),
 ]
