@@ -10,7 +10,7 @@ import pytest
 from ygo_core import Duel
 from ygo_core import actions as A
 from tests.helpers import attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, vanilla
-from tests.mr3_cards import FLAMVELL_GUARD, GAIA_KNIGHT, MONSTER_REBORN, mr3_position
+from tests.mr3_cards import DARK_L3, FLAMVELL_GUARD, GAIA_KNIGHT, LIGHT_L3, MONSTER_REBORN, mr3_position
 from tests.pendulum_cards import LEVEL_5_PENDULUM, SCALE_1, SCALE_8, pendulum_db
 from tests.rules.test_kl_extra_summons import summon
 
@@ -306,13 +306,47 @@ def test_chaos_hunter_summons_itself_when_the_opponent_special_summons():
     assert CHAOS_HUNTER in [m["code"] for m in duel.monsters(1) if m]
 
 
-@pytest.mark.xfail(strict=True, reason="Imperial Iron Wall: the 'cannot banish' prohibition (costs, "
-                   "banishing effects, banish-on-leave replacements) not built")
-def test_imperial_iron_wall_stops_banishing():
-    from tests.helpers import vanilla as _v  # noqa: F401
-    duel = mr3_position(hands=([], []), spells=([(IMPERIAL_IRON_WALL, "faceup")], []), allow_unimplemented=True)
-    assert duel.spells(0)[0]["code"] == IMPERIAL_IRON_WALL
-    assert "imperial" in duel.describe(A.ACT_PASS).lower()  # placeholder until scripted
+CHAOS_SORCERER = 9596126      # procedure: banish 1 LIGHT and 1 DARK monster from your GY
+BAZOO = 40133511               # Ignition: cost, banish up to 3 monsters from your GY
+NOBLEMAN_OF_CROSSOUT = 71044499  # destroy a face-down monster and banish it
+
+
+@pytest.mark.parametrize("wall_side", [0, 1])
+def test_imperial_iron_wall_banishing_costs_cannot_be_paid(wall_side):
+    # spec 4.3, U03/U08: neither player can banish: a summon procedure (H04) or an effect whose
+    # cost banishes is not available while it is face-up, whoever controls it.
+    spells = ([], [])
+    spells[wall_side].append((IMPERIAL_IRON_WALL, "faceup"))
+    duel = mr3_position(hands=([CHAOS_SORCERER], []), graveyards=([LIGHT_L3, DARK_L3, M], []),
+                        monsters=([BAZOO], []), spells=spells)
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) not in duel.legal_actions()
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+    # without it, both are
+    duel = mr3_position(hands=([CHAOS_SORCERER], []), graveyards=([LIGHT_L3, DARK_L3, M], []),
+                        monsters=([BAZOO], []))
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) in duel.legal_actions()
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) in duel.legal_actions()
+
+
+def test_imperial_iron_wall_an_effect_that_banishes_leaves_the_card_where_it_went():
+    # spec 4.3: Nobleman of Crossout still destroys the face-down monster; it goes to the GY
+    # (where destruction sends it), not banished.
+    duel = mr3_position(hands=([NOBLEMAN_OF_CROSSOUT], []), monsters=([], [(M, "set")]),
+                        spells=([(IMPERIAL_IRON_WALL, "faceup")], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, NOBLEMAN_OF_CROSSOUT))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    pass_until(duel, "main")
+    assert duel.graveyard(1) == [M] and duel.banished(1) == []
+
+
+def test_imperial_iron_wall_is_activated_as_a_continuous_trap():
+    # R09/S08: activated, it stays face-up and its prohibition applies.
+    duel = mr3_position(spells=([IMPERIAL_IRON_WALL], []), hands=([CHAOS_SORCERER], []),
+                        graveyards=([LIGHT_L3, DARK_L3], []), turn=3)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    pass_until(duel, "main")
+    assert [(s["code"], s["position"]) for s in duel.spells(0) if s] == [(IMPERIAL_IRON_WALL, "faceup")]
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) not in duel.legal_actions()
 
 
 @pytest.mark.xfail(strict=True, reason="Scrap-Iron Statue: answering the effect of a face-up "
