@@ -1642,3 +1642,11 @@ def no_target_response(fx: Effect) -> Effect:
     chain): Night Beam."""
     from dataclasses import replace
     return replace(fx, no_target_response=True)
+
+
+def no_banishing(foe_only=False) -> Insn:
+    """Continuous: cards cannot be banished (Imperial Iron Wall): costs that banish cannot be
+    paid, procedures that banish are not available, banishing parts leave the cards (a
+    "destroy and banish" sends to the GY). ``foe_only``: only the opponent of this card's
+    controller (Chaos Hunter)."""
+    return Insn(O.APPLY_NO_BANISH, (1 if foe_only else 0,))

@@ -1094,6 +1094,13 @@ cpdef enum:
     LING_NEGATED = 61
 
 cpdef enum:
+    # APPLY_NO_BANISH (continuous): cards cannot be banished: costs that banish cannot be paid,
+    # summoning procedures that banish are not available, and banishing parts of effects leave
+    # the cards (a "destroy and banish" sends to the GY). A = 0: neither player (Imperial Iron
+    # Wall); A = 1: only the opponent of the card's controller (Chaos Hunter).
+    APPLY_NO_BANISH = 60
+
+cpdef enum:
     # FXF_NO_TARGET_RESPONSE: the cards this effect targets cannot be activated (nor their
     # effects) while its link is on the chain (Night Beam: "cannot be activated in response").
     FXF_NO_TARGET_RESPONSE = 1 << 26

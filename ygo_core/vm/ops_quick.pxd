@@ -19,3 +19,5 @@ cdef bint negated_for_turn(const int32_t* s, int32_t card) noexcept nogil
 cdef bint chain_limited(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # LING_END_BATTLE: does this turn's Battle Phase end now?
 cdef bint battle_phase_ended(const int32_t* s) noexcept nogil
+# APPLY_NO_BANISH: may `player` not banish cards now?
+cdef bint banish_forbidden(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil

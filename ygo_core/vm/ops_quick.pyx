@@ -6,6 +6,7 @@ from sim_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.proc.move cimport move_to_pile
+from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers
 from ygo_core.proc.continuous cimport add_linger, linger_active
 
 cdef enum:
@@ -129,3 +130,19 @@ cdef bint chain_limited(const int32_t* s, const int32_t* db, int32_t card) noexc
 
 cdef bint battle_phase_ended(const int32_t* s) noexcept nogil:
     return s[HDR_LINGER_LEN] > 0 and linger_active(s, LING_END_BATTLE, NO_PLAYER)
+
+
+cdef bint banish_forbidden(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    # APPLY_NO_BANISH of a face-up card whose effects apply (collect_appliers leaves negated
+    # sources out): for both players (A = 0), or for its controller's opponent (A = 1).
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i
+    if not applier_active(s, APPLY_NO_BANISH):
+        return False
+    n = collect_appliers(s, db, sources, insns)
+    for i in range(n):
+        if insns[i][INSN_OP] == APPLY_NO_BANISH and (
+                insns[i][INSN_A] == 0 or card_get(s, sources[i], CARD_CONTROLLER) != player):
+            return True
+    return False

@@ -3,7 +3,7 @@ effects, negating attacks and ending the Battle Phase, re-Setting a Trap after i
 summon negation as an effect, chain limits on a target. Effects are restated from the rules
 and the specs, not copied from card texts; tests in tests/cards/test_mr3_quick.py."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, foe_summoned_monster_effect_below, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
+    Filter, activate, continuous, foe_summoned_monster_effect_below, no_banishing, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
     last_event, monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn,
     negate_summon, negate_summon_card, no_target_response, quick_from_hand, set_again,
     special_summon_below, spells_traps, then,
@@ -45,4 +45,8 @@ CARDS = [
     # Summoned this turn: negate that effect, and if you do, destroy that monster.
     card(29616929, "Traptrix Trap Hole Nightmare",
          activate(negate_and_destroy_any(effect_only=True), conditions=[foe_summoned_monster_effect_below()])),
+    # A Continuous Trap: while it is face-up, neither player can banish cards.
+    card(30459350, "Imperial Iron Wall",
+         activate(),
+         continuous(no_banishing())),
 ]
