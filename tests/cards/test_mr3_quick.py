@@ -295,15 +295,49 @@ def test_rush_warrior_doubles_a_warrior_synchros_atk_in_damage_calculation():
     assert _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR))
 
 
-@pytest.mark.xfail(strict=True, reason="Chaos Hunter: hand trigger on the opponent's Special Summon "
-                   "and the one-sided 'cannot banish' not built")
-def test_chaos_hunter_summons_itself_when_the_opponent_special_summons():
-    duel = mr3_position(hands=([MONSTER_REBORN], [CHAOS_HUNTER, M]), graveyards=([M2], []),
-                        allow_unimplemented=True)
+def _reborn(duel):
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
     duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+    pass_until(duel, "position")
+    duel.apply(A.ACT_ATTACK_POSITION)
+
+
+def test_chaos_hunter_summons_itself_from_the_hand_when_the_opponent_special_summons():
+    # spec 5.1: a trigger from the hand (optional: its controller is asked, U09); the cost is
+    # a discard (U05), then it is Special Summoned (H03: position chosen).
+    duel = mr3_position(hands=([MONSTER_REBORN], [CHAOS_HUNTER, M]), graveyards=([M2], []))
+    _reborn(duel)
+    assert (duel.decision(), duel.current_player()) == ("yesno", 1)
+    duel.apply(A.ACT_YES)
+    assert duel.decision() == "cost"
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 1, M))
+    assert duel.graveyard(1) == [M]
+    pass_until(duel, "position")
+    duel.apply(A.ACT_DEFENSE_POSITION)
     pass_until(duel, "main")
-    assert CHAOS_HUNTER in [m["code"] for m in duel.monsters(1) if m]
+    assert [(m["code"], m["position"]) for m in duel.monsters(1) if m] == [(CHAOS_HUNTER, "defense")]
+    assert duel.hand(1) == []
+
+
+def test_chaos_hunter_answers_only_the_opponent_and_needs_a_discard():
+    # spec 5.1: not its own player's summon; no other card in the hand: the cost cannot be paid.
+    duel = mr3_position(hands=([MONSTER_REBORN, CHAOS_HUNTER, M], []), graveyards=([M2], []))
+    _reborn(duel)
+    assert duel.decision() == "main"
+    duel = mr3_position(hands=([MONSTER_REBORN], [CHAOS_HUNTER]), graveyards=([M2], []))
+    _reborn(duel)
+    assert duel.decision() == "main"
+    assert duel.hand(1) == [CHAOS_HUNTER]
+
+
+def test_chaos_hunter_face_up_the_opponent_cannot_banish():
+    # spec 5.1: "your opponent cannot banish cards": one-sided (its controller still can).
+    duel = mr3_position(hands=([CHAOS_SORCERER], [CHAOS_SORCERER]), monsters=([], [CHAOS_HUNTER]),
+                        graveyards=([LIGHT_L3, DARK_L3], [LIGHT_L3, DARK_L3]))
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) not in duel.legal_actions()
+    duel = mr3_position(hands=([CHAOS_SORCERER], []), monsters=([CHAOS_HUNTER], []),
+                        graveyards=([LIGHT_L3, DARK_L3], []))
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) in duel.legal_actions()
 
 
 CHAOS_SORCERER = 9596126      # procedure: banish 1 LIGHT and 1 DARK monster from your GY
