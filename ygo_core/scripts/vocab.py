@@ -43,6 +43,8 @@ EVENTS = {"normal_summoned": O.EV_NORMAL_SUMMONED, "flip_summoned": O.EV_FLIP_SU
           "battled": O.EV_BATTLED, "damage_step_end": O.EV_DAMAGE_STEP_END}
 SELECTIONS = {"targets": O.SEL_TARGETS, "event_card": O.SEL_EVENT_CARD, "self": O.SEL_SELF,
               "attacker": O.SEL_ATTACKER}
+# MR3 quick: the effect's own card in the hand (Chaos Hunter's self-summon).
+SELECTIONS["self_in_hand"] = O.SEL_SELF_IN_HAND
 
 
 def _bits(names, table, what):
@@ -1650,3 +1652,13 @@ def no_banishing(foe_only=False) -> Insn:
     "destroy and banish" sends to the GY). ``foe_only``: only the opponent of this card's
     controller (Chaos Hunter)."""
     return Insn(O.APPLY_NO_BANISH, (1 if foe_only else 0,))
+
+
+def foe_hand_trigger(on, *resolve: Insn, cost=(), optional=True, when=False, conditions=()) -> Effect:
+    """A trigger of a card in its owner's hand that answers only the opponent's events (Chaos
+    Hunter: "when your opponent Special Summons a monster: you can discard 1 card; Special
+    Summon this card from your hand": ``special_summon("self_in_hand")``). It can be activated
+    while the card is still in the hand (Q05 does not apply to it)."""
+    from dataclasses import replace
+    fx = trigger(on, *resolve, optional=optional, when=when, conditions=conditions)
+    return replace(fx, events=fx.events | O.EV_FOE_HAND, costs=tuple(cost), from_hand=True)

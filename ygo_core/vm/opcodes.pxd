@@ -1094,6 +1094,14 @@ cpdef enum:
     LING_NEGATED = 61
 
 cpdef enum:
+    # EV_FOE_HAND: a marker in a trigger's FX_EVENTS (never raised): it answers its events from
+    # its owner's hand, and only events of the opponent (HDR_EVENT_PLAYER): Chaos Hunter. In the
+    # duel's HDR_TRIGGER_EVENTS it says the hands are to be looked at (proc/triggers.pyx).
+    EV_FOE_HAND = 1 << 20
+    # SEL_SELF_IN_HAND: the effect's own card, still in its hand (the same stint).
+    SEL_SELF_IN_HAND = 34
+
+cpdef enum:
     # APPLY_NO_BANISH (continuous): cards cannot be banished: costs that banish cannot be paid,
     # summoning procedures that banish are not available, and banishing parts of effects leave
     # the cards (a "destroy and banish" sends to the GY). A = 0: neither player (Imperial Iron

@@ -94,6 +94,12 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
             out[0] = card
             return 1
         return 0
+    if sel == SEL_SELF_IN_HAND:  # MR3 quick: Chaos Hunter summons itself from the hand
+        card = (<int16_t*>s)[link + LINK_CARD]
+        if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_HAND:
+            out[0] = card
+            return 1
+        return 0
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
     if sel == SEL_SELF_FACE_DOWN:

@@ -3,7 +3,8 @@ effects, negating attacks and ending the Battle Phase, re-Setting a Trap after i
 summon negation as an effect, chain limits on a target. Effects are restated from the rules
 and the specs, not copied from card texts; tests in tests/cards/test_mr3_quick.py."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, continuous, foe_summoned_monster_effect_below, no_banishing, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
+    Filter, activate, continuous, cost_discard, foe_hand_trigger, foe_summoned_monster_effect_below,
+    no_banishing, special_summon, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
     last_event, monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn,
     negate_summon, negate_summon_card, no_target_response, quick_from_hand, set_again,
     special_summon_below, spells_traps, then,
@@ -49,4 +50,9 @@ CARDS = [
     card(30459350, "Imperial Iron Wall",
          activate(),
          continuous(no_banishing())),
+    # From the hand, when the opponent Special Summons a monster: discard 1 card (the cost);
+    # Special Summon this card. Face-up, the opponent cannot banish cards.
+    card(97940434, "Chaos Hunter",
+         foe_hand_trigger("special_summoned", special_summon("self_in_hand"), cost=[cost_discard(1)], when=True),
+         continuous(no_banishing(foe_only=True))),
 ]
