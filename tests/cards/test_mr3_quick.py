@@ -30,6 +30,11 @@ TRAPTRIX_NIGHTMARE = 29616929
 ERADICATOR = 54974237
 
 SOLEMN_JUDGMENT = 41420027
+ULTIMATE_OFFERING = 80604091
+MST = 5318639
+SPEED_WARRIOR = 9365703
+STEALTH_BIRD = 3510565      # Flip Summoned: 1000 damage to the opponent
+JUNK_WARRIOR = 60800381
 POT_OF_GREED = 55144522
 DUST_TORNADO = 60082869
 COMMAND_KNIGHT = 10375182   # continuous: its controller's face-up Warriors +400 ATK (1200 printed)
@@ -287,12 +292,15 @@ def test_rush_warrior_doubles_a_warrior_synchros_atk_in_damage_calculation():
                         allow_unimplemented=True)
     go_to_battle(duel)
     duel.apply(attack(0, 0))
-    for _ in range(6):
-        if duel.decision() == "response" and duel.current_player() == 0 and \
-                _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR)):
-            break
+    # F16: the windows of the Damage Step, up to damage calculation
+    while duel.decision() == "response" and not (
+            duel.current_player() == 0 and _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR))):
         duel.apply(A.ACT_PASS)
-    assert _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR))
+    assert duel.decision() == "response" and _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, RUSH_WARRIOR))
+    pass_until(duel, "battle")
+    # Gaia Knight's 2600 doubled to 5200 for that calculation: 2200 damage, the 3000 destroyed
+    assert duel.lp(1) == 8000 - 2200 and duel.monsters(0)[0]["atk"] == 2600
 
 
 def _reborn(duel):
@@ -385,23 +393,47 @@ def test_imperial_iron_wall_is_activated_as_a_continuous_trap():
 
 @pytest.mark.xfail(strict=True, reason="Scrap-Iron Statue: answering the effect of a face-up "
                    "Spell/Trap (not an activation) and its 'sent to the GY' trigger not built")
-def test_scrap_iron_statue_answers_a_face_up_cards_effect():
-    duel = mr3_position(spells=([], [SCRAP_IRON_STATUE]), allow_unimplemented=True)
-    assert _activatable(duel, set_ids(duel, 1)[0])
+def test_scrap_iron_statue_destroys_a_face_up_card_whose_effect_is_activated_and_is_set_again():
+    # spec 4.3: the opponent activates Ultimate Offering's effect (a face-up Continuous Trap's,
+    # S08); Scrap-Iron Statue destroys Ultimate Offering, then is Set again.
+    duel = mr3_position(hands=([M2], []), spells=([(ULTIMATE_OFFERING, "faceup")], [SCRAP_IRON_STATUE]),
+                        normal_summon_used=True, allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    statue = set_ids(duel, 1)[0]
+    assert A.ACT_ACTIVATE + statue in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + statue)
+    pass_until(duel, "main")
+    assert ULTIMATE_OFFERING in duel.graveyard(0)
+    assert [(s["code"], s["position"]) for s in duel.spells(1) if s] == [(SCRAP_IRON_STATUE, "facedown")]
 
 
 @pytest.mark.xfail(strict=True, reason="Limiter Overload: a Trap with no activation and a 'sent to "
                    "the GY from anywhere' trigger (the leave family's event)")
 def test_limiter_overload_summons_speed_warrior_when_sent_to_the_gy():
-    duel = mr3_position(hands=([LIMITER_OVERLOAD], []), allow_unimplemented=True)
-    assert "Limiter" in duel.describe(A.ACT_ACTIVATE + card_in_hand(duel, 0, LIMITER_OVERLOAD)) and False
+    # spec 4.3: it cannot be activated; destroyed while Set (Mystical Space Typhoon) it goes to
+    # the GY and its trigger Special Summons Speed Warrior from its owner's Deck.
+    duel = mr3_position(hands=([MST], []), spells=([], [LIMITER_OVERLOAD]),
+                        decks=(filler(), [SPEED_WARRIOR] + filler()), allow_unimplemented=True)
+    limiter = set_ids(duel, 1)[0]
+    assert A.ACT_ACTIVATE + limiter not in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
+    duel.apply(A.ACT_SELECT + limiter)
+    assert duel.decision() != "response" or A.ACT_ACTIVATE + limiter not in duel.legal_actions()
+    pass_until(duel, "main")
+    assert SPEED_WARRIOR in [m["code"] for m in duel.monsters(1) if m]
 
 
 @pytest.mark.xfail(strict=True, reason="Doppelganger: the effect-damage event with its source card "
                    "(effect-damage redirection) not built")
 def test_doppelganger_reflects_effect_damage_from_a_monster():
-    duel = mr3_position(spells=([(DOPPELGANGER, "faceup")], []), allow_unimplemented=True)
-    assert duel.spells(0)[0]["code"] == DOPPELGANGER and False
+    # spec 4.3: the opponent's Stealth Bird, Flip Summoned, deals 1000 effect damage to the
+    # Doppelganger's controller, who deals the same 1000 to them.
+    duel = mr3_position(monsters=([(STEALTH_BIRD, "set")], []), spells=([], [(DOPPELGANGER, "faceup")]),
+                        allow_unimplemented=True)
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    pass_until(duel, "main")
+    assert (duel.lp(0), duel.lp(1)) == (7000, 7000)
 
 
 TRIBE_INFECTING_VIRUS = 33184167  # Ignition: discard 1, declare a Type; destroy face-up monsters of it
@@ -448,13 +480,30 @@ def test_traptrix_trap_hole_nightmare_not_for_a_monster_not_special_summoned_thi
 @pytest.mark.xfail(strict=True, reason="Eradicator Epidemic Virus: card-type declaration, looking at "
                    "hand and field, and the 3-turn draw check not built")
 def test_eradicator_epidemic_virus_destroys_the_declared_type():
-    duel = mr3_position(monsters=([vanilla(2500, 1000)], []), spells=([ERADICATOR], [CASTLE_WALLS]),
-                        allow_unimplemented=True, turn=3)
-    assert _activatable(duel, set_ids(duel, 0)[0])
+    # spec 5.3: Tribute a DARK monster with 2500+ ATK (Chaos Hunter), declare Trap: the
+    # opponent's Traps on the field and in the hand are destroyed, their Spells stay.
+    duel = mr3_position(monsters=([CHAOS_HUNTER], []), spells=([ERADICATOR], [CASTLE_WALLS, NIGHT_BEAM]),
+                        hands=([], [CASTLE_WALLS, POT_OF_GREED]), turn=3, allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    while duel.decision() in ("cost", "option"):
+        duel.apply(int(duel.legal_actions()[-1]))
+    pass_until(duel, "main")
+    assert CHAOS_HUNTER in duel.graveyard(0)
+    assert sorted(duel.graveyard(1)) == sorted([CASTLE_WALLS, CASTLE_WALLS])
+    assert duel.hand(1) == [POT_OF_GREED]
 
 
 @pytest.mark.xfail(strict=True, reason="Scrap Fist: several battle appliers granted for the turn and "
                    "an activation lock during the monster's battles (battle family) not built")
-def test_scrap_fist_on_junk_warrior():
-    duel = mr3_position(hands=([SCRAP_FIST], []), allow_unimplemented=True)
-    assert _activatable(duel, card_in_hand(duel, 0, SCRAP_FIST))
+def test_scrap_fist_makes_junk_warrior_pierce_for_double_and_destroy_its_foe():
+    # spec 4.2: Junk Warrior (2300) attacks a 1000 DEF Defense Position monster: piercing,
+    # doubled (2600); at the end of the Damage Step the monster it battled is destroyed.
+    duel = mr3_position(hands=([SCRAP_FIST], []), monsters=([JUNK_WARRIOR], [(vanilla(500, 1000), "defense")]),
+                        allow_unimplemented=True)
+    go_to_battle(duel)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SCRAP_FIST))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    pass_until(duel, "battle")
+    duel.apply(attack(0, 0))
+    pass_until(duel, "battle")
+    assert duel.lp(1) == 8000 - 2600
