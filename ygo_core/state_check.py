@@ -471,6 +471,10 @@ LINGER_KINDS = {
     O.LING_SELF_NO_ATTACK: LingerKind(True),
     O.LING_ATTACKED_BY: LingerKind(True, CARD, between(0, INT32_MAX)),
     O.LING_BANISH_AT_END: LingerKind(True),
+    # MR3 quick: this turn's Battle Phase ends (Swift Scarecrow); LINGER_CARD has its effects
+    # negated until the end of the turn (Effect Veiler).
+    O.LING_END_BATTLE: LingerKind(False),
+    O.LING_NEGATED: LingerKind(True),
     # chaos: a mark on LINGER_CARD (MARK_*: an effect row used this turn or in the duel, its
     # destruction this turn by the player LINGER_VALUE2 - 1, or none); MARK_DUEL_USED lasts the
     # duel (LINGER_UNTIL_TURN 0).
@@ -1910,11 +1914,13 @@ def _duel_locks(c):
                 for pc in range(_fx(c, fx, O.FX_N_OPS)):
                     bits |= LOCK_OF_APPLIER.get(int(c.code[_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH + O.INSN_OP]), 0)
             else:
-                # (leave) a summon with the RIDER_NEGATED rider
+                # (leave) a summon with the RIDER_NEGATED rider; MR3 quick: a lingering negation
+                # (OP_NEGATE_UNTIL_END). Both need LOCK_NEGATION.
                 for pc in range(_fx(c, fx, O.FX_N_OPS)):
                     at = _fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH
-                    if int(c.code[at + O.INSN_OP]) & O.INSN_OP_MASK == O.OP_SPECIAL_SUMMON \
-                            and int(c.code[at + O.INSN_C]) & O.RIDER_NEGATED:
+                    op = int(c.code[at + O.INSN_OP]) & O.INSN_OP_MASK
+                    if (op == O.OP_SPECIAL_SUMMON and int(c.code[at + O.INSN_C]) & O.RIDER_NEGATED) \
+                            or op == O.OP_NEGATE_UNTIL_END:
                         bits |= L.LOCK_NEGATION
     return bits
 

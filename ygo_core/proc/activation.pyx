@@ -20,6 +20,7 @@ from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_payable
 from ygo_core.vm.ops_chaos cimport copy_used
 from ygo_core.proc.pendulum cimport free_pendulum_zone, pendulum_placeable
+from ygo_core.vm.ops_quick cimport chain_limited
 
 
 cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -187,6 +188,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         return False  # triggers go through the trigger queue; continuous effects never activate
     if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
         return False  # APPLY_NO_ACTIVATION (Jinzo)
+    if s[HDR_CHAIN_LEN] > 0 and chain_limited(s, db, card):
+        return False  # MR3 quick: a target of Night Beam cannot answer it (FXF_NO_TARGET_RESPONSE)
     if fx_get(db, fx, FX_FLAGS) & FXF_COPIES_BELOW and (
             normal_spell_below(s, db, player) < 0 or not can_do(s, db, normal_spell_below(s, db, player), card, player)):
         return False  # burn: Serial Spell needs the Normal Spell below, and what it needs

@@ -18,6 +18,7 @@ from ygo_core.vm.ops_chaos cimport (
     attack_barred, attacked_by, attacks_all, forfeit_second_attacks, note_attack_target,
 )
 from ygo_core.proc.activation cimport gen_activations
+from ygo_core.vm.ops_quick cimport battle_phase_ended
 from ygo_core.proc.window cimport (
     WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_event_window, open_window, start_chain,
 )
@@ -156,6 +157,12 @@ cdef int battle_phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept no
     if step == BP_START:
         s[HDR_BATTLE_STEP] = BSTEP_START  # F02: the Start Step has its own window
         s[f + FRAME_STEP] = BP_ASK
+        return open_event_window(s, 0)
+    if step == BP_ASK and battle_phase_ended(s):
+        # MR3 quick (LING_END_BATTLE, Swift Scarecrow): "end the Battle Phase": no further
+        # attack, on to the End Step (F08).
+        s[HDR_BATTLE_STEP] = BSTEP_END
+        s[f + FRAME_STEP] = BP_END_STEP
         return open_event_window(s, 0)
     if step == BP_ASK:
         s[HDR_BATTLE_STEP] = BSTEP_BATTLE

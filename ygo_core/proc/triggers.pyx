@@ -21,6 +21,8 @@ cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, i
         fx = first_effect(db, s, card) + k
         if fx_get(db, fx, FX_KIND) != FXK_TRIGGER or not fx_get(db, fx, FX_EVENTS) & kind:
             continue
+        if fx_get(db, fx, FX_EVENTS) & EV_FOE_HAND:
+            continue  # MR3 quick: a hand trigger answers from the hand only (queue_hand_triggers)
         if fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and card != subject:
             continue
         if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
@@ -53,8 +55,34 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
             rc = queue_card(s, db, card, kind, subject, related)
             if rc < 0:
                 return rc
+    if s[HDR_TRIGGER_EVENTS] & EV_FOE_HAND:
+        rc = queue_hand_triggers(s, db, kind, subject, related, player)
+        if rc < 0:
+            return rc
     if subject != NO_CARD and card_get(s, subject, CARD_LOCATION) == LOC_GY:
         return queue_self_only(s, db, subject, kind, related)
+    return RC_OK
+
+
+cdef int queue_hand_triggers(int32_t* s, const int32_t* db, int32_t kind, int32_t subject,
+                             int32_t related, int32_t player) noexcept nogil:
+    # MR3 quick (EV_FOE_HAND): the triggers of the cards in the hand of the opponent of the
+    # event's `player` that answer it from there (Chaos Hunter: "when your opponent Special Summons").
+    cdef int32_t i, k, card, fx, rc
+    if player != 0 and player != 1:
+        return RC_OK  # an event of no player (the rules')
+    player = opponent(player)
+    for i in range(pile_count(s, player, PILE_HAND)):
+        card = pile_card(s, player, PILE_HAND, i)
+        if not db_get(db, s, card, DB_TRIGGER_EVENTS) & kind or not db_get(db, s, card, DB_TRIGGER_EVENTS) & EV_FOE_HAND:
+            continue
+        for k in range(effect_count(db, s, card)):
+            fx = first_effect(db, s, card) + k
+            if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & kind \
+                    and fx_get(db, fx, FX_EVENTS) & EV_FOE_HAND:
+                rc = queue_trigger(s, fx, card, player, related if related != NO_CARD else subject)
+                if rc < 0:
+                    return rc
     return RC_OK
 
 
@@ -128,7 +156,10 @@ cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept no
     cdef int32_t card = (<int16_t*>s)[t + TRIG_CARD]
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
     cdef int32_t fx = (<int16_t*>s)[t + TRIG_EFFECT]
-    if location == LOC_HAND or location == LOC_DECK:
+    if fx_get(db, fx, FX_EVENTS) & EV_FOE_HAND:
+        if location != LOC_HAND:
+            return False  # MR3 quick: a hand trigger whose card left the hand
+    elif location == LOC_HAND or location == LOC_DECK:
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_WHEN and not s[HDR_EVENT] & fx_get(db, fx, FX_EVENTS):
         return False

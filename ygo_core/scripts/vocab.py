@@ -43,6 +43,8 @@ EVENTS = {"normal_summoned": O.EV_NORMAL_SUMMONED, "flip_summoned": O.EV_FLIP_SU
           "battled": O.EV_BATTLED, "damage_step_end": O.EV_DAMAGE_STEP_END}
 SELECTIONS = {"targets": O.SEL_TARGETS, "event_card": O.SEL_EVENT_CARD, "self": O.SEL_SELF,
               "attacker": O.SEL_ATTACKER}
+# MR3 quick: the effect's own card in the hand (Chaos Hunter's self-summon).
+SELECTIONS["self_in_hand"] = O.SEL_SELF_IN_HAND
 
 
 def _bits(names, table, what):
@@ -442,6 +444,8 @@ class Effect:
     pendulum_place: bool = False
     # MR3 leave: an Ignition effect activated from the GY (FXF_FROM_GY, see gy_ignition).
     from_gy: bool = False
+    # MR3 quick: its targets cannot be activated in response (FXF_NO_TARGET_RESPONSE).
+    no_target_response: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1668,3 +1672,83 @@ def pierced(f: Filter) -> Insn:
     ATK than its Defense Position target's DEF: the damage it inflicts is piercing ("when a
     Warrior you control inflicts piercing battle damage", with a "battle_damage" trigger)."""
     return Insn(O.COND_PIERCED, (f,))
+
+
+# ---- MR3 quick family: hand Quick effects, negating attacks and ending the Battle Phase,
+# re-Setting a Trap, summon negation as an effect, chain limits (vm/ops_quick.pyx) -----------
+
+def quick_from_hand(*resolve: Insn, cost=(), conditions=(), target=None, targets=1,
+                    damage_step=False) -> Effect:
+    """A monster's Quick effect activated from the hand (Q11, C14: Effect Veiler, Swift
+    Scarecrow): Spell Speed 2, in either player's turn, while the card is in its player's
+    hand; ``cost`` usually sends it away (``cost_self("gy")``: discarded / sent to the GY)."""
+    from dataclasses import replace
+    return replace(quick(*resolve, cost=cost, conditions=conditions, target=target, targets=targets,
+                         damage_step=damage_step), from_hand=True)
+
+
+def foe_main_phase() -> Insn:
+    """Condition: it is the opponent's Main Phase (1 or 2): "during your opponent's Main Phase"."""
+    return Insn(O.COND_FOE_MAIN_PHASE)
+
+
+def special_summon_below() -> Insn:
+    """Condition: the chain link directly below is the activation of a card or effect that
+    would Special Summon (Solemn Warning's second use; H15-H16)."""
+    return Insn(O.COND_SUMMONS_BELOW)
+
+
+def end_battle_phase() -> Insn:
+    """The Battle Phase of this turn ends: no further attack; the Battle Step goes on to the End
+    Step (F08). Usually after ``negate_attack()``: ``then(end_battle_phase())``."""
+    return Insn(O.OP_LINGER, (O.LING_END_BATTLE, O.CTRL_FOE))
+
+
+def set_again() -> Insn:
+    """This card (a Trap that resolved face-up in its zone) is Set face-down again instead of
+    going to the GY; it is a new Set card, Set this turn. Usually ``then(set_again())``."""
+    return Insn(O.OP_SET_AGAIN)
+
+
+def negate_effects_this_turn(sel="targets") -> Insn:
+    """The selected face-up monsters have their effects negated until the end of this turn
+    (Effect Veiler); a target turned face-down or gone is not affected (V03)."""
+    return Insn(O.OP_NEGATE_UNTIL_END, (_sel(sel),))
+
+
+def negate_and_destroy_any(effect_only=False) -> Insn:
+    """Negate the activation of the link directly below (S10) and destroy its card, a monster
+    on the field included (Solemn Warning); ``effect_only``: negate only the effect, "negate
+    that effect, and if you do, destroy that monster" (Traptrix Trap Hole Nightmare)."""
+    return Insn(O.OP_NEGATE_AND_DESTROY_ANY, (1 if effect_only else 0,))
+
+
+def foe_summoned_monster_effect_below() -> Insn:
+    """Condition: the link directly below is the opponent's activation of the effect of a
+    monster on their field that was Special Summoned this turn (Traptrix Trap Hole Nightmare)."""
+    return Insn(O.COND_FOE_SUMMONED_EFFECT_BELOW)
+
+
+def no_target_response(fx: Effect) -> Effect:
+    """The same effect; its targets cannot be activated in response (while its link is on the
+    chain): Night Beam."""
+    from dataclasses import replace
+    return replace(fx, no_target_response=True)
+
+
+def no_banishing(foe_only=False) -> Insn:
+    """Continuous: cards cannot be banished (Imperial Iron Wall): costs that banish cannot be
+    paid, procedures that banish are not available, banishing parts leave the cards (a
+    "destroy and banish" sends to the GY). ``foe_only``: only the opponent of this card's
+    controller (Chaos Hunter)."""
+    return Insn(O.APPLY_NO_BANISH, (1 if foe_only else 0,))
+
+
+def foe_hand_trigger(on, *resolve: Insn, cost=(), optional=True, when=False, conditions=()) -> Effect:
+    """A trigger of a card in its owner's hand that answers only the opponent's events (Chaos
+    Hunter: "when your opponent Special Summons a monster: you can discard 1 card; Special
+    Summon this card from your hand": ``special_summon("self_in_hand")``). It can be activated
+    while the card is still in the hand (Q05 does not apply to it)."""
+    from dataclasses import replace
+    fx = trigger(on, *resolve, optional=optional, when=when, conditions=conditions)
+    return replace(fx, events=fx.events | O.EV_FOE_HAND, costs=tuple(cost), from_hand=True)

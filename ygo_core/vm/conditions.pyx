@@ -13,6 +13,7 @@ from ygo_core.vm.ops_fusion cimport can_absorb, can_ritual_summon
 from ygo_core.vm.ops_chaos cimport chaos_condition
 from ygo_core.vm.ops_xyz cimport xyz_condition
 from ygo_core.vm.ops_leave cimport leave_condition
+from ygo_core.vm.ops_quick cimport quick_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -96,6 +97,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_below_of_kind(s, db, insn)
     if COND_NORMAL_SUMMONED_THIS_TURN <= op <= COND_PIERCED:  # MR3 leave (85-88)
         return leave_condition(s, db, insn, card, player)
+    if COND_FOE_MAIN_PHASE <= op <= COND_FOE_SUMMONED_EFFECT_BELOW:  # MR3 quick family (90-94)
+        return quick_condition(s, db, insn, player)
     return False
 
 

@@ -1106,3 +1106,58 @@ cpdef enum:
     # more ATK than its Defense Position target's DEF: the battle damage it inflicts is piercing
     # (for a "battle_damage" trigger: Drill Synchron).
     COND_PIERCED = 88
+# ---- MR3 quick family (vm/ops_quick.pyx): hand Quick effects, negating attacks and ending the
+# Battle Phase, re-Setting a Trap, summon negation as an effect, chain limits on a target ------
+cpdef enum:
+    # COND_FOE_MAIN_PHASE: it is the opponent's Main Phase 1 or 2 (Effect Veiler).
+    COND_FOE_MAIN_PHASE = 90
+    # COND_SUMMONS_BELOW: the chain link directly below is the activation of a card or effect
+    # whose resolution includes a Special Summon (H15-H16; Solemn Warning): its effect carries
+    # the compiler's COND_CAN_SPECIAL_SUMMON, or summons for each player / from an excavation.
+    COND_SUMMONS_BELOW = 91
+    # COND_FOE_SUMMONED_EFFECT_BELOW: the link directly below is the opponent's activation of
+    # the effect of a monster on their field (not a card activation) that was Special Summoned
+    # this turn, still that monster (Traptrix Trap Hole Nightmare).
+    COND_FOE_SUMMONED_EFFECT_BELOW = 92
+
+cpdef enum:
+    # OP_SET_AGAIN: the effect's own card, still the face-up card that was activated in its
+    # Spell & Trap Zone, is Set face-down there instead of going to the GY (W11 leaves it; a
+    # new stint, Set this turn: S01). Scrap-Iron Scarecrow, Scrap-Iron Statue.
+    OP_SET_AGAIN = 180
+    # OP_NEGATE_UNTIL_END: each selected face-up monster (still the one targeted) has its
+    # effects negated until the end of this turn (LING_NEGATED; Effect Veiler). The duel's
+    # HDR_LOCKS gets LOCK_NEGATION for it (vm/ops_locks.pyx lock_bits_of_row).
+    OP_NEGATE_UNTIL_END = 181
+    # OP_NEGATE_AND_DESTROY_ANY: negate the activation of the link directly below (S10) and
+    # destroy its card wherever it is on the field (a monster too: Solemn Warning, Traptrix);
+    # A = 1: negate only the effect (LF_EFFECT_NEGATED: "negate that effect").
+    OP_NEGATE_AND_DESTROY_ANY = 182
+
+cpdef enum:
+    # LING_END_BATTLE: the Battle Phase of this turn ends: the Battle Step goes on to the End
+    # Step (F08) at its next decision (Swift Scarecrow). No card, no value.
+    LING_END_BATTLE = 60
+    # LING_NEGATED: LINGER_CARD (in its stint LINGER_STINT) has its effects negated until the
+    # end of the turn (OP_NEGATE_UNTIL_END).
+    LING_NEGATED = 61
+
+cpdef enum:
+    # EV_FOE_HAND: a marker in a trigger's FX_EVENTS (never raised): it answers its events from
+    # its owner's hand, and only events of the opponent (HDR_EVENT_PLAYER): Chaos Hunter. In the
+    # duel's HDR_TRIGGER_EVENTS it says the hands are to be looked at (proc/triggers.pyx).
+    EV_FOE_HAND = 1 << 20
+    # SEL_SELF_IN_HAND: the effect's own card, still in its hand (the same stint).
+    SEL_SELF_IN_HAND = 34
+
+cpdef enum:
+    # APPLY_NO_BANISH (continuous): cards cannot be banished: costs that banish cannot be paid,
+    # summoning procedures that banish are not available, and banishing parts of effects leave
+    # the cards (a "destroy and banish" sends to the GY). A = 0: neither player (Imperial Iron
+    # Wall); A = 1: only the opponent of the card's controller (Chaos Hunter).
+    APPLY_NO_BANISH = 60
+
+cpdef enum:
+    # FXF_NO_TARGET_RESPONSE: the cards this effect targets cannot be activated (nor their
+    # effects) while its link is on the chain (Night Beam: "cannot be activated in response").
+    FXF_NO_TARGET_RESPONSE = 1 << 26

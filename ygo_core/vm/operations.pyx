@@ -44,6 +44,7 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
+from ygo_core.vm.ops_quick cimport banish_forbidden, negate_until_end, op_negate_and_destroy_any, op_set_again
 from ygo_core.vm.ops_fusion cimport (
     absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
     resume_summon_from_extra, ritual_candidates,
@@ -91,6 +92,12 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         card = (<int16_t*>s)[link + LINK_CARD]
         if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
                 and is_face_up(card_get(s, card, CARD_POSITION)):
+            out[0] = card
+            return 1
+        return 0
+    if sel == SEL_SELF_IN_HAND:  # MR3 quick: Chaos Hunter summons itself from the hand
+        card = (<int16_t*>s)[link + LINK_CARD]
+        if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_HAND:
             out[0] = card
             return 1
         return 0
@@ -547,6 +554,9 @@ cdef int op_move(int32_t* s, const int32_t* db, int32_t f, int32_t link, const i
     cdef int32_t n = selection(s, db, link, insn[INSN_A], cards)
     if insn[INSN_OP] & INSN_OP_MASK == OP_BANISH and applier_active(s, APPLY_NO_GY_BANISH):
         n = keep_gy_cards(s, db, (<int16_t*>s)[link + LINK_PLAYER], cards, n)  # chaos: Kycoo the Ghost Destroyer
+    if insn[INSN_OP] & INSN_OP_MASK == OP_BANISH and applier_active(s, APPLY_NO_BANISH) \
+            and banish_forbidden(s, db, (<int16_t*>s)[link + LINK_PLAYER]):
+        return RC_OK  # MR3 quick: Imperial Iron Wall, the cards stay
     return move_selection(s, db, insn[INSN_OP] & INSN_OP_MASK, cards, n)
 
 
@@ -636,6 +646,12 @@ cdef int op_spare_traps(int32_t* s, const int32_t* db, int32_t f, int32_t link, 
     return spare_traps(s, db, link)
 
 
+cdef int op_negate_until_end(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # MR3 quick family (vm/ops_quick.pyx), given its selection.
+    cdef int32_t cards[CAP_SELECTION]
+    return negate_until_end(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -703,6 +719,10 @@ OPS[OP_FUSION_SUMMON] = op_fusion_summon
 # The triggers family (vm/ops_triggers.pyx): the ones on a selection get it here.
 cdef int op_destroy_banish(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
+    if applier_active(s, APPLY_NO_BANISH) and banish_forbidden(s, db, (<int16_t*>s)[link + LINK_PLAYER]):
+        # MR3 quick: Imperial Iron Wall: destroyed, the cards go to the GY, not banished.
+        destroy_cards(s, db, cards, not_spared(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards)))
+        return RC_OK
     return destroy_banish(s, db, link, cards, not_spared(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards)))
 
 
@@ -753,6 +773,10 @@ OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
 # The MR3 leave family (vm/ops_leave.pyx).
 OPS[OP_GROUP_LASTING_STATS] = op_group_lasting_stats
 OPS[OP_STATS_IF_PAID_MATCHES] = op_stats_if_paid_matches
+# MR3 quick family (vm/ops_quick.pyx).
+OPS[OP_SET_AGAIN] = op_set_again
+OPS[OP_NEGATE_UNTIL_END] = op_negate_until_end
+OPS[OP_NEGATE_AND_DESTROY_ANY] = op_negate_and_destroy_any
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

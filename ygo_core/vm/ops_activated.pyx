@@ -12,6 +12,7 @@ from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, s
 from ygo_core.proc.triggers cimport raise_event
 from sim_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
+from ygo_core.vm.ops_quick cimport banish_forbidden
 from ygo_core.vm.ops_xyz cimport can_detach, detach_materials
 from ygo_core.vm.ops_leave cimport cost_pick_keeps
 
@@ -39,6 +40,8 @@ cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* 
         return can_detach(s, card, insn[INSN_A])
     if op == OP_COST_DISCARD_HAND:  # burn: another card than the one being activated
         return pile_count(s, player, PILE_HAND) > (1 if card_get(s, card, CARD_LOCATION) == LOC_HAND else 0)
+    if op == OP_COST_SELF and insn[INSN_A] == PILE_BANISHED and banish_forbidden(s, db, player):
+        return False  # MR3 quick: Imperial Iron Wall
     return True  # OP_COST_SELF: the card is where its effect is activated from; a declaration
 
 

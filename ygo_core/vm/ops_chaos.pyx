@@ -6,6 +6,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, effect_rows_bits, first_effect, fx_get
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers
 from ygo_core.proc.continuous cimport add_linger
+from ygo_core.vm.ops_quick cimport banish_forbidden
 from ygo_core.proc.move cimport move_to_pile
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.self_events cimport queue_self_triggers
@@ -242,6 +243,9 @@ cdef bint gy_banish_locked(const int32_t* s, const int32_t* db, int32_t player) 
 cdef bint banishes_from_gy(const int32_t* s, const int32_t* db, int32_t filter_at, int32_t pile,
                            int32_t player) noexcept nogil:
     # A cost of cards of that filter sent to that pile banishes from a GY the player may not.
+    # MR3 quick: nor may they banish at all under APPLY_NO_BANISH (Imperial Iron Wall).
+    if pile == PILE_BANISHED and banish_forbidden(s, db, player):
+        return True
     return (pile == PILE_BANISHED and filter_at >= 0 and code_at(db, filter_at)[F_LOCATIONS] & (1 << LOC_GY)
             and gy_banish_locked(s, db, player))
 

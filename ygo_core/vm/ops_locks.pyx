@@ -10,6 +10,7 @@ from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.life cimport lose_life
 from ygo_core.vm.ops_leave cimport linger_on_stint
+from ygo_core.vm.ops_quick cimport negated_for_turn
 
 cdef enum:
     # Negation appliers face-up at once (Skill Drain, Jinzo, Royal Decree, Imperial Order...).
@@ -49,6 +50,8 @@ cdef int32_t lock_bits_of_row(const int32_t* db, int32_t fx) noexcept nogil:
             insn = code_at(db, fx_get(db, fx, FX_OPS) + i * INSN_WIDTH)
             if insn[INSN_OP] & INSN_OP_MASK == OP_SPECIAL_SUMMON and insn[INSN_C] & RIDER_NEGATED:
                 bits |= LOCK_NEGATION  # (leave) a summon whose monster has its effects negated
+            if insn[INSN_OP] & INSN_OP_MASK == OP_NEGATE_UNTIL_END:
+                bits |= LOCK_NEGATION  # MR3 quick: a lingering negation (Effect Veiler)
     return bits
 
 
@@ -114,6 +117,7 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
     cdef const int32_t* insns[CAP_NEGATORS]
     cdef bint active[CAP_NEGATORS]
     cdef bint next_active[CAP_NEGATORS]
+    cdef bint lingered[CAP_NEGATORS]
     cdef int32_t n = 0, i, j, r, p, zone, card
     cdef bint negated, is_source
     if not s[HDR_LOCKS] & LOCK_NEGATION:
@@ -126,10 +130,12 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
             insns[n] = all_insns[i]
             n += 1
     for i in range(n):
-        active[i] = True
+        # MR3 quick: a negator negated until the end of the turn (Effect Veiler) is not in force.
+        lingered[i] = s[HDR_LINGER_LEN] > 0 and negated_for_turn(s, cards[i])
+        active[i] = not lingered[i]
     for r in range(NEGATION_ROUNDS):
         for i in range(n):
-            next_active[i] = True
+            next_active[i] = not lingered[i]
             for j in range(n):
                 if active[j] and negates_source(s, db, cards, insns, j, i):
                     next_active[i] = False
@@ -153,6 +159,7 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
                                               and covers(s, db, insns[j], cards[j], card))
                 # (leave) "its effects are negated" of the summon that put it there (LING_NEGATED)
                 negated = negated or (s[HDR_LINGER_LEN] > 0 and linger_on_stint(s, LING_NEGATED, card))
+                negated = negated or (s[HDR_LINGER_LEN] > 0 and negated_for_turn(s, card))
             card_set(s, card, CARD_NEGATED, card_get(s, card, CARD_STINT) + 1 if negated else 0)
 
 

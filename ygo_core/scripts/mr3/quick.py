@@ -1,0 +1,58 @@
+"""MR3 cards of the "quick" family (docs/mr3-cards.md sections 4.1-4.3, 5.1, 5.3): hand Quick
+effects, negating attacks and ending the Battle Phase, re-Setting a Trap after it resolved,
+summon negation as an effect, chain limits on a target. Effects are restated from the rules
+and the specs, not copied from card texts; tests in tests/cards/test_mr3_quick.py."""
+from ygo_core.scripts.vocab import (
+    Filter, activate, continuous, cost_discard, foe_hand_trigger, foe_summoned_monster_effect_below,
+    no_banishing, special_summon, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
+    last_event, monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn,
+    negate_summon, negate_summon_card, no_target_response, quick_from_hand, set_again,
+    special_summon_below, spells_traps, then,
+)
+
+ANY_MONSTER = monsters()
+FOE_FACE_UP_EFFECT_MONSTER = Filter(where=("monster_zone",), controller="foe", positions=("attack", "defense"),
+                                    kind=("monster", "effect"))
+
+CARDS = [
+    # A Counter Trap with two uses, each costing 2000 LP: negate a Summon in its summon-negation
+    # window (Normal, Flip, Synchro, Xyz, a whole Pendulum Summon: H17, M12) and destroy the
+    # monster; or negate the activation of a card or effect that would Special Summon (the link
+    # directly below, S10) and destroy that card (a monster on the field too).
+    card(84749824, "Solemn Warning",
+         negate_summon_card(negate_summon(), cost_lp=2000),
+         activate(negate_and_destroy_any(), conditions=[special_summon_below()], cost_lp=2000)),
+    # Quick effect from the hand, when an opponent's monster declares a direct attack:
+    # discard it (the cost); negate the attack, then end the Battle Phase.
+    card(18964575, "Swift Scarecrow",
+         quick_from_hand(negate_attack(), then(end_battle_phase()), cost=[cost_self("gy")],
+                         conditions=[last_event("attack_declared", by="foe"), direct_attack()])),
+    # When an opponent's monster declares an attack: target it; negate the attack, then Set this
+    # card face-down instead of sending it to the GY.
+    card(98427577, "Scrap-Iron Scarecrow",
+         activate(negate_attack(), then(set_again()), target_event=True,
+                  conditions=[last_event("attack_declared", by="foe", card=ANY_MONSTER.target())])),
+    # Quick effect from the hand, in the opponent's Main Phase: send it to the GY (the cost);
+    # target a face-up Effect Monster the opponent controls: its effects are negated until the
+    # end of this turn.
+    card(97268402, "Effect Veiler",
+         quick_from_hand(negate_effects_this_turn(), cost=[cost_self("gy")], conditions=[foe_main_phase()],
+                         target=FOE_FACE_UP_EFFECT_MONSTER)),
+    # Target a Set Spell/Trap the opponent controls; destroy it. The target cannot be activated
+    # in response.
+    card(89882100, "Night Beam",
+         no_target_response(activate(destroy(), target=spells_traps("foe", face_up=False)))),
+    # When the opponent activates the effect of a monster on their field that was Special
+    # Summoned this turn: negate that effect, and if you do, destroy that monster.
+    card(29616929, "Traptrix Trap Hole Nightmare",
+         activate(negate_and_destroy_any(effect_only=True), conditions=[foe_summoned_monster_effect_below()])),
+    # A Continuous Trap: while it is face-up, neither player can banish cards.
+    card(30459350, "Imperial Iron Wall",
+         activate(),
+         continuous(no_banishing())),
+    # From the hand, when the opponent Special Summons a monster: discard 1 card (the cost);
+    # Special Summon this card. Face-up, the opponent cannot banish cards.
+    card(97940434, "Chaos Hunter",
+         foe_hand_trigger("special_summoned", special_summon("self_in_hand"), cost=[cost_discard(1)], when=True),
+         continuous(no_banishing(foe_only=True))),
+]
