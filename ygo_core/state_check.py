@@ -474,7 +474,7 @@ LINGER_KINDS = {
     # MR3 quick: this turn's Battle Phase ends (Swift Scarecrow); LINGER_CARD has its effects
     # negated until the end of the turn (Effect Veiler).
     O.LING_END_BATTLE: LingerKind(False),
-    O.LING_NEGATED: LingerKind(True),
+    O.LING_NEGATED_THIS_TURN: LingerKind(True),
     # chaos: a mark on LINGER_CARD (MARK_*: an effect row used this turn or in the duel, its
     # destruction this turn by the player LINGER_VALUE2 - 1, or none); MARK_DUEL_USED lasts the
     # duel (LINGER_UNTIL_TURN 0).

@@ -43,7 +43,7 @@ EVENTS = {"normal_summoned": O.EV_NORMAL_SUMMONED, "flip_summoned": O.EV_FLIP_SU
           "battled": O.EV_BATTLED, "damage_step_end": O.EV_DAMAGE_STEP_END}
 SELECTIONS = {"targets": O.SEL_TARGETS, "event_card": O.SEL_EVENT_CARD, "self": O.SEL_SELF,
               "attacker": O.SEL_ATTACKER}
-# MR3 quick: the effect's own card in the hand (Chaos Hunter's self-summon).
+# MR3: the effect's own card in the hand (Chaos Hunter's, Genex Ally Birdman's self-summon).
 SELECTIONS["self_in_hand"] = O.SEL_SELF_IN_HAND
 
 
@@ -1648,8 +1648,6 @@ def after_cost(f: Filter, n: int, cost: Insn) -> Insn:
         raise ValueError("after_cost: the cost is a chosen one (cost_discard, cost_send)")
     return Insn(O.COND_AFTER_COST, (f, n, cost.args[0], cost.args[1]))
 
-
-SELECTIONS["self_in_hand"] = O.SEL_SELF_IN_HAND
 
 
 def noting_paid(cost: Insn) -> Insn:

@@ -1126,7 +1126,7 @@ cpdef enum:
     # new stint, Set this turn: S01). Scrap-Iron Scarecrow, Scrap-Iron Statue.
     OP_SET_AGAIN = 180
     # OP_NEGATE_UNTIL_END: each selected face-up monster (still the one targeted) has its
-    # effects negated until the end of this turn (LING_NEGATED; Effect Veiler). The duel's
+    # effects negated until the end of this turn (LING_NEGATED_THIS_TURN; Effect Veiler). The duel's
     # HDR_LOCKS gets LOCK_NEGATION for it (vm/ops_locks.pyx lock_bits_of_row).
     OP_NEGATE_UNTIL_END = 181
     # OP_NEGATE_AND_DESTROY_ANY: negate the activation of the link directly below (S10) and
@@ -1138,17 +1138,17 @@ cpdef enum:
     # LING_END_BATTLE: the Battle Phase of this turn ends: the Battle Step goes on to the End
     # Step (F08) at its next decision (Swift Scarecrow). No card, no value.
     LING_END_BATTLE = 60
-    # LING_NEGATED: LINGER_CARD (in its stint LINGER_STINT) has its effects negated until the
-    # end of the turn (OP_NEGATE_UNTIL_END).
-    LING_NEGATED = 61
+    # LING_NEGATED_THIS_TURN: LINGER_CARD (in its stint LINGER_STINT) has its effects negated
+    # until the end of the turn (OP_NEGATE_UNTIL_END; the leave family's LING_NEGATED lasts its
+    # stint instead).
+    LING_NEGATED_THIS_TURN = 61
 
 cpdef enum:
     # EV_FOE_HAND: a marker in a trigger's FX_EVENTS (never raised): it answers its events from
     # its owner's hand, and only events of the opponent (HDR_EVENT_PLAYER): Chaos Hunter. In the
     # duel's HDR_TRIGGER_EVENTS it says the hands are to be looked at (proc/triggers.pyx).
     EV_FOE_HAND = 1 << 20
-    # SEL_SELF_IN_HAND: the effect's own card, still in its hand (the same stint).
-    SEL_SELF_IN_HAND = 34
+    # (SEL_SELF_IN_HAND, the effect's own card still in its hand, is the leave family's 32.)
 
 cpdef enum:
     # APPLY_NO_BANISH (continuous): cards cannot be banished: costs that banish cannot be paid,

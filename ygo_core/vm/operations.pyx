@@ -95,7 +95,7 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
             out[0] = card
             return 1
         return 0
-    if sel == SEL_SELF_IN_HAND:  # MR3 quick: Chaos Hunter summons itself from the hand
+    if sel == SEL_SELF_IN_HAND:  # MR3: Chaos Hunter, Genex Ally Birdman summon themselves from the hand
         card = (<int16_t*>s)[link + LINK_CARD]
         if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_HAND:
             out[0] = card
@@ -103,13 +103,6 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         return 0
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
-    if sel == SEL_SELF_IN_HAND:
-        # (leave) its own card, still in the hand it was activated from (Genex Ally Birdman)
-        card = (<int16_t*>s)[link + LINK_CARD]
-        if card_get(s, card, CARD_LOCATION) == LOC_HAND and card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT]:
-            out[0] = card
-            return 1
-        return 0
     if sel == SEL_SELF_FACE_DOWN:
         card = (<int16_t*>s)[link + LINK_CARD]
         if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \

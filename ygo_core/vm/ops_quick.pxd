@@ -12,7 +12,7 @@ cdef int negate_until_end(int32_t* s, int32_t link, const int32_t* cards, int32_
 # OP_NEGATE_AND_DESTROY_ANY.
 cdef int op_negate_and_destroy_any(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                    const int32_t* insn) noexcept nogil
-# LING_NEGATED: is this card, in its current stint, negated until the end of the turn?
+# LING_NEGATED_THIS_TURN: is this card, in its current stint, negated until the end of the turn?
 cdef bint negated_for_turn(const int32_t* s, int32_t card) noexcept nogil
 # FXF_NO_TARGET_RESPONSE: is the card a target of such a link on the chain (so it cannot be
 # activated now)?

@@ -80,7 +80,7 @@ cdef int negate_until_end(int32_t* s, int32_t link, const int32_t* cards, int32_
     for i in range(n):
         if card_get(s, cards[i], CARD_LOCATION) != LOC_MZONE or not is_face_up(card_get(s, cards[i], CARD_POSITION)):
             continue
-        rc = add_linger(s, LING_NEGATED, cards[i], (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+        rc = add_linger(s, LING_NEGATED_THIS_TURN, cards[i], (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
     return RC_OK
@@ -107,7 +107,7 @@ cdef bint negated_for_turn(const int32_t* s, int32_t card) noexcept nogil:
     cdef int32_t i, r
     for i in range(s[HDR_LINGER_LEN]):
         r = linger_offset(i)
-        if s[r + LINGER_KIND] == LING_NEGATED and s[r + LINGER_CARD] == card \
+        if s[r + LINGER_KIND] == LING_NEGATED_THIS_TURN and s[r + LINGER_CARD] == card \
                 and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT):
             return True
     return False
