@@ -1578,3 +1578,9 @@ def pendulum_placement() -> Effect:
     free Pendulum Zone of its controller (M02, M05). The card data adds this row to every
     Pendulum Monster card itself (carddb.py); a script never declares it."""
     return Effect(O.FXK_CARD, stays=True, pendulum_place=True)
+
+
+# ---- MR3 pendulum family -------------------------------------------------------------------
+# "pendulum" as a kind (a Pendulum Monster card, TYPE_PENDULUM: in the hand, Deck, GY, Extra
+# Deck or a Monster Zone; in a Pendulum Zone it is a Spell Card, M03).
+KINDS["pendulum"] = L.TYPE_PENDULUM
