@@ -143,3 +143,165 @@ def test_dragonpit_sets_trap_and_needs_a_magician():
     duel = position(pendulums=([DRAGONPIT, SCALE_1], []), hands=([FLASH_KNIGHT], []),
                     spells=([], [CASTLE_WALLS]))
     assert A.ACT_ACTIVATE + zone_card(duel, 0, 0) not in duel.legal_actions()
+
+
+def until_decision(duel, wanted):
+    """Pass responses and answer optional triggers yes until `wanted` is asked (or main)."""
+    while duel.decision() not in (wanted, "main"):
+        d = duel.decision()
+        duel.apply(A.ACT_PASS if d == "response" else A.ACT_YES if d == "yesno" else A.ACT_ATTACK_POSITION)
+    return duel.decision()
+
+
+def pendulum_offered(duel):
+    """The monsters the Pendulum Summon offers now (M10), or None if it is not legal."""
+    if A.ACT_PENDULUM_SUMMON not in duel.legal_actions():
+        return None
+    duel.apply(A.ACT_PENDULUM_SUMMON)
+    return offered(duel)
+
+
+# ---- Oafdragon Magician (5.1) ---------------------------------------------------------------
+
+def test_oafdragon_adds_a_face_up_magician_or_odd_eyes_pendulum_from_the_extra_deck():
+    # 5.1 Oafdragon 1, M07: only a face-up Pendulum Monster of the Extra Deck, a "Magician" or
+    # "Odd-Eyes" one, not Oafdragon; with a "Magician" in the other Pendulum Zone.
+    duel = position(pendulums=([OAFDRAGON, DRAGONPIT], []),
+                    extras_faceup=([DRAGONPULSE, MANDRAGON, OAFDRAGON], []))
+    oaf = zone_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + oaf)
+    resolve(duel)
+    assert duel.decision() == "choose"
+    assert offered(duel) == [DRAGONPULSE]
+    duel.apply(pick(duel, DRAGONPULSE))
+    resolve(duel)
+    assert duel.hand(0) == [DRAGONPULSE]
+    assert sorted(duel.card_code(c) for c in duel.extra_faceup(0)) == sorted([MANDRAGON, OAFDRAGON])
+    assert A.ACT_ACTIVATE + oaf not in duel.legal_actions()  # OPT (AH02)
+
+
+def test_oafdragon_pendulum_effect_needs_a_magician_and_a_card_to_add():
+    # 5.1 Oafdragon 1, U08: the other zone a non-"Magician"; or nothing face-up to add.
+    duel = position(pendulums=([OAFDRAGON, MANDRAGON], []), extras_faceup=([DRAGONPULSE], []))
+    assert A.ACT_ACTIVATE + zone_card(duel, 0, 0) not in duel.legal_actions()
+    duel = position(pendulums=([OAFDRAGON, DRAGONPIT], []), extras_faceup=([MANDRAGON], []))
+    assert A.ACT_ACTIVATE + zone_card(duel, 0, 0) not in duel.legal_actions()
+
+
+def test_oafdragon_summoned_returns_a_magician_pendulum_from_the_gy():
+    # 5.1 Oafdragon 2: if Normal Summoned, target a "Magician" Pendulum Monster or "Odd-Eyes"
+    # monster (not Oafdragon) in the GY; add it to the hand.
+    duel = position(hands=([OAFDRAGON], []), graveyards=([DRAGONPIT, OAFDRAGON, MANDRAGON], []),
+                    decks=(filler(), filler()))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, OAFDRAGON))
+    assert until_decision(duel, "target") == "target"
+    assert offered(duel) == [DRAGONPIT]
+    duel.apply(pick(duel, DRAGONPIT))
+    resolve(duel)
+    assert duel.hand(0) == [DRAGONPIT] and sorted(duel.graveyard(0)) == sorted([OAFDRAGON, MANDRAGON])
+
+
+# ---- Pendulum Back (5.3) --------------------------------------------------------------------
+
+def test_pendulum_back_adds_two_monsters_with_levels_between_the_scales():
+    # 5.3 Pendulum Back, M10's range: Levels strictly between the Scales 1 and 8 (3 and 5 do,
+    # a Level 8 does not); both zones held; 2 targets.
+    duel = position(pendulums=([SCALE_1, SCALE_8], []), spells=([PENDULUM_BACK], []),
+                    graveyards=([L3, L5, vanilla(800, 800, 8)], []))
+    back = duel.spells(0)[0]["card"]
+    duel.apply(A.ACT_ACTIVATE + back)
+    assert duel.decision() == "target"
+    assert offered(duel) == sorted([L3, L5])
+    duel.apply(pick(duel, L3))
+    duel.apply(pick(duel, L5))
+    resolve(duel)
+    assert sorted(duel.hand(0)) == sorted([L3, L5])
+
+
+def test_pendulum_back_needs_both_zones_and_two_targets():
+    # 5.3 Pendulum Back, U08/V01: one Scale only, or one monster in range, and it is not offered.
+    duel = position(pendulums=([SCALE_1], []), spells=([PENDULUM_BACK], []), graveyards=([L3, L5], []))
+    assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] not in duel.legal_actions()
+    duel = position(pendulums=([SCALE_1, SCALE_8], []), spells=([PENDULUM_BACK], []),
+                    graveyards=([L3, vanilla(100, 100, 1)], []))
+    assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] not in duel.legal_actions()
+
+
+# ---- Pendulum Shift (5.2) -------------------------------------------------------------------
+
+def test_pendulum_shift_sets_a_scale_until_the_end_of_the_turn():
+    # 5.2 Pendulum Shift: target a card in either Pendulum Zone, declare 1-10; its Scale becomes
+    # that until the end of the turn (E18), and the Pendulum Summon's range follows (M10).
+    duel = position(pendulums=([SCALE_1, MANDRAGON], []), hands=([PENDULUM_SHIFT, L5], []),
+                    decks=(filler(), filler()))
+    assert pendulum_offered(position(pendulums=([SCALE_1, MANDRAGON], []), hands=([L5], []))) is None
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_SHIFT))
+    seen = set()
+    while duel.decision() in ("option", "target"):
+        seen.add(duel.decision())
+        if duel.decision() == "option":
+            assert sorted(int(a) - A.ACT_OPTION for a in duel.legal_actions()) == list(range(1, 11))
+            duel.apply(A.ACT_OPTION + 8)
+        else:
+            assert zone_card(duel, 0, 1) in [int(a) - A.ACT_SELECT for a in duel.legal_actions()]
+            duel.apply(A.ACT_SELECT + zone_card(duel, 0, 1))
+    assert seen == {"option", "target"}
+    resolve(duel)
+    assert [z["scale"] for z in duel.pendulum_zones(0)] == [1, 8]
+    assert pendulum_offered(duel) == [L5]  # 1 < 5 < 8 now
+
+
+def test_pendulum_shift_lapses_at_the_end_of_the_turn():
+    # 5.2 Pendulum Shift, E18: next turn the printed Scale is back.
+    duel = position(pendulums=([], [SCALE_1, MANDRAGON]), hands=([PENDULUM_SHIFT], []),
+                    decks=(filler(), filler()))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_SHIFT))
+    while duel.decision() in ("option", "target"):
+        duel.apply(A.ACT_OPTION + 10 if duel.decision() == "option" else A.ACT_SELECT + zone_card(duel, 1, 0))
+    resolve(duel)
+    assert [z["scale"] for z in duel.pendulum_zones(1)] == [10, 2]
+    duel.apply(A.ACT_TO_END if A.ACT_TO_END in duel.legal_actions() else A.ACT_PASS)
+    until_decision(duel, "main")
+    assert [z["scale"] for z in duel.pendulum_zones(1)] == [1, 2]
+
+
+# ---- Performapal Skullcrobat Joker (5.1) ----------------------------------------------------
+
+def test_skullcrobat_restricts_the_pendulum_summon_to_its_archetypes():
+    # 5.1 Skullcrobat 1 (M10 restricted): with it in a Pendulum Zone only "Performapal",
+    # "Magician" Pendulum and "Odd-Eyes" monsters are offered; a vanilla Level 5 is not.
+    duel = position(pendulums=([SCALE_1, SKULLCROBAT], []), hands=([L5, DRAGONPULSE], []))
+    assert pendulum_offered(duel) == [DRAGONPULSE]
+    duel = position(pendulums=([SCALE_1, SCALE_8], []), hands=([L5, DRAGONPULSE], []))
+    assert pendulum_offered(duel) == sorted([L5, DRAGONPULSE])
+    duel = position(pendulums=([], [SCALE_1, SKULLCROBAT]), hands=([L5], []))  # the opponent's: no effect
+    assert pendulum_offered(duel) is None
+    duel = position(pendulums=([SCALE_1, SCALE_8], [SKULLCROBAT]), hands=([L5], []))
+    assert pendulum_offered(duel) == [L5]
+
+
+def test_skullcrobat_normal_summoned_searches_its_archetypes():
+    # 5.1 Skullcrobat 2: when Normal Summoned, add a "Performapal" monster, a "Magician"
+    # Pendulum Monster or an "Odd-Eyes" monster (not Skullcrobat Joker) from the Deck (C11).
+    duel = position(hands=([SKULLCROBAT], []), decks=([SKULLCROBAT, M, DRAGONPIT, M], filler()))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, SKULLCROBAT))
+    assert until_decision(duel, "choose") == "choose"
+    assert offered(duel) == [DRAGONPIT]
+    duel.apply(pick(duel, DRAGONPIT))
+    resolve(duel)
+    assert duel.hand(0) == [DRAGONPIT]
+
+
+# ---- Stargazer / Timegazer Magician (5.1): the scale clauses --------------------------------
+
+@pytest.mark.parametrize("code, printed", [(STARGAZER, 1), (TIMEGAZER, 8)])
+def test_gazer_scale_becomes_4_without_a_magician_or_odd_eyes_beside_it(code, printed):
+    # 5.1 Stargazer 2 / Timegazer 3, M06 (a continuous Pendulum Effect): beside a non-"Magician"
+    # its Scale is 4; beside a "Magician" it is the printed one; the range follows (M10).
+    duel = position(pendulums=([code, MANDRAGON], []), hands=([L3], []))
+    assert duel.pendulum_zones(0)[0]["scale"] == 4
+    assert pendulum_offered(duel) == [L3]  # 2 < 3 < 4
+    duel = position(pendulums=([code, DRAGONPULSE], []))
+    assert duel.pendulum_zones(0)[0]["scale"] == printed
+    duel = position(pendulums=([code], []))
+    assert duel.pendulum_zones(0)[0]["scale"] == 4
