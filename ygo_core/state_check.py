@@ -476,6 +476,10 @@ LINGER_KINDS = {
     # duel (LINGER_UNTIL_TURN 0).
     O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX),
                             until=between(0, UNTIL_MAX)),
+    # ---- MR3 pendulum family: a card's Pendulum Scales (left << 8 | right, each 0-13) until
+    # the end of the turn (OP_SET_SCALE).
+    O.LING_SCALE: LingerKind(True, Dom("Pendulum Scales (left << 8 | right, 0-13 each)",
+                                       lambda v, c: 0 <= v >> 8 <= 13 and 0 <= v & 0xFF <= 13 and v < 1 << 16)),
 }
 
 
@@ -1936,18 +1940,22 @@ def _appliers_in_force(c):
     s = c.s
     entries = []
     for p in range(L.N_PLAYERS):
-        for zone in range(L.ZONES_PER_PLAYER):
+        # (pendulum) the Pendulum Zones in a duel with Pendulums: only continuous Pendulum
+        # Effects apply there, and only the other continuous effects elsewhere (M03, M06).
+        for zone in range(L.ZONES_PER_PLAYER if s[L.HDR_PENDULUM_CARDS] else L.ZONE_PENDULUM):
             card = s[W.ZONE_BASE + p * L.ZONES_PER_PLAYER + zone]
             if card == L.NO_CARD or _card(c, card, L.CARD_POSITION) not in FACE_UP:
                 continue
             if not c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
                 continue
-            if zone >= L.ZONE_SPELL and c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER:
+            if L.ZONE_SPELL <= zone < L.ZONE_PENDULUM and c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER:
                 continue
             if s[L.HDR_LOCKS] & L.LOCK_NEGATION and _card(c, card, L.CARD_NEGATED) == _card(c, card, L.CARD_STINT) + 1:
                 continue
             first = c.printed(card, L.DB_FX_FIRST)
             for fx in range(first, first + c.printed(card, L.DB_FX_COUNT)):
+                if bool(_fx(c, fx, O.FX_FLAGS) & O.FXF_PENDULUM) != (zone >= L.ZONE_PENDULUM):
+                    continue
                 if _fx(c, fx, O.FX_KIND) == O.FXK_CONTINUOUS:
                     for pc in range(_fx(c, fx, O.FX_N_OPS)):
                         entries.append(card | ((_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH) << L.APPLIER_CARD_BITS))

@@ -190,15 +190,17 @@ def test_oafdragon_pendulum_effect_needs_a_magician_and_a_card_to_add():
 
 def test_oafdragon_summoned_returns_a_magician_pendulum_from_the_gy():
     # 5.1 Oafdragon 2: if Normal Summoned, target a "Magician" Pendulum Monster or "Odd-Eyes"
-    # monster (not Oafdragon) in the GY; add it to the hand.
+    # monster (not Oafdragon) in the GY; add it to the hand (a Level 6: 1 Tribute, G03).
     duel = position(hands=([OAFDRAGON], []), graveyards=([DRAGONPIT, OAFDRAGON, MANDRAGON], []),
-                    decks=(filler(), filler()))
+                    monsters=([(M, "attack")], []), decks=(filler(), filler()))
     duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, OAFDRAGON))
+    assert duel.decision() == "tribute"
+    duel.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
     assert until_decision(duel, "target") == "target"
     assert offered(duel) == [DRAGONPIT]
     duel.apply(pick(duel, DRAGONPIT))
     resolve(duel)
-    assert duel.hand(0) == [DRAGONPIT] and sorted(duel.graveyard(0)) == sorted([OAFDRAGON, MANDRAGON])
+    assert duel.hand(0) == [DRAGONPIT] and sorted(duel.graveyard(0)) == sorted([OAFDRAGON, MANDRAGON, M])
 
 
 # ---- Pendulum Back (5.3) --------------------------------------------------------------------
@@ -290,18 +292,3 @@ def test_skullcrobat_normal_summoned_searches_its_archetypes():
     duel.apply(pick(duel, DRAGONPIT))
     resolve(duel)
     assert duel.hand(0) == [DRAGONPIT]
-
-
-# ---- Stargazer / Timegazer Magician (5.1): the scale clauses --------------------------------
-
-@pytest.mark.parametrize("code, printed", [(STARGAZER, 1), (TIMEGAZER, 8)])
-def test_gazer_scale_becomes_4_without_a_magician_or_odd_eyes_beside_it(code, printed):
-    # 5.1 Stargazer 2 / Timegazer 3, M06 (a continuous Pendulum Effect): beside a non-"Magician"
-    # its Scale is 4; beside a "Magician" it is the printed one; the range follows (M10).
-    duel = position(pendulums=([code, MANDRAGON], []), hands=([L3], []))
-    assert duel.pendulum_zones(0)[0]["scale"] == 4
-    assert pendulum_offered(duel) == [L3]  # 2 < 3 < 4
-    duel = position(pendulums=([code, DRAGONPULSE], []))
-    assert duel.pendulum_zones(0)[0]["scale"] == printed
-    duel = position(pendulums=([code], []))
-    assert duel.pendulum_zones(0)[0]["scale"] == 4

@@ -1568,8 +1568,8 @@ def pendulum_effect(fx: Effect) -> Effect:
     monster effects, which do not work while it is in a Pendulum Zone.
     """
     from dataclasses import replace
-    if fx.kind != O.FXK_IGNITION:
-        raise ValueError("pendulum_effect: only activated (ignition) Pendulum Effects are supported")
+    if fx.kind not in (O.FXK_IGNITION, O.FXK_CONTINUOUS):  # (pendulum family: continuous ones)
+        raise ValueError("pendulum_effect: only ignition and continuous Pendulum Effects are supported")
     return replace(fx, pendulum=True)
 
 
@@ -1584,3 +1584,49 @@ def pendulum_placement() -> Effect:
 # "pendulum" as a kind (a Pendulum Monster card, TYPE_PENDULUM: in the hand, Deck, GY, Extra
 # Deck or a Monster Zone; in a Pendulum Zone it is a Spell Card, M03).
 KINDS["pendulum"] = L.TYPE_PENDULUM
+
+
+@dataclass(frozen=True)
+class PendulumFilter(Filter):
+    """A filter with the Pendulum family's tests: ``faceup_extra`` (a card in the Extra Deck
+    matches only face-up there, M07: FF_FACEUP_EXTRA), ``between_scales`` (a Level strictly
+    between the player's two Pendulum Scales as they are now, M10's range: LEVEL_BETWEEN_SCALES;
+    not with level_max/level_min)."""
+
+    faceup_extra: bool = False
+    between_scales: bool = False
+
+    def record(self) -> list[int]:
+        rec = super().record()
+        if self.faceup_extra:
+            rec[O.F_FLAGS] |= O.FF_FACEUP_EXTRA
+        if self.between_scales:
+            if self.level_max or self.level_min:
+                raise ValueError("between_scales takes no level_max or level_min")
+            rec[O.F_LEVEL_MAX] = O.LEVEL_BETWEEN_SCALES
+        return rec
+
+
+def scale_unless(f: Filter, scale: int) -> Insn:
+    """Continuous (a Pendulum Effect): while no card in its controller's other Pendulum Zone fits
+    ``f``, this card's Pendulum Scales are ``scale`` (Stargazer Magician: 4)."""
+    return Insn(O.APPLY_SCALE_UNLESS, (f, scale))
+
+
+def pendulum_summon_only(f: Filter) -> Insn:
+    """Continuous (a Pendulum Effect): this card's controller can Pendulum Summon only monsters
+    that fit ``f`` (Performapal Skullcrobat Joker)."""
+    return Insn(O.APPLY_PENDULUM_SUMMON_ONLY, (f,))
+
+
+def declare_scale() -> Insn:
+    """Cost-time declaration: the player declares a Pendulum Scale from 1 to 10 (ACT_OPTION +
+    the value), kept in the chain link (Pendulum Shift)."""
+    return Insn(O.OP_DECLARE, (O.DECLARE_SCALE,))
+
+
+def set_scale(value="declared", sel="targets") -> Insn:
+    """The selected cards (in a Pendulum Zone) have Pendulum Scales ``value`` until the end of
+    the turn: an int, ``"declared"`` (declare_scale) or ``"original"`` (the printed ones)."""
+    v = {"declared": O.SCALE_DECLARED, "original": O.SCALE_ORIGINAL}.get(value, value)
+    return Insn(O.OP_SET_SCALE, (_sel(sel), int(v)))

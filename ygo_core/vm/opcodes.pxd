@@ -1057,3 +1057,29 @@ cpdef enum:
     # Spell Card, placing it in a free Pendulum Zone (M02, M05: no Pendulum Effect activates
     # with it). The card data gives every Pendulum Monster card this row first (carddb.py).
     FXF_PENDULUM_PLACE = 1 << 30
+
+# ---- MR3 pendulum family (docs/mr3-cards.md 5.1-5.4; the "pendulum" row of the table above) --
+cpdef enum:
+    # OP_SET_SCALE: the Pendulum Scales of the selection A (cards in a Pendulum Zone) become B
+    # until the end of the turn (LING_SCALE); B SCALE_DECLARED: the value the player declared at
+    # activation (DECLARE_SCALE, LINK_DECLARED); B SCALE_ORIGINAL: the card's printed Scales.
+    OP_SET_SCALE = 195
+    # APPLY_SCALE_UNLESS (a continuous Pendulum Effect): this card's Pendulum Scales are B
+    # while no card in its controller's other Pendulum Zone fits filter A (Stargazer Magician).
+    APPLY_SCALE_UNLESS = 65
+    # APPLY_PENDULUM_SUMMON_ONLY (a continuous Pendulum Effect): this card's controller can
+    # Pendulum Summon only monsters that fit filter A (Performapal Skullcrobat Joker).
+    APPLY_PENDULUM_SUMMON_ONLY = 66
+    # LING_SCALE: the card's Pendulum Scales (left << 8 | right) in LINGER_VALUE, in its
+    # current stint, until the end of the turn; the latest record wins.
+    LING_SCALE = 65
+    # OP_DECLARE's A: a Pendulum Scale from 1 to 10 (ACT_OPTION + the value; Pendulum Shift).
+    DECLARE_SCALE = 36
+    SCALE_DECLARED = -1
+    SCALE_ORIGINAL = -2
+    # F_LEVEL_MAX value (FF_LEVEL_MIN clear): a Level strictly between the Pendulum Scales of the
+    # two cards in the player's Pendulum Zones (M10's range: Pendulum Back); none without both.
+    LEVEL_BETWEEN_SCALES = 99
+    # FF_FACEUP_EXTRA: a card in the Extra Deck matches only face-up there (M07: "a face-up
+    # Pendulum Monster in your Extra Deck").
+    FF_FACEUP_EXTRA = 1 << 16
