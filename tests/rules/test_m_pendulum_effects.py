@@ -7,8 +7,8 @@ from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    Filter, PendulumFilter, activate, card, continuous, gy_monsters, monsters, pendulum_effect,
-    pendulum_summon_only, return_to_hand, scale_unless, set_scale, stats_for,
+    Filter, PendulumFilter, activate, card, continuous, draw, gy_monsters, monsters, no_activation_when,
+    pendulum_effect, pendulum_summon_only, quick, return_to_hand, scale_unless, set_scale, stats_for,
 )
 from ygo_core.state_check import check_state
 
@@ -21,6 +21,9 @@ RESTRICTOR = 99_100_202   # Scale 8: its controller Pendulum Summons only Pendul
 BOOSTER = 99_100_203      # Scale 2: its controller's monsters gain 300 ATK (from the zone only)
 SCALE_SETTER = 99_100_204  # a test Normal Spell: a card in your Pendulum Zone gets Scale 9 this turn
 BACKER = 99_100_205        # a test Normal Spell: target 1 monster in your GY between your Scales
+LOCKER = 99_100_206        # an Effect Monster: the opponent's monster effects are locked in the Battle Phase
+GUARD = 99_100_207         # Scale 3: the opponent's monster effects are locked while its player's Pendulum battles
+QUICKY = 99_100_208        # an Effect Monster with a Quick effect (also in the Damage Step): draw 1
 L3, L5, L7 = vanilla(300, 300, 3), vanilla(500, 500, 5), vanilla(700, 700, 7)
 M = vanilla(1000, 1000)
 
@@ -35,7 +38,13 @@ MINE = [_info(GAZER, "Test Gazer", 1, 5), _info(RESTRICTOR, "Test Restrictor", 8
         CardInfo(code=SCALE_SETTER, alias=0, name="Test Scale Setter", type=0x2, level=0, attribute=0, race=0,
                  atk=0, defense=0),
         CardInfo(code=BACKER, alias=0, name="Test Backer", type=0x2, level=0, attribute=0, race=0,
-                 atk=0, defense=0)]
+                 atk=0, defense=0),
+        CardInfo(code=LOCKER, alias=0, name="Test Locker", type=0x21, level=4, attribute=DARK, race=SPELLCASTER,
+                 atk=1500, defense=1000),
+        _info(GUARD, "Test Guard", 3),
+        CardInfo(code=QUICKY, alias=0, name="Test Quicky", type=0x21, level=4, attribute=DARK, race=SPELLCASTER,
+                 atk=500, defense=2500)]
+FOE_MONSTERS = Filter(where=("hand", "monster_zone", "gy"), controller="foe", kind=("monster",))
 SCRIPTS = {
     GAZER: card(GAZER, "Test Gazer", pendulum_effect(continuous(
         scale_unless(Filter(where=("pendulum_zone",), controller="self", code=SCALE_8), 4)))),
@@ -47,6 +56,9 @@ SCRIPTS = {
     BACKER: card(BACKER, "Test Backer",
                  activate(return_to_hand(), target=PendulumFilter(where=("gy",), controller="self", kind=("monster",),
                                                                    between_scales=True))),
+    LOCKER: card(LOCKER, "Test Locker", continuous(no_activation_when(FOE_MONSTERS, "battle_phase"))),
+    GUARD: card(GUARD, "Test Guard", pendulum_effect(continuous(no_activation_when(FOE_MONSTERS, "pendulum_battles")))),
+    QUICKY: card(QUICKY, "Test Quicky", quick(draw(1), damage_step=True)),
 }
 _DB = None
 
@@ -174,3 +186,71 @@ def test_m10_pendulum_summon_restricted_to_a_filter():
     assert pendulum_offered(duel) == [L5]
     duel = position(pendulums=([SCALE_1, RESTRICTOR], []), hands=([L5], []))
     assert pendulum_offered(duel) is None  # no candidate left: the summon is not offered
+
+
+# ---- Activation locks by phase / by a battle of your Pendulum Monster ---------------------------
+
+def quicky_offered_in(duel, quicky, until):
+    """Walk the Battle Phase (player 0 attacks with its first monster the opponent's first),
+    passing; whether the opponent was ever offered Quicky's effect, up to the step `until`."""
+    from tests.helpers import attack
+    duel.apply(A.ACT_TO_BATTLE)
+    seen, attacked = False, False
+    for _ in range(60):
+        d = duel.decision()
+        if d == "response":
+            if duel.current_player() == 1 and A.ACT_ACTIVATE + quicky in duel.legal_actions():
+                seen = True
+            duel.apply(A.ACT_PASS)
+        elif d == "battle" and not attacked:
+            duel.apply(attack(0, 0))
+            attacked = True
+        elif d in ("battle", "main"):
+            break
+        else:
+            duel.apply(duel.legal_actions()[0])
+    return seen
+
+
+def test_battle_phase_lock_on_the_opponents_monster_effects():
+    # A continuous "your opponent cannot activate monster effects during the Battle Phase"
+    # (Odd-Eyes Meteorburst Dragon, 5.4): with it, the opponent's Quick effect is never offered in
+    # the Battle Phase; without it, it is.
+    duel = position(monsters=([(LOCKER, "attack")], [(QUICKY, "defense")]), decks=(filler(), filler()))
+    quicky = duel.monsters(1)[0]["card"]
+    assert not quicky_offered_in(duel, quicky, "end")
+    duel = position(monsters=([(M, "attack")], [(QUICKY, "defense")]), decks=(filler(), filler()))
+    assert quicky_offered_in(duel, duel.monsters(1)[0]["card"], "end")
+
+
+def test_pendulum_battles_lock_only_in_a_battle_of_a_pendulum_monster():
+    # M06 (a continuous Pendulum Effect), "while your Pendulum Monster battles, your opponent
+    # cannot activate ... until the end of the Damage Step" (Stargazer / Timegazer, 5.1): with a
+    # Pendulum Monster attacking, the Quick effect is offered before the Damage Step (the attack
+    # declaration) but not in it; with a non-Pendulum attacker it is offered in the Damage Step.
+    def damage_step_offers(attacker):
+        from tests.helpers import attack
+        duel = position(pendulums=([GUARD], []), monsters=([(attacker, "attack")], [(QUICKY, "defense")]),
+                        decks=(filler(), filler()))
+        quicky = duel.monsters(1)[0]["card"]
+        duel.apply(A.ACT_TO_BATTLE)
+        offered_at = set()
+        attacked = False
+        for _ in range(60):
+            d = duel.decision()
+            if d == "response":
+                if duel.current_player() == 1 and A.ACT_ACTIVATE + quicky in duel.legal_actions():
+                    offered_at.add(duel.buffer[6])  # HDR_BATTLE_STEP
+                duel.apply(A.ACT_PASS)
+            elif d == "battle" and not attacked:
+                duel.apply(attack(0, 0))
+                attacked = True
+            elif d in ("battle", "main"):
+                break
+            else:
+                duel.apply(duel.legal_actions()[0])
+        return offered_at
+    from ygo_core import layout as LL
+    with_pendulum = damage_step_offers(MANDRAGON)
+    assert LL.BSTEP_DAMAGE not in with_pendulum and with_pendulum  # offered before, not in the Damage Step
+    assert LL.BSTEP_DAMAGE in damage_step_offers(vanilla(2500, 1000, 4))
