@@ -325,6 +325,54 @@ def test_meteorburst_summons_a_card_from_your_pendulum_zone_and_cannot_attack():
                for a in duel.legal_actions())
 
 
+# ---- Performapal Trump Witch (5.1) ---------------------------------------------------------
+
+GAIA_KNIGHT, CURSE_OF_DRAGON, GAIA_CHAMPION = 6368038, 28279543, 66889139  # GOAT: Gaia the Fierce
+POLYMERIZATION = 24094654                                                 # Knight + Curse of Dragon
+
+
+def test_trump_witch_fusion_summons_with_monsters_you_control():
+    # 5.1 Trump Witch 1 (a Pendulum Effect, M06): Fusion Summon with materials from the field;
+    # the materials go to the GY, the Fusion Monster is Special Summoned (J).
+    duel = position(pendulums=([TRUMP_WITCH], []), monsters=([(GAIA_KNIGHT, "attack"), (CURSE_OF_DRAGON, "set")], []),
+                    extras=([GAIA_CHAMPION], []))
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    resolve(duel)
+    assert duel.decision() == "choose" and offered(duel) == [GAIA_CHAMPION]
+    duel.apply(pick(duel, GAIA_CHAMPION))
+    duel.apply(pick(duel, GAIA_KNIGHT))
+    duel.apply(pick(duel, CURSE_OF_DRAGON))
+    assert duel.decision() == "position"
+    duel.apply(A.ACT_ATTACK_POSITION)
+    resolve(duel)
+    assert [m and m["code"] for m in duel.monsters(0)].count(GAIA_CHAMPION) == 1
+    assert sorted(duel.graveyard(0)) == sorted([GAIA_KNIGHT, CURSE_OF_DRAGON])
+    assert A.ACT_ACTIVATE + zone_card(duel, 0, 0) not in duel.legal_actions()  # once per turn
+
+
+def test_trump_witch_fusion_uses_no_hand_material():
+    # 5.1 Trump Witch 1: "using monsters you control": a material in the hand does not count (U08).
+    duel = position(pendulums=([TRUMP_WITCH], []), hands=([GAIA_KNIGHT], []),
+                    monsters=([(CURSE_OF_DRAGON, "attack")], []), extras=([GAIA_CHAMPION], []))
+    assert A.ACT_ACTIVATE + zone_card(duel, 0, 0) not in duel.legal_actions()
+
+
+@pytest.mark.parametrize("where", ["deck", "gy"])
+def test_trump_witch_tributes_itself_to_add_polymerization(where):
+    # 5.1 Trump Witch 2: cost: Tribute this card (from the field to the Extra Deck face-up, M07);
+    # add 1 "Polymerization" from the Deck or GY to the hand.
+    kw = {"decks": ([M, POLYMERIZATION, M], filler())} if where == "deck" else {"graveyards": ([POLYMERIZATION], [])}
+    duel = position(monsters=([(TRUMP_WITCH, "attack")], []), **kw)
+    duel.apply(A.ACT_ACTIVATE + duel.monsters(0)[0]["card"])
+    assert until_decision(duel, "choose") == "choose"
+    duel.apply(pick(duel, POLYMERIZATION))
+    resolve(duel)
+    assert duel.hand(0) == [POLYMERIZATION]
+    assert [duel.card_code(c) for c in duel.extra_faceup(0)] == [TRUMP_WITCH] and duel.monsters(0)[0] is None
+    duel = position(monsters=([(TRUMP_WITCH, "attack")], []))
+    assert A.ACT_ACTIVATE + duel.monsters(0)[0]["card"] not in duel.legal_actions()  # none to add
+
+
 # ---- Cards not built yet (docs/mr3-cards.md 5.1-5.4): each test names what is missing -------
 
 def _unscripted(code):
@@ -366,12 +414,6 @@ def test_odd_eyes_pendulum_dragon():
                    "attack declaration (the continuous Pendulum Effect's ATK boost is built)")
 def test_performapal_silver_claw():
     _unscripted(SILVER_CLAW)
-
-
-@pytest.mark.xfail(strict=True, reason="Trump Witch: a Fusion Summon with field materials only (ops_summons "
-                   "fusion_candidates takes hand and field)")
-def test_performapal_trump_witch():
-    _unscripted(TRUMP_WITCH)
 
 
 @pytest.mark.xfail(strict=True, reason="Sky Iris: 'cannot be targeted by the opponent' for archetype cards in "
