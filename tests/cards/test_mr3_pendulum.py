@@ -373,6 +373,37 @@ def test_trump_witch_tributes_itself_to_add_polymerization(where):
     assert A.ACT_ACTIVATE + duel.monsters(0)[0]["card"] not in duel.legal_actions()  # none to add
 
 
+# ---- Sky Iris (5.2) ---------------------------------------------------------------------------
+
+def test_sky_iris_protects_archetype_scales_from_the_opponents_targeting():
+    # 5.2 Sky Iris 1 (V04): "Magician"/"Performapal"/"Odd-Eyes" cards in your Pendulum Zones
+    # cannot be targeted by the opponent's effects (Mystical Space Typhoon); another card can.
+    duel = position(spells=([(SKY_IRIS, "faceup")], []), pendulums=([DRAGONPULSE, MANDRAGON], []),
+                    hands=([], [MST]), turn_player=1)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, MST))
+    targets = offered(duel)
+    assert MANDRAGON in targets and SKY_IRIS in targets and DRAGONPULSE not in targets
+
+
+def test_sky_iris_destroys_another_card_and_searches_an_odd_eyes():
+    # 5.2 Sky Iris 2: once per turn, target 1 other face-up card you control; destroy it, and if
+    # you do, add 1 "Odd-Eyes" card from the Deck (C11); a Pendulum card destroyed goes to the
+    # Extra Deck (M07).
+    duel = position(spells=([(SKY_IRIS, "faceup")], []), pendulums=([DRAGONPULSE], []),
+                    decks=([M, ODD_EYES, M], filler()), allow_unimplemented=True)
+    iris = duel.spells(0)[-1]["card"] if duel.spells(0)[-1] else next(z["card"] for z in duel.spells(0) if z)
+    duel.apply(A.ACT_ACTIVATE + iris)
+    assert duel.decision() == "target" and offered(duel) == [DRAGONPULSE]
+    duel.apply(pick(duel, DRAGONPULSE))
+    assert until_decision(duel, "choose") == "choose"
+    duel.apply(pick(duel, ODD_EYES))
+    resolve(duel)
+    assert duel.hand(0) == [ODD_EYES] and [duel.card_code(c) for c in duel.extra_faceup(0)] == [DRAGONPULSE]
+    assert A.ACT_ACTIVATE + iris not in duel.legal_actions()
+    duel = position(spells=([(SKY_IRIS, "faceup")], []), decks=([ODD_EYES], filler()), allow_unimplemented=True)
+    assert not any(a == A.ACT_ACTIVATE + next(z["card"] for z in duel.spells(0) if z) for a in duel.legal_actions())
+
+
 # ---- Cards not built yet (docs/mr3-cards.md 5.1-5.4): each test names what is missing -------
 
 def _unscripted(code):
@@ -414,12 +445,6 @@ def test_odd_eyes_pendulum_dragon():
                    "attack declaration (the continuous Pendulum Effect's ATK boost is built)")
 def test_performapal_silver_claw():
     _unscripted(SILVER_CLAW)
-
-
-@pytest.mark.xfail(strict=True, reason="Sky Iris: 'cannot be targeted by the opponent' for archetype cards in "
-                   "the Pendulum Zones, destroy-then-search Ignition of a Field Spell")
-def test_sky_iris():
-    position(spells=([SKY_IRIS], []))
 
 
 @pytest.mark.xfail(strict=True, reason="Pendulum Call: a 'different names' search of 2, 'not in a turn you "
