@@ -7,7 +7,7 @@ import pytest
 from ygo_core import Duel
 from ygo_core import actions as A
 
-from tests.helpers import card_in_hand, filler, settle, vanilla
+from tests.helpers import card_in_hand, filler, keep_gy_order, vanilla
 from tests.pendulum_cards import FLASH_KNIGHT, MANDRAGON, SCALE_1, SCALE_8, pendulum_db
 
 DRAGONPULSE = 15146890
@@ -149,6 +149,9 @@ def until_decision(duel, wanted):
     """Pass responses and answer optional triggers yes until `wanted` is asked (or main)."""
     while duel.decision() not in (wanted, "main"):
         d = duel.decision()
+        if d == "gy_order":
+            keep_gy_order(duel)
+            continue
         duel.apply(A.ACT_PASS if d == "response" else A.ACT_YES if d == "yesno" else A.ACT_ATTACK_POSITION)
     return duel.decision()
 

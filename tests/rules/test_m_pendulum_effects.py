@@ -4,6 +4,7 @@ Pendulum Effects, scale changes and the Pendulum Summon's range, Pendulum Summon
 each primitive alone; the real cards' tests are in tests/cards/test_mr3_pendulum.py."""
 from ygo_core import CardDB, Duel
 from ygo_core import actions as A
+from ygo_core import layout as LL
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
@@ -192,14 +193,15 @@ def test_m10_pendulum_summon_restricted_to_a_filter():
 
 def quicky_offered_in(duel, quicky, until):
     """Walk the Battle Phase (player 0 attacks with its first monster the opponent's first),
-    passing; whether the opponent was ever offered Quicky's effect, up to the step `until`."""
+    passing; whether the opponent was ever offered Quicky's effect in the Battle Phase."""
     from tests.helpers import attack
     duel.apply(A.ACT_TO_BATTLE)
     seen, attacked = False, False
     for _ in range(60):
         d = duel.decision()
         if d == "response":
-            if duel.current_player() == 1 and A.ACT_ACTIVATE + quicky in duel.legal_actions():
+            if (duel.current_player() == 1 and A.ACT_ACTIVATE + quicky in duel.legal_actions()
+                    and duel.buffer[5] == LL.PHASE_BATTLE):  # HDR_PHASE (the window before it is Main Phase 1's)
                 seen = True
             duel.apply(A.ACT_PASS)
         elif d == "battle" and not attacked:
@@ -250,7 +252,6 @@ def test_pendulum_battles_lock_only_in_a_battle_of_a_pendulum_monster():
             else:
                 duel.apply(duel.legal_actions()[0])
         return offered_at
-    from ygo_core import layout as LL
     with_pendulum = damage_step_offers(MANDRAGON)
     assert LL.BSTEP_DAMAGE not in with_pendulum and with_pendulum  # offered before, not in the Damage Step
     assert LL.BSTEP_DAMAGE in damage_step_offers(vanilla(2500, 1000, 4))

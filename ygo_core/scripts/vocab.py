@@ -1630,3 +1630,20 @@ def set_scale(value="declared", sel="targets") -> Insn:
     the turn: an int, ``"declared"`` (declare_scale) or ``"original"`` (the printed ones)."""
     v = {"declared": O.SCALE_DECLARED, "original": O.SCALE_ORIGINAL}.get(value, value)
     return Insn(O.OP_SET_SCALE, (_sel(sel), int(v)))
+
+
+def no_activation_when(f: Filter, when: str) -> Insn:
+    """Continuous: cards that fit ``f`` (read from this card's controller's side: ``"foe"`` is
+    the opponent's) cannot be activated, nor their effects, while ``when`` holds:
+    ``"battle_phase"`` (Odd-Eyes Meteorburst Dragon) or ``"pendulum_battles"`` (the Damage Step
+    of a battle of its controller's Pendulum Monster: Stargazer / Timegazer Magician)."""
+    kinds = {"battle_phase": O.WHEN_BATTLE_PHASE, "pendulum_battles": O.WHEN_PENDULUM_BATTLES}
+    if when not in kinds:
+        raise ValueError(f"no_activation_when: {when!r} is one of {', '.join(kinds)}")
+    return Insn(O.APPLY_NO_ACTIVATION_WHEN, (f, kinds[when]))
+
+
+def fusion_summon_from_field() -> Insn:
+    """Fusion Summon 1 Fusion Monster from the Extra Deck using monsters you control as the
+    materials (none from the hand: Performapal Trump Witch)."""
+    return Insn(O.OP_FUSION_SUMMON, (O.FUSION_FIELD_ONLY,))

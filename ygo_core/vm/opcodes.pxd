@@ -1083,3 +1083,13 @@ cpdef enum:
     # FF_FACEUP_EXTRA: a card in the Extra Deck matches only face-up there (M07: "a face-up
     # Pendulum Monster in your Extra Deck").
     FF_FACEUP_EXTRA = 1 << 16
+    # APPLY_NO_ACTIVATION_WHEN: cards that fit filter A (read from this card's controller's side)
+    # cannot be activated, nor their effects, while B holds: WHEN_BATTLE_PHASE (the Battle
+    # Phase: Odd-Eyes Meteorburst Dragon), WHEN_PENDULUM_BATTLES (the Damage Step of a battle of
+    # a Pendulum Monster this card's controller controls: Stargazer / Timegazer Magician).
+    APPLY_NO_ACTIVATION_WHEN = 67
+    WHEN_BATTLE_PHASE = 1
+    WHEN_PENDULUM_BATTLES = 2
+    # OP_FUSION_SUMMON's (and COND_CAN_FUSE's) A: the materials only from the player's Monster
+    # Zones ("using monsters you control": Performapal Trump Witch); 0: hand and field.
+    FUSION_FIELD_ONLY = 1

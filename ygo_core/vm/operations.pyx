@@ -43,7 +43,7 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
-from ygo_core.vm.ops_pendulum cimport set_scale
+from ygo_core.vm.ops_pendulum cimport self_no_attack, set_scale
 from ygo_core.vm.ops_fusion cimport (
     absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
     resume_summon_from_extra, ritual_candidates,
@@ -625,6 +625,10 @@ cdef int op_set_scale(int32_t* s, const int32_t* db, int32_t f, int32_t link, co
     return set_scale(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B])
 
 
+cdef int op_self_no_attack(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return self_no_attack(s, link)
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -741,6 +745,7 @@ OPS[OP_BECOME_STATS] = op_become_stats
 OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
 # The MR3 pendulum family (vm/ops_pendulum.pyx).
 OPS[OP_SET_SCALE] = op_set_scale
+OPS[OP_NO_ATTACK_THIS_TURN] = op_self_no_attack  # the chaos family's cost word, as a resolution part
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

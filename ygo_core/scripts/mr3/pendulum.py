@@ -5,7 +5,7 @@ from ygo_core.scripts.vocab import (
     Filter, PendulumFilter, activate, add_to_hand_chosen, card, continuous, cost_discard,
     count_at_least, declare_scale, destroy, gy_monsters, ignition, monsters, once_per_copy,
     pendulum_effect, pendulum_summon_only, return_to_hand, scale_unless, set_scale, spells_traps,
-    trigger, with_cost,
+    and_if_you_do, cannot_attack_this_turn, cost_self, untargetable_by_foe, fusion_summon_from_field, no_activation_when, special_summon, trigger, with_cost,
 )
 
 # The archetypes, spelled out from the era's pool (ygo_core/data/cards-mr3.csv has no archetype
@@ -35,6 +35,18 @@ MAGICIAN_OR_ODD_EYES_SCALE = Filter(where=("pendulum_zone",), controller="self",
 # Pendulum Back: 2 monsters in your GY, Levels strictly between your two Scales (M10's range).
 BETWEEN_SCALES_IN_GY = PendulumFilter(where=("gy",), controller="self", kind=("monster",), between_scales=True)
 BOTH_SCALES = Filter(where=("pendulum_zone",), controller="self")
+# Sky Iris: the archetypes' cards in your Pendulum Zones; another face-up card you control; an
+# "Odd-Eyes" card in your Deck.
+IRIS_PROTECTED = Filter(where=("pendulum_zone",), controller="self", codes=MAGICIANS + PERFORMAPALS + ODD_EYES)
+OTHER_FACE_UP_OWN = Filter(where=("monster_zone", "spell_zone", "field_zone", "pendulum_zone"), controller="self",
+                           positions=("attack", "defense", "faceup"), not_self=True)
+ODD_EYES_IN_DECK = Filter(where=("deck",), controller="self", codes=ODD_EYES)
+POLYMERIZATION_TO_ADD = Filter(where=("deck", "gy"), controller="self", code=24094654)
+# Meteorburst 1: a card in your Pendulum Zone that can be Special Summoned.
+OWN_SCALE_TO_SUMMON = Filter(where=("pendulum_zone",), controller="self", summonable=True)
+# Meteorburst 2: the opponent's monsters' effects (wherever the monster is).
+FOE_MONSTER_EFFECTS = Filter(where=("hand", "monster_zone", "gy", "banished", "deck", "extra"), controller="foe",
+                             kind=("monster",))
 ANY_SCALE = Filter(where=("pendulum_zone",))
 
 
@@ -78,6 +90,30 @@ CARDS = [
     card(76660409, "Pendulum Back",
          activate(return_to_hand(), target=BETWEEN_SCALES_IN_GY, targets=2,
                   conditions=[count_at_least(BOTH_SCALES, 2)])),
+    # Pendulum Effect (once per turn, soft): Fusion Summon 1 Fusion Monster from the Extra Deck
+    # using monsters you control. Monster effect (Ignition): cost: Tribute this card (from the
+    # field it goes face-up to the Extra Deck, M07); add 1 "Polymerization" from the Deck or GY.
+    card(91584698, "Performapal Trump Witch",
+         pendulum_effect(once_per_copy(ignition(fusion_summon_from_field()))),
+         ignition(add_to_hand_chosen(POLYMERIZATION_TO_ADD), cost=[cost_self()],
+                  conditions=[count_at_least(POLYMERIZATION_TO_ADD)])),
+    # Field Spell. Continuous: your "Magician", "Performapal" and "Odd-Eyes" cards in your
+    # Pendulum Zones cannot be targeted by the opponent's card effects (V04). Ignition (OPT):
+    # target 1 other face-up card you control; destroy it, and if you do, add 1 "Odd-Eyes" card
+    # from the Deck to the hand (U08: one must be there).
+    card(27813661, "Sky Iris",
+         activate(),
+         continuous(untargetable_by_foe(IRIS_PROTECTED)),
+         ignition(destroy(), and_if_you_do(add_to_hand_chosen(ODD_EYES_IN_DECK)), target=OTHER_FACE_UP_OWN,
+                  conditions=[count_at_least(ODD_EYES_IN_DECK)]).once()),
+    # Synchro (1 Tuner + 1 or more non-Tuners: the rules' procedure). OPT, "when" (it can miss
+    # the timing, U10c): when Special Summoned, target 1 card in your Pendulum Zone; Special
+    # Summon it; this card cannot attack this turn (independent of the summon). Continuous:
+    # your opponent cannot activate monster effects during the Battle Phase.
+    card(80696379, "Odd-Eyes Meteorburst Dragon",
+         trigger("special_summoned", special_summon(), cannot_attack_this_turn(), of="self", optional=True,
+                 when=True, target=OWN_SCALE_TO_SUMMON).once(),
+         continuous(no_activation_when(FOE_MONSTER_EFFECTS, "battle_phase"))),
 ]
 
 # Partly scripted (docs/mr3-cards.md 5.1; the rest of each card is not built, see the report):
