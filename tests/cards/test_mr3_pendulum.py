@@ -407,6 +407,60 @@ def test_sky_iris_destroys_another_card_and_searches_an_odd_eyes():
     assert not any(a == A.ACT_ACTIVATE + next(z["card"] for z in duel.spells(0) if z) for a in duel.legal_actions())
 
 
+# ---- Wisdom-Eye Magician (5.1) ------------------------------------------------------------
+
+def test_wisdom_eye_destroys_itself_and_places_a_magician_from_the_deck():
+    # 5.1 Wisdom-Eye 1: with a "Magician"/"Performapal" card in the other zone, destroy this card
+    # (M07: face-up to the Extra Deck), and if you do, place 1 "Magician" Pendulum Monster (not
+    # Wisdom-Eye) from the Deck in your Pendulum Zone: not an activation (M02), so no chain.
+    duel = position(pendulums=([WISDOM_EYE, SKULLCROBAT], []),
+                    decks=([M, WISDOM_EYE, DRAGONPULSE, MANDRAGON, M], filler()))
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    assert until_decision(duel, "choose") == "choose"
+    assert offered(duel) == [DRAGONPULSE]
+    duel.apply(pick(duel, DRAGONPULSE))
+    assert duel.decision() == "main"  # no chain link for the placement (M02)
+    assert zone_codes(duel, 0) == [DRAGONPULSE, SKULLCROBAT]
+    assert [duel.card_code(c) for c in duel.extra_faceup(0)] == [WISDOM_EYE]
+    assert DRAGONPULSE not in duel.deck(0)
+
+
+def test_wisdom_eye_needs_the_other_zone_and_does_nothing_if_not_destroyed():
+    # 5.1 Wisdom-Eye 1: the other zone must hold a "Magician"/"Performapal" card (U08); "and if
+    # you do" (X): if this card left before it resolves, nothing is placed.
+    duel = position(pendulums=([WISDOM_EYE, MANDRAGON], []), decks=([DRAGONPULSE], filler()))
+    assert A.ACT_ACTIVATE + zone_card(duel, 0, 0) not in duel.legal_actions()
+    duel = position(pendulums=([WISDOM_EYE, DRAGONPIT], []), decks=([DRAGONPULSE, M], filler()),
+                    spells=([], [MST]))
+    eye = zone_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + eye)
+    assert duel.decision() == "response" and duel.current_player() == 1
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
+    duel.apply(A.ACT_SELECT + eye)
+    until_decision(duel, "choose")
+    assert duel.decision() == "main" and zone_codes(duel, 0) == [None, DRAGONPIT] and DRAGONPULSE in duel.deck(0)
+
+
+def test_wisdom_eye_from_the_hand_restores_a_changed_scale():
+    # 5.1 Wisdom-Eye 2: cost: discard this card; target 1 card in your Pendulum Zone whose Scale
+    # differs from its original (after Pendulum Shift); its Scale is the original again this turn.
+    duel = position(pendulums=([SCALE_1, MANDRAGON], []), hands=([PENDULUM_SHIFT, WISDOM_EYE], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, WISDOM_EYE) not in duel.legal_actions()  # nothing changed
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_SHIFT))
+    while duel.decision() in ("option", "target"):
+        duel.apply(A.ACT_OPTION + 9 if duel.decision() == "option" else A.ACT_SELECT + zone_card(duel, 0, 1))
+    resolve(duel)
+    assert [z["scale"] for z in duel.pendulum_zones(0)] == [1, 9]
+    eye = card_in_hand(duel, 0, WISDOM_EYE)
+    duel.apply(A.ACT_ACTIVATE + eye)
+    if duel.decision() == "cost":
+        duel.apply(A.ACT_SELECT + eye)
+    assert duel.decision() == "target" and offered(duel) == [MANDRAGON]
+    duel.apply(pick(duel, MANDRAGON))
+    resolve(duel)
+    assert [z["scale"] for z in duel.pendulum_zones(0)] == [1, 2] and duel.graveyard(0)[-1] == WISDOM_EYE
+
+
 # ---- Cards not built yet (docs/mr3-cards.md 5.1-5.4): each test names what is missing -------
 
 def _unscripted(code):
@@ -417,12 +471,6 @@ def _unscripted(code):
                    "restriction and Deck-bottom replacement (synchro family), Level reduction (synchro family)")
 def test_nobledragon_magician():
     _unscripted(NOBLEDRAGON)
-
-
-@pytest.mark.xfail(strict=True, reason="Wisdom-Eye: placing a Pendulum Monster from the Deck in a Pendulum "
-                   "Zone by an effect (a DEC_CHOOSE placement op), 'scale differs from its original' filter")
-def test_wisdom_eye_magician():
-    _unscripted(WISDOM_EYE)
 
 
 @pytest.mark.xfail(strict=True, reason="Stargazer: 'exactly 1 Pendulum Monster returned to your hand by an "
