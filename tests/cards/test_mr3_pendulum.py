@@ -461,6 +461,33 @@ def test_wisdom_eye_from_the_hand_restores_a_changed_scale():
     assert [z["scale"] for z in duel.pendulum_zones(0)] == [1, 2] and duel.graveyard(0)[-1] == WISDOM_EYE
 
 
+# ---- Performapal Silver Claw (5.1) ---------------------------------------------------------
+
+def test_silver_claw_pendulum_effect_boosts_your_performapals():
+    # 5.1 Silver Claw 1 (a continuous Pendulum Effect, M06): "Performapal" monsters you control
+    # gain 300 ATK; not another monster, not the opponent's "Performapal".
+    duel = position(pendulums=([SILVER_CLAW], []), monsters=([(SKULLCROBAT, "attack"), (M, "attack")],
+                                                             [(SKULLCROBAT, "attack")]))
+    assert [m["atk"] for m in duel.monsters(0)[:2]] == [2100, 1000] and duel.monsters(1)[0]["atk"] == 1800
+
+
+def test_silver_claw_attack_boosts_performapals_until_the_end_of_the_battle_phase():
+    # 5.1 Silver Claw 2 (mandatory): when it declares an attack, the "Performapal" monsters you
+    # control gain 300 ATK until the end of the Battle Phase (Main Phase 2: back to printed).
+    from tests.helpers import attack
+    duel = position(monsters=([(SILVER_CLAW, "attack"), (SKULLCROBAT, "attack"), (M, "attack")], []),
+                    decks=(filler(), filler()))
+    duel.apply(A.ACT_TO_BATTLE)
+    until_decision(duel, "battle")
+    duel.apply(attack(0, None))
+    until_decision(duel, "battle")
+    assert [m["atk"] for m in duel.monsters(0)[:3]] == [2100, 2100, 1000]
+    assert duel.lp(1) == 8000 - 2100
+    duel.apply(A.ACT_END_BATTLE)
+    until_decision(duel, "main")
+    assert [m["atk"] for m in duel.monsters(0)[:3]] == [1800, 1800, 1000]
+
+
 # ---- Cards not built yet (docs/mr3-cards.md 5.1-5.4): each test names what is missing -------
 
 def _unscripted(code):
@@ -490,12 +517,6 @@ def test_timegazer_magician():
                    "replacement, End Phase self-destroy and search), doubled battle damage")
 def test_odd_eyes_pendulum_dragon():
     _unscripted(ODD_EYES)
-
-
-@pytest.mark.xfail(strict=True, reason="Silver Claw: 'until the end of the Battle Phase' ATK change on its "
-                   "attack declaration (the continuous Pendulum Effect's ATK boost is built)")
-def test_performapal_silver_claw():
-    _unscripted(SILVER_CLAW)
 
 
 @pytest.mark.xfail(strict=True, reason="Pendulum Call: a 'different names' search of 2, 'not in a turn you "
