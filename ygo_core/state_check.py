@@ -480,6 +480,8 @@ LINGER_KINDS = {
     # the end of the turn (OP_SET_SCALE).
     O.LING_SCALE: LingerKind(True, Dom("Pendulum Scales (left << 8 | right, 0-13 each)",
                                        lambda v, c: 0 <= v >> 8 <= 13 and 0 <= v & 0xFF <= 13 and v < 1 << 16)),
+    # A change of ATK (LINGER_VALUE) until the end of the Battle Phase (Silver Claw).
+    O.LING_BATTLE_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
 }
 
 
@@ -851,7 +853,9 @@ DECISION_OPS = {
                    # triggers family (vm/ops_triggers.pyx resume_choose_to_deck)
                    O.OP_CHOOSE_TO_DECK,
                    # chaos family: the opponent's card from their Deck (Vampire Lord)
-                   O.OP_FOE_SENDS_DECLARED),
+                   O.OP_FOE_SENDS_DECLARED,
+                   # MR3 pendulum family: a card from the Deck to a Pendulum Zone (Wisdom-Eye)
+                   O.OP_PLACE_IN_PZONE),
     A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
     # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).

@@ -1595,9 +1595,15 @@ class PendulumFilter(Filter):
 
     faceup_extra: bool = False
     between_scales: bool = False
+    # A card in a Pendulum Zone whose Scales differ now from its printed ones (not with def_max).
+    scale_changed: bool = False
 
     def record(self) -> list[int]:
         rec = super().record()
+        if self.scale_changed:
+            if self.def_max >= 0:
+                raise ValueError("scale_changed takes no def_max")
+            rec[O.F_DEF_MAX] = O.DEF_MAX_SCALE_CHANGED
         if self.faceup_extra:
             rec[O.F_FLAGS] |= O.FF_FACEUP_EXTRA
         if self.between_scales:
@@ -1647,3 +1653,19 @@ def fusion_summon_from_field() -> Insn:
     """Fusion Summon 1 Fusion Monster from the Extra Deck using monsters you control as the
     materials (none from the hand: Performapal Trump Witch)."""
     return Insn(O.OP_FUSION_SUMMON, (O.FUSION_FIELD_ONLY,))
+
+
+# "this card", still in its Pendulum Zone (destroy("self_scale"): Wisdom-Eye Magician).
+SELECTIONS["self_scale"] = O.SEL_SELF_SCALE
+
+
+def place_in_pendulum_zone(f: Filter, up_to: int = 1) -> Insn:
+    """Place up to N cards of the filter, chosen at resolution, face-up in your free Pendulum
+    Zones: not an activation (M02: no chain link); a searched Deck is shuffled (C11)."""
+    return Insn(O.OP_PLACE_IN_PZONE, (f, up_to))
+
+
+def boost_until_battle_end(f: Filter, atk: int) -> Insn:
+    """Every monster that fits ``f`` (face-up ones: say so in the filter) gains ``atk`` ATK until
+    the end of the Battle Phase (Performapal Silver Claw)."""
+    return Insn(O.OP_BOOST_UNTIL_BATTLE_END, (f, atk))

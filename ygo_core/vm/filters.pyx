@@ -143,6 +143,13 @@ cdef int32_t current_scale(const int32_t* s, const int32_t* db, int32_t card, in
     return value
 
 
+cdef bint scale_changed(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # DEF_MAX_SCALE_CHANGED: in a Pendulum Zone, a Scale other than the printed one.
+    cdef int32_t scales = db_get(db, s, card, DB_SCALES)
+    return card_get(s, card, CARD_LOCATION) == LOC_PZONE and (
+        current_scale(s, db, card, 0) != scales >> 8 or current_scale(s, db, card, 1) != scales & 0xFF)
+
+
 cdef bint level_between_scales(const int32_t* s, const int32_t* db, int32_t player, int32_t card) noexcept nogil:
     # LEVEL_BETWEEN_SCALES: M10's range, in either order; an Xyz Monster has no Level (M14).
     cdef int32_t left = zone_card(s, player, ZONE_PENDULUM), right = zone_card(s, player, ZONE_PENDULUM + 1)
@@ -186,6 +193,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False  # (pendulum) M07: only a face-up one
     if f[F_LEVEL_MAX] == LEVEL_BETWEEN_SCALES and not level_between_scales(s, db, player, card):
         return False  # (pendulum) M10's range
+    if f[F_DEF_MAX] == DEF_MAX_SCALE_CHANGED and not scale_changed(s, db, card):
+        return False  # (pendulum) a Scale that differs from the printed one
     if f[F_FLAGS] & FF_TARGET:
         if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):
             return False

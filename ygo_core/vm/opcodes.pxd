@@ -1093,3 +1093,18 @@ cpdef enum:
     # OP_FUSION_SUMMON's (and COND_CAN_FUSE's) A: the materials only from the player's Monster
     # Zones ("using monsters you control": Performapal Trump Witch); 0: hand and field.
     FUSION_FIELD_ONLY = 1
+    # OP_PLACE_IN_PZONE: up to B cards of filter A, chosen at resolution (DEC_CHOOSE), each placed
+    # face-up in a free Pendulum Zone of the player: not an activation (M02: no chain link; a
+    # searched Deck is shuffled, C11). Wisdom-Eye Magician.
+    OP_PLACE_IN_PZONE = 196
+    # SEL_SELF_SCALE: the effect's own card, still in its Pendulum Zone (the same stint, AD01).
+    SEL_SELF_SCALE = 36
+    # F_DEF_MAX value: a card in a Pendulum Zone whose Scales differ now from its printed ones
+    # (Wisdom-Eye Magician); the DEF bound itself needs F_DEF_MAX >= 0.
+    DEF_MAX_SCALE_CHANGED = -2
+    # OP_BOOST_UNTIL_BATTLE_END: every face-up monster of filter A gains B ATK until the end of
+    # the Battle Phase (LING_BATTLE_STATS, dropped as the turn leaves the Battle Phase: Silver Claw).
+    OP_BOOST_UNTIL_BATTLE_END = 197
+    # LING_BATTLE_STATS: as LING_STATS (LINGER_VALUE ATK, LINGER_VALUE2 DEF), until the Battle
+    # Phase ends.
+    LING_BATTLE_STATS = 66

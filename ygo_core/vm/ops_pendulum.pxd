@@ -14,3 +14,7 @@ cdef bint battle_locked(const int32_t* s, const int32_t* db, int32_t card) noexc
 # OP_NO_ATTACK_THIS_TURN as a resolution part: this card (still the same one on the field)
 # cannot attack for the rest of the turn (LING_SELF_NO_ATTACK, the chaos family's record).
 cdef int self_no_attack(int32_t* s, int32_t link) noexcept nogil
+# OP_BOOST_UNTIL_BATTLE_END: a LING_BATTLE_STATS record on each card that fits; and the end of
+# the Battle Phase dropping them (proc/turn.pyx, when Main Phase 2 or the End Phase begins).
+cdef int boost_until_battle_end(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn) noexcept nogil
+cdef void drop_battle_stats(int32_t* s) noexcept nogil

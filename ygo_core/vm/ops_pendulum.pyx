@@ -5,11 +5,11 @@ from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.vm.opcodes cimport (
-    APPLY_NO_ACTIVATION_WHEN, INSN_A, INSN_B, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
+    APPLY_NO_ACTIVATION_WHEN, INSN_A, INSN_B, LING_BATTLE_STATS, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
     WHEN_PENDULUM_BATTLES,
 )
 from ygo_core.vm.access cimport code_at
-from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers_of, filter_match
+from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers_of, filter_collect, filter_match
 
 
 cdef int set_scale(int32_t* s, const int32_t* db, int32_t link, const int32_t* cards, int32_t n,
@@ -64,3 +64,36 @@ cdef int self_no_attack(int32_t* s, int32_t link) noexcept nogil:
     if card_get(s, card, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
         return RC_OK  # it left (or is a new card, AD01): nothing to bar
     return add_linger(s, LING_SELF_NO_ATTACK, card, (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], card)
+
+
+cdef int boost_until_battle_end(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_CARDS]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
+    cdef int32_t i, n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, (<int16_t*>s)[link + LINK_CARD], cards)
+    cdef int rc
+    for i in range(n):
+        rc = add_linger(s, LING_BATTLE_STATS, cards[i], player, insn[INSN_B], 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
+cdef void drop_battle_stats(int32_t* s) noexcept nogil:
+    # The records of the Battle Phase's "until the end of the Battle Phase" changes go, the
+    # others keeping their order.
+    cdef int32_t i, r, w = 0, k, n = s[HDR_LINGER_LEN]
+    for i in range(n):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_BATTLE_STATS:
+            continue
+        if w != i:
+            for k in range(LINGER_WIDTH):
+                s[linger_offset(w) + k] = s[r + k]
+        w += 1
+    if w == n:
+        return
+    for i in range(w, n):
+        for k in range(LINGER_WIDTH):
+            s[linger_offset(i) + k] = 0
+    s[HDR_LINGER_LEN] = w
+    s[HDR_DIRTY] = 1

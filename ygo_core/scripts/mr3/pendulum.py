@@ -5,7 +5,7 @@ from ygo_core.scripts.vocab import (
     Filter, PendulumFilter, activate, add_to_hand_chosen, card, continuous, cost_discard,
     count_at_least, declare_scale, destroy, gy_monsters, ignition, monsters, once_per_copy,
     pendulum_effect, pendulum_summon_only, return_to_hand, scale_unless, set_scale, spells_traps,
-    and_if_you_do, cannot_attack_this_turn, cost_self, untargetable_by_foe, fusion_summon_from_field, no_activation_when, special_summon, trigger, with_cost,
+    and_if_you_do, boost_until_battle_end, cannot_attack_this_turn, place_in_pendulum_zone, stats_for, cost_self, untargetable_by_foe, fusion_summon_from_field, no_activation_when, special_summon, trigger, with_cost,
 )
 
 # The archetypes, spelled out from the era's pool (ygo_core/data/cards-mr3.csv has no archetype
@@ -35,6 +35,16 @@ MAGICIAN_OR_ODD_EYES_SCALE = Filter(where=("pendulum_zone",), controller="self",
 # Pendulum Back: 2 monsters in your GY, Levels strictly between your two Scales (M10's range).
 BETWEEN_SCALES_IN_GY = PendulumFilter(where=("gy",), controller="self", kind=("monster",), between_scales=True)
 BOTH_SCALES = Filter(where=("pendulum_zone",), controller="self")
+# Wisdom-Eye: a "Magician" or "Performapal" card in the other zone; a "Magician" Pendulum
+# Monster (not Wisdom-Eye) in the Deck; a card in your Pendulum Zone whose Scale was changed.
+WISDOM_EYE = 72714461
+OTHER_MAGICIAN_OR_PERFORMAPAL_SCALE = Filter(where=("pendulum_zone",), controller="self",
+                                             codes=MAGICIANS + PERFORMAPALS, not_self=True)
+MAGICIAN_TO_PLACE = Filter(where=("deck",), controller="self", kind=("monster", "pendulum"),
+                           codes=tuple(c for c in MAGICIANS if c != WISDOM_EYE))
+CHANGED_SCALE = PendulumFilter(where=("pendulum_zone",), controller="self", scale_changed=True)
+# Silver Claw: your face-up "Performapal" monsters.
+OWN_PERFORMAPALS = monsters("self", face_up=True, codes=PERFORMAPALS)
 # Sky Iris: the archetypes' cards in your Pendulum Zones; another face-up card you control; an
 # "Odd-Eyes" card in your Deck.
 IRIS_PROTECTED = Filter(where=("pendulum_zone",), controller="self", codes=MAGICIANS + PERFORMAPALS + ODD_EYES)
@@ -81,6 +91,22 @@ CARDS = [
          pendulum_effect(continuous(pendulum_summon_only(SKULLCROBAT_KIN))),
          trigger("normal_summoned", add_to_hand_chosen(SKULLCROBAT_SEARCH), of="self", optional=True,
                  when=True, conditions=[count_at_least(SKULLCROBAT_SEARCH)])),
+    # Pendulum Effect: with a "Magician"/"Performapal" card in the other zone (U08), destroy this
+    # card, and if you do, place 1 "Magician" Pendulum Monster (not Wisdom-Eye) from the Deck in
+    # your Pendulum Zone (not an activation, M02). Monster effect (Ignition, from the hand): cost:
+    # discard this card; target 1 card in your Pendulum Zone whose Scale differs from its
+    # original; its Scales are the original ones until the end of the turn.
+    card(WISDOM_EYE, "Wisdom-Eye Magician",
+         pendulum_effect(ignition(destroy("self_scale"), and_if_you_do(place_in_pendulum_zone(MAGICIAN_TO_PLACE)),
+                                  conditions=[count_at_least(OTHER_MAGICIAN_OR_PERFORMAPAL_SCALE),
+                                              count_at_least(MAGICIAN_TO_PLACE)])),
+         ignition(set_scale("original"), cost=[cost_self()], target=CHANGED_SCALE, from_hand=True)),
+    # Continuous Pendulum Effect: "Performapal" monsters you control gain 300 ATK. Monster
+    # effect (mandatory trigger): when this card declares an attack, the "Performapal" monsters
+    # you control gain 300 ATK until the end of the Battle Phase.
+    card(26270847, "Performapal Silver Claw",
+         pendulum_effect(continuous(stats_for(OWN_PERFORMAPALS, atk=300))),
+         trigger("attack_declared", boost_until_battle_end(OWN_PERFORMAPALS, 300), of="self")),
     # Quick-Play Spell: target 1 card in either player's Pendulum Zone, declare a Scale from 1
     # to 10 (at activation); its Scales become that until the end of the turn.
     card(69982329, "Pendulum Shift",
