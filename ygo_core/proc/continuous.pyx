@@ -163,10 +163,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     for i in range(N_APPLIER_WORDS):
         s[HDR_ACTIVE_APPLIERS + i] = 0
     for i in range(n):
-        if insns[i][INSN_OP] < APPLIER_BITS_PER_WORD * N_APPLIER_WORDS:
-            # (pendulum) the kinds past the words' bits (APPLY_* 62+, the MR3 families' ranges)
-            # are looked up by collect_appliers_of, never by applier_active
-            mark_applier_active(s, insns[i][INSN_OP])
+        mark_applier_active(s, insns[i][INSN_OP])  # (a kind past the words' bits has none: layout.pxd)
         if affects_stats(insns[i][INSN_OP]):
             stat_sources[m] = sources[i]
             stat_insns[m] = insns[i]
