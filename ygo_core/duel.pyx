@@ -23,6 +23,7 @@ from ygo_core.proc.turn cimport (
 from ygo_core.proc.move cimport move_to_pile, move_to_zone, new_card
 from ygo_core.proc.life cimport draw_cards
 from ygo_core.vm.ops_summons cimport summon_proc_of
+from ygo_core.vm.filters cimport current_scale
 from ygo_core.observe cimport write_observation
 from ygo_core.deal cimport deal_and_start, start_at
 
@@ -473,10 +474,13 @@ cdef class Duel:
         out = []
         for i in range(CAP_PZONE):
             card = zone_card(self.s, player, ZONE_PENDULUM + i)
-            scales = 0 if card == NO_CARD else self.db[BLK_HEADER + card_get(self.s, card, CARD_DB_ROW) * DB_WIDTH + DB_SCALES]
             out.append(None if card == NO_CARD else {
-                "card": card, "code": self._code(card), "scale": scales >> 8 if i == 0 else scales & 0xFF})
+                "card": card, "code": self._code(card), "scale": self._scale(card, i)})
         return out
+
+    def _scale(self, int card, int side):
+        # (pendulum) the Scale as it is now: scale changes (vm/filters.pyx current_scale)
+        return current_scale(self.s, self.db, card, side)
 
     def extra_faceup(self, int player):
         """(MR3) Card ids of the face-up Pendulum Monsters in the player's Extra Deck (M07:

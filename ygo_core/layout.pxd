@@ -1067,11 +1067,17 @@ cpdef enum:
 
 
 cdef inline bint applier_active(const int32_t* s, int32_t kind) noexcept nogil:
-    # Is a continuous applier of this kind in force (as of the last application)?
+    # Is a continuous applier of this kind in force (as of the last application)? (MR3 pendulum
+    # family) A kind past the words' bits (APPLY_* 62+: the MR3 families' ranges) has no bit:
+    # it may be in force, and the caller looks (collect_appliers_of).
+    if kind >= APPLIER_BITS_PER_WORD * N_APPLIER_WORDS:
+        return True
     return (s[HDR_ACTIVE_APPLIERS + kind // APPLIER_BITS_PER_WORD] >> (kind % APPLIER_BITS_PER_WORD)) & 1
 
 
 cdef inline void mark_applier_active(int32_t* s, int32_t kind) noexcept nogil:
+    if kind >= APPLIER_BITS_PER_WORD * N_APPLIER_WORDS:
+        return  # (pendulum family) no bit: see applier_active
     s[HDR_ACTIVE_APPLIERS + kind // APPLIER_BITS_PER_WORD] |= 1 << (kind % APPLIER_BITS_PER_WORD)
 
 

@@ -484,6 +484,12 @@ LINGER_KINDS = {
     # for its stint (the riders of the summon that put it there; LINGER_UNTIL_TURN 0).
     O.LING_NEGATED: LingerKind(True, until=ZERO),
     O.LING_BANISH_ON_LEAVE: LingerKind(True, until=ZERO),
+    # ---- MR3 pendulum family: a card's Pendulum Scales (left << 8 | right, each 0-13) until
+    # the end of the turn (OP_SET_SCALE).
+    O.LING_SCALE: LingerKind(True, Dom("Pendulum Scales (left << 8 | right, 0-13 each)",
+                                       lambda v, c: 0 <= v >> 8 <= 13 and 0 <= v & 0xFF <= 13 and v < 1 << 16)),
+    # A change of ATK (LINGER_VALUE) until the end of the Battle Phase (Silver Claw).
+    O.LING_BATTLE_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
 }
 
 
@@ -855,7 +861,9 @@ DECISION_OPS = {
                    # triggers family (vm/ops_triggers.pyx resume_choose_to_deck)
                    O.OP_CHOOSE_TO_DECK,
                    # chaos family: the opponent's card from their Deck (Vampire Lord)
-                   O.OP_FOE_SENDS_DECLARED),
+                   O.OP_FOE_SENDS_DECLARED,
+                   # MR3 pendulum family: a card from the Deck to a Pendulum Zone (Wisdom-Eye)
+                   O.OP_PLACE_IN_PZONE),
     A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
     # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).
@@ -1954,18 +1962,22 @@ def _appliers_in_force(c):
     s = c.s
     entries = []
     for p in range(L.N_PLAYERS):
-        for zone in range(L.ZONES_PER_PLAYER):
+        # (pendulum) the Pendulum Zones in a duel with Pendulums: only continuous Pendulum
+        # Effects apply there, and only the other continuous effects elsewhere (M03, M06).
+        for zone in range(L.ZONES_PER_PLAYER if s[L.HDR_PENDULUM_CARDS] else L.ZONE_PENDULUM):
             card = s[W.ZONE_BASE + p * L.ZONES_PER_PLAYER + zone]
             if card == L.NO_CARD or _card(c, card, L.CARD_POSITION) not in FACE_UP:
                 continue
             if not c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT:
                 continue
-            if zone >= L.ZONE_SPELL and c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER:
+            if L.ZONE_SPELL <= zone < L.ZONE_PENDULUM and c.printed(card, L.DB_TYPE) & L.TYPE_MONSTER:
                 continue
             if s[L.HDR_LOCKS] & L.LOCK_NEGATION and _card(c, card, L.CARD_NEGATED) == _card(c, card, L.CARD_STINT) + 1:
                 continue
             first = c.printed(card, L.DB_FX_FIRST)
             for fx in range(first, first + c.printed(card, L.DB_FX_COUNT)):
+                if bool(_fx(c, fx, O.FX_FLAGS) & O.FXF_PENDULUM) != (zone >= L.ZONE_PENDULUM):
+                    continue
                 if _fx(c, fx, O.FX_KIND) == O.FXK_CONTINUOUS:
                     for pc in range(_fx(c, fx, O.FX_N_OPS)):
                         entries.append(card | ((_fx(c, fx, O.FX_OPS) + pc * O.INSN_WIDTH) << L.APPLIER_CARD_BITS))

@@ -1,4 +1,5 @@
 from libc.stdint cimport int16_t, int32_t, uint32_t
+from ygo_core.vm.ops_pendulum cimport battle_locked
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport (
@@ -164,7 +165,8 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
     if location == LOC_MZONE and fx_get(db, fx, FX_FLAGS) & FXF_FACE_DOWN \
             and card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
         return True  # burn: Big Shield Gardna answers a Spell while face-down
-    return (location == LOC_MZONE or location == LOC_SZONE) and is_face_up(card_get(s, card, CARD_POSITION))
+    # (pendulum) a face-up Field Spell's Ignition effect too (Sky Iris).
+    return (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE) and is_face_up(card_get(s, card, CARD_POSITION))
 
 
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
@@ -190,6 +192,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         return False  # APPLY_NO_ACTIVATION (Jinzo)
     if s[HDR_CHAIN_LEN] > 0 and chain_limited(s, db, card):
         return False  # MR3 quick: a target of Night Beam cannot answer it (FXF_NO_TARGET_RESPONSE)
+    if s[HDR_PHASE] == PHASE_BATTLE and s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM and battle_locked(s, db, card):
+        return False  # (pendulum) APPLY_NO_ACTIVATION_WHEN (Odd-Eyes Meteorburst Dragon, Stargazer Magician)
     if fx_get(db, fx, FX_FLAGS) & FXF_COPIES_BELOW and (
             normal_spell_below(s, db, player) < 0 or not can_do(s, db, normal_spell_below(s, db, player), card, player)):
         return False  # burn: Serial Spell needs the Normal Spell below, and what it needs

@@ -34,7 +34,8 @@ cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* d
     cdef int32_t i, r
     for i in range(s[HDR_LINGER_LEN]):
         r = linger_offset(i)
-        if ((s[r + LINGER_KIND] == LING_STATS or s[r + LINGER_KIND] == LING_CALC_STATS) and s[r + LINGER_CARD] == card
+        if ((s[r + LINGER_KIND] == LING_STATS or s[r + LINGER_KIND] == LING_CALC_STATS
+                or s[r + LINGER_KIND] == LING_BATTLE_STATS) and s[r + LINGER_CARD] == card
                 and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
             datk[0] += s[r + LINGER_VALUE]
             ddef[0] += s[r + LINGER_VALUE2]
@@ -182,7 +183,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     for i in range(N_APPLIER_WORDS):
         s[HDR_ACTIVE_APPLIERS + i] = 0
     for i in range(n):
-        mark_applier_active(s, insns[i][INSN_OP])
+        mark_applier_active(s, insns[i][INSN_OP])  # (a kind past the words' bits has none: layout.pxd)
         if affects_stats(insns[i][INSN_OP]):
             stat_sources[m] = sources[i]
             stat_insns[m] = insns[i]

@@ -5,7 +5,9 @@ from ygo_core.actions cimport (
     ACT_ATTACK_POSITION, ACT_PASS, ACT_SELECT, DEC_PENDULUM, DEC_POSITION, request_decision,
 )
 from ygo_core.stack cimport pop_frame, push_frame, top_frame
-from ygo_core.vm.opcodes cimport EV_SPECIAL_SUMMONED
+from ygo_core.vm.opcodes cimport APPLY_PENDULUM_SUMMON_ONLY, EV_SPECIAL_SUMMONED, INSN_A
+from ygo_core.vm.access cimport code_at
+from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers_of, current_scale, filter_match
 from ygo_core.proc.ids cimport PROC_PENDULUM
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
 from ygo_core.proc.triggers cimport raise_event
@@ -15,9 +17,22 @@ from ygo_core.vm.ops_summons cimport stamp_summon, summon_locked, summon_proc_of
 
 
 cdef inline int32_t scale_of(const int32_t* s, const int32_t* db, int32_t player, int32_t i) noexcept nogil:
-    # C09: the left zone's card gives its left Scale, the right zone's its right Scale.
-    cdef int32_t scales = db_get(db, s, zone_card(s, player, ZONE_PENDULUM + i), DB_SCALES)
-    return scales >> 8 if i == 0 else scales & 0xFF
+    # C09: the left zone's card gives its left Scale, the right zone's its right Scale, as they
+    # are now (pendulum family: scale changes, vm/filters.pyx current_scale).
+    return current_scale(s, db, zone_card(s, player, ZONE_PENDULUM + i), i)
+
+
+cdef bint restricted(const int32_t* s, const int32_t* db, int32_t player, int32_t card) noexcept nogil:
+    # (pendulum) APPLY_PENDULUM_SUMMON_ONLY of a card `player` controls: only monsters that fit
+    # its filter (Performapal Skullcrobat Joker).
+    cdef int32_t cards[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t i, n = collect_appliers_of(s, db, APPLY_PENDULUM_SUMMON_ONLY, cards, insns)
+    for i in range(n):
+        if card_get(s, cards[i], CARD_CONTROLLER) == player and not filter_match(
+                s, db, code_at(db, insns[i][INSN_A]), card, player, cards[i]):
+            return True
+    return False
 
 
 cdef bint summonable_level(const int32_t* s, const int32_t* db, int32_t player, int32_t card) noexcept nogil:
@@ -45,7 +60,7 @@ cdef bint candidate(const int32_t* s, const int32_t* db, int32_t player, int32_t
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
     if location == LOC_EXTRA and not card_get(s, card, CARD_FLAGS) & CF_FACEUP_EXTRA:
         return False
-    return summonable_level(s, db, player, card)
+    return summonable_level(s, db, player, card) and not restricted(s, db, player, card)
 
 
 cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t player, int32_t* out) noexcept nogil:

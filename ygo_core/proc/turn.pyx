@@ -1,4 +1,5 @@
 from libc.stdint cimport int32_t
+from ygo_core.vm.ops_pendulum cimport drop_battle_stats
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.stack cimport FRAME_RESULT, push_frame
@@ -154,7 +155,9 @@ cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if step == TURN_BATTLE:
         return battle_phase(s, f)
     if step == TURN_MAIN2:
+        drop_battle_stats(s)  # (pendulum) "until the end of the Battle Phase" (Silver Claw)
         return enter_main(s, f, PHASE_MAIN2, TURN_END)
     if step == TURN_END:
+        drop_battle_stats(s)
         return end_phase(s, db, f)
     return cleanup(s, db, f)

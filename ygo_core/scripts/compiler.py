@@ -105,8 +105,10 @@ def _implicit_conditions(fx: Effect) -> tuple:
         found.append(Insn(O.COND_FREE_MONSTER_ZONE))
     if any(insn.op in _SPECIAL_SUMMONS for insn in fx.resolve):
         found.append(Insn(O.COND_CAN_SPECIAL_SUMMON))
-    if any(insn.op == O.OP_FUSION_SUMMON for insn in fx.resolve):
-        found.append(Insn(O.COND_CAN_FUSE))
+    for insn in fx.resolve:
+        if insn.op == O.OP_FUSION_SUMMON:  # (pendulum) with its FUSION_FIELD_ONLY, if any
+            found.append(Insn(O.COND_CAN_FUSE, tuple(insn.args)))
+            break
     if any(insn.op == O.OP_NORMAL_SUMMON_NOW for insn in fx.resolve):
         found.append(Insn(O.COND_SUMMONABLE_IN_HAND))
     for insn in fx.resolve:

@@ -1574,8 +1574,8 @@ def pendulum_effect(fx: Effect) -> Effect:
     monster effects, which do not work while it is in a Pendulum Zone.
     """
     from dataclasses import replace
-    if fx.kind != O.FXK_IGNITION:
-        raise ValueError("pendulum_effect: only activated (ignition) Pendulum Effects are supported")
+    if fx.kind not in (O.FXK_IGNITION, O.FXK_CONTINUOUS):  # (pendulum family: continuous ones)
+        raise ValueError("pendulum_effect: only ignition and continuous Pendulum Effects are supported")
     return replace(fx, pendulum=True)
 
 
@@ -1750,3 +1750,94 @@ def foe_hand_trigger(on, *resolve: Insn, cost=(), optional=True, when=False, con
     from dataclasses import replace
     fx = trigger(on, *resolve, optional=optional, when=when, conditions=conditions)
     return replace(fx, events=fx.events | O.EV_FOE_HAND, costs=tuple(cost), from_hand=True)
+
+
+# ---- MR3 pendulum family -------------------------------------------------------------------
+# "pendulum" as a kind (a Pendulum Monster card, TYPE_PENDULUM: in the hand, Deck, GY, Extra
+# Deck or a Monster Zone; in a Pendulum Zone it is a Spell Card, M03).
+KINDS["pendulum"] = L.TYPE_PENDULUM
+
+
+@dataclass(frozen=True)
+class PendulumFilter(Filter):
+    """A filter with the Pendulum family's tests: ``faceup_extra`` (a card in the Extra Deck
+    matches only face-up there, M07: FF_FACEUP_EXTRA), ``between_scales`` (a Level strictly
+    between the player's two Pendulum Scales as they are now, M10's range: LEVEL_BETWEEN_SCALES;
+    not with level_max/level_min)."""
+
+    faceup_extra: bool = False
+    between_scales: bool = False
+    # A card in a Pendulum Zone whose Scales differ now from its printed ones (not with def_max).
+    scale_changed: bool = False
+
+    def record(self) -> list[int]:
+        rec = super().record()
+        if self.scale_changed:
+            if self.def_max >= 0:
+                raise ValueError("scale_changed takes no def_max")
+            rec[O.F_DEF_MAX] = O.DEF_MAX_SCALE_CHANGED
+        if self.faceup_extra:
+            rec[O.F_FLAGS] |= O.FF_FACEUP_EXTRA
+        if self.between_scales:
+            if self.level_max or self.level_min:
+                raise ValueError("between_scales takes no level_max or level_min")
+            rec[O.F_LEVEL_MAX] = O.LEVEL_BETWEEN_SCALES
+        return rec
+
+
+def scale_unless(f: Filter, scale: int) -> Insn:
+    """Continuous (a Pendulum Effect): while no card in its controller's other Pendulum Zone fits
+    ``f``, this card's Pendulum Scales are ``scale`` (Stargazer Magician: 4)."""
+    return Insn(O.APPLY_SCALE_UNLESS, (f, scale))
+
+
+def pendulum_summon_only(f: Filter) -> Insn:
+    """Continuous (a Pendulum Effect): this card's controller can Pendulum Summon only monsters
+    that fit ``f`` (Performapal Skullcrobat Joker)."""
+    return Insn(O.APPLY_PENDULUM_SUMMON_ONLY, (f,))
+
+
+def declare_scale() -> Insn:
+    """Cost-time declaration: the player declares a Pendulum Scale from 1 to 10 (ACT_OPTION +
+    the value), kept in the chain link (Pendulum Shift)."""
+    return Insn(O.OP_DECLARE, (O.DECLARE_SCALE,))
+
+
+def set_scale(value="declared", sel="targets") -> Insn:
+    """The selected cards (in a Pendulum Zone) have Pendulum Scales ``value`` until the end of
+    the turn: an int, ``"declared"`` (declare_scale) or ``"original"`` (the printed ones)."""
+    v = {"declared": O.SCALE_DECLARED, "original": O.SCALE_ORIGINAL}.get(value, value)
+    return Insn(O.OP_SET_SCALE, (_sel(sel), int(v)))
+
+
+def no_activation_when(f: Filter, when: str) -> Insn:
+    """Continuous: cards that fit ``f`` (read from this card's controller's side: ``"foe"`` is
+    the opponent's) cannot be activated, nor their effects, while ``when`` holds:
+    ``"battle_phase"`` (Odd-Eyes Meteorburst Dragon) or ``"pendulum_battles"`` (the Damage Step
+    of a battle of its controller's Pendulum Monster: Stargazer / Timegazer Magician)."""
+    kinds = {"battle_phase": O.WHEN_BATTLE_PHASE, "pendulum_battles": O.WHEN_PENDULUM_BATTLES}
+    if when not in kinds:
+        raise ValueError(f"no_activation_when: {when!r} is one of {', '.join(kinds)}")
+    return Insn(O.APPLY_NO_ACTIVATION_WHEN, (f, kinds[when]))
+
+
+def fusion_summon_from_field() -> Insn:
+    """Fusion Summon 1 Fusion Monster from the Extra Deck using monsters you control as the
+    materials (none from the hand: Performapal Trump Witch)."""
+    return Insn(O.OP_FUSION_SUMMON, (O.FUSION_FIELD_ONLY,))
+
+
+# "this card", still in its Pendulum Zone (destroy("self_scale"): Wisdom-Eye Magician).
+SELECTIONS["self_scale"] = O.SEL_SELF_SCALE
+
+
+def place_in_pendulum_zone(f: Filter, up_to: int = 1) -> Insn:
+    """Place up to N cards of the filter, chosen at resolution, face-up in your free Pendulum
+    Zones: not an activation (M02: no chain link); a searched Deck is shuffled (C11)."""
+    return Insn(O.OP_PLACE_IN_PZONE, (f, up_to))
+
+
+def boost_until_battle_end(f: Filter, atk: int) -> Insn:
+    """Every monster that fits ``f`` (face-up ones: say so in the filter) gains ``atk`` ATK until
+    the end of the Battle Phase (Performapal Silver Claw)."""
+    return Insn(O.OP_BOOST_UNTIL_BATTLE_END, (f, atk))

@@ -48,3 +48,8 @@ cdef inline bint applier_covers(const int32_t* s, const int32_t* db, int32_t app
 # V04, APPLY_UNTARGETABLE: can card effects target this card?
 cdef inline bint untargetable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return applier_covers(s, db, APPLY_UNTARGETABLE, card)
+
+# ---- MR3 pendulum family ----
+# C09, M10: the Pendulum Scale a card gives (side 0: its left Scale, 1: its right): printed,
+# then APPLY_SCALE_UNLESS of its own, then its latest LING_SCALE record (scale changes).
+cdef int32_t current_scale(const int32_t* s, const int32_t* db, int32_t card, int32_t side) noexcept nogil

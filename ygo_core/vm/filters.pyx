@@ -60,7 +60,7 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
             or f[F_DEF_MAX] >= 0:
         if hidden:
             return False
-    if f[F_LEVEL_MAX]:
+    if f[F_LEVEL_MAX] and f[F_LEVEL_MAX] != LEVEL_BETWEEN_SCALES:  # (pendulum) filter_match reads that one
         if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
             return False  # MR3 (xyz): Rank is not Level, an Xyz Monster has none (L)
         if f[F_FLAGS] & FF_LEVEL_MIN:
@@ -112,6 +112,57 @@ cdef inline bint proper_enough(const int32_t* s, const int32_t* db, int32_t card
     return not db_get(db, s, card, DB_TYPE) & TYPES_PROPER_SUMMON or card_get(s, card, CARD_FLAGS) & CF_PROPER
 
 
+# ---- MR3 pendulum family: Pendulum Scales as they are now ----
+cdef bint other_scale_fits(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card) noexcept nogil:
+    # APPLY_SCALE_UNLESS: the card in the controller's other Pendulum Zone fits `f`.
+    cdef int32_t player = card_get(s, card, CARD_CONTROLLER), i, other
+    for i in range(CAP_PZONE):
+        other = zone_card(s, player, ZONE_PENDULUM + i)
+        if other != NO_CARD and other != card and filter_match(s, db, f, other, player, card):
+            return True
+    return False
+
+
+cdef int32_t current_scale(const int32_t* s, const int32_t* db, int32_t card, int32_t side) noexcept nogil:
+    cdef int32_t scales = db_get(db, s, card, DB_SCALES)
+    cdef int32_t value = scales >> 8 if side == 0 else scales & 0xFF
+    cdef int32_t cards[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t i, n, r
+    if card_get(s, card, CARD_LOCATION) != LOC_PZONE:
+        return value
+    n = collect_appliers_of(s, db, APPLY_SCALE_UNLESS, cards, insns)
+    for i in range(n):
+        if cards[i] == card and not other_scale_fits(s, db, code_at(db, insns[i][INSN_A]), card):
+            value = insns[i][INSN_B]
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if (s[r + LINGER_KIND] == LING_SCALE and s[r + LINGER_CARD] == card
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
+            value = s[r + LINGER_VALUE] >> 8 if side == 0 else s[r + LINGER_VALUE] & 0xFF
+    return value
+
+
+cdef bint scale_changed(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # DEF_MAX_SCALE_CHANGED: in a Pendulum Zone, a Scale other than the printed one.
+    cdef int32_t scales = db_get(db, s, card, DB_SCALES)
+    return card_get(s, card, CARD_LOCATION) == LOC_PZONE and (
+        current_scale(s, db, card, 0) != scales >> 8 or current_scale(s, db, card, 1) != scales & 0xFF)
+
+
+cdef bint level_between_scales(const int32_t* s, const int32_t* db, int32_t player, int32_t card) noexcept nogil:
+    # LEVEL_BETWEEN_SCALES: M10's range, in either order; an Xyz Monster has no Level (M14).
+    cdef int32_t left = zone_card(s, player, ZONE_PENDULUM), right = zone_card(s, player, ZONE_PENDULUM + 1)
+    cdef int32_t lo, hi, level = db_get(db, s, card, DB_LEVEL)
+    if left == NO_CARD or right == NO_CARD or db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
+        return False
+    lo = current_scale(s, db, left, 0)
+    hi = current_scale(s, db, right, 1)
+    if lo > hi:
+        lo, hi = hi, lo
+    return lo < level < hi
+
+
 cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
                        int32_t player, int32_t source) noexcept nogil:
     cdef int32_t location = card_get(s, card, CARD_LOCATION)
@@ -138,6 +189,12 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if f[F_FLAGS] & FF_FUSION_LEVEL and not extra_deck_has_level(s, db, player, db_get(db, s, card, DB_LEVEL)):
         return False
+    if f[F_FLAGS] & FF_FACEUP_EXTRA and location == LOC_EXTRA and not card_get(s, card, CARD_FLAGS) & CF_FACEUP_EXTRA:
+        return False  # (pendulum) M07: only a face-up one
+    if f[F_LEVEL_MAX] == LEVEL_BETWEEN_SCALES and not level_between_scales(s, db, player, card):
+        return False  # (pendulum) M10's range
+    if f[F_DEF_MAX] == DEF_MAX_SCALE_CHANGED and not scale_changed(s, db, card):
+        return False  # (pendulum) a Scale that differs from the printed one
     if f[F_FLAGS] & FF_TARGET:
         if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):
             return False
@@ -154,15 +211,15 @@ cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, in
     cdef int32_t p, zone, card, fx, k, i, n = 0, total = 0
     cdef const int32_t* insn
     for p in range(N_PLAYERS):
-        # (pend) not the Pendulum Zones: a Monster Card there applies no effect of its own (M03;
-        # continuous Pendulum Effects are not supported yet).
-        for zone in range(ZONE_PENDULUM):
+        # (pend) the Pendulum Zones only in a duel with Pendulums: there a card applies only its
+        # continuous Pendulum Effects, elsewhere only its other ones (M03, M06).
+        for zone in range(ZONES_PER_PLAYER if s[HDR_PENDULUM_CARDS] else ZONE_PENDULUM):
             card = zone_card(s, p, zone)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
             if not db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS:
                 continue  # no continuous effect to read
-            if zone >= ZONE_SPELL and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
+            if ZONE_SPELL <= zone < ZONE_PENDULUM and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
                 continue  # an absorbed Monster Card (an Equip Card) applies no effect of its own
             if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
                 continue  # APPLY_NEGATE (locks): a negated card's continuous effects stop
@@ -170,6 +227,8 @@ cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, in
                 fx = first_effect(db, s, card) + k
                 if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
                     continue
+                if ((fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM) != 0) != (zone >= ZONE_PENDULUM):
+                    continue  # (pend) M03, M06
                 for i in range(fx_get(db, fx, FX_N_OPS)):
                     if total < CAP_APPLIERS:
                         total += 1
@@ -188,7 +247,7 @@ cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards
     # -1 when they are more than `cap`.
     cdef int32_t p, zone, card, fx, k, i, n = 0
     for p in range(N_PLAYERS):
-        for zone in range(ZONE_PENDULUM):  # (pend) as walk_appliers
+        for zone in range(ZONES_PER_PLAYER if s[HDR_PENDULUM_CARDS] else ZONE_PENDULUM):  # (pend) as walk_appliers
             card = zone_card(s, p, zone)
             if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
@@ -198,6 +257,8 @@ cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards
                 fx = first_effect(db, s, card) + k
                 if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:
                     continue
+                if ((fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM) != 0) != (zone >= ZONE_PENDULUM):
+                    continue  # (pend) M03, M06
                 for i in range(fx_get(db, fx, FX_N_OPS)):
                     if n == cap:
                         return -1
@@ -214,8 +275,9 @@ cdef int32_t narrow_to_appliers(const int32_t* s, const int32_t* db, int32_t n, 
     cdef int32_t i, card, kept = 0
     for i in range(n):
         card = cards[i]
-        if card_get(s, card, CARD_LOCATION) != LOC_MZONE and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
-            continue
+        if (card_get(s, card, CARD_LOCATION) != LOC_MZONE and card_get(s, card, CARD_LOCATION) != LOC_PZONE
+                and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER):
+            continue  # (pend) a Pendulum Zone's card keeps its continuous Pendulum Effects
         if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
             continue
         if kept < CAP_APPLIERS:

@@ -1161,3 +1161,54 @@ cpdef enum:
     # FXF_NO_TARGET_RESPONSE: the cards this effect targets cannot be activated (nor their
     # effects) while its link is on the chain (Night Beam: "cannot be activated in response").
     FXF_NO_TARGET_RESPONSE = 1 << 26
+
+# ---- MR3 pendulum family (docs/mr3-cards.md 5.1-5.4; the "pendulum" row of the table above) --
+cpdef enum:
+    # OP_SET_SCALE: the Pendulum Scales of the selection A (cards in a Pendulum Zone) become B
+    # until the end of the turn (LING_SCALE); B SCALE_DECLARED: the value the player declared at
+    # activation (DECLARE_SCALE, LINK_DECLARED); B SCALE_ORIGINAL: the card's printed Scales.
+    OP_SET_SCALE = 195
+    # APPLY_SCALE_UNLESS (a continuous Pendulum Effect): this card's Pendulum Scales are B
+    # while no card in its controller's other Pendulum Zone fits filter A (Stargazer Magician).
+    APPLY_SCALE_UNLESS = 65
+    # APPLY_PENDULUM_SUMMON_ONLY (a continuous Pendulum Effect): this card's controller can
+    # Pendulum Summon only monsters that fit filter A (Performapal Skullcrobat Joker).
+    APPLY_PENDULUM_SUMMON_ONLY = 66
+    # LING_SCALE: the card's Pendulum Scales (left << 8 | right) in LINGER_VALUE, in its
+    # current stint, until the end of the turn; the latest record wins.
+    LING_SCALE = 65
+    # OP_DECLARE's A: a Pendulum Scale from 1 to 10 (ACT_OPTION + the value; Pendulum Shift).
+    DECLARE_SCALE = 36
+    SCALE_DECLARED = -1
+    SCALE_ORIGINAL = -2
+    # F_LEVEL_MAX value (FF_LEVEL_MIN clear): a Level strictly between the Pendulum Scales of the
+    # two cards in the player's Pendulum Zones (M10's range: Pendulum Back); none without both.
+    LEVEL_BETWEEN_SCALES = 99
+    # FF_FACEUP_EXTRA: a card in the Extra Deck matches only face-up there (M07: "a face-up
+    # Pendulum Monster in your Extra Deck").
+    FF_FACEUP_EXTRA = 1 << 16
+    # APPLY_NO_ACTIVATION_WHEN: cards that fit filter A (read from this card's controller's side)
+    # cannot be activated, nor their effects, while B holds: WHEN_BATTLE_PHASE (the Battle
+    # Phase: Odd-Eyes Meteorburst Dragon), WHEN_PENDULUM_BATTLES (the Damage Step of a battle of
+    # a Pendulum Monster this card's controller controls: Stargazer / Timegazer Magician).
+    APPLY_NO_ACTIVATION_WHEN = 67
+    WHEN_BATTLE_PHASE = 1
+    WHEN_PENDULUM_BATTLES = 2
+    # OP_FUSION_SUMMON's (and COND_CAN_FUSE's) A: the materials only from the player's Monster
+    # Zones ("using monsters you control": Performapal Trump Witch); 0: hand and field.
+    FUSION_FIELD_ONLY = 1
+    # OP_PLACE_IN_PZONE: up to B cards of filter A, chosen at resolution (DEC_CHOOSE), each placed
+    # face-up in a free Pendulum Zone of the player: not an activation (M02: no chain link; a
+    # searched Deck is shuffled, C11). Wisdom-Eye Magician.
+    OP_PLACE_IN_PZONE = 196
+    # SEL_SELF_SCALE: the effect's own card, still in its Pendulum Zone (the same stint, AD01).
+    SEL_SELF_SCALE = 36
+    # F_DEF_MAX value: a card in a Pendulum Zone whose Scales differ now from its printed ones
+    # (Wisdom-Eye Magician); the DEF bound itself needs F_DEF_MAX >= 0.
+    DEF_MAX_SCALE_CHANGED = -2
+    # OP_BOOST_UNTIL_BATTLE_END: every face-up monster of filter A gains B ATK until the end of
+    # the Battle Phase (LING_BATTLE_STATS, dropped as the turn leaves the Battle Phase: Silver Claw).
+    OP_BOOST_UNTIL_BATTLE_END = 197
+    # LING_BATTLE_STATS: as LING_STATS (LINGER_VALUE ATK, LINGER_VALUE2 DEF), until the Battle
+    # Phase ends.
+    LING_BATTLE_STATS = 66

@@ -45,6 +45,8 @@ from ygo_core.vm.ops_triggers cimport (
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
 from ygo_core.vm.ops_quick cimport banish_forbidden, negate_until_end, op_negate_and_destroy_any, op_set_again
+from ygo_core.vm.ops_pendulum cimport boost_until_battle_end, self_no_attack, set_scale
+from ygo_core.proc.pendulum cimport free_pendulum_zone
 from ygo_core.vm.ops_fusion cimport (
     absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
     resume_summon_from_extra, ritual_candidates,
@@ -98,6 +100,12 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
     if sel == SEL_SELF_IN_HAND:  # MR3: Chaos Hunter, Genex Ally Birdman summon themselves from the hand
         card = (<int16_t*>s)[link + LINK_CARD]
         if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_HAND:
+            out[0] = card
+            return 1
+        return 0
+    if sel == SEL_SELF_SCALE:  # (pendulum) the card itself, still in its Pendulum Zone
+        card = (<int16_t*>s)[link + LINK_CARD]
+        if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_PZONE:
             out[0] = card
             return 1
         return 0
@@ -256,6 +264,8 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
                                int32_t* out) noexcept nogil:
     # The cards an "up to N" choice may pick; a summon also needs a free Monster Zone.
     cdef int32_t n
+    if insn[INSN_OP] & INSN_OP_MASK == OP_PLACE_IN_PZONE and free_pendulum_zone(s, (<int16_t*>s)[link + LINK_PLAYER]) < 0:
+        return 0  # (pendulum) no free Pendulum Zone: nothing can be placed
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and (free_monster_zone(s, (<int16_t*>s)[link + LINK_PLAYER]) < 0
                                                            or summon_locked(s, (<int16_t*>s)[link + LINK_PLAYER])):
         return 0
@@ -354,11 +364,11 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
             or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
             or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
             or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_BANISH \
-            or op == OP_LINK_TARGET:
+            or op == OP_LINK_TARGET or op == OP_SET_SCALE:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_at_least(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], 1)
-    if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN:
+    if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN or op == OP_PLACE_IN_PZONE:
         return summon_candidates(s, db, link, insn, cards) > 0
     if op == OP_DAMAGE_BY_ATK:
         return selection(s, db, link, insn[INSN_A], cards) > 0
@@ -645,6 +655,20 @@ cdef int op_negate_until_end(int32_t* s, const int32_t* db, int32_t f, int32_t l
     return negate_until_end(s, link, cards, selection(s, db, link, insn[INSN_A], cards))
 
 
+cdef int op_set_scale(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # The MR3 pendulum family (vm/ops_pendulum.pyx), given its selection.
+    cdef int32_t cards[CAP_SELECTION]
+    return set_scale(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B])
+
+
+cdef int op_boost_until_battle_end(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return boost_until_battle_end(s, db, link, insn)
+
+
+cdef int op_self_no_attack(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return self_no_attack(s, link)
+
+
 cdef op_fn OPS[N_OPS]
 OPS[0] = NULL
 OPS[OP_DESTROY] = op_destroy
@@ -770,6 +794,11 @@ OPS[OP_STATS_IF_PAID_MATCHES] = op_stats_if_paid_matches
 OPS[OP_SET_AGAIN] = op_set_again
 OPS[OP_NEGATE_UNTIL_END] = op_negate_until_end
 OPS[OP_NEGATE_AND_DESTROY_ANY] = op_negate_and_destroy_any
+# The MR3 pendulum family (vm/ops_pendulum.pyx).
+OPS[OP_SET_SCALE] = op_set_scale
+OPS[OP_PLACE_IN_PZONE] = op_summon_chosen  # the "up to N chosen at resolution" steps
+OPS[OP_BOOST_UNTIL_BATTLE_END] = op_boost_until_battle_end
+OPS[OP_NO_ATTACK_THIS_TURN] = op_self_no_attack  # the chaos family's cost word, as a resolution part
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -809,6 +838,11 @@ cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t 
     cdef int rc
     if insn[INSN_OP] & INSN_OP_MASK == OP_TO_HAND_CHOSEN and action != ACT_PASS:
         move_to_pile(s, db, action - ACT_SELECT, PILE_HAND)
+        s[f + RS_F_SUB] += 1
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_PLACE_IN_PZONE and action != ACT_PASS:
+        # (pendulum) M02: placed, not activated (no chain link)
+        move_to_zone(s, db, action - ACT_SELECT, (<int16_t*>s)[link + LINK_PLAYER],
+                     ZONE_PENDULUM + free_pendulum_zone(s, (<int16_t*>s)[link + LINK_PLAYER]), POS_FACEUP)
         s[f + RS_F_SUB] += 1
     elif action == ACT_ATTACK_POSITION or action == ACT_DEFENSE_POSITION:
         rc = summon_one_chosen(s, db, link, insn, s[f + RS_F_CHOSEN], chosen_position(s))
@@ -862,7 +896,7 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
             if rc < 0:
                 return rc
         return ask_position(s, f, link, cards, selection(s, db, link, insn[INSN_A], cards))
-    if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN:
+    if op == OP_SUMMON_CHOSEN or op == OP_TO_HAND_CHOSEN or op == OP_PLACE_IN_PZONE:
         return resume_summon_chosen(s, db, f, link, insn)
     if op == OP_NORMAL_SUMMON_NOW:
         return resume_normal_summon_now(s, db, f, link, insn)

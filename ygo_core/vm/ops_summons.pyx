@@ -10,7 +10,7 @@ from ygo_core.proc.move cimport send_not_destroyed
 from ygo_core.proc.resolve cimport RS_F_CHOSEN
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
-from ygo_core.proc.resolve cimport RS_F_SUB
+from ygo_core.proc.resolve cimport RS_F_PC, RS_F_SUB
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers
 from ygo_core.proc.move cimport change_control, free_monster_zone, move_to_zone, new_card
@@ -83,7 +83,7 @@ cdef bint summons_condition(const int32_t* s, const int32_t* db, const int32_t* 
                 and (card_get(s, card, CARD_SUMMON_KIND) == SUMMON_NORMAL
                      or card_get(s, card, CARD_SUMMON_KIND) == SUMMON_TRIBUTE)))
     if op == COND_CAN_FUSE:
-        return any_fusion(s, db, player)
+        return any_fusion(s, db, player, insn[INSN_A] == FUSION_FIELD_ONLY)
     return False
 
 
@@ -234,12 +234,13 @@ cdef int32_t materials_of(const int32_t* s, const int32_t* db, int32_t card, int
 
 
 cdef int32_t material_cards(const int32_t* s, const int32_t* db, int32_t player, int32_t code,
-                            const int32_t* taken, int32_t n_taken, int32_t* out) noexcept nogil:
+                            const int32_t* taken, int32_t n_taken, int32_t* out, bint field_only) noexcept nogil:
     # The player's cards of that passcode in the hand or Monster Zones (face-down ones too),
     # not already taken, ascending.
     cdef int32_t i, j, card, n = 0
     cdef bint used
-    for i in range(pile_count(s, player, PILE_HAND) + CAP_MZONE):
+    # (pendulum) field_only, FUSION_FIELD_ONLY: "using monsters you control" (Trump Witch).
+    for i in range(0 if not field_only else pile_count(s, player, PILE_HAND), pile_count(s, player, PILE_HAND) + CAP_MZONE):
         card = pile_card(s, player, PILE_HAND, i) if i < pile_count(s, player, PILE_HAND) \
             else zone_card(s, player, ZONE_MONSTER + i - pile_count(s, player, PILE_HAND))
         if card == NO_CARD or db_get(db, s, card, DB_CODE) != code:
@@ -255,7 +256,8 @@ cdef int32_t material_cards(const int32_t* s, const int32_t* db, int32_t player,
     return n
 
 
-cdef bint fusion_possible(const int32_t* s, const int32_t* db, int32_t player, int32_t fusion) noexcept nogil:
+cdef bint fusion_possible(const int32_t* s, const int32_t* db, int32_t player, int32_t fusion,
+                          bint field_only) noexcept nogil:
     # Each material passcode has as many cards available as it appears in the list.
     cdef int32_t codes[MAX_MATERIALS]
     cdef int32_t n = materials_of(s, db, fusion, codes)
@@ -266,15 +268,15 @@ cdef bint fusion_possible(const int32_t* s, const int32_t* db, int32_t player, i
         need = 0
         for j in range(n):
             need += 1 if codes[j] == codes[i] else 0
-        if material_cards(s, db, player, codes[i], NULL, 0, NULL) < need:
+        if material_cards(s, db, player, codes[i], NULL, 0, NULL, field_only) < need:
             return False
     return True
 
 
-cdef bint any_fusion(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+cdef bint any_fusion(const int32_t* s, const int32_t* db, int32_t player, bint field_only) noexcept nogil:
     cdef int32_t i
     for i in range(pile_count(s, player, PILE_EXTRA)):
-        if fusion_possible(s, db, player, pile_card(s, player, PILE_EXTRA, i)):
+        if fusion_possible(s, db, player, pile_card(s, player, PILE_EXTRA, i), field_only):
             return True
     return False
 
@@ -285,17 +287,20 @@ cdef int32_t fusion_candidates(const int32_t* s, const int32_t* db, int32_t f, i
     cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t codes[MAX_MATERIALS]
     cdef int32_t i, card, n = 0
+    # (pendulum) the resolving instruction's A: FUSION_FIELD_ONLY (Trump Witch)
+    cdef const int32_t* insn = code_at(db, fx_get(db, (<int16_t*>s)[link + LINK_EFFECT], FX_OPS) + s[f + RS_F_PC] * INSN_WIDTH)
+    cdef bint field_only = insn[INSN_A] == FUSION_FIELD_ONLY
     if s[f + RS_F_SUB] == 0:
         if free_monster_zone(s, player) < 0 or summon_locked(s, player):
             return 0
         for i in range(pile_count(s, player, PILE_EXTRA)):
             card = pile_card(s, player, PILE_EXTRA, i)
-            if fusion_possible(s, db, player, card):
+            if fusion_possible(s, db, player, card, field_only):
                 n = insert_sorted(out, n, card) if out != NULL else n + 1
         return n
     materials_of(s, db, s[f + RS_F_CHOSEN], codes)
     return material_cards(s, db, player, codes[s[f + RS_F_SUB] - 1], s + f + FUSION_F_MATERIALS,
-                          s[f + RS_F_SUB] - 1, out)
+                          s[f + RS_F_SUB] - 1, out, field_only)
 
 
 cdef int op_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,

@@ -1,0 +1,99 @@
+# The MR3 pendulum family's operations (docs/mr3-cards.md 5.1-5.4).
+
+from libc.stdint cimport int16_t, int32_t
+from ygo_core.layout cimport *
+from sim_core.errors cimport RC_OK
+from ygo_core.proc.continuous cimport add_linger
+from ygo_core.vm.opcodes cimport (
+    APPLY_NO_ACTIVATION_WHEN, INSN_A, INSN_B, LING_BATTLE_STATS, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
+    WHEN_PENDULUM_BATTLES,
+)
+from ygo_core.vm.access cimport code_at
+from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers_of, filter_collect, filter_match
+
+
+cdef int set_scale(int32_t* s, const int32_t* db, int32_t link, const int32_t* cards, int32_t n,
+                   int32_t value) noexcept nogil:
+    # Pendulum Shift (the declared value), Wisdom-Eye Magician (the original): "until the end
+    # of this turn" (E18), for the card as it is now (a new stint leaves it, AD01).
+    cdef int32_t i, v, packed
+    cdef int rc
+    for i in range(n):
+        if card_get(s, cards[i], CARD_LOCATION) != LOC_PZONE:
+            continue
+        if value == SCALE_ORIGINAL:
+            packed = db_get(db, s, cards[i], DB_SCALES)
+        else:
+            v = (<int16_t*>s)[link + LINK_DECLARED] if value == SCALE_DECLARED else value
+            packed = (v << 8) | v
+        rc = add_linger(s, LING_SCALE, cards[i], (<int16_t*>s)[link + LINK_PLAYER], packed, 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
+cdef bint pendulum_battling(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    # "While your Pendulum Monster battles": the Damage Step of an attack whose attacker or
+    # target is a Pendulum Monster `player` controls.
+    cdef int32_t k, card
+    if s[HDR_BATTLE_STEP] != BSTEP_DAMAGE:
+        return False
+    for k in range(2):
+        card = s[HDR_ATTACKER] if k == 0 else s[HDR_ATTACK_TARGET]
+        if (card != NO_CARD and card_get(s, card, CARD_LOCATION) == LOC_MZONE
+                and card_get(s, card, CARD_CONTROLLER) == player and db_get(db, s, card, DB_TYPE) & TYPE_PENDULUM):
+            return True
+    return False
+
+
+cdef bint battle_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t i, owner, n = collect_appliers_of(s, db, APPLY_NO_ACTIVATION_WHEN, sources, insns)
+    for i in range(n):
+        owner = card_get(s, sources[i], CARD_CONTROLLER)
+        if insns[i][INSN_B] == WHEN_PENDULUM_BATTLES and not pendulum_battling(s, db, owner):
+            continue
+        if filter_match(s, db, code_at(db, insns[i][INSN_A]), card, owner, sources[i]):
+            return True
+    return False
+
+
+cdef int self_no_attack(int32_t* s, int32_t link) noexcept nogil:
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    if card_get(s, card, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return RC_OK  # it left (or is a new card, AD01): nothing to bar
+    return add_linger(s, LING_SELF_NO_ATTACK, card, (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], card)
+
+
+cdef int boost_until_battle_end(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_CARDS]
+    cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
+    cdef int32_t i, n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, (<int16_t*>s)[link + LINK_CARD], cards)
+    cdef int rc
+    for i in range(n):
+        rc = add_linger(s, LING_BATTLE_STATS, cards[i], player, insn[INSN_B], 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
+cdef void drop_battle_stats(int32_t* s) noexcept nogil:
+    # The records of the Battle Phase's "until the end of the Battle Phase" changes go, the
+    # others keeping their order.
+    cdef int32_t i, r, w = 0, k, n = s[HDR_LINGER_LEN]
+    for i in range(n):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_BATTLE_STATS:
+            continue
+        if w != i:
+            for k in range(LINGER_WIDTH):
+                s[linger_offset(w) + k] = s[r + k]
+        w += 1
+    if w == n:
+        return
+    for i in range(w, n):
+        for k in range(LINGER_WIDTH):
+            s[linger_offset(i) + k] = 0
+    s[HDR_LINGER_LEN] = w
+    s[HDR_DIRTY] = 1
