@@ -153,8 +153,8 @@ cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
     cdef int32_t i, kind, bits = 0
     for i in range(s[HDR_LINGER_LEN]):
         kind = s[linger_offset(i) + LINGER_KIND]
-        if kind == LING_STATS or kind == LING_CALC_STATS:
-            bits |= LINGERS_STATS
+        if kind == LING_STATS or kind == LING_CALC_STATS or kind == LING_BATTLE_STATS:
+            bits |= LINGERS_STATS  # every kind linger_stats below reads
         elif kind == LING_REVERSE_STATS:
             bits |= LINGERS_REVERSE
     return bits
