@@ -1,0 +1,374 @@
+"""Structure Deck: Master of Pendulum, the sdmp family's cards (docs/mr3-cards.md sections
+5.1-5.4): each test sets up a position, acts through the public protocol and asserts the exact
+outcome. Written from the specs and the rulebook (rule IDs of ../shared/rules/rules-mr3.md),
+before the scripts."""
+import pytest
+
+from ygo_core import actions as A
+from tests.helpers import attack, card_in_hand, monster_card, pass_until, settle, vanilla
+from tests.mr3_cards import mr3_position
+
+SALUTIGER = 44364077
+SILVER_CLAW = 26270847     # Performapal Pendulum Monster, Level 4 1800/700
+TRUMP_WITCH = 91584698     # Performapal Pendulum Monster, Level 1 100/100
+SKULLCROBAT = 40318957     # Performapal Pendulum Monster
+FERRET = 97396380
+AIRBELLUM = 90508760
+MAGNA_DRAGO = 36750412
+SUMMONERS_ART = 79816536
+TERRAFORMING = 73628505
+SACRED_SWORD = 45725480
+METAPHYS = 89189982        # Normal Monster, Level 7 LIGHT Dragon 2800/1000
+DRAGONPIT = 51531505       # Normal Pendulum Monster, Level 7
+FUSILIER = 51632798        # Effect Monster, Level 7
+ABSOLUTE = 16691074        # Xyz Monster, Rank 7
+LYLA = 22624373
+FORBIDDEN_DRESS = 96864811
+YAMI = 59197169            # Field Spell
+SOGEN = 86318356           # Field Spell
+MST = 5318639              # Quick-Play Spell
+BOOK_OF_MOON = 14087893
+DARK_HOLE = 53129443
+FISSURE = 66788016
+CASTLE_WALLS = 44209392    # a Normal Trap, here only a Set card
+
+M1000 = vanilla(1000, 1000)   # EARTH Warrior Normal Monsters
+M1700 = vanilla(1700, 1000)
+M2000 = vanilla(2000, 1000)
+L5 = vanilla(1000, 1000, level=5)
+L6 = vanilla(1200, 1000, level=6)
+L8 = vanilla(1500, 1000, level=8)
+
+
+def offered(duel):
+    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()
+                  if int(a) >= A.ACT_SELECT)
+
+
+def pick(duel, code):
+    return next(int(a) for a in duel.legal_actions()
+                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
+
+
+def codes(duel, player):
+    return [m and m["code"] for m in duel.monsters(player)]
+
+
+def fight(duel, attacker_zone, target_zone, **kw):
+    duel.apply(attack(attacker_zone, target_zone))
+    return settle(duel, **kw)
+
+
+def to_battle(duel):
+    duel.apply(A.ACT_TO_BATTLE)
+    assert settle(duel) == "battle"
+
+
+def activatable(duel, player, code):
+    return A.ACT_ACTIVATE + card_in_hand(duel, player, code) in duel.legal_actions()
+
+
+# ---- Summoner's Art (5.2) ---------------------------------------------------------------------
+
+def test_summoners_art_adds_a_level_5_or_higher_normal_monster_from_the_deck():
+    # Only Normal Monsters of Level 5 or more: Dragonpit (a Normal Pendulum Monster, spec 5.1),
+    # Metaphys, a Level 5 vanilla (the bound is inclusive); not a Level 4 vanilla, not the
+    # Level 7 Effect Monster Fusilier Dragon. C11: a searched Deck is shuffled.
+    duel = mr3_position(hands=([SUMMONERS_ART], []),
+                        decks=([M1000, FUSILIER, METAPHYS, DRAGONPIT, L5], [M1000] * 3),
+                        allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SUMMONERS_ART))
+    pass_until(duel, "choose")
+    assert offered(duel) == sorted([METAPHYS, DRAGONPIT, L5])
+    duel.apply(pick(duel, METAPHYS))
+    pass_until(duel, "main")
+    assert duel.hand(0) == [METAPHYS]
+    assert sorted(duel.deck(0)) == sorted([M1000, FUSILIER, DRAGONPIT, L5])
+    assert duel.graveyard(0) == [SUMMONERS_ART]
+
+
+def test_summoners_art_needs_such_a_monster_in_the_deck():
+    # U08: nothing to add, no activation (a Level 7 Effect Monster and a Level 4 Normal do not do).
+    duel = mr3_position(hands=([SUMMONERS_ART], []), decks=([M1000, FUSILIER], [M1000]),
+                        allow_unimplemented=True)
+    assert not activatable(duel, 0, SUMMONERS_ART)
+
+
+# ---- Terraforming (5.2) -----------------------------------------------------------------------
+
+def test_terraforming_adds_a_field_spell_from_the_deck():
+    duel = mr3_position(hands=([TERRAFORMING], []), decks=([M1000, MST, YAMI, SOGEN], [M1000]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, TERRAFORMING))
+    pass_until(duel, "choose")
+    assert offered(duel) == sorted([YAMI, SOGEN])   # not the Quick-Play Spell, not a monster
+    duel.apply(pick(duel, SOGEN))
+    pass_until(duel, "main")
+    assert duel.hand(0) == [SOGEN] and duel.graveyard(0) == [TERRAFORMING]
+    assert sorted(duel.deck(0)) == sorted([M1000, MST, YAMI])
+
+
+def test_terraforming_needs_a_field_spell_in_the_deck():
+    duel = mr3_position(hands=([TERRAFORMING], []), decks=([M1000, MST], [M1000]))
+    assert not activatable(duel, 0, TERRAFORMING)
+
+
+# ---- Sacred Sword of Seven Stars (5.2) --------------------------------------------------------
+
+def test_sacred_sword_banishes_a_level_7_from_the_hand_and_draws_2():
+    # U03: the banish is a cost, paid at activation; then 2 cards are drawn.
+    duel = mr3_position(hands=([SACRED_SWORD, METAPHYS, L6], []),
+                        decks=([M1000, L5, M2000], [M1000]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SACRED_SWORD))
+    assert duel.decision() == "cost" and offered(duel) == [METAPHYS]   # Level 6 is not Level 7
+    duel.apply(pick(duel, METAPHYS))
+    assert duel.banished(0) == [METAPHYS]
+    pass_until(duel, "main")
+    assert sorted(duel.hand(0)) == sorted([L6, M1000, L5]) and duel.deck(0) == [M2000]
+    assert duel.graveyard(0) == [SACRED_SWORD]
+
+
+def test_sacred_sword_can_banish_a_face_up_level_7_on_the_field():
+    duel = mr3_position(hands=([SACRED_SWORD], []), monsters=([(METAPHYS, "attack")], []),
+                        decks=([M1000, L5, M2000], [M1000]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SACRED_SWORD))
+    assert offered(duel) == [METAPHYS]
+    duel.apply(pick(duel, METAPHYS))
+    pass_until(duel, "main")
+    assert duel.banished(0) == [METAPHYS] and codes(duel, 0)[0] is None
+    assert sorted(duel.hand(0)) == sorted([M1000, L5])
+
+
+def test_sacred_sword_refuses_other_levels_face_down_and_rank_7():
+    # Level 8 is not Level 7; a face-down Level 7 is not "face-up"; an Xyz Monster has a Rank,
+    # not a Level (L); the opponent's Level 7 is not yours.
+    duel = mr3_position(hands=([SACRED_SWORD, L8, L6], []),
+                        monsters=([(METAPHYS, "set"), (ABSOLUTE, "attack")], [(METAPHYS, "attack")]),
+                        decks=([M1000] * 4, [M1000]), allow_unimplemented=True)
+    assert not activatable(duel, 0, SACRED_SWORD)
+
+
+def test_sacred_sword_needs_2_cards_to_draw():
+    duel = mr3_position(hands=([SACRED_SWORD, METAPHYS], []), decks=([M1000], [M1000]))
+    assert not activatable(duel, 0, SACRED_SWORD)
+
+
+def test_sacred_sword_only_once_per_turn():
+    # "You can only activate 1 ... per turn" (AH02): the second copy is refused after the first.
+    duel = mr3_position(hands=([SACRED_SWORD, SACRED_SWORD, METAPHYS, METAPHYS], []),
+                        decks=([M1000] * 6, [M1000]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SACRED_SWORD))
+    duel.apply(pick(duel, METAPHYS))
+    pass_until(duel, "main")
+    assert len(duel.hand(0)) == 4
+    assert not activatable(duel, 0, SACRED_SWORD)
+
+
+# ---- Fencing Fire Ferret (5.1) ----------------------------------------------------------------
+
+def test_fencing_fire_ferret_destroyed_by_battle_destroys_a_foe_monster_and_burns_500():
+    # Mandatory trigger when destroyed and sent to the GY: target 1 face-up monster the
+    # opponent controls, destroy it, and if you do, 500 damage (X02).
+    duel = mr3_position(monsters=([FERRET], [M2000, (M1000, "set")]))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    d = settle(duel)
+    if d == "target":
+        assert offered(duel) == [M2000]   # only the face-up one
+        duel.apply(pick(duel, M2000))
+        d = settle(duel)
+    assert d == "battle"
+    assert duel.graveyard(0) == [FERRET] and duel.graveyard(1) == [M2000]
+    assert duel.lp(0) == 8000 - 300 and duel.lp(1) == 8000 - 500
+    assert codes(duel, 1)[1] == M1000
+
+
+def test_fencing_fire_ferret_destroyed_by_a_card_effect_triggers_too():
+    # The opponent's Fissure destroys it (its lowest-ATK face-up monster): it triggers for its
+    # controller, who destroys the opponent's face-up monster.
+    duel = mr3_position(turn_player=1, hands=([], [FISSURE]), monsters=([FERRET], [M2000]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, FISSURE))
+    d = settle(duel)
+    if d == "target":
+        duel.apply(pick(duel, M2000))
+        d = settle(duel)
+    assert d == "main"
+    assert duel.graveyard(0) == [FERRET] and sorted(duel.graveyard(1)) == sorted([FISSURE, M2000])
+    assert duel.lp(1) == 8000 - 500
+
+
+def test_fencing_fire_ferret_with_no_face_up_foe_monster_does_nothing():
+    # Both destroyed in the battle: no face-up monster of the opponent to target (U08), no
+    # damage.
+    duel = mr3_position(monsters=([FERRET], [M1700]))
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.graveyard(0) == [FERRET] and duel.graveyard(1) == [M1700]
+    assert duel.lp(0) == 8000 and duel.lp(1) == 8000
+
+
+def test_fencing_fire_ferret_tributed_is_not_destroyed():
+    # A Tribute is not a destruction: no trigger.
+    duel = mr3_position(hands=([L5], []), monsters=([FERRET], [M2000]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, L5))
+    d = settle(duel)
+    if d == "tribute":
+        duel.apply(pick(duel, FERRET))
+        d = settle(duel)
+    assert d == "main"
+    assert duel.graveyard(0) == [FERRET] and codes(duel, 1)[0] == M2000 and duel.lp(1) == 8000
+
+
+# ---- X-Saber Airbellum (5.1) ------------------------------------------------------------------
+
+def test_x_saber_airbellum_direct_attack_makes_the_foe_discard_a_random_card():
+    duel = mr3_position(monsters=([AIRBELLUM], []), hands=([], [M1000, L5, M2000]))
+    to_battle(duel)
+    assert fight(duel, 0, None) == "battle"
+    assert duel.lp(1) == 8000 - 1600
+    assert len(duel.hand(1)) == 2 and len(duel.graveyard(1)) == 1
+    assert duel.graveyard(1)[0] in (M1000, L5, M2000)
+
+
+def test_x_saber_airbellum_battle_damage_against_a_monster_discards_nothing():
+    duel = mr3_position(monsters=([AIRBELLUM], [M1000]), hands=([], [L5]))
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.lp(1) == 8000 - 600 and duel.hand(1) == [L5] and duel.graveyard(1) == [M1000]
+
+
+# ---- Magna Drago (5.1) ------------------------------------------------------------------------
+
+def test_magna_drago_gains_200_atk_when_it_inflicts_battle_damage():
+    duel = mr3_position(monsters=([MAGNA_DRAGO], []))
+    to_battle(duel)
+    assert fight(duel, 0, None) == "battle"
+    assert duel.lp(1) == 8000 - 1400 and duel.monsters(0)[0]["atk"] == 1600
+    # It lasts while it stays face-up: still 1600 in Main Phase 2.
+    duel.apply(A.ACT_END_BATTLE)
+    settle(duel)
+    assert duel.monsters(0)[0]["atk"] == 1600
+
+
+def test_magna_drago_without_battle_damage_gains_nothing():
+    duel = mr3_position(monsters=([MAGNA_DRAGO], [(M2000, "defense")]))
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.monsters(0)[0]["atk"] == 1400 and duel.lp(1) == 8000 and duel.lp(0) == 8000
+
+
+# ---- Performapal Salutiger (5.1) --------------------------------------------------------------
+
+def test_salutiger_destroying_a_monster_by_battle_searches_a_performapal_pendulum():
+    # Optional trigger: only "Performapal" Pendulum Monsters (not Salutiger itself, not a
+    # non-Performapal card).
+    duel = mr3_position(monsters=([SALUTIGER], [M1000]),
+                        decks=([M1000, SALUTIGER, SILVER_CLAW, TRUMP_WITCH], [M1000] * 3),
+                        allow_unimplemented=True)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    d = settle(duel)
+    assert d == "choose" and offered(duel) == sorted([SILVER_CLAW, TRUMP_WITCH])
+    duel.apply(pick(duel, TRUMP_WITCH))
+    assert settle(duel) == "battle"
+    assert duel.hand(0) == [TRUMP_WITCH] and duel.graveyard(1) == [M1000]
+
+
+def test_salutiger_the_search_is_optional():
+    duel = mr3_position(monsters=([SALUTIGER], [M1000]), decks=([SILVER_CLAW, M1000], [M1000] * 3),
+                        allow_unimplemented=True)
+    to_battle(duel)
+    assert fight(duel, 0, 0, yes=False) == "battle"
+    assert duel.hand(0) == [] and duel.graveyard(1) == [M1000]
+
+
+def test_salutiger_also_triggers_when_it_destroys_an_attacker():
+    # "destroys an opponent's monster by battle": on the opponent's turn too.
+    duel = mr3_position(turn_player=1, monsters=([SALUTIGER], [M1000]),
+                        decks=([SILVER_CLAW, M1000], [M1000] * 3), allow_unimplemented=True)
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "choose"
+    duel.apply(pick(duel, SILVER_CLAW))
+    settle(duel)
+    assert duel.hand(0) == [SILVER_CLAW] and duel.graveyard(1) == [M1000]
+
+
+def test_salutiger_a_pendulum_monster_destroyed_goes_to_the_extra_deck_no_trigger():
+    # M07: the destroyed Pendulum Monster goes face-up to the Extra Deck, not to the GY: it was
+    # not "sent to the GY".
+    duel = mr3_position(monsters=([SALUTIGER], [TRUMP_WITCH]), decks=([SILVER_CLAW, M1000], [M1000] * 3),
+                        allow_unimplemented=True)
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.hand(0) == [] and duel.graveyard(1) == []
+
+
+def test_salutiger_destroyed_in_the_same_battle_does_not_trigger():
+    duel = mr3_position(monsters=([SALUTIGER], [M1700]), decks=([SILVER_CLAW, M1000], [M1000] * 3),
+                        allow_unimplemented=True)
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.hand(0) == [] and duel.graveyard(0) == [SALUTIGER]
+
+
+def test_salutiger_not_when_another_monster_destroys():
+    # Another of the player's monsters destroying a monster by battle is not "this card".
+    duel = mr3_position(monsters=([M2000, SALUTIGER], [M1000]), decks=([SILVER_CLAW, M1000], [M1000] * 3),
+                        allow_unimplemented=True)
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.hand(0) == [] and duel.graveyard(1) == [M1000]
+
+
+def test_salutiger_needs_a_performapal_pendulum_in_the_deck():
+    duel = mr3_position(monsters=([SALUTIGER], [M1000]), decks=([SALUTIGER, M1000], [M1000] * 3))
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.hand(0) == []
+
+
+# ---- Lyla, Lightsworn Sorceress (5.1) ---------------------------------------------------------
+
+def test_lyla_mills_3_in_your_end_phase():
+    # Mandatory trigger during its controller's End Phase.
+    duel = mr3_position(monsters=([LYLA], []), decks=([M1000, L5, M2000, L6, L8], [M1000] * 5))
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    assert sorted(duel.graveyard(0)) == sorted([M1000, L5, M2000])
+    assert duel.deck(0) == [L6, L8]
+
+
+def test_lyla_does_not_mill_in_the_opponents_end_phase():
+    duel = mr3_position(turn_player=1, monsters=([LYLA], []), decks=([M1000] * 5, [M1000] * 5))
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    assert duel.graveyard(0) == [] and len(duel.deck(0)) == 5
+
+
+def test_lyla_changes_to_defense_then_destroys_a_foe_spell_trap():
+    duel = mr3_position(monsters=([LYLA], []), spells=([], [CASTLE_WALLS]))
+    lyla = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + lyla)
+    if duel.decision() == "target":
+        duel.apply(pick(duel, CASTLE_WALLS))
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["position"] == "defense"
+    assert duel.graveyard(1) == [CASTLE_WALLS]
+
+
+def test_lyla_needs_attack_position_and_a_foe_spell_trap():
+    duel = mr3_position(monsters=([(LYLA, "defense")], []), spells=([], [CASTLE_WALLS]))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+    duel = mr3_position(monsters=([LYLA], []), spells=([CASTLE_WALLS], []))
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+
+
+def test_lyla_position_cannot_be_changed_until_the_end_of_your_next_turn():
+    duel = mr3_position(monsters=([LYLA], []), spells=([], [CASTLE_WALLS]), turn=3,
+                        decks=([M1000] * 10, [M1000] * 10))
+    lyla = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + lyla)
+    if duel.decision() == "target":
+        duel.apply(pick(duel, CASTLE_WALLS))
+    pass_until(duel, "main")
+    assert A.ACT_CHANGE_POSITION + lyla not in duel.legal_actions()
