@@ -476,6 +476,12 @@ LINGER_KINDS = {
     # duel (LINGER_UNTIL_TURN 0).
     O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX),
                             until=between(0, UNTIL_MAX)),
+    # MR3 sdmp family (OP_MARK_UNTIL): LINGER_CARD cannot change its battle position (Lyla, to
+    # the end of a later turn), cannot be targeted, cannot be destroyed by card effects
+    # (Forbidden Dress, this turn).
+    O.LING_POSITION_LOCK: LingerKind(True, until=between(1, UNTIL_MAX)),
+    O.LING_UNTARGETABLE: LingerKind(True, until=between(1, UNTIL_MAX)),
+    O.LING_EFFECT_PROOF: LingerKind(True, until=between(1, UNTIL_MAX)),
 }
 
 

@@ -341,8 +341,8 @@ def test_lyla_mills_3_in_your_end_phase():
 def test_lyla_does_not_mill_in_the_opponents_end_phase():
     duel = mr3_position(turn_player=1, monsters=([LYLA], []), decks=([M1000] * 5, [M1000] * 5))
     duel.apply(A.ACT_TO_END)
-    settle(duel)
-    assert duel.graveyard(0) == [] and len(duel.deck(0)) == 5
+    assert settle(duel) == "main" and duel.turn_player() == 0   # turn 3: player 0 drew 1
+    assert duel.graveyard(0) == [] and len(duel.deck(0)) == 4
 
 
 def test_lyla_changes_to_defense_then_destroys_a_foe_spell_trap():
@@ -365,10 +365,82 @@ def test_lyla_needs_attack_position_and_a_foe_spell_trap():
 
 def test_lyla_position_cannot_be_changed_until_the_end_of_your_next_turn():
     duel = mr3_position(monsters=([LYLA], []), spells=([], [CASTLE_WALLS]), turn=3,
-                        decks=([M1000] * 10, [M1000] * 10))
+                        decks=([M1000] * 20, [M1000] * 20))
     lyla = monster_card(duel, 0, 0)
     duel.apply(A.ACT_ACTIVATE + lyla)
     if duel.decision() == "target":
         duel.apply(pick(duel, CASTLE_WALLS))
     pass_until(duel, "main")
     assert A.ACT_CHANGE_POSITION + lyla not in duel.legal_actions()
+    # The opponent's turn 4, then the player's turn 5: still locked in its Main Phase.
+    for _ in range(2):
+        duel.apply(A.ACT_TO_END)
+        assert settle(duel) == "main"
+    assert duel.turn() == 5 and duel.monsters(0)[0]["card"] == lyla
+    assert A.ACT_CHANGE_POSITION + lyla not in duel.legal_actions()
+    # Turn 7: the lock ended with turn 5; the position may change again.
+    for _ in range(2):
+        duel.apply(A.ACT_TO_END)
+        assert settle(duel) == "main"
+    assert duel.turn() == 7 and A.ACT_CHANGE_POSITION + lyla in duel.legal_actions()
+
+
+def test_lyla_position_change_by_hand_is_allowed_without_the_effect():
+    # Control for the test above: a Lyla that did not use its effect may change position.
+    duel = mr3_position(monsters=([LYLA], []), turn=3, decks=([M1000] * 10, [M1000] * 10))
+    assert A.ACT_CHANGE_POSITION + monster_card(duel, 0, 0) in duel.legal_actions()
+
+
+# ---- Forbidden Dress (5.2) --------------------------------------------------------------------
+
+def _dress(duel, player, target_code, target_player=0):
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, player, FORBIDDEN_DRESS))
+    if duel.decision() == "target":
+        target = next(m["card"] for m in duel.monsters(target_player) if m and m["code"] == target_code)
+        duel.apply(A.ACT_SELECT + target)
+    pass_until(duel, "main")
+
+
+def test_forbidden_dress_minus_600_and_no_targeting_this_turn():
+    # The target loses 600 ATK; until the end of the turn it cannot be targeted by card effects
+    # (V04): Book of Moon, with it as the only face-up monster, cannot be activated.
+    duel = mr3_position(hands=([FORBIDDEN_DRESS, BOOK_OF_MOON], []), monsters=([M2000], []))
+    _dress(duel, 0, M2000)
+    assert duel.monsters(0)[0]["atk"] == 1400 and duel.graveyard(0) == [FORBIDDEN_DRESS]
+    assert not activatable(duel, 0, BOOK_OF_MOON)
+
+
+def test_forbidden_dress_its_target_survives_dark_hole():
+    # "cannot be destroyed by card effects": Dark Hole destroys every other monster.
+    duel = mr3_position(hands=([FORBIDDEN_DRESS, DARK_HOLE], []), monsters=([M2000, M1000], [M1700]))
+    _dress(duel, 0, M2000)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    pass_until(duel, "main")
+    assert codes(duel, 0)[0] == M2000 and codes(duel, 0)[1] is None and codes(duel, 1)[0] is None
+    assert duel.graveyard(1) == [M1700]
+
+
+def test_forbidden_dress_can_dress_an_opponents_monster_and_it_still_battles():
+    # A face-up monster of either side; the protection is not against battle (M2000 at 1400 ATK
+    # is destroyed by the 1700 attacker).
+    duel = mr3_position(hands=([FORBIDDEN_DRESS], []), monsters=([M1700], [M2000]))
+    _dress(duel, 0, M2000, target_player=1)
+    assert duel.monsters(1)[0]["atk"] == 1400
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert duel.graveyard(1) == [M2000] and duel.lp(1) == 8000 - 300
+
+
+def test_forbidden_dress_lasts_until_the_end_of_the_turn():
+    duel = mr3_position(hands=([FORBIDDEN_DRESS], [BOOK_OF_MOON]), monsters=([M2000], []),
+                        decks=([M1000] * 5, [M1000] * 5))
+    _dress(duel, 0, M2000)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1
+    assert duel.monsters(0)[0]["atk"] == 2000
+    assert activatable(duel, 1, BOOK_OF_MOON)   # a target again
+
+
+def test_forbidden_dress_needs_a_face_up_monster():
+    duel = mr3_position(hands=([FORBIDDEN_DRESS], []), monsters=([(M2000, "set")], [(M1000, "set")]))
+    assert not activatable(duel, 0, FORBIDDEN_DRESS)

@@ -1578,3 +1578,52 @@ def pendulum_placement() -> Effect:
     free Pendulum Zone of its controller (M02, M05). The card data adds this row to every
     Pendulum Monster card itself (carddb.py); a script never declares it."""
     return Effect(O.FXK_CARD, stays=True, pendulum_place=True)
+
+
+# ---- MR3 sdmp family -------------------------------------------------------------------------
+# Structure Deck: Master of Pendulum's own mechanisms (docs/mr3-cards.md 5.1-5.4); core in
+# ygo_core/vm/ops_sdmp.pyx, numbers in opcodes.pxd's "MR3 sdmp family" section.
+
+KINDS["normal"] = L.TYPE_NORMAL
+KINDS.setdefault("pendulum", L.TYPE_PENDULUM)
+
+
+@dataclass(frozen=True)
+class _ExactLevelFilter(Filter):
+    """A filter whose ``level_max`` is the one Level that matches (FF_LEVEL_EXACT)."""
+
+    def record(self) -> list[int]:
+        rec = super().record()
+        rec[O.F_FLAGS] |= O.FF_LEVEL_EXACT
+        return rec
+
+
+def level_exactly(f: Filter, level: int) -> Filter:
+    """The cards of ``f`` whose Level is exactly ``level`` ("1 Level 7 monster"); an Xyz Monster
+    (a Rank, no Level) never matches, nor does a face-down card (O11)."""
+    from dataclasses import fields
+    if level < 1 or f.level_min or f.level_max:
+        raise ValueError("level_exactly takes a Level of 1 or more, on a filter without Level bounds")
+    kw = {fl.name: getattr(f, fl.name) for fl in fields(Filter)}
+    kw["level_max"] = level
+    return _ExactLevelFilter(**kw)
+
+
+def _mark_until(sel, kind, turns) -> Insn:
+    return Insn(O.OP_MARK_UNTIL, (_sel(sel), kind, turns))
+
+
+def position_locked_until_your_next_turn(sel="self") -> Insn:
+    """The selected monster cannot change its battle position (by hand, nor by a Flip Summon)
+    until the end of its controller's next turn (activated in their own turn: Lyla)."""
+    return _mark_until(sel, O.LING_POSITION_LOCK, 2)
+
+
+def untargetable_this_turn(sel="targets") -> Insn:
+    """Until the end of this turn the selected cards cannot be targeted by card effects (V04)."""
+    return _mark_until(sel, O.LING_UNTARGETABLE, 0)
+
+
+def effect_proof_this_turn(sel="targets") -> Insn:
+    """Until the end of this turn the selected cards cannot be destroyed by card effects."""
+    return _mark_until(sel, O.LING_EFFECT_PROOF, 0)

@@ -1057,3 +1057,19 @@ cpdef enum:
     # Spell Card, placing it in a free Pendulum Zone (M02, M05: no Pendulum Effect activates
     # with it). The card data gives every Pendulum Monster card this row first (carddb.py).
     FXF_PENDULUM_PLACE = 1 << 30
+# ---- MR3 sdmp family (docs/mr3-cards.md 5.1-5.4; ops in vm/ops_sdmp.pyx) ----------------------
+cpdef enum:
+    # OP_MARK_UNTIL: each card of selection A (SEL_*) still there gets the lingering mark B
+    # (one of the LING_* below), kept while it stays in the same stint (AD01) until the end of
+    # the turn HDR_TURN + C ("until the end of this turn": 0; "of your next turn": 2).
+    OP_MARK_UNTIL = 210
+    # LING_POSITION_LOCK: LINGER_CARD cannot change its battle position by hand nor be Flip
+    # Summoned (Lyla, Lightsworn Sorceress).
+    LING_POSITION_LOCK = 70
+    # LING_UNTARGETABLE: LINGER_CARD cannot be targeted by card effects (V04; Forbidden Dress).
+    LING_UNTARGETABLE = 71
+    # LING_EFFECT_PROOF: LINGER_CARD cannot be destroyed by card effects (Forbidden Dress).
+    LING_EFFECT_PROOF = 72
+    # FF_LEVEL_EXACT: F_LEVEL_MAX is the one Level that matches ("1 Level 7 monster"); an Xyz
+    # Monster has no Level and never matches.
+    FF_LEVEL_EXACT = 1 << 17

@@ -1,0 +1,106 @@
+"""Rule items the sdmp family implements (../shared/rules/rules-mr3.md), each test citing its
+ID: lingering marks on cards and their expiry (AJ01, E18), "cannot be targeted" at activation
+(V04), "cannot be destroyed by card effects", exact-Level filters (O11, L01: an Xyz Monster has a
+Rank, not a Level)."""
+from ygo_core import actions as A
+from tests.helpers import card_in_hand, monster_card, pass_until, settle, vanilla
+from tests.mr3_cards import mr3_position
+
+FORBIDDEN_DRESS = 96864811
+BOOK_OF_MOON = 14087893
+DARK_HOLE = 53129443
+SACRED_SWORD = 45725480
+LYLA = 22624373
+CASTLE_WALLS = 44209392
+METAPHYS = 89189982          # Level 7 Normal Monster
+ABSOLUTE = 16691074          # Rank 7 Xyz Monster
+M2000 = vanilla(2000, 1000)
+M1000 = vanilla(1000, 1000)
+
+
+def _dress_own_monster(duel):
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, FORBIDDEN_DRESS))
+    if duel.decision() == "target":
+        duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    pass_until(duel, "main")
+
+
+def test_v04_an_untargetable_monster_cannot_be_chosen_as_a_target():
+    # V04: with the dressed monster the only face-up one, Book of Moon has no target (U08).
+    duel = mr3_position(hands=([FORBIDDEN_DRESS, BOOK_OF_MOON], []), monsters=([M2000, (M1000, "set")], []))
+    _dress_own_monster(duel)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON) not in duel.legal_actions()
+
+
+def test_aj01_e18_until_the_end_of_this_turn_lapses_after_the_end_phase():
+    # AJ01/E18: the mark and the -600 end when the turn ends; the next turn the monster is a
+    # target again and has its ATK back.
+    duel = mr3_position(hands=([FORBIDDEN_DRESS], [BOOK_OF_MOON]), monsters=([M2000], []),
+                        decks=([M1000] * 5, [M1000] * 5))
+    _dress_own_monster(duel)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1
+    assert duel.monsters(0)[0]["atk"] == 2000
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 1, BOOK_OF_MOON) in duel.legal_actions()
+
+
+def test_cannot_be_destroyed_by_card_effects_this_turn():
+    # Forbidden Dress's mark: a "destroy all" effect (Dark Hole) leaves the marked monster and
+    # destroys the others.
+    duel = mr3_position(hands=([FORBIDDEN_DRESS, DARK_HOLE], []), monsters=([M2000], [M1000]))
+    _dress_own_monster(duel)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["code"] == M2000 and duel.graveyard(1) == [M1000]
+
+
+def test_ad01_a_mark_is_lost_with_the_cards_stint():
+    # AD01: a monster turned face-down is a new card; the lingering lock on its earlier stint
+    # no longer applies. Lyla locked in turn 3, turned face-down by Book of Moon in turn 4, may
+    # be Flip Summoned in turn 5 (the lock alone would have lasted to the end of turn 5).
+    duel = mr3_position(monsters=([LYLA], []), spells=([], [CASTLE_WALLS]), turn=3,
+                        hands=([], [BOOK_OF_MOON]), decks=([M1000] * 20, [M1000] * 20))
+    lyla = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + lyla)
+    if duel.decision() == "target":
+        duel.apply(A.ACT_SELECT + duel.spells(1)[0]["card"])
+    pass_until(duel, "main")
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn() == 4
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, BOOK_OF_MOON))
+    if duel.decision() == "target":
+        duel.apply(A.ACT_SELECT + lyla)
+    pass_until(duel, "main")
+    assert duel.monsters(0)[0]["position"] == "set"
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn() == 5
+    # Face-down, a new stint: the lock is gone, it may be Flip Summoned.
+    assert A.ACT_FLIP_SUMMON + lyla in duel.legal_actions()
+
+
+def test_aj01_until_the_end_of_your_next_turn():
+    # AJ01: Lyla's lock lasts through the opponent's turn and the player's next turn.
+    duel = mr3_position(monsters=([LYLA], []), spells=([], [CASTLE_WALLS]), turn=3,
+                        decks=([M1000] * 20, [M1000] * 20))
+    lyla = monster_card(duel, 0, 0)
+    duel.apply(A.ACT_ACTIVATE + lyla)
+    if duel.decision() == "target":
+        duel.apply(A.ACT_SELECT + duel.spells(1)[0]["card"])
+    pass_until(duel, "main")
+    for turn in (5, 7):
+        for _ in range(2):
+            duel.apply(A.ACT_TO_END)
+            assert settle(duel) == "main"
+        assert duel.turn() == turn
+        assert (A.ACT_CHANGE_POSITION + lyla in duel.legal_actions()) == (turn == 7)
+
+
+def test_o11_l01_exact_level_filter_skips_face_down_and_xyz_monsters():
+    # O11: a face-down Level 7 is not known to be Level 7; L01: an Xyz Monster has a Rank.
+    duel = mr3_position(hands=([SACRED_SWORD], []), monsters=([(METAPHYS, "set"), ABSOLUTE], []),
+                        decks=([M1000] * 4, [M1000]), allow_unimplemented=True)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SACRED_SWORD) not in duel.legal_actions()
+    duel = mr3_position(hands=([SACRED_SWORD], []), monsters=([METAPHYS, ABSOLUTE], []),
+                        decks=([M1000] * 4, [M1000]), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SACRED_SWORD))
+    assert [duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()] == [METAPHYS]

@@ -1,0 +1,30 @@
+# MR3 sdmp family (docs/mr3-cards.md 5.1-5.4): lingering marks on cards (ops_sdmp.pxd). A mark
+# is a LINGER_* record (LINGER_CARD, LINGER_STINT, LINGER_UNTIL_TURN): it lapses when its card
+# leaves the field or turns face-down (a new stint), and expires with its turn (E18).
+
+from libc.stdint cimport int32_t
+from ygo_core.layout cimport *
+from ygo_core.vm.opcodes cimport LING_EFFECT_PROOF, LING_POSITION_LOCK
+
+
+cdef bint marked(const int32_t* s, int32_t kind, int32_t card) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if (s[r + LINGER_KIND] == kind and s[r + LINGER_CARD] == card
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
+            return True
+    return False
+
+
+cdef int32_t drop_effect_proof(const int32_t* s, int32_t* cards, int32_t n) noexcept nogil:
+    cdef int32_t i, w = 0
+    for i in range(n):
+        if not marked(s, LING_EFFECT_PROOF, cards[i]):
+            cards[w] = cards[i]
+            w += 1
+    return w
+
+
+cdef bint position_marked(const int32_t* s, int32_t card) noexcept nogil:
+    return s[HDR_LINGER_LEN] > 0 and marked(s, LING_POSITION_LOCK, card)
