@@ -444,3 +444,154 @@ def test_forbidden_dress_lasts_until_the_end_of_the_turn():
 def test_forbidden_dress_needs_a_face_up_monster():
     duel = mr3_position(hands=([FORBIDDEN_DRESS], []), monsters=([(M2000, "set")], [(M1000, "set")]))
     assert not activatable(duel, 0, FORBIDDEN_DRESS)
+
+
+# ---- Inari Fire, Nefarious Archfiend Eater of Nefariousness, Jigabyte (5.1) -------------------
+# Shared: "You can only control 1 face-up" (unique on the field) and a Special Summon from the
+# hand by the card's own procedure while its controller controls a face-up Spellcaster (H04: not
+# an activation, no chain; it does not use the Normal Summon). They can also be Normal Summoned.
+
+INARI = 62953041
+NEFARIOUS = 60666820
+JIGABYTE = 40894584
+MONSTER_REBORN = 83764718
+M1500 = vanilla(1500, 1000)
+SPELLCASTER_PROCEDURE = [INARI, NEFARIOUS, JIGABYTE]
+
+
+@pytest.mark.parametrize("code", SPELLCASTER_PROCEDURE)
+def test_procedure_summons_it_while_you_control_a_face_up_spellcaster(code):
+    duel = mr3_position(hands=([code], []), monsters=([LYLA], []), normal_summon_used=True)
+    me = card_in_hand(duel, 0, code)
+    assert A.ACT_SUMMON + me in duel.legal_actions()
+    duel.apply(A.ACT_SUMMON + me)
+    assert duel.decision() == "position"
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    pass_until(duel, "main")
+    assert duel.monsters(0)[1] == {"card": me, "code": code, "position": "defense", "atk": 1500, "def": 200}
+
+
+@pytest.mark.parametrize("code", SPELLCASTER_PROCEDURE)
+def test_procedure_needs_a_face_up_spellcaster(code):
+    # A face-down Spellcaster (O11) or a face-up non-Spellcaster does not do.
+    duel = mr3_position(hands=([code], []), monsters=([(LYLA, "set"), M1000], []), normal_summon_used=True)
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, code) not in duel.legal_actions()
+
+
+def test_procedure_does_not_use_the_normal_summon_and_the_player_chooses():
+    # With both possible, ACT_SUMMON asks which (yes: the procedure); after it the Normal Summon
+    # of the turn is still there (H04).
+    duel = mr3_position(hands=([JIGABYTE, M1000], []), monsters=([LYLA], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, JIGABYTE))
+    assert duel.decision() == "yesno"
+    duel.apply(A.ACT_YES)
+    duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+    assert codes(duel, 0)[:2] == [LYLA, JIGABYTE] and not duel.normal_summon_used()
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, M1000) in duel.legal_actions()
+
+
+def test_procedure_card_can_be_normal_summoned_instead():
+    duel = mr3_position(hands=([JIGABYTE], []), monsters=([LYLA], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, JIGABYTE))
+    assert duel.decision() == "yesno"
+    duel.apply(A.ACT_NO)
+    pass_until(duel, "main")
+    assert codes(duel, 0)[:2] == [LYLA, JIGABYTE] and duel.normal_summon_used()
+
+
+def test_procedure_card_without_a_spellcaster_is_a_plain_normal_summon():
+    duel = mr3_position(hands=([JIGABYTE], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, JIGABYTE))
+    pass_until(duel, "main")
+    assert codes(duel, 0)[0] == JIGABYTE and duel.normal_summon_used()
+
+
+@pytest.mark.parametrize("code", SPELLCASTER_PROCEDURE)
+def test_unique_on_field_no_second_face_up_copy(code):
+    # "You can only control 1 face-up": neither summon of a second copy is offered; a Set (face-
+    # down) is.
+    duel = mr3_position(hands=([code], []), monsters=([LYLA, code], []))
+    me = card_in_hand(duel, 0, code)
+    assert A.ACT_SUMMON + me not in duel.legal_actions()
+    assert A.ACT_SET + me in duel.legal_actions()
+
+
+def test_unique_on_field_blocks_a_special_summon_by_an_effect():
+    # Monster Reborn cannot target a second Jigabyte while one is face-up on the field (U08).
+    duel = mr3_position(hands=([MONSTER_REBORN], []), monsters=([JIGABYTE], []),
+                        graveyards=([JIGABYTE, M1000], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
+    assert offered(duel) == [M1000]
+
+
+def test_unique_on_field_counts_only_your_own_face_up_copy():
+    # The opponent's face-up copy does not stop yours.
+    duel = mr3_position(hands=([JIGABYTE], []), monsters=([LYLA], [JIGABYTE]), normal_summon_used=True)
+    assert A.ACT_SUMMON + card_in_hand(duel, 0, JIGABYTE) in duel.legal_actions()
+
+
+def test_jigabyte_destroyed_summons_a_1500_200_monster_from_the_deck():
+    # Optional: a monster with 1500 ATK and 200 DEF, not Jigabyte (Inari and Nefarious are).
+    duel = mr3_position(monsters=([JIGABYTE], [M2000]),
+                        decks=([JIGABYTE, INARI, NEFARIOUS, M1500, vanilla(1600, 200)], [M1000] * 3))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    assert settle(duel) == "choose"
+    assert offered(duel) == sorted([INARI, NEFARIOUS])
+    duel.apply(pick(duel, NEFARIOUS))
+    assert settle(duel) == "battle"
+    assert codes(duel, 0)[0] == NEFARIOUS and duel.graveyard(0) == [JIGABYTE]
+
+
+def test_jigabyte_tributed_summons_nothing():
+    duel = mr3_position(hands=([L5], []), monsters=([JIGABYTE], []), decks=([INARI, M1000], [M1000]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, L5))
+    d = settle(duel)
+    if d == "tribute":
+        duel.apply(pick(duel, JIGABYTE))
+        d = settle(duel)
+    assert d == "main" and codes(duel, 0)[0] == L5 and duel.deck(0) == [INARI, M1000]
+
+
+def test_nefarious_in_the_gy_in_the_opponents_end_phase_destroys_and_comes_back():
+    # Optional, in its owner's GY during the opponent's End Phase: target 1 face-up monster you
+    # control; destroy it, and if you do, Special Summon this card.
+    duel = mr3_position(turn_player=1, monsters=([M1000], []), graveyards=([NEFARIOUS], []),
+                        decks=([M1000] * 5, [M1000] * 5))
+    duel.apply(A.ACT_TO_END)
+    d = settle(duel)
+    if d == "target":
+        duel.apply(A.ACT_SELECT + next(m["card"] for m in duel.monsters(0) if m))
+        d = settle(duel)
+    assert d == "main" and duel.turn() == 3
+    assert codes(duel, 0)[0] == NEFARIOUS and duel.graveyard(0) == [M1000]
+
+
+def test_nefarious_not_in_your_own_end_phase():
+    duel = mr3_position(monsters=([M1000], []), graveyards=([NEFARIOUS], []), decks=([M1000] * 5, [M1000] * 5))
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn() == 3
+    assert codes(duel, 0)[0] == M1000 and duel.graveyard(0) == [NEFARIOUS]
+
+
+def test_nefarious_needs_a_face_up_monster_of_yours():
+    duel = mr3_position(turn_player=1, monsters=([(M1000, "set")], [M2000]), graveyards=([NEFARIOUS], []),
+                        decks=([M1000] * 5, [M1000] * 5))
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.graveyard(0) == [NEFARIOUS]
+
+
+@pytest.mark.xfail(strict=True, reason="Inari Fire's revival in its owner's next Standby Phase after it "
+                   "was destroyed by battle needs a 'destroyed by battle, next Standby' mark (not built)")
+def test_inari_fire_destroyed_by_battle_comes_back_in_your_next_standby_phase():
+    duel = mr3_position(turn_player=1, monsters=([INARI], [M2000]), decks=([M1000] * 5, [M1000] * 5))
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    settle(duel)
+    assert duel.graveyard(0) == [INARI]
+    duel.apply(A.ACT_END_BATTLE)
+    settle(duel)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn() == 3
+    assert codes(duel, 0)[0] == INARI and duel.graveyard(0) == []
