@@ -440,6 +440,8 @@ class Effect:
     # placement of a Pendulum Monster card in a Pendulum Zone (FXF_PENDULUM_PLACE).
     pendulum: bool = False
     pendulum_place: bool = False
+    # MR3 sdmp: a summoning procedure of a card that may also be Normal Summoned (FXF_ALSO_NORMAL).
+    also_normal: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1627,3 +1629,24 @@ def untargetable_this_turn(sel="targets") -> Insn:
 def effect_proof_this_turn(sel="targets") -> Insn:
     """Until the end of this turn the selected cards cannot be destroyed by card effects."""
     return _mark_until(sel, O.LING_EFFECT_PROOF, 0)
+
+
+def summon_while_you_control(f: Filter) -> Effect:
+    """The card's own Special Summon from the hand (a procedure, H04: not activated, no chain,
+    it does not use the Normal Summon) while its player controls a card of ``f``; the card can
+    still be Normal Summoned or Set. With both open, ``ACT_SUMMON`` asks yes (the procedure) or
+    no (a Normal Summon). Inari Fire: ``summon_while_you_control(monsters("self", face_up=True,
+    races=("Spellcaster",)))``."""
+    return Effect(O.FXK_SUMMON_PROC, conditions=(count_at_least(f),), also_normal=True)
+
+
+def unique_on_field() -> Effect:
+    """Rule text (not an effect): its controller can control only 1 face-up card of its name. A
+    second copy cannot be Normal, Flip or Special Summoned while one is face-up on their field
+    (a face-down Set stays allowed)."""
+    return Effect(O.FXK_UNIQUE)
+
+
+def foes_turn() -> Insn:
+    """Condition: it is the opponent's turn ("during your opponent's End Phase")."""
+    return Insn(O.COND_FOES_TURN)

@@ -2,7 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
-from ygo_core.vm.ops_sdmp cimport marked
+from ygo_core.vm.ops_sdmp cimport marked, unique_blocked
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
     # (A Pendulum Zone's card is always face-up, M04: never hidden, so it needs no place here.)
@@ -136,7 +136,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if f[F_FLAGS] & FF_LINKED and not linked_to(s, source, card):
         return False
     if f[F_FLAGS] & FF_SUMMONABLE and (db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON
-                                       or not proper_enough(s, db, card, location)):
+                                       or not proper_enough(s, db, card, location)
+                                       or unique_blocked(s, db, card, player)):  # (sdmp) FXK_UNIQUE
         return False
     if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
         return False

@@ -1073,3 +1073,16 @@ cpdef enum:
     # FF_LEVEL_EXACT: F_LEVEL_MAX is the one Level that matches ("1 Level 7 monster"); an Xyz
     # Monster has no Level and never matches.
     FF_LEVEL_EXACT = 1 << 17
+
+cpdef enum:
+    # FXF_ALSO_NORMAL: on a FXK_SUMMON_PROC row, the card may also be Normal Summoned or Set (the
+    # procedure is one more way to summon it, not its only one: Jigabyte); the procedure's
+    # FX_CONDITION must hold (U08-like), and with both possible ACT_SUMMON asks yes (procedure) or
+    # no (Normal Summon).
+    FXF_ALSO_NORMAL = 1 << 28
+    # FXK_UNIQUE: rule text, not an effect (it holds while the card is negated, K07-like): its
+    # controller can control only 1 face-up card of its name. A second copy cannot be Normal,
+    # Flip or Special Summoned while one is face-up on their field (a Set stays allowed).
+    FXK_UNIQUE = 18
+    # COND_FOES_TURN: it is the opponent's turn (of the effect's player).
+    COND_FOES_TURN = 100

@@ -4,7 +4,8 @@
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.vm.opcodes cimport LING_EFFECT_PROOF, LING_POSITION_LOCK
+from ygo_core.vm.opcodes cimport FX_KIND, FXK_UNIQUE, LING_EFFECT_PROOF, LING_POSITION_LOCK
+from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 
 
 cdef bint marked(const int32_t* s, int32_t kind, int32_t card) noexcept nogil:
@@ -28,3 +29,21 @@ cdef int32_t drop_effect_proof(const int32_t* s, int32_t* cards, int32_t n) noex
 
 cdef bint position_marked(const int32_t* s, int32_t card) noexcept nogil:
     return s[HDR_LINGER_LEN] > 0 and marked(s, LING_POSITION_LOCK, card)
+
+
+cdef bint unique_blocked(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t k, i, other
+    cdef bint unique = False
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return False
+    for k in range(effect_count(db, s, card)):
+        if fx_get(db, first_effect(db, s, card) + k, FX_KIND) == FXK_UNIQUE:
+            unique = True
+    if not unique:
+        return False
+    for i in range(CAP_MZONE):
+        other = zone_card(s, player, ZONE_MONSTER + i)
+        if other != NO_CARD and other != card and is_face_up(card_get(s, other, CARD_POSITION)) \
+                and db_get(db, s, other, DB_CODE) == db_get(db, s, card, DB_CODE):
+            return True
+    return False

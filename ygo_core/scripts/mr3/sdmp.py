@@ -6,6 +6,7 @@ from ygo_core.scripts.vocab import (
     count_at_least, damage, destroy, destroyed_its_foe, direct_attack, discard_random, draw,
     effect_proof_this_turn, ignition, lasting_stats, level_exactly, mill, modify_stats, monsters,
     position_locked_until_your_next_turn, spells_traps, then, trigger, untargetable_this_turn, with_cost,
+    foes_turn, once_per_copy, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
 )
 
 # "Performapal" cards of the era's pool (ygo_core/data/cards-mr3.csv; the data has no archetype
@@ -20,6 +21,14 @@ A_CARD_IN_DECK = Filter(where=("deck",), controller="self")
 # "1 Level 7 monster from your hand or face-up field" (a face-down card never matches by its
 # Level, O11; an Xyz Monster has a Rank, not a Level).
 LEVEL_7_TO_BANISH = level_exactly(Filter(where=("hand", "monster_zone"), controller="self", kind=("monster",)), 7)
+# The Spellcaster procedure of Inari Fire, Nefarious Archfiend and Jigabyte.
+FACE_UP_SPELLCASTER = monsters("self", face_up=True, races=("Spellcaster",))
+# Jigabyte: "1 monster with 1500 ATK and 200 DEF" except Jigabyte. Simplification: the filter
+# has one DEF bound (def_max), so "200 DEF" reads "200 or less" (no card of the era pool has
+# 1500 ATK and less than 200 DEF).
+JIGABYTE = 40894584
+JIGABYTE_FLOAT = Filter(where=("deck",), controller="self", kind=("monster",), atk_min=1500, atk_max=1500,
+                        def_max=200, code=JIGABYTE, not_code=True, summonable=True)
 LYLA_IN_ATTACK = Filter(where=("monster_zone",), controller="self", positions=("attack",), only_self=True)
 
 CARDS = [
@@ -69,4 +78,23 @@ CARDS = [
     card(96864811, "Forbidden Dress",
          activate(modify_stats(atk=-600), effect_proof_this_turn(), untargetable_this_turn(),
                   target=monsters(face_up=True), damage_step=True)),
+    # Only 1 face-up on its controller's field; its procedure; its revival in the next Standby
+    # Phase after it was destroyed by battle is not scripted (see the strict xfail test).
+    card(62953041, "Inari Fire",
+         unique_on_field(), summon_while_you_control(FACE_UP_SPELLCASTER)),
+    # Only 1 face-up; its procedure; optional, in its owner's GY during the opponent's End Phase,
+    # once per turn for each copy (soft, AH05): target 1 face-up monster you control; destroy it,
+    # and if you do, Special Summon this card (from the GY, X02).
+    card(60666820, "Nefarious Archfiend Eater of Nefariousness",
+         unique_on_field(), summon_while_you_control(FACE_UP_SPELLCASTER),
+         once_per_copy(trigger("end_phase_in_gy", destroy(), and_if_you_do(special_summon("self_in_gy")),
+                               of="self", optional=True, target=monsters("self", face_up=True),
+                               conditions=[foes_turn()]))),
+    # Only 1 face-up; its procedure; optional, "if" destroyed (by battle or by a card effect) and
+    # sent to the GY: Special Summon 1 monster with 1500 ATK and 200 DEF, not Jigabyte, from the
+    # Deck (U08: one must be there).
+    card(JIGABYTE, "Jigabyte",
+         unique_on_field(), summon_while_you_control(FACE_UP_SPELLCASTER),
+         trigger("destroyed", summon_chosen(JIGABYTE_FLOAT, 1), of="self", optional=True,
+                 conditions=[count_at_least(JIGABYTE_FLOAT)])),
 ]
