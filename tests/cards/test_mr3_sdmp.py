@@ -595,3 +595,66 @@ def test_inari_fire_destroyed_by_battle_comes_back_in_your_next_standby_phase():
     duel.apply(A.ACT_TO_END)
     assert settle(duel) == "main" and duel.turn() == 3
     assert codes(duel, 0)[0] == INARI and duel.graveyard(0) == []
+
+
+# ---- Powerful Rebirth (5.3) -------------------------------------------------------------------
+
+POWERFUL_REBIRTH = 84298614
+
+
+def _rebirth(duel, code):
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    assert duel.decision() == "target"
+    assert offered(duel) == [code] or code in offered(duel)
+    duel.apply(pick(duel, code))
+    d = settle(duel)
+    assert d == "main"
+
+
+def test_powerful_rebirth_revives_a_level_4_or_lower_with_100_more_atk_and_def():
+    # Target: a Level 4 or lower monster in your GY (a Level 5 is not offered); while the Trap
+    # is face-up the monster has +100 ATK/DEF.
+    duel = mr3_position(spells=([POWERFUL_REBIRTH], []), graveyards=([M1000, L5], [M1000]))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    assert offered(duel) == [M1000]
+    duel.apply(pick(duel, M1000))
+    assert settle(duel) == "main"
+    assert duel.monsters(0)[0]["code"] == M1000
+    assert (duel.monsters(0)[0]["atk"], duel.monsters(0)[0]["def"]) == (1100, 1100)
+    assert duel.spells(0)[0]["code"] == POWERFUL_REBIRTH and duel.graveyard(0) == [L5]
+
+
+def test_powerful_rebirth_leaving_the_field_does_not_take_the_monster():
+    # Unlike Call of the Haunted: the Trap destroyed, the monster stays (its boost ends).
+    duel = mr3_position(spells=([POWERFUL_REBIRTH], []), graveyards=([M1000], []), hands=([], [MST]))
+    _rebirth(duel, M1000)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, MST))
+    duel.apply(A.ACT_SELECT + duel.spells(0)[0]["card"])
+    assert settle(duel) == "main"
+    assert duel.graveyard(0) == [POWERFUL_REBIRTH]
+    assert duel.monsters(0)[0]["code"] == M1000 and duel.monsters(0)[0]["atk"] == 1000
+
+
+def test_powerful_rebirth_is_destroyed_when_the_monster_is_destroyed():
+    duel = mr3_position(spells=([POWERFUL_REBIRTH], []), graveyards=([M1000], []), hands=([], [FISSURE]))
+    _rebirth(duel, M1000)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, FISSURE))
+    assert settle(duel) == "main"
+    assert sorted(duel.graveyard(0)) == sorted([M1000, POWERFUL_REBIRTH])
+
+
+@pytest.mark.xfail(strict=True, reason="'it gains 1 Level' needs Level modification (the synchro "
+                   "family's primitive, not built here)")
+def test_powerful_rebirth_gives_1_level():
+    # The revived Level 4 is Level 5 while the Trap is face-up, so it and another Level 4 are
+    # no longer 2 Level 4 monsters for a Rank 4 Xyz Summon (L01).
+    from tests.mr3_cards import GEM_KNIGHT_PEARL
+    duel = mr3_position(spells=([POWERFUL_REBIRTH], []), graveyards=([M1000], []), monsters=([M1700], []),
+                        extras=([GEM_KNIGHT_PEARL], []))
+    _rebirth(duel, M1000)
+    pearl = duel.card_ids(0, "extra")[0]
+    assert A.ACT_SUMMON + pearl not in duel.legal_actions()

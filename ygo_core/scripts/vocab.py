@@ -1650,3 +1650,10 @@ def unique_on_field() -> Effect:
 def foes_turn() -> Insn:
     """Condition: it is the opponent's turn ("during your opponent's End Phase")."""
     return Insn(O.COND_FOES_TURN)
+
+
+def revive_linked_staying(position="attack", sel="targets") -> Insn:
+    """Special Summon the selection in `position` and link it to this card: this card is
+    destroyed when the monster goes to the GY, but the monster stays when this card leaves the
+    field (Powerful Rebirth; Call of the Haunted's monster would go with it)."""
+    return Insn(O.OP_SUMMON_LINKED, (_sel(sel), REVIVE_POSITIONS[position], 0, L.LINKK_DESTROY_ON_GY, 0))

@@ -6,7 +6,7 @@ from ygo_core.scripts.vocab import (
     count_at_least, damage, destroy, destroyed_its_foe, direct_attack, discard_random, draw,
     effect_proof_this_turn, ignition, lasting_stats, level_exactly, mill, modify_stats, monsters,
     position_locked_until_your_next_turn, spells_traps, then, trigger, untargetable_this_turn, with_cost,
-    foes_turn, once_per_copy, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
+    foes_turn, once_per_copy, continuous, gy_monsters, linked_card, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
 )
 
 # "Performapal" cards of the era's pool (ygo_core/data/cards-mr3.csv; the data has no archetype
@@ -97,4 +97,12 @@ CARDS = [
          unique_on_field(), summon_while_you_control(FACE_UP_SPELLCASTER),
          trigger("destroyed", summon_chosen(JIGABYTE_FLOAT, 1), of="self", optional=True,
                  conditions=[count_at_least(JIGABYTE_FLOAT)])),
+    # A Continuous Trap: target 1 Level 4 or lower monster in your GY; Special Summon it (in
+    # Attack Position: the link operation takes a fixed position, a simplification of H03); while
+    # this card is face-up the monster has 100 more ATK and DEF (the +1 Level is not modelled:
+    # strict xfail); when the monster goes to the GY this card is destroyed; this card leaving
+    # does not take the monster.
+    card(84298614, "Powerful Rebirth",
+         activate(revive_linked_staying("attack"), target=gy_monsters(level_max=4)),
+         continuous(stats_for(linked_card(), atk=100, defense=100))),
 ]
