@@ -1192,6 +1192,8 @@ DECISIONS = {
         Decision(P.PROC_ACTIVATE, AC.AC_PAID_MORE, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
         # scorpions family: the top card of a Deck to the bottom or not (OP_DECK_TOP_OR_BOTTOM).
         Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
+        # MR3 sdmp: the card's procedure (yes) or a Normal Summon (no), FXF_ALSO_NORMAL.
+        Decision(P.PROC_SPECIAL_SUMMON, SP.SP_ASK_WHICH, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
     )),
     A.DEC_CHOOSE: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _chooser),
     A.DEC_SUMMON_NOW: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),

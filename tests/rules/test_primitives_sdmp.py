@@ -104,3 +104,19 @@ def test_o11_l01_exact_level_filter_skips_face_down_and_xyz_monsters():
                         decks=([M1000] * 4, [M1000]), allow_unimplemented=True)
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SACRED_SWORD))
     assert [duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()] == [METAPHYS]
+
+
+def test_h04_procedure_or_normal_summon_choice_survives_a_saved_state():
+    # The yes/no between a card's procedure (H04: no chain, no Normal Summon used) and a Normal
+    # Summon is a decision of PROC_SPECIAL_SUMMON; a state saved there loads (state_check) and
+    # plays on.
+    from ygo_core import Duel
+    from tests.mr3_cards import mr3_db
+    jigabyte = 40894584
+    duel = mr3_position(hands=([jigabyte, M1000], []), monsters=([LYLA], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, jigabyte))
+    assert duel.decision() == "yesno"
+    again = Duel.from_buffer(mr3_db(), duel.buffer)
+    assert again.decision() == "yesno" and sorted(int(a) for a in again.legal_actions()) == [A.ACT_YES, A.ACT_NO]
+    again.apply(A.ACT_YES)
+    assert again.decision() == "position"
