@@ -658,3 +658,58 @@ def test_powerful_rebirth_gives_1_level():
     _rebirth(duel, M1000)
     pearl = duel.card_ids(0, "extra")[0]
     assert A.ACT_SUMMON + pearl not in duel.legal_actions()
+
+
+# ---- Fusilier Dragon, the Dual-Mode Beast (5.1) -----------------------------------------------
+# "You can Normal Summon this card without Tributing; if you do, its original ATK and DEF are
+# halved" (a Level 7: 2 Tributes otherwise, G07).
+
+def test_fusilier_normal_summoned_without_tributes_has_halved_stats():
+    duel = mr3_position(hands=([FUSILIER], []))
+    me = card_in_hand(duel, 0, FUSILIER)
+    assert A.ACT_SUMMON + me in duel.legal_actions()
+    assert A.ACT_SET + me not in duel.legal_actions()   # a Set still needs 2 Tributes
+    duel.apply(A.ACT_SUMMON + me)
+    pass_until(duel, "main")
+    m = duel.monsters(0)[0]
+    assert (m["code"], m["position"], m["atk"], m["def"]) == (FUSILIER, "attack", 1400, 1000)
+    assert duel.normal_summon_used()
+
+
+def test_fusilier_with_2_tributes_the_player_chooses_and_keeps_full_stats():
+    duel = mr3_position(hands=([FUSILIER], []), monsters=([M1000, M1700], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, FUSILIER))
+    assert duel.decision() == "yesno"   # yes: without Tributes
+    duel.apply(A.ACT_NO)
+    for _ in range(2):
+        assert duel.decision() == "tribute"
+        duel.apply(int(duel.legal_actions()[0]))
+    pass_until(duel, "main")
+    m = next(m for m in duel.monsters(0) if m)
+    assert (m["code"], m["atk"], m["def"]) == (FUSILIER, 2800, 2000)
+    assert sorted(duel.graveyard(0)) == sorted([M1000, M1700])
+
+
+def test_fusilier_halved_even_when_tributes_were_possible():
+    duel = mr3_position(hands=([FUSILIER], []), monsters=([M1000, M1700], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, FUSILIER))
+    duel.apply(A.ACT_YES)
+    pass_until(duel, "main")
+    assert codes(duel, 0)[:3] == [M1000, M1700, FUSILIER] and duel.monsters(0)[2]["atk"] == 1400
+
+
+def test_fusilier_halved_original_stats_count_modifiers_from_there():
+    # AA: modifiers apply to the halved original ATK: Forbidden Dress makes it 1400 - 600 = 800.
+    duel = mr3_position(hands=([FUSILIER, FORBIDDEN_DRESS], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, FUSILIER))
+    pass_until(duel, "main")
+    _dress(duel, 0, FUSILIER)
+    assert duel.monsters(0)[0]["atk"] == 800
+
+
+def test_fusilier_special_summoned_has_full_stats():
+    duel = mr3_position(hands=([MONSTER_REBORN], []), graveyards=([FUSILIER], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MONSTER_REBORN))
+    duel.apply(pick(duel, FUSILIER))
+    settle(duel)
+    assert duel.monsters(0)[0]["atk"] == 2800
