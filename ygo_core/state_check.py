@@ -482,6 +482,9 @@ LINGER_KINDS = {
     O.LING_POSITION_LOCK: LingerKind(True, until=between(1, UNTIL_MAX)),
     O.LING_UNTARGETABLE: LingerKind(True, until=between(1, UNTIL_MAX)),
     O.LING_EFFECT_PROOF: LingerKind(True, until=between(1, UNTIL_MAX)),
+    # sdmp: LINGER_CARD was Normal Summoned without Tributes: its original ATK/DEF are halved
+    # for its stint (no end turn: Fusilier Dragon).
+    O.LING_HALVED: LingerKind(True, until=ZERO),
 }
 
 
@@ -1185,6 +1188,8 @@ DECISIONS = {
                              _check_response),
     A.DEC_TARGET: Decision(P.PROC_ACTIVATE, AC.AC_TAKE_TARGET, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
     A.DEC_YESNO: Decision(P.PROC_TRIGGERS, TR.TR_ANSWER, _trigger_answerer, also=(
+        # MR3 sdmp: a Normal Summon without Tributes (yes) or with them (no), Fusilier Dragon.
+        Decision(P.PROC_SUMMON, SU.SUMMON_ASK_HALVED, lambda c: c.s[_top(c) + SU.SUMMON_F_PLAYER]),
         # locks: pay a Standby Phase cost; use Freed's effect instead of the draw; pay another
         # COST_LP_UNIT (Wall of Revealing Light).
         Decision(P.PROC_MAINTENANCE, MT.MT_ANSWER, _turn_player),

@@ -120,3 +120,19 @@ def test_h04_procedure_or_normal_summon_choice_survives_a_saved_state():
     assert again.decision() == "yesno" and sorted(int(a) for a in again.legal_actions()) == [A.ACT_YES, A.ACT_NO]
     again.apply(A.ACT_YES)
     assert again.decision() == "position"
+
+
+def test_g07_summon_without_tributes_choice_and_halved_mark_survive_a_saved_state():
+    # G07: a Level 7 needs 2 Tributes; Fusilier Dragon's rule lets it go without them (yes) and
+    # halves its original ATK/DEF (a LING_HALVED record). Both the decision and the record load.
+    from ygo_core import Duel
+    from tests.mr3_cards import mr3_db
+    fusilier = 51632798
+    duel = mr3_position(hands=([fusilier], []), monsters=([M1000, M2000], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, fusilier))
+    assert duel.decision() == "yesno"
+    again = Duel.from_buffer(mr3_db(), duel.buffer)
+    again.apply(A.ACT_YES)
+    pass_until(again, "main")
+    again = Duel.from_buffer(mr3_db(), again.buffer)
+    assert [m["atk"] for m in again.monsters(0) if m] == [1000, 2000, 1400]

@@ -7,7 +7,7 @@ from ygo_core.vm.opcodes cimport LING_SKIP_BATTLE
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.turn cimport NEXT_BATTLE, NEXT_END
 from ygo_core.proc.move cimport sorted_cards
-from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon
+from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon, halved_summonable
 from ygo_core.proc.position cimport (
     can_change_position, can_flip_summon, change_position, flip_summon,
 )
@@ -111,7 +111,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
         # G01: a monster that can be Normal Summoned now can be Set the same way.
         normal[i] = db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER and can_normal_summon(s, db, hand[i])
         if not locked and ((normal[i] and not unique_blocked(s, db, hand[i], player))
-                           or proc_summonable(s, db, hand[i], player)):
+                           or proc_summonable(s, db, hand[i], player) or halved_summonable(s, db, hand[i])):
             out[n] = ACT_SUMMON + hand[i]; n += 1  # a Nomi monster's ACT_SUMMON is its procedure
     if not locked and s[HDR_EXTRA_MONSTERS] & (XS_SYNCHRO | XS_XYZ):
         # MR3 (xyz): a Synchro or Xyz Summon is ACT_SUMMON on the Extra Deck monster (K01, L01).

@@ -1644,7 +1644,14 @@ def unique_on_field() -> Effect:
     """Rule text (not an effect): its controller can control only 1 face-up card of its name. A
     second copy cannot be Normal, Flip or Special Summoned while one is face-up on their field
     (a face-down Set stays allowed)."""
-    return Effect(O.FXK_UNIQUE)
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_UNIQUE),))
+
+
+def summon_without_tributes_halved() -> Effect:
+    """Rule text: the card may be Normal Summoned (not Set) without Tributes; if it is, its
+    original ATK and DEF are halved for as long as it stays face-up on the field (Fusilier
+    Dragon). With Tributes also possible, ``ACT_SUMMON`` asks yes (none) or no (Tributes)."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_HALVED_NO_TRIBUTE),))
 
 
 def foes_turn() -> Insn:

@@ -1080,9 +1080,17 @@ cpdef enum:
     # FX_CONDITION must hold (U08-like), and with both possible ACT_SUMMON asks yes (procedure) or
     # no (Normal Summon).
     FXF_ALSO_NORMAL = 1 << 28
-    # FXK_UNIQUE: rule text, not an effect (it holds while the card is negated, K07-like): its
-    # controller can control only 1 face-up card of its name. A second copy cannot be Normal,
-    # Flip or Special Summoned while one is face-up on their field (a Set stays allowed).
-    FXK_UNIQUE = 18
+    # FXK_RULE: rule text of the card, not an effect (it holds while the card is negated,
+    # K07-like), read wherever it matters; its one instruction (FX_OPS) says which: OP_RULE_*.
+    FXK_RULE = 18
+    # OP_RULE_UNIQUE: its controller can control only 1 face-up card of its name. A second copy
+    # cannot be Normal, Flip or Special Summoned while one is face-up on their field (a Set
+    # stays allowed).
+    OP_RULE_UNIQUE = 211
+    # OP_RULE_HALVED_NO_TRIBUTE: the card may be Normal Summoned (not Set) without Tributes; if
+    # so its original ATK and DEF are halved (LING_HALVED) while it stays face-up on the field.
+    OP_RULE_HALVED_NO_TRIBUTE = 212
+    # LING_HALVED: LINGER_CARD's original ATK/DEF are halved for its stint (no end turn).
+    LING_HALVED = 73
     # COND_FOES_TURN: it is the opponent's turn (of the effect's player).
     COND_FOES_TURN = 100

@@ -10,6 +10,8 @@ cdef bint marked(const int32_t* s, int32_t kind, int32_t card) noexcept nogil
 cdef int32_t drop_effect_proof(const int32_t* s, int32_t* cards, int32_t n) noexcept nogil
 # LING_POSITION_LOCK: the card cannot change its battle position by hand (nor be Flip Summoned).
 cdef bint position_marked(const int32_t* s, int32_t card) noexcept nogil
-# FXK_UNIQUE: would `player` controlling this card make a second face-up copy of its name on
+# Does the card have this rule (FXK_RULE row with instruction OP_RULE_*)?
+cdef bint has_rule(const int32_t* s, const int32_t* db, int32_t card, int32_t op) noexcept nogil
+# OP_RULE_UNIQUE: would `player` controlling this card make a second face-up copy of its name on
 # their field (one is face-up in their Monster Zones already)?
 cdef bint unique_blocked(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil

@@ -4,8 +4,10 @@
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.vm.opcodes cimport FX_KIND, FXK_UNIQUE, LING_EFFECT_PROOF, LING_POSITION_LOCK
-from ygo_core.vm.access cimport effect_count, first_effect, fx_get
+from ygo_core.vm.opcodes cimport (
+    FX_KIND, FX_N_OPS, FX_OPS, FXK_RULE, INSN_OP, LING_EFFECT_PROOF, LING_POSITION_LOCK, OP_RULE_UNIQUE,
+)
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 
 
 cdef bint marked(const int32_t* s, int32_t kind, int32_t card) noexcept nogil:
@@ -31,15 +33,21 @@ cdef bint position_marked(const int32_t* s, int32_t card) noexcept nogil:
     return s[HDR_LINGER_LEN] > 0 and marked(s, LING_POSITION_LOCK, card)
 
 
-cdef bint unique_blocked(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
-    cdef int32_t k, i, other
-    cdef bint unique = False
+cdef bint has_rule(const int32_t* s, const int32_t* db, int32_t card, int32_t op) noexcept nogil:
+    cdef int32_t k, fx
     if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
         return False
     for k in range(effect_count(db, s, card)):
-        if fx_get(db, first_effect(db, s, card) + k, FX_KIND) == FXK_UNIQUE:
-            unique = True
-    if not unique:
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) == FXK_RULE and fx_get(db, fx, FX_N_OPS) > 0 \
+                and code_at(db, fx_get(db, fx, FX_OPS))[INSN_OP] == op:
+            return True
+    return False
+
+
+cdef bint unique_blocked(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t i, other
+    if not has_rule(s, db, card, OP_RULE_UNIQUE):
         return False
     for i in range(CAP_MZONE):
         other = zone_card(s, player, ZONE_MONSTER + i)

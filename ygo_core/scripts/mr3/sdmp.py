@@ -6,7 +6,7 @@ from ygo_core.scripts.vocab import (
     count_at_least, damage, destroy, destroyed_its_foe, direct_attack, discard_random, draw,
     effect_proof_this_turn, ignition, lasting_stats, level_exactly, mill, modify_stats, monsters,
     position_locked_until_your_next_turn, spells_traps, then, trigger, untargetable_this_turn, with_cost,
-    foes_turn, once_per_copy, continuous, gy_monsters, linked_card, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
+    foes_turn, once_per_copy, summon_without_tributes_halved, continuous, gy_monsters, linked_card, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
 )
 
 # "Performapal" cards of the era's pool (ygo_core/data/cards-mr3.csv; the data has no archetype
@@ -105,4 +105,7 @@ CARDS = [
     card(84298614, "Powerful Rebirth",
          activate(revive_linked_staying("attack"), target=gy_monsters(level_max=4)),
          continuous(stats_for(linked_card(), atk=100, defense=100))),
+    # It may be Normal Summoned without Tributes (not Set); then its original ATK and DEF are
+    # halved (1400/1000) for as long as it stays face-up on the field.
+    card(51632798, "Fusilier Dragon, the Dual-Mode Beast", summon_without_tributes_halved()),
 ]
