@@ -95,6 +95,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_below_of_kind(s, db, insn)
     if op == COND_FOES_TURN:  # (sdmp) "during your opponent's End Phase": Nefarious Archfiend
         return s[HDR_TURN_PLAYER] != player
+    if op == COND_PROPERLY_SUMMONED:  # (sdmp) Odd-Eyes Absolute Dragon, in the GY
+        return card_get(s, card, CARD_FLAGS) & CF_PROPER != 0
     return False
 
 

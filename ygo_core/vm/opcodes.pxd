@@ -1094,3 +1094,6 @@ cpdef enum:
     LING_HALVED = 73
     # COND_FOES_TURN: it is the opponent's turn (of the effect's player).
     COND_FOES_TURN = 100
+    # COND_PROPERLY_SUMMONED: the effect's card was summoned properly by its own method (CF_PROPER,
+    # H09), kept while it is in the GY or banished: "if this Xyz Summoned card is sent to the GY".
+    COND_PROPERLY_SUMMONED = 101
