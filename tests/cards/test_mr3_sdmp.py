@@ -713,3 +713,73 @@ def test_fusilier_special_summoned_has_full_stats():
     duel.apply(pick(duel, FUSILIER))
     settle(duel)
     assert duel.monsters(0)[0]["atk"] == 2800
+
+
+# ---- Odd-Eyes Absolute Dragon (5.4) -----------------------------------------------------------
+# Rank 7 Xyz: 2 Level 7 monsters (L01). Effect 1: when a monster declares an attack: detach 1
+# material (a cost, L08); negate the attack, then you can Special Summon 1 "Odd-Eyes" monster
+# from your hand or GY; once per turn. Effect 2: if this Xyz Summoned card is sent from the field
+# to the GY: Special Summon 1 "Odd-Eyes" monster, not Absolute Dragon, from your Extra Deck.
+
+ODD_EYES = 16178681           # Odd-Eyes Pendulum Dragon (a Pendulum Monster, Level 7)
+METEORBURST = 80696379        # Odd-Eyes Meteorburst Dragon (Synchro)
+
+
+def _absolute_on_field(**kw):
+    from tests.rules.test_kl_extra_summons import summon
+    kw.setdefault("decks", ([M1000] * 10, [M1000] * 10))
+    duel = mr3_position(monsters=([METAPHYS, METAPHYS], kw.pop("foe_monsters", [])), extras=([ABSOLUTE], []),
+                        allow_unimplemented=True, **kw)
+    summon(duel, ABSOLUTE, [METAPHYS, METAPHYS])
+    pass_until(duel, "main")
+    absolute = next(m["card"] for m in duel.monsters(0) if m and m["code"] == ABSOLUTE)
+    assert len(duel.materials(absolute)) == 2
+    return duel, absolute
+
+
+def _foes_turn_battle(duel):
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1
+    to_battle(duel)
+
+
+def test_absolute_negates_an_attack_by_detaching_and_summons_an_odd_eyes_from_the_hand():
+    duel, absolute = _absolute_on_field(hands=([ODD_EYES], []), foe_monsters=[vanilla(3000, 1000)])
+    _foes_turn_battle(duel)
+    duel.apply(attack(0, next(i for i, m in enumerate(duel.monsters(0)) if m and m["card"] == absolute)))
+    d = settle(duel, yes=True)
+    if d == "choose":
+        duel.apply(pick(duel, ODD_EYES))
+        d = settle(duel)
+    assert d == "battle"
+    assert len(duel.materials(absolute)) == 1 and duel.graveyard(0) == [METAPHYS]   # L08
+    assert ODD_EYES in codes(duel, 0) and duel.hand(0) == []
+    assert duel.lp(0) == 8000 and codes(duel, 0).count(ABSOLUTE) == 1   # the attack was negated
+
+
+def test_absolute_the_negation_is_optional_and_once_per_turn():
+    duel, absolute = _absolute_on_field(foe_monsters=[vanilla(1000, 1000), vanilla(1100, 1000)])
+    _foes_turn_battle(duel)
+    zone = next(i for i, m in enumerate(duel.monsters(0)) if m and m["card"] == absolute)
+    duel.apply(attack(0, zone))
+    assert settle(duel, yes=True) == "battle"    # negated (no Odd-Eyes to summon)
+    assert len(duel.materials(absolute)) == 1 and duel.lp(1) == 8000
+    duel.apply(attack(1, zone))
+    assert settle(duel, yes=True) == "battle"    # once per turn: the attack goes on
+    assert len(duel.materials(absolute)) == 1 and duel.lp(1) == 8000 - 1700
+
+
+def test_absolute_sent_from_the_field_summons_an_odd_eyes_from_the_extra_deck():
+    # L05: its materials go to the GY with it; effect 2 summons a face-up Odd-Eyes Pendulum
+    # Monster (or the Synchro) from the Extra Deck.
+    duel, absolute = _absolute_on_field(hands=([], [FISSURE]), extras_faceup=([ODD_EYES], []))
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, FISSURE))
+    d = settle(duel, yes=True)
+    if d == "choose":
+        duel.apply(pick(duel, ODD_EYES))
+        d = settle(duel)
+    assert d == "main"
+    assert sorted(duel.graveyard(0)) == sorted([METAPHYS, METAPHYS, ABSOLUTE])
+    assert ODD_EYES in codes(duel, 0)

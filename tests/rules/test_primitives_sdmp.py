@@ -136,3 +136,31 @@ def test_g07_summon_without_tributes_choice_and_halved_mark_survive_a_saved_stat
     pass_until(again, "main")
     again = Duel.from_buffer(mr3_db(), again.buffer)
     assert [m["atk"] for m in again.monsters(0) if m] == [1000, 2000, 1400]
+
+
+def test_l08_detaching_is_a_cost_paid_at_activation():
+    # L08: Odd-Eyes Absolute Dragon's material is detached to the GY as a cost, when the effect
+    # is activated (U03); it is not "sent from the field" (L05). Then the attack is negated.
+    from tests.cards.test_mr3_sdmp import ABSOLUTE as ABS, METAPHYS as MET, _absolute_on_field, _foes_turn_battle
+    from tests.helpers import attack
+    duel, absolute = _absolute_on_field(foe_monsters=[vanilla(3000, 1000)])
+    _foes_turn_battle(duel)
+    zone = next(i for i, m in enumerate(duel.monsters(0)) if m and m["card"] == absolute)
+    duel.apply(attack(0, zone))
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "yesno"
+    duel.apply(A.ACT_YES)
+    assert duel.graveyard(0) == [MET] and len(duel.materials(absolute)) == 1
+    assert settle(duel) == "battle" and duel.lp(0) == 8000 and ABS in [m and m["code"] for m in duel.monsters(0)]
+
+
+def test_l05_materials_go_to_the_gy_with_their_xyz_monster():
+    # L05: destroyed, the Xyz Monster takes its 2 materials to the GY with it.
+    from tests.cards.test_mr3_sdmp import ABSOLUTE as ABS, METAPHYS as MET, FISSURE, _absolute_on_field
+    duel, absolute = _absolute_on_field(hands=([], [FISSURE]))
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, FISSURE))
+    assert settle(duel, yes=False) == "main"
+    assert sorted(duel.graveyard(0)) == sorted([MET, MET, ABS])

@@ -1664,3 +1664,22 @@ def revive_linked_staying(position="attack", sel="targets") -> Insn:
     destroyed when the monster goes to the GY, but the monster stays when this card leaves the
     field (Powerful Rebirth; Call of the Haunted's monster would go with it)."""
     return Insn(O.OP_SUMMON_LINKED, (_sel(sel), REVIVE_POSITIONS[position], 0, L.LINKK_DESTROY_ON_GY, 0))
+
+
+def properly_summoned() -> Insn:
+    """Condition: this card was summoned properly by its own method (H09: Xyz, Synchro, Fusion
+    Summoned), as it is remembered in the GY: "if this Xyz Summoned card is sent to the GY"."""
+    return Insn(O.COND_PROPERLY_SUMMONED)
+
+
+def summon_from_extra_deck(f: Filter) -> Insn:
+    """Special Summon 1 card of ``f`` from your Extra Deck (face-up Pendulum Monsters there
+    too), face-up in the position you choose (an effect's summon, not a proper one)."""
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (f, 0))
+
+
+def with_costs(fx: Effect, *costs: Insn) -> Effect:
+    """The same effect (a trigger too) with a cost program paid at activation (U03): a trigger
+    that detaches ``detach(1)`` (Odd-Eyes Absolute Dragon)."""
+    from dataclasses import replace
+    return replace(fx, costs=tuple(fx.costs) + tuple(costs))

@@ -6,7 +6,8 @@ from ygo_core.scripts.vocab import (
     count_at_least, damage, destroy, destroyed_its_foe, direct_attack, discard_random, draw,
     effect_proof_this_turn, ignition, lasting_stats, level_exactly, mill, modify_stats, monsters,
     position_locked_until_your_next_turn, spells_traps, then, trigger, untargetable_this_turn, with_cost,
-    foes_turn, once_per_copy, summon_without_tributes_halved, continuous, gy_monsters, linked_card, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
+    foes_turn, once_per_copy, summon_without_tributes_halved, detach, has_materials, negate_attack,
+    properly_summoned, summon_from_extra_deck, with_costs, continuous, gy_monsters, linked_card, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
 )
 
 # "Performapal" cards of the era's pool (ygo_core/data/cards-mr3.csv; the data has no archetype
@@ -29,6 +30,12 @@ FACE_UP_SPELLCASTER = monsters("self", face_up=True, races=("Spellcaster",))
 JIGABYTE = 40894584
 JIGABYTE_FLOAT = Filter(where=("deck",), controller="self", kind=("monster",), atk_min=1500, atk_max=1500,
                         def_max=200, code=JIGABYTE, not_code=True, summonable=True)
+# "Odd-Eyes" monsters of the era's pool: Odd-Eyes Pendulum Dragon, Meteorburst, Absolute.
+ODD_EYES_ABSOLUTE = 16691074
+ODD_EYES_CODES = (16178681, 80696379, ODD_EYES_ABSOLUTE)
+ODD_EYES_HAND_GY = Filter(where=("hand", "gy"), controller="self", kind=("monster",), codes=ODD_EYES_CODES,
+                          summonable=True)
+ODD_EYES_EXTRA = Filter(where=("extra",), controller="self", kind=("monster",), codes=ODD_EYES_CODES[:2])
 LYLA_IN_ATTACK = Filter(where=("monster_zone",), controller="self", positions=("attack",), only_self=True)
 
 CARDS = [
@@ -108,4 +115,16 @@ CARDS = [
     # It may be Normal Summoned without Tributes (not Set); then its original ATK and DEF are
     # halved (1400/1000) for as long as it stays face-up on the field.
     card(51632798, "Fusilier Dragon, the Dual-Mode Beast", summon_without_tributes_halved()),
+    # Rank 7 (2 Level 7 monsters: the rules' default, L01). Optional "when" a monster (either
+    # player's) declares an attack, once per turn: cost: detach 1 material (L08); negate the
+    # attack, then the player may Special Summon 1 "Odd-Eyes" monster from the hand or GY.
+    # Optional "if", once per turn: this card, Xyz Summoned (remembered in the GY, H09), is sent
+    # from the field to the GY: Special Summon 1 "Odd-Eyes" monster, not this one, from the Extra
+    # Deck (a face-up Odd-Eyes Pendulum Dragon, or Meteorburst).
+    card(ODD_EYES_ABSOLUTE,
+         "Odd-Eyes Absolute Dragon",
+         with_costs(trigger("attack_declared", negate_attack(), then(summon_chosen(ODD_EYES_HAND_GY, 1, optional=True)),
+                            optional=True, when=True, conditions=[has_materials(1)]), detach(1)).once(),
+         trigger("sent_to_gy_from_field", summon_from_extra_deck(ODD_EYES_EXTRA), of="self", optional=True,
+                 conditions=[properly_summoned(), count_at_least(ODD_EYES_EXTRA)]).once()),
 ]
