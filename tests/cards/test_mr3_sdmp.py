@@ -783,3 +783,35 @@ def test_absolute_sent_from_the_field_summons_an_odd_eyes_from_the_extra_deck():
     assert d == "main"
     assert sorted(duel.graveyard(0)) == sorted([METAPHYS, METAPHYS, ABSOLUTE])
     assert ODD_EYES in codes(duel, 0)
+
+
+# ---- Rune-Eyes Pendulum Dragon (5.4) ----------------------------------------------------------
+
+RUNE_EYES = 1516510
+POLYMERIZATION = 24094654
+
+
+def _fuse_rune_eyes(duel, spellcaster):
+    rune = [c for c in duel.card_ids(0, "extra") if duel.card_code(c) == RUNE_EYES][0]
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION))
+    pass_until(duel, "choose")
+    duel.apply(A.ACT_SELECT + rune)
+    for code in (ODD_EYES, spellcaster):
+        duel.apply(pick(duel, code))
+    if duel.decision() == "position":
+        duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+    return rune
+
+
+@pytest.mark.xfail(strict=True, reason="Rune-Eyes needs its Fusion materials declared (Odd-Eyes Pendulum Dragon "
+                   "+ 1 Spellcaster: a Type material, not a passcode) and 'materials remembered' (J10) for its "
+                   "attacks on monsters: not built")
+def test_rune_eyes_with_a_level_4_spellcaster_attacks_monsters_twice():
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000, M1700]), allow_unimplemented=True)
+    _fuse_rune_eyes(duel, LYLA)
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert fight(duel, 0, 1) == "battle"
+    assert duel.graveyard(1) == [M1000, M1700]
