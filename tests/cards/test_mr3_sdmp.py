@@ -815,3 +815,27 @@ def test_rune_eyes_with_a_level_4_spellcaster_attacks_monsters_twice():
     assert fight(duel, 0, 0) == "battle"
     assert fight(duel, 0, 1) == "battle"
     assert duel.graveyard(1) == [M1000, M1700]
+
+
+# ---- Pendulum Rising (5.2) --------------------------------------------------------------------
+
+PENDULUM_RISING = 74926274
+
+
+@pytest.mark.xfail(strict=True, reason="Pendulum Rising needs a send cost that notes the sent monster's "
+                   "original Level, a Deck summon of that Level and an End Phase destruction of the "
+                   "summoned monster: not built")
+def test_pendulum_rising_summons_a_pendulum_of_the_sent_monsters_level_destroyed_at_the_end_phase():
+    duel = mr3_position(hands=([PENDULUM_RISING], []), monsters=([M1000], []),
+                        decks=([SILVER_CLAW, TRUMP_WITCH, M1000], [M1000] * 5), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_RISING))
+    assert duel.decision() == "cost" and offered(duel) == [M1000]
+    duel.apply(pick(duel, M1000))
+    pass_until(duel, "choose")
+    assert offered(duel) == [SILVER_CLAW]   # the Level 4 one (the sent monster's original Level)
+    duel.apply(pick(duel, SILVER_CLAW))
+    settle(duel)
+    assert SILVER_CLAW in codes(duel, 0)
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    assert SILVER_CLAW not in codes(duel, 0) and SILVER_CLAW in duel.extra_faceup(0)   # M07
