@@ -490,6 +490,15 @@ LINGER_KINDS = {
                                        lambda v, c: 0 <= v >> 8 <= 13 and 0 <= v & 0xFF <= 13 and v < 1 << 16)),
     # A change of ATK (LINGER_VALUE) until the end of the Battle Phase (Silver Claw).
     O.LING_BATTLE_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
+    # MR3 sdmp family (OP_MARK_UNTIL): LINGER_CARD cannot change its battle position (Lyla, to
+    # the end of a later turn), cannot be targeted, cannot be destroyed by card effects
+    # (Forbidden Dress, this turn).
+    O.LING_POSITION_LOCK: LingerKind(True, until=between(1, UNTIL_MAX)),
+    O.LING_UNTARGETABLE: LingerKind(True, until=between(1, UNTIL_MAX)),
+    O.LING_EFFECT_PROOF: LingerKind(True, until=between(1, UNTIL_MAX)),
+    # sdmp: LINGER_CARD was Normal Summoned without Tributes: its original ATK/DEF are halved
+    # for its stint (no end turn: Fusilier Dragon).
+    O.LING_HALVED: LingerKind(True, until=ZERO),
 }
 
 
@@ -1195,6 +1204,8 @@ DECISIONS = {
                              _check_response),
     A.DEC_TARGET: Decision(P.PROC_ACTIVATE, AC.AC_TAKE_TARGET, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
     A.DEC_YESNO: Decision(P.PROC_TRIGGERS, TR.TR_ANSWER, _trigger_answerer, also=(
+        # MR3 sdmp: a Normal Summon without Tributes (yes) or with them (no), Fusilier Dragon.
+        Decision(P.PROC_SUMMON, SU.SUMMON_ASK_HALVED, lambda c: c.s[_top(c) + SU.SUMMON_F_PLAYER]),
         # locks: pay a Standby Phase cost; use Freed's effect instead of the draw; pay another
         # COST_LP_UNIT (Wall of Revealing Light).
         Decision(P.PROC_MAINTENANCE, MT.MT_ANSWER, _turn_player),
@@ -1202,6 +1213,8 @@ DECISIONS = {
         Decision(P.PROC_ACTIVATE, AC.AC_PAID_MORE, lambda c: c.s[_top(c) + AC.AC_F_PLAYER]),
         # scorpions family: the top card of a Deck to the bottom or not (OP_DECK_TOP_OR_BOTTOM).
         Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
+        # MR3 sdmp: the card's procedure (yes) or a Normal Summon (no), FXF_ALSO_NORMAL.
+        Decision(P.PROC_SPECIAL_SUMMON, SP.SP_ASK_WHICH, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
     )),
     A.DEC_CHOOSE: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _chooser),
     A.DEC_SUMMON_NOW: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),

@@ -10,6 +10,7 @@ from ygo_core.vm.filters cimport (
 from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
 from ygo_core.vm.ops_burn cimport destroy_unlinked
+from ygo_core.vm.ops_sdmp cimport marked
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -107,6 +108,9 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
     cdef int32_t datk = 0, ddef = 0, i, op
     cdef int32_t base_atk = db_get(db, s, card, DB_ATK), base_def = db_get(db, s, card, DB_DEF)
     cdef const int32_t* insn
+    if s[HDR_LINGER_LEN] and marked(s, LING_HALVED, card):
+        base_atk = base_atk // 2  # (sdmp) its original ATK/DEF are halved (Fusilier Dragon)
+        base_def = base_def // 2
     if is_face_up(card_get(s, card, CARD_POSITION)):
         for i in range(n):
             insn = insns[i]
@@ -327,7 +331,8 @@ cdef inline bint lasting_lapsed(const int32_t* s, int32_t r) noexcept nogil:
     cdef int32_t card = s[r + LINGER_CARD]
     return (s[r + LINGER_UNTIL_TURN] == 0 and card != NO_CARD
             and (s[r + LINGER_KIND] == LING_STATS or s[r + LINGER_KIND] == LING_NEGATED
-                 or s[r + LINGER_KIND] == LING_BANISH_ON_LEAVE)  # (leave) the summon riders
+                 or s[r + LINGER_KIND] == LING_BANISH_ON_LEAVE  # (leave) the summon riders
+                 or s[r + LINGER_KIND] == LING_HALVED)  # (sdmp) Fusilier Dragon's halved stats
             and card_get(s, card, CARD_STINT) != s[r + LINGER_STINT])
 
 

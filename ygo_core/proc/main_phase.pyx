@@ -7,14 +7,15 @@ from ygo_core.vm.opcodes cimport LING_SKIP_BATTLE
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.turn cimport NEXT_BATTLE, NEXT_END
 from ygo_core.proc.move cimport sorted_cards
-from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon
+from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon, halved_summonable
 from ygo_core.proc.position cimport (
     can_change_position, can_flip_summon, change_position, flip_summon,
 )
 from ygo_core.proc.activation cimport CTX_OPEN_STATE, can_set_spell_trap, gen_activations, set_spell_trap
 from ygo_core.proc.continuous cimport linger_active
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window, start_chain
-from ygo_core.vm.ops_summons cimport summon_locked, summon_proc_of
+from ygo_core.vm.ops_summons cimport only_by_proc, summon_locked, summon_proc_of
+from ygo_core.vm.ops_sdmp cimport unique_blocked
 from ygo_core.proc.special_summon cimport proc_summonable, start_proc_summon
 from ygo_core.proc.extra_summon cimport gen_extra_summons, start_extra_summon
 from ygo_core.proc.pendulum cimport can_pendulum_summon, start_pendulum_summon
@@ -51,7 +52,8 @@ cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if action < ACT_SET:
         if card_get(s, action - ACT_SUMMON, CARD_LOCATION) == LOC_EXTRA:  # MR3 (xyz): K01, L01
             return start_extra_summon(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])
-        if summon_proc_of(s, db, action - ACT_SUMMON) >= 0:
+        if only_by_proc(s, db, action - ACT_SUMMON) or (summon_proc_of(s, db, action - ACT_SUMMON) >= 0
+                                                       and proc_summonable(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])):
             return start_proc_summon(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])
         return start_summon(s, action - ACT_SUMMON, SUMMON_NORMAL)
     if action < ACT_FLIP_SUMMON:
@@ -108,7 +110,8 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     for i in range(n_hand):
         # G01: a monster that can be Normal Summoned now can be Set the same way.
         normal[i] = db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER and can_normal_summon(s, db, hand[i])
-        if not locked and (normal[i] or proc_summonable(s, db, hand[i], player)):
+        if not locked and ((normal[i] and not unique_blocked(s, db, hand[i], player))
+                           or proc_summonable(s, db, hand[i], player) or halved_summonable(s, db, hand[i])):
             out[n] = ACT_SUMMON + hand[i]; n += 1  # a Nomi monster's ACT_SUMMON is its procedure
     if not locked and s[HDR_EXTRA_MONSTERS] & (XS_SYNCHRO | XS_XYZ):
         # MR3 (xyz): a Synchro or Xyz Summon is ACT_SUMMON on the Extra Deck monster (K01, L01).

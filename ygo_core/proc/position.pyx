@@ -3,6 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED
 from ygo_core.proc.move cimport turn_face_up
 from ygo_core.proc.continuous cimport defense_locked, position_locked
+from ygo_core.vm.ops_sdmp cimport position_marked, unique_blocked
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_locks cimport summon_negation_possible
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
@@ -18,7 +19,8 @@ cdef bint can_flip_summon(const int32_t* s, const int32_t* db, int32_t card) noe
     return (card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE
             and not this_turn(s, card_get(s, card, CARD_SUMMON_TURN))
             and not this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN))
-            and not (s[HDR_HAS_EFFECTS] and position_locked(s, db, card)))
+            and not (s[HDR_HAS_EFFECTS] and (position_locked(s, db, card) or position_marked(s, card)
+                                             or unique_blocked(s, db, card, card_get(s, card, CARD_CONTROLLER)))))
 
 
 cdef bint can_change_position(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -29,7 +31,8 @@ cdef bint can_change_position(const int32_t* s, const int32_t* db, int32_t card)
             and not this_turn(s, card_get(s, card, CARD_SUMMON_TURN))
             and not this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN))
             and not this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
-            and not (s[HDR_HAS_EFFECTS] and (defense_locked(s, db, card) or position_locked(s, db, card))))
+            and not (s[HDR_HAS_EFFECTS] and (defense_locked(s, db, card) or position_locked(s, db, card)
+                                             or position_marked(s, card))))
 
 
 cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

@@ -11,6 +11,8 @@ cpdef enum:
     SP_TAKE_COST = 2
     SP_ASK_POSITION = 3
     SP_PLACE = 4
+    # (sdmp) FXF_ALSO_NORMAL: the procedure or a Normal Summon (DEC_YESNO).
+    SP_ASK_WHICH = 5
 
 cpdef enum:
     # Frame words: the card, its player, the effect row, costs chosen so far, then the costs.

@@ -1,7 +1,9 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
-from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_POSITION, DEC_SUMMON_COST, request_decision
+from ygo_core.actions cimport (
+    ACT_ATTACK_POSITION, ACT_NO, ACT_SELECT, DEC_POSITION, DEC_SUMMON_COST, DEC_YESNO, request_decision,
+)
 from ygo_core.stack cimport pop_frame, push_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
@@ -13,6 +15,15 @@ from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
+from ygo_core.vm.conditions cimport conditions_hold
+from ygo_core.vm.ops_sdmp cimport unique_blocked
+from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon
+from ygo_core.proc.ids cimport PROC_SUMMON
+
+
+cdef bint normal_summon_too(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # (sdmp) FXF_ALSO_NORMAL: the card could be Normal Summoned now instead (G01, FXK_UNIQUE).
+    return can_normal_summon(s, db, card) and not unique_blocked(s, db, card, s[HDR_TURN_PLAYER])
 
 
 cdef inline int32_t total_costs(const int32_t* db, int32_t fx) noexcept nogil:
@@ -34,6 +45,9 @@ cdef bint proc_summonable(const int32_t* s, const int32_t* db, int32_t card, int
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, fx):
         return False  # (leave) "once per turn by this method" (AH02: Black Dragon Collapserpent)
+    if fx_get(db, fx, FX_FLAGS) & FXF_ALSO_NORMAL and (unique_blocked(s, db, card, player)
+                                                     or not conditions_hold(s, db, fx, card, player)):
+        return False  # (sdmp) "while you control a face-up Spellcaster"; FXK_UNIQUE
     if banishes_from_gy(s, db, fx_get(db, fx, FX_TARGET_FILTER), PILE_BANISHED, player):
         return False  # chaos: Kycoo the Ghost Destroyer
     if fx_get(db, fx, FX_TARGET_COUNT) > 0 and filter_collect(
@@ -78,7 +92,24 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 
 cdef int special_summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
-    cdef int32_t i, n
+    cdef int32_t i, n, card
+    if step == SP_BEGIN and fx_get(db, s[f + SP_F_EFFECT], FX_FLAGS) & FXF_ALSO_NORMAL \
+            and normal_summon_too(s, db, s[f + SP_F_CARD]):
+        s[f + FRAME_STEP] = SP_ASK_WHICH  # (sdmp) yes: by the procedure, no: a Normal Summon
+        return request_decision(s, s[f + SP_F_PLAYER], DEC_YESNO)
+    if step == SP_ASK_WHICH:
+        if s[HDR_ACTION] == ACT_NO:
+            card = s[f + SP_F_CARD]
+            pop_frame(s)
+            f = push_frame(s, PROC_SUMMON, 0)  # as the main phase starts a Normal Summon
+            if f < 0:
+                return f
+            s[f + SUMMON_F_CARD] = card
+            s[f + SUMMON_F_MODE] = SUMMON_NORMAL
+            s[f + SUMMON_F_PLAYER] = s[HDR_TURN_PLAYER]
+            return RC_OK
+        s[f + FRAME_STEP] = SP_ASK_COST
+        return RC_OK
     if step == SP_BEGIN or step == SP_ASK_COST:
         if s[f + SP_F_CHOSEN] < total_costs(db, s[f + SP_F_EFFECT]):
             s[f + FRAME_STEP] = SP_TAKE_COST

@@ -10,6 +10,8 @@ cpdef enum:
     SUMMON_PLACE = 3
     # locks: after the summon-negation window (Solemn Judgment), the summon succeeds or not.
     SUMMON_SUCCEED = 4
+    # (sdmp) OP_RULE_HALVED_NO_TRIBUTE: without Tributes (yes) or with them (no), DEC_YESNO.
+    SUMMON_ASK_HALVED = 5
 
 cpdef enum:
     # Frame words of PROC_SUMMON (FRAME_ARG0 ...). The monster: in the summoning player's hand
@@ -31,9 +33,14 @@ cpdef enum:
     # An additional summon granted by an effect, made during its resolution: it does not use
     # the turn's Normal Summon, and opens no window of its own (T07).
     SF_EXTRA = 1
+    # (sdmp) Normal Summoned without the Tributes its Level needs: its original ATK/DEF are
+    # halved (OP_RULE_HALVED_NO_TRIBUTE, LING_HALVED).
+    SF_HALVED = 2
 
 # G01-G02, G07, G10: can the turn player Normal Summon / Set this card now?
 cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# (sdmp) OP_RULE_HALVED_NO_TRIBUTE: can the turn player Normal Summon it now without Tributes?
+cdef bint halved_summonable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
 cdef int32_t tribute_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
 # DEC_SUMMON_NOW: an extra Normal Summon or Set during a resolution, or ACT_PASS.

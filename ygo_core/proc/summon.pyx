@@ -1,9 +1,11 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
-from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, DEC_TRIBUTE, request_decision
+from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, ACT_YES, DEC_TRIBUTE, DEC_YESNO, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
-from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED, EV_TRIBUTE_SUMMONED
+from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED, EV_TRIBUTE_SUMMONED, LING_HALVED, OP_RULE_HALVED_NO_TRIBUTE
+from ygo_core.vm.ops_sdmp cimport has_rule, unique_blocked
+from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards
 from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
@@ -21,6 +23,14 @@ cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) n
     return summonable_now(s, db, card, s[HDR_TURN_PLAYER])
 
 
+cdef bint halved_summonable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return (not this_turn(s, s[HDR_NORMAL_SUMMON_TURN]) and card_get(s, card, CARD_LOCATION) == LOC_HAND
+            and db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE
+            and has_rule(s, db, card, OP_RULE_HALVED_NO_TRIBUTE)
+            and free_monster_zone(s, s[HDR_TURN_PLAYER]) >= 0
+            and not unique_blocked(s, db, card, s[HDR_TURN_PLAYER]))
+
+
 cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # G05: the Normal Summon of the turn is used up as soon as the summon is declared.
     cdef int32_t card = s[f + SUMMON_F_CARD]
@@ -28,6 +38,15 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         s[HDR_NORMAL_SUMMON_TURN] = s[HDR_TURN]
     s[f + SUMMON_F_NEEDED] = tributes_needed(db_get(db, s, card, DB_LEVEL))
     s[f + FRAME_STEP] = SUMMON_ASK_TRIBUTE if s[f + SUMMON_F_NEEDED] > 0 else SUMMON_PLACE
+    if s[f + SUMMON_F_NEEDED] > 0 and s[f + SUMMON_F_MODE] == SUMMON_NORMAL and not s[f + SUMMON_F_FLAGS] & SF_EXTRA \
+            and s[HDR_HAS_EFFECTS] and has_rule(s, db, card, OP_RULE_HALVED_NO_TRIBUTE):
+        # (sdmp) Fusilier Dragon: without Tributes if the player says so, or if they are not there.
+        if summonable_now(s, db, card, s[f + SUMMON_F_PLAYER]):
+            s[f + FRAME_STEP] = SUMMON_ASK_HALVED
+            return request_decision(s, s[f + SUMMON_F_PLAYER], DEC_YESNO)
+        s[f + SUMMON_F_NEEDED] = 0
+        s[f + SUMMON_F_FLAGS] |= SF_HALVED
+        s[f + FRAME_STEP] = SUMMON_PLACE
     return RC_OK
 
 
@@ -66,6 +85,10 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         kind = SUMMON_NORMAL
     card_set(s, card, CARD_SUMMON_KIND, kind)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    if s[f + SUMMON_F_FLAGS] & SF_HALVED:
+        rc = add_linger(s, LING_HALVED, card, player, 0, 0, 0, card)  # (sdmp) for its stint
+        if rc < 0:
+            return rc
     if not set_ and not extra and s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
         # locks: "when a monster would be Summoned" (Solemn Judgment): the monster is on the
         # field but not yet summoned; only a summon negation may start a chain (then Counter
@@ -122,6 +145,14 @@ cdef int summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return take_tribute(s, db, f)
     if step == SUMMON_SUCCEED:
         return after_negation_window(s, db, f)
+    if step == SUMMON_ASK_HALVED:
+        if s[HDR_ACTION] == ACT_YES:
+            s[f + SUMMON_F_NEEDED] = 0
+            s[f + SUMMON_F_FLAGS] |= SF_HALVED
+            s[f + FRAME_STEP] = SUMMON_PLACE
+        else:
+            s[f + FRAME_STEP] = SUMMON_ASK_TRIBUTE
+        return RC_OK
     return place(s, db, f)
 
 

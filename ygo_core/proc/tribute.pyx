@@ -3,7 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport LING_MAY_TRIBUTE
 from ygo_core.proc.move cimport free_monster_zone, sorted_cards
 from ygo_core.proc.continuous cimport linger_on_card
-from ygo_core.vm.ops_summons cimport summon_proc_of
+from ygo_core.vm.ops_summons cimport only_by_proc, summon_proc_of
 
 cdef enum:
     # G07: Level 5-6 need one Tribute, Level 7 and up need two.
@@ -118,7 +118,7 @@ cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int3
     cdef int32_t needed, m, n_required
     if not (db_get(db, s, card, DB_TYPE) & TYPE_MONSTER) or not (db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE):
         return False
-    if summon_proc_of(s, db, card) >= 0:
+    if only_by_proc(s, db, card):
         return False  # only by its own procedure (Chaos Sorcerer), never Normal Summoned or Set
     if db_get(db, s, card, DB_TYPE) & TYPE_RITUAL:
         return False  # a Ritual Monster only by a Ritual Summon (fusion family)

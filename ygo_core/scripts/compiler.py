@@ -175,7 +175,8 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("face_down", O.FXF_FACE_DOWN), ("copies_below", O.FXF_COPIES_BELOW),
                 ("shares_once", O.FXF_SHARES_ONCE), ("once_per_copy", O.FXF_ONCE_PER_COPY),
                 ("pendulum", O.FXF_PENDULUM), ("pendulum_place", O.FXF_PENDULUM_PLACE),
-                ("from_gy", O.FXF_FROM_GY), ("no_target_response", O.FXF_NO_TARGET_RESPONSE))
+                ("from_gy", O.FXF_FROM_GY), ("no_target_response", O.FXF_NO_TARGET_RESPONSE),
+                ("also_normal", O.FXF_ALSO_NORMAL))
 
 
 def _flags(fx: Effect, type_bits: int) -> int:

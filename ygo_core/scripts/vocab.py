@@ -446,6 +446,8 @@ class Effect:
     from_gy: bool = False
     # MR3 quick: its targets cannot be activated in response (FXF_NO_TARGET_RESPONSE).
     no_target_response: bool = False
+    # MR3 sdmp: a summoning procedure of a card that may also be Normal Summoned (FXF_ALSO_NORMAL).
+    also_normal: bool = False
 
     def once(self) -> "Effect":
         """The same effect, usable once per turn by each player (a hard limit, AH02)."""
@@ -1841,3 +1843,106 @@ def boost_until_battle_end(f: Filter, atk: int) -> Insn:
     """Every monster that fits ``f`` (face-up ones: say so in the filter) gains ``atk`` ATK until
     the end of the Battle Phase (Performapal Silver Claw)."""
     return Insn(O.OP_BOOST_UNTIL_BATTLE_END, (f, atk))
+
+
+# ---- MR3 sdmp family -------------------------------------------------------------------------
+# Structure Deck: Master of Pendulum's own mechanisms (docs/mr3-cards.md 5.1-5.4); core in
+# ygo_core/vm/ops_sdmp.pyx, numbers in opcodes.pxd's "MR3 sdmp family" section.
+
+KINDS["normal"] = L.TYPE_NORMAL
+KINDS.setdefault("pendulum", L.TYPE_PENDULUM)
+
+
+@dataclass(frozen=True)
+class _ExactLevelFilter(Filter):
+    """A filter whose ``level_max`` is the one Level that matches (FF_LEVEL_EXACT)."""
+
+    def record(self) -> list[int]:
+        rec = super().record()
+        rec[O.F_FLAGS] |= O.FF_LEVEL_EXACT
+        return rec
+
+
+def level_exactly(f: Filter, level: int) -> Filter:
+    """The cards of ``f`` whose Level is exactly ``level`` ("1 Level 7 monster"); an Xyz Monster
+    (a Rank, no Level) never matches, nor does a face-down card (O11)."""
+    from dataclasses import fields
+    if level < 1 or f.level_min or f.level_max:
+        raise ValueError("level_exactly takes a Level of 1 or more, on a filter without Level bounds")
+    kw = {fl.name: getattr(f, fl.name) for fl in fields(Filter)}
+    kw["level_max"] = level
+    return _ExactLevelFilter(**kw)
+
+
+def _mark_until(sel, kind, turns) -> Insn:
+    return Insn(O.OP_MARK_UNTIL, (_sel(sel), kind, turns))
+
+
+def position_locked_until_your_next_turn(sel="self") -> Insn:
+    """The selected monster cannot change its battle position (by hand, nor by a Flip Summon)
+    until the end of its controller's next turn (activated in their own turn: Lyla)."""
+    return _mark_until(sel, O.LING_POSITION_LOCK, 2)
+
+
+def untargetable_this_turn(sel="targets") -> Insn:
+    """Until the end of this turn the selected cards cannot be targeted by card effects (V04)."""
+    return _mark_until(sel, O.LING_UNTARGETABLE, 0)
+
+
+def effect_proof_this_turn(sel="targets") -> Insn:
+    """Until the end of this turn the selected cards cannot be destroyed by card effects."""
+    return _mark_until(sel, O.LING_EFFECT_PROOF, 0)
+
+
+def summon_while_you_control(f: Filter) -> Effect:
+    """The card's own Special Summon from the hand (a procedure, H04: not activated, no chain,
+    it does not use the Normal Summon) while its player controls a card of ``f``; the card can
+    still be Normal Summoned or Set. With both open, ``ACT_SUMMON`` asks yes (the procedure) or
+    no (a Normal Summon). Inari Fire: ``summon_while_you_control(monsters("self", face_up=True,
+    races=("Spellcaster",)))``."""
+    return Effect(O.FXK_SUMMON_PROC, conditions=(count_at_least(f),), also_normal=True)
+
+
+def unique_on_field() -> Effect:
+    """Rule text (not an effect): its controller can control only 1 face-up card of its name. A
+    second copy cannot be Normal, Flip or Special Summoned while one is face-up on their field
+    (a face-down Set stays allowed)."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_UNIQUE),))
+
+
+def summon_without_tributes_halved() -> Effect:
+    """Rule text: the card may be Normal Summoned (not Set) without Tributes; if it is, its
+    original ATK and DEF are halved for as long as it stays face-up on the field (Fusilier
+    Dragon). With Tributes also possible, ``ACT_SUMMON`` asks yes (none) or no (Tributes)."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_HALVED_NO_TRIBUTE),))
+
+
+def foes_turn() -> Insn:
+    """Condition: it is the opponent's turn ("during your opponent's End Phase")."""
+    return Insn(O.COND_FOES_TURN)
+
+
+def revive_linked_staying(position="attack", sel="targets") -> Insn:
+    """Special Summon the selection in `position` and link it to this card: this card is
+    destroyed when the monster goes to the GY, but the monster stays when this card leaves the
+    field (Powerful Rebirth; Call of the Haunted's monster would go with it)."""
+    return Insn(O.OP_SUMMON_LINKED, (_sel(sel), REVIVE_POSITIONS[position], 0, L.LINKK_DESTROY_ON_GY, 0))
+
+
+def properly_summoned() -> Insn:
+    """Condition: this card was summoned properly by its own method (H09: Xyz, Synchro, Fusion
+    Summoned), as it is remembered in the GY: "if this Xyz Summoned card is sent to the GY"."""
+    return Insn(O.COND_PROPERLY_SUMMONED)
+
+
+def summon_from_extra_deck(f: Filter) -> Insn:
+    """Special Summon 1 card of ``f`` from your Extra Deck (face-up Pendulum Monsters there
+    too), face-up in the position you choose (an effect's summon, not a proper one)."""
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (f, 0))
+
+
+def with_costs(fx: Effect, *costs: Insn) -> Effect:
+    """The same effect (a trigger too) with a cost program paid at activation (U03): a trigger
+    that detaches ``detach(1)`` (Odd-Eyes Absolute Dragon)."""
+    from dataclasses import replace
+    return replace(fx, costs=tuple(fx.costs) + tuple(costs))

@@ -99,6 +99,10 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return leave_condition(s, db, insn, card, player)
     if COND_FOE_MAIN_PHASE <= op <= COND_FOE_SUMMONED_EFFECT_BELOW:  # MR3 quick family (90-94)
         return quick_condition(s, db, insn, player)
+    if op == COND_FOES_TURN:  # (sdmp) "during your opponent's End Phase": Nefarious Archfiend
+        return s[HDR_TURN_PLAYER] != player
+    if op == COND_PROPERLY_SUMMONED:  # (sdmp) Odd-Eyes Absolute Dragon, in the GY
+        return card_get(s, card, CARD_FLAGS) & CF_PROPER != 0
     return False
 
 

@@ -2,6 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.ops_sdmp cimport marked, unique_blocked
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
     # (A Pendulum Zone's card is always face-up, M04: never hidden, so it needs no place here.)
@@ -63,7 +64,10 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
     if f[F_LEVEL_MAX] and f[F_LEVEL_MAX] != LEVEL_BETWEEN_SCALES:  # (pendulum) filter_match reads that one
         if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
             return False  # MR3 (xyz): Rank is not Level, an Xyz Monster has none (L)
-        if f[F_FLAGS] & FF_LEVEL_MIN:
+        if f[F_FLAGS] & FF_LEVEL_EXACT:
+            if db_get(db, s, card, DB_LEVEL) != f[F_LEVEL_MAX]:
+                return False  # (sdmp) "1 Level 7 monster": Sacred Sword of Seven Stars
+        elif f[F_FLAGS] & FF_LEVEL_MIN:
             if db_get(db, s, card, DB_LEVEL) < f[F_LEVEL_MAX]:
                 return False  # "Level 4 or higher" (locks: Gravity Bind)
         elif db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
@@ -183,7 +187,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if f[F_FLAGS] & FF_LINKED and not linked_to(s, source, card):
         return False
     if f[F_FLAGS] & FF_SUMMONABLE and (db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON
-                                       or not proper_enough(s, db, card, location)):
+                                       or not proper_enough(s, db, card, location)
+                                       or unique_blocked(s, db, card, player)):  # (sdmp) FXK_UNIQUE
         return False
     if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
         return False
@@ -198,6 +203,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
     if f[F_FLAGS] & FF_TARGET:
         if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):
             return False
+        if s[HDR_LINGER_LEN] and marked(s, LING_UNTARGETABLE, card):
+            return False  # (sdmp) Forbidden Dress
         if applier_active(s, APPLY_UNTARGETABLE_BY_FOE) and untargetable_by(s, db, card, player):
             return False
     return True

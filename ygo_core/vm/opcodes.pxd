@@ -1212,3 +1212,43 @@ cpdef enum:
     # LING_BATTLE_STATS: as LING_STATS (LINGER_VALUE ATK, LINGER_VALUE2 DEF), until the Battle
     # Phase ends.
     LING_BATTLE_STATS = 66
+# ---- MR3 sdmp family (docs/mr3-cards.md 5.1-5.4; ops in vm/ops_sdmp.pyx) ----------------------
+cpdef enum:
+    # OP_MARK_UNTIL: each card of selection A (SEL_*) still there gets the lingering mark B
+    # (one of the LING_* below), kept while it stays in the same stint (AD01) until the end of
+    # the turn HDR_TURN + C ("until the end of this turn": 0; "of your next turn": 2).
+    OP_MARK_UNTIL = 210
+    # LING_POSITION_LOCK: LINGER_CARD cannot change its battle position by hand nor be Flip
+    # Summoned (Lyla, Lightsworn Sorceress).
+    LING_POSITION_LOCK = 70
+    # LING_UNTARGETABLE: LINGER_CARD cannot be targeted by card effects (V04; Forbidden Dress).
+    LING_UNTARGETABLE = 71
+    # LING_EFFECT_PROOF: LINGER_CARD cannot be destroyed by card effects (Forbidden Dress).
+    LING_EFFECT_PROOF = 72
+    # FF_LEVEL_EXACT: F_LEVEL_MAX is the one Level that matches ("1 Level 7 monster"); an Xyz
+    # Monster has no Level and never matches.
+    FF_LEVEL_EXACT = 1 << 17
+
+cpdef enum:
+    # FXF_ALSO_NORMAL: on a FXK_SUMMON_PROC row, the card may also be Normal Summoned or Set (the
+    # procedure is one more way to summon it, not its only one: Jigabyte); the procedure's
+    # FX_CONDITION must hold (U08-like), and with both possible ACT_SUMMON asks yes (procedure) or
+    # no (Normal Summon).
+    FXF_ALSO_NORMAL = 1 << 28
+    # FXK_RULE: rule text of the card, not an effect (it holds while the card is negated,
+    # K07-like), read wherever it matters; its one instruction (FX_OPS) says which: OP_RULE_*.
+    FXK_RULE = 18
+    # OP_RULE_UNIQUE: its controller can control only 1 face-up card of its name. A second copy
+    # cannot be Normal, Flip or Special Summoned while one is face-up on their field (a Set
+    # stays allowed).
+    OP_RULE_UNIQUE = 211
+    # OP_RULE_HALVED_NO_TRIBUTE: the card may be Normal Summoned (not Set) without Tributes; if
+    # so its original ATK and DEF are halved (LING_HALVED) while it stays face-up on the field.
+    OP_RULE_HALVED_NO_TRIBUTE = 212
+    # LING_HALVED: LINGER_CARD's original ATK/DEF are halved for its stint (no end turn).
+    LING_HALVED = 73
+    # COND_FOES_TURN: it is the opponent's turn (of the effect's player).
+    COND_FOES_TURN = 100
+    # COND_PROPERLY_SUMMONED: the effect's card was summoned properly by its own method (CF_PROPER,
+    # H09), kept while it is in the GY or banished: "if this Xyz Summoned card is sent to the GY".
+    COND_PROPERLY_SUMMONED = 101

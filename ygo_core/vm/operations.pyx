@@ -40,6 +40,7 @@ from ygo_core.vm.ops_scorpions cimport (
     resume_deck_top_or_bottom, scorpions_op_acts,
 )
 from ygo_core.vm.ops_burn cimport boost_for_calculation, drop_spared, link_to_target, spare_traps
+from ygo_core.vm.ops_sdmp cimport drop_effect_proof
 from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
@@ -413,7 +414,10 @@ cdef enum:
 cdef inline int32_t not_spared(const int32_t* s, const int32_t* db, int32_t link, int32_t* cards,
                                int32_t n) noexcept nogil:
     # burn: the Traps a Fake Trap keeps this link from destroying (LING_TRAPS_SPARED).
-    return drop_spared(s, db, link, cards, n) if s[HDR_LINGER_LEN] else n
+    if not s[HDR_LINGER_LEN]:
+        return n
+    # (sdmp) cards that cannot be destroyed by card effects this turn (LING_EFFECT_PROOF).
+    return drop_effect_proof(s, cards, drop_spared(s, db, link, cards, n))
 
 
 cdef int op_destroy(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -731,6 +735,22 @@ OPS[OP_SUMMON_TOKENS] = op_summon_tokens
 OPS[OP_LOCK_SUMMONS] = op_lock_summons
 OPS[OP_EACH_REVIVES] = op_each_revives
 OPS[OP_FUSION_SUMMON] = op_fusion_summon
+# MR3 sdmp family (vm/ops_sdmp.pyx).
+OPS[OP_MARK_UNTIL] = op_mark_until
+
+
+cdef int op_mark_until(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # (sdmp) OP_MARK_UNTIL: a lingering mark on each selected card, for its current stint, until
+    # the end of the turn HDR_TURN + C (Lyla's position lock, Forbidden Dress's protections).
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    cdef int rc
+    for i in range(n):
+        rc = add_linger(s, insn[INSN_B], cards[i], (<int16_t*>s)[link + LINK_PLAYER], 0, 0,
+                        s[HDR_TURN] + insn[INSN_C], (<int16_t*>s)[link + LINK_CARD])
+        if rc < 0:
+            return rc
+    return RC_OK
 
 
 # The triggers family (vm/ops_triggers.pyx): the ones on a selection get it here.

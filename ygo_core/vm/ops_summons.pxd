@@ -3,7 +3,7 @@
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport DB_FLAGS, DBF_HAS_EFFECT, HDR_LINGER_LEN, HDR_SUMMONED_TURN, HDR_TURN, db_get
-from ygo_core.vm.opcodes cimport FX_KIND, FXK_SUMMON_PROC, LING_NO_SUMMON
+from ygo_core.vm.opcodes cimport FX_FLAGS, FX_KIND, FXF_ALSO_NORMAL, FXK_SUMMON_PROC, LING_NO_SUMMON
 from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 from ygo_core.proc.continuous cimport linger_active
 
@@ -19,6 +19,13 @@ cdef inline int32_t summon_proc_of(const int32_t* s, const int32_t* db, int32_t 
         if fx_get(db, fx, FX_KIND) == FXK_SUMMON_PROC:
             return fx
     return -1
+
+
+cdef inline bint only_by_proc(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # A Nomi card: its procedure is its only summon (no Normal Summon or Set); (sdmp)
+    # FXF_ALSO_NORMAL: one more way for a card that may also be Normal Summoned (Jigabyte).
+    cdef int32_t fx = summon_proc_of(s, db, card)
+    return fx >= 0 and not fx_get(db, fx, FX_FLAGS) & FXF_ALSO_NORMAL
 
 
 cdef inline bint summon_locked(const int32_t* s, int32_t player) noexcept nogil:
