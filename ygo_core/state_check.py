@@ -477,6 +477,11 @@ LINGER_KINDS = {
     O.LING_MARK: LingerKind(True, one_of(_names(O, "MARK_")), between(0, INT32_MAX),
                             until=between(0, UNTIL_MAX)),
 }
+# ---- MR3 synchro family
+# LINGER_CARD's Level changes by LINGER_VALUE while it stays face-up (no end turn, as LING_STATS).
+LINGER_KINDS[O.LING_LEVEL] = LingerKind(True, between(-12, 12), until=between(0, 0))
+# The player Synchro Summoned a monster of passcode LINGER_VALUE this turn (LINGER_CARD).
+LINGER_KINDS[O.LING_SYNCHRO_ONCE] = LingerKind(True, between(1, INT32_MAX), until=between(1, UNTIL_MAX))
 
 
 # ---- The continuation stack -----------------------------------------------------------------------

@@ -283,17 +283,30 @@ def test_jet_warrior_needs_jet_synchron_as_its_tuner():
 
 
 def test_jet_warrior_returns_an_opponents_card_to_the_hand_when_synchro_summoned():
+    # Jet Synchron's own trigger (as material) is declined; Jet Warrior's targets the
+    # opponent's monster (only theirs: not Jet Warrior itself).
     duel = pos(monsters=([JET_SYNCHRON, L4], [FOE]), extras=([JET_WARRIOR], []))
     synchro(duel, JET_WARRIOR, [JET_SYNCHRON, L4])
-    while duel.decision() != "yesno":
-        if duel.decision() == "choose" or duel.decision() == "target":
+    jw = on_field(duel, JET_WARRIOR)
+    targeted = False
+    while True:
+        d = duel.decision()
+        if d == "trigger_order":
+            duel.apply(A.ACT_SELECT + jw)
+        elif d == "yesno":
+            # TRIG order: the pending trigger's card is Jet Warrior once Jet Synchron's is done.
+            duel.apply(A.ACT_YES if not targeted else A.ACT_NO)
+        elif d in ("target", "choose"):
+            assert offered(duel) == [FOE]
+            duel.apply(pick(duel, FOE))
+            targeted = True
+        elif d in ("response", "gy_order", "position"):
+            settle(duel)
+            if duel.decision() == "main":
+                break
+        else:
             break
-        answer(duel)
-        break
-    if duel.decision() in ("target", "choose", "select"):
-        assert offered(duel) == [FOE]
-        duel.apply(pick(duel, FOE))
-    assert settle(duel) == "main"
+    assert duel.decision() == "main"
     assert codes(duel, 1, "hand") == [FOE] and duel.card_ids(1, "monsters") == []
 
 

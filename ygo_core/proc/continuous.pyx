@@ -303,7 +303,8 @@ cdef void return_control(int32_t* s, const int32_t* db, int32_t r) noexcept nogi
 
 cdef inline bint lasting_lapsed(const int32_t* s, int32_t r) noexcept nogil:
     cdef int32_t card = s[r + LINGER_CARD]
-    return (s[r + LINGER_UNTIL_TURN] == 0 and s[r + LINGER_KIND] == LING_STATS and card != NO_CARD
+    return (s[r + LINGER_UNTIL_TURN] == 0 and (s[r + LINGER_KIND] == LING_STATS or s[r + LINGER_KIND] == LING_LEVEL)
+            and card != NO_CARD
             and card_get(s, card, CARD_STINT) != s[r + LINGER_STINT])
 
 

@@ -1578,3 +1578,67 @@ def pendulum_placement() -> Effect:
     free Pendulum Zone of its controller (M02, M05). The card data adds this row to every
     Pendulum Monster card itself (carddb.py); a script never declares it."""
     return Effect(O.FXK_CARD, stays=True, pendulum_place=True)
+# ---- MR3 synchro family ------------------------------------------------------------------------
+# Synchro material rules of the material cards (FXK_MATERIAL_RULE), "sent to the GY as Synchro
+# Material" (EV_SYNCHRO_MATERIAL), Level changes (LING_LEVEL), "you can only Synchro Summon X
+# once per turn" (docs/mr3-cards.md 4.1, 4.4; rules-mr3.md K03, K04, K07).
+
+# Raised for each material of a Synchro Summon that succeeded (K04), answered by the material
+# itself from the GY (of="self"); the trigger's event card is the Synchro Monster.
+EVENTS["sent_as_synchro_material"] = O.EV_SYNCHRO_MATERIAL
+_SELF_ONLY_EVENTS |= O.EV_SYNCHRO_MATERIAL
+LOCATIONS["extra"] = L.LOC_EXTRA
+
+
+def substitute_tuner(*codes: int) -> Effect:
+    """Rule text of a Tuner (K07: not an effect): it may stand in for any one of these named
+    Tuners in a Synchro Monster's materials, and it cannot be a Synchro Material for a Synchro
+    Monster whose materials name none of them (Quickdraw Synchron for the "Synchron" Tuners)."""
+    if not codes:
+        raise ValueError("substitute_tuner names the Tuners it stands in for")
+    return Effect(O.FXK_MATERIAL_RULE, target=Filter(where=("monster_zone",), codes=tuple(codes)))
+
+
+def synchro_level_may_be(level: int) -> Effect:
+    """Rule text: as a Synchro Material this card's Level may be treated as `level` instead
+    (Tuningware: 2); the summoner's choice, whichever makes the sum."""
+    if not 1 <= level <= 12:
+        raise ValueError("synchro_level_may_be takes a Level from 1 to 12")
+    return Effect(O.FXK_MATERIAL_RULE, target_count=level)
+
+
+def synchro_once_per_turn(fx: Effect) -> Effect:
+    """A Synchro Monster's materials row (:func:`synchro_materials`) with "you can only Synchro
+    Summon X once per turn" (the player's; the attempt counts even if negated)."""
+    from dataclasses import replace
+    if fx.kind != O.FXK_EXTRA_MATERIALS:
+        raise ValueError("synchro_once_per_turn wraps synchro_materials(...)")
+    return replace(fx, once_per_turn=True)
+
+
+def change_level(delta: int, sel="targets") -> Insn:
+    """The selected face-up monsters' Levels change by `delta` for as long as they stay face-up
+    on the field (a change that would leave a Level under 1 does nothing)."""
+    if delta == 0:
+        raise ValueError("change_level needs a non-zero change")
+    return Insn(O.OP_LEVEL_CHANGE, (_sel(sel), delta, 0))
+
+
+def change_level_by_noted(sign: int, sel="self") -> Insn:
+    """The selection's Level increases (``sign=1``) or decreases (``-1``) by the Level of the
+    card its cost sent (:func:`cost_send_noting_level`)."""
+    if sign not in (1, -1):
+        raise ValueError("change_level_by_noted takes sign 1 or -1")
+    return Insn(O.OP_LEVEL_CHANGE, (_sel(sel), sign, 1))
+
+
+def cost_send_noting_level(f: Filter, to="gy") -> Insn:
+    """Cost: send 1 chosen card matching `f` to a pile, noting its Level there (as it was where it
+    came from) for the resolution."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), 1, _pile(to), O.COSTF_TRIBUTE_NOTING_LEVEL))
+
+
+def gain_atk_of(f: Filter) -> Insn:
+    """This card gains ATK equal to the total current ATK of the cards matching `f` at
+    resolution, for as long as it stays face-up on the field (Junk Warrior)."""
+    return Insn(O.OP_GAIN_ATK_OF, (f,))

@@ -2,6 +2,7 @@ from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.ops_synchro_level cimport current_level
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
     # (A Pendulum Zone's card is always face-up, M04: never hidden, so it needs no place here.)
@@ -63,10 +64,11 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
     if f[F_LEVEL_MAX]:
         if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
             return False  # MR3 (xyz): Rank is not Level, an Xyz Monster has none (L)
+        # MR3 synchro: the current Level (Level Eater, Accel Synchron change it on the field).
         if f[F_FLAGS] & FF_LEVEL_MIN:
-            if db_get(db, s, card, DB_LEVEL) < f[F_LEVEL_MAX]:
+            if current_level(s, db, card) < f[F_LEVEL_MAX]:
                 return False  # "Level 4 or higher" (locks: Gravity Bind)
-        elif db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
+        elif current_level(s, db, card) > f[F_LEVEL_MAX]:
             return False
     if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
         return False

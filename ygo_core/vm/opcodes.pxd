@@ -1057,3 +1057,33 @@ cpdef enum:
     # Spell Card, placing it in a free Pendulum Zone (M02, M05: no Pendulum Effect activates
     # with it). The card data gives every Pendulum Monster card this row first (carddb.py).
     FXF_PENDULUM_PLACE = 1 << 30
+# ---- MR3 synchro family (docs/mr3-cards.md 4.1, 4.4; rules-mr3.md K): Synchro material rules,
+# "sent to the GY as Synchro Material", Level modification (vm/ops_synchro.pyx) ----------------
+cpdef enum:
+    # EV_SYNCHRO_MATERIAL: a monster was sent to the GY as Synchro Material of a Synchro Summon
+    # that succeeded (K04: not when the summon is negated); raised for each material (its "this
+    # card" triggers answer from the GY), the related card being the Synchro Monster.
+    EV_SYNCHRO_MATERIAL = 1 << 12
+    # FXK_MATERIAL_RULE: a monster's own rule as a Synchro Material (K07: not an effect, it holds
+    # while negated). FX_TARGET_FILTER (>= 0): a substitute Tuner (Quickdraw Synchron): it may
+    # stand in for a Tuner of the filter's passcodes named by a Synchro Monster's materials, and
+    # is no material for a Synchro Monster naming none of them. FX_TARGET_COUNT (> 0): as a
+    # Synchro Material its Level may be treated as this one instead (Tuningware).
+    FXK_MATERIAL_RULE = 14
+    # LING_LEVEL: the card's Level changes by LINGER_VALUE (signed) for as long as it stays face-up
+    # on the field (its stint: a new stint drops it, as for LING_STATS).
+    LING_LEVEL = 50
+    # LING_SYNCHRO_ONCE: the player Synchro Summoned a monster of passcode LINGER_VALUE this turn
+    # (a Synchro Monster whose materials row has FXF_ONCE_PER_TURN: "you can only Synchro Summon
+    # X once per turn").
+    LING_SYNCHRO_ONCE = 51
+
+cpdef enum:
+    # OP_LEVEL_CHANGE: the selection A (face-up monsters) changes Level by B (signed). With B 0:
+    # by the Level noted by the cost (LINK_DECLARED, COSTF_TRIBUTE_NOTING_LEVEL), its player
+    # choosing to increase (ACT_OPTION + 0) or decrease (ACT_OPTION + 1) at resolution; a
+    # decrease to below Level 1 is not offered.
+    OP_LEVEL_CHANGE = 150
+    # OP_GAIN_ATK_OF: the effect's own card (still face-up there) gains ATK equal to the total
+    # current ATK of the cards matching filter A, for as long as it stays face-up (LING_STATS).
+    OP_GAIN_ATK_OF = 151

@@ -43,6 +43,7 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
+from ygo_core.vm.ops_synchro cimport op_gain_atk_of, op_level_change
 from ygo_core.vm.ops_fusion cimport (
     absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
     resume_summon_from_extra, ritual_candidates,
@@ -346,7 +347,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
             or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
             or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
             or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_BANISH \
-            or op == OP_LINK_TARGET:
+            or op == OP_LINK_TARGET or op == OP_LEVEL_CHANGE:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_at_least(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], 1)
@@ -732,6 +733,19 @@ OPS[OP_ATTACK_AGAIN] = op_attack_again
 OPS[OP_STATS_PER_PAID] = op_stats_per_paid
 OPS[OP_BECOME_STATS] = op_become_stats
 OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
+
+# ---- MR3 synchro family (vm/ops_synchro.pyx) ----
+cdef int op_level_change_sel(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return op_level_change(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+cdef int op_gain_atk_of_sel(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return op_gain_atk_of(s, db, link, insn)
+
+
+OPS[OP_LEVEL_CHANGE] = op_level_change_sel
+OPS[OP_GAIN_ATK_OF] = op_gain_atk_of_sel
 
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

@@ -1,0 +1,66 @@
+"""Structure Deck: Synchron Extreme (2015), the synchro family's cards (docs/mr3-cards.md 4.1,
+4.4): Synchro material rules, "sent to the GY as Synchro Material" triggers, Level changes.
+Effects are restated from the specs and rulings, not copied from card texts."""
+from ygo_core.scripts.vocab import (
+    Filter, add_to_hand_chosen, card, change_level_by_noted, choose_one, cost_send_noting_level, draw,
+    gain_atk_of, ignition, mode, monsters, once_per_copy, return_to_hand, substitute_tuner, summon_chosen,
+    summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn, trigger,
+)
+from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
+
+JET_SYNCHRON = 9742784
+JUNK_SYNCHRON = 63977008
+JUNK_WARRIOR = 60800381
+# The "Synchron" Tuners of the era's pool that a Synchro Monster's materials may name (Quickdraw
+# Synchron stands in for any of them; docs/mr3-cards.md 4.1).
+SYNCHRON_TUNERS = (9742784, 15310033, 19642774, 56286179, 63977008, 67270095)
+# "Junk" monsters of the pool (Junk Synchron; Junk Warrior lives in the Extra Deck).
+JUNKS = (JUNK_SYNCHRON, JUNK_WARRIOR)
+
+LOW_LEVEL_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",), level_max=2, summonable=True)
+JUNK_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=JUNKS)
+SYNCHRON_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=SYNCHRONS)
+SENT_AS_MATERIAL = "sent_as_synchro_material"
+
+CARDS = [
+    # Fleur Synchron: sent to the GY as Synchro Material -> you may Special Summon a Level 2 or
+    # lower monster from your hand (K04: only for a summon that succeeded).
+    card(19642774, "Fleur Synchron",
+         trigger(SENT_AS_MATERIAL, summon_chosen(LOW_LEVEL_IN_HAND, 1), of="self", optional=True)),
+    # Tuningware: Level 1 or 2 as a Synchro Material; mandatory draw when sent as one.
+    card(92676637, "Tuningware",
+         synchro_level_may_be(2),
+         trigger(SENT_AS_MATERIAL, draw(1), of="self")),
+    # Jet Synchron: "if" sent to the GY as Synchro Material, you may add a "Junk" monster from
+    # the Deck to the hand; one of its two effects per turn (its GY summon, the second, waits
+    # for Ignition effects from the GY: see the tests).
+    card(JET_SYNCHRON, "Jet Synchron",
+         trigger(SENT_AS_MATERIAL, add_to_hand_chosen(JUNK_IN_DECK), of="self", optional=True).once()),
+    # Quickdraw Synchron: a substitute for a named "Synchron" Tuner and no material otherwise
+    # (its procedure from the hand waits: see the tests).
+    card(20932152, "Quickdraw Synchron", substitute_tuner(*SYNCHRON_TUNERS)),
+    # Junk Warrior: "Junk Synchron" + 1 or more non-Tuners; Synchro Summoned -> it gains the
+    # total ATK of the Level 2 or lower face-up monsters you control (at resolution).
+    card(JUNK_WARRIOR, "Junk Warrior",
+         synchro_materials(tuner=Filter(codes=(JUNK_SYNCHRON,))),
+         trigger("special_summoned", gain_atk_of(monsters("self", face_up=True, level_max=2)),
+                 of="self", conditions=[summoned_by("synchro")])),
+    # Jet Warrior: "Jet Synchron" + 1 or more non-Tuners; if Synchro Summoned you may target a
+    # card your opponent controls and return it to the hand (once per turn). (Its GY summon
+    # waits for GY Ignition effects: see the tests.)
+    card(286392, "Jet Warrior",
+         synchro_materials(tuner=Filter(codes=(JET_SYNCHRON,))),
+         trigger("special_summoned", return_to_hand(), of="self", optional=True,
+                 target=Filter(controller="foe"), conditions=[summoned_by("synchro")]).once()),
+    # Stardust Warrior: 1 Tuner Synchro Monster + 1 or more non-Tuner Synchro Monsters (K03).
+    # (Its effects wait: see the tests.)
+    card(74892653, "Stardust Warrior",
+         synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",)))),
+    # Accel Synchron: generic materials, Synchro Summoned once per turn; once per turn (soft),
+    # cost: send a "Synchron" monster from the Deck to the GY; this card's Level increases or
+    # decreases (chosen at activation) by that monster's Level.
+    card(37675907, "Accel Synchron",
+         synchro_once_per_turn(synchro_materials()),
+         once_per_copy(choose_one(ignition(cost=[cost_send_noting_level(SYNCHRON_IN_DECK)]),
+                                  mode(change_level_by_noted(1)), mode(change_level_by_noted(-1))))),
+]
