@@ -527,12 +527,47 @@ def test_synchron_carrier_summons_a_token_when_a_synchron_is_synchro_material_of
     assert len([m for m in duel.monsters(0) if m]) == 3
 
 
-@pytest.mark.xfail(strict=True, reason="return to the Extra Deck as a cost; summon ignoring conditions (not built yet)")
 def test_limit_overdrive_returns_two_synchros_and_summons_one_of_their_combined_level():
-    duel = pos(monsters=([ACCEL, JUNK_WARRIOR], []), extras=([STARDUST], []), hands=([LIMIT_OVERDRIVE], []))
+    # 4.2 Limit Overdrive: cost, Accel Synchron (Tuner Synchro, 5) and Junk Warrior (non-Tuner
+    # Synchro, 5) back to the Extra Deck; a Level 10 Synchro (Stardust Warrior) is summoned,
+    # ignoring its conditions, not properly (H09: not Synchro Summoned).
+    duel = pos(monsters=([ACCEL, JUNK_WARRIOR], []), extras=([STARDUST, NAMED_L7], []), hands=([LIMIT_OVERDRIVE], []))
     duel.apply(A.ACT_ACTIVATE + in_hand(duel, LIMIT_OVERDRIVE))
-    settle(duel)
+    assert duel.decision() == "cost" and offered(duel) == [ACCEL]  # the Tuner Synchro first
+    duel.apply(pick(duel, ACCEL))
+    assert duel.decision() == "cost" and offered(duel) == [JUNK_WARRIOR]
+    duel.apply(pick(duel, JUNK_WARRIOR))
+    assert duel.monsters(0) == [None] * 5 or not any(duel.monsters(0))
+    pass_until(duel, "choose")
+    assert offered(duel) == [STARDUST]  # Level 10 only
+    duel.apply(pick(duel, STARDUST))
+    assert settle(duel) == "main"
     assert [m["code"] for m in duel.monsters(0) if m] == [STARDUST]
+    assert codes(duel, 0, "extra") == sorted([ACCEL, JUNK_WARRIOR, NAMED_L7])
+    star = on_field(duel, STARDUST)
+    from ygo_core import wide as W
+    assert int(W.decode(duel.buffer)[W.card_word(star, L.CARD_SUMMON_KIND)]) != L.SUMMON_SYNCHRO
+
+
+def test_limit_overdrive_needs_a_tuner_synchro_and_a_non_tuner_synchro():
+    duel = pos(monsters=([JUNK_WARRIOR, JET_WARRIOR], []), extras=([STARDUST], []), hands=([LIMIT_OVERDRIVE], []))
+    assert A.ACT_ACTIVATE + in_hand(duel, LIMIT_OVERDRIVE) not in duel.legal_actions()
+    duel = pos(monsters=([ACCEL, L5], []), extras=([STARDUST], []), hands=([LIMIT_OVERDRIVE], []))
+    assert A.ACT_ACTIVATE + in_hand(duel, LIMIT_OVERDRIVE) not in duel.legal_actions()
+    duel = pos(monsters=([ACCEL, (JUNK_WARRIOR, "set")], []), extras=([STARDUST], []), hands=([LIMIT_OVERDRIVE], []))
+    assert A.ACT_ACTIVATE + in_hand(duel, LIMIT_OVERDRIVE) not in duel.legal_actions()
+
+
+def test_limit_overdrive_only_one_per_turn():
+    duel = pos(monsters=([ACCEL, JUNK_WARRIOR, ACCEL, JET_WARRIOR], []), extras=([STARDUST, STARDUST], []),
+               hands=([LIMIT_OVERDRIVE, LIMIT_OVERDRIVE], []))
+    duel.apply(A.ACT_ACTIVATE + in_hand(duel, LIMIT_OVERDRIVE))
+    duel.apply(pick(duel, ACCEL))
+    duel.apply(pick(duel, JUNK_WARRIOR) if JUNK_WARRIOR in offered(duel) else pick(duel, JET_WARRIOR))
+    pass_until(duel, "choose")
+    duel.apply(pick(duel, STARDUST))
+    assert settle(duel) == "main"
+    assert A.ACT_ACTIVATE + in_hand(duel, LIMIT_OVERDRIVE) not in duel.legal_actions()
 
 
 @pytest.mark.xfail(strict=True, reason="Field Spell Ignition with a Tribute cost (not built yet)")

@@ -1642,3 +1642,33 @@ def gain_atk_of(f: Filter) -> Insn:
     """This card gains ATK equal to the total current ATK of the cards matching `f` at
     resolution, for as long as it stays face-up on the field (Junk Warrior)."""
     return Insn(O.OP_GAIN_ATK_OF, (f,))
+
+
+class _NonTunerFilter(Filter):
+    """A filter that also asks for a non-Tuner (FF_NOT_TUNER)."""
+
+    def record(self) -> list[int]:
+        rec = super().record()
+        rec[O.F_FLAGS] |= O.FF_NOT_TUNER
+        return rec
+
+
+def non_tuner(f: Filter) -> Filter:
+    """The same set without its Tuners ("1 non-Tuner Synchro Monster")."""
+    from dataclasses import asdict
+    return _NonTunerFilter(**{k: v for k, v in asdict(f).items()})
+
+
+def cost_return_to_extra_noting_level(f: Filter, adding=False) -> Insn:
+    """Cost: return 1 chosen monster matching `f` to the Extra Deck, noting its current Level
+    (``adding``: added to the Level a cost before it noted)."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), 1, L.PILE_EXTRA,
+                                   O.COSTF_ADDING_LEVEL if adding else O.COSTF_TRIBUTE_NOTING_LEVEL))
+
+
+def summon_synchro_of_noted_level() -> Insn:
+    """Special Summon 1 Synchro Monster from your Extra Deck whose Level is the one the costs
+    noted, ignoring its Summoning conditions (not a Synchro Summon: it is not properly summoned,
+    H09)."""
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (Filter(where=("extra",), controller="self", kind=("monster", "synchro")),
+                                         O.EXTRAF_NOTED_LEVEL))

@@ -133,6 +133,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if f[F_FLAGS] & FF_LINKED and not linked_to(s, source, card):
         return False
+    if f[F_FLAGS] & FF_NOT_TUNER and db_get(db, s, card, DB_TYPE) & TYPE_TUNER:
+        return False  # MR3 synchro: a non-Tuner
     if f[F_FLAGS] & FF_SUMMONABLE and (db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON
                                        or not proper_enough(s, db, card, location)):
         return False

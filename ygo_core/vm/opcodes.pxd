@@ -1087,3 +1087,10 @@ cpdef enum:
     # OP_GAIN_ATK_OF: the effect's own card (still face-up there) gains ATK equal to the total
     # current ATK of the cards matching filter A, for as long as it stays face-up (LING_STATS).
     OP_GAIN_ATK_OF = 151
+
+cpdef enum:
+    # FF_NOT_TUNER (filter flag, bit 9): the card is not a Tuner ("1 non-Tuner Synchro Monster").
+    FF_NOT_TUNER = 1 << 9
+    # OP_COST_CHOOSE's word D: like COSTF_TRIBUTE_NOTING_LEVEL, the chosen card's current Level
+    # is noted, but added to the Level noted already (Limit Overdrive: the two Levels combined).
+    COSTF_ADDING_LEVEL = 4

@@ -5,6 +5,8 @@ from ygo_core.scripts.vocab import (
     Filter, add_to_hand_chosen, card, change_level_by_noted, choose_one, cost_send_noting_level, draw,
     gain_atk_of, ignition, mode, monsters, once_per_copy, return_to_hand, substitute_tuner, summon_chosen,
     summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn, trigger,
+    activate, cost_return_to_extra_noting_level, count_at_least, non_tuner, summon_synchro_of_noted_level,
+    with_cost,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -21,6 +23,10 @@ LOW_LEVEL_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",)
 JUNK_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=JUNKS)
 SYNCHRON_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=SYNCHRONS)
 SENT_AS_MATERIAL = "sent_as_synchro_material"
+TUNER_SYNCHRO = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
+                       kind=("monster", "synchro", "tuner"))
+NON_TUNER_SYNCHRO = non_tuner(Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
+                                     kind=("monster", "synchro")))
 
 CARDS = [
     # Fleur Synchron: sent to the GY as Synchro Material -> you may Special Summon a Level 2 or
@@ -63,4 +69,14 @@ CARDS = [
          synchro_once_per_turn(synchro_materials()),
          once_per_copy(choose_one(ignition(cost=[cost_send_noting_level(SYNCHRON_IN_DECK)]),
                                   mode(change_level_by_noted(1)), mode(change_level_by_noted(-1))))),
+    # Limit Overdrive (Quick-Play, only 1 per turn): cost, return a face-up Tuner Synchro Monster
+    # and a face-up non-Tuner Synchro Monster you control to the Extra Deck (their current
+    # Levels noted, combined); Special Summon a Synchro Monster of that Level from the Extra
+    # Deck ignoring its Summoning conditions (not properly summoned, H09). Not modelled: the
+    # activation is not refused when no Synchro Monster of a reachable combined Level is there.
+    card(35014241, "Limit Overdrive",
+         with_cost(activate(summon_synchro_of_noted_level(),
+                            conditions=[count_at_least(TUNER_SYNCHRO), count_at_least(NON_TUNER_SYNCHRO)]),
+                   cost_return_to_extra_noting_level(TUNER_SYNCHRO),
+                   cost_return_to_extra_noting_level(NON_TUNER_SYNCHRO, adding=True)).once()),
 ]
