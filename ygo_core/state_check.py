@@ -482,6 +482,8 @@ LINGER_KINDS = {
 LINGER_KINDS[O.LING_LEVEL] = LingerKind(True, between(-12, 12), until=between(0, 0))
 # The player Synchro Summoned a monster of passcode LINGER_VALUE this turn (LINGER_CARD).
 LINGER_KINDS[O.LING_SYNCHRO_ONCE] = LingerKind(True, between(1, INT32_MAX), until=between(1, UNTIL_MAX))
+# The player Special Summoned a card of passcode LINGER_VALUE by its once-per-Duel procedure.
+LINGER_KINDS[O.LING_PROC_ONCE] = LingerKind(False, between(1, INT32_MAX), until=between(0, 0))
 
 
 # ---- The continuation stack -----------------------------------------------------------------------

@@ -334,7 +334,6 @@ def test_quickdraw_synchron_is_no_material_for_a_synchro_naming_no_synchron_tune
     assert not can_synchro(duel, GENERIC_L7)
 
 
-@pytest.mark.xfail(strict=True, reason="summoning procedure of a Normal-Summonable monster from the hand (its action besides the Normal Summon)")
 def test_quickdraw_synchron_summons_itself_by_sending_another_monster_from_the_hand():
     duel = pos(hands=([QUICKDRAW, L4, 5318639], []))
     qd = in_hand(duel, QUICKDRAW)
@@ -349,7 +348,6 @@ def test_quickdraw_synchron_summons_itself_by_sending_another_monster_from_the_h
     assert codes(duel, 0, "gy") == [L4]
 
 
-@pytest.mark.xfail(strict=True, reason="summoning procedure of a Normal-Summonable monster from the hand (its action besides the Normal Summon)")
 def test_quickdraw_synchron_procedure_needs_another_monster_in_hand():
     duel = pos(hands=([QUICKDRAW, L1], []))
     assert A.ACT_ACTIVATE + in_hand(duel, QUICKDRAW) in duel.legal_actions()
@@ -398,7 +396,6 @@ def test_level_eater_cannot_be_tributed_for_a_cost():
 
 # ---- Unknown Synchron (4.1) -----------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="summoning procedure of a Normal-Summonable monster from the hand (its action besides the Normal Summon)")
 def test_unknown_synchron_summons_itself_if_only_the_opponent_controls_a_monster():
     duel = pos(hands=([UNKNOWN], []), monsters=([], [FOE]))
     u = in_hand(duel, UNKNOWN)
@@ -409,7 +406,6 @@ def test_unknown_synchron_summons_itself_if_only_the_opponent_controls_a_monster
     assert [m["code"] for m in duel.monsters(0) if m] == [UNKNOWN]
 
 
-@pytest.mark.xfail(strict=True, reason="summoning procedure of a Normal-Summonable monster from the hand (its action besides the Normal Summon)")
 def test_unknown_synchron_not_offered_if_you_control_a_monster_or_they_control_none():
     duel = pos(hands=([UNKNOWN], []), monsters=([], [FOE]))
     assert A.ACT_ACTIVATE + in_hand(duel, UNKNOWN) in duel.legal_actions()
@@ -491,11 +487,49 @@ def test_a_level_change_lapses_when_the_monster_leaves_the_field():
     assert ACCEL in codes(duel, 0, "gy")
 
 
-@pytest.mark.xfail(strict=True, reason="Synchro Summon by an effect in the opponent's Main Phase (not built yet)")
+def _foe_turn_window(duel):
+    """Player 1's Main Phase 1: they move to the Battle Phase, so player 0 gets a response window."""
+    assert duel.current_player() == 1 and duel.decision() == "main"
+    duel.apply(A.ACT_TO_BATTLE)
+    assert duel.decision() == "response" and duel.current_player() == 0
+
+
 def test_accel_synchron_synchro_summons_in_the_opponents_main_phase():
-    duel = pos(turn_player=1, monsters=([ACCEL, L2], []), extras=([GENERIC_L7], []))
-    pass_until(duel, "response") if duel.decision() != "response" else None
-    assert A.ACT_ACTIVATE + on_field(duel, ACCEL) in duel.legal_actions()
+    # 4.4 Accel Synchron (2): a Quick effect in the opponent's Main Phase; on resolution its
+    # player Synchro Summons a Synchro Monster with materials including Accel Synchron (5 + 2 = 7).
+    duel = pos(turn_player=1, monsters=([ACCEL, L2, L3], []), extras=([GENERIC_L7, SYNCHRO_L4], []))
+    _foe_turn_window(duel)
+    accel = on_field(duel, ACCEL)
+    assert A.ACT_ACTIVATE + accel in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + accel)
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "choose" and duel.current_player() == 0
+    assert offered(duel) == [GENERIC_L7]  # the Level 4 cannot include Accel Synchron
+    duel.apply(pick(duel, GENERIC_L7))
+    assert duel.decision() == "material"
+    assert offered(duel) == [L2]  # Accel Synchron is chosen already; 5 + 3 is not 7
+    duel.apply(pick(duel, L2))
+    assert duel.decision() == "position"
+    duel.apply(A.ACT_DEFENSE_POSITION)
+    settle(duel)
+    assert sorted(m["code"] for m in duel.monsters(0) if m) == sorted([GENERIC_L7, L3])
+    assert sorted([ACCEL, L2]) == sorted(c for c in codes(duel, 0, "gy"))
+    from ygo_core import wide as W
+    g7 = on_field(duel, GENERIC_L7)
+    assert int(W.decode(duel.buffer)[W.card_word(g7, L.CARD_SUMMON_KIND)]) == L.SUMMON_SYNCHRO
+
+
+def test_accel_synchron_quick_effect_not_in_your_own_turn_nor_without_a_synchro_to_make():
+    duel = pos(monsters=([ACCEL, L2], []), extras=([GENERIC_L7], []))
+    assert A.ACT_ACTIVATE + on_field(duel, ACCEL) not in duel.legal_actions()  # own Main Phase
+    duel = pos(turn_player=1, monsters=([ACCEL, L3], []), extras=([GENERIC_L7], []))
+    accel = on_field(duel, ACCEL)
+    duel.apply(A.ACT_TO_BATTLE)
+    # 5 + 3 = 8: no Synchro to make (U08), so player 0 has nothing to answer with (no window).
+    assert not (duel.decision() == "response" and duel.current_player() == 0
+                and A.ACT_ACTIVATE + accel in duel.legal_actions())
+    assert duel.decision() == "battle" and duel.current_player() == 1
 
 
 # ---- Stardust Warrior (4.4) effects -----------------------------------------------------------
@@ -575,3 +609,43 @@ def test_starlight_junktion_tributes_a_tuner_to_summon_a_synchron_of_another_lev
     duel = pos(spells=([(STARLIGHT, "faceup")], []), monsters=([JET_SYNCHRON], []),
                decks=([TURBO_SYNCHRON, JUNK_SYNCHRON, L4], [L4]))
     assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] in duel.legal_actions()
+
+
+def test_unknown_synchron_once_per_duel_survives_the_turn():
+    # 4.1 Unknown Synchron: once per Duel by this method. The first copy is summoned, then
+    # destroyed by the opponent's attack in their turn; in the player's next turn, with again no
+    # monster of theirs and one of the opponent's, the second copy is not offered.
+    from tests.helpers import attack
+    duel = pos(hands=([UNKNOWN, UNKNOWN], []), monsters=([], [FOE]), decks=(filler(), filler()))
+    duel.apply(A.ACT_ACTIVATE + in_hand(duel, UNKNOWN))
+    settle(duel, positions=A.ACT_ATTACK_POSITION)
+    assert [m["code"] for m in duel.monsters(0) if m] == [UNKNOWN]
+    duel.apply(A.ACT_TO_END)
+    while not (duel.current_player() == 1 and duel.decision() == "main"):
+        d = settle(duel)
+        if d == "main" and duel.current_player() == 1:
+            break
+        if d in ("discard",):
+            duel.apply(int(duel.legal_actions()[0]))
+        elif d not in ("main",):
+            duel.apply(int(duel.legal_actions()[0]))
+    duel.apply(A.ACT_TO_BATTLE)
+    assert settle(duel) == "battle"
+    foe_zone = next(i for i, m in enumerate(duel.monsters(1)) if m)
+    my_zone = next(i for i, m in enumerate(duel.monsters(0)) if m)
+    duel.apply(attack(foe_zone, my_zone))
+    settle(duel)
+    assert UNKNOWN in codes(duel, 0, "gy")
+    while not (duel.current_player() == 0 and duel.decision() == "main"):
+        d = settle(duel)
+        if d == "main" and duel.current_player() == 0:
+            break
+        acts = [int(a) for a in duel.legal_actions()]
+        duel.apply(A.ACT_TO_END if A.ACT_TO_END in acts else (A.ACT_END_BATTLE if A.ACT_END_BATTLE in acts else acts[0]))
+    assert duel.card_ids(0, "monsters") == [] and duel.card_ids(1, "monsters") != []
+    assert A.ACT_ACTIVATE + in_hand(duel, UNKNOWN) not in duel.legal_actions()
+
+
+def test_quickdraw_synchron_can_still_be_normal_summoned_with_a_tribute():
+    duel = pos(hands=([QUICKDRAW], []), monsters=([L4], []))
+    assert A.ACT_SUMMON + in_hand(duel, QUICKDRAW) in duel.legal_actions()

@@ -107,3 +107,25 @@ def test_synchro_summon_of_a_name_only_once_per_turn():
     synchro(duel, ACCEL, [TUNER_L2, L3])
     assert settle(duel) == "main"
     assert not any(A.ACT_SUMMON + c in duel.legal_actions() for c in duel.card_ids(0, "extra"))
+
+
+def test_synchro_summon_by_an_effect_opens_no_summon_negation_window():
+    # Accel Synchron (2): the Synchro Summon happens during the resolution (K01, K02 with the
+    # effect's card as a material); H17's window is not opened mid-chain, so the opponent's
+    # Solemn Judgment has no chance; the monster is properly Synchro Summoned (H09).
+    duel = pos(turn_player=1, monsters=([ACCEL, L2], []), extras=([GENERIC_L7], []),
+               spells=([], [SOLEMN_JUDGMENT]))
+    duel.apply(A.ACT_TO_BATTLE)
+    accel = on_field(duel, ACCEL)
+    duel.apply(A.ACT_ACTIVATE + accel)
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+    duel.apply(pick(duel, GENERIC_L7))
+    duel.apply(pick(duel, L2))
+    duel.apply(A.ACT_ATTACK_POSITION)
+    assert duel.decision() != "response" or duel.current_player() != 1 or \
+        A.ACT_ACTIVATE + duel.spells(1)[0]["card"] not in duel.legal_actions()
+    settle(duel)
+    g7 = on_field(duel, GENERIC_L7)
+    assert int(W.decode(duel.buffer)[W.card_word(g7, L.CARD_SUMMON_KIND)]) == L.SUMMON_SYNCHRO
+    assert duel.spells(1)[0]["code"] == SOLEMN_JUDGMENT  # still Set

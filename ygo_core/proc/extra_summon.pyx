@@ -247,6 +247,40 @@ cdef bint extra_summonable(const int32_t* s, const int32_t* db, int32_t card, in
     return completable(s, db, card, player, NULL, 0, NO_CARD)
 
 
+cdef bint synchro_summonable_with(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                                  int32_t material) noexcept nogil:
+    if not db_get(db, s, card, DB_TYPE) & TYPE_SYNCHRO or not extra_summonable(s, db, card, player):
+        return False
+    return completable(s, db, card, player, &material, 1, NO_CARD)
+
+
+cdef int32_t synchros_with(const int32_t* s, const int32_t* db, int32_t player, int32_t material,
+                           int32_t* out) noexcept nogil:
+    cdef int32_t i, card, n = 0
+    if not s[HDR_EXTRA_MONSTERS] & XS_SYNCHRO:
+        return 0
+    for i in range(pile_count(s, player, PILE_EXTRA)):
+        card = pile_card(s, player, PILE_EXTRA, i)
+        if synchro_summonable_with(s, db, card, player, material):
+            if out != NULL:
+                n = insert_sorted(out, n, card)
+            else:
+                n += 1
+    return n
+
+
+cdef int start_synchro_with(int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                            int32_t material) noexcept nogil:
+    cdef int rc = start_extra_summon(s, db, card, player)
+    cdef int32_t g
+    if rc < 0:
+        return rc
+    g = top_frame(s)
+    s[g + ES_F_MATERIALS] = material
+    s[g + ES_F_CHOSEN] = 1
+    return RC_OK
+
+
 cdef int32_t gen_extra_summons(const int32_t* s, const int32_t* db, int32_t player, int32_t* out,
                                int32_t n) noexcept nogil:
     cdef int32_t i, card
@@ -285,8 +319,8 @@ cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, co
                 if rc < 0:
                     return rc
     rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
-    if rc < 0:
-        return rc
+    if rc < 0 or s[HDR_CHAIN_LEN] > 0:
+        return rc  # MR3 synchro: by an effect, in a chain's resolution: its triggers wait for the end
     return open_event_window(s, 0)
 
 
@@ -320,7 +354,7 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         rc = add_linger(s, LING_SYNCHRO_ONCE, card, player, db_get(db, s, card, DB_CODE), 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
-    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
+    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and s[HDR_CHAIN_LEN] == 0 and summon_negation_possible(s, db):
         # H17: the summon may be negated (Solemn Judgment) before it succeeds; the materials
         # stay in the GY (K04) or go there with the monster (L04, move.pyx).
         s[HDR_SUMMONING] = card + 1

@@ -1672,3 +1672,41 @@ def summon_synchro_of_noted_level() -> Insn:
     H09)."""
     return Insn(O.OP_SUMMON_FROM_EXTRA, (Filter(where=("extra",), controller="self", kind=("monster", "synchro")),
                                          O.EXTRAF_NOTED_LEVEL))
+
+
+def summon_procedure(cost: Filter | None = None, n: int = 1, conditions=(), once_per_duel=False) -> Effect:
+    """The Special Summon from the hand by its own procedure of a card that can also be Normal
+    Summoned (not activated, no chain; offered as ACT_ACTIVATE on the card): ``cost``, n cards
+    of the filter sent to the GY (from the hand: "by sending 1 other monster from your hand");
+    ``conditions`` that must hold; ``once_per_duel``: once per Duel for the player by this
+    procedure (Unknown Synchron)."""
+    conds = tuple(conditions) + ((Insn(O.COND_PROC_ONCE_PER_DUEL),) if once_per_duel else ())
+    f = None if cost is None else _replace(cost, not_self=True)
+    return _NormalCardProcedure(O.FXK_SUMMON_PROC, conditions=conds, target=f,
+                                target_count=n if cost is not None else 0)
+
+
+@dataclass(frozen=True)
+class _NormalCardProcedure(Effect):
+    """An FXK_SUMMON_PROC row of a card that can also be Normal Summoned (the compiler sets
+    FXF_NORMAL_SUMMONABLE_PROC for it)."""
+
+    normal_summonable_proc: bool = True
+
+
+def foe_main_phase() -> Insn:
+    """Condition: it is the opponent's Main Phase (either)."""
+    return Insn(O.COND_FOE_MAIN_PHASE)
+
+
+def synchro_summon_with_self() -> Insn:
+    """Synchro Summon 1 Synchro Monster using materials including this card (face-up on the
+    field), during the effect's resolution; with :func:`can_synchro_summon_with_self` as a
+    condition the activation needs one that could be (U08)."""
+    return Insn(O.OP_SYNCHRO_WITH_SELF)
+
+
+def can_synchro_summon_with_self() -> Insn:
+    """Condition: this card, face-up on the field, could be a material of a Synchro Summon its
+    controller could perform now."""
+    return Insn(O.COND_SYNCHRO_WITH_SELF)

@@ -12,6 +12,8 @@ from ygo_core.vm.ops_burn cimport burn_condition
 from ygo_core.vm.ops_fusion cimport can_absorb, can_ritual_summon
 from ygo_core.vm.ops_chaos cimport chaos_condition
 from ygo_core.vm.ops_xyz cimport xyz_condition
+from ygo_core.proc.continuous cimport linger_has_value
+from ygo_core.vm.ops_synchro cimport synchro_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -93,6 +95,10 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:
         return card_below_of_kind(s, db, insn)
+    if op == COND_FOE_MAIN_PHASE or op == COND_SYNCHRO_WITH_SELF:  # MR3 synchro (Accel Synchron)
+        return synchro_condition(s, db, insn, card, player)
+    if op == COND_PROC_ONCE_PER_DUEL:  # MR3 synchro (Unknown Synchron)
+        return not (s[HDR_LINGER_LEN] > 0 and linger_has_value(s, LING_PROC_ONCE, player, db_get(db, s, card, DB_CODE)))
     return False
 
 

@@ -1094,3 +1094,27 @@ cpdef enum:
     # OP_COST_CHOOSE's word D: like COSTF_TRIBUTE_NOTING_LEVEL, the chosen card's current Level
     # is noted, but added to the Level noted already (Limit Overdrive: the two Levels combined).
     COSTF_ADDING_LEVEL = 4
+
+cpdef enum:
+    # FXF_NORMAL_SUMMONABLE_PROC (FXF bit 24) on an FXK_SUMMON_PROC row: the card may also be
+    # Normal Summoned or Set; its procedure is ACT_ACTIVATE on it in the hand (ACT_SUMMON on it
+    # is the Normal Summon), its conditions (FX_CONDITION) must hold, and a cost group of hand
+    # cards is sent to the GY, not banished (Quickdraw Synchron, Unknown Synchron).
+    FXF_NORMAL_SUMMONABLE_PROC = 1 << 24
+    # COND_PROC_ONCE_PER_DUEL: the player has not yet Special Summoned a card of this name by its
+    # procedure in the duel (LING_PROC_ONCE, recorded when such a procedure places the card).
+    COND_PROC_ONCE_PER_DUEL = 80
+    LING_PROC_ONCE = 52
+
+cpdef enum:
+    # OP_SYNCHRO_WITH_SELF: its player Synchro Summons 1 Synchro Monster of their choice
+    # (DEC_CHOOSE) with materials including the effect's own card (still face-up there): the
+    # Synchro Summon procedure runs with that card chosen first (Accel Synchron). Performed
+    # during the chain's resolution, it opens no window (no summon negation, H17; its triggers
+    # wait for the chain's end). Nothing happens without such a monster.
+    OP_SYNCHRO_WITH_SELF = 152
+    # COND_FOE_MAIN_PHASE: it is the opponent's Main Phase (1 or 2).
+    COND_FOE_MAIN_PHASE = 81
+    # COND_SYNCHRO_WITH_SELF: the effect's card, face-up in a Monster Zone, could be a material
+    # of a Synchro Summon its controller could perform now (U08 for OP_SYNCHRO_WITH_SELF).
+    COND_SYNCHRO_WITH_SELF = 82

@@ -43,7 +43,9 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
-from ygo_core.vm.ops_synchro cimport op_gain_atk_of, op_level_change
+from ygo_core.vm.ops_synchro cimport (
+    op_gain_atk_of, op_level_change, op_synchro_with_self, resume_synchro_with_self, synchro_with_self_candidates,
+)
 from ygo_core.vm.ops_fusion cimport (
     absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
     resume_summon_from_extra, ritual_candidates,
@@ -744,6 +746,12 @@ cdef int op_gain_atk_of_sel(int32_t* s, const int32_t* db, int32_t f, int32_t li
     return op_gain_atk_of(s, db, link, insn)
 
 
+cdef int op_synchro_with_self_sel(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return op_synchro_with_self(s, db, link, cards[0] if selection(s, db, link, SEL_SELF, cards) > 0 else NO_CARD)
+
+
+OPS[OP_SYNCHRO_WITH_SELF] = op_synchro_with_self_sel
 OPS[OP_LEVEL_CHANGE] = op_level_change_sel
 OPS[OP_GAIN_ATK_OF] = op_gain_atk_of_sel
 
@@ -827,6 +835,7 @@ cdef int resume_normal_summon_now(int32_t* s, const int32_t* db, int32_t f, int3
 cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     cdef int32_t cards[CAP_SELECTION]
+    cdef int rc
     if op == OP_DESTROY_LOWEST_ATK:
         move_to_pile(s, db, s[HDR_ACTION] - ACT_SELECT, PILE_GY)
         return RC_OK
@@ -855,6 +864,9 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_ritual_summon(s, db, f, link, insn)
     if op == OP_COIN_DESTROY:
         return resume_coin_destroy(s, db, f, link, insn)
+    if op == OP_SYNCHRO_WITH_SELF:  # MR3 synchro: the chosen Synchro Monster's summon
+        rc = resume_synchro_with_self(s, db, link)
+        return rc if rc < 0 else OP_FRAME_PUSHED
     if op == OP_FOE_SENDS_DECLARED:
         # chaos (Vampire Lord): the opponent's pick goes to the GY; their Deck is shuffled (C11).
         send_not_destroyed(s, db, s[HDR_ACTION] - ACT_SELECT)
@@ -893,6 +905,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = coin_destroy_candidates(s, db, f, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_FOE_SENDS_DECLARED:
         n = declared_kind_cards(s, db, link, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_SYNCHRO_WITH_SELF:
+        n = synchro_with_self_candidates(s, db, link, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also

@@ -7,6 +7,9 @@ from ygo_core.vm.opcodes cimport INSN_A, INSN_B, INSN_C, LING_LEVEL, LING_STATS
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.continuous cimport add_linger
+from ygo_core.actions cimport ACT_SELECT, DEC_CHOOSE, request_decision
+from ygo_core.vm.opcodes cimport COND_FOE_MAIN_PHASE, INSN_OP, INSN_OP_MASK
+from ygo_core.proc.extra_summon cimport start_synchro_with, synchros_with
 
 
 cdef inline bint still_face_up_there(const int32_t* s, int32_t card, int32_t stint) noexcept nogil:
@@ -47,3 +50,27 @@ cdef int op_gain_atk_of(int32_t* s, const int32_t* db, int32_t link, const int32
     if total == 0:
         return RC_OK
     return add_linger(s, LING_STATS, card, (<int16_t*>s)[link + LINK_PLAYER], total, 0, 0, card)
+
+
+cdef int op_synchro_with_self(int32_t* s, const int32_t* db, int32_t link, int32_t self_card) noexcept nogil:
+    if self_card == NO_CARD or synchros_with(s, db, (<int16_t*>s)[link + LINK_PLAYER], self_card, NULL) == 0:
+        return RC_OK
+    return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
+
+
+cdef int32_t synchro_with_self_candidates(const int32_t* s, const int32_t* db, int32_t link, int32_t* out) noexcept nogil:
+    return synchros_with(s, db, (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], out)
+
+
+cdef int resume_synchro_with_self(int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
+    return start_synchro_with(s, db, s[HDR_ACTION] - ACT_SELECT, (<int16_t*>s)[link + LINK_PLAYER],
+                              (<int16_t*>s)[link + LINK_CARD])
+
+
+cdef bint synchro_condition(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
+                            int32_t player) noexcept nogil:
+    if insn[INSN_OP] & INSN_OP_MASK == COND_FOE_MAIN_PHASE:
+        return s[HDR_TURN_PLAYER] != player and (s[HDR_PHASE] == PHASE_MAIN1 or s[HDR_PHASE] == PHASE_MAIN2)
+    # COND_SYNCHRO_WITH_SELF
+    return (card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION))
+            and synchros_with(s, db, player, card, NULL) > 0)

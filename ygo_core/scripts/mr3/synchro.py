@@ -6,7 +6,7 @@ from ygo_core.scripts.vocab import (
     gain_atk_of, ignition, mode, monsters, once_per_copy, return_to_hand, substitute_tuner, summon_chosen,
     summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn, trigger,
     activate, cost_return_to_extra_noting_level, count_at_least, non_tuner, summon_synchro_of_noted_level,
-    with_cost,
+    with_cost, summon_procedure, free_zones, foe_main_phase, quick, synchro_summon_with_self, can_synchro_summon_with_self,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -42,9 +42,15 @@ CARDS = [
     # for Ignition effects from the GY: see the tests).
     card(JET_SYNCHRON, "Jet Synchron",
          trigger(SENT_AS_MATERIAL, add_to_hand_chosen(JUNK_IN_DECK), of="self", optional=True).once()),
-    # Quickdraw Synchron: a substitute for a named "Synchron" Tuner and no material otherwise
-    # (its procedure from the hand waits: see the tests).
-    card(20932152, "Quickdraw Synchron", substitute_tuner(*SYNCHRON_TUNERS)),
+    # Quickdraw Synchron: a substitute for a named "Synchron" Tuner and no material otherwise;
+    # its procedure: Special Summon it from the hand by sending another monster from the hand to
+    # the GY (a cost of the procedure, not an effect: no chain).
+    card(20932152, "Quickdraw Synchron", substitute_tuner(*SYNCHRON_TUNERS),
+         summon_procedure(cost=Filter(where=("hand",), controller="self", kind=("monster",)))),
+    # Unknown Synchron: Special Summoned from the hand by its procedure if the opponent controls
+    # a monster and you control none; once per Duel by this method.
+    card(15310033, "Unknown Synchron",
+         summon_procedure(conditions=[count_at_least(monsters("foe")), free_zones(5)], once_per_duel=True)),
     # Junk Warrior: "Junk Synchron" + 1 or more non-Tuners; Synchro Summoned -> it gains the
     # total ATK of the Level 2 or lower face-up monsters you control (at resolution).
     card(JUNK_WARRIOR, "Junk Warrior",
@@ -62,13 +68,15 @@ CARDS = [
     # (Its effects wait: see the tests.)
     card(74892653, "Stardust Warrior",
          synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",)))),
-    # Accel Synchron: generic materials, Synchro Summoned once per turn; once per turn (soft),
+    # Accel Synchron: generic materials, Synchro Summoned once per turn; (1) once per turn (soft),
     # cost: send a "Synchron" monster from the Deck to the GY; this card's Level increases or
     # decreases (chosen at activation) by that monster's Level.
     card(37675907, "Accel Synchron",
          synchro_once_per_turn(synchro_materials()),
          once_per_copy(choose_one(ignition(cost=[cost_send_noting_level(SYNCHRON_IN_DECK)]),
-                                  mode(change_level_by_noted(1)), mode(change_level_by_noted(-1))))),
+                                  mode(change_level_by_noted(1)), mode(change_level_by_noted(-1)))),
+         # (2) Quick, in the opponent's Main Phase: Synchro Summon using this card as a material.
+         quick(synchro_summon_with_self(), conditions=[foe_main_phase(), can_synchro_summon_with_self()])),
     # Limit Overdrive (Quick-Play, only 1 per turn): cost, return a face-up Tuner Synchro Monster
     # and a face-up non-Tuner Synchro Monster you control to the Extra Deck (their current
     # Levels noted, combined); Special Summon a Synchro Monster of that Level from the Extra
