@@ -1710,3 +1710,16 @@ def can_synchro_summon_with_self() -> Insn:
     """Condition: this card, face-up on the field, could be a material of a Synchro Summon its
     controller could perform now."""
     return Insn(O.COND_SYNCHRO_WITH_SELF)
+
+
+def foe_special_summoning() -> Insn:
+    """Condition: the opponent is Special Summoning a monster now (its summon-negation window:
+    an inherent summon, such as a Synchro Summon, not one by an effect in a chain)."""
+    return Insn(O.COND_FOE_SPECIAL_SUMMONING)
+
+
+def negates_summon(fx: Effect) -> Effect:
+    """The same effect, which may start a chain in the summon-negation window (a monster's
+    Quick effect that negates a summon: Stardust Warrior)."""
+    from dataclasses import replace
+    return replace(fx, negates_summon=True)

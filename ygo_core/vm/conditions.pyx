@@ -95,7 +95,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:
         return card_below_of_kind(s, db, insn)
-    if op == COND_FOE_MAIN_PHASE or op == COND_SYNCHRO_WITH_SELF:  # MR3 synchro (Accel Synchron)
+    if op == COND_FOE_MAIN_PHASE or op == COND_SYNCHRO_WITH_SELF or op == COND_FOE_SPECIAL_SUMMONING:  # MR3 synchro (Accel Synchron)
         return synchro_condition(s, db, insn, card, player)
     if op == COND_PROC_ONCE_PER_DUEL:  # MR3 synchro (Unknown Synchron)
         return not (s[HDR_LINGER_LEN] > 0 and linger_has_value(s, LING_PROC_ONCE, player, db_get(db, s, card, DB_CODE)))

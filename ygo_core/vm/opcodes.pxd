@@ -1118,3 +1118,8 @@ cpdef enum:
     # COND_SYNCHRO_WITH_SELF: the effect's card, face-up in a Monster Zone, could be a material
     # of a Synchro Summon its controller could perform now (U08 for OP_SYNCHRO_WITH_SELF).
     COND_SYNCHRO_WITH_SELF = 82
+
+cpdef enum:
+    # COND_FOE_SPECIAL_SUMMONING: the opponent is Special Summoning a monster now, in the
+    # summon-negation window (H17: an inherent summon, not in a chain): Stardust Warrior.
+    COND_FOE_SPECIAL_SUMMONING = 83

@@ -2,11 +2,12 @@
 4.4): Synchro material rules, "sent to the GY as Synchro Material" triggers, Level changes.
 Effects are restated from the specs and rulings, not copied from card texts."""
 from ygo_core.scripts.vocab import (
-    Filter, add_to_hand_chosen, card, change_level_by_noted, choose_one, cost_send_noting_level, draw,
-    gain_atk_of, ignition, mode, monsters, once_per_copy, return_to_hand, substitute_tuner, summon_chosen,
-    summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn, trigger,
-    activate, cost_return_to_extra_noting_level, count_at_least, non_tuner, summon_synchro_of_noted_level,
-    with_cost, summon_procedure, free_zones, foe_main_phase, quick, synchro_summon_with_self, can_synchro_summon_with_self,
+    Filter, activate, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
+    cost_return_to_extra_noting_level, cost_self, cost_send_noting_level, count_at_least, draw, foe_main_phase,
+    foe_special_summoning, free_zones, gain_atk_of, ignition, mode, monsters, negate_summon, negates_summon,
+    non_tuner, once_per_copy, quick, return_to_hand, substitute_tuner, summon_chosen, summon_procedure,
+    summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
+    synchro_summon_with_self, trigger, with_cost,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -64,10 +65,13 @@ CARDS = [
          synchro_materials(tuner=Filter(codes=(JET_SYNCHRON,))),
          trigger("special_summoned", return_to_hand(), of="self", optional=True,
                  target=Filter(controller="foe"), conditions=[summoned_by("synchro")]).once()),
-    # Stardust Warrior: 1 Tuner Synchro Monster + 1 or more non-Tuner Synchro Monsters (K03).
-    # (Its effects wait: see the tests.)
+    # Stardust Warrior: 1 Tuner Synchro Monster + 1 or more non-Tuner Synchro Monsters (K03);
+    # (1) Quick, when the opponent would Special Summon (the summon-negation window): cost,
+    # Tribute this card; negate the summon and destroy the monster. ((2) and (3) wait: see the
+    # tests.)
     card(74892653, "Stardust Warrior",
-         synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",)))),
+         synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",))),
+         negates_summon(quick(negate_summon(), cost=[cost_self("gy")], conditions=[foe_special_summoning()]))),
     # Accel Synchron: generic materials, Synchro Summoned once per turn; (1) once per turn (soft),
     # cost: send a "Synchron" monster from the Deck to the GY; this card's Level increases or
     # decreases (chosen at activation) by that monster's Level.
