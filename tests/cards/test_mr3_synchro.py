@@ -643,11 +643,43 @@ def test_limit_overdrive_only_one_per_turn():
     assert A.ACT_ACTIVATE + in_hand(duel, LIMIT_OVERDRIVE) not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="Field Spell Ignition with a Tribute cost (not built yet)")
 def test_starlight_junktion_tributes_a_tuner_to_summon_a_synchron_of_another_level():
+    # 4.2 Starlight Junktion (1): cost, Tribute Jet Synchron (Level 1); a "Synchron" of a Level
+    # other than 1 from the Deck: Junk Synchron (3), not Turbo Synchron (1), not a vanilla.
     duel = pos(spells=([(STARLIGHT, "faceup")], []), monsters=([JET_SYNCHRON], []),
                decks=([TURBO_SYNCHRON, JUNK_SYNCHRON, L4], [L4]))
-    assert A.ACT_ACTIVATE + duel.spells(0)[0]["card"] in duel.legal_actions()
+    field = next(z["card"] for z in duel.spells(0) if z and z["code"] == STARLIGHT)
+    assert A.ACT_ACTIVATE + field in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + field)
+    assert duel.decision() == "cost" and offered(duel) == [JET_SYNCHRON]
+    duel.apply(pick(duel, JET_SYNCHRON))
+    pass_until(duel, "choose")
+    assert offered(duel) == [JUNK_SYNCHRON]
+    duel.apply(pick(duel, JUNK_SYNCHRON))
+    assert settle(duel) == "main"
+    assert [m["code"] for m in duel.monsters(0) if m] == [JUNK_SYNCHRON]
+    assert codes(duel, 0, "gy") == [JET_SYNCHRON]
+    assert A.ACT_ACTIVATE + field not in duel.legal_actions()  # once per turn
+
+
+def test_starlight_junktion_needs_a_tuner_to_tribute():
+    duel = pos(spells=([(STARLIGHT, "faceup")], []), monsters=([L4], []), decks=([JUNK_SYNCHRON, L4], [L4]))
+    field = next(z["card"] for z in duel.spells(0) if z and z["code"] == STARLIGHT)
+    assert A.ACT_ACTIVATE + field not in duel.legal_actions()
+
+
+@pytest.mark.xfail(strict=True, reason="trigger of a Field Spell on its player's Synchro Summon in the opponent's turn (not built yet)")
+def test_starlight_junktion_shuffles_a_card_when_you_synchro_summon_in_the_opponents_turn():
+    duel = pos(turn_player=1, spells=([(STARLIGHT, "faceup")], []), monsters=([ACCEL, L2], [FOE]),
+               extras=([GENERIC_L7], []))
+    duel.apply(A.ACT_TO_BATTLE)
+    duel.apply(A.ACT_ACTIVATE + on_field(duel, ACCEL))
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+    duel.apply(pick(duel, GENERIC_L7))
+    duel.apply(pick(duel, L2))
+    duel.apply(A.ACT_ATTACK_POSITION)
+    assert duel.decision() in ("target", "choose")
 
 
 def test_unknown_synchron_once_per_duel_survives_the_turn():

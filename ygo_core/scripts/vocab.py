@@ -1723,3 +1723,9 @@ def negates_summon(fx: Effect) -> Effect:
     Quick effect that negates a summon: Stardust Warrior)."""
     from dataclasses import replace
     return replace(fx, negates_summon=True)
+
+
+def summon_chosen_of_another_level(f: Filter, position=None) -> Insn:
+    """Special Summon 1 card matching `f` whose Level differs from the Level its cost noted
+    (:func:`cost_send_noting_level`): Starlight Junktion."""
+    return Insn(O.OP_SUMMON_CHOSEN, (f, 1, SUMMON_POSITIONS[position], 0, O.SUMMON_CHOSEN_OTHER_LEVEL))

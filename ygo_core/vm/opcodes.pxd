@@ -1123,3 +1123,8 @@ cpdef enum:
     # COND_FOE_SPECIAL_SUMMONING: the opponent is Special Summoning a monster now, in the
     # summon-negation window (H17: an inherent summon, not in a chain): Stardust Warrior.
     COND_FOE_SPECIAL_SUMMONING = 83
+
+cpdef enum:
+    # OP_SUMMON_CHOSEN's word E (a SUMMON_CHOSEN_* bit): only cards whose Level differs from the
+    # Level the cost noted (LINK_DECLARED): Starlight Junktion.
+    SUMMON_CHOSEN_OTHER_LEVEL = 8

@@ -257,7 +257,19 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], out)
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_ONE_PER_NAME:
         return drop_names_summoned(s, db, out, n)  # scorpions: "up to 1 of each card name"
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_OTHER_LEVEL:
+        return drop_noted_level(s, db, link, out, n)  # MR3 synchro: Starlight Junktion
     return n
+
+
+cdef int32_t drop_noted_level(const int32_t* s, const int32_t* db, int32_t link, int32_t* out, int32_t n) noexcept nogil:
+    # MR3 synchro: only the cards whose Level differs from the one the cost noted.
+    cdef int32_t i, k = 0
+    for i in range(n):
+        if db_get(db, s, out[i], DB_LEVEL) != (<int16_t*>s)[link + LINK_DECLARED]:
+            out[k] = out[i]
+            k += 1
+    return k
 
 
 cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t link,

@@ -6,7 +6,7 @@ from ygo_core.scripts.vocab import (
     cost_return_to_extra_noting_level, cost_self, cost_send_noting_level, count_at_least, draw, foe_main_phase,
     foe_special_summoning, free_zones, gain_atk_of, ignition, mode, monsters, negate_summon, negates_summon,
     non_tuner, once_per_copy, quick, return_to_hand, substitute_tuner, summon_chosen, summon_procedure,
-    summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
+    summon_chosen_of_another_level, summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
     synchro_summon_with_self, trigger, with_cost,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
@@ -24,6 +24,9 @@ LOW_LEVEL_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",)
 JUNK_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=JUNKS)
 SYNCHRON_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=SYNCHRONS)
 SENT_AS_MATERIAL = "sent_as_synchro_material"
+SYNCHRON_TO_SUMMON = Filter(where=("deck",), controller="self", kind=("monster",), codes=SYNCHRONS, summonable=True)
+TUNER_YOU_CONTROL = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
+                           kind=("monster", "tuner"))
 TUNER_SYNCHRO = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
                        kind=("monster", "synchro", "tuner"))
 NON_TUNER_SYNCHRO = non_tuner(Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
@@ -91,4 +94,11 @@ CARDS = [
                             conditions=[count_at_least(TUNER_SYNCHRO), count_at_least(NON_TUNER_SYNCHRO)]),
                    cost_return_to_extra_noting_level(TUNER_SYNCHRO),
                    cost_return_to_extra_noting_level(NON_TUNER_SYNCHRO, adding=True)).once()),
+    # Starlight Junktion (Field Spell): (1) once per turn, cost: Tribute a face-up Tuner you
+    # control (its Level noted); Special Summon a "Synchron" monster from the Deck with a Level
+    # other than that one. ((2), the trigger in the opponent's turn, waits: see the tests.)
+    card(1003840, "Starlight Junktion",
+         ignition(summon_chosen_of_another_level(SYNCHRON_TO_SUMMON),
+                  cost=[cost_send_noting_level(TUNER_YOU_CONTROL)],
+                  conditions=[count_at_least(SYNCHRON_TO_SUMMON)]).once()),
 ]
