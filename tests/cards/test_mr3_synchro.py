@@ -474,9 +474,8 @@ def test_accel_synchron_needs_a_synchron_in_the_deck():
     assert A.ACT_ACTIVATE + on_field(duel, ACCEL) not in duel.legal_actions()
 
 
-def test_a_level_change_lapses_when_the_monster_leaves_the_field():
-    # LING_LEVEL lasts the card's stint only: Accel back in the Extra Deck and summoned again is
-    # Level 5 (here read from the Synchro it makes with a Level 2: a Level 7 again).
+def test_accel_synchron_with_its_changed_level_is_a_synchro_material():
+    # The changed Level (5 - 3 = 2) is the one its Synchro Summon adds up (K01): 2 + 2 = 4.
     duel = pos(monsters=([ACCEL, L2], []), extras=([SYNCHRO_L4], []), decks=([JUNK_SYNCHRON, L3], [L4]))
     duel.apply(A.ACT_ACTIVATE + on_field(duel, ACCEL))
     duel.apply(A.ACT_OPTION + 1)

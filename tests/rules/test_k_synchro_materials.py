@@ -129,3 +129,35 @@ def test_synchro_summon_by_an_effect_opens_no_summon_negation_window():
     g7 = on_field(duel, GENERIC_L7)
     assert int(W.decode(duel.buffer)[W.card_word(g7, L.CARD_SUMMON_KIND)]) == L.SUMMON_SYNCHRO
     assert duel.spells(1)[0]["code"] == SOLEMN_JUDGMENT  # still Set
+
+
+def test_a_synchro_summon_by_an_effect_has_its_triggers_after_the_chain():
+    # The player lowers Accel Synchron to Level 4 in their turn (Turbo Synchron, Level 1, sent
+    # from the Deck); in the opponent's Main Phase its Quick effect Synchro Summons the Level 5
+    # "if Synchro Summoned: draw 1" test monster with a Level 1; that trigger activates once the
+    # chain has resolved (the summon is a proper Synchro Summon, H09).
+    from tests.mr3_cards import DRAW_SYNCHRO
+    from tests.cards.test_mr3_synchro import TURBO_SYNCHRON, in_hand
+    duel = pos(monsters=([ACCEL, L1], []), extras=([DRAW_SYNCHRO], []),
+               decks=([TURBO_SYNCHRON, L3, L4, L4], [L4, L4, L4]))
+    duel.apply(A.ACT_ACTIVATE + on_field(duel, ACCEL))
+    duel.apply(A.ACT_OPTION + 1)
+    duel.apply(pick(duel, TURBO_SYNCHRON))
+    assert settle(duel) == "main"
+    duel.apply(A.ACT_TO_END)
+    while not (duel.current_player() == 1 and duel.decision() == "main"):
+        if settle(duel) == "main" and duel.current_player() == 1:
+            break
+        duel.apply(int(duel.legal_actions()[0]))
+    hand_before = len(duel.card_ids(0, "hand"))
+    duel.apply(A.ACT_TO_BATTLE)
+    assert duel.decision() == "response" and duel.current_player() == 0
+    duel.apply(A.ACT_ACTIVATE + on_field(duel, ACCEL))
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+    duel.apply(pick(duel, DRAW_SYNCHRO))
+    duel.apply(pick(duel, L1))
+    duel.apply(A.ACT_ATTACK_POSITION)
+    settle(duel)
+    assert [m["code"] for m in duel.monsters(0) if m] == [DRAW_SYNCHRO]
+    assert len(duel.card_ids(0, "hand")) == hand_before + 1
