@@ -582,6 +582,21 @@ def test_stardust_warrior_revives_itself_in_the_end_phase_after_negating():
     assert STARDUST in [m["code"] for m in duel.monsters(0) if m]
 
 
+@pytest.mark.xfail(strict=True, reason="leaves-the-field trigger and a summon 'treated as a Synchro Summon' (not built yet)")
+def test_stardust_warrior_destroyed_by_battle_summons_a_warrior_synchro_treated_as_synchro_summoned():
+    # 4.4 Stardust Warrior (3): destroyed by battle -> Special Summon a Level 8 or lower "Warrior"
+    # Synchro Monster from the Extra Deck, as a Synchro Summon (Jet Warrior, whose "if Synchro
+    # Summoned" trigger then activates).
+    from tests.helpers import attack
+    duel = pos(turn_player=1, phase="battle", monsters=([STARDUST], [vanilla(3000, 100, 8)]),
+               extras=([JET_WARRIOR], []))
+    settle(duel)
+    duel.apply(attack(0, 0))  # 3000 against 3000: both are destroyed by battle
+    settle(duel)
+    assert STARDUST in codes(duel, 0, "gy")
+    assert JET_WARRIOR in [m["code"] for m in duel.monsters(0) if m]
+
+
 # ---- Synchron Carrier, Limit Overdrive, Starlight Junktion (4.1, 4.2) -----------------------------
 
 @pytest.mark.xfail(strict=True, reason="extra Normal Summon grant for 'Synchron' monsters (not built yet)")
