@@ -500,6 +500,13 @@ LINGER_KINDS = {
     # for its stint (no end turn: Fusilier Dragon).
     O.LING_HALVED: LingerKind(True, until=ZERO),
 }
+# ---- MR3 synchro family
+# LINGER_CARD's Level changes by LINGER_VALUE while it stays face-up (no end turn, as LING_STATS).
+LINGER_KINDS[O.LING_LEVEL] = LingerKind(True, between(-12, 12), until=between(0, 0))
+# The player Synchro Summoned a monster of passcode LINGER_VALUE this turn (LINGER_CARD).
+LINGER_KINDS[O.LING_SYNCHRO_ONCE] = LingerKind(True, between(1, INT32_MAX), until=between(1, UNTIL_MAX))
+# The player Special Summoned a card of passcode LINGER_VALUE by its once-per-Duel procedure.
+LINGER_KINDS[O.LING_PROC_ONCE] = LingerKind(False, between(1, INT32_MAX), until=between(0, 0))
 
 
 # ---- The continuation stack -----------------------------------------------------------------------

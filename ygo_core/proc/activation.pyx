@@ -165,8 +165,9 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
     if location == LOC_MZONE and fx_get(db, fx, FX_FLAGS) & FXF_FACE_DOWN \
             and card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
         return True  # burn: Big Shield Gardna answers a Spell while face-down
-    # (pendulum) a face-up Field Spell's Ignition effect too (Sky Iris).
-    return (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE) and is_face_up(card_get(s, card, CARD_POSITION))
+    # A face-up Field Spell's Ignition effect too (MR3: Sky Iris, Starlight Junktion).
+    return (location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE) \
+        and is_face_up(card_get(s, card, CARD_POSITION))
 
 
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,

@@ -332,7 +332,8 @@ cdef inline bint lasting_lapsed(const int32_t* s, int32_t r) noexcept nogil:
     return (s[r + LINGER_UNTIL_TURN] == 0 and card != NO_CARD
             and (s[r + LINGER_KIND] == LING_STATS or s[r + LINGER_KIND] == LING_NEGATED
                  or s[r + LINGER_KIND] == LING_BANISH_ON_LEAVE  # (leave) the summon riders
-                 or s[r + LINGER_KIND] == LING_HALVED)  # (sdmp) Fusilier Dragon's halved stats
+                 or s[r + LINGER_KIND] == LING_HALVED  # (sdmp) Fusilier Dragon's halved stats
+                 or s[r + LINGER_KIND] == LING_LEVEL)  # (synchro) a changed Level
             and card_get(s, card, CARD_STINT) != s[r + LINGER_STINT])
 
 

@@ -31,6 +31,17 @@ cpdef enum:
 # Can `player` Synchro or Xyz Summon this Extra Deck card now (the era allows it, a full set of
 # materials exists)? The caller checks the summon lock and the Main Phase.
 cdef bint extra_summonable(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil
+# MR3 synchro: could `player` Synchro Summon this Extra Deck card now with `material` among the
+# materials (OP_SYNCHRO_WITH_SELF, COND_SYNCHRO_WITH_SELF)?
+cdef bint synchro_summonable_with(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                                  int32_t material) noexcept nogil
+# The player's Extra Deck cards for which synchro_summonable_with holds, into out (ascending ids,
+# out may be NULL); returns how many.
+cdef int32_t synchros_with(const int32_t* s, const int32_t* db, int32_t player, int32_t material,
+                           int32_t* out) noexcept nogil
+# Pushes PROC_EXTRA_SUMMON for `card` with `material` chosen as its first material.
+cdef int start_synchro_with(int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                            int32_t material) noexcept nogil
 # Inserts ACT_SUMMON + card for each such card of the player's Extra Deck into out[0:n]
 # (kept ascending); returns the new count. Nothing to do unless HDR_EXTRA_MONSTERS says so.
 cdef int32_t gen_extra_summons(const int32_t* s, const int32_t* db, int32_t player, int32_t* out,

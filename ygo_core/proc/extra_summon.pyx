@@ -4,15 +4,18 @@
 # the subset search below visits at most 2 ** CAP_MZONE sets; it runs only in a duel whose Extra
 # Decks hold a Synchro or Xyz Monster (HDR_EXTRA_MONSTERS), for at most the 15 cards of one.
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint64_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_BAD_STATE, RC_OK
 from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, ACT_SUMMON, DEC_MATERIAL, DEC_POSITION, request_decision
 from ygo_core.stack cimport pop_frame, push_frame, top_frame
 from ygo_core.vm.opcodes cimport (
-    DEFAULT_XYZ_MATERIALS, EV_SPECIAL_SUMMONED, FX_KIND, FX_TARGET2_FILTER, FX_TARGET_COUNT,
-    FX_TARGET_FILTER, FXK_EXTRA_MATERIALS,
+    DEFAULT_XYZ_MATERIALS, EV_SPECIAL_SUMMONED, F_CODE, FX_FLAGS, FX_KIND, FX_TARGET2_FILTER, FX_TARGET_COUNT,
+    FX_TARGET_FILTER, FXF_ONCE_PER_TURN, FXK_EXTRA_MATERIALS, EV_SYNCHRO_MATERIAL, FXK_MATERIAL_RULE,
+    LING_SYNCHRO_ONCE,
 )
+from ygo_core.vm.ops_synchro_level cimport current_level
+from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport filter_match
 from ygo_core.vm.ops_summons cimport stamp_summon
@@ -41,6 +44,50 @@ cdef int32_t materials_spec(const int32_t* s, const int32_t* db, int32_t card) n
     return -1
 
 
+cdef int32_t material_rule(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # MR3 synchro: the card's own FXK_MATERIAL_RULE row (a substitute Tuner, an alternative
+    # Level), or -1.
+    cdef int32_t k, fx
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return -1
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) == FXK_MATERIAL_RULE:
+            return fx
+    return -1
+
+
+cdef bint names_one_of(const int32_t* db, int32_t wanted, int32_t offered) noexcept nogil:
+    # Does the F_CODE `wanted` (one passcode, or a list) name a passcode of the F_CODE `offered`?
+    cdef const int32_t* names
+    cdef const int32_t* others
+    cdef int32_t i, j
+    if wanted == 0 or offered == 0:
+        return False
+    if offered > 0:
+        if wanted > 0:
+            return wanted == offered
+        names = code_at(db, -wanted - 1)
+        for i in range(names[0]):
+            if names[1 + i] == offered:
+                return True
+        return False
+    others = code_at(db, -offered - 1)
+    for j in range(others[0]):
+        if names_one_of(db, wanted, others[1 + j]):
+            return True
+    return False
+
+
+cdef bint stands_in(const int32_t* db, int32_t spec, int32_t rule) noexcept nogil:
+    # K07 (MR3 synchro, Quickdraw Synchron): a substitute Tuner is a material only for a Synchro
+    # Monster whose Tuner is named, by one of the names it may stand in for.
+    if spec < 0 or fx_get(db, spec, FX_TARGET_FILTER) < 0:
+        return False
+    return names_one_of(db, code_at(db, fx_get(db, spec, FX_TARGET_FILTER))[F_CODE],
+                        code_at(db, fx_get(db, rule, FX_TARGET_FILTER))[F_CODE])
+
+
 cdef inline bint passes(const int32_t* s, const int32_t* db, int32_t fx, int32_t word, int32_t card,
                         int32_t player, int32_t source) noexcept nogil:
     # K03, K07: a material restriction of the card (not an effect: it holds while negated).
@@ -55,7 +102,7 @@ cdef inline int32_t level_of(const int32_t* s, const int32_t* db, int32_t card) 
     # Rank is not Level (L): an Xyz Monster has no Level, so it is no Synchro or Xyz Material.
     if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
         return 0
-    return db_get(db, s, card, DB_LEVEL)
+    return current_level(s, db, card)  # MR3 synchro: Level changes count (Level Eater)
 
 
 cdef int32_t xyz_count(const int32_t* s, const int32_t* db, int32_t monster) noexcept nogil:
@@ -67,13 +114,13 @@ cdef int32_t xyz_count(const int32_t* s, const int32_t* db, int32_t monster) noe
 
 
 cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t monster, int32_t player,
-                        int32_t* cards, int32_t* roles, int32_t* levels) noexcept nogil:
+                        int32_t* cards, int32_t* roles, int32_t* levels, int32_t* alts) noexcept nogil:
     # K01, L01: face-up monsters the player controls, with a Level; for an Xyz Summon of the
     # monster's Rank and no Token (L06, P05); each passing the card's restrictions.
     cdef int32_t fx = materials_spec(s, db, monster)
     cdef bint xyz = db_get(db, s, monster, DB_TYPE) & TYPE_XYZ
     cdef int32_t target = db_get(db, s, monster, DB_LEVEL)
-    cdef int32_t i, card, level, types, role, n = 0
+    cdef int32_t i, card, level, types, role, rule, n = 0
     for i in range(CAP_MZONE):
         card = zone_card(s, player, ZONE_MONSTER + i)
         if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
@@ -82,7 +129,14 @@ cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t monster, in
         if level <= 0:
             continue
         types = db_get(db, s, card, DB_TYPE)
-        if xyz:
+        rule = -1 if xyz else material_rule(s, db, card)
+        alts[n] = fx_get(db, rule, FX_TARGET_COUNT) if rule >= 0 else 0
+        if rule >= 0 and fx_get(db, rule, FX_TARGET_FILTER) >= 0 and types & TYPE_TUNER:
+            # MR3 synchro (K07): a substitute Tuner is the named Tuner, or no material at all.
+            if not stands_in(db, fx, rule):
+                continue
+            role = ROLE_TUNER
+        elif xyz:
             if level != target or types & TYPE_TOKEN or not passes(s, db, fx, FX_TARGET2_FILTER, card, player, monster):
                 continue
             role = ROLE_XYZ
@@ -101,18 +155,21 @@ cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t monster, in
     return n
 
 
-cdef bint synchro_set(const int32_t* roles, const int32_t* levels, int32_t n, int32_t mask,
-                      int32_t target) noexcept nogil:
-    # K01: exactly one Tuner, one or more non-Tuners, Levels adding up exactly.
-    cdef int32_t i, tuners = 0, others = 0, total = 0
+cdef bint synchro_set(const int32_t* roles, const int32_t* levels, const int32_t* alts, int32_t n,
+                      int32_t mask, int32_t target) noexcept nogil:
+    # K01: exactly one Tuner, one or more non-Tuners, Levels adding up exactly. MR3 synchro: a
+    # material with an alternative Level (Tuningware) adds either; `reach` holds the sums
+    # possible (at most CAP_MZONE Levels of 12 or less: under 64).
+    cdef int32_t i, tuners = 0, others = 0
+    cdef uint64_t reach = 1
     for i in range(n):
         if (mask >> i) & 1:
-            total += levels[i]
+            reach = (reach << levels[i]) | ((reach << alts[i]) if alts[i] > 0 else 0)
             if roles[i] == ROLE_TUNER:
                 tuners += 1
             else:
                 others += 1
-    return tuners == 1 and others >= 1 and total == target
+    return tuners == 1 and others >= 1 and 0 < target < 64 and (reach >> target) & 1
 
 
 cdef bint completable(const int32_t* s, const int32_t* db, int32_t monster, int32_t player,
@@ -121,7 +178,8 @@ cdef bint completable(const int32_t* s, const int32_t* db, int32_t monster, int3
     cdef int32_t cards[CAP_MZONE]
     cdef int32_t roles[CAP_MZONE]
     cdef int32_t levels[CAP_MZONE]
-    cdef int32_t n = candidates(s, db, monster, player, cards, roles, levels)
+    cdef int32_t alts[CAP_MZONE]
+    cdef int32_t n = candidates(s, db, monster, player, cards, roles, levels, alts)
     cdef int32_t need = 0, wanted = n_chosen + (1 if extra != NO_CARD else 0)
     cdef int32_t i, j, m
     for i in range(n):
@@ -138,7 +196,7 @@ cdef bint completable(const int32_t* s, const int32_t* db, int32_t monster, int3
     if db_get(db, s, monster, DB_TYPE) & TYPE_XYZ:
         return wanted <= xyz_count(s, db, monster) <= n
     for m in range(1 << n):
-        if m & need == need and synchro_set(roles, levels, n, m, db_get(db, s, monster, DB_LEVEL)):
+        if m & need == need and synchro_set(roles, levels, alts, n, m, db_get(db, s, monster, DB_LEVEL)):
             return True
     return False
 
@@ -149,15 +207,24 @@ cdef bint complete(const int32_t* s, const int32_t* db, int32_t f) noexcept nogi
     cdef int32_t cards[CAP_MZONE]
     cdef int32_t roles[CAP_MZONE]
     cdef int32_t levels[CAP_MZONE]
+    cdef int32_t alts[CAP_MZONE]
     cdef int32_t n, i, j, mask = 0
     if db_get(db, s, monster, DB_TYPE) & TYPE_XYZ:
         return s[f + ES_F_CHOSEN] >= xyz_count(s, db, monster)
-    n = candidates(s, db, monster, s[f + ES_F_PLAYER], cards, roles, levels)
+    n = candidates(s, db, monster, s[f + ES_F_PLAYER], cards, roles, levels, alts)
     for i in range(n):
         for j in range(s[f + ES_F_CHOSEN]):
             if cards[i] == s[f + ES_F_MATERIALS + j]:
                 mask |= 1 << i
-    return synchro_set(roles, levels, n, mask, db_get(db, s, monster, DB_LEVEL))
+    return synchro_set(roles, levels, alts, n, mask, db_get(db, s, monster, DB_LEVEL))
+
+
+cdef bint synchro_once_used(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # MR3 synchro: "you can only Synchro Summon X once per turn" (its materials row has
+    # FXF_ONCE_PER_TURN) and the player has done so this turn (LING_SYNCHRO_ONCE).
+    cdef int32_t fx = materials_spec(s, db, card)
+    return (fx >= 0 and fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and s[HDR_LINGER_LEN] > 0
+            and linger_has_value(s, LING_SYNCHRO_ONCE, player, db_get(db, s, card, DB_CODE)))
 
 
 cdef bint extra_summonable(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
@@ -174,8 +241,44 @@ cdef bint extra_summonable(const int32_t* s, const int32_t* db, int32_t card, in
         return False
     if db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON:
         return False
+    if synchro_once_used(s, db, card, player):
+        return False
     # Materials leave the field before the monster arrives, so a zone is always free (H02).
     return completable(s, db, card, player, NULL, 0, NO_CARD)
+
+
+cdef bint synchro_summonable_with(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                                  int32_t material) noexcept nogil:
+    if not db_get(db, s, card, DB_TYPE) & TYPE_SYNCHRO or not extra_summonable(s, db, card, player):
+        return False
+    return completable(s, db, card, player, &material, 1, NO_CARD)
+
+
+cdef int32_t synchros_with(const int32_t* s, const int32_t* db, int32_t player, int32_t material,
+                           int32_t* out) noexcept nogil:
+    cdef int32_t i, card, n = 0
+    if not s[HDR_EXTRA_MONSTERS] & XS_SYNCHRO:
+        return 0
+    for i in range(pile_count(s, player, PILE_EXTRA)):
+        card = pile_card(s, player, PILE_EXTRA, i)
+        if synchro_summonable_with(s, db, card, player, material):
+            if out != NULL:
+                n = insert_sorted(out, n, card)
+            else:
+                n += 1
+    return n
+
+
+cdef int start_synchro_with(int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                            int32_t material) noexcept nogil:
+    cdef int rc = start_extra_summon(s, db, card, player)
+    cdef int32_t g
+    if rc < 0:
+        return rc
+    g = top_frame(s)
+    s[g + ES_F_MATERIALS] = material
+    s[g + ES_F_CHOSEN] = 1
+    return RC_OK
 
 
 cdef int32_t gen_extra_summons(const int32_t* s, const int32_t* db, int32_t player, int32_t* out,
@@ -199,15 +302,25 @@ cdef int start_extra_summon(int32_t* s, const int32_t* db, int32_t card, int32_t
     return RC_OK
 
 
-cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, const int32_t* mats,
+                 int32_t n) noexcept nogil:
     # H03, H09: the summon succeeded; the monster is properly summoned. Its "when Special
     # Summoned" / "if this card was Synchro Summoned" triggers (COND_SUMMONED_BY) see it.
+    # MR3 synchro (K04): only now are the materials Synchro Materials: each one still in the GY
+    # answers "when sent to the GY as Synchro Material" from there (the same event window).
     cdef int rc
+    cdef int32_t i
     card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_PROPER)
     stamp_summon(s, player)
+    if db_get(db, s, card, DB_TYPE) & TYPE_SYNCHRO and s[HDR_TRIGGER_EVENTS] & EV_SYNCHRO_MATERIAL:
+        for i in range(n):
+            if card_get(s, mats[i], CARD_LOCATION) == LOC_GY:
+                rc = raise_event(s, db, EV_SYNCHRO_MATERIAL, mats[i], card, player)
+                if rc < 0:
+                    return rc
     rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
-    if rc < 0:
-        return rc
+    if rc < 0 or s[HDR_CHAIN_LEN] > 0:
+        return rc  # MR3 synchro: by an effect, in a chain's resolution: its triggers wait for the end
     return open_event_window(s, 0)
 
 
@@ -236,7 +349,12 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         card_set(s, mats[i], CARD_EQUIPPED_STINT, card_get(s, card, CARD_STINT))  # its new stay
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_XYZ if xyz else SUMMON_SYNCHRO)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
-    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
+    if not xyz and materials_spec(s, db, card) >= 0 and fx_get(db, materials_spec(s, db, card), FX_FLAGS) & FXF_ONCE_PER_TURN:
+        # MR3 synchro: the attempt uses the once-per-turn Synchro Summon (negated or not).
+        rc = add_linger(s, LING_SYNCHRO_ONCE, card, player, db_get(db, s, card, DB_CODE), 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
+    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and s[HDR_CHAIN_LEN] == 0 and summon_negation_possible(s, db):
         # H17: the summon may be negated (Solemn Judgment) before it succeeds; the materials
         # stay in the GY (K04) or go there with the monster (L04, move.pyx).
         s[HDR_SUMMONING] = card + 1
@@ -244,18 +362,22 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         rc = open_window(s, s[HDR_TURN_PLAYER], WF_SUMMONING | WF_RETURN_AFTER_CHAIN)
         return rc if rc < 0 else RC_OK
     pop_frame(s)
-    return succeed(s, db, card, player)
+    return succeed(s, db, card, player, mats, n)
 
 
 cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t card = s[f + ES_F_CARD]
     cdef int32_t player = s[f + ES_F_PLAYER]
     cdef bint negated = s[HDR_SUMMONING] < 0
+    cdef int32_t mats[ES_MAX_MATERIALS]
+    cdef int32_t i, n = s[f + ES_F_CHOSEN]
+    for i in range(n):
+        mats[i] = s[f + ES_F_MATERIALS + i]
     s[HDR_SUMMONING] = 0
     pop_frame(s)
     if negated or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
         return RC_OK
-    return succeed(s, db, card, player)
+    return succeed(s, db, card, player, mats, n)
 
 
 cdef int extra_summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -290,7 +412,8 @@ cdef int32_t material_legal(const int32_t* s, const int32_t* db, int32_t* out) n
     cdef int32_t cards[CAP_MZONE]
     cdef int32_t roles[CAP_MZONE]
     cdef int32_t levels[CAP_MZONE]
-    cdef int32_t n = candidates(s, db, monster, player, cards, roles, levels)
+    cdef int32_t alts[CAP_MZONE]
+    cdef int32_t n = candidates(s, db, monster, player, cards, roles, levels, alts)
     cdef int32_t i, j, k = 0
     cdef bint taken
     for i in range(n):

@@ -14,7 +14,7 @@ from ygo_core.proc.position cimport (
 from ygo_core.proc.activation cimport CTX_OPEN_STATE, can_set_spell_trap, gen_activations, set_spell_trap
 from ygo_core.proc.continuous cimport linger_active
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window, start_chain
-from ygo_core.vm.ops_summons cimport only_by_proc, summon_locked, summon_proc_of
+from ygo_core.vm.ops_summons cimport normal_card_proc_of, only_by_proc, summon_locked, summon_proc_of
 from ygo_core.vm.ops_sdmp cimport unique_blocked
 from ygo_core.proc.special_summon cimport proc_summonable, start_proc_summon
 from ygo_core.proc.extra_summon cimport gen_extra_summons, start_extra_summon
@@ -66,6 +66,9 @@ cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if action < ACT_SELECT:
         change_position(s, action - ACT_CHANGE_POSITION)
         return RC_OK
+    if card_get(s, action - ACT_ACTIVATE, CARD_LOCATION) == LOC_HAND and normal_card_proc_of(s, db, action - ACT_ACTIVATE) >= 0 \
+            and proc_summonable(s, db, action - ACT_ACTIVATE, s[HDR_TURN_PLAYER]):
+        return start_proc_summon(s, db, action - ACT_ACTIVATE, s[HDR_TURN_PLAYER])  # MR3 synchro
     return start_chain(s, s[HDR_TURN_PLAYER], action - ACT_ACTIVATE, CTX_OPEN_STATE)
 
 
@@ -131,4 +134,18 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
         if can_change_position(s, db, field[i]):
             out[n] = ACT_CHANGE_POSITION + field[i]; n += 1
     n += gen_activations(s, db, player, CTX_OPEN_STATE, out + n)
+    for i in range(n_hand if s[HDR_HAS_EFFECTS] and not locked else 0):
+        # MR3 synchro: the procedure of a card that can also be Normal Summoned (Quickdraw
+        # Synchron) is ACT_ACTIVATE on it, among the activations (kept ascending).
+        if normal_card_proc_of(s, db, hand[i]) >= 0 and proc_summonable(s, db, hand[i], player) \
+                and not has_action(out, n, ACT_ACTIVATE + hand[i]):
+            n = insert_sorted(out, n, ACT_ACTIVATE + hand[i])
     return n
+
+
+cdef inline bint has_action(const int32_t* out, int32_t n, int32_t action) noexcept nogil:
+    cdef int32_t i
+    for i in range(n):
+        if out[i] == action:
+            return True
+    return False

@@ -8,7 +8,9 @@ from ygo_core.stack cimport pop_frame, push_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport filter_collect, filter_match
-from ygo_core.vm.ops_summons cimport stamp_summon, summon_locked, summon_proc_of
+from ygo_core.vm.ops_summons cimport normal_card_proc_of, stamp_summon, summon_locked, summon_proc_of
+from ygo_core.vm.conditions cimport conditions_hold
+from ygo_core.proc.continuous cimport add_linger
 from ygo_core.vm.ops_chaos cimport banishes_from_gy
 from ygo_core.proc.ids cimport PROC_SPECIAL_SUMMON
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
@@ -35,12 +37,30 @@ cdef inline int32_t cost_filter(const int32_t* db, int32_t fx, int32_t i) noexce
     return fx_get(db, fx, FX_TARGET_FILTER) if i < fx_get(db, fx, FX_TARGET_COUNT) else fx_get(db, fx, FX_TARGET2_FILTER)
 
 
+cdef inline int32_t proc_row(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # The card's procedure: a Nomi card's, or (MR3 synchro) a Normal-Summonable card's.
+    cdef int32_t fx = summon_proc_of(s, db, card)
+    return fx if fx >= 0 else normal_card_proc_of(s, db, card)
+
+
+cdef bint once_per_duel_proc(const int32_t* db, int32_t fx) noexcept nogil:
+    # MR3 synchro: the procedure's conditions hold COND_PROC_ONCE_PER_DUEL.
+    cdef int32_t at = fx_get(db, fx, FX_CONDITION)
+    cdef int32_t i
+    for i in range(fx_get(db, fx, FX_N_CONDITIONS)):
+        if code_at(db, at + i * INSN_WIDTH)[INSN_OP] & INSN_OP_MASK == COND_PROC_ONCE_PER_DUEL:
+            return True
+    return False
+
+
 cdef bint proc_summonable(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
     # U08-like: the whole cost must be payable (one LIGHT and one DARK for Chaos Sorcerer: the
     # two groups have no card in common), a zone free, no summon lock (Scapegoat).
-    cdef int32_t fx = summon_proc_of(s, db, card)
+    cdef int32_t fx = proc_row(s, db, card)
     if fx < 0 or card_get(s, card, CARD_LOCATION) != LOC_HAND or free_monster_zone(s, player) < 0:
         return False
+    if fx_get(db, fx, FX_N_CONDITIONS) > 0 and not conditions_hold(s, db, fx, card, player):
+        return False  # MR3 synchro: Unknown Synchron's field condition, once per Duel
     if summon_locked(s, player):
         return False
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN and linger_has_value(s, LING_ONCE_USED, player, fx):
@@ -63,7 +83,7 @@ cdef int start_proc_summon(int32_t* s, const int32_t* db, int32_t card, int32_t 
         return g
     s[g + SP_F_CARD] = card
     s[g + SP_F_PLAYER] = player
-    s[g + SP_F_EFFECT] = summon_proc_of(s, db, card)
+    s[g + SP_F_EFFECT] = proc_row(s, db, card)
     s[g + SP_F_CHOSEN] = 0
     return RC_OK
 
@@ -79,11 +99,16 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, s[f + SP_F_EFFECT], 0, s[HDR_TURN], NO_CARD)  # (leave)
         if rc < 0:
             return rc
+    cdef int32_t fx = s[f + SP_F_EFFECT]
     move_to_zone(s, db, card, player, ZONE_MONSTER + free_monster_zone(s, player), position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     stamp_summon(s, player)
     pop_frame(s)
+    if fx_get(db, fx, FX_FLAGS) & FXF_NORMAL_SUMMONABLE_PROC and once_per_duel_proc(db, fx):
+        rc = add_linger(s, LING_PROC_ONCE, NO_CARD, player, db_get(db, s, card, DB_CODE), 0, 0, NO_CARD)
+        if rc < 0:
+            return rc
     rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
     if rc < 0:
         return rc
@@ -124,7 +149,9 @@ cdef int special_summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept 
         return RC_OK
     if step == SP_ASK_POSITION:
         for i in range(s[f + SP_F_CHOSEN]):
-            move_to_pile(s, db, s[f + SP_F_COSTS + i], PILE_BANISHED)
+            # MR3 synchro: a hand card paid for a procedure goes to the GY (Quickdraw Synchron).
+            move_to_pile(s, db, s[f + SP_F_COSTS + i],
+                         PILE_GY if card_get(s, s[f + SP_F_COSTS + i], CARD_LOCATION) == LOC_HAND else PILE_BANISHED)
         s[f + FRAME_STEP] = SP_PLACE
         return request_decision(s, s[f + SP_F_PLAYER], DEC_POSITION)
     return place(s, db, f)

@@ -184,6 +184,8 @@ def _flags(fx: Effect, type_bits: int) -> int:
     for name, bit in _FLAG_FIELDS:
         if getattr(fx, name):
             flags |= bit
+    if getattr(fx, "normal_summonable_proc", False):  # MR3 synchro (vocab.summon_procedure)
+        flags |= O.FXF_NORMAL_SUMMONABLE_PROC
     from_gy = fx.kind == O.FXK_TRIGGER and fx.events and not fx.events & ~FROM_GY_EVENTS
     # An effect whose cost sends its own card away (Wave-Motion Cannon) resolves without it.
     sends_itself = any(c.op == O.OP_COST_SELF for c in fx.costs)

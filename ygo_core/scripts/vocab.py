@@ -1946,3 +1946,154 @@ def with_costs(fx: Effect, *costs: Insn) -> Effect:
     that detaches ``detach(1)`` (Odd-Eyes Absolute Dragon)."""
     from dataclasses import replace
     return replace(fx, costs=tuple(fx.costs) + tuple(costs))
+# ---- MR3 synchro family ------------------------------------------------------------------------
+# Synchro material rules of the material cards (FXK_MATERIAL_RULE), "sent to the GY as Synchro
+# Material" (EV_SYNCHRO_MATERIAL), Level changes (LING_LEVEL), "you can only Synchro Summon X
+# once per turn" (docs/mr3-cards.md 4.1, 4.4; rules-mr3.md K03, K04, K07).
+
+# Raised for each material of a Synchro Summon that succeeded (K04), answered by the material
+# itself from the GY (of="self"); the trigger's event card is the Synchro Monster.
+EVENTS["sent_as_synchro_material"] = O.EV_SYNCHRO_MATERIAL
+_SELF_ONLY_EVENTS |= O.EV_SYNCHRO_MATERIAL
+LOCATIONS["extra"] = L.LOC_EXTRA
+
+
+def substitute_tuner(*codes: int) -> Effect:
+    """Rule text of a Tuner (K07: not an effect): it may stand in for any one of these named
+    Tuners in a Synchro Monster's materials, and it cannot be a Synchro Material for a Synchro
+    Monster whose materials name none of them (Quickdraw Synchron for the "Synchron" Tuners)."""
+    if not codes:
+        raise ValueError("substitute_tuner names the Tuners it stands in for")
+    return Effect(O.FXK_MATERIAL_RULE, target=Filter(where=("monster_zone",), codes=tuple(codes)))
+
+
+def synchro_level_may_be(level: int) -> Effect:
+    """Rule text: as a Synchro Material this card's Level may be treated as `level` instead
+    (Tuningware: 2); the summoner's choice, whichever makes the sum."""
+    if not 1 <= level <= 12:
+        raise ValueError("synchro_level_may_be takes a Level from 1 to 12")
+    return Effect(O.FXK_MATERIAL_RULE, target_count=level)
+
+
+def synchro_once_per_turn(fx: Effect) -> Effect:
+    """A Synchro Monster's materials row (:func:`synchro_materials`) with "you can only Synchro
+    Summon X once per turn" (the player's; the attempt counts even if negated)."""
+    from dataclasses import replace
+    if fx.kind != O.FXK_EXTRA_MATERIALS:
+        raise ValueError("synchro_once_per_turn wraps synchro_materials(...)")
+    return replace(fx, once_per_turn=True)
+
+
+def change_level(delta: int, sel="targets") -> Insn:
+    """The selected face-up monsters' Levels change by `delta` for as long as they stay face-up
+    on the field (a change that would leave a Level under 1 does nothing)."""
+    if delta == 0:
+        raise ValueError("change_level needs a non-zero change")
+    return Insn(O.OP_LEVEL_CHANGE, (_sel(sel), delta, 0))
+
+
+def change_level_by_noted(sign: int, sel="self") -> Insn:
+    """The selection's Level increases (``sign=1``) or decreases (``-1``) by the Level of the
+    card its cost sent (:func:`cost_send_noting_level`)."""
+    if sign not in (1, -1):
+        raise ValueError("change_level_by_noted takes sign 1 or -1")
+    return Insn(O.OP_LEVEL_CHANGE, (_sel(sel), sign, 1))
+
+
+def cost_send_noting_level(f: Filter, to="gy") -> Insn:
+    """Cost: send 1 chosen card matching `f` to a pile, noting its Level there (as it was where it
+    came from) for the resolution."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), 1, _pile(to), O.COSTF_TRIBUTE_NOTING_LEVEL))
+
+
+def gain_atk_of(f: Filter) -> Insn:
+    """This card gains ATK equal to the total current ATK of the cards matching `f` at
+    resolution, for as long as it stays face-up on the field (Junk Warrior)."""
+    return Insn(O.OP_GAIN_ATK_OF, (f,))
+
+
+class _NonTunerFilter(Filter):
+    """A filter that also asks for a non-Tuner (FF_NOT_TUNER)."""
+
+    def record(self) -> list[int]:
+        rec = super().record()
+        rec[O.F_FLAGS] |= O.FF_NOT_TUNER
+        return rec
+
+
+def non_tuner(f: Filter) -> Filter:
+    """The same set without its Tuners ("1 non-Tuner Synchro Monster")."""
+    from dataclasses import asdict
+    return _NonTunerFilter(**{k: v for k, v in asdict(f).items()})
+
+
+def cost_return_to_extra_noting_level(f: Filter, adding=False) -> Insn:
+    """Cost: return 1 chosen monster matching `f` to the Extra Deck, noting its current Level
+    (``adding``: added to the Level a cost before it noted)."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), 1, L.PILE_EXTRA,
+                                   O.COSTF_ADDING_LEVEL if adding else O.COSTF_TRIBUTE_NOTING_LEVEL))
+
+
+def summon_synchro_of_noted_level() -> Insn:
+    """Special Summon 1 Synchro Monster from your Extra Deck whose Level is the one the costs
+    noted, ignoring its Summoning conditions (not a Synchro Summon: it is not properly summoned,
+    H09)."""
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (Filter(where=("extra",), controller="self", kind=("monster", "synchro")),
+                                         O.EXTRAF_NOTED_LEVEL))
+
+
+def summon_procedure(cost: Filter | None = None, n: int = 1, conditions=(), once_per_duel=False) -> Effect:
+    """The Special Summon from the hand by its own procedure of a card that can also be Normal
+    Summoned (not activated, no chain; offered as ACT_ACTIVATE on the card): ``cost``, n cards
+    of the filter sent to the GY (from the hand: "by sending 1 other monster from your hand");
+    ``conditions`` that must hold; ``once_per_duel``: once per Duel for the player by this
+    procedure (Unknown Synchron)."""
+    conds = tuple(conditions) + ((Insn(O.COND_PROC_ONCE_PER_DUEL),) if once_per_duel else ())
+    f = None if cost is None else _replace(cost, not_self=True)
+    return _NormalCardProcedure(O.FXK_SUMMON_PROC, conditions=conds, target=f,
+                                target_count=n if cost is not None else 0)
+
+
+@dataclass(frozen=True)
+class _NormalCardProcedure(Effect):
+    """An FXK_SUMMON_PROC row of a card that can also be Normal Summoned (the compiler sets
+    FXF_NORMAL_SUMMONABLE_PROC for it)."""
+
+    normal_summonable_proc: bool = True
+
+
+def foe_main_phase() -> Insn:
+    """Condition: it is the opponent's Main Phase (either)."""
+    return Insn(O.COND_FOE_MAIN_PHASE)
+
+
+def synchro_summon_with_self() -> Insn:
+    """Synchro Summon 1 Synchro Monster using materials including this card (face-up on the
+    field), during the effect's resolution; with :func:`can_synchro_summon_with_self` as a
+    condition the activation needs one that could be (U08)."""
+    return Insn(O.OP_SYNCHRO_WITH_SELF)
+
+
+def can_synchro_summon_with_self() -> Insn:
+    """Condition: this card, face-up on the field, could be a material of a Synchro Summon its
+    controller could perform now."""
+    return Insn(O.COND_SYNCHRO_WITH_SELF)
+
+
+def foe_special_summoning() -> Insn:
+    """Condition: the opponent is Special Summoning a monster now (its summon-negation window:
+    an inherent summon, such as a Synchro Summon, not one by an effect in a chain)."""
+    return Insn(O.COND_FOE_SPECIAL_SUMMONING)
+
+
+def negates_summon(fx: Effect) -> Effect:
+    """The same effect, which may start a chain in the summon-negation window (a monster's
+    Quick effect that negates a summon: Stardust Warrior)."""
+    from dataclasses import replace
+    return replace(fx, negates_summon=True)
+
+
+def summon_chosen_of_another_level(f: Filter, position=None) -> Insn:
+    """Special Summon 1 card matching `f` whose Level differs from the Level its cost noted
+    (:func:`cost_send_noting_level`): Starlight Junktion."""
+    return Insn(O.OP_SUMMON_CHOSEN, (f, 1, SUMMON_POSITIONS[position], 0, O.SUMMON_CHOSEN_OTHER_LEVEL))

@@ -3,6 +3,7 @@ from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.ops_sdmp cimport marked, unique_blocked
+from ygo_core.vm.ops_synchro_level cimport current_level
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
     # (A Pendulum Zone's card is always face-up, M04: never hidden, so it needs no place here.)
@@ -64,13 +65,14 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
     if f[F_LEVEL_MAX] and f[F_LEVEL_MAX] != LEVEL_BETWEEN_SCALES:  # (pendulum) filter_match reads that one
         if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
             return False  # MR3 (xyz): Rank is not Level, an Xyz Monster has none (L)
+        # MR3 synchro: the current Level (Level Eater, Accel Synchron change it on the field).
         if f[F_FLAGS] & FF_LEVEL_EXACT:
-            if db_get(db, s, card, DB_LEVEL) != f[F_LEVEL_MAX]:
+            if current_level(s, db, card) != f[F_LEVEL_MAX]:
                 return False  # (sdmp) "1 Level 7 monster": Sacred Sword of Seven Stars
         elif f[F_FLAGS] & FF_LEVEL_MIN:
-            if db_get(db, s, card, DB_LEVEL) < f[F_LEVEL_MAX]:
+            if current_level(s, db, card) < f[F_LEVEL_MAX]:
                 return False  # "Level 4 or higher" (locks: Gravity Bind)
-        elif db_get(db, s, card, DB_LEVEL) > f[F_LEVEL_MAX]:
+        elif current_level(s, db, card) > f[F_LEVEL_MAX]:
             return False
     if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
         return False
@@ -186,6 +188,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if f[F_FLAGS] & FF_LINKED and not linked_to(s, source, card):
         return False
+    if f[F_FLAGS] & FF_NOT_TUNER and db_get(db, s, card, DB_TYPE) & TYPE_TUNER:
+        return False  # MR3 synchro: a non-Tuner
     if f[F_FLAGS] & FF_SUMMONABLE and (db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON
                                        or not proper_enough(s, db, card, location)
                                        or unique_blocked(s, db, card, player)):  # (sdmp) FXK_UNIQUE

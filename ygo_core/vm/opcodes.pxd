@@ -1252,3 +1252,74 @@ cpdef enum:
     # COND_PROPERLY_SUMMONED: the effect's card was summoned properly by its own method (CF_PROPER,
     # H09), kept while it is in the GY or banished: "if this Xyz Summoned card is sent to the GY".
     COND_PROPERLY_SUMMONED = 101
+# ---- MR3 synchro family (docs/mr3-cards.md 4.1, 4.4; rules-mr3.md K): Synchro material rules,
+# "sent to the GY as Synchro Material", Level modification (vm/ops_synchro.pyx) ----------------
+cpdef enum:
+    # EV_SYNCHRO_MATERIAL: a monster was sent to the GY as Synchro Material of a Synchro Summon
+    # that succeeded (K04: not when the summon is negated); raised for each material (its "this
+    # card" triggers answer from the GY), the related card being the Synchro Monster.
+    EV_SYNCHRO_MATERIAL = 1 << 12
+    # FXK_MATERIAL_RULE: a monster's own rule as a Synchro Material (K07: not an effect, it holds
+    # while negated). FX_TARGET_FILTER (>= 0): a substitute Tuner (Quickdraw Synchron): it may
+    # stand in for a Tuner of the filter's passcodes named by a Synchro Monster's materials, and
+    # is no material for a Synchro Monster naming none of them. FX_TARGET_COUNT (> 0): as a
+    # Synchro Material its Level may be treated as this one instead (Tuningware).
+    FXK_MATERIAL_RULE = 14
+    # LING_LEVEL: the card's Level changes by LINGER_VALUE (signed) for as long as it stays face-up
+    # on the field (its stint: a new stint drops it, as for LING_STATS).
+    LING_LEVEL = 50
+    # LING_SYNCHRO_ONCE: the player Synchro Summoned a monster of passcode LINGER_VALUE this turn
+    # (a Synchro Monster whose materials row has FXF_ONCE_PER_TURN: "you can only Synchro Summon
+    # X once per turn").
+    LING_SYNCHRO_ONCE = 51
+
+cpdef enum:
+    # OP_LEVEL_CHANGE: the selection A (face-up monsters) changes Level by B (signed). With B 0:
+    # by the Level noted by the cost (LINK_DECLARED, COSTF_TRIBUTE_NOTING_LEVEL), its player
+    # choosing to increase (ACT_OPTION + 0) or decrease (ACT_OPTION + 1) at resolution; a
+    # decrease to below Level 1 is not offered.
+    OP_LEVEL_CHANGE = 150
+    # OP_GAIN_ATK_OF: the effect's own card (still face-up there) gains ATK equal to the total
+    # current ATK of the cards matching filter A, for as long as it stays face-up (LING_STATS).
+    OP_GAIN_ATK_OF = 151
+
+cpdef enum:
+    # FF_NOT_TUNER (filter flag, bit 9): the card is not a Tuner ("1 non-Tuner Synchro Monster").
+    FF_NOT_TUNER = 1 << 9
+    # OP_COST_CHOOSE's word D: like COSTF_TRIBUTE_NOTING_LEVEL, the chosen card's current Level
+    # is noted, but added to the Level noted already (Limit Overdrive: the two Levels combined).
+    COSTF_ADDING_LEVEL = 4
+
+cpdef enum:
+    # FXF_NORMAL_SUMMONABLE_PROC (FXF bit 24) on an FXK_SUMMON_PROC row: the card may also be
+    # Normal Summoned or Set; its procedure is ACT_ACTIVATE on it in the hand (ACT_SUMMON on it
+    # is the Normal Summon), its conditions (FX_CONDITION) must hold, and a cost group of hand
+    # cards is sent to the GY, not banished (Quickdraw Synchron, Unknown Synchron).
+    FXF_NORMAL_SUMMONABLE_PROC = 1 << 24
+    # COND_PROC_ONCE_PER_DUEL: the player has not yet Special Summoned a card of this name by its
+    # procedure in the duel (LING_PROC_ONCE, recorded when such a procedure places the card).
+    COND_PROC_ONCE_PER_DUEL = 80
+    LING_PROC_ONCE = 52
+
+cpdef enum:
+    # OP_SYNCHRO_WITH_SELF: its player Synchro Summons 1 Synchro Monster of their choice
+    # (DEC_CHOOSE) with materials including the effect's own card (still face-up there): the
+    # Synchro Summon procedure runs with that card chosen first (Accel Synchron). Performed
+    # during the chain's resolution, it opens no window (no summon negation, H17; its triggers
+    # wait for the chain's end). Nothing happens without such a monster.
+    OP_SYNCHRO_WITH_SELF = 152
+    # COND_FOE_MAIN_PHASE: it is the opponent's Main Phase (1 or 2).
+    COND_FOE_MAIN_PHASE = 81
+    # COND_SYNCHRO_WITH_SELF: the effect's card, face-up in a Monster Zone, could be a material
+    # of a Synchro Summon its controller could perform now (U08 for OP_SYNCHRO_WITH_SELF).
+    COND_SYNCHRO_WITH_SELF = 82
+
+cpdef enum:
+    # COND_FOE_SPECIAL_SUMMONING: the opponent is Special Summoning a monster now, in the
+    # summon-negation window (H17: an inherent summon, not in a chain): Stardust Warrior.
+    COND_FOE_SPECIAL_SUMMONING = 83
+
+cpdef enum:
+    # OP_SUMMON_CHOSEN's word E (a SUMMON_CHOSEN_* bit): only cards whose Level differs from the
+    # Level the cost noted (LINK_DECLARED): Starlight Junktion.
+    SUMMON_CHOSEN_OTHER_LEVEL = 8

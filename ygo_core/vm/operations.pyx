@@ -48,6 +48,9 @@ from ygo_core.vm.ops_triggers cimport (
 from ygo_core.vm.ops_quick cimport banish_forbidden, negate_until_end, op_negate_and_destroy_any, op_set_again
 from ygo_core.vm.ops_pendulum cimport boost_until_battle_end, self_no_attack, set_scale
 from ygo_core.proc.pendulum cimport free_pendulum_zone
+from ygo_core.vm.ops_synchro cimport (
+    op_gain_atk_of, op_level_change, op_synchro_with_self, resume_synchro_with_self, synchro_with_self_candidates,
+)
 from ygo_core.vm.ops_fusion cimport (
     absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
     resume_summon_from_extra, ritual_candidates,
@@ -273,7 +276,19 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], out)
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_ONE_PER_NAME:
         return drop_names_summoned(s, db, out, n)  # scorpions: "up to 1 of each card name"
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_OTHER_LEVEL:
+        return drop_noted_level(s, db, link, out, n)  # MR3 synchro: Starlight Junktion
     return n
+
+
+cdef int32_t drop_noted_level(const int32_t* s, const int32_t* db, int32_t link, int32_t* out, int32_t n) noexcept nogil:
+    # MR3 synchro: only the cards whose Level differs from the one the cost noted.
+    cdef int32_t i, k = 0
+    for i in range(n):
+        if db_get(db, s, out[i], DB_LEVEL) != (<int16_t*>s)[link + LINK_DECLARED]:
+            out[k] = out[i]
+            k += 1
+    return k
 
 
 cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t link,
@@ -365,7 +380,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
             or op == OP_TAKE_CONTROL or op == OP_MODIFY_STATS or op == OP_EQUIP or op == OP_ALLOW_TRIBUTE \
             or op == OP_SEND_TO_GY or op == OP_BANISH or op == OP_RETURN_TO_DECK \
             or op == OP_CHANGE_POSITION or op == OP_FLIP_FACE_DOWN or op == OP_DESTROY_BANISH \
-            or op == OP_LINK_TARGET or op == OP_SET_SCALE:
+            or op == OP_LINK_TARGET or op == OP_SET_SCALE or op == OP_LEVEL_CHANGE:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_DESTROY_ALL or op == OP_DESTROY_LOWEST_ATK:
         return filter_at_least(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], 1)
@@ -820,6 +835,25 @@ OPS[OP_PLACE_IN_PZONE] = op_summon_chosen  # the "up to N chosen at resolution" 
 OPS[OP_BOOST_UNTIL_BATTLE_END] = op_boost_until_battle_end
 OPS[OP_NO_ATTACK_THIS_TURN] = op_self_no_attack  # the chaos family's cost word, as a resolution part
 
+# ---- MR3 synchro family (vm/ops_synchro.pyx) ----
+cdef int op_level_change_sel(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return op_level_change(s, db, link, insn, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+cdef int op_gain_atk_of_sel(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return op_gain_atk_of(s, db, link, insn)
+
+
+cdef int op_synchro_with_self_sel(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return op_synchro_with_self(s, db, link, cards[0] if selection(s, db, link, SEL_SELF, cards) > 0 else NO_CARD)
+
+
+OPS[OP_SYNCHRO_WITH_SELF] = op_synchro_with_self_sel
+OPS[OP_LEVEL_CHANGE] = op_level_change_sel
+OPS[OP_GAIN_ATK_OF] = op_gain_atk_of_sel
+
 
 cdef int run_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     # Every operation that acts sets RS_F_DONE, so a following "if you do" part can depend on it.
@@ -938,6 +972,9 @@ cdef int resume_op(int32_t* s, const int32_t* db, int32_t f, int32_t link, const
         return resume_ritual_summon(s, db, f, link, insn)
     if op == OP_COIN_DESTROY:
         return resume_coin_destroy(s, db, f, link, insn)
+    if op == OP_SYNCHRO_WITH_SELF:  # MR3 synchro: the chosen Synchro Monster's summon
+        rc = resume_synchro_with_self(s, db, link)
+        return rc if rc < 0 else OP_FRAME_PUSHED
     if op == OP_FOE_SENDS_DECLARED:
         # chaos (Vampire Lord): the opponent's pick goes to the GY; their Deck is shuffled (C11).
         send_not_destroyed(s, db, s[HDR_ACTION] - ACT_SELECT)
@@ -976,6 +1013,8 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
         n = coin_destroy_candidates(s, db, f, link, insn, cards)
     elif insn[INSN_OP] & INSN_OP_MASK == OP_FOE_SENDS_DECLARED:
         n = declared_kind_cards(s, db, link, cards)
+    elif insn[INSN_OP] & INSN_OP_MASK == OP_SYNCHRO_WITH_SELF:
+        n = synchro_with_self_candidates(s, db, link, cards)
     else:
         n = summon_candidates(s, db, link, insn, cards)
         # T05: after the first pick the player may stop; an optional summon ("you can also

@@ -15,6 +15,7 @@ from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_p
 from ygo_core.vm.ops_quick cimport banish_forbidden
 from ygo_core.vm.ops_xyz cimport can_detach, detach_materials
 from ygo_core.vm.ops_leave cimport cost_pick_keeps
+from ygo_core.vm.ops_synchro_level cimport current_level
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -115,8 +116,10 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
         return RC_OK  # COST_UP_TO: the player stops after the first
     if insn[INSN_D] & COSTF_TRIBUTE_NOTING_LEVEL:
         # Metamorphosis: the Level as it was on the field, for the resolution (a Token's row
-        # may be reused once it has ceased to exist).
-        (<int16_t*>s)[link + LINK_DECLARED] = db_get(db, s, s[HDR_ACTION] - ACT_SELECT, DB_LEVEL)
+        # may be reused once it has ceased to exist). MR3 synchro: its current Level.
+        (<int16_t*>s)[link + LINK_DECLARED] = current_level(s, db, s[HDR_ACTION] - ACT_SELECT)
+    elif insn[INSN_D] & COSTF_ADDING_LEVEL:
+        (<int16_t*>s)[link + LINK_DECLARED] += current_level(s, db, s[HDR_ACTION] - ACT_SELECT)
     if insn[INSN_D] & COSTF_NOTE_PAID:
         # (leave) the paid card, for the resolution (Genex Ally Birdman reads its Attribute)
         (<int16_t*>s)[link + LINK_CHOSEN] = s[HDR_ACTION] - ACT_SELECT

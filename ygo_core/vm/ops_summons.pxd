@@ -3,7 +3,9 @@
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport DB_FLAGS, DBF_HAS_EFFECT, HDR_LINGER_LEN, HDR_SUMMONED_TURN, HDR_TURN, db_get
-from ygo_core.vm.opcodes cimport FX_FLAGS, FX_KIND, FXF_ALSO_NORMAL, FXK_SUMMON_PROC, LING_NO_SUMMON
+from ygo_core.vm.opcodes cimport (
+    FX_FLAGS, FX_KIND, FXF_ALSO_NORMAL, FXF_NORMAL_SUMMONABLE_PROC, FXK_SUMMON_PROC, LING_NO_SUMMON,
+)
 from ygo_core.vm.access cimport effect_count, first_effect, fx_get
 from ygo_core.proc.continuous cimport linger_active
 
@@ -16,7 +18,20 @@ cdef inline int32_t summon_proc_of(const int32_t* s, const int32_t* db, int32_t 
         return -1
     for k in range(effect_count(db, s, card)):
         fx = first_effect(db, s, card) + k
-        if fx_get(db, fx, FX_KIND) == FXK_SUMMON_PROC:
+        if fx_get(db, fx, FX_KIND) == FXK_SUMMON_PROC and not fx_get(db, fx, FX_FLAGS) & FXF_NORMAL_SUMMONABLE_PROC:
+            return fx  # (MR3 synchro: a Normal-Summonable card's procedure is not this one)
+    return -1
+
+
+cdef inline int32_t normal_card_proc_of(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # MR3 synchro: the summoning procedure of a card that can also be Normal Summoned
+    # (FXF_NORMAL_SUMMONABLE_PROC), or -1.
+    cdef int32_t k, fx
+    if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
+        return -1
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        if fx_get(db, fx, FX_KIND) == FXK_SUMMON_PROC and fx_get(db, fx, FX_FLAGS) & FXF_NORMAL_SUMMONABLE_PROC:
             return fx
     return -1
 

@@ -1,0 +1,104 @@
+"""Structure Deck: Synchron Extreme (2015), the synchro family's cards (docs/mr3-cards.md 4.1,
+4.4): Synchro material rules, "sent to the GY as Synchro Material" triggers, Level changes.
+Effects are restated from the specs and rulings, not copied from card texts."""
+from ygo_core.scripts.vocab import (
+    Filter, activate, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
+    cost_return_to_extra_noting_level, cost_self, cost_send_noting_level, count_at_least, draw, foe_main_phase,
+    foe_special_summoning, free_zones, gain_atk_of, ignition, mode, monsters, negate_summon, negates_summon,
+    non_tuner, once_per_copy, quick, return_to_hand, substitute_tuner, summon_chosen, summon_procedure,
+    summon_chosen_of_another_level, summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
+    synchro_summon_with_self, trigger, with_cost,
+)
+from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
+
+JET_SYNCHRON = 9742784
+JUNK_SYNCHRON = 63977008
+JUNK_WARRIOR = 60800381
+# The "Synchron" Tuners of the era's pool that a Synchro Monster's materials may name (Quickdraw
+# Synchron stands in for any of them; docs/mr3-cards.md 4.1).
+SYNCHRON_TUNERS = (9742784, 15310033, 19642774, 56286179, 63977008, 67270095)
+# "Junk" monsters of the pool (Junk Synchron; Junk Warrior lives in the Extra Deck).
+JUNKS = (JUNK_SYNCHRON, JUNK_WARRIOR)
+
+LOW_LEVEL_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",), level_max=2, summonable=True)
+JUNK_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=JUNKS)
+SYNCHRON_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=SYNCHRONS)
+SENT_AS_MATERIAL = "sent_as_synchro_material"
+SYNCHRON_TO_SUMMON = Filter(where=("deck",), controller="self", kind=("monster",), codes=SYNCHRONS, summonable=True)
+TUNER_YOU_CONTROL = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
+                           kind=("monster", "tuner"))
+TUNER_SYNCHRO = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
+                       kind=("monster", "synchro", "tuner"))
+NON_TUNER_SYNCHRO = non_tuner(Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
+                                     kind=("monster", "synchro")))
+
+CARDS = [
+    # Fleur Synchron: sent to the GY as Synchro Material -> you may Special Summon a Level 2 or
+    # lower monster from your hand (K04: only for a summon that succeeded).
+    card(19642774, "Fleur Synchron",
+         trigger(SENT_AS_MATERIAL, summon_chosen(LOW_LEVEL_IN_HAND, 1), of="self", optional=True)),
+    # Tuningware: Level 1 or 2 as a Synchro Material; mandatory draw when sent as one.
+    card(92676637, "Tuningware",
+         synchro_level_may_be(2),
+         trigger(SENT_AS_MATERIAL, draw(1), of="self")),
+    # Jet Synchron: "if" sent to the GY as Synchro Material, you may add a "Junk" monster from
+    # the Deck to the hand; one of its two effects per turn (its GY summon, the second, waits
+    # for Ignition effects from the GY: see the tests).
+    card(JET_SYNCHRON, "Jet Synchron",
+         trigger(SENT_AS_MATERIAL, add_to_hand_chosen(JUNK_IN_DECK), of="self", optional=True).once()),
+    # Quickdraw Synchron: a substitute for a named "Synchron" Tuner and no material otherwise;
+    # its procedure: Special Summon it from the hand by sending another monster from the hand to
+    # the GY (a cost of the procedure, not an effect: no chain).
+    card(20932152, "Quickdraw Synchron", substitute_tuner(*SYNCHRON_TUNERS),
+         summon_procedure(cost=Filter(where=("hand",), controller="self", kind=("monster",)))),
+    # Unknown Synchron: Special Summoned from the hand by its procedure if the opponent controls
+    # a monster and you control none; once per Duel by this method.
+    card(15310033, "Unknown Synchron",
+         summon_procedure(conditions=[count_at_least(monsters("foe")), free_zones(5)], once_per_duel=True)),
+    # Junk Warrior: "Junk Synchron" + 1 or more non-Tuners; Synchro Summoned -> it gains the
+    # total ATK of the Level 2 or lower face-up monsters you control (at resolution).
+    card(JUNK_WARRIOR, "Junk Warrior",
+         synchro_materials(tuner=Filter(codes=(JUNK_SYNCHRON,))),
+         trigger("special_summoned", gain_atk_of(monsters("self", face_up=True, level_max=2)),
+                 of="self", conditions=[summoned_by("synchro")])),
+    # Jet Warrior: "Jet Synchron" + 1 or more non-Tuners; if Synchro Summoned you may target a
+    # card your opponent controls and return it to the hand (once per turn). (Its GY summon
+    # waits for GY Ignition effects: see the tests.)
+    card(286392, "Jet Warrior",
+         synchro_materials(tuner=Filter(codes=(JET_SYNCHRON,))),
+         trigger("special_summoned", return_to_hand(), of="self", optional=True,
+                 target=Filter(controller="foe"), conditions=[summoned_by("synchro")]).once()),
+    # Stardust Warrior: 1 Tuner Synchro Monster + 1 or more non-Tuner Synchro Monsters (K03);
+    # (1) Quick, when the opponent would Special Summon (the summon-negation window): cost,
+    # Tribute this card; negate the summon and destroy the monster. ((2) and (3) wait: see the
+    # tests.)
+    card(74892653, "Stardust Warrior",
+         synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",))),
+         negates_summon(quick(negate_summon(), cost=[cost_self("gy")], conditions=[foe_special_summoning()]))),
+    # Accel Synchron: generic materials, Synchro Summoned once per turn; (1) once per turn (soft),
+    # cost: send a "Synchron" monster from the Deck to the GY; this card's Level increases or
+    # decreases (chosen at activation) by that monster's Level.
+    card(37675907, "Accel Synchron",
+         synchro_once_per_turn(synchro_materials()),
+         once_per_copy(choose_one(ignition(cost=[cost_send_noting_level(SYNCHRON_IN_DECK)]),
+                                  mode(change_level_by_noted(1)), mode(change_level_by_noted(-1)))),
+         # (2) Quick, in the opponent's Main Phase: Synchro Summon using this card as a material.
+         quick(synchro_summon_with_self(), conditions=[foe_main_phase(), can_synchro_summon_with_self()])),
+    # Limit Overdrive (Quick-Play, only 1 per turn): cost, return a face-up Tuner Synchro Monster
+    # and a face-up non-Tuner Synchro Monster you control to the Extra Deck (their current
+    # Levels noted, combined); Special Summon a Synchro Monster of that Level from the Extra
+    # Deck ignoring its Summoning conditions (not properly summoned, H09). Not modelled: the
+    # activation is not refused when no Synchro Monster of a reachable combined Level is there.
+    card(35014241, "Limit Overdrive",
+         with_cost(activate(summon_synchro_of_noted_level(),
+                            conditions=[count_at_least(TUNER_SYNCHRO), count_at_least(NON_TUNER_SYNCHRO)]),
+                   cost_return_to_extra_noting_level(TUNER_SYNCHRO),
+                   cost_return_to_extra_noting_level(NON_TUNER_SYNCHRO, adding=True)).once()),
+    # Starlight Junktion (Field Spell): (1) once per turn, cost: Tribute a face-up Tuner you
+    # control (its Level noted); Special Summon a "Synchron" monster from the Deck with a Level
+    # other than that one. ((2), the trigger in the opponent's turn, waits: see the tests.)
+    card(1003840, "Starlight Junktion",
+         ignition(summon_chosen_of_another_level(SYNCHRON_TO_SUMMON),
+                  cost=[cost_send_noting_level(TUNER_YOU_CONTROL)],
+                  conditions=[count_at_least(SYNCHRON_TO_SUMMON)]).once()),
+]
