@@ -2062,11 +2062,6 @@ class _NormalCardProcedure(Effect):
     normal_summonable_proc: bool = True
 
 
-def foe_main_phase() -> Insn:
-    """Condition: it is the opponent's Main Phase (either)."""
-    return Insn(O.COND_FOE_MAIN_PHASE)
-
-
 def synchro_summon_with_self() -> Insn:
     """Synchro Summon 1 Synchro Monster using materials including this card (face-up on the
     field), during the effect's resolution; with :func:`can_synchro_summon_with_self` as a

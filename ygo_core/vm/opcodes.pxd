@@ -1308,8 +1308,7 @@ cpdef enum:
     # during the chain's resolution, it opens no window (no summon negation, H17; its triggers
     # wait for the chain's end). Nothing happens without such a monster.
     OP_SYNCHRO_WITH_SELF = 152
-    # COND_FOE_MAIN_PHASE: it is the opponent's Main Phase (1 or 2).
-    COND_FOE_MAIN_PHASE = 81
+    # (81: unused; "during the opponent's Main Phase" is the quick family's COND_FOE_MAIN_PHASE.)
     # COND_SYNCHRO_WITH_SELF: the effect's card, face-up in a Monster Zone, could be a material
     # of a Synchro Summon its controller could perform now (U08 for OP_SYNCHRO_WITH_SELF).
     COND_SYNCHRO_WITH_SELF = 82

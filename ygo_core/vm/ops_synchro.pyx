@@ -8,7 +8,7 @@ from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.actions cimport ACT_SELECT, DEC_CHOOSE, request_decision
-from ygo_core.vm.opcodes cimport COND_FOE_MAIN_PHASE, COND_FOE_SPECIAL_SUMMONING, INSN_OP, INSN_OP_MASK
+from ygo_core.vm.opcodes cimport COND_FOE_SPECIAL_SUMMONING, INSN_OP, INSN_OP_MASK
 from ygo_core.proc.extra_summon cimport start_synchro_with, synchros_with
 
 
@@ -70,8 +70,6 @@ cdef int resume_synchro_with_self(int32_t* s, const int32_t* db, int32_t link) n
 cdef bint synchro_condition(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
                             int32_t player) noexcept nogil:
     cdef int32_t summoned, kind
-    if insn[INSN_OP] & INSN_OP_MASK == COND_FOE_MAIN_PHASE:
-        return s[HDR_TURN_PLAYER] != player and (s[HDR_PHASE] == PHASE_MAIN1 or s[HDR_PHASE] == PHASE_MAIN2)
     if insn[INSN_OP] & INSN_OP_MASK == COND_FOE_SPECIAL_SUMMONING:
         if s[HDR_SUMMONING] <= 0 or s[HDR_CHAIN_LEN] != 0:
             return False
