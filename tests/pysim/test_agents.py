@@ -291,3 +291,14 @@ def test_ismcts_reuses_its_subtree_within_a_turn_and_stays_deterministic():
     agent.act(duel)
     agent.act(duel)
     assert agent.reused == 0
+
+
+def test_ismcts_matchup_records_do_not_depend_on_workers():
+    # issue 9: same seed, same result, any number of workers (the agents are seeded per duel,
+    # and the kept subtree lives in the agent of one duel).
+    from pysim.runner import Matchup, run_matchup
+    deck0, deck1 = starter_decks()
+    spec = Matchup(tuple(deck0), tuple(deck1), agents=("ismcts:1", "mc:1"))
+    one = run_matchup(spec, 4, seed=3, workers=1, progress=False)
+    two = run_matchup(spec, 4, seed=3, workers=2, progress=False)
+    assert one == two and len(one) == 4
