@@ -140,10 +140,13 @@ def test_ismcts_searches_only_deals_never_the_real_hidden_cards():
                     spells=([], [4206964]), hands=([], [12607053]),
                     decks=([vanilla(100, 100)] * 5, [vanilla(100, 100)] * 5))
     go_to_battle(duel)
-    log = []
-    ISMCTSAgent(rollouts=3, seed=4).act(Spy(duel, log))
     n = 3 * len(duel.legal_actions())
+    log = []
+    ISMCTSAgent(rollouts=3, seed=4, reuse=False).act(Spy(duel, log))
     assert log == [("deal", 0)] * n
+    log = []
+    ISMCTSAgent(rollouts=3, seed=4).act(Spy(duel, log))  # + one deal to foresee the next decision
+    assert log == [("deal", 0)] * (n + 1)
 
 
 def test_matchup_summary_names_the_agents_of_each_deck(capsys, tmp_path):
@@ -204,3 +207,98 @@ def test_flat_monte_carlo_deals_the_hidden_cards_again_before_its_action():
     log.clear()
     FlatMonteCarloAgent(rollouts=1, seed=1, cheat=True).value(_Recorder(log), 7, 0)
     assert log == ["clone", "apply 7", "playout"]
+
+
+def mid_duel_decision(seed=3):
+    # The first decision with at least four legal actions from turn 5 on, in a seeded duel.
+    duel = Duel(test_db(), *starter_decks(), seed=seed)
+    k = 0
+    while not (duel.turn() >= 5 and len(duel.legal_actions()) >= 4):
+        legal = duel.legal_actions()
+        duel.apply(int(legal[k % len(legal)]))
+        k += 1
+    return duel
+
+
+class PlayoutCounter:
+    # A duel whose clones count their playouts (the budget of both search agents).
+    def __init__(self, duel, counts):
+        self.duel, self.counts = duel, counts
+
+    def clone(self):
+        return PlayoutCounter(self.duel.clone(), self.counts)
+
+    def playout(self, seed=0):
+        self.counts.append(seed)
+        return self.duel.playout(seed)
+
+    def __getattr__(self, name):
+        return getattr(self.duel, name)
+
+
+def test_ismcts_and_mc_spend_the_same_budget_per_decision():
+    # issue 9: ismcts:N runs N iterations (one playout each) per legal action, as mc:N runs
+    # N playouts per legal action; a single-option decision spends nothing in either.
+    duel = mid_duel_decision()
+    legal = len(duel.legal_actions())
+    mc, ismcts = [], []
+    FlatMonteCarloAgent(rollouts=3, seed=1).act(PlayoutCounter(duel, mc))
+    agent = ISMCTSAgent(rollouts=3, seed=1)
+    agent.act(PlayoutCounter(duel, ismcts))
+    assert len(mc) == 3 * legal and agent.iterations == 3 * legal
+    assert len(ismcts) == 3 * legal  # no iteration of this search reached the end of the duel
+    forced = lethal_position()
+    while len(forced.legal_actions()) > 1:
+        forced.apply(int(forced.legal_actions()[0]))
+    if not forced.is_terminal():
+        agent = ISMCTSAgent(rollouts=3, seed=1)
+        agent.act(forced)
+        assert agent.iterations == 0
+
+
+def test_ismcts_edges_keep_each_players_statistics_apart():
+    # SO-ISMCTS: an edge is (mover, decision, action), so the opponent's "pass" in a deal where
+    # they may respond never adds to the searching player's "pass" in another deal.
+    duel = mid_duel_decision()
+    agent = ISMCTSAgent(rollouts=4, seed=2, reuse=False)
+    root = {}
+
+    def capture(duel_, player, node, _orig=agent._iterate):
+        root["node"] = node
+        _orig(duel_, player, node)
+    agent._iterate = capture
+    agent.act(duel)
+    player, decision = duel.current_player(), duel.decision()
+    edges = set(root["node"].children)
+    assert {(player, decision, int(a)) for a in duel.legal_actions()} <= edges
+    assert all(len(e) == 3 and e[0] in (0, 1) for e in edges)
+    assert sum(root["node"].visits.values()) == agent.iterations
+
+
+def test_ismcts_reuses_its_subtree_within_a_turn_and_stays_deterministic():
+    deck0, deck1 = starter_decks()
+    results = []
+    for _ in range(2):
+        duel = Duel(test_db(), deck0, deck1, seed=1)
+        agent = ISMCTSAgent(rollouts=2, seed=3)
+        winner = play(duel, [agent, RandomAgent(seed=4)])
+        results.append((winner, duel.buffer.tobytes(), agent.reused))
+    assert results[0] == results[1] and results[0][2] > 0
+    # The kept node is used only at the decision it was kept for: the same state asked again
+    # (no action taken) starts a new tree.
+    duel = mid_duel_decision()
+    agent = ISMCTSAgent(rollouts=2, seed=3)
+    agent.act(duel)
+    agent.act(duel)
+    assert agent.reused == 0
+
+
+def test_ismcts_matchup_records_do_not_depend_on_workers():
+    # issue 9: same seed, same result, any number of workers (the agents are seeded per duel,
+    # and the kept subtree lives in the agent of one duel).
+    from pysim.runner import Matchup, run_matchup
+    deck0, deck1 = starter_decks()
+    spec = Matchup(tuple(deck0), tuple(deck1), agents=("ismcts:1", "mc:1"))
+    one = run_matchup(spec, 4, seed=3, workers=1, progress=False)
+    two = run_matchup(spec, 4, seed=3, workers=2, progress=False)
+    assert one == two and len(one) == 4
