@@ -357,6 +357,19 @@ def test_quickdraw_synchron_procedure_needs_another_monster_in_hand():
     assert A.ACT_SUMMON + qd not in duel.legal_actions()  # Level 5: a Tribute is needed
 
 
+def test_quickdraw_synchron_with_its_procedure_open_is_no_normal_summon_without_a_tribute():
+    # G02: a Level 5 Normal Summon needs a Tribute. With its procedure available (another
+    # monster in the hand) and no monster on the field, ACT_SUMMON on it is not offered: the
+    # procedure is its ACT_ACTIVATE (found by the bundled decks' random duels, where an offered
+    # Normal Summon then asked for a Tribute nobody had).
+    duel = pos(hands=([QUICKDRAW, L4], []))
+    qd = in_hand(duel, QUICKDRAW)
+    assert A.ACT_ACTIVATE + qd in duel.legal_actions()
+    assert A.ACT_SUMMON + qd not in duel.legal_actions()
+    duel = pos(hands=([QUICKDRAW, L4], []), monsters=([L1], []))
+    assert A.ACT_SUMMON + in_hand(duel, QUICKDRAW) in duel.legal_actions()  # with a Tribute
+
+
 # ---- Level Eater (4.1) --------------------------------------------------------------------------
 
 @pytest.mark.xfail(strict=True, reason="Ignition effects from the GY (leave family: Quillbolt Hedgehog, Plaguespreader Zombie)")

@@ -114,8 +114,11 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
         # G01: a monster that can be Normal Summoned now can be Set the same way.
         normal[i] = db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER and can_normal_summon(s, db, hand[i])
         if not locked and ((normal[i] and not unique_blocked(s, db, hand[i], player))
-                           or proc_summonable(s, db, hand[i], player) or halved_summonable(s, db, hand[i])):
-            out[n] = ACT_SUMMON + hand[i]; n += 1  # a Nomi monster's ACT_SUMMON is its procedure
+                           or (summon_proc_of(s, db, hand[i]) >= 0 and proc_summonable(s, db, hand[i], player))
+                           or halved_summonable(s, db, hand[i])):
+            # A Nomi monster's ACT_SUMMON is its procedure; the procedure of a card that can
+            # also be Normal Summoned (MR3 synchro: Quickdraw Synchron) is its ACT_ACTIVATE.
+            out[n] = ACT_SUMMON + hand[i]; n += 1
     if not locked and s[HDR_EXTRA_MONSTERS] & (XS_SYNCHRO | XS_XYZ):
         # MR3 (xyz): a Synchro or Xyz Summon is ACT_SUMMON on the Extra Deck monster (K01, L01).
         n = gen_extra_summons(s, db, player, out, n)
