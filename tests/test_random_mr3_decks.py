@@ -29,7 +29,7 @@ def decks():
     return sdse, sdmp
 
 
-@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("seed", range(60))
 def test_bundled_mr3_decks_keep_invariants_at_every_step(seed):
     sdse, sdmp = decks()
     duel = play_checked(db(), list(sdse.main), list(sdmp.main), seed, extra0=list(sdse.extra),

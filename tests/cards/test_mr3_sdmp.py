@@ -698,6 +698,20 @@ def test_fusilier_halved_even_when_tributes_were_possible():
     assert codes(duel, 0)[:3] == [M1000, M1700, FUSILIER] and duel.monsters(0)[2]["atk"] == 1400
 
 
+def test_fusilier_with_every_monster_zone_taken_is_tributed_for():
+    # G09: with all five Monster Zones taken only Tributes make room, so no "without Tributes"
+    # question is asked (found by the bundled decks' random battery: a summon placed nowhere).
+    duel = mr3_position(hands=([FUSILIER], []), monsters=([M1000, M1700, M1000, M1700, M1000], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, FUSILIER))
+    for _ in range(2):
+        assert duel.decision() == "tribute"
+        duel.apply(int(duel.legal_actions()[0]))
+    pass_until(duel, "main")
+    assert [m["code"] for m in duel.monsters(0) if m].count(FUSILIER) == 1
+    fusilier = next(m for m in duel.monsters(0) if m and m["code"] == FUSILIER)
+    assert (fusilier["atk"], fusilier["def"]) == (2800, 2000)
+
+
 def test_fusilier_halved_original_stats_count_modifiers_from_there():
     # AA: modifiers apply to the halved original ATK: Forbidden Dress makes it 1400 - 600 = 800.
     duel = mr3_position(hands=([FUSILIER, FORBIDDEN_DRESS], []))

@@ -41,7 +41,10 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if s[f + SUMMON_F_NEEDED] > 0 and s[f + SUMMON_F_MODE] == SUMMON_NORMAL and not s[f + SUMMON_F_FLAGS] & SF_EXTRA \
             and s[HDR_HAS_EFFECTS] and has_rule(s, db, card, OP_RULE_HALVED_NO_TRIBUTE):
         # (sdmp) Fusilier Dragon: without Tributes if the player says so, or if they are not there.
+        # With every Monster Zone taken, only Tributes make room (G09): nothing to ask.
         if summonable_now(s, db, card, s[f + SUMMON_F_PLAYER]):
+            if free_monster_zone(s, s[f + SUMMON_F_PLAYER]) < 0:
+                return RC_OK
             s[f + FRAME_STEP] = SUMMON_ASK_HALVED
             return request_decision(s, s[f + SUMMON_F_PLAYER], DEC_YESNO)
         s[f + SUMMON_F_NEEDED] = 0
