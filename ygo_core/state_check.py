@@ -879,8 +879,11 @@ DECISION_OPS = {
                    # chaos family: the opponent's card from their Deck (Vampire Lord)
                    O.OP_FOE_SENDS_DECLARED,
                    # MR3 pendulum family: a card from the Deck to a Pendulum Zone (Wisdom-Eye)
-                   O.OP_PLACE_IN_PZONE),
-    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON),
+                   O.OP_PLACE_IN_PZONE,
+                   # the Extra Deck monster to summon (Limit Overdrive), the Synchro Monster of
+                   # a Synchro Summon by an effect (MR3 synchro family: Accel Synchron)
+                   O.OP_SUMMON_FROM_EXTRA, O.OP_SYNCHRO_WITH_SELF),
+    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON, O.OP_SUMMON_FROM_EXTRA),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
     # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).
     A.DEC_ATTACK_OR_SET: (O.OP_EXCAVATE_SUMMON,),
@@ -1060,7 +1063,7 @@ PROCS = {
                    "RS_F_PC": COUNT, "RS_F_SUB": COUNT, "RS_F_CHOSEN": CARD_OR_UNSET, "RS_F_DONE": BOOL,
                    # OP_FUSION_SUMMON's materials chosen so far (vm/ops_summons.pyx FUSION_F_MATERIALS).
                    "FUSION_F_MATERIALS": (FUSION_MATERIALS, CARD_OR_UNSET, FUSION_F_MATERIALS)},
-        waits={RS.RS_OP: (P.PROC_SUMMON,)},
+        waits={RS.RS_OP: (P.PROC_SUMMON, P.PROC_EXTRA_SUMMON)},  # MR3 synchro: a Synchro Summon by an effect
         check=_check_resolve),
     P.PROC_TRIGGERS: Proc(
         TR, "TR", {"TR_F_PASS": between(0, 4), "TR_F_INDEX": between(0, L.CAP_TRIGGERS - 1),
