@@ -3,9 +3,9 @@
 Effects are restated from the specs and rulings, not copied from card texts."""
 from ygo_core.scripts.vocab import (
     Filter, activate, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
-    cost_return_to_extra_noting_level, cost_self, cost_send_noting_level, count_at_least, draw, foe_main_phase,
-    foe_special_summoning, free_zones, gain_atk_of, ignition, mode, monsters, negate_summon, negates_summon,
-    non_tuner, once_per_copy, quick, return_to_hand, substitute_tuner, summon_chosen, summon_procedure,
+    cost_return_to_extra_noting_level, cost_self, cost_send, cost_send_noting_level, count_at_least, draw, foe_main_phase,
+    foe_special_summoning, free_zones, gain_atk_of, gy_ignition, ignition, mode, monsters, negate_summon, negates_summon,
+    non_tuner, once_per_copy, quick, return_to_hand, shares_once, summon_with, then, change_level, substitute_tuner, summon_chosen, summon_procedure,
     summon_chosen_of_another_level, summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
     synchro_summon_with_self, trigger, with_cost,
 )
@@ -24,6 +24,9 @@ LOW_LEVEL_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",)
 JUNK_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=JUNKS)
 SYNCHRON_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster",), codes=SYNCHRONS)
 SENT_AS_MATERIAL = "sent_as_synchro_material"
+A_CARD_IN_HAND = Filter(where=("hand",), controller="self")
+LOW_LEVEL_YOU_CONTROL = monsters("self", level_max=2)
+FACE_UP_LEVEL_5_OR_HIGHER = monsters("self", face_up=True, level_min=5)
 SYNCHRON_TO_SUMMON = Filter(where=("deck",), controller="self", kind=("monster",), codes=SYNCHRONS, summonable=True)
 TUNER_YOU_CONTROL = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
                            kind=("monster", "tuner"))
@@ -41,11 +44,14 @@ CARDS = [
     card(92676637, "Tuningware",
          synchro_level_may_be(2),
          trigger(SENT_AS_MATERIAL, draw(1), of="self")),
-    # Jet Synchron: "if" sent to the GY as Synchro Material, you may add a "Junk" monster from
-    # the Deck to the hand; one of its two effects per turn (its GY summon, the second, waits
-    # for Ignition effects from the GY: see the tests).
+    # Jet Synchron: (1) "if" sent to the GY as Synchro Material, you may add a "Junk" monster from
+    # the Deck to the hand; (2) GY Ignition: cost, send 1 card from your hand to the GY; Special
+    # Summon this card; it is banished when it leaves the field. One of the two per turn (a
+    # shared hard limit, AH02).
     card(JET_SYNCHRON, "Jet Synchron",
-         trigger(SENT_AS_MATERIAL, add_to_hand_chosen(JUNK_IN_DECK), of="self", optional=True).once()),
+         trigger(SENT_AS_MATERIAL, add_to_hand_chosen(JUNK_IN_DECK), of="self", optional=True).once(),
+         shares_once(gy_ignition(summon_with("self_in_gy", banish_when_leaves=True),
+                                 cost=[cost_send(A_CARD_IN_HAND, 1)]))),
     # Quickdraw Synchron: a substitute for a named "Synchron" Tuner and no material otherwise;
     # its procedure: Special Summon it from the hand by sending another monster from the hand to
     # the GY (a cost of the procedure, not an effect: no chain).
@@ -61,13 +67,16 @@ CARDS = [
          synchro_materials(tuner=Filter(codes=(JUNK_SYNCHRON,))),
          trigger("special_summoned", gain_atk_of(monsters("self", face_up=True, level_max=2)),
                  of="self", conditions=[summoned_by("synchro")])),
-    # Jet Warrior: "Jet Synchron" + 1 or more non-Tuners; if Synchro Summoned you may target a
-    # card your opponent controls and return it to the hand (once per turn). (Its GY summon
-    # waits for GY Ignition effects: see the tests.)
+    # Jet Warrior: "Jet Synchron" + 1 or more non-Tuners; (1) if Synchro Summoned you may target a
+    # card your opponent controls and return it to the hand; (2) GY Ignition: cost, Tribute 1
+    # Level 2 or lower monster; Special Summon this card in Defense Position; it is banished when
+    # it leaves the field. Each once per turn (AH02).
     card(286392, "Jet Warrior",
          synchro_materials(tuner=Filter(codes=(JET_SYNCHRON,))),
          trigger("special_summoned", return_to_hand(), of="self", optional=True,
-                 target=Filter(controller="foe"), conditions=[summoned_by("synchro")]).once()),
+                 target=Filter(controller="foe"), conditions=[summoned_by("synchro")]).once(),
+         gy_ignition(summon_with("self_in_gy", position="defense", banish_when_leaves=True),
+                     cost=[cost_send(LOW_LEVEL_YOU_CONTROL, 1)]).once()),
     # Stardust Warrior: 1 Tuner Synchro Monster + 1 or more non-Tuner Synchro Monsters (K03);
     # (1) Quick, when the opponent would Special Summon (the summon-negation window): cost,
     # Tribute this card; negate the summon and destroy the monster. ((2) and (3) wait: see the
