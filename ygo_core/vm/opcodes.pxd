@@ -23,6 +23,16 @@
 #     quick      | 180-194 | 90-94   | 60-64   | 60-64  | 34-35 | 20     | 26      | 15     | 16
 #     pendulum   | 195-209 | 95-99   | 65-69   | 65-69  | 36-37 | 21     | 27      | 16     | 17
 #     sdmp       | 210-224 | 100-104 | 70-74   | 70-74  | 38-39 | 22     | 28      | 17     | 18
+#   Second round of the MR3 families (issue 13, the 17 cards left): each family keeps its range
+#   above and may take, beyond it, one more bit of each kind:
+#     family     | FXF bit | EV bit | FF bit
+#     leave      | 15      | 21     | 18
+#     synchro    | 16      | 22     | 19
+#     quick      | 18      | 23     | 20
+#     pendulum   | 27      | 24     | 21
+#     sdmp       | 3       | 26     | 22
+#   and OP_* 225-230 leave, 231-236 synchro, 237-242 quick, 243-248 pendulum, 249-254 sdmp
+#   when its own OP_* range is full.
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
