@@ -748,22 +748,29 @@ def format_event_replay(replay, events, names: tuple[str, str]) -> list[str]:
     """
     from pysim.events import format_events
 
-    record, duel = replay.record, replay.duel
-    first = record["first"]
-    lines = [f"{names[0]} (player 0) vs {names[1]} (player 1), duel seed {record['seed']}: "
-             f"{names[first]} goes first"]
+    lines = [_replay_heading(replay.record, names)]
     lines += format_events([e for e in events if e["kind"] != "start"])
+    return lines + [_replay_result(replay, names)]
+
+
+def _replay_heading(record, names: tuple[str, str]) -> str:
+    # A replay's first line: who plays whom, the seed, who goes first.
+    return (f"{names[0]} (player 0) vs {names[1]} (player 1), duel seed {record['seed']}: "
+            f"{names[record['first']]} goes first")
+
+
+def _replay_result(replay, names: tuple[str, str]) -> str:
+    # A replay's last line: the winner and how, or the error the duel raised.
+    record, duel = replay.record, replay.duel
+    first = names[record["first"]]
     if "error" in record:
-        lines.append(f"seed {record['seed']}, {names[first]} first: the duel raised "
-                     f"{record['error']} on turn {duel.turn()} after {duel.decisions()} "
-                     f"decisions")
-        return lines
+        return (f"seed {record['seed']}, {first} first: the duel raised {record['error']} on "
+                f"turn {duel.turn()} after {duel.decisions()} decisions")
     winner = record["winner"]
     result = "draw" if winner == "draw" else f"{names[0 if winner == 'A' else 1]} wins"
-    lines.append(f"seed {record['seed']}, {names[first]} first: {result} by {record['reason']} "
-                 f"on turn {record['turns']} after {record['decisions']} decisions "
-                 f"({_end_detail(duel)}; {len(replay.log)} chosen, the rest forced)")
-    return lines
+    return (f"seed {record['seed']}, {first} first: {result} by {record['reason']} on turn "
+            f"{record['turns']} after {record['decisions']} decisions "
+            f"({_end_detail(duel)}; {len(replay.log)} chosen, the rest forced)")
 
 
 def _end_detail(duel) -> str:
@@ -799,11 +806,10 @@ def format_replay(replay, names: tuple[str, str]) -> list[str]:
     plays whom, then each turn's chosen actions under a turn heading, then the
     result with the final Life Points.
     """
-    record, duel = replay.record, replay.duel
+    record = replay.record
     first = record["first"]
     width = max(len(n) for n in names)
-    lines = [f"{names[0]} (player 0) vs {names[1]} (player 1), duel seed {record['seed']}: "
-             f"{names[first]} goes first"]
+    lines = [_replay_heading(record, names)]
     turn = None
     for t, player, decision, text in replay.log:
         if t != turn:
@@ -811,17 +817,7 @@ def format_replay(replay, names: tuple[str, str]) -> list[str]:
             owner = first if t % 2 else 1 - first
             lines.append(f"Turn {t}: {names[owner]}")
         lines.append(f"  {names[player]:<{width}}  {decision or '-':<9} {text}")
-    if "error" in record:
-        lines.append(f"seed {record['seed']}, {names[first]} first: the duel raised "
-                     f"{record['error']} on turn {duel.turn()} after {duel.decisions()} "
-                     f"decisions")
-        return lines
-    winner = record["winner"]
-    result = "draw" if winner == "draw" else f"{names[0 if winner == 'A' else 1]} wins"
-    lines.append(f"seed {record['seed']}, {names[first]} first: {result} by {record['reason']} "
-                 f"on turn {record['turns']} after {record['decisions']} decisions "
-                 f"({_end_detail(duel)}; {len(replay.log)} chosen, the rest forced)")
-    return lines
+    return lines + [_replay_result(replay, names)]
 
 
 # --- parser --------------------------------------------------------------------------------
