@@ -408,8 +408,6 @@ def test_scrap_iron_statue_destroys_a_face_up_card_whose_effect_is_activated_and
     assert [(s["code"], s["position"]) for s in duel.spells(1) if s] == [(SCRAP_IRON_STATUE, "facedown")]
 
 
-@pytest.mark.xfail(strict=True, reason="Limiter Overload: a Trap with no activation and a 'sent to "
-                   "the GY from anywhere' trigger (the leave family's event)")
 def test_limiter_overload_summons_speed_warrior_when_sent_to_the_gy():
     # spec 4.3: it cannot be activated; destroyed while Set (Mystical Space Typhoon) it goes to
     # the GY and its trigger Special Summons Speed Warrior from its owner's Deck.
@@ -420,8 +418,43 @@ def test_limiter_overload_summons_speed_warrior_when_sent_to_the_gy():
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
     duel.apply(A.ACT_SELECT + limiter)
     assert duel.decision() != "response" or A.ACT_ACTIVATE + limiter not in duel.legal_actions()
-    pass_until(duel, "main")
+    _summon_speed_warrior(duel, 1)
     assert SPEED_WARRIOR in [m["code"] for m in duel.monsters(1) if m]
+    assert LIMITER_OVERLOAD in duel.graveyard(1) and SPEED_WARRIOR not in duel.deck(1)
+
+
+def _summon_speed_warrior(duel, player):
+    # Limiter Overload's mandatory trigger resolves: its controller picks the Speed Warrior (T05)
+    # and its position (H03, face-up Attack here); then back to the Main Phase.
+    pass_until(duel, "choose")
+    assert duel.current_player() == player
+    picks = [int(a) for a in duel.legal_actions()]
+    assert [duel.card_code(a - A.ACT_SELECT) for a in picks] == [SPEED_WARRIOR]
+    duel.apply(picks[0])
+    assert duel.decision() == "position"
+    duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+
+
+def test_limiter_overload_summons_speed_warrior_from_the_gy_when_discarded_from_the_hand():
+    # spec 4.3 (from anywhere: here the hand, discarded as a cost, Q04 trigger "if this card is
+    # sent to the GY"); Speed Warrior comes from its controller's GY.
+    duel = mr3_position(monsters=([TRIBE_INFECTING_VIRUS], []), hands=([LIMITER_OVERLOAD], []),
+                        graveyards=([SPEED_WARRIOR], []), allow_unimplemented=True)
+    _virus_effect(duel)
+    _summon_speed_warrior(duel, 0)
+    assert [m["code"] for m in duel.monsters(0) if m] == [TRIBE_INFECTING_VIRUS, SPEED_WARRIOR]
+    assert duel.graveyard(0) == [LIMITER_OVERLOAD]
+
+
+def test_limiter_overload_with_no_speed_warrior_to_summon_does_nothing():
+    # spec 4.3: the trigger is mandatory; with no "Speed Warrior" in the hand, Deck or GY its
+    # resolution summons nothing (no choice is asked).
+    duel = mr3_position(hands=([MST], []), spells=([], [LIMITER_OVERLOAD]), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
+    duel.apply(A.ACT_SELECT + set_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert duel.card_ids(1, "monsters") == [] and duel.graveyard(1) == [LIMITER_OVERLOAD]
 
 
 @pytest.mark.xfail(strict=True, reason="Doppelganger: the effect-damage event with its source card "

@@ -7,10 +7,12 @@ from ygo_core.scripts.vocab import (
     no_banishing, special_summon, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
     last_event, monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn,
     negate_summon, negate_summon_card, no_target_response, quick_from_hand, set_again,
-    special_summon_below, spells_traps, then,
+    special_summon_below, spells_traps, summon_chosen, then, trigger,
 )
 
 ANY_MONSTER = monsters()
+SPEED_WARRIOR = 9365703
+YOUR_SPEED_WARRIOR = Filter(where=("hand", "deck", "gy"), controller="self", kind=("monster",), code=SPEED_WARRIOR)
 FOE_FACE_UP_EFFECT_MONSTER = Filter(where=("monster_zone",), controller="foe", positions=("attack", "defense"),
                                     kind=("monster", "effect"))
 
@@ -55,4 +57,10 @@ CARDS = [
     card(97940434, "Chaos Hunter",
          foe_hand_trigger("special_summoned", special_summon("self_in_hand"), cost=[cost_discard(1)], when=True),
          continuous(no_banishing(foe_only=True))),
+    # A Trap with no activation (no activate(): it cannot be activated, only Set). Mandatory,
+    # when it is sent to the GY from anywhere (the field, Set or face-up; the hand; the Deck):
+    # Special Summon 1 "Speed Warrior" from your hand, Deck or GY (the player picks the
+    # position, H03).
+    card(92450185, "Limiter Overload",
+         trigger("sent_to_gy", summon_chosen(YOUR_SPEED_WARRIOR, 1), of="self")),
 ]
