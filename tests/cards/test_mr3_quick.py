@@ -457,8 +457,6 @@ def test_limiter_overload_with_no_speed_warrior_to_summon_does_nothing():
     assert duel.card_ids(1, "monsters") == [] and duel.graveyard(1) == [LIMITER_OVERLOAD]
 
 
-@pytest.mark.xfail(strict=True, reason="Doppelganger: the effect-damage event with its source card "
-                   "(effect-damage redirection) not built")
 def test_doppelganger_reflects_effect_damage_from_a_monster():
     # spec 4.3: the opponent's Stealth Bird, Flip Summoned, deals 1000 effect damage to the
     # Doppelganger's controller, who deals the same 1000 to them.
@@ -467,6 +465,39 @@ def test_doppelganger_reflects_effect_damage_from_a_monster():
     duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
     pass_until(duel, "main")
     assert (duel.lp(0), duel.lp(1)) == (7000, 7000)
+
+
+OOKAZI = 19523799  # a Normal Spell: 800 damage to the opponent
+GIANT_GERM = 95178994  # destroyed by battle, in the GY: 500 damage to the opponent
+
+
+def test_doppelganger_not_for_effect_damage_of_a_spell():
+    # spec 4.3: only the effect of a monster on the opponent's field; a Spell's damage stays.
+    duel = mr3_position(hands=([OOKAZI], []), spells=([], [(DOPPELGANGER, "faceup")]), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, OOKAZI))
+    pass_until(duel, "main")
+    assert (duel.lp(0), duel.lp(1)) == (8000, 7200)
+
+
+def test_doppelganger_not_for_a_monster_no_longer_on_the_field():
+    # spec 4.3 ("a monster on their field"): Giant Germ deals its damage from the GY.
+    duel = mr3_position(monsters=([vanilla(2000, 1000)], [(GIANT_GERM, "attack")]),
+                        spells=([(DOPPELGANGER, "faceup")], []), allow_unimplemented=True)
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    while duel.decision() not in ("main", "battle"):
+        duel.apply(int(duel.legal_actions()[0]) if duel.decision() != "response" else A.ACT_PASS)
+    assert GIANT_GERM in duel.graveyard(1)
+    assert duel.lp(1) == 8000 - 1000 and duel.lp(0) == 8000 - 500
+
+
+def test_doppelganger_set_face_down_does_not_answer():
+    # spec 4.3: a Continuous Trap's trigger applies from the face-up card only (R09).
+    duel = mr3_position(monsters=([(STEALTH_BIRD, "set")], []), spells=([], [DOPPELGANGER]),
+                        allow_unimplemented=True)
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    pass_until(duel, "main")
+    assert (duel.lp(0), duel.lp(1)) == (8000, 7000)
 
 
 TRIBE_INFECTING_VIRUS = 33184167  # Ignition: discard 1, declare a Type; destroy face-up monsters of it

@@ -1710,6 +1710,19 @@ def set_again() -> Insn:
     return Insn(O.OP_SET_AGAIN)
 
 
+# Event (trigger(on=...)) "foe_monster_effect_damage": the card's controller lost LP to effect
+# damage from the resolving effect of a monster on the opponent's field (EV_EFFECT_DAMAGE); each
+# such trigger records the damage, which repay_damage() inflicts back.
+EVENTS["foe_monster_effect_damage"] = O.EV_EFFECT_DAMAGE
+
+
+def repay_damage() -> Insn:
+    """Inflict to the opponent the effect damage this card's "foe_monster_effect_damage"
+    trigger answered ("inflict the same damage to your opponent": Doppelganger); nothing if
+    the card left the field or was turned face-down since."""
+    return Insn(O.OP_REPAY_DAMAGE)
+
+
 def negate_effects_this_turn(sel="targets") -> Insn:
     """The selected face-up monsters have their effects negated until the end of this turn
     (Effect Veiler); a target turned face-down or gone is not affected (V03)."""

@@ -7,7 +7,7 @@ from ygo_core.scripts.vocab import (
     no_banishing, special_summon, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
     last_event, monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn,
     negate_summon, negate_summon_card, no_target_response, quick_from_hand, set_again,
-    special_summon_below, spells_traps, summon_chosen, then, trigger,
+    repay_damage, special_summon_below, spells_traps, summon_chosen, then, trigger,
 )
 
 ANY_MONSTER = monsters()
@@ -63,4 +63,9 @@ CARDS = [
     # position, H03).
     card(92450185, "Limiter Overload",
          trigger("sent_to_gy", summon_chosen(YOUR_SPEED_WARRIOR, 1), of="self")),
+    # A Continuous Trap. Mandatory, each time the opponent inflicts effect damage to you with
+    # the effect of a monster on their field: inflict the same damage to them.
+    card(66395299, "Doppelganger",
+         activate(),
+         trigger("foe_monster_effect_damage", repay_damage())),
 ]
