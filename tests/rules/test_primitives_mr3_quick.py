@@ -9,7 +9,8 @@ from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
     Filter, activate, card, cost_self, destroy, draw, end_battle_phase, ignition, monsters,
-    damage, negate_effects_this_turn, no_target_response, quick, quick_from_hand, repay_damage, set_again,
+    damage, double_for_calculation, effect, foe_face_up_spell_effect_below, gain_lp, own_battler_calculating,
+    negate_effects_this_turn, no_target_response, quick, quick_from_hand, repay_damage, set_again,
     special_summon, spells_traps, then, trigger,
 )
 
@@ -32,9 +33,14 @@ TEST_CARDS = {
     98300009: ("Test Quick Burner", EFFECT_MONSTER, quick(damage(300))),
     98300010: ("Test Self Burner", EFFECT_MONSTER, ignition(damage(200, to="self"))),
     98300011: ("Test Repay", CONTINUOUS_TRAP, activate(), trigger("foe_monster_effect_damage", repay_damage())),
+    98300012: ("Test Face-up Effect", CONTINUOUS_TRAP, activate(), effect(gain_lp(100))),
+    98300013: ("Test Destroy Below", NORMAL_TRAP,
+               activate(destroy("below_card"), conditions=[foe_face_up_spell_effect_below()])),
+    98300014: ("Test Doubler", EFFECT_MONSTER,
+               quick(double_for_calculation(), damage_step=True, conditions=[own_battler_calculating(monsters("self"))])),
 }
 (END_BATTLE, DESTROY_RESET, HAND_DRAW, VEIL, SUMMONER, BEAM_MONSTERS, FIELD_QUICK, BURNER, QUICK_BURNER,
- SELF_BURNER, REPAY) = sorted(TEST_CARDS)
+ SELF_BURNER, REPAY, FACE_UP_EFFECT, DESTROY_BELOW, DOUBLER) = sorted(TEST_CARDS)
 SOLEMN_WARNING = 84749824
 JINZO = 77585513
 CASTLE_WALLS = 44209392
@@ -231,3 +237,37 @@ def test_effect_damage_record_is_a_checked_saved_state():
     assert info.value.section == "lingering" and "LINGER_VALUE" in info.value.word
     pass_until(duel, "main")
     assert (duel.lp(0), duel.lp(1)) == (7500, 7500)
+
+
+def test_u01_s08_the_effect_of_a_face_up_trap_is_answered_and_its_card_destroyed():
+    # U01/S08: a face-up Continuous Trap's effect (not a card activation) is answered by a
+    # condition on the link below; "destroy that card" reaches the card of that link.
+    duel = pos(spells=([(FACE_UP_EFFECT, "faceup")], [DESTROY_BELOW]), turn=3)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert FACE_UP_EFFECT in duel.graveyard(0) and DESTROY_BELOW in duel.graveyard(1)
+
+
+def test_u01_a_card_activation_is_not_the_effect_of_a_face_up_card():
+    # U01: activating the Continuous Trap Card itself is no answer for that condition.
+    duel = pos(spells=([FACE_UP_EFFECT], [DESTROY_BELOW]), turn=3)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    assert duel.decision() != "response" or A.ACT_ACTIVATE + set_ids(duel, 1)[0] not in duel.legal_actions()
+
+
+def test_f16_the_attack_target_doubles_its_atk_for_that_damage_calculation_only():
+    # F16 (the last window before damage calculation): the player's battling monster, here the
+    # attack target in Attack Position, gains its current ATK for that calculation only.
+    duel = pos(monsters=([vanilla(1500, 1000)], [DOUBLER]))
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    doubler = monster_card(duel, 1, 0)
+    while duel.decision() == "response" and not (
+            duel.current_player() == 1 and A.ACT_ACTIVATE + doubler in duel.legal_actions()):
+        duel.apply(A.ACT_PASS)
+    duel.apply(A.ACT_ACTIVATE + doubler)
+    pass_until(duel, "battle")
+    # 1000 doubled to 2000 against 1500: 500 to the attacker's player, the attacker destroyed
+    assert duel.lp(0) == 7500 and duel.card_ids(0, "monsters") == [] and duel.monsters(1)[0]["atk"] == 1000

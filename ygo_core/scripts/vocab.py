@@ -1742,6 +1742,30 @@ def foe_summoned_monster_effect_below() -> Insn:
     return Insn(O.COND_FOE_SUMMONED_EFFECT_BELOW)
 
 
+def foe_face_up_spell_effect_below() -> Insn:
+    """Condition: the link directly below is the opponent's activation of the effect of a
+    face-up Spell/Trap already on the field, not a card activation (Scrap-Iron Statue)."""
+    return Insn(O.COND_FOE_FACEUP_SPELL_EFFECT_BELOW)
+
+
+def own_battler_calculating(f: Filter) -> Insn:
+    """Condition: damage calculation comes next (activated in the Damage Step's last window
+    before it) and the player's monster in that battle is face-up and fits the filter
+    ("during damage calculation, if your ... battles": Rush Warrior)."""
+    return Insn(O.COND_OWN_BATTLER_CALCULATING, (f,))
+
+
+def double_for_calculation() -> Insn:
+    """The player's monster in the battle in progress has its ATK doubled (it gains its current
+    ATK) during that damage calculation only (Rush Warrior)."""
+    return Insn(O.OP_DOUBLE_FOR_CALCULATION)
+
+
+# Selection "below_card": the card of the link directly below, if still that card on the field
+# ("destroy that card": destroy("below_card")).
+SELECTIONS["below_card"] = O.SEL_BELOW_CARD
+
+
 def no_target_response(fx: Effect) -> Effect:
     """The same effect; its targets cannot be activated in response (while its link is on the
     chain): Night Beam."""

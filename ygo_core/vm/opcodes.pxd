@@ -1129,6 +1129,18 @@ cpdef enum:
     # the effect of a monster on their field (not a card activation) that was Special Summoned
     # this turn, still that monster (Traptrix Trap Hole Nightmare).
     COND_FOE_SUMMONED_EFFECT_BELOW = 92
+    # COND_FOE_FACEUP_SPELL_EFFECT_BELOW: the link directly below is the opponent's activation
+    # of the effect of a face-up Spell/Trap already on the field (a Spell & Trap, Field or
+    # Pendulum Zone card; not the activation of a card, U01), still that card (Scrap-Iron Statue).
+    COND_FOE_FACEUP_SPELL_EFFECT_BELOW = 93
+    # COND_OWN_BATTLER_CALCULATING: in the Damage Step, damage calculation comes next (the
+    # last window before it), and the player's monster in the battle in progress (attacker or
+    # attack target) is face-up on the field and fits filter A ("during damage calculation, if
+    # your ... battles": Rush Warrior).
+    COND_OWN_BATTLER_CALCULATING = 94
+    # SEL_BELOW_CARD: the card of the link directly below, if it is still that card (its stint)
+    # on the field ("destroy that card": Scrap-Iron Statue).
+    SEL_BELOW_CARD = 34
 
 cpdef enum:
     # OP_SET_AGAIN: the effect's own card, still the face-up card that was activated in its
@@ -1148,6 +1160,10 @@ cpdef enum:
     # Continuous Trap no longer face-up on the field does nothing), and drop the record
     # (Doppelganger: "inflict the same damage to your opponent").
     OP_REPAY_DAMAGE = 183
+    # OP_DOUBLE_FOR_CALCULATION: the player's monster in the battle in progress, face-up on the
+    # field, gains its current ATK (its ATK becomes double) for that damage calculation only
+    # (LING_CALC_STATS, as OP_BOOST_FOR_CALCULATION; Rush Warrior).
+    OP_DOUBLE_FOR_CALCULATION = 184
 
 cpdef enum:
     # LING_END_BATTLE: the Battle Phase of this turn ends: the Battle Step goes on to the End

@@ -46,7 +46,8 @@ from ygo_core.vm.ops_triggers cimport (
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
 from ygo_core.vm.ops_quick cimport (
-    banish_forbidden, effect_damage_dealt, negate_until_end, op_negate_and_destroy_any, op_repay_damage, op_set_again,
+    banish_forbidden, below_card, effect_damage_dealt, negate_until_end, op_double_for_calculation,
+    op_negate_and_destroy_any, op_repay_damage, op_set_again,
 )
 from ygo_core.vm.ops_pendulum cimport boost_until_battle_end, self_no_attack, set_scale
 from ygo_core.proc.pendulum cimport free_pendulum_zone
@@ -117,6 +118,8 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         return 0
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
+    if sel == SEL_BELOW_CARD:  # MR3 quick: Scrap-Iron Statue's "destroy that card"
+        return below_card(s, link, out)
     if sel == SEL_SELF_FACE_DOWN:
         card = (<int16_t*>s)[link + LINK_CARD]
         if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
@@ -843,6 +846,7 @@ OPS[OP_SET_AGAIN] = op_set_again
 OPS[OP_NEGATE_UNTIL_END] = op_negate_until_end
 OPS[OP_NEGATE_AND_DESTROY_ANY] = op_negate_and_destroy_any
 OPS[OP_REPAY_DAMAGE] = op_repay_damage
+OPS[OP_DOUBLE_FOR_CALCULATION] = op_double_for_calculation
 # The MR3 pendulum family (vm/ops_pendulum.pyx).
 OPS[OP_SET_SCALE] = op_set_scale
 OPS[OP_PLACE_IN_PZONE] = op_summon_chosen  # the "up to N chosen at resolution" steps

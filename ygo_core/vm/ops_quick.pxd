@@ -27,3 +27,8 @@ cdef int effect_damage_dealt(int32_t* s, const int32_t* db, int32_t link, int32_
                              int32_t lp_before) noexcept nogil
 # OP_REPAY_DAMAGE.
 cdef int op_repay_damage(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+# SEL_BELOW_CARD: the card of the link directly below (0 or 1 card in out).
+cdef int32_t below_card(const int32_t* s, int32_t link, int32_t* out) noexcept nogil
+# OP_DOUBLE_FOR_CALCULATION.
+cdef int op_double_for_calculation(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                   const int32_t* insn) noexcept nogil
