@@ -475,6 +475,9 @@ LINGER_KINDS = {
     # negated until the end of the turn (Effect Veiler).
     O.LING_END_BATTLE: LingerKind(False),
     O.LING_NEGATED_THIS_TURN: LingerKind(True),
+    # MR3 quick: LINGER_CARD's queued EV_EFFECT_DAMAGE trigger repays LINGER_VALUE damage
+    # (Doppelganger, OP_REPAY_DAMAGE), this turn.
+    O.LING_DAMAGE_TO_REPAY: LingerKind(True, between(1, INT32_MAX)),
     # chaos: a mark on LINGER_CARD (MARK_*: an effect row used this turn or in the duel, its
     # destruction this turn by the player LINGER_VALUE2 - 1, or none); MARK_DUEL_USED lasts the
     # duel (LINGER_UNTIL_TURN 0).

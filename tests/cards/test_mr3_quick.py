@@ -35,6 +35,7 @@ MST = 5318639
 SPEED_WARRIOR = 9365703
 STEALTH_BIRD = 3510565      # Flip Summoned: 1000 damage to the opponent
 JUNK_WARRIOR = 60800381
+JUNK_SYNCHRON = 63977008
 POT_OF_GREED = 55144522
 DUST_TORNADO = 60082869
 COMMAND_KNIGHT = 10375182   # continuous: its controller's face-up Warriors +400 ATK (1200 printed)
@@ -285,10 +286,12 @@ def _activatable(duel, card):
     return A.ACT_ACTIVATE + card in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="Rush Warrior: hand Quick effect during damage calculation "
-                   "(doubling the ATK for that calculation) and the banish-from-GY Ignition not built")
 def test_rush_warrior_doubles_a_warrior_synchros_atk_in_damage_calculation():
-    duel = mr3_position(monsters=([GAIA_KNIGHT], [vanilla(3000, 1000)]), hands=([RUSH_WARRIOR], []),
+    # spec 2.x (Rush Warrior 1): a "Warrior" Synchro Monster (Junk Warrior; the test first had
+    # Gaia Knight, the Force of Earth, which is no "Warrior" by name: the spec's archetype is
+    # Junk Warrior, Jet Warrior, Stardust Warrior) battles; from the hand in the Damage Step's
+    # last window before damage calculation (F16), the cost sends Rush Warrior to the GY.
+    duel = mr3_position(monsters=([JUNK_WARRIOR], [vanilla(3000, 1000)]), hands=([RUSH_WARRIOR], []),
                         allow_unimplemented=True)
     go_to_battle(duel)
     duel.apply(attack(0, 0))
@@ -299,8 +302,46 @@ def test_rush_warrior_doubles_a_warrior_synchros_atk_in_damage_calculation():
     assert duel.decision() == "response" and _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, RUSH_WARRIOR))
     pass_until(duel, "battle")
-    # Gaia Knight's 2600 doubled to 5200 for that calculation: 2200 damage, the 3000 destroyed
-    assert duel.lp(1) == 8000 - 2200 and duel.monsters(0)[0]["atk"] == 2600
+    # Junk Warrior's 2300 doubled to 4600 for that calculation: 1600 damage, the 3000 destroyed;
+    # afterwards its ATK is 2300 again
+    assert duel.lp(1) == 8000 - 1600 and duel.monsters(0)[0]["atk"] == 2300
+    assert duel.graveyard(0) == [RUSH_WARRIOR] and duel.card_ids(1, "monsters") == []
+
+
+def test_rush_warrior_not_for_a_synchro_that_is_no_warrior_by_name():
+    # spec (Rush Warrior 1): Gaia Knight, the Force of Earth is a Warrior-Type Synchro Monster but
+    # no "Warrior": Rush Warrior is never offered in its battle.
+    duel = mr3_position(monsters=([GAIA_KNIGHT], [vanilla(3000, 1000)]), hands=([RUSH_WARRIOR], []),
+                        allow_unimplemented=True)
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    while duel.decision() == "response":
+        assert not _activatable(duel, card_in_hand(duel, 0, RUSH_WARRIOR))
+        duel.apply(A.ACT_PASS)
+    assert duel.lp(0) == 8000 - 400 and duel.hand(0) == [RUSH_WARRIOR]
+
+
+def test_rush_warrior_banished_from_the_gy_adds_a_synchron():
+    # spec (Rush Warrior 2): a GY Ignition; cost: banish this card; target a "Synchron" in your
+    # GY and add it to your hand.
+    duel = mr3_position(graveyards=([RUSH_WARRIOR, JUNK_SYNCHRON, M], []), allow_unimplemented=True)
+    rush = next(c for c in duel.card_ids(0, "gy") if duel.card_code(c) == RUSH_WARRIOR)
+    assert _activatable(duel, rush)
+    duel.apply(A.ACT_ACTIVATE + rush)
+    if duel.decision() == "target":
+        picks = [int(a) for a in duel.legal_actions()]
+        assert [duel.card_code(a - A.ACT_SELECT) for a in picks] == [JUNK_SYNCHRON]
+        duel.apply(picks[0])
+    pass_until(duel, "main")
+    assert duel.hand(0) == [JUNK_SYNCHRON] and duel.banished(0) == [RUSH_WARRIOR] and duel.graveyard(0) == [M]
+
+
+def test_rush_warrior_cannot_banish_itself_while_imperial_iron_wall_is_face_up():
+    # spec 4.3 (Imperial Iron Wall's check): the cost that banishes Rush Warrior cannot be paid.
+    duel = mr3_position(graveyards=([RUSH_WARRIOR, JUNK_SYNCHRON], []), spells=([], [(IMPERIAL_IRON_WALL, "faceup")]),
+                        allow_unimplemented=True)
+    rush = next(c for c in duel.card_ids(0, "gy") if duel.card_code(c) == RUSH_WARRIOR)
+    assert not _activatable(duel, rush)
 
 
 def _reborn(duel):
@@ -391,8 +432,6 @@ def test_imperial_iron_wall_is_activated_as_a_continuous_trap():
     assert A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER) not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="Scrap-Iron Statue: answering the effect of a face-up "
-                   "Spell/Trap (not an activation) and its 'sent to the GY' trigger not built")
 def test_scrap_iron_statue_destroys_a_face_up_card_whose_effect_is_activated_and_is_set_again():
     # spec 4.3: the opponent activates Ultimate Offering's effect (a face-up Continuous Trap's,
     # S08); Scrap-Iron Statue destroys Ultimate Offering, then is Set again.
@@ -408,8 +447,42 @@ def test_scrap_iron_statue_destroys_a_face_up_card_whose_effect_is_activated_and
     assert [(s["code"], s["position"]) for s in duel.spells(1) if s] == [(SCRAP_IRON_STATUE, "facedown")]
 
 
-@pytest.mark.xfail(strict=True, reason="Limiter Overload: a Trap with no activation and a 'sent to "
-                   "the GY from anywhere' trigger (the leave family's event)")
+def test_scrap_iron_statue_does_not_answer_the_activation_of_a_card():
+    # spec 4.3: "not the activation of a card": a Spell Card activated (MST) is no answer.
+    duel = mr3_position(hands=([MST], []), spells=([CASTLE_WALLS], [SCRAP_IRON_STATUE]), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
+    duel.apply(A.ACT_SELECT + set_ids(duel, 0)[0])
+    assert duel.decision() != "response" or A.ACT_ACTIVATE + set_ids(duel, 1)[0] not in duel.legal_actions()
+
+
+def test_scrap_iron_statue_does_not_answer_its_controllers_own_card_effect():
+    # spec 4.3: "when your opponent activates": its controller's own Ultimate Offering is no answer.
+    duel = mr3_position(hands=([M2], []), spells=([(ULTIMATE_OFFERING, "faceup"), SCRAP_IRON_STATUE], []),
+                        normal_summon_used=True, turn=3, allow_unimplemented=True)
+    offering, statue = set_ids(duel, 0)
+    duel.apply(A.ACT_ACTIVATE + offering)
+    while duel.decision() == "response" and duel.current_player() == 1:
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() != "response" or A.ACT_ACTIVATE + statue not in duel.legal_actions()
+
+
+def test_scrap_iron_statue_sent_to_the_gy_summons_a_junk_monster_in_defense_position():
+    # spec 4.3 effect 2 (optional "if" trigger, Q04): destroyed while Set (MST), it targets Junk
+    # Synchron in its controller's GY and Special Summons it in Defense Position.
+    duel = mr3_position(hands=([MST], []), spells=([], [SCRAP_IRON_STATUE]), graveyards=([], [JUNK_SYNCHRON]),
+                        allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
+    duel.apply(A.ACT_SELECT + set_ids(duel, 1)[0])
+    while duel.decision() in ("response", "gy_order"):
+        duel.apply(A.ACT_PASS if duel.decision() == "response" else int(duel.legal_actions()[0]))
+    assert (duel.decision(), duel.current_player()) == ("yesno", 1)
+    duel.apply(A.ACT_YES)
+    while duel.decision() != "main":
+        duel.apply(A.ACT_PASS if duel.decision() == "response" else int(duel.legal_actions()[0]))
+    assert [(m["code"], m["position"]) for m in duel.monsters(1) if m] == [(JUNK_SYNCHRON, "defense")]
+    assert duel.graveyard(1) == [SCRAP_IRON_STATUE]
+
+
 def test_limiter_overload_summons_speed_warrior_when_sent_to_the_gy():
     # spec 4.3: it cannot be activated; destroyed while Set (Mystical Space Typhoon) it goes to
     # the GY and its trigger Special Summons Speed Warrior from its owner's Deck.
@@ -420,12 +493,45 @@ def test_limiter_overload_summons_speed_warrior_when_sent_to_the_gy():
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
     duel.apply(A.ACT_SELECT + limiter)
     assert duel.decision() != "response" or A.ACT_ACTIVATE + limiter not in duel.legal_actions()
-    pass_until(duel, "main")
+    _summon_speed_warrior(duel, 1)
     assert SPEED_WARRIOR in [m["code"] for m in duel.monsters(1) if m]
+    assert LIMITER_OVERLOAD in duel.graveyard(1) and SPEED_WARRIOR not in duel.deck(1)
 
 
-@pytest.mark.xfail(strict=True, reason="Doppelganger: the effect-damage event with its source card "
-                   "(effect-damage redirection) not built")
+def _summon_speed_warrior(duel, player):
+    # Limiter Overload's mandatory trigger resolves: its controller picks the Speed Warrior (T05)
+    # and its position (H03, face-up Attack here); then back to the Main Phase.
+    pass_until(duel, "choose")
+    assert duel.current_player() == player
+    picks = [int(a) for a in duel.legal_actions()]
+    assert [duel.card_code(a - A.ACT_SELECT) for a in picks] == [SPEED_WARRIOR]
+    duel.apply(picks[0])
+    assert duel.decision() == "position"
+    duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+
+
+def test_limiter_overload_summons_speed_warrior_from_the_gy_when_discarded_from_the_hand():
+    # spec 4.3 (from anywhere: here the hand, discarded as a cost, Q04 trigger "if this card is
+    # sent to the GY"); Speed Warrior comes from its controller's GY.
+    duel = mr3_position(monsters=([TRIBE_INFECTING_VIRUS], []), hands=([LIMITER_OVERLOAD], []),
+                        graveyards=([SPEED_WARRIOR], []), allow_unimplemented=True)
+    _virus_effect(duel)
+    _summon_speed_warrior(duel, 0)
+    assert [m["code"] for m in duel.monsters(0) if m] == [TRIBE_INFECTING_VIRUS, SPEED_WARRIOR]
+    assert duel.graveyard(0) == [LIMITER_OVERLOAD]
+
+
+def test_limiter_overload_with_no_speed_warrior_to_summon_does_nothing():
+    # spec 4.3: the trigger is mandatory; with no "Speed Warrior" in the hand, Deck or GY its
+    # resolution summons nothing (no choice is asked).
+    duel = mr3_position(hands=([MST], []), spells=([], [LIMITER_OVERLOAD]), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
+    duel.apply(A.ACT_SELECT + set_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert duel.card_ids(1, "monsters") == [] and duel.graveyard(1) == [LIMITER_OVERLOAD]
+
+
 def test_doppelganger_reflects_effect_damage_from_a_monster():
     # spec 4.3: the opponent's Stealth Bird, Flip Summoned, deals 1000 effect damage to the
     # Doppelganger's controller, who deals the same 1000 to them.
@@ -434,6 +540,39 @@ def test_doppelganger_reflects_effect_damage_from_a_monster():
     duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
     pass_until(duel, "main")
     assert (duel.lp(0), duel.lp(1)) == (7000, 7000)
+
+
+OOKAZI = 19523799  # a Normal Spell: 800 damage to the opponent
+GIANT_GERM = 95178994  # destroyed by battle, in the GY: 500 damage to the opponent
+
+
+def test_doppelganger_not_for_effect_damage_of_a_spell():
+    # spec 4.3: only the effect of a monster on the opponent's field; a Spell's damage stays.
+    duel = mr3_position(hands=([OOKAZI], []), spells=([], [(DOPPELGANGER, "faceup")]), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, OOKAZI))
+    pass_until(duel, "main")
+    assert (duel.lp(0), duel.lp(1)) == (8000, 7200)
+
+
+def test_doppelganger_not_for_a_monster_no_longer_on_the_field():
+    # spec 4.3 ("a monster on their field"): Giant Germ deals its damage from the GY.
+    duel = mr3_position(monsters=([vanilla(2000, 1000)], [(GIANT_GERM, "attack")]),
+                        spells=([(DOPPELGANGER, "faceup")], []), allow_unimplemented=True)
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    while duel.decision() not in ("main", "battle"):
+        duel.apply(int(duel.legal_actions()[0]) if duel.decision() != "response" else A.ACT_PASS)
+    assert GIANT_GERM in duel.graveyard(1)
+    assert duel.lp(1) == 8000 - 1000 and duel.lp(0) == 8000 - 500
+
+
+def test_doppelganger_set_face_down_does_not_answer():
+    # spec 4.3: a Continuous Trap's trigger applies from the face-up card only (R09).
+    duel = mr3_position(monsters=([(STEALTH_BIRD, "set")], []), spells=([], [DOPPELGANGER]),
+                        allow_unimplemented=True)
+    duel.apply(A.ACT_FLIP_SUMMON + monster_card(duel, 0, 0))
+    pass_until(duel, "main")
+    assert (duel.lp(0), duel.lp(1)) == (8000, 7000)
 
 
 TRIBE_INFECTING_VIRUS = 33184167  # Ignition: discard 1, declare a Type; destroy face-up monsters of it

@@ -1710,6 +1710,19 @@ def set_again() -> Insn:
     return Insn(O.OP_SET_AGAIN)
 
 
+# Event (trigger(on=...)) "foe_monster_effect_damage": the card's controller lost LP to effect
+# damage from the resolving effect of a monster on the opponent's field (EV_EFFECT_DAMAGE); each
+# such trigger records the damage, which repay_damage() inflicts back.
+EVENTS["foe_monster_effect_damage"] = O.EV_EFFECT_DAMAGE
+
+
+def repay_damage() -> Insn:
+    """Inflict to the opponent the effect damage this card's "foe_monster_effect_damage"
+    trigger answered ("inflict the same damage to your opponent": Doppelganger); nothing if
+    the card left the field or was turned face-down since."""
+    return Insn(O.OP_REPAY_DAMAGE)
+
+
 def negate_effects_this_turn(sel="targets") -> Insn:
     """The selected face-up monsters have their effects negated until the end of this turn
     (Effect Veiler); a target turned face-down or gone is not affected (V03)."""
@@ -1727,6 +1740,30 @@ def foe_summoned_monster_effect_below() -> Insn:
     """Condition: the link directly below is the opponent's activation of the effect of a
     monster on their field that was Special Summoned this turn (Traptrix Trap Hole Nightmare)."""
     return Insn(O.COND_FOE_SUMMONED_EFFECT_BELOW)
+
+
+def foe_face_up_spell_effect_below() -> Insn:
+    """Condition: the link directly below is the opponent's activation of the effect of a
+    face-up Spell/Trap already on the field, not a card activation (Scrap-Iron Statue)."""
+    return Insn(O.COND_FOE_FACEUP_SPELL_EFFECT_BELOW)
+
+
+def own_battler_calculating(f: Filter) -> Insn:
+    """Condition: damage calculation comes next (activated in the Damage Step's last window
+    before it) and the player's monster in that battle is face-up and fits the filter
+    ("during damage calculation, if your ... battles": Rush Warrior)."""
+    return Insn(O.COND_OWN_BATTLER_CALCULATING, (f,))
+
+
+def double_for_calculation() -> Insn:
+    """The player's monster in the battle in progress has its ATK doubled (it gains its current
+    ATK) during that damage calculation only (Rush Warrior)."""
+    return Insn(O.OP_DOUBLE_FOR_CALCULATION)
+
+
+# Selection "below_card": the card of the link directly below, if still that card on the field
+# ("destroy that card": destroy("below_card")).
+SELECTIONS["below_card"] = O.SEL_BELOW_CARD
 
 
 def no_target_response(fx: Effect) -> Effect:

@@ -99,7 +99,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_below_of_kind(s, db, insn)
     if COND_NORMAL_SUMMONED_THIS_TURN <= op <= COND_PIERCED:  # MR3 leave (85-88)
         return leave_condition(s, db, insn, card, player)
-    if COND_FOE_MAIN_PHASE <= op <= COND_FOE_SUMMONED_EFFECT_BELOW:  # MR3 quick family (90-94)
+    if COND_FOE_MAIN_PHASE <= op <= COND_OWN_BATTLER_CALCULATING:  # MR3 quick family (90-94)
         return quick_condition(s, db, insn, player)
     if op == COND_FOES_TURN:  # (sdmp) "during your opponent's End Phase": Nefarious Archfiend
         return s[HDR_TURN_PLAYER] != player

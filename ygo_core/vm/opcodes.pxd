@@ -1129,6 +1129,18 @@ cpdef enum:
     # the effect of a monster on their field (not a card activation) that was Special Summoned
     # this turn, still that monster (Traptrix Trap Hole Nightmare).
     COND_FOE_SUMMONED_EFFECT_BELOW = 92
+    # COND_FOE_FACEUP_SPELL_EFFECT_BELOW: the link directly below is the opponent's activation
+    # of the effect of a face-up Spell/Trap already on the field (a Spell & Trap, Field or
+    # Pendulum Zone card; not the activation of a card, U01), still that card (Scrap-Iron Statue).
+    COND_FOE_FACEUP_SPELL_EFFECT_BELOW = 93
+    # COND_OWN_BATTLER_CALCULATING: in the Damage Step, damage calculation comes next (the
+    # last window before it), and the player's monster in the battle in progress (attacker or
+    # attack target) is face-up on the field and fits filter A ("during damage calculation, if
+    # your ... battles": Rush Warrior).
+    COND_OWN_BATTLER_CALCULATING = 94
+    # SEL_BELOW_CARD: the card of the link directly below, if it is still that card (its stint)
+    # on the field ("destroy that card": Scrap-Iron Statue).
+    SEL_BELOW_CARD = 34
 
 cpdef enum:
     # OP_SET_AGAIN: the effect's own card, still the face-up card that was activated in its
@@ -1143,6 +1155,15 @@ cpdef enum:
     # destroy its card wherever it is on the field (a monster too: Solemn Warning, Traptrix);
     # A = 1: negate only the effect (LF_EFFECT_NEGATED: "negate that effect").
     OP_NEGATE_AND_DESTROY_ANY = 182
+    # OP_REPAY_DAMAGE: inflict to the opponent of the effect's controller the effect damage
+    # recorded for this card (its oldest LING_DAMAGE_TO_REPAY record, for its stint: a
+    # Continuous Trap no longer face-up on the field does nothing), and drop the record
+    # (Doppelganger: "inflict the same damage to your opponent").
+    OP_REPAY_DAMAGE = 183
+    # OP_DOUBLE_FOR_CALCULATION: the player's monster in the battle in progress, face-up on the
+    # field, gains its current ATK (its ATK becomes double) for that damage calculation only
+    # (LING_CALC_STATS, as OP_BOOST_FOR_CALCULATION; Rush Warrior).
+    OP_DOUBLE_FOR_CALCULATION = 184
 
 cpdef enum:
     # LING_END_BATTLE: the Battle Phase of this turn ends: the Battle Step goes on to the End
@@ -1152,12 +1173,21 @@ cpdef enum:
     # until the end of the turn (OP_NEGATE_UNTIL_END; the leave family's LING_NEGATED lasts its
     # stint instead).
     LING_NEGATED_THIS_TURN = 61
+    # LING_DAMAGE_TO_REPAY: LINGER_CARD (in its stint LINGER_STINT), whose EV_EFFECT_DAMAGE
+    # trigger was queued, is to repay LINGER_VALUE effect damage (OP_REPAY_DAMAGE); until the
+    # end of the turn at most.
+    LING_DAMAGE_TO_REPAY = 62
 
 cpdef enum:
     # EV_FOE_HAND: a marker in a trigger's FX_EVENTS (never raised): it answers its events from
     # its owner's hand, and only events of the opponent (HDR_EVENT_PLAYER): Chaos Hunter. In the
     # duel's HDR_TRIGGER_EVENTS it says the hands are to be looked at (proc/triggers.pyx).
     EV_FOE_HAND = 1 << 20
+    # EV_EFFECT_DAMAGE (second round): the card's controller took effect damage (LP lost) from
+    # the resolving effect of a monster on their opponent's field, that opponent's effect
+    # (Doppelganger). Answered by face-up cards on the damaged player's field; each trigger
+    # queued records the damage (LING_DAMAGE_TO_REPAY). The event card is the monster.
+    EV_EFFECT_DAMAGE = 1 << 23
     # (SEL_SELF_IN_HAND, the effect's own card still in its hand, is the leave family's 32.)
 
 cpdef enum:

@@ -45,7 +45,10 @@ from ygo_core.vm.ops_triggers cimport (
     banish_named_from_decks, damage_by_level, destroy_banish, op_choose_to_deck, op_discard_random_noted, op_draw_per, op_each_draw, op_excavate_summon,
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
-from ygo_core.vm.ops_quick cimport banish_forbidden, negate_until_end, op_negate_and_destroy_any, op_set_again
+from ygo_core.vm.ops_quick cimport (
+    banish_forbidden, below_card, effect_damage_dealt, negate_until_end, op_double_for_calculation,
+    op_negate_and_destroy_any, op_repay_damage, op_set_again,
+)
 from ygo_core.vm.ops_pendulum cimport boost_until_battle_end, self_no_attack, set_scale
 from ygo_core.proc.pendulum cimport free_pendulum_zone
 from ygo_core.vm.ops_synchro cimport (
@@ -115,6 +118,8 @@ cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_
         return 0
     if sel == SEL_SELF_IN_GY or sel == SEL_NOTED:
         return selection_triggers(s, link, sel, out)
+    if sel == SEL_BELOW_CARD:  # MR3 quick: Scrap-Iron Statue's "destroy that card"
+        return below_card(s, link, out)
     if sel == SEL_SELF_FACE_DOWN:
         card = (<int16_t*>s)[link + LINK_CARD]
         if card_get(s, card, CARD_STINT) == (<int16_t*>s)[link + LINK_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
@@ -482,8 +487,10 @@ cdef int op_return_to_hand(int32_t* s, const int32_t* db, int32_t f, int32_t lin
 cdef int op_damage(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t n = 1 if insn[INSN_C] < 0 else filter_collect(
         s, db, code_at(db, insn[INSN_C]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], NULL)
-    lose_life(s, player_of(s, link, insn[INSN_A]), <int64_t>insn[INSN_B] * n)  # in int64: no overflow
-    return RC_OK
+    cdef int32_t player = player_of(s, link, insn[INSN_A])
+    cdef int32_t before = s[HDR_LP + player]
+    lose_life(s, player, <int64_t>insn[INSN_B] * n)  # in int64: no overflow
+    return effect_damage_dealt(s, db, link, player, before)  # MR3 quick: Doppelganger
 
 
 cdef int op_gain_lp(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -624,11 +631,16 @@ cdef int op_damage_by_atk(int32_t* s, const int32_t* db, int32_t f, int32_t link
     amount = card_get(s, cards[0], CARD_ATK)
     mine = amount if insn[INSN_B] & CTRL_SELF else 0
     theirs = amount if insn[INSN_B] & CTRL_FOE else 0
+    cdef int32_t before0 = s[HDR_LP], before1 = s[HDR_LP + 1]
+    cdef int rc
     if (<int16_t*>s)[link + LINK_PLAYER] == 0:
         lose_life_both(s, mine, theirs)
     else:
         lose_life_both(s, theirs, mine)
-    return RC_OK
+    rc = effect_damage_dealt(s, db, link, 0, before0)  # MR3 quick: Doppelganger
+    if rc < 0:
+        return rc
+    return effect_damage_dealt(s, db, link, 1, before1)
 
 
 cdef int op_negate_attack(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
@@ -785,8 +797,12 @@ cdef int op_banish_named_from_decks(int32_t* s, const int32_t* db, int32_t f, in
 
 cdef int op_damage_by_level(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    return damage_by_level(s, db, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B],
-                           player_of(s, link, insn[INSN_C]))
+    cdef int32_t player = player_of(s, link, insn[INSN_C])
+    cdef int32_t before = s[HDR_LP + player]
+    cdef int rc = damage_by_level(s, db, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B], player)
+    if rc < 0:
+        return rc
+    return effect_damage_dealt(s, db, link, player, before)  # MR3 quick: Doppelganger
 
 
 OPS[OP_DESTROY_BANISH] = op_destroy_banish
@@ -829,6 +845,8 @@ OPS[OP_STATS_IF_PAID_MATCHES] = op_stats_if_paid_matches
 OPS[OP_SET_AGAIN] = op_set_again
 OPS[OP_NEGATE_UNTIL_END] = op_negate_until_end
 OPS[OP_NEGATE_AND_DESTROY_ANY] = op_negate_and_destroy_any
+OPS[OP_REPAY_DAMAGE] = op_repay_damage
+OPS[OP_DOUBLE_FOR_CALCULATION] = op_double_for_calculation
 # The MR3 pendulum family (vm/ops_pendulum.pyx).
 OPS[OP_SET_SCALE] = op_set_scale
 OPS[OP_PLACE_IN_PZONE] = op_summon_chosen  # the "up to N chosen at resolution" steps

@@ -12,7 +12,7 @@ from ygo_core.proc.move cimport count_monsters, free_spell_zone, move_to_zone, s
 from ygo_core.proc.triggers cimport raise_event
 from sim_core.rng cimport rng_below, rng_shuffle
 from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_per_duel
-from ygo_core.vm.ops_quick cimport banish_forbidden
+from ygo_core.vm.ops_quick cimport banish_forbidden, effect_damage_dealt
 from ygo_core.vm.ops_xyz cimport can_detach, detach_materials
 from ygo_core.vm.ops_leave cimport cost_pick_keeps
 from ygo_core.vm.ops_synchro_level cimport current_level
@@ -290,7 +290,7 @@ cdef void add_counters(int32_t* s, const int32_t* cards, int32_t n, int32_t coun
 cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn,
                        const int32_t* cards, int32_t n) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
-    cdef int32_t i
+    cdef int32_t i, before
     cdef int32_t scratch[CAP_SELECTION + 1]
     if op == OP_ADD_COUNTER:
         add_counters(s, cards, n, insn[INSN_B], insn[INSN_C])
@@ -300,7 +300,9 @@ cdef int run_activated(int32_t* s, const int32_t* db, int32_t f, int32_t link, c
     elif op == OP_SKIP_DRAW_PHASES:
         skip_draw_phases(s, effect_player(s, link, insn[INSN_A]), insn[INSN_B])
     elif op == OP_DAMAGE_PER_PAID:
+        before = s[HDR_LP + effect_player(s, link, insn[INSN_A])]
         lose_life(s, effect_player(s, link, insn[INSN_A]), <int64_t>insn[INSN_B] * (<int16_t*>s)[link + LINK_PAID])
+        return effect_damage_dealt(s, db, link, effect_player(s, link, insn[INSN_A]), before)  # MR3 quick
     elif op == OP_DISCARD_CHOSEN:
         if pile_count(s, effect_player(s, link, insn[INSN_A]), PILE_HAND) > 0 and insn[INSN_B] > 0:
             return request_decision(s, discard_chooser(s, link, insn), DEC_CHOOSE)

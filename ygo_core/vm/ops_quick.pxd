@@ -21,3 +21,14 @@ cdef bint chain_limited(const int32_t* s, const int32_t* db, int32_t card) noexc
 cdef bint battle_phase_ended(const int32_t* s) noexcept nogil
 # APPLY_NO_BANISH: may `player` not banish cards now?
 cdef bint banish_forbidden(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil
+# EV_EFFECT_DAMAGE: the link's resolution made `player` lose LP (from `lp_before`); if that
+# was effect damage from a monster on the opponent's field, queue the answering triggers.
+cdef int effect_damage_dealt(int32_t* s, const int32_t* db, int32_t link, int32_t player,
+                             int32_t lp_before) noexcept nogil
+# OP_REPAY_DAMAGE.
+cdef int op_repay_damage(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil
+# SEL_BELOW_CARD: the card of the link directly below (0 or 1 card in out).
+cdef int32_t below_card(const int32_t* s, int32_t link, int32_t* out) noexcept nogil
+# OP_DOUBLE_FOR_CALCULATION.
+cdef int op_double_for_calculation(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                   const int32_t* insn) noexcept nogil

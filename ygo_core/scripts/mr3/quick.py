@@ -3,14 +3,25 @@ effects, negating attacks and ending the Battle Phase, re-Setting a Trap after i
 summon negation as an effect, chain limits on a target. Effects are restated from the rules
 and the specs, not copied from card texts; tests in tests/cards/test_mr3_quick.py."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, continuous, cost_discard, foe_hand_trigger, foe_summoned_monster_effect_below,
-    no_banishing, special_summon, cost_self, destroy, direct_attack, end_battle_phase, foe_main_phase, card,
-    last_event, monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn,
-    negate_summon, negate_summon_card, no_target_response, quick_from_hand, set_again,
-    special_summon_below, spells_traps, then,
+    Filter, activate, card, continuous, cost_discard, cost_self, destroy, direct_attack, end_battle_phase,
+    foe_face_up_spell_effect_below, foe_hand_trigger, foe_main_phase, foe_summoned_monster_effect_below, last_event,
+    monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn, negate_summon, negate_summon_card,
+    no_banishing, no_target_response, quick_from_hand, repay_damage, set_again, special_summon, special_summon_below,
+    spells_traps, summon_chosen, summon_with, then, trigger, double_for_calculation, own_battler_calculating,
+    gy_ignition, gy_monsters, return_to_hand,
 )
+from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
 ANY_MONSTER = monsters()
+SPEED_WARRIOR = 9365703
+# "Warrior" Synchro Monsters of the pool (docs/mr3-cards.md: Junk Warrior, Jet Warrior, Stardust
+# Warrior), spelled out: the data has no archetype column.
+YOUR_WARRIOR_SYNCHRO = Filter(where=("monster_zone",), controller="self", kind=("monster", "synchro"),
+                              codes=(60800381, 286392, 74892653))
+# "Junk" monsters of the pool (as the synchro family's JUNKS: Junk Synchron, Junk Warrior).
+JUNK_IN_YOUR_GY = Filter(where=("gy",), controller="self", kind=("monster",), owned=True,
+                         codes=(63977008, 60800381))
+YOUR_SPEED_WARRIOR = Filter(where=("hand", "deck", "gy"), controller="self", kind=("monster",), code=SPEED_WARRIOR)
 FOE_FACE_UP_EFFECT_MONSTER = Filter(where=("monster_zone",), controller="foe", positions=("attack", "defense"),
                                     kind=("monster", "effect"))
 
@@ -55,4 +66,32 @@ CARDS = [
     card(97940434, "Chaos Hunter",
          foe_hand_trigger("special_summoned", special_summon("self_in_hand"), cost=[cost_discard(1)], when=True),
          continuous(no_banishing(foe_only=True))),
+    # Once per turn (by name), from the hand, during damage calculation if your "Warrior"
+    # Synchro Monster battles: send this card to the GY (the cost); that monster's ATK becomes
+    # double its current ATK during that damage calculation only. Once per turn, in your Main
+    # Phase from your GY: banish this card (the cost); target 1 "Synchron" monster in your GY;
+    # add it to your hand.
+    card(36736723, "Rush Warrior",
+         quick_from_hand(double_for_calculation(), cost=[cost_self("gy")], damage_step=True,
+                         conditions=[own_battler_calculating(YOUR_WARRIOR_SYNCHRO)]).once(),
+         gy_ignition(return_to_hand(), cost=[cost_self("banished")], target=gy_monsters("self", codes=SYNCHRONS)).once()),
+    # A Trap with no activation (no activate(): it cannot be activated, only Set). Mandatory,
+    # when it is sent to the GY from anywhere (the field, Set or face-up; the hand; the Deck):
+    # Special Summon 1 "Speed Warrior" from your hand, Deck or GY (the player picks the
+    # position, H03).
+    card(92450185, "Limiter Overload",
+         trigger("sent_to_gy", summon_chosen(YOUR_SPEED_WARRIOR, 1), of="self")),
+    # Once per turn (by name): when the opponent activates the effect of a face-up Spell/Trap
+    # already on the field (not the activation of a card): destroy that card; then Set this
+    # card face-down instead of sending it to the GY. Once per turn, if it is sent to the GY
+    # (optional): target 1 "Junk" monster in your GY; Special Summon it in Defense Position.
+    card(48497555, "Scrap-Iron Statue",
+         activate(destroy("below_card"), then(set_again()), conditions=[foe_face_up_spell_effect_below()]).once(),
+         trigger("sent_to_gy", summon_with(position="defense"), of="self", optional=True,
+                 target=JUNK_IN_YOUR_GY).once()),
+    # A Continuous Trap. Mandatory, each time the opponent inflicts effect damage to you with
+    # the effect of a monster on their field: inflict the same damage to them.
+    card(66395299, "Doppelganger",
+         activate(),
+         trigger("foe_monster_effect_damage", repay_damage())),
 ]
