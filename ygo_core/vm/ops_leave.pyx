@@ -159,3 +159,12 @@ cdef bint cost_pick_keeps(const int32_t* s, const int32_t* db, int32_t link, con
                 cost[INSN_B] - chosen - 1):
             return False
     return True
+
+
+cdef bint battle_grant_locks(const int32_t* s, int32_t player) noexcept nogil:
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
+    if s[HDR_LINGER_LEN] == 0 or attacker == NO_CARD or target == NO_CARD:
+        return False  # no battle, or a direct attack (not a battle with an opponent's monster)
+    return ((battle_grants(s, attacker, opponent(player)) & GRANT_FOE_NO_ACTIVATION) != 0
+            or (battle_grants(s, target, opponent(player)) & GRANT_FOE_NO_ACTIVATION) != 0)
