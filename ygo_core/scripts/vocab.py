@@ -2124,3 +2124,17 @@ def battle_grants_this_turn(*grants: str, sel="targets") -> Insn:
     if not bits:
         raise ValueError("battle_grants_this_turn needs at least one grant")
     return Insn(O.OP_BATTLE_GRANTS, (_sel(sel), bits))
+
+
+def battle_step(no_chain=False) -> Insn:
+    """Condition: it is the Battle Step (not the Start, Damage or End Step, F01); ``no_chain``:
+    and no chain is open (Speed Warrior)."""
+    return Insn(O.COND_BATTLE_STEP, (1 if no_chain else 0,))
+
+
+def atk_becomes_original_times_until_battle_end(n: int = 2) -> Insn:
+    """This card, face-up in a Monster Zone, has ``n`` times its original ATK until the end of
+    the Battle Phase ("its ATK becomes double its original ATK"; other modifiers add to it)."""
+    if n < 1:
+        raise ValueError("atk_becomes_original_times_until_battle_end takes n >= 1")
+    return Insn(O.OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END, (n,))

@@ -1142,6 +1142,14 @@ cpdef enum:
     GRANT_DESTROY_FOE = 8
     GRANT_FOE_NO_ACTIVATION = 16
     GRANT_ALL = 31
+    # COND_BATTLE_STEP: it is the Battle Step (not the Start, Damage or End Step: F01); A 1: and
+    # no chain is open (Speed Warrior).
+    COND_BATTLE_STEP = 89
+    # OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END: the effect's own card, face-up in a Monster Zone,
+    # has A times its original ATK until the end of the Battle Phase ("its ATK becomes double its
+    # original ATK": a LING_BATTLE_STATS change of (A - 1) x the original ATK, other modifiers
+    # adding to it, as OP_BECOME_STATS does).
+    OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END = 168
 # ---- MR3 quick family (vm/ops_quick.pyx): hand Quick effects, negating attacks and ending the
 # Battle Phase, re-Setting a Trap, summon negation as an effect, chain limits on a target ------
 cpdef enum:

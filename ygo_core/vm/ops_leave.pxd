@@ -31,6 +31,9 @@ cdef bint cost_pick_keeps(const int32_t* s, const int32_t* db, int32_t link, con
                           int32_t chosen, int32_t candidate) noexcept nogil
 
 # ---- MR3 battle helper: LING_BATTLE_GRANTS (Scrap Fist) ----
+# OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END (Speed Warrior).
+cdef int op_atk_times_original_until_battle_end(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                                const int32_t* insn) noexcept nogil
 # The GRANT_* bits `card` holds in its current stint from grants whose "you" is `you` (NO_PLAYER:
 # any); 0 with no lingering record at all (free in a duel without them).
 cdef inline int32_t battle_grants(const int32_t* s, int32_t card, int32_t you) noexcept nogil:
