@@ -1,7 +1,9 @@
 """The MR3 battle helper's primitives (ygo_core/scripts/vocab.py, "MR3 battle helper"), each with
 a test-only card: battle damage doubled by a continuous effect (APPLY_DOUBLE_BATTLE_DAMAGE: Odd-Eyes
 Pendulum Dragon's monster effect, docs/mr3-cards.md 5.4) and battle appliers granted to a monster
-for the turn (OP_BATTLE_GRANTS: Scrap Fist, 4.2). Rule IDs: F18 (damage calculation between
+for the turn (OP_BATTLE_GRANTS: Scrap Fist, 4.2), the Battle Step condition and an ATK change to
+the end of the Battle Phase (COND_BATTLE_STEP, OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END: Speed
+Warrior, 4.1). Rule IDs: F01 (the steps of the Battle Phase), F18 (damage calculation between
 monsters), F20 (destruction by battle), F23 (battle damage), AJ (lingering effects)."""
 import pytest
 
@@ -9,7 +11,10 @@ from ygo_core import CardDB, Duel
 from ygo_core import actions as A
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
-from ygo_core.scripts.vocab import activate, battle_grants_this_turn, card, continuous, double_battle_damage, monsters
+from ygo_core.scripts.vocab import (
+    activate, atk_becomes_original_times_until_battle_end, battle_grants_this_turn, battle_step, card, continuous,
+    double_battle_damage, monsters, quick,
+)
 
 from helpers import _synthetic_cards, attack, card_in_hand, go_to_battle, monster_card, pass_until, vanilla
 
@@ -21,8 +26,12 @@ TEST_CARDS = {
                activate(battle_grants_this_turn("double_damage"), target=monsters("self", face_up=True))),
     98500003: ("Test Grant Sturdy", QUICKPLAY, 0, 0,
                activate(battle_grants_this_turn("not_destroyed"), target=monsters("self", face_up=True))),
+    98500004: ("Test Tripler", EFFECT_MONSTER, 1000, 1000,
+               quick(atk_becomes_original_times_until_battle_end(3), conditions=[battle_step()])),
+    98500005: ("Test Unchained Doubler", EFFECT_MONSTER, 1000, 1000,
+               quick(atk_becomes_original_times_until_battle_end(2), conditions=[battle_step(no_chain=True)])),
 }
-DOUBLER, GRANT_DOUBLE, GRANT_STURDY = sorted(TEST_CARDS)
+DOUBLER, GRANT_DOUBLE, GRANT_STURDY, TRIPLER, UNCHAINED = sorted(TEST_CARDS)
 
 _DB = None
 
@@ -145,3 +154,45 @@ def test_battle_grants_vocabulary_refuses_unknown_or_no_grants():
         battle_grants_this_turn("pierce", "triple_damage")
     with pytest.raises(ValueError):
         battle_grants_this_turn()
+
+
+# ---- COND_BATTLE_STEP, OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END ----------------------------------
+
+def _atk(duel, player=0, zone=0):
+    return duel.monsters(player)[zone]["atk"]
+
+
+def test_battle_step_condition_and_original_atk_times_n_until_the_battle_phase_ends():
+    # F01: not in Main Phase 1; in the Battle Step the effect gives 3 x 1000; the change ends
+    # with the Battle Phase (Main Phase 2: 1000 again).
+    duel = pos(monsters=([TRIPLER], []))
+    tripler = monster_card(duel, 0, 0)
+    assert A.ACT_ACTIVATE + tripler not in duel.legal_actions()
+    go_to_battle(duel)
+    duel.apply(A.ACT_ACTIVATE + tripler)
+    pass_until(duel, "battle")
+    assert _atk(duel) == 3000
+    duel.apply(A.ACT_END_BATTLE)
+    pass_until(duel, "main")
+    assert _atk(duel) == 1000
+
+
+def test_battle_step_no_chain_clause():
+    # "no chain open": in answer to its controller's own chain link (a Quick-Play in the Battle
+    # Step) the no-chain card is not offered; the plain Battle Step one is.
+    duel = pos(hands=([GRANT_DOUBLE], []), monsters=([UNCHAINED, TRIPLER], []))
+    go_to_battle(duel)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, GRANT_DOUBLE))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    while duel.decision() == "response" and duel.current_player() != 0:
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "response"
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) not in duel.legal_actions()
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 1) in duel.legal_actions()
+    pass_until(duel, "battle")
+    assert A.ACT_ACTIVATE + monster_card(duel, 0, 0) in duel.legal_actions()  # no chain now
+
+
+def test_atk_times_vocabulary_refuses_n_below_1():
+    with pytest.raises(ValueError):
+        atk_becomes_original_times_until_battle_end(0)
