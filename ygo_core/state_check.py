@@ -510,6 +510,9 @@ LINGER_KINDS[O.LING_LEVEL] = LingerKind(True, between(-12, 12), until=between(0,
 LINGER_KINDS[O.LING_SYNCHRO_ONCE] = LingerKind(True, between(1, INT32_MAX), until=between(1, UNTIL_MAX))
 # The player Special Summoned a card of passcode LINGER_VALUE by its once-per-Duel procedure.
 LINGER_KINDS[O.LING_PROC_ONCE] = LingerKind(False, between(1, INT32_MAX), until=between(0, 0))
+# ---- MR3 battle helper (the leave family's numbers): the GRANT_* bits LINGER_CARD holds this
+# turn in its battles with an opponent's monster, LINGER_PLAYER being "you" (Scrap Fist).
+LINGER_KINDS[O.LING_BATTLE_GRANTS] = LingerKind(True, between(1, O.GRANT_ALL), until=between(1, UNTIL_MAX))
 
 
 # ---- The continuation stack -----------------------------------------------------------------------

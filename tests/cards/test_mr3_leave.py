@@ -454,11 +454,9 @@ def test_drill_synchron_draws_once_per_turn():
     assert duel.lp(1) == 8000 - 1000 and duel.hand(0) == [M]
 
 
-# ---- Speed Warrior, Turbo Synchron (4.1): not scripted yet ----------------------------------------
+# ---- Speed Warrior (4.1: scripts/mr3/battle.py), Turbo Synchron (4.1: not scripted yet) ----------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="Speed Warrior is not scripted: needs a Battle Step window condition "
-                   "and an ATK 'becomes double its original' change lasting to the end of the Battle Phase")
 def test_speed_warrior_doubles_its_original_atk_in_the_battle_step_of_its_normal_summon_turn():
     from tests.helpers import to_battle
     duel = mr3_position(hands=([SPEED_WARRIOR], []))
@@ -468,12 +466,11 @@ def test_speed_warrior_doubles_its_original_atk_in_the_battle_step_of_its_normal
     duel.apply(A.ACT_ACTIVATE + sw)
     settle(duel)
     assert field(duel)[SPEED_WARRIOR] == ("attack", 1800)
-    duel.apply(A.ACT_TO_END)  # to Main Phase 2: the Battle Phase is over, so is the change
+    duel.apply(A.ACT_END_BATTLE)  # to Main Phase 2: the Battle Phase is over, so is the change
     settle(duel)
     assert field(duel)[SPEED_WARRIOR] == ("attack", 900)
 
 
-@pytest.mark.xfail(strict=True, reason="Speed Warrior is not scripted (see above)")
 def test_speed_warrior_special_summoned_cannot_double():
     from tests.helpers import to_battle
     duel = mr3_position(monsters=([SPEED_WARRIOR], []))
@@ -481,6 +478,58 @@ def test_speed_warrior_special_summoned_cannot_double():
     sw = next(m["card"] for m in duel.monsters(0) if m)
     assert A.ACT_ACTIVATE + sw not in duel.legal_actions()
     assert field(duel)[SPEED_WARRIOR] == ("attack", 900)
+
+
+def test_speed_warrior_only_in_the_battle_step():
+    # 4.1 "during the Battle Step" (F01): not in Main Phase 1 of its summon turn.
+    duel = mr3_position(hands=([SPEED_WARRIOR], []))
+    normal_summon(duel, SPEED_WARRIOR)
+    sw = next(m["card"] for m in duel.monsters(0) if m)
+    assert A.ACT_ACTIVATE + sw not in duel.legal_actions()
+
+
+def test_speed_warrior_once_per_turn_and_attacks_with_the_doubled_atk():
+    # 4.1 once per turn: no second activation; F18/F23: the direct attack deals 1800.
+    from tests.helpers import attack, to_battle
+    duel = mr3_position(hands=([SPEED_WARRIOR], []))
+    normal_summon(duel, SPEED_WARRIOR)
+    to_battle(duel)
+    sw = next(m["card"] for m in duel.monsters(0) if m)
+    duel.apply(A.ACT_ACTIVATE + sw)
+    settle(duel)
+    assert A.ACT_ACTIVATE + sw not in duel.legal_actions()
+    duel.apply(attack(0, None))
+    settle(duel)
+    assert duel.lp(1) == 8000 - 1800
+
+
+def test_speed_warrior_not_in_a_later_turn():
+    # 4.1 "the turn this card was Normal Summoned": on the field from an earlier turn (placed, not
+    # summoned this turn), nothing in the Battle Step.
+    from tests.helpers import to_battle
+    duel = mr3_position(monsters=([SPEED_WARRIOR], []), turn=3)
+    to_battle(duel)
+    sw = next(m["card"] for m in duel.monsters(0) if m)
+    assert A.ACT_ACTIVATE + sw not in duel.legal_actions()
+
+
+def test_speed_warrior_doubles_its_original_atk_over_a_boost():
+    # 4.1 "double its original ATK": the original is 900 (not the boosted ATK): with Command
+    # Knight's +400 (a continuous effect, applied on top, AA) it has 1800 + 400 = 2200, back to
+    # 1300 after the Battle Phase.
+    from tests.helpers import to_battle
+    command_knight = 10375182
+    duel = mr3_position(hands=([SPEED_WARRIOR], []), monsters=([command_knight], []))
+    normal_summon(duel, SPEED_WARRIOR)
+    to_battle(duel)
+    assert field(duel)[SPEED_WARRIOR] == ("attack", 1300)
+    sw = next(m["card"] for m in duel.monsters(0) if m and m["code"] == SPEED_WARRIOR)
+    duel.apply(A.ACT_ACTIVATE + sw)
+    settle(duel)
+    assert field(duel)[SPEED_WARRIOR] == ("attack", 2200)
+    duel.apply(A.ACT_END_BATTLE)
+    settle(duel)
+    assert field(duel)[SPEED_WARRIOR] == ("attack", 1300)
 
 
 @pytest.mark.xfail(strict=True, reason="Turbo Synchron is not scripted: needs the attack target as a selection "

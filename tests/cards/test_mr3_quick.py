@@ -632,17 +632,99 @@ def test_eradicator_epidemic_virus_destroys_the_declared_type():
     assert duel.hand(1) == [POT_OF_GREED]
 
 
-@pytest.mark.xfail(strict=True, reason="Scrap Fist: several battle appliers granted for the turn and "
-                   "an activation lock during the monster's battles (battle family) not built")
-def test_scrap_fist_makes_junk_warrior_pierce_for_double_and_destroy_its_foe():
-    # spec 4.2: Junk Warrior (2300) attacks a 1000 DEF Defense Position monster: piercing,
-    # doubled (2600); at the end of the Damage Step the monster it battled is destroyed.
-    duel = mr3_position(hands=([SCRAP_FIST], []), monsters=([JUNK_WARRIOR], [(vanilla(500, 1000), "defense")]),
-                        allow_unimplemented=True)
+def _scrap_fist_on_junk_warrior(duel):
+    # Activated in the Battle Step (a Quick-Play, W01 Spell Speed 2), targeting Junk Warrior.
     go_to_battle(duel)
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SCRAP_FIST))
     duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
     pass_until(duel, "battle")
+
+
+def test_scrap_fist_makes_junk_warrior_pierce_for_double_and_destroy_its_foe():
+    # spec 4.2: Junk Warrior (2300) attacks a 1000 DEF Defense Position monster: piercing,
+    # doubled (2600); at the end of the Damage Step the monster it battled is destroyed.
+    duel = mr3_position(hands=([SCRAP_FIST], []), monsters=([JUNK_WARRIOR], [(vanilla(500, 1000), "defense")]))
+    _scrap_fist_on_junk_warrior(duel)
     duel.apply(attack(0, 0))
     pass_until(duel, "battle")
     assert duel.lp(1) == 8000 - 2600
+    assert duel.monsters(1)[0] is None and duel.graveyard(1) == [vanilla(500, 1000)]
+    assert duel.graveyard(0) == [SCRAP_FIST]
+
+
+def test_scrap_fist_doubles_damage_against_an_attack_position_monster():
+    # spec 4.2 "the battle damage your opponent takes is doubled": 2300 - 1000 = 1300, x2.
+    duel = mr3_position(hands=([SCRAP_FIST], []), monsters=([JUNK_WARRIOR], [vanilla(1000, 0)]))
+    _scrap_fist_on_junk_warrior(duel)
+    duel.apply(attack(0, 0))
+    pass_until(duel, "battle")
+    assert duel.lp(1) == 8000 - 2600 and duel.graveyard(1) == [vanilla(1000, 0)]
+
+
+def test_scrap_fist_junk_warrior_survives_a_stronger_foe_which_is_destroyed_at_the_end():
+    # spec 4.2 "it cannot be destroyed by that battle" (F20) and "at the end of the Damage Step
+    # the opponent's monster it battled is destroyed"; the damage Scrap Fist's player takes
+    # (3000 - 2300 = 700) is not doubled: only the opponent's is.
+    strong = vanilla(3000, 100)
+    duel = mr3_position(hands=([SCRAP_FIST], []), monsters=([JUNK_WARRIOR], [strong]))
+    _scrap_fist_on_junk_warrior(duel)
+    duel.apply(attack(0, 0))
+    pass_until(duel, "battle")
+    assert duel.lp(0) == 8000 - 700 and duel.lp(1) == 8000
+    assert duel.monsters(0)[0]["code"] == JUNK_WARRIOR
+    assert duel.monsters(1)[0] is None and duel.graveyard(1) == [strong]
+
+
+def test_scrap_fist_lasts_the_turn_for_each_battle():
+    # spec 4.2 "this turn, when that monster battles": activated in Main Phase 1, it still
+    # applies in the Battle Phase (no phase limit in the JW text).
+    duel = mr3_position(hands=([SCRAP_FIST], []), monsters=([JUNK_WARRIOR], [(vanilla(500, 1000), "defense")]))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, SCRAP_FIST))
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    pass_until(duel, "main")
+    go_to_battle(duel)
+    duel.apply(attack(0, 0))
+    pass_until(duel, "battle")
+    assert duel.lp(1) == 8000 - 2600
+
+
+def test_scrap_fist_does_not_touch_a_direct_attack():
+    # spec 4.2: only battles with an opponent's monster: a direct attack deals 2300, not doubled.
+    duel = mr3_position(hands=([SCRAP_FIST], []), monsters=([JUNK_WARRIOR], []))
+    _scrap_fist_on_junk_warrior(duel)
+    duel.apply(attack(0, None))
+    pass_until(duel, "battle")
+    assert duel.lp(1) == 8000 - 2300
+
+
+def test_scrap_fist_targets_only_a_junk_warrior_you_control():
+    # spec 4.2 "target 1 'Junk Warrior' you control" (V01): with another monster only, or the
+    # opponent's Junk Warrior, it cannot be activated.
+    duel = mr3_position(hands=([SCRAP_FIST], []), monsters=([M], [JUNK_WARRIOR]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SCRAP_FIST) not in duel.legal_actions()
+
+
+def test_scrap_fist_opponent_cannot_activate_during_junk_warriors_battle():
+    # spec 4.2 "your opponent cannot activate cards or effects until the end of the Damage
+    # Step": the opponent's Set Castle Walls, activatable at the attack declaration without
+    # Scrap Fist (the control duel), is not offered once Junk Warrior attacks their monster.
+    def at_declaration(with_fist):
+        duel = mr3_position(hands=([SCRAP_FIST] if with_fist else [], []), monsters=([JUNK_WARRIOR], [M]),
+                            spells=([], [CASTLE_WALLS]))
+        if with_fist:
+            _scrap_fist_on_junk_warrior(duel)
+        else:
+            go_to_battle(duel)
+        duel.apply(attack(0, 0))
+        walls = set_ids(duel, 1)[0]
+        offered_to_foe = []
+        while duel.decision() == "response":
+            if duel.current_player() == 1:
+                offered_to_foe.append(A.ACT_ACTIVATE + walls in duel.legal_actions())
+            duel.apply(A.ACT_PASS)
+        return duel, offered_to_foe
+    _, control = at_declaration(False)
+    assert any(control)
+    duel, offered_to_foe = at_declaration(True)
+    assert not any(offered_to_foe)  # never offered (a player with nothing to activate passes)
+    assert duel.lp(1) == 8000 - 2600 and CASTLE_WALLS in [s["code"] for s in duel.spells(1) if s]

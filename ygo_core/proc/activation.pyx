@@ -16,6 +16,7 @@ from ygo_core.proc.move cimport (
 from ygo_core.proc.self_events cimport queue_self_triggers
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, WF_SUMMONING
 from ygo_core.vm.ops_locks cimport activation_forbidden, add_paid
+from ygo_core.vm.ops_leave cimport battle_grant_locks
 from ygo_core.proc.life cimport can_pay_lp, lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_payable
@@ -191,6 +192,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         return False  # triggers go through the trigger queue; continuous effects never activate
     if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
         return False  # APPLY_NO_ACTIVATION (Jinzo)
+    if s[HDR_PHASE] == PHASE_BATTLE and s[HDR_LINGER_LEN] and battle_grant_locks(s, player):
+        return False  # (MR3 battle) Scrap Fist: the opponent cannot activate during its battles
     if s[HDR_CHAIN_LEN] > 0 and chain_limited(s, db, card):
         return False  # MR3 quick: a target of Night Beam cannot answer it (FXF_NO_TARGET_RESPONSE)
     if s[HDR_PHASE] == PHASE_BATTLE and s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM and battle_locked(s, db, card):

@@ -11,6 +11,7 @@ from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
 from ygo_core.vm.ops_burn cimport destroy_unlinked
 from ygo_core.vm.ops_sdmp cimport marked
+from ygo_core.vm.ops_leave cimport battle_grants
 
 
 cdef bint equip_holds(const int32_t* s, int32_t equip) noexcept nogil:
@@ -216,7 +217,8 @@ cdef bint cannot_attack(const int32_t* s, const int32_t* db, int32_t card) noexc
 
 cdef bint pierces(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return applier_covers(s, db, APPLY_PIERCING, card) or linger_on_card(
-        s, LING_PIERCING, card, card_get(s, card, CARD_CONTROLLER))
+        s, LING_PIERCING, card, card_get(s, card, CARD_CONTROLLER)) or (
+        battle_grants(s, card, NO_PLAYER) & GRANT_PIERCE) != 0  # (MR3 battle) Scrap Fist
 
 
 cdef bint must_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

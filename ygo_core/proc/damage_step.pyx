@@ -19,6 +19,8 @@ from ygo_core.vm.opcodes cimport APPLY_DESTROY_SET_TARGET, APPLY_NEGATE_FLIP_VIC
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, open_event_window
 from ygo_core.vm.ops_misc cimport after_calc, attacked_before_calc, battle_damage_zeroed, forget_triggers
 from ygo_core.vm.ops_burn cimport end_calculation_boosts
+from ygo_core.vm.ops_leave cimport battle_grants
+from ygo_core.vm.opcodes cimport APPLY_DOUBLE_BATTLE_DAMAGE, GRANT_DESTROY_FOE, GRANT_DOUBLE_DAMAGE, GRANT_NOT_DESTROYED
 
 
 cdef void destroy_set_target(int32_t* s, const int32_t* db) noexcept nogil:
@@ -52,12 +54,27 @@ cdef void battle_damage(int32_t* s, const int32_t* db, int32_t f, int32_t player
         return  # (misc) Dark Flare Knight: no battle damage to its controller from its battles
     if amount > 0:
         s[f + DS_F_DAMAGE_BY] = DMG_BY_TARGET if player == s[HDR_TURN_PLAYER] else DMG_BY_ATTACKER
+        if s[HDR_HAS_EFFECTS] and damage_doubled(s, db, player):
+            amount *= 2
     lose_life(s, player, amount)
     if amount > 0:
         # Relinquished: the same amount as effect damage to the opponent, at the same time
         # (damage before destruction below, so "while equipped" still holds; A14).
         if reflects_battle_damage(s, db, s[HDR_ATTACKER] if player == s[HDR_TURN_PLAYER] else s[HDR_ATTACK_TARGET]):
             lose_life(s, opponent(player), amount)
+
+
+cdef bint damage_doubled(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    # (MR3 battle) the monster inflicting the damage (the other player's, in a battle of two
+    # monsters: not a direct attack) doubles it: APPLY_DOUBLE_BATTLE_DAMAGE (Odd-Eyes Pendulum
+    # Dragon), or a Scrap Fist grant whose "you" is the damaged player's opponent. Once: two
+    # doublings are x2, not x4.
+    cdef int32_t by = s[HDR_ATTACK_TARGET] if player == s[HDR_TURN_PLAYER] else s[HDR_ATTACKER]
+    if s[HDR_ATTACK_TARGET] == NO_CARD or card_get(s, by, CARD_LOCATION) != LOC_MZONE:
+        return False
+    if battle_grants(s, by, opponent(player)) & GRANT_DOUBLE_DAMAGE:
+        return True
+    return card_get(s, by, CARD_CONTROLLER) == opponent(player) and applier_covers(s, db, APPLY_DOUBLE_BATTLE_DAMAGE, by)
 
 
 cdef void decide_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t word, int32_t card) noexcept nogil:
@@ -68,6 +85,8 @@ cdef void decide_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t wor
         return
     if s[HDR_HAS_EFFECTS] and battle_indestructible(s, db, card):
         return
+    if battle_grants(s, card, NO_PLAYER) & GRANT_NOT_DESTROYED:
+        return  # (MR3 battle) Scrap Fist: not destroyed by its battles this turn
     if s[HDR_HAS_EFFECTS] and absorbs_for_battle(s, db, card):
         # Thousand-Eyes Restrict: the absorbed card is destroyed in its place, at once (its
         # ATK/DEF fall back after this damage calculation).
@@ -211,6 +230,20 @@ cdef int send_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t card, 
     return RC_OK
 
 
+cdef int destroy_granted_foes(int32_t* s, const int32_t* db, int32_t attacker, int32_t target) noexcept nogil:
+    # (MR3 battle) GRANT_DESTROY_FOE (Scrap Fist): at the end of the Damage Step the opponent's
+    # monster the granted one battled is destroyed (by the effect, no chain), if it is still on
+    # the field (one the battle destroyed went to the GY already).
+    cdef int rc = RC_OK
+    if card_get(s, attacker, CARD_LOCATION) == LOC_MZONE and card_get(s, target, CARD_LOCATION) == LOC_MZONE \
+            and battle_grants(s, attacker, card_get(s, attacker, CARD_CONTROLLER)) & GRANT_DESTROY_FOE:
+        rc = move_to_pile(s, db, target, PILE_GY)
+    if rc == RC_OK and card_get(s, attacker, CARD_LOCATION) == LOC_MZONE and card_get(s, target, CARD_LOCATION) == LOC_MZONE \
+            and battle_grants(s, target, card_get(s, target, CARD_CONTROLLER)) & GRANT_DESTROY_FOE:
+        rc = move_to_pile(s, db, attacker, PILE_GY)
+    return rc
+
+
 cdef int end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # F16.5, F20: monsters destroyed by battle go to their owners' GYs now; "at the end of the
     # Damage Step" effects of the monsters still there trigger; their chain, if any, is built
@@ -220,6 +253,8 @@ cdef int end_of_damage_step(int32_t* s, const int32_t* db, int32_t f) noexcept n
     cdef int rc = send_destroyed(s, db, f, attacker, target, DS_F_ATTACKER_DESTROYED)
     if rc == RC_OK and target != NO_CARD:
         rc = send_destroyed(s, db, f, target, attacker, DS_F_TARGET_DESTROYED)
+    if rc == RC_OK and s[HDR_LINGER_LEN] and s[f + DS_F_CALCULATED] and target != NO_CARD:
+        rc = destroy_granted_foes(s, db, attacker, target)
     if rc == RC_OK and s[HDR_HAS_EFFECTS] and s[f + DS_F_CALCULATED] and target != NO_CARD:
         rc = step_end_events(s, db, attacker, target)
     if rc < 0:

@@ -2129,3 +2129,49 @@ def summon_chosen_of_another_level(f: Filter, position=None) -> Insn:
     """Special Summon 1 card matching `f` whose Level differs from the Level its cost noted
     (:func:`cost_send_noting_level`): Starlight Junktion."""
     return Insn(O.OP_SUMMON_CHOSEN, (f, 1, SUMMON_POSITIONS[position], 0, O.SUMMON_CHOSEN_OTHER_LEVEL))
+
+
+# ---- MR3 battle helper (the leave family's ranges): doubled battle damage, battle appliers
+# granted for the turn (docs/effects.md "Battle grants"); core in proc/damage_step.pyx,
+# vm/ops_leave.pyx.
+
+GRANTS = {"pierce": O.GRANT_PIERCE, "double_damage": O.GRANT_DOUBLE_DAMAGE, "not_destroyed": O.GRANT_NOT_DESTROYED,
+          "destroy_foe": O.GRANT_DESTROY_FOE, "foe_no_activation": O.GRANT_FOE_NO_ACTIVATION}
+
+
+def double_battle_damage(f: Filter | None = None) -> Insn:
+    """Continuous: battle damage a monster that fits (default: this card) inflicts on its
+    controller's opponent by battling an opponent's monster is doubled (not by a direct attack;
+    with two such effects it is doubled once)."""
+    return Insn(O.APPLY_DOUBLE_BATTLE_DAMAGE, (f or this_card(),))
+
+
+def battle_grants_this_turn(*grants: str, sel="targets") -> Insn:
+    """This turn, the selected face-up monsters, in each battle with an opponent's monster:
+    ``pierce`` inflict piercing damage; ``double_damage`` the battle damage your opponent takes
+    is doubled; ``not_destroyed`` it is not destroyed by that battle; ``destroy_foe`` at the end
+    of the Damage Step the opponent's monster it battled is destroyed; ``foe_no_activation``
+    your opponent cannot activate cards or effects from the attack declaration to the end of
+    the Damage Step (Scrap Fist). "You" is the player of the effect."""
+    bits = 0
+    for g in grants:
+        if g not in GRANTS:
+            raise ValueError(f"unknown battle grant {g!r}; known: {', '.join(GRANTS)}")
+        bits |= GRANTS[g]
+    if not bits:
+        raise ValueError("battle_grants_this_turn needs at least one grant")
+    return Insn(O.OP_BATTLE_GRANTS, (_sel(sel), bits))
+
+
+def battle_step(no_chain=False) -> Insn:
+    """Condition: it is the Battle Step (not the Start, Damage or End Step, F01); ``no_chain``:
+    and no chain is open (Speed Warrior)."""
+    return Insn(O.COND_BATTLE_STEP, (1 if no_chain else 0,))
+
+
+def atk_becomes_original_times_until_battle_end(n: int = 2) -> Insn:
+    """This card, face-up in a Monster Zone, has ``n`` times its original ATK until the end of
+    the Battle Phase ("its ATK becomes double its original ATK"; other modifiers add to it)."""
+    if n < 1:
+        raise ValueError("atk_becomes_original_times_until_battle_end takes n >= 1")
+    return Insn(O.OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END, (n,))

@@ -97,7 +97,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return (insn[INSN_A] >> card_get(s, card, CARD_LOCATION)) & 1
     if op == COND_CARD_BELOW_KIND:
         return card_below_of_kind(s, db, insn)
-    if COND_NORMAL_SUMMONED_THIS_TURN <= op <= COND_PIERCED:  # MR3 leave (85-88)
+    if COND_NORMAL_SUMMONED_THIS_TURN <= op <= COND_BATTLE_STEP:  # MR3 leave (85-89; 89 the battle helper's)
         return leave_condition(s, db, insn, card, player)
     if COND_FOE_MAIN_PHASE <= op <= COND_OWN_BATTLER_CALCULATING:  # MR3 quick family (90-94)
         return quick_condition(s, db, insn, player)

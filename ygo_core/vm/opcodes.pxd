@@ -1116,6 +1116,40 @@ cpdef enum:
     # more ATK than its Defense Position target's DEF: the battle damage it inflicts is piercing
     # (for a "battle_damage" trigger: Drill Synchron).
     COND_PIERCED = 88
+
+# ---- MR3 battle helper (the leave family's ranges; vm/ops_leave.pyx): battle damage doubled,
+# battle appliers granted to a monster for the turn (Scrap Fist, Odd-Eyes Pendulum Dragon) ------
+cpdef enum:
+    # APPLY_DOUBLE_BATTLE_DAMAGE: battle damage a monster matching filter A inflicts on its
+    # controller's opponent by battling an opponent's monster is doubled (not a direct attack;
+    # two doublings do not multiply: x2 once). Odd-Eyes Pendulum Dragon.
+    APPLY_DOUBLE_BATTLE_DAMAGE = 55
+    # OP_BATTLE_GRANTS: each card of selection A (SEL_*) still face-up in a Monster Zone gets the
+    # GRANT_* bits B until the end of this turn (LING_BATTLE_GRANTS, for its stint), each read
+    # in a battle of that monster with an opponent's monster (Scrap Fist).
+    OP_BATTLE_GRANTS = 167
+    # LING_BATTLE_GRANTS: LINGER_VALUE GRANT_* bits on LINGER_CARD; LINGER_PLAYER is "you" (the
+    # player of the effect that granted them).
+    LING_BATTLE_GRANTS = 57
+    # GRANT_* bits: it inflicts piercing damage; the battle damage the opponent of LINGER_PLAYER
+    # takes from its battles is doubled; it is not destroyed by those battles; at the end of the
+    # Damage Step the opponent's monster it battled is destroyed; the opponent of LINGER_PLAYER
+    # cannot activate cards or effects from its attack declaration to the end of the Damage
+    # Step of its battle with an opponent's monster.
+    GRANT_PIERCE = 1
+    GRANT_DOUBLE_DAMAGE = 2
+    GRANT_NOT_DESTROYED = 4
+    GRANT_DESTROY_FOE = 8
+    GRANT_FOE_NO_ACTIVATION = 16
+    GRANT_ALL = 31
+    # COND_BATTLE_STEP: it is the Battle Step (not the Start, Damage or End Step: F01); A 1: and
+    # no chain is open (Speed Warrior).
+    COND_BATTLE_STEP = 89
+    # OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END: the effect's own card, face-up in a Monster Zone,
+    # has A times its original ATK until the end of the Battle Phase ("its ATK becomes double its
+    # original ATK": a LING_BATTLE_STATS change of (A - 1) x the original ATK, other modifiers
+    # adding to it, as OP_BECOME_STATS does).
+    OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END = 168
 # ---- MR3 quick family (vm/ops_quick.pyx): hand Quick effects, negating attacks and ending the
 # Battle Phase, re-Setting a Trap, summon negation as an effect, chain limits on a target ------
 cpdef enum:

@@ -20,7 +20,9 @@ from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
-from ygo_core.vm.ops_leave cimport add_riders, op_group_lasting_stats, op_stats_if_paid_matches
+from ygo_core.vm.ops_leave cimport (
+    add_riders, op_atk_times_original_until_battle_end, op_group_lasting_stats, op_stats_if_paid_matches,
+)
 from ygo_core.vm.ops_chaos cimport (
     declared_kind_cards, keep_gy_cards, op_attack_again, op_become_stats, op_foe_sends_declared, op_stats_per_paid,
 )
@@ -841,6 +843,24 @@ OPS[OP_FOE_SENDS_DECLARED] = op_foe_sends_declared
 # The MR3 leave family (vm/ops_leave.pyx).
 OPS[OP_GROUP_LASTING_STATS] = op_group_lasting_stats
 OPS[OP_STATS_IF_PAID_MATCHES] = op_stats_if_paid_matches
+OPS[OP_BATTLE_GRANTS] = op_battle_grants
+OPS[OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END] = op_atk_times_original_until_battle_end
+
+
+cdef int op_battle_grants(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    # (MR3 battle) OP_BATTLE_GRANTS: the GRANT_* bits B on each selected monster still face-up
+    # on the field, for its current stint, until the end of this turn (Scrap Fist).
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    cdef int rc
+    for i in range(n):
+        if card_get(s, cards[i], CARD_LOCATION) != LOC_MZONE or not is_face_up(card_get(s, cards[i], CARD_POSITION)):
+            continue
+        rc = add_linger(s, LING_BATTLE_GRANTS, cards[i], (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_B], 0,
+                        s[HDR_TURN], (<int16_t*>s)[link + LINK_CARD])
+        if rc < 0:
+            return rc
+    return RC_OK
 # MR3 quick family (vm/ops_quick.pyx).
 OPS[OP_SET_AGAIN] = op_set_again
 OPS[OP_NEGATE_UNTIL_END] = op_negate_until_end

@@ -98,6 +98,8 @@ cdef bint leave_condition(const int32_t* s, const int32_t* db, const int32_t* in
         return after_cost_holds(s, db, insn, card, player, NO_CARD, insn[INSN_D])
     if op == COND_PIERCED:
         return pierced(s, db, insn, card, player)
+    if op == COND_BATTLE_STEP:  # (MR3 battle) Speed Warrior
+        return s[HDR_BATTLE_STEP] == BSTEP_BATTLE and (insn[INSN_A] == 0 or s[HDR_CHAIN_LEN] == 0)
     if op == COND_EXTRA_DECK_FEWER:
         return pile_count(s, opponent(player), PILE_EXTRA) - pile_count(s, player, PILE_EXTRA) >= insn[INSN_A]
     return False
@@ -159,3 +161,24 @@ cdef bint cost_pick_keeps(const int32_t* s, const int32_t* db, int32_t link, con
                 cost[INSN_B] - chosen - 1):
             return False
     return True
+
+
+cdef bint battle_grant_locks(const int32_t* s, int32_t player) noexcept nogil:
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
+    if s[HDR_LINGER_LEN] == 0 or attacker == NO_CARD or target == NO_CARD:
+        return False  # no battle, or a direct attack (not a battle with an opponent's monster)
+    return ((battle_grants(s, attacker, opponent(player)) & GRANT_FOE_NO_ACTIVATION) != 0
+            or (battle_grants(s, target, opponent(player)) & GRANT_FOE_NO_ACTIVATION) != 0)
+
+
+cdef int op_atk_times_original_until_battle_end(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                                const int32_t* insn) noexcept nogil:
+    # The card must still be the face-up monster that activated it (V03, AD01: a new stint gets
+    # nothing); the record goes as the turn leaves the Battle Phase (drop_battle_stats).
+    cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
+    if card_get(s, card, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] or card_get(s, card, CARD_LOCATION) != LOC_MZONE \
+            or not is_face_up(card_get(s, card, CARD_POSITION)):
+        return RC_OK
+    return add_linger(s, LING_BATTLE_STATS, card, (<int16_t*>s)[link + LINK_PLAYER],
+                      (insn[INSN_A] - 1) * db_get(db, s, card, DB_ATK), 0, s[HDR_TURN], card)
