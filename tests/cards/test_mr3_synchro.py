@@ -370,7 +370,6 @@ def test_quickdraw_synchron_with_its_procedure_open_is_no_normal_summon_without_
 
 # ---- Level Eater (4.1) --------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="Level Eater not scripted: its (2), 'cannot be Tributed except for a Tribute Summon', is not built (its (1) needs only gy_ignition, change_level)")
 def test_level_eater_lowers_a_level_5_by_1_and_summons_itself_from_the_gy():
     # Quickdraw 5 lowered to 4, + Level Eater 1 = 5: Junk Warrior (4.1 Quickdraw check).
     duel = pos(monsters=([QUICKDRAW], []), graveyards=([LEVEL_EATER], []), extras=([JUNK_WARRIOR], []))
@@ -387,7 +386,6 @@ def test_level_eater_lowers_a_level_5_by_1_and_summons_itself_from_the_gy():
     assert [m["code"] for m in duel.monsters(0) if m] == [JUNK_WARRIOR]
 
 
-@pytest.mark.xfail(strict=True, reason="Level Eater not scripted: its (2), 'cannot be Tributed except for a Tribute Summon', is not built (its (1) needs only gy_ignition, change_level)")
 def test_level_eater_needs_a_face_up_level_5_or_higher_target():
     duel = pos(monsters=([L5], []), graveyards=([LEVEL_EATER], []))
     assert A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER) in duel.legal_actions()
@@ -397,12 +395,68 @@ def test_level_eater_needs_a_face_up_level_5_or_higher_target():
     assert A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER) not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="'cannot be Tributed except for a Tribute Summon' prohibition")
 def test_level_eater_cannot_be_tributed_for_a_cost():
     duel = pos(monsters=([LEVEL_EATER], []), graveyards=([JET_WARRIOR], []))
     assert A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR) not in duel.legal_actions()
     duel = pos(monsters=([L2], []), graveyards=([JET_WARRIOR], []))
     assert A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR) in duel.legal_actions()
+
+
+def to_own_main(duel, player=0, turns=1):
+    """End turns (passing every window) until `player`'s Main Phase `turns` turns later."""
+    target = duel.turn() + turns
+    while True:
+        d = settle(duel)
+        if d == "main" and duel.current_player() == player and duel.turn() >= target:
+            return
+        acts = [int(a) for a in duel.legal_actions()]
+        duel.apply(A.ACT_TO_END if A.ACT_TO_END in acts else (A.ACT_END_BATTLE if A.ACT_END_BATTLE in acts else acts[0]))
+
+
+def test_level_eater_lowering_is_lasting_and_it_has_no_banish_clause():
+    # 4.1 Level Eater (1): the Level stays lowered (no "until the End Phase"; D03: the new Level
+    # is one value): a Level 3 Tuner + the Level 5 made 4 is a Level 7 Synchro two turns later
+    # (and 3 + 5 was not).
+    duel = pos(monsters=([L5, TUNER_L3_DARK], []), graveyards=([LEVEL_EATER], []), extras=([GENERIC_L7], []),
+               decks=(filler(), filler()))
+    assert not can_synchro(duel, GENERIC_L7)
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER))
+    if duel.decision() in ("target", "select", "choose"):
+        duel.apply(pick(duel, L5))
+    assert settle(duel) == "main"
+    assert LEVEL_EATER in [m["code"] for m in duel.monsters(0) if m]
+    to_own_main(duel, 0, turns=2)
+    assert can_synchro(duel, GENERIC_L7)
+    synchro(duel, GENERIC_L7, [TUNER_L3_DARK, L5])
+    settle(duel)
+    assert LEVEL_EATER in [m["code"] for m in duel.monsters(0) if m]
+    assert [m["code"] for m in duel.monsters(0) if m].count(GENERIC_L7) == 1
+
+
+def test_level_eater_may_be_tributed_for_a_tribute_summon():
+    # 4.1 Level Eater (2): "except for a Tribute Summon" (G07: a Level 5 needs 1 Tribute).
+    duel = pos(hands=([L5], []), monsters=([LEVEL_EATER], []))
+    five = in_hand(duel, L5)
+    assert A.ACT_SUMMON + five in duel.legal_actions()
+    duel.apply(A.ACT_SUMMON + five)
+    while duel.decision() not in ("main",) and duel.decision() != "position":
+        if duel.decision() in ("select", "tribute", "choose"):
+            duel.apply(pick(duel, LEVEL_EATER))
+        else:
+            break
+    settle(duel)
+    assert [m["code"] for m in duel.monsters(0) if m] == [L5]
+    assert LEVEL_EATER in codes(duel, 0, "gy")
+    # 4.1 (1): no banish clause and no once-per-turn: back in the GY it may be used again.
+    assert A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER) in duel.legal_actions()
+
+
+def test_level_eater_is_never_a_choice_of_a_tribute_cost():
+    # 4.1 Level Eater (2): with a Level 2 beside it, Jet Warrior's cost (Tribute 1 Level 2 or
+    # lower monster) offers only the Level 2.
+    duel = pos(monsters=([LEVEL_EATER, L2], []), graveyards=([JET_WARRIOR], []))
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR))
+    assert offered(duel) == [L2]
 
 
 # ---- Unknown Synchron (4.1) -----------------------------------------------------------------------

@@ -1910,6 +1910,13 @@ def unique_on_field() -> Effect:
     return Effect(O.FXK_RULE, (Insn(O.OP_RULE_UNIQUE),))
 
 
+def tributed_only_for_tribute_summon() -> Effect:
+    """Rule row: "this card cannot be Tributed, except for a Tribute Summon" (Level Eater). A cost
+    that Tributes (a monster sent from a Monster Zone to the GY, :func:`cost_send`) never takes
+    it; a Tribute Summon does."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_TRIBUTE_ONLY_FOR_SUMMON),))
+
+
 def summon_without_tributes_halved() -> Effect:
     """Rule text: the card may be Normal Summoned (not Set) without Tributes; if it is, its
     original ATK and DEF are halved for as long as it stays face-up on the field (Fusilier

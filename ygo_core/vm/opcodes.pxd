@@ -1332,3 +1332,11 @@ cpdef enum:
     # OP_SUMMON_CHOSEN's word E (a SUMMON_CHOSEN_* bit): only cards whose Level differs from the
     # Level the cost noted (LINK_DECLARED): Starlight Junktion.
     SUMMON_CHOSEN_OTHER_LEVEL = 8
+
+cpdef enum:
+    # OP_RULE_TRIBUTE_ONLY_FOR_SUMMON (an FXK_RULE row; synchro, second round): the card cannot be
+    # Tributed except for a Tribute Summon (Level Eater). It is never a choice of a cost that
+    # Tributes (OP_COST_CHOOSE sending a monster from a Monster Zone to the GY: Jet Warrior,
+    # Starlight Junktion, Enemy Controller), so such a cost it alone could pay is not payable;
+    # the Tributes of a Tribute Summon (proc/tribute.pyx) still take it.
+    OP_RULE_TRIBUTE_ONLY_FOR_SUMMON = 153

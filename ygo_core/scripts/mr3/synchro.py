@@ -7,7 +7,7 @@ from ygo_core.scripts.vocab import (
     foe_special_summoning, free_zones, gain_atk_of, gy_ignition, ignition, mode, monsters, negate_summon, negates_summon,
     non_tuner, once_per_copy, quick, return_to_hand, shares_once, summon_with, then, change_level, substitute_tuner, summon_chosen, summon_procedure,
     summon_chosen_of_another_level, summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
-    synchro_summon_with_self, trigger, with_cost,
+    synchro_summon_with_self, trigger, tributed_only_for_tribute_summon, with_cost,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -84,6 +84,13 @@ CARDS = [
     card(74892653, "Stardust Warrior",
          synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",))),
          negates_summon(quick(negate_summon(), cost=[cost_self("gy")], conditions=[foe_special_summoning()]))),
+    # Level Eater: (1) GY Ignition, target 1 face-up Level 5 or higher monster you control; its
+    # Level is reduced by 1 (for as long as it stays face-up), then this card is Special Summoned
+    # from the GY (not if the Level was not reduced: the target gone, face-down, or a Level under
+    # 1); no banish clause. (2) It cannot be Tributed except for a Tribute Summon.
+    card(57421866, "Level Eater",
+         gy_ignition(change_level(-1), then(summon_with("self_in_gy")), target=FACE_UP_LEVEL_5_OR_HIGHER),
+         tributed_only_for_tribute_summon()),
     # Accel Synchron: generic materials, Synchro Summoned once per turn; (1) once per turn (soft),
     # cost: send a "Synchron" monster from the Deck to the GY; this card's Level increases or
     # decreases (chosen at activation) by that monster's Level.

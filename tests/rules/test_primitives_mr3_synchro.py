@@ -1,0 +1,74 @@
+"""The synchro family's second-round primitives (docs/mr3-cards.md section 7, item 12):
+"cannot be Tributed, except for a Tribute Summon" (:func:`tributed_only_for_tribute_summon`,
+OP_RULE_TRIBUTE_ONLY_FOR_SUMMON), on test cards apart from Level Eater: a Tribute cost never takes
+the card while it is face-up (a Continuous Effect), a Tribute Summon does (G07, G10)."""
+from ygo_core import CardDB, Duel
+from ygo_core import actions as A
+from ygo_core import layout as L
+from ygo_core.carddb import CardInfo, _read_bundled
+from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.scripts.vocab import card, cost_send, draw, ignition, monsters, tributed_only_for_tribute_summon
+from tests.helpers import _synthetic_cards, filler, settle, vanilla
+from tests.mr3_cards import REAL, SCRIPTS, SYNTHETIC
+
+PROTECTED = 98_003_001   # Level 1 Effect Monster: cannot be Tributed except for a Tribute Summon
+TRIBUTER = 98_003_002    # Level 4 Effect Monster: Ignition, cost: Tribute 1 other monster; draw 1
+M1000 = vanilla(1000, 1000)
+L5 = vanilla(1800, 1600, 5)
+
+MINE = [
+    CardInfo(code=PROTECTED, alias=0, name="Test Untributable", type=L.TYPE_MONSTER | L.TYPE_EFFECT,
+             level=1, attribute=0x20, race=0x1, atk=100, defense=100),
+    CardInfo(code=TRIBUTER, alias=0, name="Test Tributer", type=L.TYPE_MONSTER | L.TYPE_EFFECT,
+             level=4, attribute=0x20, race=0x1, atk=1000, defense=1000),
+]
+MY_SCRIPTS = {
+    PROTECTED: card(PROTECTED, "Test Untributable", tributed_only_for_tribute_summon()),
+    TRIBUTER: card(TRIBUTER, "Test Tributer", ignition(draw(1), cost=[cost_send(monsters("self"))])),
+}
+_DB = None
+
+
+def pos(**kw):
+    global _DB
+    if _DB is None:
+        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + REAL + SYNTHETIC + MINE,
+                     scripts={**bundled_scripts(), **SCRIPTS, **MY_SCRIPTS})
+    kw.setdefault("decks", (filler(), filler()))
+    kw.setdefault("auto_forced", False)
+    return Duel.from_position(_DB, **kw)
+
+
+def field_card(duel, code, player=0):
+    return next(c for c in duel.card_ids(player, "monsters") if duel.card_code(c) == code)
+
+
+def test_a_tribute_cost_it_alone_could_pay_is_not_payable():
+    duel = pos(monsters=([TRIBUTER, PROTECTED], []))
+    assert A.ACT_ACTIVATE + field_card(duel, TRIBUTER) not in duel.legal_actions()
+
+
+def test_a_tribute_cost_offers_the_other_monsters_only():
+    duel = pos(monsters=([TRIBUTER, PROTECTED, M1000], []))
+    duel.apply(A.ACT_ACTIVATE + field_card(duel, TRIBUTER))
+    assert duel.decision() == "cost"
+    assert sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()) == [M1000]
+    duel.apply(A.ACT_SELECT + field_card(duel, M1000))
+    assert settle(duel) == "main"
+    assert duel.graveyard(0) == [M1000]
+
+
+def test_face_down_it_may_be_tributed_for_a_cost():
+    # A Continuous Effect applies only while the card is face-up.
+    duel = pos(monsters=([TRIBUTER, (PROTECTED, "set")], []))
+    assert A.ACT_ACTIVATE + field_card(duel, TRIBUTER) in duel.legal_actions()
+
+
+def test_g07_it_may_be_tributed_for_a_tribute_summon():
+    duel = pos(hands=([L5], []), monsters=([PROTECTED], []))
+    duel.apply(A.ACT_SUMMON + next(c for c in duel.card_ids(0, "hand") if duel.card_code(c) == L5))
+    while duel.decision() in ("select", "tribute", "choose"):
+        duel.apply(A.ACT_SELECT + field_card(duel, PROTECTED))
+    settle(duel)
+    assert [m["code"] for m in duel.monsters(0) if m] == [L5]
+    assert duel.graveyard(0) == [PROTECTED]
