@@ -30,6 +30,7 @@ ACCEL = 37675907
 STARDUST = 74892653
 LIMIT_OVERDRIVE = 35014241
 STARLIGHT = 1003840
+BOOK_OF_MOON = 14087893
 JUNK_SYNCHRON = 63977008
 TURBO_SYNCHRON = 67270095
 
@@ -431,6 +432,25 @@ def test_level_eater_lowering_is_lasting_and_it_has_no_banish_clause():
     settle(duel)
     assert LEVEL_EATER in [m["code"] for m in duel.monsters(0) if m]
     assert [m["code"] for m in duel.monsters(0) if m].count(GENERIC_L7) == 1
+
+
+def test_level_eater_stays_in_the_gy_if_its_target_is_face_down_at_resolution():
+    # 4.1 Level Eater (1) check: the target must still be face-up at resolution; "reduce its
+    # Level by 1, then Special Summon this card": with no reduction, no summon (X03). Book of
+    # Moon (Set, opponent) chained to it turns the Level 5 face-down.
+    duel = pos(monsters=([L5], []), graveyards=([LEVEL_EATER], []), spells=([], [BOOK_OF_MOON]))
+    five = on_field(duel, L5)
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER))
+    if duel.decision() in ("target", "select", "choose"):
+        duel.apply(pick(duel, L5))
+    while duel.decision() == "response" and duel.current_player() == 0:
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "response" and duel.current_player() == 1
+    duel.apply(A.ACT_ACTIVATE + next(z["card"] for z in duel.spells(1) if z))
+    duel.apply(A.ACT_SELECT + five)
+    assert settle(duel) == "main"
+    assert [m["code"] for m in duel.monsters(0) if m] == [L5] and duel.monsters(0)[0]["position"] == "set"
+    assert LEVEL_EATER in codes(duel, 0, "gy")
 
 
 def test_level_eater_may_be_tributed_for_a_tribute_summon():
