@@ -684,10 +684,63 @@ def test_stardust_warrior_destroyed_by_battle_summons_a_warrior_synchro_treated_
 
 # ---- Synchron Carrier, Limit Overdrive, Starlight Junktion (4.1, 4.2) -----------------------------
 
-@pytest.mark.xfail(strict=True, reason="extra Normal Summon grant for 'Synchron' monsters (not built yet)")
 def test_synchron_carrier_grants_an_extra_normal_summon_of_a_synchron():
-    duel = pos(monsters=([CARRIER], []), hands=([TURBO_SYNCHRON, JUNK_SYNCHRON], []), normal_summon_used=True)
-    assert A.ACT_SUMMON + in_hand(duel, TURBO_SYNCHRON) in duel.legal_actions()
+    # (Fleur Synchron, not the unscripted Turbo Synchron: an unscripted card is not playable.)
+    duel = pos(monsters=([CARRIER], []), hands=([FLEUR, JUNK_SYNCHRON], []), normal_summon_used=True)
+    assert A.ACT_SUMMON + in_hand(duel, FLEUR) in duel.legal_actions()
+
+
+def test_synchron_carrier_extra_summon_is_not_a_set_nor_for_a_non_synchron():
+    # 4.1 Synchron Carrier (1) check: only for a "Synchron"; it is not a second Set.
+    duel = pos(monsters=([CARRIER], []), hands=([FLEUR, L4], []), normal_summon_used=True)
+    acts = duel.legal_actions()
+    assert A.ACT_SET + in_hand(duel, FLEUR) not in acts
+    assert A.ACT_SUMMON + in_hand(duel, L4) not in acts and A.ACT_SET + in_hand(duel, L4) not in acts
+
+
+def test_synchron_carrier_grants_one_extra_summon_per_turn():
+    duel = pos(monsters=([CARRIER], []), hands=([FLEUR, JUNK_SYNCHRON], []), normal_summon_used=True)
+    duel.apply(A.ACT_SUMMON + in_hand(duel, FLEUR))
+    assert settle(duel) == "main"
+    assert FLEUR in [m["code"] for m in duel.monsters(0) if m]
+    assert A.ACT_SUMMON + in_hand(duel, JUNK_SYNCHRON) not in duel.legal_actions()
+
+
+def test_synchron_carrier_a_synchron_summoned_first_leaves_the_normal_summon():
+    # "in addition to your Normal Summon": a Synchron summoned while both are left uses the
+    # additional one, so a non-Synchron may still be Normal Summoned (or Set) after it (G01).
+    duel = pos(monsters=([CARRIER], []), hands=([FLEUR, L4, L3], []))
+    duel.apply(A.ACT_SUMMON + in_hand(duel, FLEUR))
+    assert settle(duel) == "main"
+    assert not duel.normal_summon_used()
+    acts = duel.legal_actions()
+    assert A.ACT_SUMMON + in_hand(duel, L4) in acts and A.ACT_SET + in_hand(duel, L3) in acts
+    duel.apply(A.ACT_SUMMON + in_hand(duel, L4))
+    assert settle(duel) == "main"
+    assert duel.normal_summon_used()
+    assert A.ACT_SUMMON + in_hand(duel, L3) not in duel.legal_actions()
+
+
+def test_synchron_carrier_extra_summon_may_be_a_tribute_summon():
+    # 4.1 Synchron Carrier (1) check: Tribute Summons of "Synchron" monsters can use it
+    # (Quickdraw Synchron, Level 5, 1 Tribute: G07).
+    duel = pos(monsters=([CARRIER, L1], []), hands=([QUICKDRAW], []), normal_summon_used=True)
+    qd = in_hand(duel, QUICKDRAW)
+    assert A.ACT_SUMMON + qd in duel.legal_actions()
+    duel.apply(A.ACT_SUMMON + qd)
+    while duel.decision() in ("select", "tribute", "choose"):
+        duel.apply(pick(duel, L1))
+    settle(duel)
+    assert sorted(m["code"] for m in duel.monsters(0) if m) == sorted([CARRIER, QUICKDRAW])
+    assert L1 in codes(duel, 0, "gy")
+
+
+def test_synchron_carrier_grants_nothing_face_down_or_to_the_opponent():
+    # (1) is a Continuous Effect of a face-up card, for its controller ("your Normal Summon").
+    duel = pos(monsters=([(CARRIER, "set")], []), hands=([FLEUR], []), normal_summon_used=True)
+    assert A.ACT_SUMMON + in_hand(duel, FLEUR) not in duel.legal_actions()
+    duel = pos(monsters=([], [CARRIER]), hands=([FLEUR], []), normal_summon_used=True)
+    assert A.ACT_SUMMON + in_hand(duel, FLEUR) not in duel.legal_actions()
 
 
 @pytest.mark.xfail(strict=True, reason="Synchron Token summon on a material event filtered by the Synchro's Type (not built yet)")

@@ -1,19 +1,24 @@
 """The synchro family's second-round primitives (docs/mr3-cards.md section 7, item 12):
 "cannot be Tributed, except for a Tribute Summon" (:func:`tributed_only_for_tribute_summon`,
 OP_RULE_TRIBUTE_ONLY_FOR_SUMMON), on test cards apart from Level Eater: a Tribute cost never takes
-the card while it is face-up (a Continuous Effect), a Tribute Summon does (G07, G10)."""
+the card while it is face-up (a Continuous Effect), a Tribute Summon does (G07, G10); an
+additional Normal Summon (:func:`extra_normal_summon`, OP_RULE_EXTRA_NORMAL_SUMMON; G01, G05)."""
 from ygo_core import CardDB, Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
-from ygo_core.scripts.vocab import card, cost_send, draw, ignition, monsters, tributed_only_for_tribute_summon
+from ygo_core.scripts.vocab import (
+    Filter, card, cost_send, draw, extra_normal_summon, ignition, monsters, tributed_only_for_tribute_summon,
+)
 from tests.helpers import _synthetic_cards, filler, settle, vanilla
 from tests.mr3_cards import REAL, SCRIPTS, SYNTHETIC
 
 PROTECTED = 98_003_001   # Level 1 Effect Monster: cannot be Tributed except for a Tribute Summon
 TRIBUTER = 98_003_002    # Level 4 Effect Monster: Ignition, cost: Tribute 1 other monster; draw 1
+GRANTER = 98_003_003     # Level 4 Effect Monster: 1 extra Normal Summon of M1000
 M1000 = vanilla(1000, 1000)
+M1200 = vanilla(1200, 1200)
 L5 = vanilla(1800, 1600, 5)
 
 MINE = [
@@ -21,10 +26,14 @@ MINE = [
              level=1, attribute=0x20, race=0x1, atk=100, defense=100),
     CardInfo(code=TRIBUTER, alias=0, name="Test Tributer", type=L.TYPE_MONSTER | L.TYPE_EFFECT,
              level=4, attribute=0x20, race=0x1, atk=1000, defense=1000),
+    CardInfo(code=GRANTER, alias=0, name="Test Granter", type=L.TYPE_MONSTER | L.TYPE_EFFECT,
+             level=4, attribute=0x20, race=0x1, atk=1000, defense=1000),
 ]
 MY_SCRIPTS = {
     PROTECTED: card(PROTECTED, "Test Untributable", tributed_only_for_tribute_summon()),
     TRIBUTER: card(TRIBUTER, "Test Tributer", ignition(draw(1), cost=[cost_send(monsters("self"))])),
+    GRANTER: card(GRANTER, "Test Granter",
+                  extra_normal_summon(Filter(where=("hand",), controller="self", kind=("monster",), codes=(M1000,)))),
 }
 _DB = None
 
@@ -72,3 +81,28 @@ def test_g07_it_may_be_tributed_for_a_tribute_summon():
     settle(duel)
     assert [m["code"] for m in duel.monsters(0) if m] == [L5]
     assert duel.graveyard(0) == [PROTECTED]
+
+
+def hand_card(duel, code, player=0):
+    return next(c for c in duel.card_ids(player, "hand") if duel.card_code(c) == code)
+
+
+def test_g01_an_extra_normal_summon_once_per_turn_for_the_named_monsters_only():
+    duel = pos(monsters=([GRANTER], []), hands=([M1000, M1000, M1200], []), normal_summon_used=True)
+    acts = duel.legal_actions()
+    first = hand_card(duel, M1000)
+    assert A.ACT_SUMMON + first in acts and A.ACT_SET + first not in acts
+    assert A.ACT_SUMMON + hand_card(duel, M1200) not in acts
+    duel.apply(A.ACT_SUMMON + first)
+    assert settle(duel) == "main"
+    assert A.ACT_SUMMON + hand_card(duel, M1000) not in duel.legal_actions()
+
+
+def test_g05_the_extra_summon_is_used_first_and_lapses_with_the_turn():
+    duel = pos(monsters=([GRANTER], []), hands=([M1000, M1000, M1200], []),
+               decks=(filler(), filler()))
+    duel.apply(A.ACT_SUMMON + hand_card(duel, M1000))
+    assert settle(duel) == "main" and not duel.normal_summon_used()
+    duel.apply(A.ACT_SET + hand_card(duel, M1200))
+    assert settle(duel) == "main" and duel.normal_summon_used()
+    assert A.ACT_SUMMON + hand_card(duel, M1000) not in duel.legal_actions()

@@ -1917,6 +1917,13 @@ def tributed_only_for_tribute_summon() -> Effect:
     return Effect(O.FXK_RULE, (Insn(O.OP_RULE_TRIBUTE_ONLY_FOR_SUMMON),))
 
 
+def extra_normal_summon(f: Filter) -> Effect:
+    """Continuous Effect: "you can Normal Summon 1 monster matching `f` in addition to your
+    Normal Summon" (Synchron Carrier), once per turn while this card is face-up on its
+    controller's field with its effects not negated; a Set is not granted, a Tribute Summon is."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_EXTRA_NORMAL_SUMMON, (f,)),))
+
+
 def summon_without_tributes_halved() -> Effect:
     """Rule text: the card may be Normal Summoned (not Set) without Tributes; if it is, its
     original ATK and DEF are halved for as long as it stays face-up on the field (Fusilier

@@ -1340,3 +1340,12 @@ cpdef enum:
     # Starlight Junktion, Enemy Controller), so such a cost it alone could pay is not payable;
     # the Tributes of a Tribute Summon (proc/tribute.pyx) still take it.
     OP_RULE_TRIBUTE_ONLY_FOR_SUMMON = 153
+    # OP_RULE_EXTRA_NORMAL_SUMMON (an FXK_RULE row; synchro, second round): while this card is
+    # face-up in its controller's Monster Zone with its effects not negated, that player may
+    # Normal Summon (not Set) 1 monster matching filter A in addition to their Normal Summon, once
+    # per turn (Synchron Carrier: a "Synchron"; a Tribute Summon too). A summon it allows uses the
+    # extra one first (LING_EXTRA_NORMAL_USED), leaving the turn's own Normal Summon, which allows
+    # everything it does and a Set too.
+    OP_RULE_EXTRA_NORMAL_SUMMON = 154
+    # LING_EXTRA_NORMAL_USED: the player used such an additional Normal Summon this turn.
+    LING_EXTRA_NORMAL_USED = 53

@@ -2,7 +2,7 @@
 4.4): Synchro material rules, "sent to the GY as Synchro Material" triggers, Level changes.
 Effects are restated from the specs and rulings, not copied from card texts."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
+    Filter, activate, extra_normal_summon, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
     cost_return_to_extra_noting_level, cost_self, cost_send, cost_send_noting_level, count_at_least, draw, foe_main_phase,
     foe_special_summoning, free_zones, gain_atk_of, gy_ignition, ignition, mode, monsters, negate_summon, negates_summon,
     non_tuner, once_per_copy, quick, return_to_hand, shares_once, summon_with, then, change_level, substitute_tuner, summon_chosen, summon_procedure,
@@ -91,6 +91,11 @@ CARDS = [
     card(57421866, "Level Eater",
          gy_ignition(change_level(-1), then(summon_with("self_in_gy")), target=FACE_UP_LEVEL_5_OR_HIGHER),
          tributed_only_for_tribute_summon()),
+    # Synchron Carrier: (1) you can Normal Summon 1 "Synchron" monster in addition to your Normal
+    # Summon (not a Set; a Tribute Summon too). ((2), the Synchron Token when a "Synchron" is
+    # Synchro Material for a Warrior or Machine, waits: see the tests.)
+    card(62125438, "Synchron Carrier",
+         extra_normal_summon(Filter(where=("hand",), controller="self", kind=("monster",), codes=SYNCHRONS))),
     # Accel Synchron: generic materials, Synchro Summoned once per turn; (1) once per turn (soft),
     # cost: send a "Synchron" monster from the Deck to the GY; this card's Level increases or
     # decreases (chosen at activation) by that monster's Level.
