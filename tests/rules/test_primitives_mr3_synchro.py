@@ -106,3 +106,24 @@ def test_g05_the_extra_summon_is_used_first_and_lapses_with_the_turn():
     duel.apply(A.ACT_SET + hand_card(duel, M1200))
     assert settle(duel) == "main" and duel.normal_summon_used()
     assert A.ACT_SUMMON + hand_card(duel, M1000) not in duel.legal_actions()
+
+
+def test_saved_state_accepts_the_extra_normal_summon_record():
+    # LING_EXTRA_NORMAL_USED (player-wide, to the end of the turn) passes the saved-state check,
+    # mid-summon (the Tribute asked) and after; the buffer round-trips.
+    from ygo_core.state_check import check_state
+    duel = pos(monsters=([GRANTER, M1200], []), hands=([L5], []), normal_summon_used=True)
+    granted = pos(monsters=([GRANTER, M1200], []), hands=([M1000, L5], []), normal_summon_used=True)
+    granted.apply(A.ACT_SUMMON + hand_card(granted, M1000))
+    settle(granted)
+    check_state(granted.buffer, _DB)
+    assert Duel.from_buffer(_DB, granted.buffer) == granted
+    assert A.ACT_SUMMON + hand_card(duel, L5) not in duel.legal_actions()  # not granted to a vanilla L5
+
+
+def test_saved_state_accepts_a_refused_tribute_cost_decision():
+    from ygo_core.state_check import check_state
+    duel = pos(monsters=([TRIBUTER, PROTECTED, M1000], []))
+    duel.apply(A.ACT_ACTIVATE + field_card(duel, TRIBUTER))
+    check_state(duel.buffer, _DB)
+    assert Duel.from_buffer(_DB, duel.buffer) == duel
