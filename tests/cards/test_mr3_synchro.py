@@ -31,6 +31,8 @@ STARDUST = 74892653
 LIMIT_OVERDRIVE = 35014241
 STARLIGHT = 1003840
 BOOK_OF_MOON = 14087893
+NOBLEDRAGON = 88935103
+METEORBURST = 80696379
 JUNK_SYNCHRON = 63977008
 TURBO_SYNCHRON = 67270095
 
@@ -872,3 +874,27 @@ def test_unknown_synchron_once_per_duel_survives_the_turn():
 def test_quickdraw_synchron_can_still_be_normal_summoned_with_a_tribute():
     duel = pos(hands=([QUICKDRAW], []), monsters=([L4], []))
     assert A.ACT_SUMMON + in_hand(duel, QUICKDRAW) in duel.legal_actions()
+
+
+# ---- Nobledragon Magician (2): Synchro material (its other clauses: tests/cards/test_mr3_pendulum.py)
+
+@pytest.mark.xfail(strict=True, reason="Nobledragon (2): 'Synchro Material only for a Dragon Synchro Monster' "
+                   "is not built (a material restriction by the Synchro Monster's Type)")
+def test_nobledragon_is_a_synchro_material_only_for_a_dragon():
+    # Nobledragon (Tuner, Level 3) + a Level 4 = 7: Odd-Eyes Meteorburst Dragon (a Dragon, 1
+    # Tuner + 1 or more non-Tuners) yes; the Level 7 Warrior Synchro (generic materials) no.
+    duel = pos(monsters=([NOBLEDRAGON, L4], []), extras=([METEORBURST, GENERIC_L7], []))
+    assert can_synchro(duel, METEORBURST)
+    assert not can_synchro(duel, GENERIC_L7)
+
+
+@pytest.mark.xfail(strict=True, reason="Nobledragon (2): the Deck-bottom replacement when another material "
+                   "is not an 'Odd-Eyes' monster is not built")
+def test_nobledragon_goes_to_the_deck_bottom_with_a_non_odd_eyes_material():
+    # With a material that is not "Odd-Eyes" (the vanilla Level 4), it is placed on the bottom
+    # of the Deck instead of going to the GY or the Extra Deck (M07).
+    duel = pos(monsters=([NOBLEDRAGON, L4], []), extras=([METEORBURST], []))
+    synchro(duel, METEORBURST, [NOBLEDRAGON, L4])
+    settle(duel)
+    assert NOBLEDRAGON not in codes(duel, 0, "gy") and NOBLEDRAGON not in codes(duel, 0, "extra")
+    assert duel.deck(0)[-1] == NOBLEDRAGON  # top card first
