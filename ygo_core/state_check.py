@@ -508,6 +508,8 @@ LINGER_KINDS[O.LING_SYNCHRO_ONCE] = LingerKind(True, between(1, INT32_MAX), unti
 # The player Special Summoned a card of passcode LINGER_VALUE by its once-per-Duel procedure.
 LINGER_KINDS[O.LING_PROC_ONCE] = LingerKind(False, between(1, INT32_MAX), until=between(0, 0))
 # The player used the additional Normal Summon of OP_RULE_EXTRA_NORMAL_SUMMON this turn.
+# LINGER_CARD's effect marked by OP_MARK_RESOLVED resolved this turn (its stint then: Stardust Warrior).
+LINGER_KINDS[O.LING_RESOLVED_THIS_TURN] = LingerKind(True, until=between(1, UNTIL_MAX))
 LINGER_KINDS[O.LING_EXTRA_NORMAL_USED] = LingerKind(False, between(1, 1), until=between(1, UNTIL_MAX))
 
 

@@ -658,7 +658,6 @@ def test_stardust_warrior_does_not_answer_a_normal_summon_or_its_own_players_sum
                 and A.ACT_ACTIVATE + on_field(duel, STARDUST) in duel.legal_actions())
 
 
-@pytest.mark.xfail(strict=True, reason="End Phase self-revival after its negation resolved (not built yet)")
 def test_stardust_warrior_revives_itself_in_the_end_phase_after_negating():
     duel = pos(turn_player=1, monsters=([STARDUST], [TUNER_L2, L2]), extras=([], [SYNCHRO_L4]))
     _foe_synchro_summons(duel, SYNCHRO_L4, [TUNER_L2, L2])
@@ -667,6 +666,40 @@ def test_stardust_warrior_revives_itself_in_the_end_phase_after_negating():
     duel.apply(A.ACT_TO_END)
     settle(duel)
     assert STARDUST in [m["code"] for m in duel.monsters(0) if m]
+
+
+def _stardust_negates(duel):
+    _foe_synchro_summons(duel, SYNCHRO_L4, [TUNER_L2, L2])
+    duel.apply(A.ACT_ACTIVATE + on_field(duel, STARDUST))
+    while duel.decision() in ("response", "gy_order"):
+        keep_gy_order(duel) if duel.decision() == "gy_order" else duel.apply(A.ACT_PASS)
+    assert SYNCHRO_L4 in codes(duel, 1, "gy") and STARDUST in codes(duel, 0, "gy")
+
+
+def test_stardust_warrior_revival_is_optional_and_only_the_turn_it_negated():
+    # 4.4 Stardust Warrior (2), "you can": declined in that End Phase, it stays in the GY, and
+    # in the next turn's End Phase (1) was not activated that turn: nothing is offered.
+    duel = pos(turn_player=1, monsters=([STARDUST], [TUNER_L2, L2]), extras=([], [SYNCHRO_L4]),
+               decks=(filler(), filler()))
+    _stardust_negates(duel)
+    duel.apply(A.ACT_TO_END)
+    while duel.decision() in ("response", "gy_order"):
+        keep_gy_order(duel) if duel.decision() == "gy_order" else duel.apply(A.ACT_PASS)
+    assert duel.decision() == "yesno"
+    duel.apply(A.ACT_NO)
+    to_own_main(duel, 0)
+    assert STARDUST in codes(duel, 0, "gy")
+    duel.apply(A.ACT_TO_END)
+    settle(duel)  # would answer yes to any question
+    assert STARDUST in codes(duel, 0, "gy") and not duel.card_ids(0, "monsters")
+
+
+def test_stardust_warrior_does_not_revive_without_having_negated():
+    # (2) needs (1) activated this turn: a Stardust Warrior already in the GY stays there.
+    duel = pos(turn_player=1, graveyards=([STARDUST], []), decks=(filler(), filler()))
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    assert STARDUST in codes(duel, 0, "gy") and not duel.card_ids(0, "monsters")
 
 
 @pytest.mark.xfail(strict=True, reason="leaves-the-field trigger and a summon 'treated as a Synchro Summon' (not built yet)")

@@ -9,7 +9,8 @@ from ygo_core import layout as L
 from ygo_core.carddb import CardInfo, _read_bundled
 from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    Filter, card, cost_send, draw, extra_normal_summon, ignition, monsters, tributed_only_for_tribute_summon,
+    Filter, card, cost_send, draw, extra_normal_summon, gain_lp, ignition, mark_resolved, monsters, resolved_this_turn,
+    tributed_only_for_tribute_summon,
 )
 from tests.helpers import _synthetic_cards, filler, settle, vanilla
 from tests.mr3_cards import REAL, SCRIPTS, SYNTHETIC
@@ -17,6 +18,7 @@ from tests.mr3_cards import REAL, SCRIPTS, SYNTHETIC
 PROTECTED = 98_003_001   # Level 1 Effect Monster: cannot be Tributed except for a Tribute Summon
 TRIBUTER = 98_003_002    # Level 4 Effect Monster: Ignition, cost: Tribute 1 other monster; draw 1
 GRANTER = 98_003_003     # Level 4 Effect Monster: 1 extra Normal Summon of M1000
+MARKER = 98_003_004      # Ignition: draw 1 (marked resolved); Ignition, if that resolved this turn: gain 500 LP
 M1000 = vanilla(1000, 1000)
 M1200 = vanilla(1200, 1200)
 L5 = vanilla(1800, 1600, 5)
@@ -28,12 +30,16 @@ MINE = [
              level=4, attribute=0x20, race=0x1, atk=1000, defense=1000),
     CardInfo(code=GRANTER, alias=0, name="Test Granter", type=L.TYPE_MONSTER | L.TYPE_EFFECT,
              level=4, attribute=0x20, race=0x1, atk=1000, defense=1000),
+    CardInfo(code=MARKER, alias=0, name="Test Marker", type=L.TYPE_MONSTER | L.TYPE_EFFECT,
+             level=4, attribute=0x20, race=0x1, atk=1000, defense=1000),
 ]
 MY_SCRIPTS = {
     PROTECTED: card(PROTECTED, "Test Untributable", tributed_only_for_tribute_summon()),
     TRIBUTER: card(TRIBUTER, "Test Tributer", ignition(draw(1), cost=[cost_send(monsters("self"))])),
     GRANTER: card(GRANTER, "Test Granter",
                   extra_normal_summon(Filter(where=("hand",), controller="self", kind=("monster",), codes=(M1000,)))),
+    MARKER: card(MARKER, "Test Marker", ignition(draw(1), mark_resolved("self")).once(),
+                 ignition(gain_lp(500), conditions=[resolved_this_turn()]).once()),
 }
 _DB = None
 
@@ -127,3 +133,25 @@ def test_saved_state_accepts_a_refused_tribute_cost_decision():
     duel.apply(A.ACT_ACTIVATE + field_card(duel, TRIBUTER))
     check_state(duel.buffer, _DB)
     assert Duel.from_buffer(_DB, duel.buffer) == duel
+
+
+def test_mark_resolved_holds_for_the_turn_only():
+    # The second effect needs the first to have resolved this turn: not before, once after, and
+    # not in the player's next turn (the mark lapses with the turn).
+    duel = pos(monsters=([MARKER], []), decks=(filler(), filler()))
+    marker = field_card(duel, MARKER)
+    duel.apply(A.ACT_ACTIVATE + marker)
+    assert duel.decision() != "option"  # only the first effect is activatable
+    assert settle(duel) == "main" and len(duel.hand(0)) == 1
+    duel.apply(A.ACT_ACTIVATE + marker)  # the first is used (once per turn): the second now
+    assert settle(duel) == "main" and duel.lp(0) == 8500
+    nxt = duel.turn() + 2
+    duel.apply(A.ACT_TO_END)
+    while True:
+        d = settle(duel)
+        if d == "main" and duel.turn() == nxt:
+            break
+        acts = [int(a) for a in duel.legal_actions()]
+        duel.apply(A.ACT_TO_END if A.ACT_TO_END in acts else acts[0])
+    duel.apply(A.ACT_ACTIVATE + marker)
+    assert duel.decision() != "option"

@@ -1924,6 +1924,18 @@ def extra_normal_summon(f: Filter) -> Effect:
     return Effect(O.FXK_RULE, (Insn(O.OP_RULE_EXTRA_NORMAL_SUMMON, (f,)),))
 
 
+def mark_resolved(sel="self_in_gy") -> Insn:
+    """Resolution part: the selection (this card, in the GY after its cost) is marked, to the end
+    of the turn and for its current stay, as having had this effect resolve."""
+    return Insn(O.OP_MARK_RESOLVED, (_sel(sel),))
+
+
+def resolved_this_turn() -> Insn:
+    """Condition: this card's effect marked by :func:`mark_resolved` resolved this turn (the card
+    has not moved since)."""
+    return Insn(O.COND_RESOLVED_THIS_TURN)
+
+
 def summon_without_tributes_halved() -> Effect:
     """Rule text: the card may be Normal Summoned (not Set) without Tributes; if it is, its
     original ATK and DEF are halved for as long as it stays face-up on the field (Fusilier

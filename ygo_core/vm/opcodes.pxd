@@ -1349,3 +1349,10 @@ cpdef enum:
     OP_RULE_EXTRA_NORMAL_SUMMON = 154
     # LING_EXTRA_NORMAL_USED: the player used such an additional Normal Summon this turn.
     LING_EXTRA_NORMAL_USED = 53
+    # OP_MARK_RESOLVED: each card of selection A (SEL_*) gets LING_RESOLVED_THIS_TURN for its
+    # current stint, to the end of this turn: the effect resolved (Stardust Warrior's (1), whose
+    # card is in the GY by then: SEL_SELF_IN_GY). COND_RESOLVED_THIS_TURN: the effect's card has
+    # that mark (its (2): "during the End Phase, if (1) was activated this turn").
+    OP_MARK_RESOLVED = 155
+    COND_RESOLVED_THIS_TURN = 84
+    LING_RESOLVED_THIS_TURN = 54

@@ -2,7 +2,7 @@
 4.4): Synchro material rules, "sent to the GY as Synchro Material" triggers, Level changes.
 Effects are restated from the specs and rulings, not copied from card texts."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, extra_normal_summon, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
+    Filter, activate, extra_normal_summon, mark_resolved, resolved_this_turn, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
     cost_return_to_extra_noting_level, cost_self, cost_send, cost_send_noting_level, count_at_least, draw, foe_main_phase,
     foe_special_summoning, free_zones, gain_atk_of, gy_ignition, ignition, mode, monsters, negate_summon, negates_summon,
     non_tuner, once_per_copy, quick, return_to_hand, shares_once, summon_with, then, change_level, substitute_tuner, summon_chosen, summon_procedure,
@@ -83,7 +83,12 @@ CARDS = [
     # tests.)
     card(74892653, "Stardust Warrior",
          synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",))),
-         negates_summon(quick(negate_summon(), cost=[cost_self("gy")], conditions=[foe_special_summoning()]))),
+         negates_summon(quick(negate_summon(), mark_resolved(), cost=[cost_self("gy")],
+                              conditions=[foe_special_summoning()])),
+         # (2) during the End Phase, if (1) resolved this turn: you may Special Summon this card
+         # from the GY (it has not left the GY since).
+         trigger("end_phase_in_gy", summon_with("self_in_gy"), of="self", optional=True,
+                 conditions=[resolved_this_turn()])),
     # Level Eater: (1) GY Ignition, target 1 face-up Level 5 or higher monster you control; its
     # Level is reduced by 1 (for as long as it stays face-up), then this card is Special Summoned
     # from the GY (not if the Level was not reduced: the target gone, face-down, or a Level under
