@@ -436,6 +436,32 @@ def test_level_eater_lowering_is_lasting_and_it_has_no_banish_clause():
     assert [m["code"] for m in duel.monsters(0) if m].count(GENERIC_L7) == 1
 
 
+def test_level_eater_negated_may_be_tributed_for_a_cost():
+    # (2) is a Continuous Effect: with its effects negated (Effect Veiler, in the opponent's
+    # Main Phase, answering a Normal Summon) it is a choice of Jet Warrior's cost again.
+    veiler = 97268402
+    duel = pos(hands=([L1], [veiler]), monsters=([LEVEL_EATER], []), graveyards=([JET_WARRIOR], []))
+    duel.apply(A.ACT_SUMMON + in_hand(duel, L1))
+    used = False
+    while duel.decision() in ("response", "gy_order", "target", "position"):
+        d = duel.decision()
+        if d == "gy_order":
+            keep_gy_order(duel)
+        elif d == "position":
+            duel.apply(A.ACT_ATTACK_POSITION)
+        elif d == "target":
+            duel.apply(A.ACT_SELECT + on_field(duel, LEVEL_EATER))
+        elif duel.current_player() == 1 and not used and A.ACT_ACTIVATE + in_hand(duel, veiler, 1) in duel.legal_actions():
+            duel.apply(A.ACT_ACTIVATE + in_hand(duel, veiler, 1))
+            used = True
+        else:
+            duel.apply(A.ACT_PASS)
+    assert used and veiler in codes(duel, 1, "gy")
+    assert settle(duel) == "main"
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR))
+    assert offered(duel) == sorted([L1, LEVEL_EATER])
+
+
 def test_level_eater_stays_in_the_gy_if_its_target_is_face_down_at_resolution():
     # 4.1 Level Eater (1) check: the target must still be face-up at resolution; "reduce its
     # Level by 1, then Special Summon this card": with no reduction, no summon (X03). Book of
