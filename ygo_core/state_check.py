@@ -513,6 +513,10 @@ LINGER_KINDS[O.LING_PROC_ONCE] = LingerKind(False, between(1, INT32_MAX), until=
 # ---- MR3 battle helper (the leave family's numbers): the GRANT_* bits LINGER_CARD holds this
 # turn in its battles with an opponent's monster, LINGER_PLAYER being "you" (Scrap Fist).
 LINGER_KINDS[O.LING_BATTLE_GRANTS] = LingerKind(True, between(1, O.GRANT_ALL), until=between(1, UNTIL_MAX))
+# LINGER_CARD's effect marked by OP_MARK_RESOLVED resolved this turn (its stint then: Stardust Warrior).
+LINGER_KINDS[O.LING_RESOLVED_THIS_TURN] = LingerKind(True, until=between(1, UNTIL_MAX))
+# The player used the additional Normal Summon of OP_RULE_EXTRA_NORMAL_SUMMON this turn.
+LINGER_KINDS[O.LING_EXTRA_NORMAL_USED] = LingerKind(False, between(1, 1), until=between(1, UNTIL_MAX))
 
 
 # ---- The continuation stack -----------------------------------------------------------------------

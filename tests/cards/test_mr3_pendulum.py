@@ -494,10 +494,85 @@ def _unscripted(code):
     position(pendulums=([code], []))
 
 
-@pytest.mark.xfail(strict=True, reason="Nobledragon: self-destruct state condition, Synchro material "
-                   "restriction and Deck-bottom replacement (synchro family), Level reduction (synchro family)")
-def test_nobledragon_magician():
-    _unscripted(NOBLEDRAGON)
+# Nobledragon Magician (docs/mr3-cards.md 5.x; Pendulum Tuner, Level 3, scale 5). Its (3): Ignition
+# from the hand or the GY, target 1 face-up Level 7 or higher "Odd-Eyes" monster you control;
+# reduce its Level by 3, then Special Summon this card.
+
+def _nobledragon_from(duel, where):
+    ids = duel.card_ids(0, where)
+    return next(c for c in ids if duel.card_code(c) == NOBLEDRAGON)
+
+
+def _activate_nobledragon(duel, where):
+    """ACT_ACTIVATE on it; from the hand a Pendulum Monster may also be activated as a Pendulum
+    Scale, so the effect is picked: the option that asks for a target."""
+    duel.apply(A.ACT_ACTIVATE + _nobledragon_from(duel, where))
+    if duel.decision() == "option":
+        for a in duel.legal_actions():
+            trial = duel.clone()
+            trial.apply(int(a))
+            if trial.decision() == "target":
+                duel.apply(int(a))
+                break
+    assert duel.decision() == "target"
+    duel.apply(pick(duel, ODD_EYES))
+
+
+def _effect_offered(duel, where):
+    """Whether its (3) may be activated: from the hand, ACT_ACTIVATE offers a choice of effects
+    only when the Pendulum Scale activation is not the only one."""
+    act = A.ACT_ACTIVATE + _nobledragon_from(duel, where)
+    if act not in duel.legal_actions():
+        return False
+    trial = duel.clone()
+    trial.apply(act)
+    return trial.decision() in ("option", "target")
+
+
+@pytest.mark.parametrize("where", ["hand", "gy"])
+def test_nobledragon_lowers_an_odd_eyes_by_3_and_summons_itself(where):
+    kw = {"hands": ([NOBLEDRAGON], [])} if where == "hand" else {"graveyards": ([NOBLEDRAGON], [])}
+    duel = position(monsters=([ODD_EYES], []), allow_unimplemented=True, **kw)
+    _activate_nobledragon(duel, where)
+    until_decision(duel, "main")
+    assert sorted(m["code"] for m in duel.monsters(0) if m) == sorted([ODD_EYES, NOBLEDRAGON])
+
+
+def test_nobledragon_lowered_odd_eyes_is_no_longer_level_7():
+    # 7 - 3 = 4: a second Nobledragon (in the GY) has no Level 7+ "Odd-Eyes" to target (U08).
+    duel = position(monsters=([ODD_EYES], []), hands=([NOBLEDRAGON], []), graveyards=([NOBLEDRAGON], []),
+                    allow_unimplemented=True)
+    _activate_nobledragon(duel, "hand")
+    until_decision(duel, "main")
+    assert not _effect_offered(duel, "gy")
+
+
+def test_nobledragon_needs_a_face_up_level_7_or_higher_odd_eyes():
+    for mons in ([L7], [(ODD_EYES, "set")], []):
+        duel = position(monsters=(mons, []), hands=([NOBLEDRAGON], []), allow_unimplemented=True)
+        assert not _effect_offered(duel, "hand")
+    duel = position(monsters=([ODD_EYES], []), hands=([NOBLEDRAGON], []), allow_unimplemented=True)
+    assert _effect_offered(duel, "hand")
+
+
+@pytest.mark.xfail(strict=True, reason="Nobledragon (1): the self-destruct state condition in a Pendulum Zone "
+                   "(no 'Magician' card in the other one) is not built")
+def test_nobledragon_destroys_itself_without_a_magician_in_the_other_pendulum_zone():
+    # (1) P-Continuous: alone in the Pendulum Zones it is destroyed (a Pendulum Monster destroyed
+    # there goes to the Extra Deck face-up, M07); beside Dragonpit Magician it stays.
+    duel = position(pendulums=([NOBLEDRAGON], []), hands=([M], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, M))
+    until_decision(duel, "main")
+    assert zone_codes(duel, 0) == [None, None]
+    assert [duel.card_code(c) for c in duel.extra_faceup(0)] == [NOBLEDRAGON]
+    duel = position(pendulums=([NOBLEDRAGON, DRAGONPIT], []), hands=([M], []))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, M))
+    until_decision(duel, "main")
+    assert sorted(c for c in zone_codes(duel, 0) if c) == sorted([NOBLEDRAGON, DRAGONPIT])
+
+
+# Nobledragon (2), its Synchro material clauses: tests/cards/test_mr3_synchro.py (a pool with a
+# non-Dragon Synchro Monster).
 
 
 @pytest.mark.xfail(strict=True, reason="Stargazer: 'exactly 1 Pendulum Monster returned to your hand by an "

@@ -30,6 +30,9 @@ ACCEL = 37675907
 STARDUST = 74892653
 LIMIT_OVERDRIVE = 35014241
 STARLIGHT = 1003840
+BOOK_OF_MOON = 14087893
+NOBLEDRAGON = 88935103
+METEORBURST = 80696379
 JUNK_SYNCHRON = 63977008
 TURBO_SYNCHRON = 67270095
 
@@ -370,7 +373,6 @@ def test_quickdraw_synchron_with_its_procedure_open_is_no_normal_summon_without_
 
 # ---- Level Eater (4.1) --------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="Level Eater not scripted: its (2), 'cannot be Tributed except for a Tribute Summon', is not built (its (1) needs only gy_ignition, change_level)")
 def test_level_eater_lowers_a_level_5_by_1_and_summons_itself_from_the_gy():
     # Quickdraw 5 lowered to 4, + Level Eater 1 = 5: Junk Warrior (4.1 Quickdraw check).
     duel = pos(monsters=([QUICKDRAW], []), graveyards=([LEVEL_EATER], []), extras=([JUNK_WARRIOR], []))
@@ -387,7 +389,6 @@ def test_level_eater_lowers_a_level_5_by_1_and_summons_itself_from_the_gy():
     assert [m["code"] for m in duel.monsters(0) if m] == [JUNK_WARRIOR]
 
 
-@pytest.mark.xfail(strict=True, reason="Level Eater not scripted: its (2), 'cannot be Tributed except for a Tribute Summon', is not built (its (1) needs only gy_ignition, change_level)")
 def test_level_eater_needs_a_face_up_level_5_or_higher_target():
     duel = pos(monsters=([L5], []), graveyards=([LEVEL_EATER], []))
     assert A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER) in duel.legal_actions()
@@ -397,12 +398,113 @@ def test_level_eater_needs_a_face_up_level_5_or_higher_target():
     assert A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER) not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="'cannot be Tributed except for a Tribute Summon' prohibition")
 def test_level_eater_cannot_be_tributed_for_a_cost():
     duel = pos(monsters=([LEVEL_EATER], []), graveyards=([JET_WARRIOR], []))
     assert A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR) not in duel.legal_actions()
     duel = pos(monsters=([L2], []), graveyards=([JET_WARRIOR], []))
     assert A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR) in duel.legal_actions()
+
+
+def to_own_main(duel, player=0, turns=1):
+    """End turns (passing every window) until `player`'s Main Phase `turns` turns later."""
+    target = duel.turn() + turns
+    while True:
+        d = settle(duel)
+        if d == "main" and duel.current_player() == player and duel.turn() >= target:
+            return
+        acts = [int(a) for a in duel.legal_actions()]
+        duel.apply(A.ACT_TO_END if A.ACT_TO_END in acts else (A.ACT_END_BATTLE if A.ACT_END_BATTLE in acts else acts[0]))
+
+
+def test_level_eater_lowering_is_lasting_and_it_has_no_banish_clause():
+    # 4.1 Level Eater (1): the Level stays lowered (no "until the End Phase"; D03: the new Level
+    # is one value): a Level 3 Tuner + the Level 5 made 4 is a Level 7 Synchro two turns later
+    # (and 3 + 5 was not).
+    duel = pos(monsters=([L5, TUNER_L3_DARK], []), graveyards=([LEVEL_EATER], []), extras=([GENERIC_L7], []),
+               decks=(filler(), filler()))
+    assert not can_synchro(duel, GENERIC_L7)
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER))
+    if duel.decision() in ("target", "select", "choose"):
+        duel.apply(pick(duel, L5))
+    assert settle(duel) == "main"
+    assert LEVEL_EATER in [m["code"] for m in duel.monsters(0) if m]
+    to_own_main(duel, 0, turns=2)
+    assert can_synchro(duel, GENERIC_L7)
+    synchro(duel, GENERIC_L7, [TUNER_L3_DARK, L5])
+    settle(duel)
+    assert LEVEL_EATER in [m["code"] for m in duel.monsters(0) if m]
+    assert [m["code"] for m in duel.monsters(0) if m].count(GENERIC_L7) == 1
+
+
+def test_level_eater_negated_may_be_tributed_for_a_cost():
+    # (2) is a Continuous Effect: with its effects negated (Effect Veiler, in the opponent's
+    # Main Phase, answering a Normal Summon) it is a choice of Jet Warrior's cost again.
+    veiler = 97268402
+    duel = pos(hands=([L1], [veiler]), monsters=([LEVEL_EATER], []), graveyards=([JET_WARRIOR], []))
+    duel.apply(A.ACT_SUMMON + in_hand(duel, L1))
+    used = False
+    while duel.decision() in ("response", "gy_order", "target", "position"):
+        d = duel.decision()
+        if d == "gy_order":
+            keep_gy_order(duel)
+        elif d == "position":
+            duel.apply(A.ACT_ATTACK_POSITION)
+        elif d == "target":
+            duel.apply(A.ACT_SELECT + on_field(duel, LEVEL_EATER))
+        elif duel.current_player() == 1 and not used and A.ACT_ACTIVATE + in_hand(duel, veiler, 1) in duel.legal_actions():
+            duel.apply(A.ACT_ACTIVATE + in_hand(duel, veiler, 1))
+            used = True
+        else:
+            duel.apply(A.ACT_PASS)
+    assert used and veiler in codes(duel, 1, "gy")
+    assert settle(duel) == "main"
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR))
+    assert offered(duel) == sorted([L1, LEVEL_EATER])
+
+
+def test_level_eater_stays_in_the_gy_if_its_target_is_face_down_at_resolution():
+    # 4.1 Level Eater (1) check: the target must still be face-up at resolution; "reduce its
+    # Level by 1, then Special Summon this card": with no reduction, no summon (X03). Book of
+    # Moon (Set, opponent) chained to it turns the Level 5 face-down.
+    duel = pos(monsters=([L5], []), graveyards=([LEVEL_EATER], []), spells=([], [BOOK_OF_MOON]))
+    five = on_field(duel, L5)
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER))
+    if duel.decision() in ("target", "select", "choose"):
+        duel.apply(pick(duel, L5))
+    while duel.decision() == "response" and duel.current_player() == 0:
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "response" and duel.current_player() == 1
+    duel.apply(A.ACT_ACTIVATE + next(z["card"] for z in duel.spells(1) if z))
+    duel.apply(A.ACT_SELECT + five)
+    assert settle(duel) == "main"
+    assert [m["code"] for m in duel.monsters(0) if m] == [L5] and duel.monsters(0)[0]["position"] == "set"
+    assert LEVEL_EATER in codes(duel, 0, "gy")
+
+
+def test_level_eater_may_be_tributed_for_a_tribute_summon():
+    # 4.1 Level Eater (2): "except for a Tribute Summon" (G07: a Level 5 needs 1 Tribute).
+    duel = pos(hands=([L5], []), monsters=([LEVEL_EATER], []))
+    five = in_hand(duel, L5)
+    assert A.ACT_SUMMON + five in duel.legal_actions()
+    duel.apply(A.ACT_SUMMON + five)
+    while duel.decision() not in ("main",) and duel.decision() != "position":
+        if duel.decision() in ("select", "tribute", "choose"):
+            duel.apply(pick(duel, LEVEL_EATER))
+        else:
+            break
+    settle(duel)
+    assert [m["code"] for m in duel.monsters(0) if m] == [L5]
+    assert LEVEL_EATER in codes(duel, 0, "gy")
+    # 4.1 (1): no banish clause and no once-per-turn: back in the GY it may be used again.
+    assert A.ACT_ACTIVATE + in_gy(duel, LEVEL_EATER) in duel.legal_actions()
+
+
+def test_level_eater_is_never_a_choice_of_a_tribute_cost():
+    # 4.1 Level Eater (2): with a Level 2 beside it, Jet Warrior's cost (Tribute 1 Level 2 or
+    # lower monster) offers only the Level 2.
+    duel = pos(monsters=([LEVEL_EATER, L2], []), graveyards=([JET_WARRIOR], []))
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR))
+    assert offered(duel) == [L2]
 
 
 # ---- Unknown Synchron (4.1) -----------------------------------------------------------------------
@@ -582,7 +684,6 @@ def test_stardust_warrior_does_not_answer_a_normal_summon_or_its_own_players_sum
                 and A.ACT_ACTIVATE + on_field(duel, STARDUST) in duel.legal_actions())
 
 
-@pytest.mark.xfail(strict=True, reason="End Phase self-revival after its negation resolved (not built yet)")
 def test_stardust_warrior_revives_itself_in_the_end_phase_after_negating():
     duel = pos(turn_player=1, monsters=([STARDUST], [TUNER_L2, L2]), extras=([], [SYNCHRO_L4]))
     _foe_synchro_summons(duel, SYNCHRO_L4, [TUNER_L2, L2])
@@ -591,6 +692,40 @@ def test_stardust_warrior_revives_itself_in_the_end_phase_after_negating():
     duel.apply(A.ACT_TO_END)
     settle(duel)
     assert STARDUST in [m["code"] for m in duel.monsters(0) if m]
+
+
+def _stardust_negates(duel):
+    _foe_synchro_summons(duel, SYNCHRO_L4, [TUNER_L2, L2])
+    duel.apply(A.ACT_ACTIVATE + on_field(duel, STARDUST))
+    while duel.decision() in ("response", "gy_order"):
+        keep_gy_order(duel) if duel.decision() == "gy_order" else duel.apply(A.ACT_PASS)
+    assert SYNCHRO_L4 in codes(duel, 1, "gy") and STARDUST in codes(duel, 0, "gy")
+
+
+def test_stardust_warrior_revival_is_optional_and_only_the_turn_it_negated():
+    # 4.4 Stardust Warrior (2), "you can": declined in that End Phase, it stays in the GY, and
+    # in the next turn's End Phase (1) was not activated that turn: nothing is offered.
+    duel = pos(turn_player=1, monsters=([STARDUST], [TUNER_L2, L2]), extras=([], [SYNCHRO_L4]),
+               decks=(filler(), filler()))
+    _stardust_negates(duel)
+    duel.apply(A.ACT_TO_END)
+    while duel.decision() in ("response", "gy_order"):
+        keep_gy_order(duel) if duel.decision() == "gy_order" else duel.apply(A.ACT_PASS)
+    assert duel.decision() == "yesno"
+    duel.apply(A.ACT_NO)
+    to_own_main(duel, 0)
+    assert STARDUST in codes(duel, 0, "gy")
+    duel.apply(A.ACT_TO_END)
+    settle(duel)  # would answer yes to any question
+    assert STARDUST in codes(duel, 0, "gy") and not duel.card_ids(0, "monsters")
+
+
+def test_stardust_warrior_does_not_revive_without_having_negated():
+    # (2) needs (1) activated this turn: a Stardust Warrior already in the GY stays there.
+    duel = pos(turn_player=1, graveyards=([STARDUST], []), decks=(filler(), filler()))
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    assert STARDUST in codes(duel, 0, "gy") and not duel.card_ids(0, "monsters")
 
 
 @pytest.mark.xfail(strict=True, reason="leaves-the-field trigger and a summon 'treated as a Synchro Summon' (not built yet)")
@@ -610,10 +745,63 @@ def test_stardust_warrior_destroyed_by_battle_summons_a_warrior_synchro_treated_
 
 # ---- Synchron Carrier, Limit Overdrive, Starlight Junktion (4.1, 4.2) -----------------------------
 
-@pytest.mark.xfail(strict=True, reason="extra Normal Summon grant for 'Synchron' monsters (not built yet)")
 def test_synchron_carrier_grants_an_extra_normal_summon_of_a_synchron():
-    duel = pos(monsters=([CARRIER], []), hands=([TURBO_SYNCHRON, JUNK_SYNCHRON], []), normal_summon_used=True)
-    assert A.ACT_SUMMON + in_hand(duel, TURBO_SYNCHRON) in duel.legal_actions()
+    # (Fleur Synchron, not the unscripted Turbo Synchron: an unscripted card is not playable.)
+    duel = pos(monsters=([CARRIER], []), hands=([FLEUR, JUNK_SYNCHRON], []), normal_summon_used=True)
+    assert A.ACT_SUMMON + in_hand(duel, FLEUR) in duel.legal_actions()
+
+
+def test_synchron_carrier_extra_summon_is_not_a_set_nor_for_a_non_synchron():
+    # 4.1 Synchron Carrier (1) check: only for a "Synchron"; it is not a second Set.
+    duel = pos(monsters=([CARRIER], []), hands=([FLEUR, L4], []), normal_summon_used=True)
+    acts = duel.legal_actions()
+    assert A.ACT_SET + in_hand(duel, FLEUR) not in acts
+    assert A.ACT_SUMMON + in_hand(duel, L4) not in acts and A.ACT_SET + in_hand(duel, L4) not in acts
+
+
+def test_synchron_carrier_grants_one_extra_summon_per_turn():
+    duel = pos(monsters=([CARRIER], []), hands=([FLEUR, JUNK_SYNCHRON], []), normal_summon_used=True)
+    duel.apply(A.ACT_SUMMON + in_hand(duel, FLEUR))
+    assert settle(duel) == "main"
+    assert FLEUR in [m["code"] for m in duel.monsters(0) if m]
+    assert A.ACT_SUMMON + in_hand(duel, JUNK_SYNCHRON) not in duel.legal_actions()
+
+
+def test_synchron_carrier_a_synchron_summoned_first_leaves_the_normal_summon():
+    # "in addition to your Normal Summon": a Synchron summoned while both are left uses the
+    # additional one, so a non-Synchron may still be Normal Summoned (or Set) after it (G01).
+    duel = pos(monsters=([CARRIER], []), hands=([FLEUR, L4, L3], []))
+    duel.apply(A.ACT_SUMMON + in_hand(duel, FLEUR))
+    assert settle(duel) == "main"
+    assert not duel.normal_summon_used()
+    acts = duel.legal_actions()
+    assert A.ACT_SUMMON + in_hand(duel, L4) in acts and A.ACT_SET + in_hand(duel, L3) in acts
+    duel.apply(A.ACT_SUMMON + in_hand(duel, L4))
+    assert settle(duel) == "main"
+    assert duel.normal_summon_used()
+    assert A.ACT_SUMMON + in_hand(duel, L3) not in duel.legal_actions()
+
+
+def test_synchron_carrier_extra_summon_may_be_a_tribute_summon():
+    # 4.1 Synchron Carrier (1) check: Tribute Summons of "Synchron" monsters can use it
+    # (Quickdraw Synchron, Level 5, 1 Tribute: G07).
+    duel = pos(monsters=([CARRIER, L1], []), hands=([QUICKDRAW], []), normal_summon_used=True)
+    qd = in_hand(duel, QUICKDRAW)
+    assert A.ACT_SUMMON + qd in duel.legal_actions()
+    duel.apply(A.ACT_SUMMON + qd)
+    while duel.decision() in ("select", "tribute", "choose"):
+        duel.apply(pick(duel, L1))
+    settle(duel)
+    assert sorted(m["code"] for m in duel.monsters(0) if m) == sorted([CARRIER, QUICKDRAW])
+    assert L1 in codes(duel, 0, "gy")
+
+
+def test_synchron_carrier_grants_nothing_face_down_or_to_the_opponent():
+    # (1) is a Continuous Effect of a face-up card, for its controller ("your Normal Summon").
+    duel = pos(monsters=([(CARRIER, "set")], []), hands=([FLEUR], []), normal_summon_used=True)
+    assert A.ACT_SUMMON + in_hand(duel, FLEUR) not in duel.legal_actions()
+    duel = pos(monsters=([], [CARRIER]), hands=([FLEUR], []), normal_summon_used=True)
+    assert A.ACT_SUMMON + in_hand(duel, FLEUR) not in duel.legal_actions()
 
 
 @pytest.mark.xfail(strict=True, reason="Synchron Token summon on a material event filtered by the Synchro's Type (not built yet)")
@@ -745,3 +933,27 @@ def test_unknown_synchron_once_per_duel_survives_the_turn():
 def test_quickdraw_synchron_can_still_be_normal_summoned_with_a_tribute():
     duel = pos(hands=([QUICKDRAW], []), monsters=([L4], []))
     assert A.ACT_SUMMON + in_hand(duel, QUICKDRAW) in duel.legal_actions()
+
+
+# ---- Nobledragon Magician (2): Synchro material (its other clauses: tests/cards/test_mr3_pendulum.py)
+
+@pytest.mark.xfail(strict=True, reason="Nobledragon (2): 'Synchro Material only for a Dragon Synchro Monster' "
+                   "is not built (a material restriction by the Synchro Monster's Type)")
+def test_nobledragon_is_a_synchro_material_only_for_a_dragon():
+    # Nobledragon (Tuner, Level 3) + a Level 4 = 7: Odd-Eyes Meteorburst Dragon (a Dragon, 1
+    # Tuner + 1 or more non-Tuners) yes; the Level 7 Warrior Synchro (generic materials) no.
+    duel = pos(monsters=([NOBLEDRAGON, L4], []), extras=([METEORBURST, GENERIC_L7], []))
+    assert can_synchro(duel, METEORBURST)
+    assert not can_synchro(duel, GENERIC_L7)
+
+
+@pytest.mark.xfail(strict=True, reason="Nobledragon (2): the Deck-bottom replacement when another material "
+                   "is not an 'Odd-Eyes' monster is not built")
+def test_nobledragon_goes_to_the_deck_bottom_with_a_non_odd_eyes_material():
+    # With a material that is not "Odd-Eyes" (the vanilla Level 4), it is placed on the bottom
+    # of the Deck instead of going to the GY or the Extra Deck (M07).
+    duel = pos(monsters=([NOBLEDRAGON, L4], []), extras=([METEORBURST], []))
+    synchro(duel, METEORBURST, [NOBLEDRAGON, L4])
+    settle(duel)
+    assert NOBLEDRAGON not in codes(duel, 0, "gy") and NOBLEDRAGON not in codes(duel, 0, "extra")
+    assert duel.deck(0)[-1] == NOBLEDRAGON  # top card first

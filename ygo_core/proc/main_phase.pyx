@@ -7,7 +7,7 @@ from ygo_core.vm.opcodes cimport LING_SKIP_BATTLE
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.turn cimport NEXT_BATTLE, NEXT_END
 from ygo_core.proc.move cimport sorted_cards
-from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon, halved_summonable
+from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon, extra_normal_summonable, halved_summonable
 from ygo_core.proc.position cimport (
     can_change_position, can_flip_summon, change_position, flip_summon,
 )
@@ -104,6 +104,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     cdef int32_t field[CAP_MZONE]
     cdef int32_t n = 0, i, n_hand, n_field, card
     cdef bint locked = summon_locked(s, player)  # Scapegoat: no summons, Sets allowed
+    cdef bint normal_used = s[HDR_HAS_EFFECTS] and this_turn(s, s[HDR_NORMAL_SUMMON_TURN])  # (synchro) Synchron Carrier
     if battle_allowed(s):
         out[n] = ACT_TO_BATTLE; n += 1
     out[n] = ACT_TO_END; n += 1
@@ -115,7 +116,9 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
         normal[i] = db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER and can_normal_summon(s, db, hand[i])
         if not locked and ((normal[i] and not unique_blocked(s, db, hand[i], player))
                            or (summon_proc_of(s, db, hand[i]) >= 0 and proc_summonable(s, db, hand[i], player))
-                           or halved_summonable(s, db, hand[i])):
+                           or halved_summonable(s, db, hand[i])
+                           or (normal_used and not normal[i] and db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER
+                               and extra_normal_summonable(s, db, hand[i]) and not unique_blocked(s, db, hand[i], player))):
             # A Nomi monster's ACT_SUMMON is its procedure; the procedure of a card that can
             # also be Normal Summoned (MR3 synchro: Quickdraw Synchron) is its ACT_ACTIVATE.
             out[n] = ACT_SUMMON + hand[i]; n += 1

@@ -4,6 +4,10 @@ from sim_core.errors cimport RC_OK
 from ygo_core.actions cimport ACT_PASS, ACT_SELECT, ACT_SET, ACT_SUMMON, ACT_YES, DEC_TRIBUTE, DEC_YESNO, request_decision
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED, EV_NORMAL_SUMMONED, EV_TRIBUTE_SUMMONED, LING_HALVED, OP_RULE_HALVED_NO_TRIBUTE
+from ygo_core.vm.opcodes cimport FX_KIND, FX_N_OPS, FX_OPS, FXK_RULE, INSN_A, INSN_OP, LING_EXTRA_NORMAL_USED, OP_RULE_EXTRA_NORMAL_SUMMON
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.filters cimport filter_match
+from ygo_core.proc.continuous cimport linger_active
 from ygo_core.vm.ops_sdmp cimport has_rule, unique_blocked
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards
@@ -23,6 +27,36 @@ cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) n
     return summonable_now(s, db, card, s[HDR_TURN_PLAYER])
 
 
+cdef bint extra_normal_granted(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # (synchro) OP_RULE_EXTRA_NORMAL_SUMMON: a face-up, unnegated card of the turn player grants
+    # an additional Normal Summon of `card` (its filter matches), not used yet this turn.
+    cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int32_t i, k, g, fx
+    cdef const int32_t* insn
+    if not s[HDR_HAS_EFFECTS] or (s[HDR_LINGER_LEN] and linger_active(s, LING_EXTRA_NORMAL_USED, player)):
+        return False
+    for i in range(CAP_MZONE):
+        g = zone_card(s, player, ZONE_MONSTER + i)
+        if g == NO_CARD or not is_face_up(card_get(s, g, CARD_POSITION)) or effects_negated(s, g) \
+                or not db_get(db, s, g, DB_FLAGS) & DBF_HAS_EFFECT:
+            continue
+        for k in range(effect_count(db, s, g)):
+            fx = first_effect(db, s, g) + k
+            if fx_get(db, fx, FX_KIND) != FXK_RULE or fx_get(db, fx, FX_N_OPS) == 0:
+                continue
+            insn = code_at(db, fx_get(db, fx, FX_OPS))
+            if insn[INSN_OP] == OP_RULE_EXTRA_NORMAL_SUMMON and filter_match(s, db, code_at(db, insn[INSN_A]), card, player, g):
+                return True
+    return False
+
+
+cdef bint extra_normal_summonable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # (synchro) With the turn's Normal Summon used: may `card` be Normal Summoned (not Set) by an
+    # additional Normal Summon (Synchron Carrier) now?
+    return (this_turn(s, s[HDR_NORMAL_SUMMON_TURN]) and extra_normal_granted(s, db, card)
+            and summonable_now(s, db, card, s[HDR_TURN_PLAYER]))
+
+
 cdef bint halved_summonable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     return (not this_turn(s, s[HDR_NORMAL_SUMMON_TURN]) and card_get(s, card, CARD_LOCATION) == LOC_HAND
             and db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE
@@ -34,7 +68,15 @@ cdef bint halved_summonable(const int32_t* s, const int32_t* db, int32_t card) n
 cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # G05: the Normal Summon of the turn is used up as soon as the summon is declared.
     cdef int32_t card = s[f + SUMMON_F_CARD]
-    if not s[f + SUMMON_F_FLAGS] & SF_EXTRA:
+    cdef int rc
+    if s[f + SUMMON_F_FLAGS] & SF_EXTRA:
+        pass
+    elif s[f + SUMMON_F_MODE] == SUMMON_NORMAL and extra_normal_granted(s, db, card):
+        # (synchro) the additional Normal Summon first: the turn's own one may still Set.
+        rc = add_linger(s, LING_EXTRA_NORMAL_USED, NO_CARD, s[f + SUMMON_F_PLAYER], 1, 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
+    else:
         s[HDR_NORMAL_SUMMON_TURN] = s[HDR_TURN]
     s[f + SUMMON_F_NEEDED] = tributes_needed(db_get(db, s, card, DB_LEVEL))
     s[f + FRAME_STEP] = SUMMON_ASK_TRIBUTE if s[f + SUMMON_F_NEEDED] > 0 else SUMMON_PLACE

@@ -1947,6 +1947,32 @@ def unique_on_field() -> Effect:
     return Effect(O.FXK_RULE, (Insn(O.OP_RULE_UNIQUE),))
 
 
+def tributed_only_for_tribute_summon() -> Effect:
+    """Rule row: "this card cannot be Tributed, except for a Tribute Summon" (Level Eater). A cost
+    that Tributes (a monster sent from a Monster Zone to the GY, :func:`cost_send`) never takes
+    it; a Tribute Summon does."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_TRIBUTE_ONLY_FOR_SUMMON),))
+
+
+def extra_normal_summon(f: Filter) -> Effect:
+    """Continuous Effect: "you can Normal Summon 1 monster matching `f` in addition to your
+    Normal Summon" (Synchron Carrier), once per turn while this card is face-up on its
+    controller's field with its effects not negated; a Set is not granted, a Tribute Summon is."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_EXTRA_NORMAL_SUMMON, (f,)),))
+
+
+def mark_resolved(sel="self_in_gy") -> Insn:
+    """Resolution part: the selection (this card, in the GY after its cost) is marked, to the end
+    of the turn and for its current stay, as having had this effect resolve."""
+    return Insn(O.OP_MARK_RESOLVED, (_sel(sel),))
+
+
+def resolved_this_turn() -> Insn:
+    """Condition: this card's effect marked by :func:`mark_resolved` resolved this turn (the card
+    has not moved since)."""
+    return Insn(O.COND_RESOLVED_THIS_TURN)
+
+
 def summon_without_tributes_halved() -> Effect:
     """Rule text: the card may be Normal Summoned (not Set) without Tributes; if it is, its
     original ATK and DEF are halved for as long as it stays face-up on the field (Fusilier

@@ -105,7 +105,7 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return s[HDR_TURN_PLAYER] != player
     if op == COND_PROPERLY_SUMMONED:  # (sdmp) Odd-Eyes Absolute Dragon, in the GY
         return card_get(s, card, CARD_FLAGS) & CF_PROPER != 0
-    if op == COND_SYNCHRO_WITH_SELF or op == COND_FOE_SPECIAL_SUMMONING:  # MR3 synchro (Accel Synchron)
+    if op == COND_SYNCHRO_WITH_SELF or op == COND_FOE_SPECIAL_SUMMONING or op == COND_RESOLVED_THIS_TURN:  # MR3 synchro
         return synchro_condition(s, db, insn, card, player)
     if op == COND_PROC_ONCE_PER_DUEL:  # MR3 synchro (Unknown Synchron)
         return not (s[HDR_LINGER_LEN] > 0 and linger_has_value(s, LING_PROC_ONCE, player, db_get(db, s, card, DB_CODE)))

@@ -1396,3 +1396,27 @@ cpdef enum:
     # OP_SUMMON_CHOSEN's word E (a SUMMON_CHOSEN_* bit): only cards whose Level differs from the
     # Level the cost noted (LINK_DECLARED): Starlight Junktion.
     SUMMON_CHOSEN_OTHER_LEVEL = 8
+
+cpdef enum:
+    # OP_RULE_TRIBUTE_ONLY_FOR_SUMMON (an FXK_RULE row; synchro, second round): the card cannot be
+    # Tributed except for a Tribute Summon (Level Eater). It is never a choice of a cost that
+    # Tributes (OP_COST_CHOOSE sending a monster from a Monster Zone to the GY: Jet Warrior,
+    # Starlight Junktion, Enemy Controller), so such a cost it alone could pay is not payable;
+    # the Tributes of a Tribute Summon (proc/tribute.pyx) still take it.
+    OP_RULE_TRIBUTE_ONLY_FOR_SUMMON = 153
+    # OP_RULE_EXTRA_NORMAL_SUMMON (an FXK_RULE row; synchro, second round): while this card is
+    # face-up in its controller's Monster Zone with its effects not negated, that player may
+    # Normal Summon (not Set) 1 monster matching filter A in addition to their Normal Summon, once
+    # per turn (Synchron Carrier: a "Synchron"; a Tribute Summon too). A summon it allows uses the
+    # extra one first (LING_EXTRA_NORMAL_USED), leaving the turn's own Normal Summon, which allows
+    # everything it does and a Set too.
+    OP_RULE_EXTRA_NORMAL_SUMMON = 154
+    # LING_EXTRA_NORMAL_USED: the player used such an additional Normal Summon this turn.
+    LING_EXTRA_NORMAL_USED = 53
+    # OP_MARK_RESOLVED: each card of selection A (SEL_*) gets LING_RESOLVED_THIS_TURN for its
+    # current stint, to the end of this turn: the effect resolved (Stardust Warrior's (1), whose
+    # card is in the GY by then: SEL_SELF_IN_GY). COND_RESOLVED_THIS_TURN: the effect's card has
+    # that mark (its (2): "during the End Phase, if (1) was activated this turn").
+    OP_MARK_RESOLVED = 155
+    COND_RESOLVED_THIS_TURN = 84
+    LING_RESOLVED_THIS_TURN = 54

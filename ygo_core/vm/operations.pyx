@@ -54,7 +54,7 @@ from ygo_core.vm.ops_quick cimport (
 from ygo_core.vm.ops_pendulum cimport boost_until_battle_end, self_no_attack, set_scale
 from ygo_core.proc.pendulum cimport free_pendulum_zone
 from ygo_core.vm.ops_synchro cimport (
-    op_gain_atk_of, op_level_change, op_synchro_with_self, resume_synchro_with_self, synchro_with_self_candidates,
+    op_gain_atk_of, op_level_change, op_mark_resolved, op_synchro_with_self, resume_synchro_with_self, synchro_with_self_candidates,
 )
 from ygo_core.vm.ops_fusion cimport (
     absorb, coin_destroy_candidates, extra_summon_candidates, op_coin_destroy, op_ritual_summon, resume_coin_destroy, op_summon_from_extra, resume_ritual_summon,
@@ -890,6 +890,14 @@ cdef int op_synchro_with_self_sel(int32_t* s, const int32_t* db, int32_t f, int3
 
 OPS[OP_SYNCHRO_WITH_SELF] = op_synchro_with_self_sel
 OPS[OP_LEVEL_CHANGE] = op_level_change_sel
+
+
+cdef int op_mark_resolved_sel(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    return op_mark_resolved(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards))
+
+
+OPS[OP_MARK_RESOLVED] = op_mark_resolved_sel
 OPS[OP_GAIN_ATK_OF] = op_gain_atk_of_sel
 
 

@@ -15,7 +15,7 @@ from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_p
 from ygo_core.vm.ops_quick cimport banish_forbidden, effect_damage_dealt
 from ygo_core.vm.ops_xyz cimport can_detach, detach_materials
 from ygo_core.vm.ops_leave cimport cost_pick_keeps
-from ygo_core.vm.ops_synchro_level cimport current_level
+from ygo_core.vm.ops_synchro_level cimport current_level, tribute_forbidden
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -27,11 +27,33 @@ cdef inline int32_t effect_player(const int32_t* s, int32_t link, int32_t ctrl) 
 
 # ---- Costs (U03): paid at activation, before targets are chosen ------------------------------
 
+cdef bint tributable_at_least(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
+                              int32_t player, int32_t n) noexcept nogil:
+    # A cost sending cards to the GY: at least n of its candidates may be sent (a monster with
+    # OP_RULE_TRIBUTE_ONLY_FOR_SUMMON is not Tributed for it).
+    cdef int32_t cards[CAP_SELECTION]
+    cdef const int32_t* f = code_at(db, insn[INSN_A])
+    cdef int32_t i, k = 0, m
+    if not filter_at_least(s, db, f, player, card, n):
+        return False
+    if not f[F_LOCATIONS] & (1 << LOC_MZONE):
+        return True  # no Tribute among them
+    m = filter_collect(s, db, f, player, card, cards)
+    for i in range(m):
+        if not tribute_forbidden(s, db, cards[i], PILE_GY):
+            k += 1
+            if k >= n:
+                return True
+    return n <= 0
+
+
 cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
                             int32_t player) noexcept nogil:
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     if op == OP_COST_CHOOSE and banishes_from_gy(s, db, insn[INSN_A], insn[INSN_C], player):
         return False  # chaos: Kycoo the Ghost Destroyer
+    if op == OP_COST_CHOOSE and insn[INSN_C] == PILE_GY:  # synchro: Level Eater is never Tributed
+        return tributable_at_least(s, db, insn, card, player, 1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
     if op == OP_COST_CHOOSE:  # D COST_UP_TO (chaos): one is enough
         return filter_at_least(s, db, code_at(db, insn[INSN_A]), player, card,
                                1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
@@ -157,6 +179,8 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
     for i in range(n):
         if insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and not cost_pick_keeps(s, db, link, insn, chosen, cards[i]):
             continue  # (leave) COND_AFTER_COST: this payment would leave the effect unable to act
+        if insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and tribute_forbidden(s, db, cards[i], insn[INSN_C]):
+            continue  # (synchro) Level Eater: not Tributed except for a Tribute Summon
         out[k] = ACT_SELECT + cards[i]
         k += 1
     return k

@@ -18,6 +18,9 @@ cdef int op_synchro_with_self(int32_t* s, const int32_t* db, int32_t link, int32
 # Synchro Summon: returns RC_OK, the caller reports the frame pushed).
 cdef int32_t synchro_with_self_candidates(const int32_t* s, const int32_t* db, int32_t link, int32_t* out) noexcept nogil
 cdef int resume_synchro_with_self(int32_t* s, const int32_t* db, int32_t link) noexcept nogil
-# COND_SYNCHRO_WITH_SELF, COND_FOE_SPECIAL_SUMMONING.
+# OP_MARK_RESOLVED on the selection `cards`.
+cdef int op_mark_resolved(int32_t* s, const int32_t* db, int32_t link, const int32_t* cards,
+                          int32_t n) noexcept nogil
+# COND_SYNCHRO_WITH_SELF, COND_FOE_SPECIAL_SUMMONING, COND_RESOLVED_THIS_TURN.
 cdef bint synchro_condition(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
                             int32_t player) noexcept nogil

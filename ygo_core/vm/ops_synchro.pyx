@@ -6,7 +6,8 @@ from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport INSN_A, INSN_B, INSN_C, LING_LEVEL, LING_STATS
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
-from ygo_core.proc.continuous cimport add_linger
+from ygo_core.proc.continuous cimport add_linger, linger_on_card
+from ygo_core.vm.opcodes cimport COND_RESOLVED_THIS_TURN, LING_RESOLVED_THIS_TURN
 from ygo_core.actions cimport ACT_SELECT, DEC_CHOOSE, request_decision
 from ygo_core.vm.opcodes cimport COND_FOE_SPECIAL_SUMMONING, INSN_OP, INSN_OP_MASK
 from ygo_core.proc.extra_summon cimport start_synchro_with, synchros_with
@@ -77,6 +78,19 @@ cdef bint synchro_condition(const int32_t* s, const int32_t* db, const int32_t* 
         kind = card_get(s, summoned, CARD_SUMMON_KIND)
         return (card_get(s, summoned, CARD_CONTROLLER) != player and kind != SUMMON_NORMAL
                 and kind != SUMMON_TRIBUTE and kind != SUMMON_FLIP)
+    if insn[INSN_OP] & INSN_OP_MASK == COND_RESOLVED_THIS_TURN:
+        return s[HDR_LINGER_LEN] > 0 and linger_on_card(s, LING_RESOLVED_THIS_TURN, card, player)
     # COND_SYNCHRO_WITH_SELF
     return (card_get(s, card, CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, card, CARD_POSITION))
             and synchros_with(s, db, player, card, NULL) > 0)
+
+
+cdef int op_mark_resolved(int32_t* s, const int32_t* db, int32_t link, const int32_t* cards,
+                          int32_t n) noexcept nogil:
+    cdef int32_t i
+    cdef int rc
+    for i in range(n):
+        rc = add_linger(s, LING_RESOLVED_THIS_TURN, cards[i], (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+        if rc < 0:
+            return rc
+    return RC_OK

@@ -3,7 +3,8 @@
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
-from ygo_core.vm.opcodes cimport LING_LEVEL
+from ygo_core.vm.opcodes cimport LING_LEVEL, OP_RULE_TRIBUTE_ONLY_FOR_SUMMON
+from ygo_core.vm.ops_sdmp cimport has_rule
 
 
 cdef inline int32_t current_level(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -23,3 +24,12 @@ cdef inline int32_t current_level(const int32_t* s, const int32_t* db, int32_t c
     return level if level >= 1 else 1
 
 
+
+
+cdef inline bint tribute_forbidden(const int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
+    # OP_RULE_TRIBUTE_ONLY_FOR_SUMMON: sending this card from a Monster Zone to the GY (`pile`) as
+    # a cost would Tribute it other than for a Tribute Summon (Level Eater's Continuous Effect,
+    # which applies face-up and which a negation of its effects lifts).
+    return (pile == PILE_GY and card_get(s, card, CARD_LOCATION) == LOC_MZONE
+            and is_face_up(card_get(s, card, CARD_POSITION))
+            and has_rule(s, db, card, OP_RULE_TRIBUTE_ONLY_FOR_SUMMON) and not effects_negated(s, card))

@@ -145,3 +145,16 @@ CARDS = [
 # Partly scripted (docs/mr3-cards.md 5.1; the rest of each card is not built, see the report):
 # Stargazer / Timegazer Magician's "Scale becomes 4 without a 'Magician'/'Odd-Eyes' beside it".
 GAZER_SCALE = pendulum_effect(continuous(scale_unless(MAGICIAN_OR_ODD_EYES_SCALE, 4)))
+
+# Nobledragon Magician (synchro helper, second round; docs/mr3-cards.md 5.x), partly scripted: its
+# (3), Ignition from the hand or the GY: target 1 face-up Level 7 or higher "Odd-Eyes" monster you
+# control; reduce its Level by 3, then Special Summon this card (not if the Level was not
+# reduced). Not built: (1) the self-destruction in a Pendulum Zone without a "Magician" in the
+# other, (2) Synchro Material only for a Dragon and the Deck-bottom replacement.
+from ygo_core.scripts.vocab import change_level, gy_ignition, summon_with, then  # noqa: E402
+
+ODD_EYES_LEVEL_7_OR_HIGHER = monsters("self", face_up=True, level_min=7, codes=ODD_EYES)
+CARDS.append(card(88935103, "Nobledragon Magician",
+                  ignition(change_level(-3), then(summon_with("self_in_hand")), target=ODD_EYES_LEVEL_7_OR_HIGHER,
+                           from_hand=True),
+                  gy_ignition(change_level(-3), then(summon_with("self_in_gy")), target=ODD_EYES_LEVEL_7_OR_HIGHER)))

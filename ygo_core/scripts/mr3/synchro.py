@@ -2,12 +2,12 @@
 4.4): Synchro material rules, "sent to the GY as Synchro Material" triggers, Level changes.
 Effects are restated from the specs and rulings, not copied from card texts."""
 from ygo_core.scripts.vocab import (
-    Filter, activate, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
+    Filter, activate, extra_normal_summon, mark_resolved, resolved_this_turn, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
     cost_return_to_extra_noting_level, cost_self, cost_send, cost_send_noting_level, count_at_least, draw, foe_main_phase,
     foe_special_summoning, free_zones, gain_atk_of, gy_ignition, ignition, mode, monsters, negate_summon, negates_summon,
     non_tuner, once_per_copy, quick, return_to_hand, shares_once, summon_with, then, change_level, substitute_tuner, summon_chosen, summon_procedure,
     summon_chosen_of_another_level, summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
-    synchro_summon_with_self, trigger, with_cost,
+    synchro_summon_with_self, trigger, tributed_only_for_tribute_summon, with_cost,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -83,7 +83,24 @@ CARDS = [
     # tests.)
     card(74892653, "Stardust Warrior",
          synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",))),
-         negates_summon(quick(negate_summon(), cost=[cost_self("gy")], conditions=[foe_special_summoning()]))),
+         negates_summon(quick(negate_summon(), mark_resolved(), cost=[cost_self("gy")],
+                              conditions=[foe_special_summoning()])),
+         # (2) during the End Phase, if (1) resolved this turn: you may Special Summon this card
+         # from the GY (it has not left the GY since).
+         trigger("end_phase_in_gy", summon_with("self_in_gy"), of="self", optional=True,
+                 conditions=[resolved_this_turn()])),
+    # Level Eater: (1) GY Ignition, target 1 face-up Level 5 or higher monster you control; its
+    # Level is reduced by 1 (for as long as it stays face-up), then this card is Special Summoned
+    # from the GY (not if the Level was not reduced: the target gone, face-down, or a Level under
+    # 1); no banish clause. (2) It cannot be Tributed except for a Tribute Summon.
+    card(57421866, "Level Eater",
+         gy_ignition(change_level(-1), then(summon_with("self_in_gy")), target=FACE_UP_LEVEL_5_OR_HIGHER),
+         tributed_only_for_tribute_summon()),
+    # Synchron Carrier: (1) you can Normal Summon 1 "Synchron" monster in addition to your Normal
+    # Summon (not a Set; a Tribute Summon too). ((2), the Synchron Token when a "Synchron" is
+    # Synchro Material for a Warrior or Machine, waits: see the tests.)
+    card(62125438, "Synchron Carrier",
+         extra_normal_summon(Filter(where=("hand",), controller="self", kind=("monster",), codes=SYNCHRONS))),
     # Accel Synchron: generic materials, Synchro Summoned once per turn; (1) once per turn (soft),
     # cost: send a "Synchron" monster from the Deck to the GY; this card's Level increases or
     # decreases (chosen at activation) by that monster's Level.
