@@ -1793,6 +1793,32 @@ def scale_unless(f: Filter, scale: int) -> Insn:
     return Insn(O.APPLY_SCALE_UNLESS, (f, scale))
 
 
+# "returned_one_to_hand": one operation returned exactly 1 card from the field to the hand, a
+# monster from a Monster Zone (the event card, now in the hand; the event's player is the
+# effect's). Watched by face-up monsters (Stargazer Magician).
+EVENTS["returned_one_to_hand"] = O.EV_RETURNED_ONE_TO_HAND
+
+
+def summon_event_name_from(f: Filter, position=None) -> Insn:
+    """Special Summon 1 card of ``f`` with the name of the effect's event card, chosen at
+    resolution ("Special Summon 1 monster with that name from your hand": Stargazer Magician)."""
+    return Insn(O.OP_SUMMON_CHOSEN, (f, 1, SUMMON_POSITIONS[position], 0, O.SUMMON_CHOSEN_EVENT_NAME))
+
+
+def pzone_proof(f: Filter, foe_only=False, once_per_turn=False) -> Insn:
+    """Continuous: the cards in its controller's Pendulum Zones that fit ``f`` cannot be
+    destroyed by card effects (``foe_only``: by the opponent's; ``once_per_turn``: only the
+    first such destruction of each card each turn is stopped: Timegazer Magician)."""
+    return Insn(O.APPLY_PZONE_PROOF, (f, (O.PROOF_FOE_ONLY if foe_only else 0)
+                                      | (O.PROOF_ONCE_PER_TURN if once_per_turn else 0)))
+
+
+def pendulum_activation_without_monsters() -> Effect:
+    """Rule text: the card can be activated in a Pendulum Zone only while its player controls
+    no monsters (Timegazer Magician); placing it there by an effect is not an activation."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_PZONE_NO_MONSTERS),))
+
+
 def pendulum_summon_only(f: Filter) -> Insn:
     """Continuous (a Pendulum Effect): this card's controller can Pendulum Summon only monsters
     that fit ``f`` (Performapal Skullcrobat Joker)."""

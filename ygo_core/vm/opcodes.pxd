@@ -1222,6 +1222,29 @@ cpdef enum:
     # LING_BATTLE_STATS: as LING_STATS (LINGER_VALUE ATK, LINGER_VALUE2 DEF), until the Battle
     # Phase ends.
     LING_BATTLE_STATS = 66
+    # EV_RETURNED_ONE_TO_HAND: one operation returned exactly 1 card from the field to the hand,
+    # and that card was in a Monster Zone (the event card; HDR_EVENT_PLAYER: the effect's
+    # player). Raised for every face-up monster watching it (Stargazer Magician: "exactly 1
+    # Pendulum Monster you control (and no other cards) is returned to your hand").
+    EV_RETURNED_ONE_TO_HAND = 1 << 21
+    # OP_SUMMON_CHOSEN's E flag: only cards whose name (DB_CODE) is the name of the link's event
+    # card ("Special Summon 1 monster with that name": Stargazer Magician).
+    SUMMON_CHOSEN_EVENT_NAME = 16
+    # OP_RULE_PZONE_NO_MONSTERS (FXK_RULE): the card can be activated in a Pendulum Zone only
+    # while its player controls no monsters (Timegazer Magician); placed there by an effect
+    # (not an activation, M02) it may be.
+    OP_RULE_PZONE_NO_MONSTERS = 198
+    # APPLY_PZONE_PROOF: the cards in a Pendulum Zone that fit filter A (read from this card's
+    # controller's side) cannot be destroyed by card effects; B: PROOF_* flags. With
+    # PROOF_FOE_ONLY only the effects of the opponent of that controller; with
+    # PROOF_ONCE_PER_TURN only the first such destruction of each card each turn is stopped
+    # (LING_PROOF_USED marks the card): Timegazer Magician.
+    APPLY_PZONE_PROOF = 68
+    PROOF_FOE_ONLY = 1
+    PROOF_ONCE_PER_TURN = 2
+    # LING_PROOF_USED: LINGER_CARD's once-per-turn protection (APPLY_PZONE_PROOF) was used this
+    # turn, in its current stint.
+    LING_PROOF_USED = 67
 # ---- MR3 sdmp family (docs/mr3-cards.md 5.1-5.4; ops in vm/ops_sdmp.pyx) ----------------------
 cpdef enum:
     # OP_MARK_UNTIL: each card of selection A (SEL_*) still there gets the lingering mark B

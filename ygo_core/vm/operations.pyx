@@ -46,7 +46,7 @@ from ygo_core.vm.ops_triggers cimport (
     op_move_all, resume_choose_to_deck, resume_excavate_summon,
 )
 from ygo_core.vm.ops_quick cimport banish_forbidden, negate_until_end, op_negate_and_destroy_any, op_set_again
-from ygo_core.vm.ops_pendulum cimport boost_until_battle_end, self_no_attack, set_scale
+from ygo_core.vm.ops_pendulum cimport boost_until_battle_end, drop_pzone_proof, self_no_attack, set_scale
 from ygo_core.proc.pendulum cimport free_pendulum_zone
 from ygo_core.vm.ops_synchro cimport (
     op_gain_atk_of, op_level_change, op_synchro_with_self, resume_synchro_with_self, synchro_with_self_candidates,
@@ -278,7 +278,22 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
         return drop_names_summoned(s, db, out, n)  # scorpions: "up to 1 of each card name"
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_OTHER_LEVEL:
         return drop_noted_level(s, db, link, out, n)  # MR3 synchro: Starlight Junktion
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_EVENT_NAME:
+        return keep_event_name(s, db, link, out, n)  # MR3 pendulum: Stargazer Magician
     return n
+
+
+cdef int32_t keep_event_name(const int32_t* s, const int32_t* db, int32_t link, int32_t* out, int32_t n) noexcept nogil:
+    # MR3 pendulum: only the cards with the name of the link's event card ("with that name").
+    cdef int32_t i, k = 0
+    cdef int32_t event_card = (<int16_t*>s)[link + LINK_EVENT_CARD]
+    if event_card == NO_CARD:
+        return 0
+    for i in range(n):
+        if db_get(db, s, out[i], DB_CODE) == db_get(db, s, event_card, DB_CODE):
+            out[k] = out[i]
+            k += 1
+    return k
 
 
 cdef int32_t drop_noted_level(const int32_t* s, const int32_t* db, int32_t link, int32_t* out, int32_t n) noexcept nogil:
@@ -426,8 +441,12 @@ cdef enum:
     N_OPS = OP_CAPACITY
 
 
-cdef inline int32_t not_spared(const int32_t* s, const int32_t* db, int32_t link, int32_t* cards,
+cdef inline int32_t not_spared(int32_t* s, const int32_t* db, int32_t link, int32_t* cards,
                                int32_t n) noexcept nogil:
+    # (pendulum) the Pendulum Zones' cards that cannot be destroyed by card effects
+    # (APPLY_PZONE_PROOF: Timegazer Magician); a once-per-turn protection is used here.
+    if applier_active(s, APPLY_PZONE_PROOF):
+        n = drop_pzone_proof(s, db, link, cards, n)
     # burn: the Traps a Fake Trap keeps this link from destroying (LING_TRAPS_SPARED).
     if not s[HDR_LINGER_LEN]:
         return n
@@ -473,9 +492,18 @@ cdef int op_destroy_lowest_atk(int32_t* s, const int32_t* db, int32_t f, int32_t
 
 cdef int op_return_to_hand(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    cdef int32_t i, was, n = selection(s, db, link, insn[INSN_A], cards)
+    cdef int32_t returned = 0, one = NO_CARD
     for i in range(n):
+        was = card_get(s, cards[i], CARD_LOCATION)
         move_to_pile(s, db, cards[i], PILE_HAND)
+        if (was == LOC_MZONE or was == LOC_SZONE or was == LOC_FZONE or was == LOC_PZONE) \
+                and card_get(s, cards[i], CARD_LOCATION) == LOC_HAND:
+            returned += 1
+            one = cards[i] if was == LOC_MZONE else NO_CARD
+    if returned == 1 and one != NO_CARD and s[HDR_TRIGGER_EVENTS] & EV_RETURNED_ONE_TO_HAND:
+        # (pendulum) exactly 1 card, a monster, from the field to the hand (Stargazer Magician).
+        return raise_event(s, db, EV_RETURNED_ONE_TO_HAND, one, NO_CARD, (<int16_t*>s)[link + LINK_PLAYER])
     return RC_OK
 
 

@@ -18,3 +18,7 @@ cdef int self_no_attack(int32_t* s, int32_t link) noexcept nogil
 # the Battle Phase dropping them (proc/turn.pyx, when Main Phase 2 or the End Phase begins).
 cdef int boost_until_battle_end(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn) noexcept nogil
 cdef void drop_battle_stats(int32_t* s) noexcept nogil
+# APPLY_PZONE_PROOF: the cards of `cards` the link may destroy (those in a Pendulum Zone such
+# an effect protects are dropped; a once-per-turn protection used marks its card,
+# LING_PROOF_USED). Returns the new count.
+cdef int32_t drop_pzone_proof(int32_t* s, const int32_t* db, int32_t link, int32_t* cards, int32_t n) noexcept nogil

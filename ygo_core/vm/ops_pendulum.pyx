@@ -5,10 +5,11 @@ from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.vm.opcodes cimport (
-    APPLY_NO_ACTIVATION_WHEN, INSN_A, INSN_B, LING_BATTLE_STATS, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
+    APPLY_NO_ACTIVATION_WHEN, APPLY_PZONE_PROOF, INSN_A, INSN_B, LING_PROOF_USED, PROOF_FOE_ONLY, PROOF_ONCE_PER_TURN, LING_BATTLE_STATS, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
     WHEN_PENDULUM_BATTLES,
 )
 from ygo_core.vm.access cimport code_at
+from ygo_core.vm.ops_sdmp cimport marked
 from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers_of, filter_collect, filter_match
 
 
@@ -97,3 +98,40 @@ cdef void drop_battle_stats(int32_t* s) noexcept nogil:
             s[linger_offset(i) + k] = 0
     s[HDR_LINGER_LEN] = w
     s[HDR_DIRTY] = 1
+
+
+cdef bint pzone_protected(int32_t* s, const int32_t* db, int32_t card, int32_t by, const int32_t* sources,
+                          const int32_t** insns, int32_t m) noexcept nogil:
+    # Timegazer Magician: "once per turn, each card in your Pendulum Zones cannot be destroyed
+    # by your opponent's card effects": the first such destruction of each card each turn.
+    cdef int32_t k, owner, flags
+    for k in range(m):
+        owner = card_get(s, sources[k], CARD_CONTROLLER)
+        flags = insns[k][INSN_B]
+        if card_get(s, card, CARD_CONTROLLER) != owner or (flags & PROOF_FOE_ONLY and by == owner):
+            continue
+        if not filter_match(s, db, code_at(db, insns[k][INSN_A]), card, owner, sources[k]):
+            continue
+        if flags & PROOF_ONCE_PER_TURN:
+            if marked(s, LING_PROOF_USED, card):
+                continue
+            if add_linger(s, LING_PROOF_USED, card, owner, 0, 0, s[HDR_TURN], NO_CARD) < 0:
+                return False  # no room to remember the use: the card is destroyed
+        return True
+    return False
+
+
+cdef int32_t drop_pzone_proof(int32_t* s, const int32_t* db, int32_t link, int32_t* cards, int32_t n) noexcept nogil:
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t i, w = 0, m = -1
+    cdef int32_t by = (<int16_t*>s)[link + LINK_PLAYER]
+    for i in range(n):
+        if card_get(s, cards[i], CARD_LOCATION) == LOC_PZONE:
+            if m < 0:
+                m = collect_appliers_of(s, db, APPLY_PZONE_PROOF, sources, insns)
+            if pzone_protected(s, db, cards[i], by, sources, insns, m):
+                continue
+        cards[w] = cards[i]
+        w += 1
+    return w

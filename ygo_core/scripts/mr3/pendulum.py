@@ -6,6 +6,7 @@ from ygo_core.scripts.vocab import (
     count_at_least, declare_scale, destroy, gy_monsters, ignition, monsters, once_per_copy,
     pendulum_effect, pendulum_summon_only, return_to_hand, scale_unless, set_scale, spells_traps,
     and_if_you_do, boost_until_battle_end, cannot_attack_this_turn, place_in_pendulum_zone, stats_for, cost_self, untargetable_by_foe, fusion_summon_from_field, no_activation_when, special_summon, trigger, with_cost,
+    last_event, pendulum_activation_without_monsters, pzone_proof, summon_event_name_from,
 )
 
 # The archetypes, spelled out from the era's pool (ygo_core/data/cards-mr3.csv has no archetype
@@ -142,6 +143,38 @@ CARDS = [
          continuous(no_activation_when(FOE_MONSTER_EFFECTS, "battle_phase"))),
 ]
 
-# Partly scripted (docs/mr3-cards.md 5.1; the rest of each card is not built, see the report):
 # Stargazer / Timegazer Magician's "Scale becomes 4 without a 'Magician'/'Odd-Eyes' beside it".
 GAZER_SCALE = pendulum_effect(continuous(scale_unless(MAGICIAN_OR_ODD_EYES_SCALE, 4)))
+# "While your Pendulum Monster battles, your opponent cannot activate Spell (Trap) Cards until
+# the end of the Damage Step" (card activations: from the hand or Set on the field).
+FOE_SPELL_CARDS = Filter(where=("hand", "spell_zone", "field_zone"), controller="foe", kind=("spell",))
+FOE_TRAP_CARDS = Filter(where=("hand", "spell_zone"), controller="foe", kind=("trap",))
+# Stargazer 3: the returned card, now in your hand, a Pendulum Monster; a monster of your hand.
+RETURNED_PENDULUM = Filter(where=("hand",), controller="self", kind=("monster", "pendulum"))
+MONSTER_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",))
+# Timegazer 4: the cards in your Pendulum Zones.
+OWN_SCALES = Filter(where=("pendulum_zone",), controller="self")
+
+CARDS += [
+    # Pendulum Effects: the battle lock on the opponent's Spell Cards; Scale 4 without a
+    # "Magician"/"Odd-Eyes" card in the other zone. Monster effect (optional, "when", once per
+    # turn: soft, AH05): when exactly 1 Pendulum Monster you control (and no other card) is
+    # returned to your hand by an opponent's card effect, Special Summon 1 monster with that
+    # name from your hand (the returned card or another copy). Not modelled: "except during the
+    # Damage Step" (no card of the pool returns a monster to the hand in the Damage Step).
+    card(94415058, "Stargazer Magician",
+         pendulum_effect(continuous(no_activation_when(FOE_SPELL_CARDS, "pendulum_battles"))),
+         GAZER_SCALE,
+         once_per_copy(trigger("returned_one_to_hand", summon_event_name_from(MONSTER_IN_HAND), optional=True,
+                               when=True, conditions=[last_event("returned_one_to_hand", by="foe",
+                                                                 card=RETURNED_PENDULUM)]))),
+    # Rule (the 2014 text): activated in a Pendulum Zone only while you control no monsters.
+    # Pendulum Effects: the battle lock on the opponent's Trap Cards; Scale 4 without a
+    # "Magician"/"Odd-Eyes" card in the other zone. Monster effect (Continuous): once per turn,
+    # each card in your Pendulum Zones cannot be destroyed by the opponent's card effects.
+    card(20409757, "Timegazer Magician",
+         pendulum_activation_without_monsters(),
+         pendulum_effect(continuous(no_activation_when(FOE_TRAP_CARDS, "pendulum_battles"))),
+         GAZER_SCALE,
+         continuous(pzone_proof(OWN_SCALES, foe_only=True, once_per_turn=True))),
+]
