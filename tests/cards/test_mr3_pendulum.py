@@ -736,7 +736,120 @@ def test_odd_eyes_pendulum_dragon():
     _unscripted(ODD_EYES)
 
 
-@pytest.mark.xfail(strict=True, reason="Pendulum Call: a 'different names' search of 2, 'not in a turn you "
-                   "activated a Magician Pendulum Effect' history, indestructibility until the opponent's next turn")
-def test_pendulum_call():
-    position(hands=([PENDULUM_CALL], []))
+# ---- Pendulum Call (5.2) ----------------------------------------------------------------------
+
+def _to_main_phase(duel, player, turn):
+    """Play on (nobody acting) until `player`'s Main Phase 1 of `turn`."""
+    for _ in range(80):
+        d = duel.decision()
+        if d == "main" and duel.current_player() == player and duel.turn() == turn:
+            return
+        if d == "gy_order":
+            keep_gy_order(duel)
+        elif d == "response":
+            duel.apply(A.ACT_PASS)
+        elif d in ("main", "battle"):
+            duel.apply(A.ACT_TO_END)
+        else:
+            duel.apply(duel.legal_actions()[0])
+    raise AssertionError("turn not reached")
+
+
+def _call(duel, discard, first, second):
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL))
+    assert duel.decision() == "cost"
+    duel.apply(pick(duel, discard))
+    resolve(duel)
+    assert duel.decision() == "choose"
+    duel.apply(pick(duel, first))
+    assert duel.decision() == "choose" and A.ACT_PASS not in duel.legal_actions()  # "add 2": no stop
+    assert first not in offered(duel)  # different names
+    duel.apply(pick(duel, second))
+    resolve(duel)
+
+
+def test_pendulum_call_adds_two_magician_pendulums_with_different_names():
+    # 5.2 Pendulum Call: cost: discard 1 card (U03); add 2 "Magician" Pendulum Monsters with
+    # different names from the Deck (Mandragon is no "Magician"; a second Dragonpulse is no
+    # second name); the Deck is shuffled (C11).
+    duel = position(hands=([PENDULUM_CALL, M], []), decks=([DRAGONPULSE, MANDRAGON, DRAGONPULSE, DRAGONPIT, M], filler()))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL))
+    duel.apply(pick(duel, M))
+    resolve(duel)
+    assert offered(duel) == sorted([DRAGONPULSE, DRAGONPULSE, DRAGONPIT])
+    duel.apply(pick(duel, DRAGONPULSE))
+    assert offered(duel) == [DRAGONPIT] and A.ACT_PASS not in duel.legal_actions()
+    duel.apply(pick(duel, DRAGONPIT))
+    resolve(duel)
+    assert sorted(duel.hand(0)) == sorted([DRAGONPULSE, DRAGONPIT]) and duel.graveyard(0) == [M, PENDULUM_CALL]
+    assert sorted(duel.deck(0)) == sorted([MANDRAGON, DRAGONPULSE, M])
+
+
+def test_pendulum_call_needs_two_names_and_a_card_to_discard_once_per_turn():
+    # 5.2 Pendulum Call, U08: 2 different "Magician" names in the Deck and a card to discard are
+    # needed; only 1 per turn (AH02: a second copy is not offered after the first).
+    duel = position(hands=([PENDULUM_CALL, M], []), decks=([DRAGONPULSE, DRAGONPULSE, MANDRAGON], filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) not in duel.legal_actions()
+    duel = position(hands=([PENDULUM_CALL], []), decks=([DRAGONPULSE, DRAGONPIT], filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) not in duel.legal_actions()
+    duel = position(hands=([PENDULUM_CALL, PENDULUM_CALL, M, M], []),
+                    decks=([DRAGONPULSE, DRAGONPIT, WISDOM_EYE, OAFDRAGON], filler()))
+    _call(duel, M, DRAGONPULSE, DRAGONPIT)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) not in duel.legal_actions()
+
+
+def test_pendulum_call_not_in_a_turn_you_activated_a_magician_pendulum_effect():
+    # 5.2 Pendulum Call: after a "Magician" Pendulum Effect of its player this turn (Dragonpulse)
+    # it cannot be activated; activating a Magician as a Pendulum Scale (M02, a card activation,
+    # not a Pendulum Effect) or another Pendulum Effect (a non-"Magician" test card) does not bar it.
+    deck = [DRAGONPULSE, DRAGONPIT, WISDOM_EYE, M]
+    duel = position(pendulums=([DRAGONPULSE, DRAGONPIT], []), hands=([PENDULUM_CALL, FLASH_KNIGHT, M], []),
+                    monsters=([], [(M, "attack")]), decks=(deck, filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_SELECT + duel.monsters(1)[0]["card"])
+    resolve(duel)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) not in duel.legal_actions()
+    from tests.pendulum_cards import DRAWING_PENDULUM
+    duel = position(pendulums=([DRAWING_PENDULUM], []), hands=([PENDULUM_CALL, DRAGONPIT, M], []),
+                    decks=(deck, filler()))
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    resolve(duel)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DRAGONPIT))  # placed as a Scale
+    resolve(duel)
+    assert zone_codes(duel, 0) == [DRAWING_PENDULUM, DRAGONPIT]
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) in duel.legal_actions()
+
+
+def test_pendulum_call_magician_scales_cannot_be_destroyed_until_the_end_of_the_foes_next_turn():
+    # 5.2 Pendulum Call: until the end of the opponent's next turn, "Magician" cards in your
+    # Pendulum Zones cannot be destroyed by card effects (your own too: Dragonpit Magician); a
+    # card of another name there can (Mandragon); in your next turn the protection is over.
+    duel = position(turn=3, pendulums=([DRAGONPIT, DRAGONPULSE], []), hands=([PENDULUM_CALL, M, FLASH_KNIGHT], []),
+                    decks=([WISDOM_EYE, OAFDRAGON, FLASH_KNIGHT, M, M, M], filler()))
+    _call(duel, M, WISDOM_EYE, OAFDRAGON)
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))  # Dragonpit on its own Dragonpulse
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_SELECT + zone_card(duel, 0, 1))
+    resolve(duel)
+    assert zone_codes(duel, 0) == [DRAGONPIT, DRAGONPULSE]
+    duel = position(turn=3, pendulums=([DRAGONPIT, MANDRAGON], []), hands=([PENDULUM_CALL, M], [MST, MST]),
+                    decks=([WISDOM_EYE, OAFDRAGON, M, M, M], filler()))
+    _call(duel, M, WISDOM_EYE, OAFDRAGON)
+    _to_main_phase(duel, 1, 4)
+    _mst(duel, zone_card(duel, 0, 0))
+    assert zone_codes(duel, 0) == [DRAGONPIT, MANDRAGON]
+    _mst(duel, zone_card(duel, 0, 1))
+    assert zone_codes(duel, 0) == [DRAGONPIT, None]
+    from ygo_core.state_check import check_state
+    check_state(duel.buffer, pendulum_db())
+    duel = position(turn=3, pendulums=([DRAGONPIT, DRAGONPULSE], []), hands=([PENDULUM_CALL, M, FLASH_KNIGHT], []),
+                    decks=([WISDOM_EYE, OAFDRAGON, M, M, M, M], filler()))
+    _call(duel, M, WISDOM_EYE, OAFDRAGON)
+    _to_main_phase(duel, 0, 5)
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_SELECT + zone_card(duel, 0, 1))
+    resolve(duel)
+    assert zone_codes(duel, 0) == [DRAGONPIT, None]

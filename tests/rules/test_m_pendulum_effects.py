@@ -10,12 +10,14 @@ from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
     Filter, PendulumFilter, activate, card, continuous, draw, gy_monsters, monsters, no_activation_when,
     pendulum_effect, pendulum_summon_only, quick, return_to_hand, scale_unless, set_scale, stats_for,
-    destroy, pzone_proof, trigger,
+    destroy, pzone_proof, trigger, add_different_names, distinct_names_at_least, no_pendulum_effect_this_turn,
+    pzone_proof_until,
 )
 from ygo_core.state_check import check_state
 
 from tests.helpers import _synthetic_cards, card_in_hand, filler, vanilla
-from tests.pendulum_cards import EFFECT_PENDULUM, MANDRAGON, REAL, SCALE_1, SCALE_8, SYNTHETIC, TEST_SCRIPTS
+from tests.pendulum_cards import DRAWING_PENDULUM as DRAWING, EFFECT_PENDULUM, MANDRAGON, REAL, SCALE_1, SCALE_8, \
+    SYNTHETIC, TEST_SCRIPTS
 
 DARK, SPELLCASTER = 0x20, 0x2
 GAZER = 99_100_201        # Scale 1: its Scale is 4 unless the other zone holds a Scale-8 test card
@@ -31,6 +33,9 @@ BOUNCE_TWO = 99_100_210    # a test Normal Spell: return 2 cards on the field to
 SHIELD = 99_100_211        # Scale 5: the cards in its player's Pendulum Zones cannot be destroyed by card effects
 SMASH = 99_100_212         # a test Normal Spell: destroy 1 card on the field
 BOUNCE_ONE = 99_100_213    # a test Normal Spell: return 1 card on the field to the hand
+CALLER = 99_100_214        # a test Normal Spell: add 2 Pendulum Monsters of different names from the Deck;
+                           # not after a Pendulum Effect of the Test Gazer this turn; the player's
+                           # Scale-1 test cards in the Pendulum Zones are indestructible to the end of the next turn
 L3, L5, L7 = vanilla(300, 300, 3), vanilla(500, 500, 5), vanilla(700, 700, 7)
 M = vanilla(1000, 1000)
 
@@ -58,7 +63,8 @@ MINE = [_info(GAZER, "Test Gazer", 1, 5), _info(RESTRICTOR, "Test Restrictor", 8
         _info(SHIELD, "Test Shield", 5),
         CardInfo(code=SMASH, alias=0, name="Test Smash", type=0x2, level=0, attribute=0, race=0, atk=0, defense=0),
         CardInfo(code=BOUNCE_ONE, alias=0, name="Test Bounce One", type=0x2, level=0, attribute=0, race=0,
-                 atk=0, defense=0)]
+                 atk=0, defense=0),
+        CardInfo(code=CALLER, alias=0, name="Test Caller", type=0x2, level=0, attribute=0, race=0, atk=0, defense=0)]
 FOE_MONSTERS = Filter(where=("hand", "monster_zone", "gy"), controller="foe", kind=("monster",))
 SCRIPTS = {
     GAZER: card(GAZER, "Test Gazer", pendulum_effect(continuous(
@@ -80,6 +86,11 @@ SCRIPTS = {
                                                                                       controller="self"))))),
     SMASH: card(SMASH, "Test Smash", activate(destroy(), target=Filter())),
     BOUNCE_ONE: card(BOUNCE_ONE, "Test Bounce One", activate(return_to_hand(), target=Filter())),
+    CALLER: card(CALLER, "Test Caller", activate(
+        add_different_names(Filter(where=("deck",), controller="self", kind=("monster", "pendulum")), 2),
+        pzone_proof_until(Filter(where=("pendulum_zone",), controller="self", code=SCALE_1), 1),
+        conditions=[distinct_names_at_least(Filter(where=("deck",), controller="self", kind=("monster", "pendulum")), 2),
+                    no_pendulum_effect_this_turn(Filter(where=("pendulum_zone", "hand", "gy", "extra"), code=DRAWING))])),
 }
 _DB = None
 
@@ -320,4 +331,51 @@ def test_pzone_proof_stops_destruction_by_card_effects():
     assert [z and z["code"] for z in duel.pendulum_zones(0)] == [SHIELD, SCALE_1]
     _play(duel, 1, SMASH, duel.monsters(0)[0]["card"])
     assert duel.monsters(0)[0] is None and duel.graveyard(0) == [M]
+    check_state(duel.buffer, db())
+
+
+def test_search_of_different_names_needs_them_and_does_not_stop():
+    # "add 2 ... with different names": U08 needs 2 names in the Deck; at resolution 2 are
+    # chosen, no stop after the first, the second of another name.
+    deck = [SCALE_8, MANDRAGON, SCALE_8, L3]
+    duel = position(hands=([CALLER], []), decks=([SCALE_8, SCALE_8, L3], filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CALLER) not in duel.legal_actions()
+    duel = position(hands=([CALLER], []), decks=(deck, filler()))
+    _play(duel, 0, CALLER)
+    assert offered(duel) == sorted([SCALE_8, MANDRAGON, SCALE_8])
+    duel.apply(A.ACT_SELECT + next(c for c in duel.card_ids(0, "deck") if duel.card_code(c) == SCALE_8))
+    assert offered(duel) == [MANDRAGON] and A.ACT_PASS not in duel.legal_actions()
+    check_state(duel.buffer, db())
+
+
+def test_pendulum_effect_history_bars_the_activation():
+    # "not in a turn you activated X's Pendulum Effect": the history is the player's, of this
+    # turn only (the Test Drawing Pendulum's draw, then the Caller is not offered).
+    deck = [SCALE_8, MANDRAGON, L3, L3]
+    duel = position(pendulums=([DRAWING], []), hands=([CALLER], []), decks=(deck, filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CALLER) in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + duel.pendulum_zones(0)[0]["card"])
+    resolve(duel)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CALLER) not in duel.legal_actions()
+    check_state(duel.buffer, db())
+
+
+def test_pendulum_zone_proof_until_the_end_of_the_next_turn():
+    # "until the end of your opponent's next turn": the player's fitting cards in the Pendulum
+    # Zones cannot be destroyed by card effects (the opponent's Test Smash), other cards can.
+    duel = position(pendulums=([SCALE_1, MANDRAGON], []), hands=([CALLER], [SMASH, SMASH]),
+                    decks=([SCALE_8, MANDRAGON, L3, L3, L3], filler()))
+    _play(duel, 0, CALLER)
+    for _ in range(2):
+        duel.apply(duel.legal_actions()[-1] if duel.decision() == "choose" else A.ACT_PASS)
+    resolve(duel)
+    for _ in range(80):  # to player 1's turn 2
+        if duel.decision() == "main" and duel.current_player() == 1:
+            break
+        duel.apply(A.ACT_PASS if duel.decision() == "response" else A.ACT_TO_END if duel.decision() in ("main", "battle")
+                   else duel.legal_actions()[0])
+    _play(duel, 1, SMASH, duel.pendulum_zones(0)[0]["card"])
+    assert [z and z["code"] for z in duel.pendulum_zones(0)] == [SCALE_1, MANDRAGON]
+    _play(duel, 1, SMASH, duel.pendulum_zones(0)[1]["card"])
+    assert [z and z["code"] for z in duel.pendulum_zones(0)] == [SCALE_1, None]
     check_state(duel.buffer, db())

@@ -23,6 +23,7 @@ from ygo_core.vm.ops_chaos cimport copy_used
 from ygo_core.proc.pendulum cimport free_pendulum_zone, pendulum_placeable
 from ygo_core.vm.ops_quick cimport chain_limited
 from ygo_core.vm.ops_sdmp cimport has_rule
+from ygo_core.vm.ops_pendulum cimport note_pendulum_effect
 
 
 cdef inline bint controls_a_monster(const int32_t* s, int32_t player) noexcept nogil:
@@ -381,6 +382,10 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
             return rc
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_COPY:
         rc = add_linger(s, LING_MARK, card, player, MARK_COPY_USED, once_key(db, fx), s[HDR_TURN], card)
+        if rc < 0:
+            return rc
+    if fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM and kind != FXK_CARD and s[HDR_PENDULUM_CARDS]:
+        rc = note_pendulum_effect(s, card, player)  # (pendulum) the turn's history (Pendulum Call)
         if rc < 0:
             return rc
     (<int16_t*>s)[link + LINK_EFFECT] = fx

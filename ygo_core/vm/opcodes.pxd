@@ -1245,6 +1245,25 @@ cpdef enum:
     # LING_PROOF_USED: LINGER_CARD's once-per-turn protection (APPLY_PZONE_PROOF) was used this
     # turn, in its current stint.
     LING_PROOF_USED = 67
+    # COND_DISTINCT_NAMES: the cards of filter A have at least B different names (DB_CODE): U08
+    # for "add 2 ... with different names" (Pendulum Call).
+    COND_DISTINCT_NAMES = 95
+    # COND_NO_PENDULUM_FX_OF: the player has activated no Pendulum Effect of a card fitting filter
+    # A this turn (LING_PFX_ACTIVATED: "not in a turn you activated a 'Magician' Pendulum
+    # Effect", Pendulum Call).
+    COND_NO_PENDULUM_FX_OF = 96
+    # LING_PFX_ACTIVATED: LINGER_PLAYER activated a Pendulum Effect of LINGER_CARD this turn (one
+    # record per player and card; kept in MR3 duels with Pendulum cards only).
+    LING_PFX_ACTIVATED = 68
+    # OP_TO_HAND_CHOSEN's C: TO_HAND_DIFFERENT_NAMES: exactly B cards (no stop before), each of a
+    # name this operation has not added yet (B <= 2: RS_F_CHOSEN keeps the card added first).
+    TO_HAND_DIFFERENT_NAMES = 1
+    # OP_PZONE_PROOF_UNTIL: until the end of turn HDR_TURN + B, the player's cards in the
+    # Pendulum Zones that fit filter A cannot be destroyed by card effects (LING_PZONE_PROOF, the
+    # filter's code offset in LINGER_VALUE): Pendulum Call, "until the end of your opponent's
+    # next turn" (B = 1).
+    OP_PZONE_PROOF_UNTIL = 199
+    LING_PZONE_PROOF = 69
 # ---- MR3 sdmp family (docs/mr3-cards.md 5.1-5.4; ops in vm/ops_sdmp.pyx) ----------------------
 cpdef enum:
     # OP_MARK_UNTIL: each card of selection A (SEL_*) still there gets the lingering mark B

@@ -7,6 +7,7 @@ from ygo_core.scripts.vocab import (
     pendulum_effect, pendulum_summon_only, return_to_hand, scale_unless, set_scale, spells_traps,
     and_if_you_do, boost_until_battle_end, cannot_attack_this_turn, place_in_pendulum_zone, stats_for, cost_self, untargetable_by_foe, fusion_summon_from_field, no_activation_when, special_summon, trigger, with_cost,
     last_event, pendulum_activation_without_monsters, pzone_proof, summon_event_name_from,
+    add_different_names, distinct_names_at_least, no_pendulum_effect_this_turn, pzone_proof_until,
 )
 
 # The archetypes, spelled out from the era's pool (ygo_core/data/cards-mr3.csv has no archetype
@@ -154,6 +155,12 @@ RETURNED_PENDULUM = Filter(where=("hand",), controller="self", kind=("monster", 
 MONSTER_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",))
 # Timegazer 4: the cards in your Pendulum Zones.
 OWN_SCALES = Filter(where=("pendulum_zone",), controller="self")
+# Pendulum Call: "Magician" Pendulum Monsters in the Deck; "Magician" cards in your Pendulum
+# Zones; a "Magician" card wherever it is now (the history of the turn's Pendulum Effects).
+MAGICIAN_PENDULUM_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster", "pendulum"), codes=MAGICIANS)
+MAGICIAN_SCALES = Filter(where=("pendulum_zone",), controller="self", codes=MAGICIANS)
+ANY_MAGICIAN = Filter(where=("deck", "hand", "monster_zone", "spell_zone", "field_zone", "gy", "banished",
+                             "pendulum_zone", "extra"), codes=MAGICIANS)
 
 CARDS += [
     # Pendulum Effects: the battle lock on the opponent's Spell Cards; Scale 4 without a
@@ -177,4 +184,14 @@ CARDS += [
          pendulum_effect(continuous(no_activation_when(FOE_TRAP_CARDS, "pendulum_battles"))),
          GAZER_SCALE,
          continuous(pzone_proof(OWN_SCALES, foe_only=True, once_per_turn=True))),
+    # Normal Spell, once per turn (AH02), not in a turn its player activated a "Magician"
+    # Pendulum Effect (U08, checked at activation). Cost: discard 1 card. Add 2 "Magician"
+    # Pendulum Monsters with different names from the Deck (both needed to activate); also,
+    # until the end of the opponent's next turn, the "Magician" cards in your Pendulum Zones
+    # cannot be destroyed by card effects.
+    card(53208660, "Pendulum Call",
+         with_cost(activate(add_different_names(MAGICIAN_PENDULUM_IN_DECK, 2), pzone_proof_until(MAGICIAN_SCALES, 1),
+                            conditions=[distinct_names_at_least(MAGICIAN_PENDULUM_IN_DECK, 2),
+                                        no_pendulum_effect_this_turn(ANY_MAGICIAN)]),
+                   cost_discard(1)).once()),
 ]
