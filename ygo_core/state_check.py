@@ -493,6 +493,13 @@ LINGER_KINDS = {
                                        lambda v, c: 0 <= v >> 8 <= 13 and 0 <= v & 0xFF <= 13 and v < 1 << 16)),
     # A change of ATK (LINGER_VALUE) until the end of the Battle Phase (Silver Claw).
     O.LING_BATTLE_STATS: LingerKind(True, STAT_DELTA, STAT_DELTA),
+    # (pendulum) Timegazer Magician's once-per-turn protection used by the card this turn.
+    O.LING_PROOF_USED: LingerKind(True),
+    # (pendulum) a Pendulum Effect of LINGER_CARD its player activated this turn (Pendulum Call's
+    # history); Pendulum Call's protection of the Pendulum Zones (a filter's code offset).
+    O.LING_PFX_ACTIVATED: LingerKind(True),
+    O.LING_PZONE_PROOF: LingerKind(False, Dom("a filter's code offset", lambda v, c: 0 <= v < int(c.block[L.BLK_CODE_LEN])),
+                                   until=between(1, UNTIL_MAX)),
     # MR3 sdmp family (OP_MARK_UNTIL): LINGER_CARD cannot change its battle position (Lyla, to
     # the end of a later turn), cannot be targeted, cannot be destroyed by card effects
     # (Forbidden Dress, this turn).

@@ -6,6 +6,7 @@ import pytest
 
 from ygo_core import Duel
 from ygo_core import actions as A
+from ygo_core import layout as LL
 
 from tests.helpers import attack, card_in_hand, filler, keep_gy_order, vanilla
 from tests.pendulum_cards import FLASH_KNIGHT, MANDRAGON, SCALE_1, SCALE_8, pendulum_db
@@ -575,17 +576,233 @@ def test_nobledragon_destroys_itself_without_a_magician_in_the_other_pendulum_zo
 # non-Dragon Synchro Monster).
 
 
-@pytest.mark.xfail(strict=True, reason="Stargazer: 'exactly 1 Pendulum Monster returned to your hand by an "
-                   "opponent's card effect' event (the scale and battle-lock clauses are built: "
-                   "tests/rules/test_m_pendulum_effects.py)")
-def test_stargazer_magician():
-    _unscripted(STARGAZER)
+# ---- Stargazer Magician (5.1) ----------------------------------------------------------------
+CED = 94192409  # Compulsory Evacuation Device (Normal Trap): return 1 monster on the field to the hand
+FORBIDDEN_DRESS = 96864811  # a Quick-Play Spell that can be activated in the Damage Step
 
 
-@pytest.mark.xfail(strict=True, reason="Timegazer: the Pendulum activation condition (no monsters), "
-                   "'once per turn, cannot be destroyed by the opponent's card effects' for the Pendulum Zones")
-def test_timegazer_magician():
-    _unscripted(TIMEGAZER)
+def _bounce(duel, player, target_code):
+    """`player` activates their Set Compulsory Evacuation Device on the monster `target_code`."""
+    ced = next(z["card"] for z in duel.spells(player) if z and duel.card_code(z["card"]) == CED)
+    duel.apply(A.ACT_ACTIVATE + ced)
+    assert duel.decision() == "target"
+    duel.apply(pick(duel, target_code))
+    while duel.decision() in ("response", "gy_order"):
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
+
+
+def test_stargazer_summons_the_pendulum_monster_the_opponent_returned():
+    # 5.1 Stargazer 3: when exactly 1 other Pendulum Monster you control is returned to your hand
+    # by an opponent's card effect, you can Special Summon 1 monster with that name from the hand.
+    duel = position(turn=3, turn_player=1, monsters=([(STARGAZER, "attack"), (FLASH_KNIGHT, "attack")], []),
+                    spells=([], [CED]))
+    _bounce(duel, 1, FLASH_KNIGHT)
+    assert duel.hand(0) == [FLASH_KNIGHT]
+    assert (duel.decision(), duel.current_player()) == ("yesno", 0)
+    duel.apply(A.ACT_YES)
+    resolve(duel)
+    assert duel.decision() == "choose" and offered(duel) == [FLASH_KNIGHT]
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_ATTACK_POSITION)
+    resolve(duel)
+    assert duel.hand(0) == [] and [m and m["code"] for m in duel.monsters(0)[:2]].count(FLASH_KNIGHT) == 1
+
+
+def test_stargazer_summons_any_copy_with_that_name_only():
+    # 5.1 Stargazer 3: "1 monster with that name": another copy in the hand may come instead; a
+    # monster of another name may not.
+    duel = position(turn=3, turn_player=1, monsters=([(STARGAZER, "attack"), (FLASH_KNIGHT, "attack")], []),
+                    hands=([FLASH_KNIGHT, M], []), spells=([], [CED]))
+    _bounce(duel, 1, FLASH_KNIGHT)
+    duel.apply(A.ACT_YES)
+    resolve(duel)
+    assert offered(duel) == [FLASH_KNIGHT, FLASH_KNIGHT]
+
+
+def test_stargazer_answers_only_an_opponents_effect_on_a_pendulum_monster():
+    # 5.1 Stargazer 3: not the player's own effect; not a monster that is not a Pendulum Monster;
+    # not Stargazer itself (it is no longer on the field to activate, "other").
+    duel = position(turn=3, turn_player=0, monsters=([(STARGAZER, "attack"), (FLASH_KNIGHT, "attack")], []),
+                    spells=([CED], []))
+    _bounce(duel, 0, FLASH_KNIGHT)
+    assert duel.decision() == "main" and duel.hand(0) == [FLASH_KNIGHT]
+    duel = position(turn=3, turn_player=1, monsters=([(STARGAZER, "attack"), (M, "attack")], []),
+                    spells=([], [CED]))
+    _bounce(duel, 1, M)
+    assert duel.decision() == "main" and duel.hand(0) == [M]
+    duel = position(turn=3, turn_player=1, monsters=([(STARGAZER, "attack"), (FLASH_KNIGHT, "attack")], []),
+                    spells=([], [CED]))
+    _bounce(duel, 1, STARGAZER)
+    assert duel.decision() == "main" and duel.hand(0) == [STARGAZER]
+
+
+def test_stargazer_once_per_turn():
+    # 5.1 Stargazer 3: once per turn: a second return the same turn is not answered.
+    duel = position(turn=3, turn_player=1, monsters=([(STARGAZER, "attack"), (FLASH_KNIGHT, "attack")], []),
+                    spells=([], [CED, CED]))
+    _bounce(duel, 1, FLASH_KNIGHT)
+    duel.apply(A.ACT_YES)
+    resolve(duel)
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_ATTACK_POSITION)
+    resolve(duel)
+    _bounce(duel, 1, FLASH_KNIGHT)
+    assert duel.decision() == "main" and duel.hand(0) == [FLASH_KNIGHT]
+
+
+def test_stargazer_scale_and_spell_lock_as_pendulum_effects():
+    # 5.1 Stargazer 1-2, M06: Scale 1 beside a "Magician", 4 beside another card; while its
+    # player's Pendulum Monster battles, the opponent cannot activate a Spell Card in the
+    # Damage Step (a Quick-Play Spell that could be, Forbidden Dress).
+    duel = position(pendulums=([STARGAZER, DRAGONPIT], []))
+    assert duel.pendulum_zones(0)[0]["scale"] == 1
+    duel = position(pendulums=([STARGAZER, MANDRAGON], []))
+    assert duel.pendulum_zones(0)[0]["scale"] == 4
+    assert LL.BSTEP_DAMAGE not in _damage_step_offers(STARGAZER, FLASH_KNIGHT, FORBIDDEN_DRESS)
+    assert LL.BSTEP_DAMAGE in _damage_step_offers(STARGAZER, M, FORBIDDEN_DRESS)
+    assert LL.BSTEP_DAMAGE in _damage_step_offers(DRAGONPIT, FLASH_KNIGHT, FORBIDDEN_DRESS)
+
+
+def _damage_step_offers(scale, attacker, foe_set):
+    """The battle steps in which player 1 may activate their Set `foe_set` while player 0's
+    `attacker` attacks their face-up monster, with `scale` in player 0's Pendulum Zone."""
+    from tests.helpers import attack
+    duel = position(turn=3, pendulums=([scale], []), monsters=([(attacker, "attack")], [(L2, "attack")]),
+                    spells=([], [foe_set]))
+    card_ = duel.spells(1)[0]["card"]
+    duel.apply(A.ACT_TO_BATTLE)
+    offered_at, attacked = set(), False
+    for _ in range(80):
+        d = duel.decision()
+        if d == "response":
+            if duel.current_player() == 1 and A.ACT_ACTIVATE + card_ in duel.legal_actions():
+                offered_at.add(duel.buffer[6])  # HDR_BATTLE_STEP
+            duel.apply(A.ACT_PASS)
+        elif d == "battle" and not attacked:
+            duel.apply(attack(0, 0))
+            attacked = True
+        elif d in ("battle", "main"):
+            break
+        elif d == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(duel.legal_actions()[0])
+    return offered_at
+
+
+# ---- Timegazer Magician (5.1) ----------------------------------------------------------------
+
+def test_timegazer_is_activated_in_a_pendulum_zone_only_while_you_control_no_monsters():
+    # 5.1 Timegazer 1 (rule): with a monster of yours on the field, activating it is not
+    # offered; the opponent's monsters do not matter.
+    duel = position(hands=([TIMEGAZER], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, TIMEGAZER) in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, TIMEGAZER))
+    resolve(duel)
+    assert zone_codes(duel, 0) == [TIMEGAZER, None]
+    duel = position(hands=([TIMEGAZER], []), monsters=([(M, "set")], []))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, TIMEGAZER) not in duel.legal_actions()
+    duel = position(hands=([TIMEGAZER], []), monsters=([], [(M, "attack")]))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, TIMEGAZER) in duel.legal_actions()
+
+
+def test_timegazer_placed_by_an_effect_while_you_control_a_monster():
+    # 5.1 Timegazer 1, M02: placed by Wisdom-Eye Magician it is not activated: allowed.
+    duel = position(pendulums=([WISDOM_EYE, DRAGONPIT], []), monsters=([(M, "attack")], []),
+                    decks=([TIMEGAZER, M], filler()))
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    assert until_decision(duel, "choose") == "choose" and offered(duel) == [TIMEGAZER]
+    duel.apply(pick(duel, TIMEGAZER))
+    assert zone_codes(duel, 0) == [TIMEGAZER, DRAGONPIT]
+
+
+def _mst(duel, target):
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, MST))
+    duel.apply(A.ACT_SELECT + target)
+    while duel.decision() in ("response", "gy_order"):
+        if duel.decision() == "gy_order":
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
+
+
+def test_timegazer_each_scale_survives_the_first_destruction_by_the_opponent_each_turn():
+    # 5.1 Timegazer 4: once per turn, each card in your Pendulum Zones cannot be destroyed by
+    # the opponent's card effects: the first Mystical Space Typhoon on a card resolves and the
+    # card stays; the second on it destroys it (M07: face-up to the Extra Deck); the other card
+    # keeps its own first time.
+    duel = position(turn=3, turn_player=1, monsters=([(TIMEGAZER, "attack")], []),
+                    pendulums=([DRAGONPIT, DRAGONPULSE], []), hands=([], [MST, MST, MST]))
+    pit, pulse = zone_card(duel, 0, 0), zone_card(duel, 0, 1)
+    _mst(duel, pit)
+    assert zone_codes(duel, 0) == [DRAGONPIT, DRAGONPULSE] and duel.graveyard(1) == [MST]
+    from ygo_core.state_check import check_state
+    check_state(duel.buffer, pendulum_db())  # the use marked on the card (LING_PROOF_USED) is a known record
+    _mst(duel, pit)
+    assert zone_codes(duel, 0) == [None, DRAGONPULSE] and [duel.card_code(c) for c in duel.extra_faceup(0)] == [DRAGONPIT]
+    _mst(duel, pulse)
+    assert zone_codes(duel, 0) == [None, DRAGONPULSE]
+
+
+def test_timegazer_protection_is_renewed_next_turn():
+    # 5.1 Timegazer 4: "once per turn": used in one turn, it stops the first one of the next.
+    duel = position(turn=3, turn_player=1, monsters=([(TIMEGAZER, "attack")], []),
+                    pendulums=([DRAGONPIT], []), hands=([], [MST]), spells=([], [MST]))
+    _mst(duel, zone_card(duel, 0, 0))
+    assert zone_codes(duel, 0) == [DRAGONPIT, None]
+    for _ in range(60):  # to player 0's Main Phase 1 of turn 4
+        d = duel.decision()
+        if d == "main" and duel.current_player() == 0 and duel.turn() == 4:
+            break
+        if d == "gy_order":
+            keep_gy_order(duel)
+        elif d == "response":
+            duel.apply(A.ACT_PASS)
+        elif d in ("main", "battle"):
+            duel.apply(A.ACT_TO_END)
+        else:
+            duel.apply(duel.legal_actions()[0])
+    assert duel.current_player() == 0 and duel.turn() == 4
+    duel.apply(A.ACT_TO_BATTLE)
+    # player 1's Set Mystical Space Typhoon, in the window of player 0's phase change
+    while duel.decision() == "response" and duel.current_player() == 0:
+        duel.apply(A.ACT_PASS)
+    assert duel.decision() == "response" and duel.current_player() == 1
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
+    duel.apply(A.ACT_SELECT + zone_card(duel, 0, 0))
+    resolve(duel)
+    assert zone_codes(duel, 0) == [DRAGONPIT, None]
+
+
+def test_timegazer_does_not_stop_your_own_effects_nor_apply_from_a_pendulum_zone():
+    # 5.1 Timegazer 4: only the opponent's effects: Dragonpit Magician destroying its player's
+    # own Pendulum card goes through; M03: in a Pendulum Zone its monster effect does not apply.
+    duel = position(monsters=([(TIMEGAZER, "attack")], []), pendulums=([DRAGONPIT, DRAGONPULSE], []),
+                    hands=([FLASH_KNIGHT], []))
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_SELECT + zone_card(duel, 0, 1))
+    resolve(duel)
+    assert zone_codes(duel, 0) == [DRAGONPIT, None]
+    duel = position(turn=3, turn_player=1, pendulums=([TIMEGAZER, DRAGONPIT], []), hands=([], [MST]))
+    _mst(duel, zone_card(duel, 0, 1))
+    assert zone_codes(duel, 0) == [TIMEGAZER, None]
+
+
+def test_timegazer_scale_and_trap_lock_as_pendulum_effects():
+    # 5.1 Timegazer 2-3, M06: Scale 8 beside a "Magician", 4 beside another card; while its
+    # player's Pendulum Monster battles, the opponent cannot activate a Trap Card in the Damage
+    # Step (Castle Walls could be); a Spell Card is not locked by it.
+    duel = position(pendulums=([DRAGONPIT, TIMEGAZER], []))
+    assert duel.pendulum_zones(0)[1]["scale"] == 8
+    duel = position(pendulums=([MANDRAGON, TIMEGAZER], []))
+    assert duel.pendulum_zones(0)[1]["scale"] == 4
+    assert LL.BSTEP_DAMAGE not in _damage_step_offers(TIMEGAZER, FLASH_KNIGHT, CASTLE_WALLS)
+    assert LL.BSTEP_DAMAGE in _damage_step_offers(TIMEGAZER, M, CASTLE_WALLS)
+    assert LL.BSTEP_DAMAGE in _damage_step_offers(TIMEGAZER, FLASH_KNIGHT, FORBIDDEN_DRESS)
 
 
 # Odd-Eyes Pendulum Dragon (5.4): written from the spec. Its monster effect's mechanism is built
@@ -674,7 +891,120 @@ def settle_battle(duel, answer=A.ACT_NO):
     return asked
 
 
-@pytest.mark.xfail(strict=True, reason="Pendulum Call: a 'different names' search of 2, 'not in a turn you "
-                   "activated a Magician Pendulum Effect' history, indestructibility until the opponent's next turn")
-def test_pendulum_call():
-    position(hands=([PENDULUM_CALL], []))
+# ---- Pendulum Call (5.2) ----------------------------------------------------------------------
+
+def _to_main_phase(duel, player, turn):
+    """Play on (nobody acting) until `player`'s Main Phase 1 of `turn`."""
+    for _ in range(80):
+        d = duel.decision()
+        if d == "main" and duel.current_player() == player and duel.turn() == turn:
+            return
+        if d == "gy_order":
+            keep_gy_order(duel)
+        elif d == "response":
+            duel.apply(A.ACT_PASS)
+        elif d in ("main", "battle"):
+            duel.apply(A.ACT_TO_END)
+        else:
+            duel.apply(duel.legal_actions()[0])
+    raise AssertionError("turn not reached")
+
+
+def _call(duel, discard, first, second):
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL))
+    assert duel.decision() == "cost"
+    duel.apply(pick(duel, discard))
+    resolve(duel)
+    assert duel.decision() == "choose"
+    duel.apply(pick(duel, first))
+    assert duel.decision() == "choose" and A.ACT_PASS not in duel.legal_actions()  # "add 2": no stop
+    assert first not in offered(duel)  # different names
+    duel.apply(pick(duel, second))
+    resolve(duel)
+
+
+def test_pendulum_call_adds_two_magician_pendulums_with_different_names():
+    # 5.2 Pendulum Call: cost: discard 1 card (U03); add 2 "Magician" Pendulum Monsters with
+    # different names from the Deck (Mandragon is no "Magician"; a second Dragonpulse is no
+    # second name); the Deck is shuffled (C11).
+    duel = position(hands=([PENDULUM_CALL, M], []), decks=([DRAGONPULSE, MANDRAGON, DRAGONPULSE, DRAGONPIT, M], filler()))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL))
+    duel.apply(pick(duel, M))
+    resolve(duel)
+    assert offered(duel) == sorted([DRAGONPULSE, DRAGONPULSE, DRAGONPIT])
+    duel.apply(pick(duel, DRAGONPULSE))
+    assert offered(duel) == [DRAGONPIT] and A.ACT_PASS not in duel.legal_actions()
+    duel.apply(pick(duel, DRAGONPIT))
+    resolve(duel)
+    assert sorted(duel.hand(0)) == sorted([DRAGONPULSE, DRAGONPIT]) and duel.graveyard(0) == [M, PENDULUM_CALL]
+    assert sorted(duel.deck(0)) == sorted([MANDRAGON, DRAGONPULSE, M])
+
+
+def test_pendulum_call_needs_two_names_and_a_card_to_discard_once_per_turn():
+    # 5.2 Pendulum Call, U08: 2 different "Magician" names in the Deck and a card to discard are
+    # needed; only 1 per turn (AH02: a second copy is not offered after the first).
+    duel = position(hands=([PENDULUM_CALL, M], []), decks=([DRAGONPULSE, DRAGONPULSE, MANDRAGON], filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) not in duel.legal_actions()
+    duel = position(hands=([PENDULUM_CALL], []), decks=([DRAGONPULSE, DRAGONPIT], filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) not in duel.legal_actions()
+    duel = position(hands=([PENDULUM_CALL, PENDULUM_CALL, M, M], []),
+                    decks=([DRAGONPULSE, DRAGONPIT, WISDOM_EYE, OAFDRAGON], filler()))
+    _call(duel, M, DRAGONPULSE, DRAGONPIT)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) not in duel.legal_actions()
+
+
+def test_pendulum_call_not_in_a_turn_you_activated_a_magician_pendulum_effect():
+    # 5.2 Pendulum Call: after a "Magician" Pendulum Effect of its player this turn (Dragonpulse)
+    # it cannot be activated; activating a Magician as a Pendulum Scale (M02, a card activation,
+    # not a Pendulum Effect) or another Pendulum Effect (a non-"Magician" test card) does not bar it.
+    deck = [DRAGONPULSE, DRAGONPIT, WISDOM_EYE, M]
+    duel = position(pendulums=([DRAGONPULSE, DRAGONPIT], []), hands=([PENDULUM_CALL, FLASH_KNIGHT, M], []),
+                    monsters=([], [(M, "attack")]), decks=(deck, filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_SELECT + duel.monsters(1)[0]["card"])
+    resolve(duel)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) not in duel.legal_actions()
+    from tests.pendulum_cards import DRAWING_PENDULUM
+    duel = position(pendulums=([DRAWING_PENDULUM], []), hands=([PENDULUM_CALL, DRAGONPIT, M], []),
+                    decks=(deck, filler()))
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    resolve(duel)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DRAGONPIT))  # placed as a Scale
+    resolve(duel)
+    assert zone_codes(duel, 0) == [DRAWING_PENDULUM, DRAGONPIT]
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_CALL) in duel.legal_actions()
+
+
+def test_pendulum_call_magician_scales_cannot_be_destroyed_until_the_end_of_the_foes_next_turn():
+    # 5.2 Pendulum Call: until the end of the opponent's next turn, "Magician" cards in your
+    # Pendulum Zones cannot be destroyed by card effects (your own too: Dragonpit Magician); a
+    # card of another name there can (Mandragon); in your next turn the protection is over.
+    duel = position(turn=3, pendulums=([DRAGONPIT, DRAGONPULSE], []), hands=([PENDULUM_CALL, M, FLASH_KNIGHT], []),
+                    decks=([WISDOM_EYE, OAFDRAGON, FLASH_KNIGHT, M, M, M], filler()))
+    _call(duel, M, WISDOM_EYE, OAFDRAGON)
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))  # Dragonpit on its own Dragonpulse
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_SELECT + zone_card(duel, 0, 1))
+    resolve(duel)
+    assert zone_codes(duel, 0) == [DRAGONPIT, DRAGONPULSE]
+    duel = position(turn=3, pendulums=([DRAGONPIT, MANDRAGON], []), hands=([PENDULUM_CALL, M], [MST, MST]),
+                    decks=([WISDOM_EYE, OAFDRAGON, M, M, M], filler()))
+    _call(duel, M, WISDOM_EYE, OAFDRAGON)
+    _to_main_phase(duel, 1, 4)
+    _mst(duel, zone_card(duel, 0, 0))
+    assert zone_codes(duel, 0) == [DRAGONPIT, MANDRAGON]
+    _mst(duel, zone_card(duel, 0, 1))
+    assert zone_codes(duel, 0) == [DRAGONPIT, None]
+    from ygo_core.state_check import check_state
+    check_state(duel.buffer, pendulum_db())
+    duel = position(turn=3, pendulums=([DRAGONPIT, DRAGONPULSE], []), hands=([PENDULUM_CALL, M, FLASH_KNIGHT], []),
+                    decks=([WISDOM_EYE, OAFDRAGON, M, M, M, M], filler()))
+    _call(duel, M, WISDOM_EYE, OAFDRAGON)
+    _to_main_phase(duel, 0, 5)
+    duel.apply(A.ACT_ACTIVATE + zone_card(duel, 0, 0))
+    duel.apply(pick(duel, FLASH_KNIGHT))
+    duel.apply(A.ACT_SELECT + zone_card(duel, 0, 1))
+    resolve(duel)
+    assert zone_codes(duel, 0) == [DRAGONPIT, None]

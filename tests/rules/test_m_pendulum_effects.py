@@ -10,11 +10,14 @@ from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
     Filter, PendulumFilter, activate, card, continuous, draw, gy_monsters, monsters, no_activation_when,
     pendulum_effect, pendulum_summon_only, quick, return_to_hand, scale_unless, set_scale, stats_for,
+    destroy, pzone_proof, trigger, add_different_names, distinct_names_at_least, no_pendulum_effect_this_turn,
+    pzone_proof_until,
 )
 from ygo_core.state_check import check_state
 
 from tests.helpers import _synthetic_cards, card_in_hand, filler, vanilla
-from tests.pendulum_cards import EFFECT_PENDULUM, MANDRAGON, REAL, SCALE_1, SCALE_8, SYNTHETIC, TEST_SCRIPTS
+from tests.pendulum_cards import DRAWING_PENDULUM as DRAWING, EFFECT_PENDULUM, MANDRAGON, REAL, SCALE_1, SCALE_8, \
+    SYNTHETIC, TEST_SCRIPTS
 
 DARK, SPELLCASTER = 0x20, 0x2
 GAZER = 99_100_201        # Scale 1: its Scale is 4 unless the other zone holds a Scale-8 test card
@@ -25,6 +28,14 @@ BACKER = 99_100_205        # a test Normal Spell: target 1 monster in your GY be
 LOCKER = 99_100_206        # an Effect Monster: the opponent's monster effects are locked in the Battle Phase
 GUARD = 99_100_207         # Scale 3: the opponent's monster effects are locked while its player's Pendulum battles
 QUICKY = 99_100_208        # an Effect Monster with a Quick effect (also in the Damage Step): draw 1
+WATCHER = 99_100_209       # an Effect Monster: when exactly 1 monster is returned to the hand, its player draws 1
+BOUNCE_TWO = 99_100_210    # a test Normal Spell: return 2 cards on the field to the hand
+SHIELD = 99_100_211        # Scale 5: the cards in its player's Pendulum Zones cannot be destroyed by card effects
+SMASH = 99_100_212         # a test Normal Spell: destroy 1 card on the field
+BOUNCE_ONE = 99_100_213    # a test Normal Spell: return 1 card on the field to the hand
+CALLER = 99_100_214        # a test Normal Spell: add 2 Pendulum Monsters of different names from the Deck;
+                           # not after a Pendulum Effect of the Test Gazer this turn; the player's
+                           # Scale-1 test cards in the Pendulum Zones are indestructible to the end of the next turn
 L3, L5, L7 = vanilla(300, 300, 3), vanilla(500, 500, 5), vanilla(700, 700, 7)
 M = vanilla(1000, 1000)
 
@@ -44,7 +55,16 @@ MINE = [_info(GAZER, "Test Gazer", 1, 5), _info(RESTRICTOR, "Test Restrictor", 8
                  atk=1500, defense=1000),
         _info(GUARD, "Test Guard", 3),
         CardInfo(code=QUICKY, alias=0, name="Test Quicky", type=0x21, level=4, attribute=DARK, race=SPELLCASTER,
-                 atk=500, defense=2500)]
+                 atk=500, defense=2500),
+        CardInfo(code=WATCHER, alias=0, name="Test Watcher", type=0x21, level=4, attribute=DARK, race=SPELLCASTER,
+                 atk=500, defense=500),
+        CardInfo(code=BOUNCE_TWO, alias=0, name="Test Bounce Two", type=0x2, level=0, attribute=0, race=0,
+                 atk=0, defense=0),
+        _info(SHIELD, "Test Shield", 5),
+        CardInfo(code=SMASH, alias=0, name="Test Smash", type=0x2, level=0, attribute=0, race=0, atk=0, defense=0),
+        CardInfo(code=BOUNCE_ONE, alias=0, name="Test Bounce One", type=0x2, level=0, attribute=0, race=0,
+                 atk=0, defense=0),
+        CardInfo(code=CALLER, alias=0, name="Test Caller", type=0x2, level=0, attribute=0, race=0, atk=0, defense=0)]
 FOE_MONSTERS = Filter(where=("hand", "monster_zone", "gy"), controller="foe", kind=("monster",))
 SCRIPTS = {
     GAZER: card(GAZER, "Test Gazer", pendulum_effect(continuous(
@@ -60,6 +80,17 @@ SCRIPTS = {
     LOCKER: card(LOCKER, "Test Locker", continuous(no_activation_when(FOE_MONSTERS, "battle_phase"))),
     GUARD: card(GUARD, "Test Guard", pendulum_effect(continuous(no_activation_when(FOE_MONSTERS, "pendulum_battles")))),
     QUICKY: card(QUICKY, "Test Quicky", quick(draw(1), damage_step=True)),
+    WATCHER: card(WATCHER, "Test Watcher", trigger("returned_one_to_hand", draw(1))),
+    BOUNCE_TWO: card(BOUNCE_TWO, "Test Bounce Two", activate(return_to_hand(), target=Filter(), targets=2)),
+    SHIELD: card(SHIELD, "Test Shield", pendulum_effect(continuous(pzone_proof(Filter(where=("pendulum_zone",),
+                                                                                      controller="self"))))),
+    SMASH: card(SMASH, "Test Smash", activate(destroy(), target=Filter())),
+    BOUNCE_ONE: card(BOUNCE_ONE, "Test Bounce One", activate(return_to_hand(), target=Filter())),
+    CALLER: card(CALLER, "Test Caller", activate(
+        add_different_names(Filter(where=("deck",), controller="self", kind=("monster", "pendulum")), 2),
+        pzone_proof_until(Filter(where=("pendulum_zone",), controller="self", code=SCALE_1), 1),
+        conditions=[distinct_names_at_least(Filter(where=("deck",), controller="self", kind=("monster", "pendulum")), 2),
+                    no_pendulum_effect_this_turn(Filter(where=("pendulum_zone", "hand", "gy", "extra"), code=DRAWING))])),
 }
 _DB = None
 
@@ -255,3 +286,96 @@ def test_pendulum_battles_lock_only_in_a_battle_of_a_pendulum_monster():
     with_pendulum = damage_step_offers(MANDRAGON)
     assert LL.BSTEP_DAMAGE not in with_pendulum and with_pendulum  # offered before, not in the Damage Step
     assert LL.BSTEP_DAMAGE in damage_step_offers(vanilla(2500, 1000, 4))
+
+
+# ---- Events and protections of the Pendulum family's cards ----------------------------------
+
+def _play(duel, player, code, *targets):
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, player, code))
+    for target in targets:
+        duel.apply(A.ACT_SELECT + target)
+    while duel.decision() in ("response", "gy_order"):
+        if duel.decision() == "gy_order":
+            from tests.helpers import keep_gy_order
+            keep_gy_order(duel)
+        else:
+            duel.apply(A.ACT_PASS)
+
+
+def test_returned_one_to_hand_event_exactly_one_monster():
+    # Stargazer's event ("exactly 1 ... (and no other cards) is returned to your hand"): one
+    # operation returning 1 monster raises it (the Watcher's player draws); 2 cards at once, or
+    # a card from a Pendulum Zone (a Spell Card there, M03), do not.
+    duel = position(monsters=([(WATCHER, "attack"), (M, "attack")], []), hands=([], [BOUNCE_ONE]),
+                    turn=3, turn_player=1)
+    _play(duel, 1, BOUNCE_ONE, duel.monsters(0)[1]["card"])
+    assert sorted(duel.hand(0)) == sorted([M, filler()[0]])  # M, and the Watcher's draw
+    duel = position(monsters=([(WATCHER, "attack"), (M, "attack")], [(L3, "attack")]), hands=([], [BOUNCE_TWO]),
+                    turn=3, turn_player=1)
+    _play(duel, 1, BOUNCE_TWO, duel.monsters(0)[1]["card"], duel.monsters(1)[0]["card"])
+    assert duel.hand(0) == [M] and duel.hand(1) == [L3]  # 2 cards returned: no event, no draw
+    duel = position(monsters=([(WATCHER, "attack")], []), pendulums=([SCALE_1], []), hands=([], [BOUNCE_ONE]),
+                    turn=3, turn_player=1)
+    _play(duel, 1, BOUNCE_ONE, duel.pendulum_zones(0)[0]["card"])
+    assert duel.hand(0) == [SCALE_1]  # from a Pendulum Zone: no event
+    check_state(duel.buffer, db())
+
+
+def test_pzone_proof_stops_destruction_by_card_effects():
+    # Timegazer's / Pendulum Call's protection: the cards in the Pendulum Zones of the player
+    # cannot be destroyed by card effects (either player's), the other cards can.
+    duel = position(pendulums=([SHIELD, SCALE_1], []), monsters=([(M, "attack")], []), hands=([], [SMASH, SMASH, SMASH]),
+                    turn=3, turn_player=1)
+    _play(duel, 1, SMASH, duel.pendulum_zones(0)[1]["card"])
+    _play(duel, 1, SMASH, duel.pendulum_zones(0)[0]["card"])
+    assert [z and z["code"] for z in duel.pendulum_zones(0)] == [SHIELD, SCALE_1]
+    _play(duel, 1, SMASH, duel.monsters(0)[0]["card"])
+    assert duel.monsters(0)[0] is None and duel.graveyard(0) == [M]
+    check_state(duel.buffer, db())
+
+
+def test_search_of_different_names_needs_them_and_does_not_stop():
+    # "add 2 ... with different names": U08 needs 2 names in the Deck; at resolution 2 are
+    # chosen, no stop after the first, the second of another name.
+    deck = [SCALE_8, MANDRAGON, SCALE_8, L3]
+    duel = position(hands=([CALLER], []), decks=([SCALE_8, SCALE_8, L3], filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CALLER) not in duel.legal_actions()
+    duel = position(hands=([CALLER], []), decks=(deck, filler()))
+    _play(duel, 0, CALLER)
+    assert offered(duel) == sorted([SCALE_8, MANDRAGON, SCALE_8])
+    duel.apply(A.ACT_SELECT + next(c for c in duel.card_ids(0, "deck") if duel.card_code(c) == SCALE_8))
+    assert offered(duel) == [MANDRAGON] and A.ACT_PASS not in duel.legal_actions()
+    check_state(duel.buffer, db())
+
+
+def test_pendulum_effect_history_bars_the_activation():
+    # "not in a turn you activated X's Pendulum Effect": the history is the player's, of this
+    # turn only (the Test Drawing Pendulum's draw, then the Caller is not offered).
+    deck = [SCALE_8, MANDRAGON, L3, L3]
+    duel = position(pendulums=([DRAWING], []), hands=([CALLER], []), decks=(deck, filler()))
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CALLER) in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + duel.pendulum_zones(0)[0]["card"])
+    resolve(duel)
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, CALLER) not in duel.legal_actions()
+    check_state(duel.buffer, db())
+
+
+def test_pendulum_zone_proof_until_the_end_of_the_next_turn():
+    # "until the end of your opponent's next turn": the player's fitting cards in the Pendulum
+    # Zones cannot be destroyed by card effects (the opponent's Test Smash), other cards can.
+    duel = position(pendulums=([SCALE_1, MANDRAGON], []), hands=([CALLER], [SMASH, SMASH]),
+                    decks=([SCALE_8, MANDRAGON, L3, L3, L3], filler()))
+    _play(duel, 0, CALLER)
+    for _ in range(2):
+        duel.apply(duel.legal_actions()[-1] if duel.decision() == "choose" else A.ACT_PASS)
+    resolve(duel)
+    for _ in range(80):  # to player 1's turn 2
+        if duel.decision() == "main" and duel.current_player() == 1:
+            break
+        duel.apply(A.ACT_PASS if duel.decision() == "response" else A.ACT_TO_END if duel.decision() in ("main", "battle")
+                   else duel.legal_actions()[0])
+    _play(duel, 1, SMASH, duel.pendulum_zones(0)[0]["card"])
+    assert [z and z["code"] for z in duel.pendulum_zones(0)] == [SCALE_1, MANDRAGON]
+    _play(duel, 1, SMASH, duel.pendulum_zones(0)[1]["card"])
+    assert [z and z["code"] for z in duel.pendulum_zones(0)] == [SCALE_1, None]
+    check_state(duel.buffer, db())

@@ -23,6 +23,16 @@ from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_
 from ygo_core.vm.ops_chaos cimport copy_used
 from ygo_core.proc.pendulum cimport free_pendulum_zone, pendulum_placeable
 from ygo_core.vm.ops_quick cimport chain_limited
+from ygo_core.vm.ops_sdmp cimport has_rule
+from ygo_core.vm.ops_pendulum cimport note_pendulum_effect
+
+
+cdef inline bint controls_a_monster(const int32_t* s, int32_t player) noexcept nogil:
+    cdef int32_t i
+    for i in range(CAP_MZONE):
+        if zone_card(s, player, ZONE_MONSTER + i) != NO_CARD:
+            return True
+    return False
 
 
 cdef bint is_field_spell(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -134,6 +144,8 @@ cdef bint card_can_start(const int32_t* s, const int32_t* db, int32_t card, int3
     if location == LOC_HAND:
         if types & TYPE_MONSTER:
             # (pend) M02: a Monster Card's only card activation, FXF_PENDULUM_PLACE
+            if has_rule(s, db, card, OP_RULE_PZONE_NO_MONSTERS) and controls_a_monster(s, player):
+                return False  # (pendulum) Timegazer Magician: only while its player controls no monsters
             return pendulum_placeable(s, db, card, player)
         if types & TYPE_TRAP:
             return False
@@ -373,6 +385,10 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
             return rc
     if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_COPY:
         rc = add_linger(s, LING_MARK, card, player, MARK_COPY_USED, once_key(db, fx), s[HDR_TURN], card)
+        if rc < 0:
+            return rc
+    if fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM and kind != FXK_CARD and s[HDR_PENDULUM_CARDS]:
+        rc = note_pendulum_effect(s, card, player)  # (pendulum) the turn's history (Pendulum Call)
         if rc < 0:
             return rc
     (<int16_t*>s)[link + LINK_EFFECT] = fx

@@ -1830,6 +1830,60 @@ def scale_unless(f: Filter, scale: int) -> Insn:
     return Insn(O.APPLY_SCALE_UNLESS, (f, scale))
 
 
+# "returned_one_to_hand": one operation returned exactly 1 card from the field to the hand, a
+# monster from a Monster Zone (the event card, now in the hand; the event's player is the
+# effect's). Watched by face-up monsters (Stargazer Magician).
+EVENTS["returned_one_to_hand"] = O.EV_RETURNED_ONE_TO_HAND
+
+
+def summon_event_name_from(f: Filter, position=None) -> Insn:
+    """Special Summon 1 card of ``f`` with the name of the effect's event card, chosen at
+    resolution ("Special Summon 1 monster with that name from your hand": Stargazer Magician)."""
+    return Insn(O.OP_SUMMON_CHOSEN, (f, 1, SUMMON_POSITIONS[position], 0, O.SUMMON_CHOSEN_EVENT_NAME))
+
+
+def pzone_proof(f: Filter, foe_only=False, once_per_turn=False) -> Insn:
+    """Continuous: the cards in its controller's Pendulum Zones that fit ``f`` cannot be
+    destroyed by card effects (``foe_only``: by the opponent's; ``once_per_turn``: only the
+    first such destruction of each card each turn is stopped: Timegazer Magician)."""
+    return Insn(O.APPLY_PZONE_PROOF, (f, (O.PROOF_FOE_ONLY if foe_only else 0)
+                                      | (O.PROOF_ONCE_PER_TURN if once_per_turn else 0)))
+
+
+def add_different_names(f: Filter, n: int = 2) -> Insn:
+    """Add exactly n cards of ``f`` with different names to the hand, chosen one by one at
+    resolution (a search: the Deck is shuffled, C11): Pendulum Call (n <= 2)."""
+    if not 1 <= n <= 2:
+        raise ValueError("add_different_names adds 1 or 2 cards")
+    return Insn(O.OP_TO_HAND_CHOSEN, (f, n, O.TO_HAND_DIFFERENT_NAMES))
+
+
+def distinct_names_at_least(f: Filter, n: int) -> Insn:
+    """Condition: the cards of ``f`` have at least n different names (U08 for a search of n
+    cards "with different names")."""
+    return Insn(O.COND_DISTINCT_NAMES, (f, n))
+
+
+def no_pendulum_effect_this_turn(f: Filter) -> Insn:
+    """Condition: the player has activated no Pendulum Effect of a card fitting ``f`` this turn
+    ("not in a turn you activated a 'Magician' Pendulum Effect"; ``f`` reads the card wherever
+    it is now: give it every place)."""
+    return Insn(O.COND_NO_PENDULUM_FX_OF, (f,))
+
+
+def pzone_proof_until(f: Filter, turns: int) -> Insn:
+    """Until the end of turn (this one + ``turns``), the player's cards in the Pendulum Zones
+    fitting ``f`` cannot be destroyed by card effects (the cards there at any time in it):
+    Pendulum Call, "until the end of your opponent's next turn" (turns=1)."""
+    return Insn(O.OP_PZONE_PROOF_UNTIL, (f, turns))
+
+
+def pendulum_activation_without_monsters() -> Effect:
+    """Rule text: the card can be activated in a Pendulum Zone only while its player controls
+    no monsters (Timegazer Magician); placing it there by an effect is not an activation."""
+    return Effect(O.FXK_RULE, (Insn(O.OP_RULE_PZONE_NO_MONSTERS),))
+
+
 def pendulum_summon_only(f: Filter) -> Insn:
     """Continuous (a Pendulum Effect): this card's controller can Pendulum Summon only monsters
     that fit ``f`` (Performapal Skullcrobat Joker)."""

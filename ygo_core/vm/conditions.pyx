@@ -16,6 +16,7 @@ from ygo_core.vm.ops_leave cimport leave_condition
 from ygo_core.vm.ops_quick cimport quick_condition
 from ygo_core.proc.continuous cimport linger_has_value
 from ygo_core.vm.ops_synchro cimport synchro_condition
+from ygo_core.vm.ops_pendulum cimport pendulum_condition
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -101,6 +102,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return leave_condition(s, db, insn, card, player)
     if COND_FOE_MAIN_PHASE <= op <= COND_OWN_BATTLER_CALCULATING:  # MR3 quick family (90-94)
         return quick_condition(s, db, insn, player)
+    if op == COND_DISTINCT_NAMES or op == COND_NO_PENDULUM_FX_OF:  # MR3 pendulum (Pendulum Call)
+        return pendulum_condition(s, db, insn, card, player)
     if op == COND_FOES_TURN:  # (sdmp) "during your opponent's End Phase": Nefarious Archfiend
         return s[HDR_TURN_PLAYER] != player
     if op == COND_PROPERLY_SUMMONED:  # (sdmp) Odd-Eyes Absolute Dragon, in the GY

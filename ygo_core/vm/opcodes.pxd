@@ -1286,6 +1286,48 @@ cpdef enum:
     # LING_BATTLE_STATS: as LING_STATS (LINGER_VALUE ATK, LINGER_VALUE2 DEF), until the Battle
     # Phase ends.
     LING_BATTLE_STATS = 66
+    # EV_RETURNED_ONE_TO_HAND: one operation returned exactly 1 card from the field to the hand,
+    # and that card was in a Monster Zone (the event card; HDR_EVENT_PLAYER: the effect's
+    # player). Raised for every face-up monster watching it (Stargazer Magician: "exactly 1
+    # Pendulum Monster you control (and no other cards) is returned to your hand").
+    EV_RETURNED_ONE_TO_HAND = 1 << 21
+    # OP_SUMMON_CHOSEN's E flag: only cards whose name (DB_CODE) is the name of the link's event
+    # card ("Special Summon 1 monster with that name": Stargazer Magician).
+    SUMMON_CHOSEN_EVENT_NAME = 16
+    # OP_RULE_PZONE_NO_MONSTERS (FXK_RULE): the card can be activated in a Pendulum Zone only
+    # while its player controls no monsters (Timegazer Magician); placed there by an effect
+    # (not an activation, M02) it may be.
+    OP_RULE_PZONE_NO_MONSTERS = 198
+    # APPLY_PZONE_PROOF: the cards in a Pendulum Zone that fit filter A (read from this card's
+    # controller's side) cannot be destroyed by card effects; B: PROOF_* flags. With
+    # PROOF_FOE_ONLY only the effects of the opponent of that controller; with
+    # PROOF_ONCE_PER_TURN only the first such destruction of each card each turn is stopped
+    # (LING_PROOF_USED marks the card): Timegazer Magician.
+    APPLY_PZONE_PROOF = 68
+    PROOF_FOE_ONLY = 1
+    PROOF_ONCE_PER_TURN = 2
+    # LING_PROOF_USED: LINGER_CARD's once-per-turn protection (APPLY_PZONE_PROOF) was used this
+    # turn, in its current stint.
+    LING_PROOF_USED = 67
+    # COND_DISTINCT_NAMES: the cards of filter A have at least B different names (DB_CODE): U08
+    # for "add 2 ... with different names" (Pendulum Call).
+    COND_DISTINCT_NAMES = 95
+    # COND_NO_PENDULUM_FX_OF: the player has activated no Pendulum Effect of a card fitting filter
+    # A this turn (LING_PFX_ACTIVATED: "not in a turn you activated a 'Magician' Pendulum
+    # Effect", Pendulum Call).
+    COND_NO_PENDULUM_FX_OF = 96
+    # LING_PFX_ACTIVATED: LINGER_PLAYER activated a Pendulum Effect of LINGER_CARD this turn (one
+    # record per player and card; kept in MR3 duels with Pendulum cards only).
+    LING_PFX_ACTIVATED = 68
+    # OP_TO_HAND_CHOSEN's C: TO_HAND_DIFFERENT_NAMES: exactly B cards (no stop before), each of a
+    # name this operation has not added yet (B <= 2: RS_F_CHOSEN keeps the card added first).
+    TO_HAND_DIFFERENT_NAMES = 1
+    # OP_PZONE_PROOF_UNTIL: until the end of turn HDR_TURN + B, the player's cards in the
+    # Pendulum Zones that fit filter A cannot be destroyed by card effects (LING_PZONE_PROOF, the
+    # filter's code offset in LINGER_VALUE): Pendulum Call, "until the end of your opponent's
+    # next turn" (B = 1).
+    OP_PZONE_PROOF_UNTIL = 199
+    LING_PZONE_PROOF = 69
 # ---- MR3 sdmp family (docs/mr3-cards.md 5.1-5.4; ops in vm/ops_sdmp.pyx) ----------------------
 cpdef enum:
     # OP_MARK_UNTIL: each card of selection A (SEL_*) still there gets the lingering mark B

@@ -51,7 +51,9 @@ from ygo_core.vm.ops_quick cimport (
     banish_forbidden, below_card, effect_damage_dealt, negate_until_end, op_double_for_calculation,
     op_negate_and_destroy_any, op_repay_damage, op_set_again,
 )
-from ygo_core.vm.ops_pendulum cimport boost_until_battle_end, self_no_attack, set_scale
+from ygo_core.vm.ops_pendulum cimport (
+    boost_until_battle_end, drop_pzone_proof, pzone_proof_until, self_no_attack, set_scale,
+)
 from ygo_core.proc.pendulum cimport free_pendulum_zone
 from ygo_core.vm.ops_synchro cimport (
     op_gain_atk_of, op_level_change, op_mark_resolved, op_synchro_with_self, resume_synchro_with_self, synchro_with_self_candidates,
@@ -285,7 +287,36 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
         return drop_names_summoned(s, db, out, n)  # scorpions: "up to 1 of each card name"
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_OTHER_LEVEL:
         return drop_noted_level(s, db, link, out, n)  # MR3 synchro: Starlight Junktion
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_EVENT_NAME:
+        return keep_event_name(s, db, link, out, n)  # MR3 pendulum: Stargazer Magician
     return n
+
+
+cdef int32_t drop_name_added(const int32_t* s, const int32_t* db, int32_t f, const int32_t* insn,
+                             int32_t* out, int32_t n) noexcept nogil:
+    # MR3 pendulum (TO_HAND_DIFFERENT_NAMES): not the name of the card this operation added.
+    cdef int32_t i, k = 0
+    if not (insn[INSN_OP] & INSN_OP_MASK == OP_TO_HAND_CHOSEN and insn[INSN_C] & TO_HAND_DIFFERENT_NAMES) \
+            or s[f + RS_F_SUB] == 0:
+        return n
+    for i in range(n):
+        if db_get(db, s, out[i], DB_CODE) != db_get(db, s, s[f + RS_F_CHOSEN], DB_CODE):
+            out[k] = out[i]
+            k += 1
+    return k
+
+
+cdef int32_t keep_event_name(const int32_t* s, const int32_t* db, int32_t link, int32_t* out, int32_t n) noexcept nogil:
+    # MR3 pendulum: only the cards with the name of the link's event card ("with that name").
+    cdef int32_t i, k = 0
+    cdef int32_t event_card = (<int16_t*>s)[link + LINK_EVENT_CARD]
+    if event_card == NO_CARD:
+        return 0
+    for i in range(n):
+        if db_get(db, s, out[i], DB_CODE) == db_get(db, s, event_card, DB_CODE):
+            out[k] = out[i]
+            k += 1
+    return k
 
 
 cdef int32_t drop_noted_level(const int32_t* s, const int32_t* db, int32_t link, int32_t* out, int32_t n) noexcept nogil:
@@ -302,7 +333,7 @@ cdef int summon_chosen_step(int32_t* s, const int32_t* db, int32_t f, int32_t li
                             const int32_t* insn) noexcept nogil:
     # T05: "up to N": the first choice is required when one exists; later ones may stop.
     cdef int32_t cands[CAP_SELECTION]
-    if s[f + RS_F_SUB] < insn[INSN_B] and summon_candidates(s, db, link, insn, cands) > 0:
+    if s[f + RS_F_SUB] < insn[INSN_B] and drop_name_added(s, db, f, insn, cands, summon_candidates(s, db, link, insn, cands)) > 0:
         return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_CHOOSE)
     if code_at(db, insn[INSN_A])[F_LOCATIONS] & (1 << LOC_DECK):
         shuffle_deck(s, (<int16_t*>s)[link + LINK_PLAYER])
@@ -433,8 +464,12 @@ cdef enum:
     N_OPS = OP_CAPACITY
 
 
-cdef inline int32_t not_spared(const int32_t* s, const int32_t* db, int32_t link, int32_t* cards,
+cdef inline int32_t not_spared(int32_t* s, const int32_t* db, int32_t link, int32_t* cards,
                                int32_t n) noexcept nogil:
+    # (pendulum) the Pendulum Zones' cards that cannot be destroyed by card effects
+    # (APPLY_PZONE_PROOF: Timegazer Magician); a once-per-turn protection is used here.
+    if applier_active(s, APPLY_PZONE_PROOF) or (s[HDR_LINGER_LEN] and s[HDR_PENDULUM_CARDS]):
+        n = drop_pzone_proof(s, db, link, cards, n)  # (and Pendulum Call's LING_PZONE_PROOF)
     # burn: the Traps a Fake Trap keeps this link from destroying (LING_TRAPS_SPARED).
     if not s[HDR_LINGER_LEN]:
         return n
@@ -480,9 +515,18 @@ cdef int op_destroy_lowest_atk(int32_t* s, const int32_t* db, int32_t f, int32_t
 
 cdef int op_return_to_hand(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     cdef int32_t cards[CAP_SELECTION]
-    cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
+    cdef int32_t i, was, n = selection(s, db, link, insn[INSN_A], cards)
+    cdef int32_t returned = 0, one = NO_CARD
     for i in range(n):
+        was = card_get(s, cards[i], CARD_LOCATION)
         move_to_pile(s, db, cards[i], PILE_HAND)
+        if (was == LOC_MZONE or was == LOC_SZONE or was == LOC_FZONE or was == LOC_PZONE) \
+                and card_get(s, cards[i], CARD_LOCATION) == LOC_HAND:
+            returned += 1
+            one = cards[i] if was == LOC_MZONE else NO_CARD
+    if returned == 1 and one != NO_CARD and s[HDR_TRIGGER_EVENTS] & EV_RETURNED_ONE_TO_HAND:
+        # (pendulum) exactly 1 card, a monster, from the field to the hand (Stargazer Magician).
+        return raise_event(s, db, EV_RETURNED_ONE_TO_HAND, one, NO_CARD, (<int16_t*>s)[link + LINK_PLAYER])
     return RC_OK
 
 
@@ -694,6 +738,10 @@ cdef int op_set_scale(int32_t* s, const int32_t* db, int32_t f, int32_t link, co
     return set_scale(s, db, link, cards, selection(s, db, link, insn[INSN_A], cards), insn[INSN_B])
 
 
+cdef int op_pzone_proof_until(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
+    return pzone_proof_until(s, link, insn)
+
+
 cdef int op_boost_until_battle_end(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
     return boost_until_battle_end(s, db, link, insn)
 
@@ -871,6 +919,7 @@ OPS[OP_DOUBLE_FOR_CALCULATION] = op_double_for_calculation
 OPS[OP_SET_SCALE] = op_set_scale
 OPS[OP_PLACE_IN_PZONE] = op_summon_chosen  # the "up to N chosen at resolution" steps
 OPS[OP_BOOST_UNTIL_BATTLE_END] = op_boost_until_battle_end
+OPS[OP_PZONE_PROOF_UNTIL] = op_pzone_proof_until
 OPS[OP_NO_ATTACK_THIS_TURN] = op_self_no_attack  # the chaos family's cost word, as a resolution part
 
 # ---- MR3 synchro family (vm/ops_synchro.pyx) ----
@@ -938,6 +987,8 @@ cdef int resume_summon_chosen(int32_t* s, const int32_t* db, int32_t f, int32_t 
     cdef int rc
     if insn[INSN_OP] & INSN_OP_MASK == OP_TO_HAND_CHOSEN and action != ACT_PASS:
         move_to_pile(s, db, action - ACT_SELECT, PILE_HAND)
+        if insn[INSN_C] & TO_HAND_DIFFERENT_NAMES:
+            s[f + RS_F_CHOSEN] = action - ACT_SELECT  # (pendulum) its name is not offered again
         s[f + RS_F_SUB] += 1
     elif insn[INSN_OP] & INSN_OP_MASK == OP_PLACE_IN_PZONE and action != ACT_PASS:
         # (pendulum) M02: placed, not activated (no chain link)
@@ -1062,12 +1113,14 @@ cdef int32_t choose_legal(const int32_t* s, const int32_t* db, int32_t* out) noe
     elif insn[INSN_OP] & INSN_OP_MASK == OP_SYNCHRO_WITH_SELF:
         n = synchro_with_self_candidates(s, db, link, cards)
     else:
-        n = summon_candidates(s, db, link, insn, cards)
+        n = drop_name_added(s, db, f, insn, cards, summon_candidates(s, db, link, insn, cards))
         # T05: after the first pick the player may stop; an optional summon ("you can also
         # Special Summon any number") may stop before it.
         # chaos: "as many as possible" (SUMMON_CHOSEN_ALL) never stops while one can come.
+        # MR3 pendulum: "add 2 ... with different names" (TO_HAND_DIFFERENT_NAMES) neither.
         if (s[f + RS_F_SUB] > 0 and not (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN
-                                         and insn[INSN_E] & SUMMON_CHOSEN_ALL)) \
+                                         and insn[INSN_E] & SUMMON_CHOSEN_ALL)
+                and not (insn[INSN_OP] & INSN_OP_MASK == OP_TO_HAND_CHOSEN and insn[INSN_C] & TO_HAND_DIFFERENT_NAMES)) \
                 or (insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_D]):
             out[k] = ACT_PASS
             k += 1

@@ -18,3 +18,14 @@ cdef int self_no_attack(int32_t* s, int32_t link) noexcept nogil
 # the Battle Phase dropping them (proc/turn.pyx, when Main Phase 2 or the End Phase begins).
 cdef int boost_until_battle_end(int32_t* s, const int32_t* db, int32_t link, const int32_t* insn) noexcept nogil
 cdef void drop_battle_stats(int32_t* s) noexcept nogil
+# APPLY_PZONE_PROOF: the cards of `cards` the link may destroy (those in a Pendulum Zone such
+# an effect protects are dropped; a once-per-turn protection used marks its card,
+# LING_PROOF_USED). Returns the new count.
+cdef int32_t drop_pzone_proof(int32_t* s, const int32_t* db, int32_t link, int32_t* cards, int32_t n) noexcept nogil
+# COND_DISTINCT_NAMES, COND_NO_PENDULUM_FX_OF (Pendulum Call).
+cdef bint pendulum_condition(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
+                             int32_t player) noexcept nogil
+# LING_PFX_ACTIVATED: `player` activates a Pendulum Effect of `card` (proc/activation.pyx).
+cdef int note_pendulum_effect(int32_t* s, int32_t card, int32_t player) noexcept nogil
+# OP_PZONE_PROOF_UNTIL: a LING_PZONE_PROOF record for the link's player.
+cdef int pzone_proof_until(int32_t* s, int32_t link, const int32_t* insn) noexcept nogil

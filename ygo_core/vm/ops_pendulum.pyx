@@ -5,11 +5,13 @@ from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.vm.opcodes cimport (
-    APPLY_NO_ACTIVATION_WHEN, INSN_A, INSN_B, LING_BATTLE_STATS, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
+    APPLY_NO_ACTIVATION_WHEN, APPLY_PZONE_PROOF, COND_DISTINCT_NAMES, INSN_A, INSN_B, INSN_OP, INSN_OP_MASK, LING_PFX_ACTIVATED, LING_PZONE_PROOF, LING_PROOF_USED, PROOF_FOE_ONLY, PROOF_ONCE_PER_TURN, LING_BATTLE_STATS, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
     WHEN_PENDULUM_BATTLES,
 )
 from ygo_core.vm.access cimport code_at
+from ygo_core.vm.ops_sdmp cimport marked
 from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers_of, filter_collect, filter_match
+from ygo_core.proc.continuous cimport linger_on_card
 
 
 cdef int set_scale(int32_t* s, const int32_t* db, int32_t link, const int32_t* cards, int32_t n,
@@ -97,3 +99,85 @@ cdef void drop_battle_stats(int32_t* s) noexcept nogil:
             s[linger_offset(i) + k] = 0
     s[HDR_LINGER_LEN] = w
     s[HDR_DIRTY] = 1
+
+
+cdef bint pzone_protected(int32_t* s, const int32_t* db, int32_t card, int32_t by, const int32_t* sources,
+                          const int32_t** insns, int32_t m) noexcept nogil:
+    # Timegazer Magician: "once per turn, each card in your Pendulum Zones cannot be destroyed
+    # by your opponent's card effects": the first such destruction of each card each turn.
+    cdef int32_t k, owner, flags
+    for k in range(m):
+        owner = card_get(s, sources[k], CARD_CONTROLLER)
+        flags = insns[k][INSN_B]
+        if card_get(s, card, CARD_CONTROLLER) != owner or (flags & PROOF_FOE_ONLY and by == owner):
+            continue
+        if not filter_match(s, db, code_at(db, insns[k][INSN_A]), card, owner, sources[k]):
+            continue
+        if flags & PROOF_ONCE_PER_TURN:
+            if marked(s, LING_PROOF_USED, card):
+                continue
+            if add_linger(s, LING_PROOF_USED, card, owner, 0, 0, s[HDR_TURN], NO_CARD) < 0:
+                return False  # no room to remember the use: the card is destroyed
+        return True
+    return False
+
+
+cdef bint pzone_proof_lingers(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # Pendulum Call: LING_PZONE_PROOF of the card's controller, the card fitting its filter.
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_PZONE_PROOF and s[r + LINGER_PLAYER] == card_get(s, card, CARD_CONTROLLER) \
+                and filter_match(s, db, code_at(db, s[r + LINGER_VALUE]), card, s[r + LINGER_PLAYER], card):
+            return True
+    return False
+
+
+cdef int32_t drop_pzone_proof(int32_t* s, const int32_t* db, int32_t link, int32_t* cards, int32_t n) noexcept nogil:
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t i, w = 0, m = -1
+    cdef int32_t by = (<int16_t*>s)[link + LINK_PLAYER]
+    for i in range(n):
+        if card_get(s, cards[i], CARD_LOCATION) == LOC_PZONE:
+            if s[HDR_LINGER_LEN] and pzone_proof_lingers(s, db, cards[i]):
+                continue
+            if m < 0:
+                m = collect_appliers_of(s, db, APPLY_PZONE_PROOF, sources, insns) if applier_active(s, APPLY_PZONE_PROOF) else 0
+            if m and pzone_protected(s, db, cards[i], by, sources, insns, m):
+                continue
+        cards[w] = cards[i]
+        w += 1
+    return w
+
+
+cdef bint pendulum_condition(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
+                             int32_t player) noexcept nogil:
+    cdef int32_t cards[CAP_CARDS]
+    cdef int32_t i, j, r, names = 0, n
+    if insn[INSN_OP] & INSN_OP_MASK == COND_DISTINCT_NAMES:
+        n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, card, cards)
+        for i in range(n):
+            for j in range(i):
+                if db_get(db, s, cards[j], DB_CODE) == db_get(db, s, cards[i], DB_CODE):
+                    break
+            else:
+                names += 1
+        return names >= insn[INSN_B]
+    for i in range(s[HDR_LINGER_LEN]):  # COND_NO_PENDULUM_FX_OF
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_PFX_ACTIVATED and s[r + LINGER_PLAYER] == player \
+                and filter_match(s, db, code_at(db, insn[INSN_A]), s[r + LINGER_CARD], player, card):
+            return False
+    return True
+
+
+cdef int note_pendulum_effect(int32_t* s, int32_t card, int32_t player) noexcept nogil:
+    if linger_on_card(s, LING_PFX_ACTIVATED, card, player):
+        return RC_OK  # one record per player and card
+    return add_linger(s, LING_PFX_ACTIVATED, card, player, 0, 0, s[HDR_TURN], NO_CARD)
+
+
+cdef int pzone_proof_until(int32_t* s, int32_t link, const int32_t* insn) noexcept nogil:
+    return add_linger(s, LING_PZONE_PROOF, NO_CARD, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_A], 0,
+                      s[HDR_TURN] + insn[INSN_B], NO_CARD)

@@ -6,6 +6,8 @@ from ygo_core.scripts.vocab import (
     count_at_least, declare_scale, destroy, gy_monsters, ignition, monsters, once_per_copy,
     pendulum_effect, pendulum_summon_only, return_to_hand, scale_unless, set_scale, spells_traps,
     and_if_you_do, boost_until_battle_end, cannot_attack_this_turn, place_in_pendulum_zone, stats_for, cost_self, untargetable_by_foe, fusion_summon_from_field, no_activation_when, special_summon, trigger, with_cost,
+    last_event, pendulum_activation_without_monsters, pzone_proof, summon_event_name_from,
+    add_different_names, distinct_names_at_least, no_pendulum_effect_this_turn, pzone_proof_until,
 )
 
 # The archetypes, spelled out from the era's pool (ygo_core/data/cards-mr3.csv has no archetype
@@ -142,9 +144,57 @@ CARDS = [
          continuous(no_activation_when(FOE_MONSTER_EFFECTS, "battle_phase"))),
 ]
 
-# Partly scripted (docs/mr3-cards.md 5.1; the rest of each card is not built, see the report):
 # Stargazer / Timegazer Magician's "Scale becomes 4 without a 'Magician'/'Odd-Eyes' beside it".
 GAZER_SCALE = pendulum_effect(continuous(scale_unless(MAGICIAN_OR_ODD_EYES_SCALE, 4)))
+# "While your Pendulum Monster battles, your opponent cannot activate Spell (Trap) Cards until
+# the end of the Damage Step" (card activations: from the hand or Set on the field).
+FOE_SPELL_CARDS = Filter(where=("hand", "spell_zone", "field_zone"), controller="foe", kind=("spell",))
+FOE_TRAP_CARDS = Filter(where=("hand", "spell_zone"), controller="foe", kind=("trap",))
+# Stargazer 3: the returned card, now in your hand, a Pendulum Monster; a monster of your hand.
+RETURNED_PENDULUM = Filter(where=("hand",), controller="self", kind=("monster", "pendulum"))
+MONSTER_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",))
+# Timegazer 4: the cards in your Pendulum Zones.
+OWN_SCALES = Filter(where=("pendulum_zone",), controller="self")
+# Pendulum Call: "Magician" Pendulum Monsters in the Deck; "Magician" cards in your Pendulum
+# Zones; a "Magician" card wherever it is now (the history of the turn's Pendulum Effects).
+MAGICIAN_PENDULUM_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster", "pendulum"), codes=MAGICIANS)
+MAGICIAN_SCALES = Filter(where=("pendulum_zone",), controller="self", codes=MAGICIANS)
+ANY_MAGICIAN = Filter(where=("deck", "hand", "monster_zone", "spell_zone", "field_zone", "gy", "banished",
+                             "pendulum_zone", "extra"), codes=MAGICIANS)
+
+CARDS += [
+    # Pendulum Effects: the battle lock on the opponent's Spell Cards; Scale 4 without a
+    # "Magician"/"Odd-Eyes" card in the other zone. Monster effect (optional, "when", once per
+    # turn: soft, AH05): when exactly 1 Pendulum Monster you control (and no other card) is
+    # returned to your hand by an opponent's card effect, Special Summon 1 monster with that
+    # name from your hand (the returned card or another copy). Not modelled: "except during the
+    # Damage Step" (no card of the pool returns a monster to the hand in the Damage Step).
+    card(94415058, "Stargazer Magician",
+         pendulum_effect(continuous(no_activation_when(FOE_SPELL_CARDS, "pendulum_battles"))),
+         GAZER_SCALE,
+         once_per_copy(trigger("returned_one_to_hand", summon_event_name_from(MONSTER_IN_HAND), optional=True,
+                               when=True, conditions=[last_event("returned_one_to_hand", by="foe",
+                                                                 card=RETURNED_PENDULUM)]))),
+    # Rule (the 2014 text): activated in a Pendulum Zone only while you control no monsters.
+    # Pendulum Effects: the battle lock on the opponent's Trap Cards; Scale 4 without a
+    # "Magician"/"Odd-Eyes" card in the other zone. Monster effect (Continuous): once per turn,
+    # each card in your Pendulum Zones cannot be destroyed by the opponent's card effects.
+    card(20409757, "Timegazer Magician",
+         pendulum_activation_without_monsters(),
+         pendulum_effect(continuous(no_activation_when(FOE_TRAP_CARDS, "pendulum_battles"))),
+         GAZER_SCALE,
+         continuous(pzone_proof(OWN_SCALES, foe_only=True, once_per_turn=True))),
+    # Normal Spell, once per turn (AH02), not in a turn its player activated a "Magician"
+    # Pendulum Effect (U08, checked at activation). Cost: discard 1 card. Add 2 "Magician"
+    # Pendulum Monsters with different names from the Deck (both needed to activate); also,
+    # until the end of the opponent's next turn, the "Magician" cards in your Pendulum Zones
+    # cannot be destroyed by card effects.
+    card(53208660, "Pendulum Call",
+         with_cost(activate(add_different_names(MAGICIAN_PENDULUM_IN_DECK, 2), pzone_proof_until(MAGICIAN_SCALES, 1),
+                            conditions=[distinct_names_at_least(MAGICIAN_PENDULUM_IN_DECK, 2),
+                                        no_pendulum_effect_this_turn(ANY_MAGICIAN)]),
+                   cost_discard(1)).once()),
+]
 
 # Nobledragon Magician (synchro helper, second round; docs/mr3-cards.md 5.x), partly scripted: its
 # (3), Ignition from the hand or the GY: target 1 face-up Level 7 or higher "Odd-Eyes" monster you
