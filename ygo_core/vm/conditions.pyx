@@ -16,6 +16,7 @@ from ygo_core.vm.ops_leave cimport leave_condition
 from ygo_core.vm.ops_quick cimport quick_condition
 from ygo_core.proc.continuous cimport linger_has_value
 from ygo_core.vm.ops_synchro cimport synchro_condition
+from ygo_core.vm.ops_sdmp cimport battle_destroyed_until_now
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -103,6 +104,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return quick_condition(s, db, insn, player)
     if op == COND_FOES_TURN:  # (sdmp) "during your opponent's End Phase": Nefarious Archfiend
         return s[HDR_TURN_PLAYER] != player
+    if op == COND_BATTLE_DESTROYED_STANDBY:  # (sdmp) Inari Fire
+        return battle_destroyed_until_now(s, card)
     if op == COND_PROPERLY_SUMMONED:  # (sdmp) Odd-Eyes Absolute Dragon, in the GY
         return card_get(s, card, CARD_FLAGS) & CF_PROPER != 0
     if op == COND_SYNCHRO_WITH_SELF or op == COND_FOE_SPECIAL_SUMMONING:  # MR3 synchro (Accel Synchron)
