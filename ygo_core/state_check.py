@@ -472,6 +472,8 @@ LINGER_KINDS = {
     O.LING_SELF_NO_ATTACK: LingerKind(True),
     O.LING_ATTACKED_BY: LingerKind(True, CARD, between(0, INT32_MAX)),
     O.LING_BANISH_AT_END: LingerKind(True, between(0, 1)),
+    # sdmp: the original Level of LINGER_CARD's Type Fusion Material (Rune-Eyes), for its stint.
+    O.LING_MATERIAL_LEVEL: LingerKind(True, between(0, 13), until=between(0, 0)),
     # MR3 quick: this turn's Battle Phase ends (Swift Scarecrow); LINGER_CARD has its effects
     # negated until the end of the turn (Effect Veiler).
     O.LING_END_BATTLE: LingerKind(False),

@@ -879,9 +879,6 @@ def _fuse_rune_eyes(duel, spellcaster):
     return rune
 
 
-@pytest.mark.xfail(strict=True, reason="Rune-Eyes needs its Fusion materials declared (Odd-Eyes Pendulum Dragon "
-                   "+ 1 Spellcaster: a Type material, not a passcode) and 'materials remembered' (J10) for its "
-                   "attacks on monsters: not built")
 def test_rune_eyes_with_a_level_4_spellcaster_attacks_monsters_twice():
     duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA], []), extras=([RUNE_EYES], []),
                         monsters=([], [M1000, M1700]), allow_unimplemented=True)
@@ -890,6 +887,69 @@ def test_rune_eyes_with_a_level_4_spellcaster_attacks_monsters_twice():
     assert fight(duel, 0, 0) == "battle"
     assert fight(duel, 0, 1) == "battle"
     assert duel.graveyard(1) == [M1000, M1700]
+
+
+def _attacks_from(duel, zone):
+    return [a for a in duel.legal_actions()
+            if A.ACT_ATTACK + zone * A.ATTACK_TARGETS <= int(a) < A.ACT_ATTACK + (zone + 1) * A.ATTACK_TARGETS]
+
+
+def test_rune_eyes_with_a_level_4_spellcaster_has_no_third_attack():
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000, M1700, M2000]), allow_unimplemented=True)
+    _fuse_rune_eyes(duel, LYLA)
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle" and fight(duel, 0, 1) == "battle"
+    assert _attacks_from(duel, 0) == [] and duel.graveyard(1) == [M1000, M1700]
+
+
+def test_rune_eyes_with_a_level_5_or_higher_spellcaster_attacks_monsters_three_times():
+    # Dragonpit Magician: a Level 7 Spellcaster (a Normal Pendulum Monster, used from the hand).
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, DRAGONPIT], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000, M1700, M2000]), allow_unimplemented=True)
+    _fuse_rune_eyes(duel, DRAGONPIT)
+    to_battle(duel)
+    for zone in range(3):
+        assert fight(duel, 0, zone) == "battle"
+    assert sorted(duel.graveyard(1)) == sorted([M1000, M1700, M2000]) and _attacks_from(duel, 0) == []
+
+
+def test_rune_eyes_further_attacks_are_on_monsters_only():
+    # "Can attack monsters up to twice": with the opponent's field empty after the first attack
+    # there is no second, direct one.
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000]), allow_unimplemented=True)
+    _fuse_rune_eyes(duel, LYLA)
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle" and duel.graveyard(1) == [M1000]
+    assert _attacks_from(duel, 0) == [] and duel.lp(1) == 8000 - 2000
+
+
+def test_rune_eyes_needs_a_spellcaster_and_odd_eyes():
+    # The materials: Odd-Eyes Pendulum Dragon + 1 Spellcaster monster (a Warrior is none).
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, M1000], []), extras=([RUNE_EYES], []),
+                        allow_unimplemented=True)
+    assert not activatable(duel, 0, POLYMERIZATION)
+
+
+def test_rune_eyes_remembers_its_materials_only_in_the_stint_of_its_fusion_summon():
+    # J10: the materials are those of its Fusion Summon, for that stint: turned face-down (a
+    # new card, AD01) and Flip Summoned again it remembers none and attacks once.
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA, BOOK_OF_MOON], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000, M1700]), decks=([M1000] * 5, [M1000] * 5), allow_unimplemented=True)
+    rune = _fuse_rune_eyes(duel, LYLA)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + rune)
+    assert settle(duel) == "main"
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 0
+    duel.apply(A.ACT_FLIP_SUMMON + rune)
+    assert settle(duel) == "main"
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert _attacks_from(duel, 0) == []
 
 
 # ---- Pendulum Rising (5.2) --------------------------------------------------------------------

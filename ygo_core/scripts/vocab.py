@@ -1028,8 +1028,22 @@ def fusion_summon() -> Insn:
     return Insn(O.OP_FUSION_SUMMON)
 
 
+def type_material(*races: str) -> int:
+    """(sdmp) A Fusion Material entry "1 monster of these Types" for :func:`fusion_materials`
+    (Rune-Eyes: "+ 1 Spellcaster monster"); its original Level is remembered (J10)."""
+    return -_bits(races, RACES, "race")
+
+
+def monster_attacks_by_material_level(low: int, high: int) -> Insn:
+    """(sdmp) Continuous: this card can attack monsters up to ``low`` times each Battle Phase
+    if its Type Fusion Material (:func:`type_material`, remembered: J10) had an original Level
+    of 4 or lower, ``high`` times if 5 or higher; attacks past the first only on monsters."""
+    return Insn(O.APPLY_MONSTER_ATTACKS, (this_card(), low, high))
+
+
 def fusion_materials(*codes: int) -> Effect:
-    """A Fusion Monster's materials, by passcode (at most 3)."""
+    """A Fusion Monster's materials, by passcode (at most 3); a :func:`type_material` entry is
+    any monster of those Types."""
     if not 1 <= len(codes) <= 3:
         raise ValueError("fusion_materials takes 1 to 3 passcodes")
     return Effect(O.FXK_FUSION_MATERIALS, (Insn(O.OP_MATERIALS, tuple(codes)),))

@@ -1283,6 +1283,15 @@ cpdef enum:
     # (LING_BANISH_AT_END with LINGER_VALUE 1: to the GY as a destruction, M07 for a Pendulum).
     SUMMON_CHOSEN_NOTED_LEVEL = 1 << 8
     SUMMON_CHOSEN_DESTROY_AT_END = 1 << 9
+    # OP_MATERIALS entry (sdmp): a negative one is "1 monster of these Types" (minus the RACE_*
+    # bits), not a passcode (Rune-Eyes Pendulum Dragon: "+ 1 Spellcaster monster").
+    # LING_MATERIAL_LEVEL: LINGER_CARD, Fusion Summoned in its stint, had as its Type material
+    # a monster of original Level LINGER_VALUE (J10: materials remembered; no end turn).
+    LING_MATERIAL_LEVEL = 74
+    # APPLY_MONSTER_ATTACKS: the source card (filter A: itself) can attack monsters up to B
+    # times each Battle Phase if its LING_MATERIAL_LEVEL is 1 to 4, C times if 5 or more (none:
+    # 1 attack); attacks past the first only on monsters, never directly (Rune-Eyes).
+    APPLY_MONSTER_ATTACKS = 71
 # ---- MR3 synchro family (docs/mr3-cards.md 4.1, 4.4; rules-mr3.md K): Synchro material rules,
 # "sent to the GY as Synchro Material", Level modification (vm/ops_synchro.pyx) ----------------
 cpdef enum:

@@ -7,7 +7,7 @@ from ygo_core.scripts.vocab import (
     effect_proof_this_turn, ignition, lasting_stats, level_exactly, mill, modify_stats, monsters,
     position_locked_until_your_next_turn, spells_traps, then, trigger, untargetable_this_turn, with_cost,
     foes_turn, once_per_copy, summon_without_tributes_halved, detach, has_materials, negate_attack,
-    properly_summoned, summon_from_extra_deck, with_costs, continuous, gy_monsters, linked_card, level_for, destroyed_by_battle_next_standby, cost_send_noting_original_level, summon_chosen_of_noted_level, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
+    properly_summoned, summon_from_extra_deck, with_costs, continuous, gy_monsters, linked_card, level_for, fusion_materials, type_material, monster_attacks_by_material_level, destroyed_by_battle_next_standby, cost_send_noting_original_level, summon_chosen_of_noted_level, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
 )
 
 # "Performapal" cards of the era's pool (ygo_core/data/cards-mr3.csv; the data has no archetype
@@ -38,6 +38,7 @@ ODD_EYES_HAND_GY = Filter(where=("hand", "gy"), controller="self", kind=("monste
 ODD_EYES_EXTRA = Filter(where=("extra",), controller="self", kind=("monster",), codes=ODD_EYES_CODES[:2])
 # Pendulum Rising: "1 Pendulum Monster from your Deck" (its Level matched at resolution).
 PENDULUM_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster", "pendulum"), summonable=True)
+ODD_EYES_PENDULUM = 16178681
 LYLA_IN_ATTACK = Filter(where=("monster_zone",), controller="self", positions=("attack",), only_self=True)
 
 CARDS = [
@@ -142,4 +143,13 @@ CARDS = [
                             optional=True, when=True, conditions=[has_materials(1)]), detach(1)).once(),
          trigger("sent_to_gy_from_field", summon_from_extra_deck(ODD_EYES_EXTRA), of="self", optional=True,
                  conditions=[properly_summoned(), count_at_least(ODD_EYES_EXTRA)]).once()),
+    # "Odd-Eyes Pendulum Dragon" + 1 Spellcaster monster (a Type material). From the materials
+    # (J10, remembered for its stint by the Fusion Summon only): the Spellcaster's original
+    # Level 4 or lower: it can attack monsters up to twice each Battle Phase; 5 or higher, up to
+    # three times (attacks past the first on monsters only). Its (2), unaffected by the
+    # opponent's card effects the turn it is Fusion Summoned with a Pendulum Summoned field
+    # material, is not scripted (no "Pendulum Summoned material" record; docs/effects.md).
+    card(1516510, "Rune-Eyes Pendulum Dragon",
+         fusion_materials(ODD_EYES_PENDULUM, type_material("Spellcaster")),
+         continuous(monster_attacks_by_material_level(2, 3))),
 ]
