@@ -248,3 +248,30 @@ def test_e10_battle_destroyed_mark_survives_a_saved_state():
     duel.apply(A.ACT_TO_END)
     assert settle(duel) == "main" and duel.turn_player() == 0
     assert [m and m["code"] for m in duel.monsters(0)][0] == INARI
+
+
+def test_j10_type_material_level_remembered_survives_a_saved_state():
+    # J10: the Fusion Summon notes its Type material's original Level for the monster (a
+    # LING_MATERIAL_LEVEL record, its stint); a state saved after it loads (state_check) and
+    # Rune-Eyes still attacks monsters twice (a Level 4 Spellcaster, Lyla).
+    from tests.helpers import attack
+    rune_eyes, polymerization, odd_eyes = 1516510, 24094654, 16178681
+    duel = mr3_position(hands=([polymerization, odd_eyes, LYLA], []), extras=([rune_eyes], []),
+                        monsters=([], [M1000, M2000]), allow_unimplemented=True)
+    rune = duel.card_ids(0, "extra")[0]
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, polymerization))
+    pass_until(duel, "choose")
+    duel.apply(A.ACT_SELECT + rune)
+    for code in (odd_eyes, LYLA):
+        duel.apply(next(int(a) for a in duel.legal_actions()
+                        if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code))
+    if duel.decision() == "position":
+        duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+    duel = _saved(duel)
+    duel.apply(A.ACT_TO_BATTLE)
+    assert settle(duel) == "battle"
+    for zone in (0, 1):
+        duel.apply(attack(0, zone))
+        assert settle(duel) == "battle"
+    assert sorted(duel.graveyard(1)) == sorted([M1000, M2000])
