@@ -467,10 +467,13 @@ LINGER_KINDS = {
     O.LING_FROM_EXTRA_FOR_TURN: LingerKind(True),
     # chaos: LINGER_CARD cannot attack this turn (Chaos Sorcerer's cost); was attacked this turn
     # by the monster LINGER_VALUE in its stint LINGER_VALUE2 (Asura Priest); is banished in this
-    # End Phase (Return from the Different Dimension).
+    # End Phase (Return from the Different Dimension), or (sdmp, LINGER_VALUE 1) destroyed then
+    # (Pendulum Rising).
     O.LING_SELF_NO_ATTACK: LingerKind(True),
     O.LING_ATTACKED_BY: LingerKind(True, CARD, between(0, INT32_MAX)),
-    O.LING_BANISH_AT_END: LingerKind(True),
+    O.LING_BANISH_AT_END: LingerKind(True, between(0, 1)),
+    # sdmp: the original Level of LINGER_CARD's Type Fusion Material (Rune-Eyes), for its stint.
+    O.LING_MATERIAL_LEVEL: LingerKind(True, between(0, 13), until=between(0, 0)),
     # MR3 quick: this turn's Battle Phase ends (Swift Scarecrow); LINGER_CARD has its effects
     # negated until the end of the turn (Effect Veiler).
     O.LING_END_BATTLE: LingerKind(False),

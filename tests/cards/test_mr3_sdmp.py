@@ -64,6 +64,11 @@ def to_battle(duel):
     assert settle(duel) == "battle"
 
 
+def faceup_extra(duel, player):
+    # extra_faceup gives card ids; the codes of the face-up Pendulum Monsters there (M07).
+    return [duel.card_code(c) for c in duel.extra_faceup(player)]
+
+
 def activatable(duel, player, code):
     return A.ACT_ACTIVATE + card_in_hand(duel, player, code) in duel.legal_actions()
 
@@ -582,8 +587,6 @@ def test_nefarious_needs_a_face_up_monster_of_yours():
     assert settle(duel) == "main" and duel.graveyard(0) == [NEFARIOUS]
 
 
-@pytest.mark.xfail(strict=True, reason="Inari Fire's revival in its owner's next Standby Phase after it "
-                   "was destroyed by battle needs a 'destroyed by battle, next Standby' mark (not built)")
 def test_inari_fire_destroyed_by_battle_comes_back_in_your_next_standby_phase():
     duel = mr3_position(turn_player=1, monsters=([INARI], [M2000]), decks=([M1000] * 5, [M1000] * 5))
     to_battle(duel)
@@ -595,6 +598,51 @@ def test_inari_fire_destroyed_by_battle_comes_back_in_your_next_standby_phase():
     duel.apply(A.ACT_TO_END)
     assert settle(duel) == "main" and duel.turn() == 3
     assert codes(duel, 0)[0] == INARI and duel.graveyard(0) == []
+
+
+def test_inari_fire_destroyed_by_battle_in_your_own_turn_waits_for_your_next_standby_phase():
+    # Destroyed attacking in its owner's turn: that turn's Standby Phase is over; the opponent's
+    # Standby Phase is not "your" one; it comes back in its owner's next turn.
+    duel = mr3_position(monsters=([INARI], [M2000]), decks=([M1000] * 5, [M1000] * 5))
+    start = duel.turn()
+    to_battle(duel)
+    duel.apply(attack(0, 0))
+    settle(duel)
+    assert duel.graveyard(0) == [INARI]
+    duel.apply(A.ACT_END_BATTLE)
+    settle(duel)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn() == start + 1 and duel.graveyard(0) == [INARI]
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn() == start + 2 and duel.turn_player() == 0
+    assert codes(duel, 0)[0] == INARI and duel.graveyard(0) == []
+
+
+def test_inari_fire_destroyed_by_a_card_effect_stays_in_the_gy():
+    # Only "destroyed by battle": Fissure (a card effect) destroys it, and it stays.
+    duel = mr3_position(turn_player=1, monsters=([INARI], []), hands=([], [FISSURE]),
+                        decks=([M1000] * 5, [M1000] * 5))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, FISSURE))
+    assert settle(duel) == "main" and duel.graveyard(0) == [INARI]
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn() == 3
+    assert codes(duel, 0)[0] is None and duel.graveyard(0) == [INARI]
+
+
+def test_inari_fire_tributed_stays_in_the_gy():
+    # Sent to the GY as a Tribute (not destroyed by battle): no revival in the next Standby Phase.
+    duel = mr3_position(hands=([L5], []), monsters=([INARI], []), decks=([M1000] * 5, [M1000] * 5))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, L5))
+    d = settle(duel)
+    if d == "tribute":
+        duel.apply(pick(duel, INARI))
+        d = settle(duel)
+    assert d == "main" and duel.graveyard(0) == [INARI]
+    start = duel.turn()
+    for turn in (start + 1, start + 2):
+        duel.apply(A.ACT_TO_END)
+        assert settle(duel) == "main" and duel.turn() == turn
+    assert duel.turn_player() == 0 and duel.graveyard(0) == [INARI]
 
 
 # ---- Powerful Rebirth (5.3) -------------------------------------------------------------------
@@ -647,8 +695,6 @@ def test_powerful_rebirth_is_destroyed_when_the_monster_is_destroyed():
     assert sorted(duel.graveyard(0)) == sorted([M1000, POWERFUL_REBIRTH])
 
 
-@pytest.mark.xfail(strict=True, reason="'it gains 1 Level' needs Level modification (the synchro "
-                   "family's primitive, not built here)")
 def test_powerful_rebirth_gives_1_level():
     # The revived Level 4 is Level 5 while the Trap is face-up, so it and another Level 4 are
     # no longer 2 Level 4 monsters for a Rank 4 Xyz Summon (L01).
@@ -658,6 +704,21 @@ def test_powerful_rebirth_gives_1_level():
     _rebirth(duel, M1000)
     pearl = duel.card_ids(0, "extra")[0]
     assert A.ACT_SUMMON + pearl not in duel.legal_actions()
+
+
+def test_powerful_rebirth_level_lasts_only_while_the_trap_is_face_up():
+    # "While this card is face-up": once the Trap is destroyed the monster is Level 4 again, and
+    # with the other Level 4 it makes the Rank 4 Xyz Summon (L01).
+    from tests.mr3_cards import GEM_KNIGHT_PEARL
+    duel = mr3_position(spells=([POWERFUL_REBIRTH], []), graveyards=([M1000], []), monsters=([M1700], []),
+                        extras=([GEM_KNIGHT_PEARL], []), hands=([MST], []))
+    _rebirth(duel, M1000)
+    pearl = duel.card_ids(0, "extra")[0]
+    assert A.ACT_SUMMON + pearl not in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, MST))
+    duel.apply(pick(duel, POWERFUL_REBIRTH))
+    assert settle(duel) == "main" and POWERFUL_REBIRTH in duel.graveyard(0)
+    assert A.ACT_SUMMON + pearl in duel.legal_actions()
 
 
 # ---- Fusilier Dragon, the Dual-Mode Beast (5.1) -----------------------------------------------
@@ -818,9 +879,6 @@ def _fuse_rune_eyes(duel, spellcaster):
     return rune
 
 
-@pytest.mark.xfail(strict=True, reason="Rune-Eyes needs its Fusion materials declared (Odd-Eyes Pendulum Dragon "
-                   "+ 1 Spellcaster: a Type material, not a passcode) and 'materials remembered' (J10) for its "
-                   "attacks on monsters: not built")
 def test_rune_eyes_with_a_level_4_spellcaster_attacks_monsters_twice():
     duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA], []), extras=([RUNE_EYES], []),
                         monsters=([], [M1000, M1700]), allow_unimplemented=True)
@@ -831,14 +889,74 @@ def test_rune_eyes_with_a_level_4_spellcaster_attacks_monsters_twice():
     assert duel.graveyard(1) == [M1000, M1700]
 
 
+def _attacks_from(duel, zone):
+    return [a for a in duel.legal_actions()
+            if A.ACT_ATTACK + zone * A.ATTACK_TARGETS <= int(a) < A.ACT_ATTACK + (zone + 1) * A.ATTACK_TARGETS]
+
+
+def test_rune_eyes_with_a_level_4_spellcaster_has_no_third_attack():
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000, M1700, M2000]), allow_unimplemented=True)
+    _fuse_rune_eyes(duel, LYLA)
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle" and fight(duel, 0, 1) == "battle"
+    assert _attacks_from(duel, 0) == [] and duel.graveyard(1) == [M1000, M1700]
+
+
+def test_rune_eyes_with_a_level_5_or_higher_spellcaster_attacks_monsters_three_times():
+    # Dragonpit Magician: a Level 7 Spellcaster (a Normal Pendulum Monster, used from the hand).
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, DRAGONPIT], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000, M1700, M2000]), allow_unimplemented=True)
+    _fuse_rune_eyes(duel, DRAGONPIT)
+    to_battle(duel)
+    for zone in range(3):
+        assert fight(duel, 0, zone) == "battle"
+    assert sorted(duel.graveyard(1)) == sorted([M1000, M1700, M2000]) and _attacks_from(duel, 0) == []
+
+
+def test_rune_eyes_further_attacks_are_on_monsters_only():
+    # "Can attack monsters up to twice": with the opponent's field empty after the first attack
+    # there is no second, direct one.
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000]), allow_unimplemented=True)
+    _fuse_rune_eyes(duel, LYLA)
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle" and duel.graveyard(1) == [M1000]
+    assert _attacks_from(duel, 0) == [] and duel.lp(1) == 8000 - 2000
+
+
+def test_rune_eyes_needs_a_spellcaster_and_odd_eyes():
+    # The materials: Odd-Eyes Pendulum Dragon + 1 Spellcaster monster (a Warrior is none).
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, M1000], []), extras=([RUNE_EYES], []),
+                        allow_unimplemented=True)
+    assert not activatable(duel, 0, POLYMERIZATION)
+
+
+def test_rune_eyes_remembers_its_materials_only_in_the_stint_of_its_fusion_summon():
+    # J10: the materials are those of its Fusion Summon, for that stint: turned face-down (a
+    # new card, AD01) and Flip Summoned again it remembers none and attacks once.
+    duel = mr3_position(hands=([POLYMERIZATION, ODD_EYES, LYLA, BOOK_OF_MOON], []), extras=([RUNE_EYES], []),
+                        monsters=([], [M1000, M1700]), decks=([M1000] * 5, [M1000] * 5), allow_unimplemented=True)
+    rune = _fuse_rune_eyes(duel, LYLA)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + rune)
+    assert settle(duel) == "main"
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 0
+    duel.apply(A.ACT_FLIP_SUMMON + rune)
+    assert settle(duel) == "main"
+    to_battle(duel)
+    assert fight(duel, 0, 0) == "battle"
+    assert _attacks_from(duel, 0) == []
+
+
 # ---- Pendulum Rising (5.2) --------------------------------------------------------------------
 
 PENDULUM_RISING = 74926274
 
 
-@pytest.mark.xfail(strict=True, reason="Pendulum Rising needs a send cost that notes the sent monster's "
-                   "original Level, a Deck summon of that Level and an End Phase destruction of the "
-                   "summoned monster: not built")
 def test_pendulum_rising_summons_a_pendulum_of_the_sent_monsters_level_destroyed_at_the_end_phase():
     duel = mr3_position(hands=([PENDULUM_RISING], []), monsters=([M1000], []),
                         decks=([SILVER_CLAW, TRUMP_WITCH, M1000], [M1000] * 5), allow_unimplemented=True)
@@ -852,4 +970,65 @@ def test_pendulum_rising_summons_a_pendulum_of_the_sent_monsters_level_destroyed
     assert SILVER_CLAW in codes(duel, 0)
     duel.apply(A.ACT_TO_END)
     settle(duel)
-    assert SILVER_CLAW not in codes(duel, 0) and SILVER_CLAW in duel.extra_faceup(0)   # M07
+    assert SILVER_CLAW not in codes(duel, 0) and faceup_extra(duel, 0) == [SILVER_CLAW]   # M07
+
+
+def test_pendulum_rising_a_pendulum_monster_cannot_be_the_cost():
+    # M07: a Pendulum Monster leaving the field goes to the Extra Deck, not the GY, so it cannot
+    # be sent as this cost (JW); a Level 5 with no Level 5 Pendulum in the Deck cannot either
+    # (U08: the summon must be possible).
+    duel = mr3_position(hands=([PENDULUM_RISING], []), monsters=([SILVER_CLAW, L5, M1000], []),
+                        decks=([SILVER_CLAW, TRUMP_WITCH, M1000], [M1000] * 5), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_RISING))
+    assert duel.decision() == "cost" and offered(duel) == [M1000]
+
+
+def test_pendulum_rising_needs_a_pendulum_of_a_matching_level_in_the_deck():
+    # U08: with no Pendulum Monster of the Level of any monster it could send, it cannot be
+    # activated (Trump Witch is Level 1, the monster Level 4).
+    duel = mr3_position(hands=([PENDULUM_RISING], []), monsters=([M1000], []),
+                        decks=([TRUMP_WITCH, M1000], [M1000] * 5), allow_unimplemented=True)
+    assert not activatable(duel, 0, PENDULUM_RISING)
+
+
+def test_pendulum_rising_reads_the_original_level():
+    # The sent monster's original Level: a Level 4 made Level 5 by Powerful Rebirth still
+    # calls a Level 4 Pendulum Monster.
+    duel = mr3_position(hands=([PENDULUM_RISING], []), spells=([POWERFUL_REBIRTH], []),
+                        graveyards=([M1000], []), decks=([SILVER_CLAW, DRAGONPIT, M1000], [M1000] * 5),
+                        allow_unimplemented=True)
+    _rebirth(duel, M1000)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_RISING))
+    assert duel.decision() == "cost" and offered(duel) == [M1000]
+    duel.apply(pick(duel, M1000))
+    pass_until(duel, "choose")
+    assert offered(duel) == [SILVER_CLAW]
+
+
+def test_pendulum_rising_only_once_per_turn():
+    duel = mr3_position(hands=([PENDULUM_RISING, PENDULUM_RISING], []), monsters=([M1000, M1000], []),
+                        decks=([SILVER_CLAW, SILVER_CLAW, M1000], [M1000] * 5), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_RISING))
+    duel.apply(pick(duel, M1000))
+    pass_until(duel, "choose")
+    duel.apply(pick(duel, SILVER_CLAW))
+    assert settle(duel) == "main" and SILVER_CLAW in codes(duel, 0)
+    assert not activatable(duel, 0, PENDULUM_RISING)
+
+
+def test_pendulum_rising_the_monster_gone_and_back_is_not_destroyed():
+    # The End Phase destruction is for the summoned monster in that stint (AD01): one that left
+    # the field (Book of Moon turns it face-down: a new stint) stays.
+    duel = mr3_position(hands=([PENDULUM_RISING, BOOK_OF_MOON], []), monsters=([M1000], []),
+                        decks=([SILVER_CLAW, M1000], [M1000] * 5), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_RISING))
+    duel.apply(pick(duel, M1000))
+    pass_until(duel, "choose")
+    duel.apply(pick(duel, SILVER_CLAW))
+    assert settle(duel) == "main"
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    duel.apply(pick(duel, SILVER_CLAW))
+    assert settle(duel) == "main" and duel.monsters(0)[0]["position"] == "set"
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    assert SILVER_CLAW in codes(duel, 0) and faceup_extra(duel, 0) == []

@@ -1,7 +1,9 @@
 """Rule items the sdmp family implements (../shared/rules/rules-mr3.md), each test citing its
 ID: lingering marks on cards and their expiry (AJ01, E18), "cannot be targeted" at activation
 (V04), "cannot be destroyed by card effects", exact-Level filters (O11, L01: an Xyz Monster has a
-Rank, not a Level)."""
+Rank, not a Level), a continuous Level change (APPLY_LEVEL: O11, L01), a cost noting the
+original Level with a Deck summon of that Level destroyed in the End Phase (M07, U08), and the
+"destroyed by battle, next Standby Phase" mark (E10)."""
 from ygo_core import actions as A
 from tests.helpers import card_in_hand, monster_card, pass_until, settle, vanilla
 from tests.mr3_cards import mr3_position
@@ -164,3 +166,112 @@ def test_l05_materials_go_to_the_gy_with_their_xyz_monster():
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, FISSURE))
     assert settle(duel, yes=False) == "main"
     assert sorted(duel.graveyard(0)) == sorted([MET, MET, ABS])
+
+
+# ---- APPLY_LEVEL (Powerful Rebirth), COSTF_ORIGINAL_LEVEL and SUMMON_CHOSEN_NOTED_LEVEL /
+# DESTROY_AT_END (Pendulum Rising), MARK_BATTLE_DESTROYED (Inari Fire) ------------------------
+
+POWERFUL_REBIRTH = 84298614
+PENDULUM_RISING = 74926274
+INARI = 62953041
+SILVER_CLAW = 26270847       # Performapal Pendulum Monster, Level 4
+PEARL = 71594310             # Rank 4 Xyz: 2 Level 4 monsters
+M1700 = vanilla(1700, 1000)
+
+
+def _saved(duel):
+    from ygo_core import Duel
+    from tests.mr3_cards import mr3_db
+    return Duel.from_buffer(mr3_db(), duel.buffer)
+
+
+def test_o11_a_continuous_level_change_is_lost_face_down():
+    # O11: a face-down monster is not affected by the +1 Level (nor the +100 ATK); turned face-up
+    # again (a new stint, AD01) it is no longer Powerful Rebirth's monster: Level 4 for L01.
+    duel = mr3_position(spells=([POWERFUL_REBIRTH], []), graveyards=([M1000], []), monsters=([M1700], []),
+                        extras=([PEARL], []), hands=([BOOK_OF_MOON], []), decks=([M1000] * 5, [M1000] * 5))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    duel.apply(A.ACT_SELECT + duel.card_ids(0, "gy")[0])
+    assert settle(duel) == "main"
+    pearl = duel.card_ids(0, "extra")[0]
+    assert A.ACT_SUMMON + pearl not in duel.legal_actions()   # Level 5 + Level 4
+    duel = _saved(duel)   # the applier is found again from the field (no state of its own)
+    assert A.ACT_SUMMON + pearl not in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    revived = next(m["card"] for m in duel.monsters(0) if m and m["code"] == M1000)
+    duel.apply(A.ACT_SELECT + revived)
+    assert settle(duel) == "main"
+    start = duel.turn()
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn() == start + 2
+    duel.apply(A.ACT_FLIP_SUMMON + revived)
+    assert settle(duel) == "main"
+    assert A.ACT_SUMMON + pearl in duel.legal_actions()
+
+
+def test_m07_u08_noted_original_level_summon_survives_a_saved_state_and_is_destroyed_at_the_end():
+    # The cost's noted Level is in the chain link: a state saved between the cost and the choice
+    # of the Deck monster loads and plays on; the End Phase record (destroy, not banish) loads
+    # too, and the Pendulum Monster goes to the face-up Extra Deck (M07).
+    duel = mr3_position(hands=([PENDULUM_RISING], []), monsters=([M1000], []),
+                        decks=([SILVER_CLAW, M1000], [M1000] * 5), allow_unimplemented=True)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_RISING))
+    duel.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
+    pass_until(duel, "choose")
+    duel = _saved(duel)
+    claw = next(int(a) for a in duel.legal_actions() if int(a) >= A.ACT_SELECT)
+    assert duel.card_code(claw - A.ACT_SELECT) == SILVER_CLAW
+    duel.apply(claw)
+    assert settle(duel) == "main"
+    duel = _saved(duel)
+    duel.apply(A.ACT_TO_END)
+    settle(duel)
+    assert [duel.card_code(c) for c in duel.extra_faceup(0)] == [SILVER_CLAW]
+    assert sorted(duel.graveyard(0)) == sorted([M1000, PENDULUM_RISING])
+
+
+def test_e10_battle_destroyed_mark_survives_a_saved_state():
+    # The mark made as the monster is destroyed by battle loads with the state; the owner's next
+    # Standby Phase trigger (E10, from the GY) then revives it.
+    duel = mr3_position(turn_player=1, monsters=([INARI], [M2000]), decks=([M1000] * 5, [M1000] * 5))
+    duel.apply(A.ACT_TO_BATTLE)
+    settle(duel)
+    from tests.helpers import attack
+    duel.apply(attack(0, 0))
+    settle(duel)
+    assert duel.graveyard(0) == [INARI]
+    duel = _saved(duel)
+    duel.apply(A.ACT_END_BATTLE)
+    settle(duel)
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 0
+    assert [m and m["code"] for m in duel.monsters(0)][0] == INARI
+
+
+def test_j10_type_material_level_remembered_survives_a_saved_state():
+    # J10: the Fusion Summon notes its Type material's original Level for the monster (a
+    # LING_MATERIAL_LEVEL record, its stint); a state saved after it loads (state_check) and
+    # Rune-Eyes still attacks monsters twice (a Level 4 Spellcaster, Lyla).
+    from tests.helpers import attack
+    rune_eyes, polymerization, odd_eyes = 1516510, 24094654, 16178681
+    duel = mr3_position(hands=([polymerization, odd_eyes, LYLA], []), extras=([rune_eyes], []),
+                        monsters=([], [M1000, M2000]), allow_unimplemented=True)
+    rune = duel.card_ids(0, "extra")[0]
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, polymerization))
+    pass_until(duel, "choose")
+    duel.apply(A.ACT_SELECT + rune)
+    for code in (odd_eyes, LYLA):
+        duel.apply(next(int(a) for a in duel.legal_actions()
+                        if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code))
+    if duel.decision() == "position":
+        duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+    duel = _saved(duel)
+    duel.apply(A.ACT_TO_BATTLE)
+    assert settle(duel) == "battle"
+    for zone in (0, 1):
+        duel.apply(attack(0, zone))
+        assert settle(duel) == "battle"
+    assert sorted(duel.graveyard(1)) == sorted([M1000, M2000])

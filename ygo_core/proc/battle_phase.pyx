@@ -13,6 +13,8 @@ from ygo_core.proc.continuous cimport cannot_attack, must_attack, no_direct_atta
 from ygo_core.proc.continuous cimport linger_active
 from ygo_core.vm.ops_scorpions cimport attacks_directly_anyway
 from ygo_core.vm.opcodes cimport LING_NO_ATTACK_DECLARE
+from ygo_core.vm.opcodes cimport APPLY_MONSTER_ATTACKS, INSN_B, INSN_C, LING_MATERIAL_LEVEL
+from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers_of
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_chaos cimport (
     attack_barred, attacked_by, attacks_all, forfeit_second_attacks, note_attack_target,
@@ -33,6 +35,26 @@ cdef enum:
     ATTACKS_PER_TURN = 1
 
 
+cdef int32_t monster_attacks(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # (sdmp) APPLY_MONSTER_ATTACKS of the card itself: its attacks on monsters per Battle Phase
+    # from the Level its Fusion remembered (LING_MATERIAL_LEVEL, J10); 1 without either.
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i, r, level = 0
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_MATERIAL_LEVEL and s[r + LINGER_CARD] == card \
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT):
+            level = s[r + LINGER_VALUE]
+    if level <= 0:
+        return ATTACKS_PER_TURN
+    n = collect_appliers_of(s, db, APPLY_MONSTER_ATTACKS, sources, insns)
+    for i in range(n):
+        if sources[i] == card:
+            return insns[i][INSN_B] if level <= 4 else insns[i][INSN_C]
+    return ATTACKS_PER_TURN
+
+
 cdef bint can_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # F03, F05: face-up Attack Position monsters only; F04: one attack per turn; an effect may
     # forbid it (APPLY_CANNOT_ATTACK).
@@ -44,6 +66,9 @@ cdef bint can_attack(const int32_t* s, const int32_t* db, int32_t card) noexcept
     if s[HDR_CHAOS] and attack_barred(s, card):
         return False  # chaos: "this card cannot attack the turn you activate this effect"
     if this_turn(s, card_get(s, card, CARD_ATTACK_TURN)) and card_get(s, card, CARD_ATTACKS) >= ATTACKS_PER_TURN:
+        if s[HDR_HAS_EFFECTS] and s[HDR_LINGER_LEN] > 0 and count_monsters(s, opponent(card_get(s, card, CARD_CONTROLLER))) > 0 \
+                and card_get(s, card, CARD_ATTACKS) < monster_attacks(s, db, card):
+            return True  # (sdmp) Rune-Eyes: more attacks, on monsters only (attacks_of)
         return attacks_all(s, db, card)  # Asura Priest: attacks_of leaves out the ones attacked
     return True
 
@@ -200,6 +225,10 @@ cdef int32_t attacks_of(const int32_t* s, const int32_t* db, int32_t a, int32_t*
         if each_once and this_turn(s, card_get(s, attacker, CARD_ATTACK_TURN)) \
                 and card_get(s, attacker, CARD_ATTACKS) > (1 if s[HDR_ATTACKER] == attacker else 0):
             return n  # a replay (F09) of its first attack may still go direct
+        if s[HDR_HAS_EFFECTS] and s[HDR_LINGER_LEN] > 0 and this_turn(s, card_get(s, attacker, CARD_ATTACK_TURN)) \
+                and card_get(s, attacker, CARD_ATTACKS) > (1 if s[HDR_ATTACKER] == attacker else 0) \
+                and monster_attacks(s, db, attacker) > ATTACKS_PER_TURN:
+            return n  # (sdmp) Rune-Eyes: its further attacks are on monsters only
         if not (s[HDR_HAS_EFFECTS] and no_direct_attack(s, db, attacker)):
             out[n] = ACT_ATTACK + a * ATTACK_TARGETS + ATTACK_DIRECT
             n += 1

@@ -21,6 +21,7 @@ from ygo_core.vm.ops_misc cimport after_calc, attacked_before_calc, battle_damag
 from ygo_core.vm.ops_burn cimport end_calculation_boosts
 from ygo_core.vm.ops_leave cimport battle_grants
 from ygo_core.vm.opcodes cimport APPLY_DOUBLE_BATTLE_DAMAGE, GRANT_DESTROY_FOE, GRANT_DOUBLE_DAMAGE, GRANT_NOT_DESTROYED
+from ygo_core.vm.ops_sdmp cimport note_battle_destroyed
 
 
 cdef void destroy_set_target(int32_t* s, const int32_t* db) noexcept nogil:
@@ -217,9 +218,14 @@ cdef int send_destroyed(int32_t* s, const int32_t* db, int32_t f, int32_t card, 
     cdef int32_t player = card_get(s, card, CARD_CONTROLLER)
     cdef int32_t queued = s[HDR_TRIGGER_LEN]
     cdef bint negated = card_get(s, card, CARD_FLAGS) & CF_BATTLE_NEGATED
+    cdef int rc
     if not (s[f + word] and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED):
         return RC_OK
     move_to_pile(s, db, card, PILE_GY)
+    if s[HDR_HAS_EFFECTS]:
+        rc = note_battle_destroyed(s, db, card)  # (sdmp) Inari Fire
+        if rc < 0:
+            return rc
     if other != NO_CARD and card_get(s, other, CARD_LOCATION) == LOC_MZONE:
         card_set(s, other, CARD_BATTLE_KILL_TURN, s[HDR_TURN])  # "if this card destroys a monster by battle"
     if negated:

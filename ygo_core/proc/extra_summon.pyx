@@ -14,10 +14,9 @@ from ygo_core.vm.opcodes cimport (
     FX_TARGET_FILTER, FXF_ONCE_PER_TURN, FXK_EXTRA_MATERIALS, EV_SYNCHRO_MATERIAL, FXK_MATERIAL_RULE,
     LING_SYNCHRO_ONCE,
 )
-from ygo_core.vm.ops_synchro_level cimport current_level
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
-from ygo_core.vm.filters cimport filter_match
+from ygo_core.vm.filters cimport monster_level, filter_match
 from ygo_core.vm.ops_summons cimport stamp_summon
 from ygo_core.vm.ops_locks cimport summon_negation_possible
 from ygo_core.proc.ids cimport PROC_EXTRA_SUMMON
@@ -102,7 +101,7 @@ cdef inline int32_t level_of(const int32_t* s, const int32_t* db, int32_t card) 
     # Rank is not Level (L): an Xyz Monster has no Level, so it is no Synchro or Xyz Material.
     if db_get(db, s, card, DB_TYPE) & TYPE_XYZ:
         return 0
-    return current_level(s, db, card)  # MR3 synchro: Level changes count (Level Eater)
+    return monster_level(s, db, card)  # MR3 synchro: Level changes count (Level Eater)
 
 
 cdef int32_t xyz_count(const int32_t* s, const int32_t* db, int32_t monster) noexcept nogil:

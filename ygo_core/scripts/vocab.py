@@ -373,6 +373,41 @@ def stats_for(f: Filter, atk=0, defense=0) -> Insn:
     return Insn(O.APPLY_STATS, (f, atk, defense))
 
 
+def level_for(f: Filter, levels: int) -> Insn:
+    """Continuous: the face-up monsters of ``f`` gain ``levels`` Levels (signed) while this
+    card applies it ("while this card is face-up, that monster gains 1 Level": Powerful Rebirth).
+    ``f`` cannot bound a Level itself (a Level check reads this applier)."""
+    if levels == 0:
+        raise ValueError("level_for needs a non-zero change")
+    if f.level_max or f.level_min:
+        raise ValueError("level_for's filter cannot bound a Level")
+    return Insn(O.APPLY_LEVEL, (f, levels))
+
+
+def destroyed_by_battle_next_standby() -> Insn:
+    """Condition: this card is in its owner's GY, destroyed by battle and sent there, and this
+    is that owner's first Standby Phase since ("during your next Standby Phase after this card
+    was destroyed by battle": Inari Fire)."""
+    return Insn(O.COND_BATTLE_DESTROYED_STANDBY)
+
+
+def cost_send_noting_original_level(f: Filter, to="gy") -> Insn:
+    """Cost: send 1 chosen card matching `f` to a pile, noting its original (printed) Level for
+    the resolution's :func:`summon_chosen_of_noted_level`; only a card that does go to that pile
+    (not a Pendulum Monster from the field to the GY, M07) and whose Level the summon can match
+    may be picked (U08): Pendulum Rising."""
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), 1, _pile(to), O.COSTF_ORIGINAL_LEVEL))
+
+
+def summon_chosen_of_noted_level(f: Filter, position=None, destroy_at_end=False) -> Insn:
+    """Special Summon 1 card matching `f` whose printed Level is the one the cost noted
+    (:func:`cost_send_noting_original_level`); ``destroy_at_end``: it is destroyed in this
+    turn's End Phase if still on the field in the same stint (Pendulum Rising)."""
+    return Insn(O.OP_SUMMON_CHOSEN, (f, 1, SUMMON_POSITIONS[position], 0,
+                                     O.SUMMON_CHOSEN_NOTED_LEVEL
+                                     | (O.SUMMON_CHOSEN_DESTROY_AT_END if destroy_at_end else 0)))
+
+
 def equip_stats(atk=0, defense=0) -> Insn:
     return Insn(O.APPLY_EQUIP_STATS, (atk, defense))
 
@@ -993,8 +1028,22 @@ def fusion_summon() -> Insn:
     return Insn(O.OP_FUSION_SUMMON)
 
 
+def type_material(*races: str) -> int:
+    """(sdmp) A Fusion Material entry "1 monster of these Types" for :func:`fusion_materials`
+    (Rune-Eyes: "+ 1 Spellcaster monster"); its original Level is remembered (J10)."""
+    return -_bits(races, RACES, "race")
+
+
+def monster_attacks_by_material_level(low: int, high: int) -> Insn:
+    """(sdmp) Continuous: this card can attack monsters up to ``low`` times each Battle Phase
+    if its Type Fusion Material (:func:`type_material`, remembered: J10) had an original Level
+    of 4 or lower, ``high`` times if 5 or higher; attacks past the first only on monsters."""
+    return Insn(O.APPLY_MONSTER_ATTACKS, (this_card(), low, high))
+
+
 def fusion_materials(*codes: int) -> Effect:
-    """A Fusion Monster's materials, by passcode (at most 3)."""
+    """A Fusion Monster's materials, by passcode (at most 3); a :func:`type_material` entry is
+    any monster of those Types."""
     if not 1 <= len(codes) <= 3:
         raise ValueError("fusion_materials takes 1 to 3 passcodes")
     return Effect(O.FXK_FUSION_MATERIALS, (Insn(O.OP_MATERIALS, tuple(codes)),))

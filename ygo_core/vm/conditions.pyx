@@ -17,6 +17,7 @@ from ygo_core.vm.ops_quick cimport quick_condition
 from ygo_core.proc.continuous cimport linger_has_value
 from ygo_core.vm.ops_synchro cimport synchro_condition
 from ygo_core.vm.ops_pendulum cimport pendulum_condition
+from ygo_core.vm.ops_sdmp cimport battle_destroyed_until_now
 
 
 cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
@@ -106,6 +107,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return pendulum_condition(s, db, insn, card, player)
     if op == COND_FOES_TURN:  # (sdmp) "during your opponent's End Phase": Nefarious Archfiend
         return s[HDR_TURN_PLAYER] != player
+    if op == COND_BATTLE_DESTROYED_STANDBY:  # (sdmp) Inari Fire
+        return battle_destroyed_until_now(s, card)
     if op == COND_PROPERLY_SUMMONED:  # (sdmp) Odd-Eyes Absolute Dragon, in the GY
         return card_get(s, card, CARD_FLAGS) & CF_PROPER != 0
     if op == COND_SYNCHRO_WITH_SELF or op == COND_FOE_SPECIAL_SUMMONING or op == COND_RESOLVED_THIS_TURN:  # MR3 synchro

@@ -53,3 +53,8 @@ cdef inline bint untargetable(const int32_t* s, const int32_t* db, int32_t card)
 # C09, M10: the Pendulum Scale a card gives (side 0: its left Scale, 1: its right): printed,
 # then APPLY_SCALE_UNLESS of its own, then its latest LING_SCALE record (scale changes).
 cdef int32_t current_scale(const int32_t* s, const int32_t* db, int32_t card, int32_t side) noexcept nogil
+
+# ---- MR3 sdmp family ----
+# The card's Level now: current_level (vm/ops_synchro_level.pxd) plus the APPLY_LEVEL changes in
+# force while it is face-up on the field (Powerful Rebirth); what every Level check reads.
+cdef int32_t monster_level(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil

@@ -67,12 +67,12 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
             return False  # MR3 (xyz): Rank is not Level, an Xyz Monster has none (L)
         # MR3 synchro: the current Level (Level Eater, Accel Synchron change it on the field).
         if f[F_FLAGS] & FF_LEVEL_EXACT:
-            if current_level(s, db, card) != f[F_LEVEL_MAX]:
+            if monster_level(s, db, card) != f[F_LEVEL_MAX]:
                 return False  # (sdmp) "1 Level 7 monster": Sacred Sword of Seven Stars
         elif f[F_FLAGS] & FF_LEVEL_MIN:
-            if current_level(s, db, card) < f[F_LEVEL_MAX]:
+            if monster_level(s, db, card) < f[F_LEVEL_MAX]:
                 return False  # "Level 4 or higher" (locks: Gravity Bind)
-        elif current_level(s, db, card) > f[F_LEVEL_MAX]:
+        elif monster_level(s, db, card) > f[F_LEVEL_MAX]:
             return False
     if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
         return False
@@ -449,3 +449,25 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
                     if n >= limit:
                         return n
     return n
+
+
+# ---- MR3 sdmp family ----
+cdef int32_t monster_level(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # The card's Level now: current_level (printed and its stint's LING_LEVEL changes), plus
+    # every APPLY_LEVEL in force covering it while it is face-up on the field ("while this card
+    # is face-up, that monster gains 1 Level": Powerful Rebirth); never below 1. The applier
+    # filters have no Level bound (the vocabulary refuses one), so this does not recurse.
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t level = current_level(s, db, card), n, i, delta = 0
+    if level <= 0 or card_get(s, card, CARD_LOCATION) != LOC_MZONE \
+            or not is_face_up(card_get(s, card, CARD_POSITION)):
+        return level
+    n = collect_appliers_of(s, db, APPLY_LEVEL, sources, insns)
+    for i in range(n):
+        if filter_match(s, db, code_at(db, insns[i][INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER),
+                        sources[i]):
+            delta += insns[i][INSN_B]
+    if delta == 0:
+        return level
+    return level + delta if level + delta >= 1 else 1

@@ -1368,6 +1368,36 @@ cpdef enum:
     # COND_PROPERLY_SUMMONED: the effect's card was summoned properly by its own method (CF_PROPER,
     # H09), kept while it is in the GY or banished: "if this Xyz Summoned card is sent to the GY".
     COND_PROPERLY_SUMMONED = 101
+    # APPLY_LEVEL: face-up monsters matching filter A (no Level bound in it) gain B Levels
+    # (signed) while the applier is in force (vm/filters.pyx monster_level: Powerful Rebirth).
+    APPLY_LEVEL = 70
+    # COND_BATTLE_DESTROYED_STANDBY: the effect's card is in the GY, destroyed by battle and sent
+    # there (a face-up monster), and this is the turn of its owner's next Standby Phase since
+    # (MARK_BATTLE_DESTROYED, made only for a card with this condition): Inari Fire.
+    COND_BATTLE_DESTROYED_STANDBY = 102
+    # LING_MARK kind (sdmp): destroyed by battle and sent to the GY; LINGER_UNTIL_TURN is the
+    # turn of its owner's next Standby Phase.
+    MARK_BATTLE_DESTROYED = 10
+    # OP_COST_CHOOSE's word D bit (sdmp): the chosen card's original (printed) Level is noted in
+    # the link (LINK_DECLARED; 0 for a card without a Level) for the resolution: Pendulum Rising.
+    # With it the cost may pick only a card that does go to the pile named (not a Pendulum
+    # Monster leaving the field for the GY, M07) and whose noted Level some card of the
+    # resolution's SUMMON_CHOSEN_NOTED_LEVEL summon has (U08: the effect must be able to act).
+    COSTF_ORIGINAL_LEVEL = 1 << 6
+    # OP_SUMMON_CHOSEN's word E bits (sdmp): only cards whose printed Level is the one the cost
+    # noted (LINK_DECLARED); each summoned card is destroyed in the End Phase of this turn
+    # (LING_BANISH_AT_END with LINGER_VALUE 1: to the GY as a destruction, M07 for a Pendulum).
+    SUMMON_CHOSEN_NOTED_LEVEL = 1 << 8
+    SUMMON_CHOSEN_DESTROY_AT_END = 1 << 9
+    # OP_MATERIALS entry (sdmp): a negative one is "1 monster of these Types" (minus the RACE_*
+    # bits), not a passcode (Rune-Eyes Pendulum Dragon: "+ 1 Spellcaster monster").
+    # LING_MATERIAL_LEVEL: LINGER_CARD, Fusion Summoned in its stint, had as its Type material
+    # a monster of original Level LINGER_VALUE (J10: materials remembered; no end turn).
+    LING_MATERIAL_LEVEL = 74
+    # APPLY_MONSTER_ATTACKS: the source card (filter A: itself) can attack monsters up to B
+    # times each Battle Phase if its LING_MATERIAL_LEVEL is 1 to 4, C times if 5 or more (none:
+    # 1 attack); attacks past the first only on monsters, never directly (Rune-Eyes).
+    APPLY_MONSTER_ATTACKS = 71
 # ---- MR3 synchro family (docs/mr3-cards.md 4.1, 4.4; rules-mr3.md K): Synchro material rules,
 # "sent to the GY as Synchro Material", Level modification (vm/ops_synchro.pyx) ----------------
 cpdef enum:

@@ -289,6 +289,8 @@ cdef int32_t summon_candidates(const int32_t* s, const int32_t* db, int32_t link
         return drop_noted_level(s, db, link, out, n)  # MR3 synchro: Starlight Junktion
     if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_EVENT_NAME:
         return keep_event_name(s, db, link, out, n)  # MR3 pendulum: Stargazer Magician
+    if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_NOTED_LEVEL:
+        return keep_level(s, db, (<int16_t*>s)[link + LINK_DECLARED], out, n)  # (sdmp) Pendulum Rising
     return n
 
 
@@ -314,6 +316,16 @@ cdef int32_t keep_event_name(const int32_t* s, const int32_t* db, int32_t link, 
         return 0
     for i in range(n):
         if db_get(db, s, out[i], DB_CODE) == db_get(db, s, event_card, DB_CODE):
+            out[k] = out[i]
+            k += 1
+    return k
+
+
+cdef int32_t keep_level(const int32_t* s, const int32_t* db, int32_t level, int32_t* out, int32_t n) noexcept nogil:
+    # (sdmp) only the cards of this printed Level (an Xyz Monster has none).
+    cdef int32_t i, k = 0
+    for i in range(n):
+        if level > 0 and db_get(db, s, out[i], DB_LEVEL) == level and not db_get(db, s, out[i], DB_TYPE) & TYPE_XYZ:
             out[k] = out[i]
             k += 1
     return k
@@ -974,8 +986,11 @@ cdef int summon_one_chosen(int32_t* s, const int32_t* db, int32_t link, const in
     # chaos: SUMMON_CHOSEN_BANISH_AT_END (Return from the Different Dimension) marks the
     # monster that arrived for the End Phase.
     special_summon(s, db, card, (<int16_t*>s)[link + LINK_PLAYER], position)
-    if insn[INSN_E] & SUMMON_CHOSEN_BANISH_AT_END and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
-        return add_linger(s, LING_BANISH_AT_END, card, (<int16_t*>s)[link + LINK_PLAYER], 0, 0, s[HDR_TURN], NO_CARD)
+    if insn[INSN_E] & (SUMMON_CHOSEN_BANISH_AT_END | SUMMON_CHOSEN_DESTROY_AT_END) \
+            and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+        # (sdmp) SUMMON_CHOSEN_DESTROY_AT_END: destroyed then, not banished (Pendulum Rising)
+        return add_linger(s, LING_BANISH_AT_END, card, (<int16_t*>s)[link + LINK_PLAYER],
+                          1 if insn[INSN_E] & SUMMON_CHOSEN_DESTROY_AT_END else 0, 0, s[HDR_TURN], NO_CARD)
     return RC_OK
 
 

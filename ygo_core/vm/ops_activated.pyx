@@ -3,8 +3,8 @@ from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_BAD_STATE, RC_OK
 from ygo_core.actions cimport ACT_OPTION, ACT_PASS, ACT_SELECT, DEC_CHOOSE, DEC_COST, DEC_OPTION, request_decision
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at
-from ygo_core.vm.filters cimport filter_at_least, filter_collect
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.filters cimport monster_level, filter_at_least, filter_collect
 from ygo_core.proc.move cimport move_to_pile, send_not_destroyed
 from ygo_core.proc.life cimport draw_cards, end_duel, lose_life
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
@@ -15,7 +15,7 @@ from ygo_core.vm.ops_chaos cimport banishes_from_gy, cost_no_attack, cost_once_p
 from ygo_core.vm.ops_quick cimport banish_forbidden, effect_damage_dealt
 from ygo_core.vm.ops_xyz cimport can_detach, detach_materials
 from ygo_core.vm.ops_leave cimport cost_pick_keeps
-from ygo_core.vm.ops_synchro_level cimport current_level, tribute_forbidden
+from ygo_core.vm.ops_synchro_level cimport tribute_forbidden
 
 cdef enum:
     CAP_SELECTION = CAP_CARDS
@@ -52,6 +52,8 @@ cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* 
     cdef int32_t op = insn[INSN_OP] & INSN_OP_MASK
     if op == OP_COST_CHOOSE and banishes_from_gy(s, db, insn[INSN_A], insn[INSN_C], player):
         return False  # chaos: Kycoo the Ghost Destroyer
+    if op == OP_COST_CHOOSE and insn[INSN_D] & COSTF_ORIGINAL_LEVEL:
+        return original_level_payable(s, db, insn, card, player)  # (sdmp) Pendulum Rising: a send, no Tribute
     if op == OP_COST_CHOOSE and insn[INSN_C] == PILE_GY:  # synchro: Level Eater is never Tributed
         return tributable_at_least(s, db, insn, card, player, 1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
     if op == OP_COST_CHOOSE:  # D COST_UP_TO (chaos): one is enough
@@ -66,6 +68,59 @@ cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* 
     if op == OP_COST_SELF and insn[INSN_A] == PILE_BANISHED and banish_forbidden(s, db, player):
         return False  # MR3 quick: Imperial Iron Wall
     return True  # OP_COST_SELF: the card is where its effect is activated from; a declaration
+
+
+cdef const int32_t* noted_level_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # (sdmp) The card's resolution instruction OP_SUMMON_CHOSEN with SUMMON_CHOSEN_NOTED_LEVEL
+    # (the first of its effects that has one), or NULL.
+    cdef int32_t k, i, fx, at
+    cdef const int32_t* insn
+    for k in range(effect_count(db, s, card)):
+        fx = first_effect(db, s, card) + k
+        at = fx_get(db, fx, FX_OPS)
+        if at < 0:
+            continue
+        for i in range(fx_get(db, fx, FX_N_OPS)):
+            insn = code_at(db, at + i * INSN_WIDTH)
+            if insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_NOTED_LEVEL:
+                return insn
+    return NULL
+
+
+cdef inline int32_t original_level(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # (sdmp) COSTF_ORIGINAL_LEVEL: the printed Level (an Xyz Monster has a Rank, no Level: 0).
+    return 0 if db_get(db, s, card, DB_TYPE) & TYPE_XYZ else db_get(db, s, card, DB_LEVEL)
+
+
+cdef bint original_level_pick_ok(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t source,
+                                 int32_t player, int32_t pick) noexcept nogil:
+    # (sdmp) COSTF_ORIGINAL_LEVEL: the pick does go to the pile named (M07: a Pendulum Monster
+    # leaving the field goes to the Extra Deck, not the GY), and the resolution's summon of the
+    # noted Level has a card to summon (U08).
+    cdef int32_t cards[CAP_SELECTION]
+    cdef const int32_t* summon = noted_level_summon(s, db, source)
+    cdef int32_t i, n, level = original_level(s, db, pick)
+    if insn[INSN_C] == PILE_GY and db_get(db, s, pick, DB_TYPE) & TYPE_PENDULUM and (
+            card_get(s, pick, CARD_LOCATION) == LOC_MZONE or card_get(s, pick, CARD_LOCATION) == LOC_SZONE
+            or card_get(s, pick, CARD_LOCATION) == LOC_PZONE):
+        return False
+    if summon == NULL:
+        return True
+    n = filter_collect(s, db, code_at(db, summon[INSN_A]), player, source, cards)
+    for i in range(n):
+        if cards[i] != pick and level > 0 and original_level(s, db, cards[i]) == level:
+            return True
+    return False
+
+
+cdef bint original_level_payable(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t source,
+                                 int32_t player) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    cdef int32_t i, n = filter_collect(s, db, code_at(db, insn[INSN_A]), player, source, cards)
+    for i in range(n):
+        if original_level_pick_ok(s, db, insn, source, player, cards[i]):
+            return True
+    return False
 
 
 cdef bint costs_payable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
@@ -139,9 +194,11 @@ cdef int cost_take(int32_t* s, const int32_t* db, int32_t link, const int32_t* i
     if insn[INSN_D] & COSTF_TRIBUTE_NOTING_LEVEL:
         # Metamorphosis: the Level as it was on the field, for the resolution (a Token's row
         # may be reused once it has ceased to exist). MR3 synchro: its current Level.
-        (<int16_t*>s)[link + LINK_DECLARED] = current_level(s, db, s[HDR_ACTION] - ACT_SELECT)
+        (<int16_t*>s)[link + LINK_DECLARED] = monster_level(s, db, s[HDR_ACTION] - ACT_SELECT)
     elif insn[INSN_D] & COSTF_ADDING_LEVEL:
-        (<int16_t*>s)[link + LINK_DECLARED] += current_level(s, db, s[HDR_ACTION] - ACT_SELECT)
+        (<int16_t*>s)[link + LINK_DECLARED] += monster_level(s, db, s[HDR_ACTION] - ACT_SELECT)
+    elif insn[INSN_D] & COSTF_ORIGINAL_LEVEL:
+        (<int16_t*>s)[link + LINK_DECLARED] = original_level(s, db, s[HDR_ACTION] - ACT_SELECT)  # (sdmp)
     if insn[INSN_D] & COSTF_NOTE_PAID:
         # (leave) the paid card, for the resolution (Genex Ally Birdman reads its Attribute)
         (<int16_t*>s)[link + LINK_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
@@ -179,7 +236,11 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
     for i in range(n):
         if insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and not cost_pick_keeps(s, db, link, insn, chosen, cards[i]):
             continue  # (leave) COND_AFTER_COST: this payment would leave the effect unable to act
-        if insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and tribute_forbidden(s, db, cards[i], insn[INSN_C]):
+        if insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and insn[INSN_D] & COSTF_ORIGINAL_LEVEL:
+            if not original_level_pick_ok(s, db, insn, (<int16_t*>s)[link + LINK_CARD],
+                                          (<int16_t*>s)[link + LINK_PLAYER], cards[i]):
+                continue  # (sdmp) Pendulum Rising (a send to the GY, not a Tribute)
+        elif insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and tribute_forbidden(s, db, cards[i], insn[INSN_C]):
             continue  # (synchro) Level Eater: not Tributed except for a Tribute Summon
         out[k] = ACT_SELECT + cards[i]
         k += 1

@@ -24,7 +24,8 @@ cdef int32_t program_bits(const int32_t* db, int32_t at, int32_t n) noexcept nog
             bits |= CHAOS_NO_ATTACK
         elif insn[INSN_OP] & INSN_OP_MASK == OP_ATTACK_AGAIN:
             bits |= CHAOS_ATTACK_AGAIN
-        elif insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & SUMMON_CHOSEN_BANISH_AT_END:
+        elif insn[INSN_OP] & INSN_OP_MASK == OP_SUMMON_CHOSEN and insn[INSN_E] & (SUMMON_CHOSEN_BANISH_AT_END
+                                                                                | SUMMON_CHOSEN_DESTROY_AT_END):
             bits |= CHAOS_BANISH_AT_END
     return bits
 
@@ -133,7 +134,8 @@ cdef void banish_at_end(int32_t* s, const int32_t* db) noexcept nogil:
             continue
         card = s[r + LINGER_CARD]
         if card_get(s, card, CARD_STINT) == s[r + LINGER_STINT] and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
-            move_to_pile(s, db, card, PILE_BANISHED)
+            # (sdmp) LINGER_VALUE 1: destroyed instead (Pendulum Rising; M07 for a Pendulum)
+            move_to_pile(s, db, card, PILE_GY if s[r + LINGER_VALUE] else PILE_BANISHED)
 
 
 cdef int op_attack_again(int32_t* s, const int32_t* db, int32_t f, int32_t link,

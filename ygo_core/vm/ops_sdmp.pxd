@@ -15,3 +15,7 @@ cdef bint has_rule(const int32_t* s, const int32_t* db, int32_t card, int32_t op
 # OP_RULE_UNIQUE: would `player` controlling this card make a second face-up copy of its name on
 # their field (one is face-up in their Monster Zones already)?
 cdef bint unique_blocked(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil
+# MARK_BATTLE_DESTROYED: called as a monster destroyed by battle reaches the GY (Inari Fire).
+cdef int note_battle_destroyed(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# COND_BATTLE_DESTROYED_STANDBY: in the GY with that mark, made for this turn.
+cdef bint battle_destroyed_until_now(const int32_t* s, int32_t card) noexcept nogil

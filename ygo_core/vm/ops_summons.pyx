@@ -243,8 +243,9 @@ cdef int32_t material_cards(const int32_t* s, const int32_t* db, int32_t player,
     for i in range(0 if not field_only else pile_count(s, player, PILE_HAND), pile_count(s, player, PILE_HAND) + CAP_MZONE):
         card = pile_card(s, player, PILE_HAND, i) if i < pile_count(s, player, PILE_HAND) \
             else zone_card(s, player, ZONE_MONSTER + i - pile_count(s, player, PILE_HAND))
-        if card == NO_CARD or db_get(db, s, card, DB_CODE) != code:
-            continue
+        if card == NO_CARD or (db_get(db, s, card, DB_CODE) != code if code > 0 else not (
+                db_get(db, s, card, DB_TYPE) & TYPE_MONSTER and db_get(db, s, card, DB_RACE) & -code)):
+            continue  # (sdmp) code < 0: any monster of those Types
         used = False
         for j in range(n_taken):
             used = used or taken[j] == card
@@ -324,6 +325,14 @@ cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
                        POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
         if rc == 1:  # MR3 (xyz), H09, H14: a Fusion Summon is its monster's proper summon
             card_set(s, s[f + RS_F_CHOSEN], CARD_FLAGS, card_get(s, s[f + RS_F_CHOSEN], CARD_FLAGS) | CF_PROPER)
+            n = materials_of(s, db, s[f + RS_F_CHOSEN], codes)
+            for i in range(n):
+                if codes[i] < 0:  # (sdmp) J10: the Type material's original Level remembered
+                    rc = add_linger(s, LING_MATERIAL_LEVEL, s[f + RS_F_CHOSEN], player,
+                                    db_get(db, s, s[f + FUSION_F_MATERIALS + i], DB_LEVEL), 0, 0,
+                                    s[f + RS_F_CHOSEN])
+                    if rc < 0:
+                        return rc
         return rc if rc < 0 else RC_OK
     if sub == 0:
         s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT

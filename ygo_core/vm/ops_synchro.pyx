@@ -5,7 +5,7 @@ from sim_core.errors cimport RC_OK
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport INSN_A, INSN_B, INSN_C, LING_LEVEL, LING_STATS
 from ygo_core.vm.access cimport code_at
-from ygo_core.vm.filters cimport filter_collect
+from ygo_core.vm.filters cimport filter_collect, monster_level
 from ygo_core.proc.continuous cimport add_linger, linger_on_card
 from ygo_core.vm.opcodes cimport COND_RESOLVED_THIS_TURN, LING_RESOLVED_THIS_TURN
 from ygo_core.actions cimport ACT_SELECT, DEC_CHOOSE, request_decision
@@ -29,7 +29,7 @@ cdef int op_level_change(int32_t* s, const int32_t* db, int32_t link, const int3
     for i in range(n):
         if not still_face_up_there(s, cards[i], card_get(s, cards[i], CARD_STINT)) or delta == 0:
             continue
-        if current_level(s, db, cards[i]) + delta < 1 or db_get(db, s, cards[i], DB_TYPE) & TYPE_XYZ:
+        if monster_level(s, db, cards[i]) + delta < 1 or db_get(db, s, cards[i], DB_TYPE) & TYPE_XYZ:
             continue
         rc = add_linger(s, LING_LEVEL, cards[i], (<int16_t*>s)[link + LINK_PLAYER], delta, 0, 0, cards[i])
         if rc < 0:

@@ -7,7 +7,7 @@ from ygo_core.scripts.vocab import (
     effect_proof_this_turn, ignition, lasting_stats, level_exactly, mill, modify_stats, monsters,
     position_locked_until_your_next_turn, spells_traps, then, trigger, untargetable_this_turn, with_cost,
     foes_turn, once_per_copy, summon_without_tributes_halved, detach, has_materials, negate_attack,
-    properly_summoned, summon_from_extra_deck, with_costs, continuous, gy_monsters, linked_card, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
+    properly_summoned, summon_from_extra_deck, with_costs, continuous, gy_monsters, linked_card, level_for, fusion_materials, type_material, monster_attacks_by_material_level, destroyed_by_battle_next_standby, cost_send_noting_original_level, summon_chosen_of_noted_level, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
 )
 
 # "Performapal" cards of the era's pool (ygo_core/data/cards-mr3.csv; the data has no archetype
@@ -36,6 +36,9 @@ ODD_EYES_CODES = (16178681, 80696379, ODD_EYES_ABSOLUTE)
 ODD_EYES_HAND_GY = Filter(where=("hand", "gy"), controller="self", kind=("monster",), codes=ODD_EYES_CODES,
                           summonable=True)
 ODD_EYES_EXTRA = Filter(where=("extra",), controller="self", kind=("monster",), codes=ODD_EYES_CODES[:2])
+# Pendulum Rising: "1 Pendulum Monster from your Deck" (its Level matched at resolution).
+PENDULUM_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster", "pendulum"), summonable=True)
+ODD_EYES_PENDULUM = 16178681
 LYLA_IN_ATTACK = Filter(where=("monster_zone",), controller="self", positions=("attack",), only_self=True)
 
 CARDS = [
@@ -85,10 +88,14 @@ CARDS = [
     card(96864811, "Forbidden Dress",
          activate(modify_stats(atk=-600), effect_proof_this_turn(), untargetable_this_turn(),
                   target=monsters(face_up=True), damage_step=True)),
-    # Only 1 face-up on its controller's field; its procedure; its revival in the next Standby
-    # Phase after it was destroyed by battle is not scripted (see the strict xfail test).
+    # Only 1 face-up on its controller's field; its procedure; mandatory, during its owner's
+    # next Standby Phase after it was destroyed by battle and sent to the GY (by battle only:
+    # not by a card effect; the mark lapses if it leaves the GY, AD01): Special Summon it from
+    # the GY (position chosen, H03; a Standby Phase trigger of a card in the GY, E10).
     card(62953041, "Inari Fire",
-         unique_on_field(), summon_while_you_control(FACE_UP_SPELLCASTER)),
+         unique_on_field(), summon_while_you_control(FACE_UP_SPELLCASTER),
+         trigger("standby_phase", special_summon("self_in_gy"), of="self",
+                 conditions=[destroyed_by_battle_next_standby()])),
     # Only 1 face-up; its procedure; optional, in its owner's GY during the opponent's End Phase,
     # once per turn for each copy (soft, AH05): target 1 face-up monster you control; destroy it,
     # and if you do, Special Summon this card (from the GY, X02).
@@ -106,12 +113,21 @@ CARDS = [
                  conditions=[count_at_least(JIGABYTE_FLOAT)])),
     # A Continuous Trap: target 1 Level 4 or lower monster in your GY; Special Summon it (in
     # Attack Position: the link operation takes a fixed position, a simplification of H03); while
-    # this card is face-up the monster has 100 more ATK and DEF (the +1 Level is not modelled:
-    # strict xfail); when the monster goes to the GY this card is destroyed; this card leaving
-    # does not take the monster.
+    # this card is face-up the monster has 1 more Level and 100 more ATK and DEF (a continuous
+    # effect: it ends as this card leaves the field or is negated); when the monster goes to the
+    # GY this card is destroyed; this card leaving does not take the monster.
     card(84298614, "Powerful Rebirth",
          activate(revive_linked_staying("attack"), target=gy_monsters(level_max=4)),
-         continuous(stats_for(linked_card(), atk=100, defense=100))),
+         continuous(stats_for(linked_card(), atk=100, defense=100), level_for(linked_card(), 1))),
+    # Only 1 per turn (the hard limit, AH02). Cost: send 1 monster you control to the GY, its
+    # original Level noted (a Pendulum Monster cannot be the cost: it would go to the Extra Deck,
+    # M07; and U08: the Deck must hold a Pendulum Monster of that Level); Special Summon 1
+    # Pendulum Monster of that Level from the Deck (position chosen, H03; its effects are not
+    # negated); it is destroyed in this turn's End Phase (M07: to the face-up Extra Deck).
+    # Simplified: the End Phase destruction is applied without a chain link.
+    card(74926274, "Pendulum Rising",
+         with_cost(activate(summon_chosen_of_noted_level(PENDULUM_IN_DECK, destroy_at_end=True)),
+                   cost_send_noting_original_level(monsters("self"))).once()),
     # It may be Normal Summoned without Tributes (not Set); then its original ATK and DEF are
     # halved (1400/1000) for as long as it stays face-up on the field.
     card(51632798, "Fusilier Dragon, the Dual-Mode Beast", summon_without_tributes_halved()),
@@ -127,4 +143,13 @@ CARDS = [
                             optional=True, when=True, conditions=[has_materials(1)]), detach(1)).once(),
          trigger("sent_to_gy_from_field", summon_from_extra_deck(ODD_EYES_EXTRA), of="self", optional=True,
                  conditions=[properly_summoned(), count_at_least(ODD_EYES_EXTRA)]).once()),
+    # "Odd-Eyes Pendulum Dragon" + 1 Spellcaster monster (a Type material). From the materials
+    # (J10, remembered for its stint by the Fusion Summon only): the Spellcaster's original
+    # Level 4 or lower: it can attack monsters up to twice each Battle Phase; 5 or higher, up to
+    # three times (attacks past the first on monsters only). Its (2), unaffected by the
+    # opponent's card effects the turn it is Fusion Summoned with a Pendulum Summoned field
+    # material, is not scripted (no "Pendulum Summoned material" record; docs/effects.md).
+    card(1516510, "Rune-Eyes Pendulum Dragon",
+         fusion_materials(ODD_EYES_PENDULUM, type_material("Spellcaster")),
+         continuous(monster_attacks_by_material_level(2, 3))),
 ]
