@@ -913,7 +913,19 @@ def _sub_ok(c, fx, pc, op, sub):
         if c.s[L.HDR_DECISION] == A.DEC_POSITION:
             return sub == FUSION_SUB_POSITION
         return 0 <= sub <= FUSION_MATERIALS
+    if op == O.OP_SUMMON_FROM_EXTRA:
+        # vm/ops_fusion.pyx resume_summon_from_extra: 0 while the card is chosen, 1 once it is
+        # and its position is asked.
+        return sub == (1 if c.s[L.HDR_DECISION] == A.DEC_POSITION else 0)
     return sub == 0
+
+
+# The operations that push a procedure (OP_FRAME_PUSHED: RS_F_PC is then past them), and the
+# procedure each pushes: Ultimate Offering's summon (vm/operations.pyx resume_normal_summon_now),
+# a Synchro Summon by an effect with its card as a material (MR3 synchro: Accel Synchron,
+# vm/ops_synchro.pyx resume_synchro_with_self).
+PUSHING_OPS = {P.PROC_SUMMON: (O.OP_NORMAL_SUMMON_NOW, "OP_NORMAL_SUMMON_NOW"),
+               P.PROC_EXTRA_SUMMON: (O.OP_SYNCHRO_WITH_SELF, "OP_SYNCHRO_WITH_SELF")}
 
 
 def _check_resolve(c, depth, f, child):
@@ -936,8 +948,20 @@ def _check_resolve(c, depth, f, child):
     if step == RS.RS_OP:
         if s[f + RS.RS_F_SUB] != 0:
             c.frame_fail(depth, "RS_F_SUB", "0 before an instruction starts")
-        if child is not None and not (pc >= 1 and _insn(c, fx, pc - 1) == O.OP_NORMAL_SUMMON_NOW):
-            c.frame_fail(depth, "RS_F_PC", "just past the OP_NORMAL_SUMMON_NOW that pushed a summon")
+        if child is None:
+            return
+        pusher, name = PUSHING_OPS[child]
+        if not (pc >= 1 and _insn(c, fx, pc - 1) == pusher):
+            c.frame_fail(depth, "RS_F_PC", f"just past the {name} that pushed the {PROC_IDS[child]}")
+        if child == P.PROC_EXTRA_SUMMON:
+            # start_synchro_with: the link's player summons, the link's card its first material.
+            g = f + L.FRAME_WIDTH
+            if s[g + ES.ES_F_PLAYER] != _link(c, i, L.LINK_PLAYER):
+                c.fail("stack frame", depth + 1, "PROC_EXTRA_SUMMON ES_F_PLAYER", s[g + ES.ES_F_PLAYER],
+                       f"the player of the link whose {name} pushed it ({_link(c, i, L.LINK_PLAYER)})")
+            if s[g + L.FRAME_STEP] != ES.ES_SUCCEED and s[g + ES.ES_F_MATERIALS] != _link(c, i, L.LINK_CARD):
+                c.fail("stack frame", depth + 1, "PROC_EXTRA_SUMMON ES_F_MATERIALS+0", s[g + ES.ES_F_MATERIALS],
+                       f"the card of the link whose {name} pushed it ({_link(c, i, L.LINK_CARD)})")
         return
     op = _insn(c, fx, pc)
     if not c.deciding or op not in DECISION_OPS.get(c.s[L.HDR_DECISION], ()):
@@ -946,6 +970,14 @@ def _check_resolve(c, depth, f, child):
         c.frame_fail(depth, "RS_F_SUB", "the choices made so far, within the operation's count")
     if c.s[L.HDR_DECISION] == A.DEC_POSITION and not 0 <= s[f + RS.RS_F_CHOSEN] < c.n_cards:
         c.frame_fail(depth, "RS_F_CHOSEN", "the card whose position is being chosen (H03)")
+    if op == O.OP_SUMMON_FROM_EXTRA and c.s[L.HDR_DECISION] == A.DEC_POSITION:
+        # The chosen monster stays in its owner's (the link player's) Extra Deck until it is
+        # summoned, and a Monster Zone stays free for it (extra_summon_candidates).
+        card, player = s[f + RS.RS_F_CHOSEN], _link(c, i, L.LINK_PLAYER)
+        if _card(c, card, L.CARD_LOCATION) != L.LOC_EXTRA or _card(c, card, L.CARD_OWNER) != player \
+                or not _free_monster_zone(c, player):
+            c.frame_fail(depth, "RS_F_CHOSEN", "a card of the link player's Extra Deck, with a Monster Zone "
+                                                "free for it, while its position is asked (H03)")
 
 
 def _check_triggers(c, depth, f, child):
@@ -1534,8 +1566,14 @@ def _check_card_place_state(c, card, row):
     if location == L.LOC_PZONE:
         if not kind & L.TYPE_PENDULUM or not kind & L.TYPE_MONSTER:
             c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], "a Pendulum Monster, in a Pendulum Zone (M02)")
-    elif location != L.LOC_MZONE and not kind & SPELL_OR_TRAP:
+    elif location != L.LOC_MZONE and not kind & SPELL_OR_TRAP and not s[row + L.CARD_FLAGS] & L.CF_ABSORBED:
         c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], f"a Spell or Trap, in {LOCATIONS[location]}")
+    if s[row + L.CARD_FLAGS] & L.CF_ABSORBED and (
+            location != L.LOC_SZONE or kind & SPELL_OR_TRAP or kind & L.TYPE_TOKEN or s[row + L.CARD_EQUIPPED_TO] == L.NO_CARD):
+        # vm/ops_fusion.pyx absorb (Thousand-Eyes Restrict, Relinquished): a Monster Card, no
+        # Token, made an Equip Card in a Spell & Trap Zone, equipped to the absorbing monster.
+        c.fail("card", card, "CARD_FLAGS", s[row + L.CARD_FLAGS],
+               "CF_ABSORBED only on a Monster Card (no Token) an effect equipped in a Spell & Trap Zone")
     if s[row + L.CARD_STINT] < 1:
         c.fail("card", card, "CARD_STINT", s[row + L.CARD_STINT], "1 or more on the field (entering counts, AD01)")
     linked = s[row + L.CARD_LINKED]
