@@ -102,3 +102,83 @@ def test_absorbed_flag_on_a_monster_in_a_monster_zone_is_refused(cards, absorbed
     buf = buf.copy()
     buf[_row(on_field[0]) + L.CARD_FLAGS] |= L.CF_ABSORBED
     assert "CF_ABSORBED only" in str(_refused(cards, buf, "card", "CARD_FLAGS"))
+
+
+# ---- Ritual Summon and Gatling Dragon's coins, half-way through their resolution ---------------
+
+from ygo_core import actions as A
+from ygo_core.proc import resolve as RS
+from helpers import card_in_hand, monster_card, pass_until, position, test_db, vanilla
+
+BLACK_ILLUSION_RITUAL, RELINQUISHED, GATLING_DRAGON = 41426869, 64631466, 87751584
+L1, L4, BIG = vanilla(300, 500, level=1), vanilla(1000, 1000), vanilla(2000, 1000)
+
+
+def _top(buf):
+    return W.STACK_BASE + (buf[L.HDR_STACK_TOP] - 1) * L.FRAME_WIDTH
+
+
+def _ritual_states():
+    # Black Illusion Ritual resolving: Relinquished chosen, then its Tribute, then its position.
+    duel = position(hands=([BLACK_ILLUSION_RITUAL, RELINQUISHED, L4], []), monsters=([(L1, "set")], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BLACK_ILLUSION_RITUAL))
+    pass_until(duel, "choose")
+    states = [duel.clone()]
+    duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, RELINQUISHED))
+    states.append(duel.clone())
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))
+    assert duel.decision() == "position"
+    return states + [duel]
+
+
+def _gatling_state():
+    # Gatling Dragon resolving: heads tossed, fewer than the monsters, the first one being picked.
+    for seed in range(40):
+        duel = position(monsters=([GATLING_DRAGON], [BIG] * 4), seed=seed)
+        duel.apply(A.ACT_ACTIVATE + monster_card(duel, 0, 0))
+        while duel.decision() == "response":
+            duel.apply(A.ACT_PASS)
+        if duel.decision() == "choose" and W.decode(duel.buffer)[_top(W.decode(duel.buffer)) + RS.RS_F_CHOSEN] >= 2:
+            return duel
+    raise AssertionError("no 2 or 3 heads in the seeds")
+
+
+def test_a_ritual_summon_half_way_is_accepted_at_each_of_its_decisions():
+    for duel in _ritual_states():
+        again = Duel.from_buffer(test_db(), duel.buffer)
+        assert list(again.legal_actions()) == list(duel.legal_actions())
+
+
+def test_a_ritual_summon_asking_the_position_with_other_picks_is_refused():
+    buf = W.decode(_ritual_states()[2].buffer)
+    buf[_top(buf) + RS.RS_F_SUB] = 1
+    _refused(test_db(), buf, "stack frame", "RS_F_SUB")
+
+
+def test_a_ritual_summon_of_a_ritual_monster_not_in_the_hand_is_refused():
+    duel = _ritual_states()[1]
+    buf = W.decode(duel.buffer)
+    buf[_top(buf) + RS.RS_F_CHOSEN] = monster_card(duel, 0, 0)
+    assert "Ritual Monster" in str(_refused(test_db(), buf, "stack frame", "RS_F_CHOSEN"))
+
+
+def test_gatling_dragons_picks_are_accepted():
+    duel = _gatling_state()
+    again = Duel.from_buffer(test_db(), duel.buffer)
+    assert list(again.legal_actions()) == list(duel.legal_actions())
+    duel.apply(list(duel.legal_actions())[0])
+    assert duel.decision() == "choose"  # the second pick
+    Duel.from_buffer(test_db(), duel.buffer)
+
+
+@pytest.mark.parametrize("heads", [0, 4])
+def test_gatling_dragons_heads_beyond_its_coins_are_refused(heads):
+    buf = W.decode(_gatling_state().buffer)
+    buf[_top(buf) + RS.RS_F_CHOSEN] = heads
+    assert "heads" in str(_refused(test_db(), buf, "stack frame", "RS_F_CHOSEN"))
+
+
+def test_gatling_dragons_picks_as_many_as_the_heads_are_refused():
+    buf = W.decode(_gatling_state().buffer)
+    buf[_top(buf) + RS.RS_F_SUB] = buf[_top(buf) + RS.RS_F_CHOSEN]
+    _refused(test_db(), buf, "stack frame", "RS_F_SUB")

@@ -882,8 +882,12 @@ DECISION_OPS = {
                    O.OP_PLACE_IN_PZONE,
                    # the Extra Deck monster to summon (Limit Overdrive), the Synchro Monster of
                    # a Synchro Summon by an effect (MR3 synchro family: Accel Synchron)
-                   O.OP_SUMMON_FROM_EXTRA, O.OP_SYNCHRO_WITH_SELF),
-    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON, O.OP_SUMMON_FROM_EXTRA),
+                   O.OP_SUMMON_FROM_EXTRA, O.OP_SYNCHRO_WITH_SELF,
+                   # fusion family (vm/ops_fusion.pyx): the Ritual Monster and its Tributes (Black
+                   # Illusion Ritual), the monsters for the heads (Gatling Dragon)
+                   O.OP_RITUAL_SUMMON, O.OP_COIN_DESTROY),
+    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON, O.OP_SUMMON_FROM_EXTRA,
+                     O.OP_RITUAL_SUMMON),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
     # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).
     A.DEC_ATTACK_OR_SET: (O.OP_EXCAVATE_SUMMON,),
@@ -898,9 +902,16 @@ COUNTING_OPS = (O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN, O.OP_DISCARD_CHOSEN)
 FUSION_F_MATERIALS = 7
 FUSION_MATERIALS = 3
 FUSION_SUB_POSITION = 99
+# OP_RITUAL_SUMMON (vm/ops_fusion.pyx, its cdef enum): RS_F_SUB 0 while the Ritual Monster is
+# chosen, 1 + the Tributes chosen so far (frame words 7..9) while one more is, RITUAL_SUB_POSITION
+# once its position is asked. OP_COIN_DESTROY: RS_F_CHOSEN the heads (1..MAX_COINS, fewer than the
+# monsters there were), RS_F_SUB the monsters picked so far (frame words 7..9).
+MAX_RITUAL_TRIBUTES = 3
+RITUAL_SUB_POSITION = 99
+MAX_COINS = 3
 
 
-def _sub_ok(c, fx, pc, op, sub):
+def _sub_ok(c, f, fx, pc, op, sub):
     # RS_F_SUB while `op` waits for its decision.
     if op in COUNTING_OPS:
         return 0 <= sub <= _insn_arg(c, fx, pc, O.INSN_B)
@@ -913,6 +924,12 @@ def _sub_ok(c, fx, pc, op, sub):
         if c.s[L.HDR_DECISION] == A.DEC_POSITION:
             return sub == FUSION_SUB_POSITION
         return 0 <= sub <= FUSION_MATERIALS
+    if op == O.OP_RITUAL_SUMMON:
+        if c.s[L.HDR_DECISION] == A.DEC_POSITION:
+            return sub == RITUAL_SUB_POSITION
+        return 0 <= sub <= MAX_RITUAL_TRIBUTES
+    if op == O.OP_COIN_DESTROY:
+        return 0 <= sub < c.s[f + RS.RS_F_CHOSEN]
     if op == O.OP_SUMMON_FROM_EXTRA:
         # vm/ops_fusion.pyx resume_summon_from_extra: 0 while the card is chosen, 1 once it is
         # and its position is asked.
@@ -966,10 +983,18 @@ def _check_resolve(c, depth, f, child):
     op = _insn(c, fx, pc)
     if not c.deciding or op not in DECISION_OPS.get(c.s[L.HDR_DECISION], ()):
         c.frame_fail(depth, "RS_F_PC", f"an operation that asks {c.decision_name()} (it is op {op})")
-    if not _sub_ok(c, fx, pc, op, s[f + RS.RS_F_SUB]):
+    if op == O.OP_COIN_DESTROY and not 1 <= s[f + RS.RS_F_CHOSEN] <= min(_insn_arg(c, fx, pc, O.INSN_A), MAX_COINS):
+        c.frame_fail(depth, "RS_F_CHOSEN", "the heads tossed (1 up to the coins), as many monsters to pick")
+    if not _sub_ok(c, f, fx, pc, op, s[f + RS.RS_F_SUB]):
         c.frame_fail(depth, "RS_F_SUB", "the choices made so far, within the operation's count")
     if c.s[L.HDR_DECISION] == A.DEC_POSITION and not 0 <= s[f + RS.RS_F_CHOSEN] < c.n_cards:
         c.frame_fail(depth, "RS_F_CHOSEN", "the card whose position is being chosen (H03)")
+    if op == O.OP_RITUAL_SUMMON and (c.s[L.HDR_DECISION] == A.DEC_POSITION or s[f + RS.RS_F_SUB] > 0):
+        # The Ritual Monster stays in the link player's hand until it is summoned.
+        card = s[f + RS.RS_F_CHOSEN]
+        if not 0 <= card < c.n_cards or _card(c, card, L.CARD_LOCATION) != L.LOC_HAND \
+                or _card(c, card, L.CARD_CONTROLLER) != _link(c, i, L.LINK_PLAYER):
+            c.frame_fail(depth, "RS_F_CHOSEN", "the Ritual Monster chosen, in the link player's hand")
     if op == O.OP_SUMMON_FROM_EXTRA and c.s[L.HDR_DECISION] == A.DEC_POSITION:
         # The chosen monster stays in its owner's (the link player's) Extra Deck until it is
         # summoned, and a Monster Zone stays free for it (extra_summon_candidates).
