@@ -182,3 +182,45 @@ def test_gatling_dragons_picks_as_many_as_the_heads_are_refused():
     buf = W.decode(_gatling_state().buffer)
     buf[_top(buf) + RS.RS_F_SUB] = buf[_top(buf) + RS.RS_F_CHOSEN]
     _refused(test_db(), buf, "stack frame", "RS_F_SUB")
+
+
+# ---- A discarded card's trigger at the end of the End Phase -----------------------------------
+
+from ygo_core.proc import ids as P
+from ygo_core.proc import turn as TU
+
+
+@pytest.fixture(scope="module")
+def end_phase_window_state(cards):
+    # E17: the hand size limit's discard (chaos-turbo vs warrior, seed 369) sends Night Assailant
+    # to the GY; its trigger gets a window directly above the turn, once the limit is done.
+    duel = _duel(cards, 369)
+    rng = np.random.default_rng(369)
+    while not duel.is_terminal():
+        buf = W.decode(duel.buffer)
+        if buf[L.HDR_STACK_TOP] >= 2 and buf[W.STACK_BASE + L.FRAME_STEP] == TU.TURN_CLEANUP \
+                and buf[W.STACK_BASE + L.FRAME_WIDTH + L.FRAME_PROC] == P.PROC_WINDOW:
+            return duel, buf
+        duel.apply(int(rng.choice(duel.legal_actions())))
+    raise AssertionError("no window above the End Phase's cleanup in the seeded duel")
+
+
+def test_a_window_after_the_hand_size_limit_is_accepted(cards, end_phase_window_state):
+    duel, _ = end_phase_window_state
+    again = Duel.from_buffer(cards, duel.buffer)
+    assert list(again.legal_actions()) == list(duel.legal_actions())
+
+
+def test_a_window_above_the_end_phase_cleanup_outside_the_end_phase_is_refused(cards, end_phase_window_state):
+    _, buf = end_phase_window_state
+    buf = buf.copy()
+    buf[L.HDR_PHASE] = L.PHASE_MAIN2
+    _refused(cards, buf, "header", "HDR_PHASE")
+
+
+def test_a_window_directly_above_the_turn_at_the_end_step_is_refused(cards, end_phase_window_state):
+    # At TURN_END the turn waits for its Main Phase 2, no window.
+    _, buf = end_phase_window_state
+    buf = buf.copy()
+    buf[W.STACK_BASE + L.FRAME_STEP] = TU.TURN_END
+    assert "PROC_WINDOW" in str(_refused(cards, buf, "stack frame", "FRAME_STEP"))

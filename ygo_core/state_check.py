@@ -1068,7 +1068,9 @@ PROCS = {
         waits={TU.TURN_STANDBY: (P.PROC_WINDOW, P.PROC_DRAW_CHOICE),
                TU.TURN_MAIN1: (P.PROC_WINDOW, P.PROC_MAINTENANCE),
                TU.TURN_AFTER_MAIN1: (P.PROC_MAIN_PHASE,), TU.TURN_MAIN2: (P.PROC_BATTLE_PHASE,),
-               TU.TURN_END: (P.PROC_MAIN_PHASE,), TU.TURN_CLEANUP: (P.PROC_HAND_LIMIT,)},
+               # The End Phase: its hand size limit; once that is done, the window of a
+               # discarded card's own trigger (Night Assailant; proc/hand_limit.pyx).
+               TU.TURN_END: (P.PROC_MAIN_PHASE,), TU.TURN_CLEANUP: (P.PROC_HAND_LIMIT, P.PROC_WINDOW)},
         bottom=True, check=_check_turn),
     P.PROC_MAIN_PHASE: Proc(
         MP, "MAIN", {"MAIN_F_LEAVING": one_of({0: "0", TU.NEXT_BATTLE: "NEXT_BATTLE", TU.NEXT_END: "NEXT_END"}),
