@@ -967,6 +967,8 @@ def _check_resolve(c, depth, f, child):
             c.frame_fail(depth, "RS_F_SUB", "0 before an instruction starts")
         if child is None:
             return
+        if child not in PUSHING_OPS:
+            c.frame_fail(depth, "RS_F_PC", f"just past an operation that pushes the {PROC_IDS.get(child, child)} (PUSHING_OPS)")
         pusher, name = PUSHING_OPS[child]
         if not (pc >= 1 and _insn(c, fx, pc - 1) == pusher):
             c.frame_fail(depth, "RS_F_PC", f"just past the {name} that pushed the {PROC_IDS[child]}")
