@@ -902,8 +902,12 @@ DECISION_OPS = {
                    O.OP_PLACE_IN_PZONE,
                    # the Extra Deck monster to summon (Limit Overdrive), the Synchro Monster of
                    # a Synchro Summon by an effect (MR3 synchro family: Accel Synchron)
-                   O.OP_SUMMON_FROM_EXTRA, O.OP_SYNCHRO_WITH_SELF),
-    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON, O.OP_SUMMON_FROM_EXTRA),
+                   O.OP_SUMMON_FROM_EXTRA, O.OP_SYNCHRO_WITH_SELF,
+                   # fusion family (vm/ops_fusion.pyx): the Ritual Monster and its Tributes (Black
+                   # Illusion Ritual), the monsters for the heads (Gatling Dragon)
+                   O.OP_RITUAL_SUMMON, O.OP_COIN_DESTROY),
+    A.DEC_POSITION: (O.OP_SPECIAL_SUMMON, O.OP_SUMMON_CHOSEN, O.OP_FUSION_SUMMON, O.OP_SUMMON_FROM_EXTRA,
+                     O.OP_RITUAL_SUMMON),
     A.DEC_SUMMON_NOW: (O.OP_NORMAL_SUMMON_NOW,),
     # triggers family: Cyber Jar's revealed monsters (vm/ops_triggers.pyx op_excavate_summon).
     A.DEC_ATTACK_OR_SET: (O.OP_EXCAVATE_SUMMON,),
@@ -918,9 +922,16 @@ COUNTING_OPS = (O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN, O.OP_DISCARD_CHOSEN)
 FUSION_F_MATERIALS = 7
 FUSION_MATERIALS = 3
 FUSION_SUB_POSITION = 99
+# OP_RITUAL_SUMMON (vm/ops_fusion.pyx, its cdef enum): RS_F_SUB 0 while the Ritual Monster is
+# chosen, 1 + the Tributes chosen so far (frame words 7..9) while one more is, RITUAL_SUB_POSITION
+# once its position is asked. OP_COIN_DESTROY: RS_F_CHOSEN the heads (1..MAX_COINS, fewer than the
+# monsters there were), RS_F_SUB the monsters picked so far (frame words 7..9).
+MAX_RITUAL_TRIBUTES = 3
+RITUAL_SUB_POSITION = 99
+MAX_COINS = 3
 
 
-def _sub_ok(c, fx, pc, op, sub):
+def _sub_ok(c, f, fx, pc, op, sub):
     # RS_F_SUB while `op` waits for its decision.
     if op in COUNTING_OPS:
         return 0 <= sub <= _insn_arg(c, fx, pc, O.INSN_B)
@@ -933,7 +944,25 @@ def _sub_ok(c, fx, pc, op, sub):
         if c.s[L.HDR_DECISION] == A.DEC_POSITION:
             return sub == FUSION_SUB_POSITION
         return 0 <= sub <= FUSION_MATERIALS
+    if op == O.OP_RITUAL_SUMMON:
+        if c.s[L.HDR_DECISION] == A.DEC_POSITION:
+            return sub == RITUAL_SUB_POSITION
+        return 0 <= sub <= MAX_RITUAL_TRIBUTES
+    if op == O.OP_COIN_DESTROY:
+        return 0 <= sub < c.s[f + RS.RS_F_CHOSEN]
+    if op == O.OP_SUMMON_FROM_EXTRA:
+        # vm/ops_fusion.pyx resume_summon_from_extra: 0 while the card is chosen, 1 once it is
+        # and its position is asked.
+        return sub == (1 if c.s[L.HDR_DECISION] == A.DEC_POSITION else 0)
     return sub == 0
+
+
+# The operations that push a procedure (OP_FRAME_PUSHED: RS_F_PC is then past them), and the
+# procedure each pushes: Ultimate Offering's summon (vm/operations.pyx resume_normal_summon_now),
+# a Synchro Summon by an effect with its card as a material (MR3 synchro: Accel Synchron,
+# vm/ops_synchro.pyx resume_synchro_with_self).
+PUSHING_OPS = {P.PROC_SUMMON: (O.OP_NORMAL_SUMMON_NOW, "OP_NORMAL_SUMMON_NOW"),
+               P.PROC_EXTRA_SUMMON: (O.OP_SYNCHRO_WITH_SELF, "OP_SYNCHRO_WITH_SELF")}
 
 
 def _check_resolve(c, depth, f, child):
@@ -956,16 +985,46 @@ def _check_resolve(c, depth, f, child):
     if step == RS.RS_OP:
         if s[f + RS.RS_F_SUB] != 0:
             c.frame_fail(depth, "RS_F_SUB", "0 before an instruction starts")
-        if child is not None and not (pc >= 1 and _insn(c, fx, pc - 1) == O.OP_NORMAL_SUMMON_NOW):
-            c.frame_fail(depth, "RS_F_PC", "just past the OP_NORMAL_SUMMON_NOW that pushed a summon")
+        if child is None:
+            return
+        if child not in PUSHING_OPS:
+            c.frame_fail(depth, "RS_F_PC", f"just past an operation that pushes the {PROC_IDS.get(child, child)} (PUSHING_OPS)")
+        pusher, name = PUSHING_OPS[child]
+        if not (pc >= 1 and _insn(c, fx, pc - 1) == pusher):
+            c.frame_fail(depth, "RS_F_PC", f"just past the {name} that pushed the {PROC_IDS[child]}")
+        if child == P.PROC_EXTRA_SUMMON:
+            # start_synchro_with: the link's player summons, the link's card its first material.
+            g = f + L.FRAME_WIDTH
+            if s[g + ES.ES_F_PLAYER] != _link(c, i, L.LINK_PLAYER):
+                c.fail("stack frame", depth + 1, "PROC_EXTRA_SUMMON ES_F_PLAYER", s[g + ES.ES_F_PLAYER],
+                       f"the player of the link whose {name} pushed it ({_link(c, i, L.LINK_PLAYER)})")
+            if s[g + L.FRAME_STEP] != ES.ES_SUCCEED and s[g + ES.ES_F_MATERIALS] != _link(c, i, L.LINK_CARD):
+                c.fail("stack frame", depth + 1, "PROC_EXTRA_SUMMON ES_F_MATERIALS+0", s[g + ES.ES_F_MATERIALS],
+                       f"the card of the link whose {name} pushed it ({_link(c, i, L.LINK_CARD)})")
         return
     op = _insn(c, fx, pc)
     if not c.deciding or op not in DECISION_OPS.get(c.s[L.HDR_DECISION], ()):
         c.frame_fail(depth, "RS_F_PC", f"an operation that asks {c.decision_name()} (it is op {op})")
-    if not _sub_ok(c, fx, pc, op, s[f + RS.RS_F_SUB]):
+    if op == O.OP_COIN_DESTROY and not 1 <= s[f + RS.RS_F_CHOSEN] <= min(_insn_arg(c, fx, pc, O.INSN_A), MAX_COINS):
+        c.frame_fail(depth, "RS_F_CHOSEN", "the heads tossed (1 up to the coins), as many monsters to pick")
+    if not _sub_ok(c, f, fx, pc, op, s[f + RS.RS_F_SUB]):
         c.frame_fail(depth, "RS_F_SUB", "the choices made so far, within the operation's count")
     if c.s[L.HDR_DECISION] == A.DEC_POSITION and not 0 <= s[f + RS.RS_F_CHOSEN] < c.n_cards:
         c.frame_fail(depth, "RS_F_CHOSEN", "the card whose position is being chosen (H03)")
+    if op == O.OP_RITUAL_SUMMON and (c.s[L.HDR_DECISION] == A.DEC_POSITION or s[f + RS.RS_F_SUB] > 0):
+        # The Ritual Monster stays in the link player's hand until it is summoned.
+        card = s[f + RS.RS_F_CHOSEN]
+        if not 0 <= card < c.n_cards or _card(c, card, L.CARD_LOCATION) != L.LOC_HAND \
+                or _card(c, card, L.CARD_CONTROLLER) != _link(c, i, L.LINK_PLAYER):
+            c.frame_fail(depth, "RS_F_CHOSEN", "the Ritual Monster chosen, in the link player's hand")
+    if op == O.OP_SUMMON_FROM_EXTRA and c.s[L.HDR_DECISION] == A.DEC_POSITION:
+        # The chosen monster stays in its owner's (the link player's) Extra Deck until it is
+        # summoned, and a Monster Zone stays free for it (extra_summon_candidates).
+        card, player = s[f + RS.RS_F_CHOSEN], _link(c, i, L.LINK_PLAYER)
+        if _card(c, card, L.CARD_LOCATION) != L.LOC_EXTRA or _card(c, card, L.CARD_OWNER) != player \
+                or not _free_monster_zone(c, player):
+            c.frame_fail(depth, "RS_F_CHOSEN", "a card of the link player's Extra Deck, with a Monster Zone "
+                                                "free for it, while its position is asked (H03)")
 
 
 def _check_triggers(c, depth, f, child):
@@ -1031,7 +1090,9 @@ PROCS = {
         waits={TU.TURN_STANDBY: (P.PROC_WINDOW, P.PROC_DRAW_CHOICE),
                TU.TURN_MAIN1: (P.PROC_WINDOW, P.PROC_MAINTENANCE),
                TU.TURN_AFTER_MAIN1: (P.PROC_MAIN_PHASE,), TU.TURN_MAIN2: (P.PROC_BATTLE_PHASE,),
-               TU.TURN_END: (P.PROC_MAIN_PHASE,), TU.TURN_CLEANUP: (P.PROC_HAND_LIMIT,)},
+               # The End Phase: its hand size limit; once that is done, the window of a
+               # discarded card's own trigger (Night Assailant; proc/hand_limit.pyx).
+               TU.TURN_END: (P.PROC_MAIN_PHASE,), TU.TURN_CLEANUP: (P.PROC_HAND_LIMIT, P.PROC_WINDOW)},
         bottom=True, check=_check_turn),
     P.PROC_MAIN_PHASE: Proc(
         MP, "MAIN", {"MAIN_F_LEAVING": one_of({0: "0", TU.NEXT_BATTLE: "NEXT_BATTLE", TU.NEXT_END: "NEXT_END"}),
@@ -1554,8 +1615,14 @@ def _check_card_place_state(c, card, row):
     if location == L.LOC_PZONE:
         if not kind & L.TYPE_PENDULUM or not kind & L.TYPE_MONSTER:
             c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], "a Pendulum Monster, in a Pendulum Zone (M02)")
-    elif location != L.LOC_MZONE and not kind & SPELL_OR_TRAP:
+    elif location != L.LOC_MZONE and not kind & SPELL_OR_TRAP and not s[row + L.CARD_FLAGS] & L.CF_ABSORBED:
         c.fail("card", card, "CARD_DB_ROW", s[row + L.CARD_DB_ROW], f"a Spell or Trap, in {LOCATIONS[location]}")
+    if s[row + L.CARD_FLAGS] & L.CF_ABSORBED and (
+            location != L.LOC_SZONE or kind & SPELL_OR_TRAP or kind & L.TYPE_TOKEN or s[row + L.CARD_EQUIPPED_TO] == L.NO_CARD):
+        # vm/ops_fusion.pyx absorb (Thousand-Eyes Restrict, Relinquished): a Monster Card, no
+        # Token, made an Equip Card in a Spell & Trap Zone, equipped to the absorbing monster.
+        c.fail("card", card, "CARD_FLAGS", s[row + L.CARD_FLAGS],
+               "CF_ABSORBED only on a Monster Card (no Token) an effect equipped in a Spell & Trap Zone")
     if s[row + L.CARD_STINT] < 1:
         c.fail("card", card, "CARD_STINT", s[row + L.CARD_STINT], "1 or more on the field (entering counts, AD01)")
     linked = s[row + L.CARD_LINKED]
