@@ -688,3 +688,16 @@ def test_every_applier_kind_has_a_bit_in_the_applier_mask():
     kinds = [getattr(O, n) for n in dir(O) if n.startswith("APPLY_")]
     assert max(k for k in kinds if k < 50) < L.N_APPLIER_WORDS * L.APPLIER_BITS_PER_WORD
     assert max(kinds) <= 74  # the last family's range (opcodes.pxd)
+
+
+@pytest.mark.parametrize("word", [L.HDR_ACTIVATORS, L.HDR_FAST_ACTIVATORS])
+def test_activation_candidates_that_differ_from_the_card_table_are_refused(word):
+    # HDR_ACTIVATORS and its Spell Speed 2 subset HDR_FAST_ACTIVATORS (speed, issue 12) are
+    # recomputed from the card table: a bit the moves would not have left is refused.
+    buf = _state()
+    assert all(buf[L.HDR_FAST_ACTIVATORS + k] & ~buf[L.HDR_ACTIVATORS + k] == 0
+               for k in range(L.N_PLAYERS * L.ACTIVATOR_WORDS))
+    free = next(k for k in range(L.N_PLAYERS * L.ACTIVATOR_WORDS)
+                if buf[word + k] & 1 == 0 and k % L.ACTIVATOR_WORDS == 0)
+    buf[word + free] |= 1  # card 0 marked for a player whose candidate it is not
+    _refused(buf, "header", "HDR_FAST_ACTIVATORS" if word == L.HDR_FAST_ACTIVATORS else "HDR_ACTIVATORS")

@@ -37,7 +37,7 @@ cdef extern from *:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 6
+    LAYOUT_VERSION = 7
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -242,7 +242,12 @@ cpdef enum:
     # (set when the duel starts): only then are the Pendulum Zones walked and the face-up Extra
     # Deck rule looked at, so a duel without one pays nothing for them.
     HDR_PENDULUM_CARDS = HDR_RULE_MORE + 1
-    HDR_SIZE = HDR_PENDULUM_CARDS + 1
+    # ---- Speed (issue 12)
+    # The HDR_ACTIVATORS cards that have an activated effect of Spell Speed 2 or more from some
+    # place (a DBF_FAST_* bit), the same layout: where only those may start or join a chain (a
+    # response window), the search visits these cards only. note_activator keeps both.
+    HDR_FAST_ACTIVATORS = HDR_PENDULUM_CARDS + 1
+    HDR_SIZE = HDR_FAST_ACTIVATORS + N_PLAYERS * ACTIVATOR_WORDS
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 # CARD_* name a field of a row (a logical index, 0 .. CARD_N_FIELDS - 1); card_get/card_set below
@@ -1091,8 +1096,12 @@ cdef inline void note_activator(int32_t* s, const int32_t* db, int32_t card) noe
     YGO_CHECK(0 <= card < CAP_CARDS)
     s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] & ~bit)
     s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + ACTIVATOR_WORDS + w] & ~bit)
+    s[HDR_FAST_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_FAST_ACTIVATORS + w] & ~bit)
+    s[HDR_FAST_ACTIVATORS + ACTIVATOR_WORDS + w] = <int32_t>(<uint32_t>s[HDR_FAST_ACTIVATORS + ACTIVATOR_WORDS + w] & ~bit)
     if ((location == LOC_HAND or location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
             or location == LOC_PZONE) and db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT) \
             or (location == LOC_GY and db_get(db, s, card, DB_FLAGS) & DBF_GY_EFFECT):  # (leave) FXF_FROM_GY
         w += card_get(s, card, CARD_CONTROLLER) * ACTIVATOR_WORDS
         s[HDR_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_ACTIVATORS + w] | bit)
+        if db_get(db, s, card, DB_FLAGS) & (DBF_FAST_HAND | DBF_FAST_SET | DBF_FAST_FACE_UP):
+            s[HDR_FAST_ACTIVATORS + w] = <int32_t>(<uint32_t>s[HDR_FAST_ACTIVATORS + w] | bit)

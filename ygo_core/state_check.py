@@ -363,6 +363,8 @@ HEADER = {
     # The activation candidates (a bit per card id, per player): recomputed from the card table
     # and compared in _check_context.
     L.HDR_ACTIVATORS: ("HDR_ACTIVATORS", L.N_PLAYERS * L.ACTIVATOR_WORDS, ANY),
+    # Those of them with an effect of Spell Speed 2 or more (a DBF_FAST_* bit): the same check.
+    L.HDR_FAST_ACTIVATORS: ("HDR_FAST_ACTIVATORS", L.N_PLAYERS * L.ACTIVATOR_WORDS, ANY),
     # MR3 summons (xyz helper): the Synchro / Xyz mechanisms the duel's Extra Decks need (set
     # when it starts, deal.pyx scan_extra_monsters).
     L.HDR_EXTRA_MONSTERS: ("HDR_EXTRA_MONSTERS", 1, flags(_names(L, "XS_"))),
@@ -1978,12 +1980,16 @@ def _check_lingering(c):
                 c.fail("lingering", i, name, s[base + word], dom.desc)
 
 
-def _activators(c):
+def _activators(c, fast=False):
     # HDR_ACTIVATORS as the moves keep it (layout.pxd note_activator): the cards with effects in
-    # each player's hand or on their side of the field, a bit per card id.
+    # each player's hand or on their side of the field, a bit per card id; `fast`:
+    # HDR_FAST_ACTIVATORS, those of them with an effect of Spell Speed 2 or more.
     words = [0] * (L.N_PLAYERS * L.ACTIVATOR_WORDS)
+    fast_bits = L.DBF_FAST_HAND | L.DBF_FAST_SET | L.DBF_FAST_FACE_UP
     for card in range(c.n_cards):
         location = _card(c, card, L.CARD_LOCATION)
+        if fast and not c.printed(card, L.DB_FLAGS) & fast_bits:
+            continue
         if (location in (L.LOC_HAND, L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE, L.LOC_PZONE)
                 and c.printed(card, L.DB_FLAGS) & L.DBF_HAS_EFFECT) \
                 or (location == L.LOC_GY and c.printed(card, L.DB_FLAGS) & L.DBF_GY_EFFECT):  # (leave)
@@ -2145,6 +2151,10 @@ def _check_context(c):
         if s[L.HDR_ACTIVATORS + k] != word:
             c.fail("header", L.HDR_ACTIVATORS + k, "HDR_ACTIVATORS", s[L.HDR_ACTIVATORS + k],
                    f"{word:#x}: the cards with effects in a hand or on the field (note_activator)")
+    for k, word in enumerate(_activators(c, fast=True)):
+        if s[L.HDR_FAST_ACTIVATORS + k] != word:
+            c.fail("header", L.HDR_FAST_ACTIVATORS + k, "HDR_FAST_ACTIVATORS", s[L.HDR_FAST_ACTIVATORS + k],
+                   f"{word:#x}: those of them with an effect of Spell Speed 2 or more (note_activator)")
     locks = _duel_locks(c)
     if s[L.HDR_LOCKS] != locks:
         c.fail("header", L.HDR_LOCKS, "HDR_LOCKS", s[L.HDR_LOCKS],

@@ -240,3 +240,30 @@ def test_f14_only_damage_step_cards_before_damage_calculation():
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
     # DEF 2300 vs ATK 2000: the attacker's controller takes 300 and nothing is destroyed.
     assert (duel.lp(0), duel.lp(1)) == (7700, 8000) and duel.monsters(1)[0]["def"] == 2300
+
+
+
+def _fast_candidates(duel, player):
+    from ygo_core import layout as L
+    s = duel.buffer
+    return [c for c in range(L.CAP_CARDS)
+            if s[L.HDR_FAST_ACTIVATORS + player * L.ACTIVATOR_WORDS + c // 32] >> (c % 32) & 1]
+
+
+def test_w02_a_window_searches_the_fast_cards_and_finds_each_that_can_answer():
+    # W02 (speed, issue 12: HDR_FAST_ACTIVATORS): where only Spell Speed 2 or more may answer,
+    # the search visits the cards that have such an effect: the Set Trap and the Trap still in
+    # the hand are candidates, Dark Hole (Spell Speed 1) is not; the Set one answers (S01: set on
+    # an earlier turn), the one in the hand cannot (a Trap is activated from the field only).
+    duel = position(hands=([OOKAZI], [DARK_HOLE, WABOKU]), spells=([], [JUST_DESSERTS]),
+                    monsters=([M], [M]))
+    set_trap, hand_trap = spell_ids(duel, 1)[0], card_in_hand(duel, 1, WABOKU)
+    assert sorted(_fast_candidates(duel, 1)) == sorted([set_trap, hand_trap])
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, OOKAZI))
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    assert list(duel.legal_actions()) == [A.ACT_PASS, A.ACT_ACTIVATE + set_trap]
+    duel.apply(A.ACT_ACTIVATE + set_trap)
+    # The Trap on the chain is still a candidate on the field; once resolved it is in the GY.
+    while duel.decision() == "response":
+        duel.apply(A.ACT_PASS)
+    assert _fast_candidates(duel, 1) == [hand_trap]

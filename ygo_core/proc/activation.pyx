@@ -263,18 +263,21 @@ cdef inline int32_t activation_place(const int32_t* s, int32_t card) noexcept no
 cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
                              int32_t* out) noexcept nogil:
     # Candidates: the player's cards with effects in the hand, the Monster Zones (Ignition and
-    # Quick effects) and the Spell & Trap / Field Zones (HDR_ACTIVATORS), in ascending card id
-    # order. With `out` NULL: is there any. A card none of whose effects can start from where it
+    # Quick effects) and the Spell & Trap / Field Zones (HDR_ACTIVATORS; HDR_FAST_ACTIVATORS
+    # where only Spell Speed 2 or more may), in ascending card id order. With `out` NULL: is
+    # there any. A card none of whose effects can start from where it
     # is (DBF_ACT_*, DBF_FAST_* when only Spell Speed 2 or more may) is passed over unread.
     cdef int32_t w, card, k = 0
     cdef uint32_t bits
     cdef int32_t shift = 0
+    cdef int32_t words = HDR_ACTIVATORS + player * ACTIVATOR_WORDS
     if not s[HDR_HAS_EFFECTS]:
         return 0
     if s[HDR_CHAIN_LEN] > 0 or not ctx & (CTX_OPEN_STATE | CTX_IGNITION_PRIORITY):
         shift = DBF_FAST_SHIFT  # W02: here only Spell Speed 2 or more can start or join a chain
+        words = HDR_FAST_ACTIVATORS + player * ACTIVATOR_WORDS  # so only the cards that have one
     for w in range(ACTIVATOR_WORDS):
-        bits = <uint32_t>s[HDR_ACTIVATORS + player * ACTIVATOR_WORDS + w]
+        bits = <uint32_t>s[words + w]
         while bits:
             card = (w << 5) + count_trailing_zeros(bits)
             bits &= bits - 1

@@ -225,6 +225,18 @@ cdef inline bint to_extra_instead(const int32_t* s, const int32_t* db, int32_t c
     return not (was == LOC_PZONE and activation_negated(s, card))
 
 
+cdef inline bint piles_only_clean(const int32_t* s, int32_t was) noexcept nogil:
+    # Speed (issue 12): a move between piles (Deck, hand, GY, banished, Extra Deck) changes
+    # nothing that applying the continuous effects reads (Q01: walk_appliers and restat read
+    # the field and the lingering records) when the last application found no applier in
+    # force and nothing is negated: the application would rewrite the same values, so the
+    # state stays settled (HDR_DIRTY 0) and its empty appliers list stays valid. An applier
+    # may read the piles (APPLY_STATS_SMALL_HAND, a filter counting a GY), so with any applier
+    # in force every move re-applies them.
+    return (s[HDR_DIRTY] == 0 and s[HDR_APPLIERS_LEN] == 0 and not s[HDR_LOCKS] & LOCK_NEGATION
+            and pile_of_location(was) >= 0)
+
+
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
@@ -270,7 +282,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         reset_field_state(s, db, card)
     if pile != PILE_GY and pile != PILE_BANISHED:
         card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) & ~CF_PROPER)  # H10
-    s[HDR_DIRTY] = 1
+    if not piles_only_clean(s, was):
+        s[HDR_DIRTY] = 1
     n = pile_count(s, owner, pile)
     pile_insert(s, owner, pile, n, card)
     card_set(s, card, CARD_CONTROLLER, owner)
