@@ -186,14 +186,19 @@ def _synchro_by_effect(buf):
             and buf[_top(buf) + L.FRAME_STEP] != ES.ES_SUCCEED)
 
 
+# The seeds searched in order for each state (the sweep found them at seeds 16, 54 and 51; which
+# seed reaches a state changes whenever a card of the two decks gets its script).
+SEARCHED_SEEDS = range(300)
+
+
 @pytest.fixture(scope="module")
 def extra_position_state():
-    return _seeded_state((16, 54), _extra_position_asked)
+    return _seeded_state(SEARCHED_SEEDS, _extra_position_asked)
 
 
 @pytest.fixture(scope="module")
 def synchro_by_effect_state():
-    return _seeded_state((51,), _synchro_by_effect)
+    return _seeded_state(SEARCHED_SEEDS, _synchro_by_effect)
 
 
 def test_an_effects_extra_deck_summon_asking_the_position_is_accepted(extra_position_state):
