@@ -17,6 +17,7 @@ from ygo_core.scripts.vocab import (
 from ygo_core.state_check import StateError
 
 from helpers import _synthetic_cards, attack, pass_until, to_battle, vanilla
+from pendulum_cards import REAL as PENDULUMS, SCALE_1, SYNTHETIC as TEST_PENDULUMS
 
 NORMAL_SPELL, NORMAL_TRAP = 0x2, 0x4
 TEST_CARDS = {
@@ -39,7 +40,8 @@ def db():
         infos = [CardInfo(code, 0, name, kind, 0, 0, 0, 0, 0) for code, (name, kind, *_) in TEST_CARDS.items()]
         scripts = dict(bundled_scripts())
         scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
+        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + PENDULUMS + TEST_PENDULUMS + infos,
+                     scripts=scripts)
     return _DB
 
 
@@ -92,6 +94,18 @@ def test_declared_spell_destroys_the_foes_spells_in_hand_and_on_the_field_only()
     shown = duel.card_ids(1, "hand") + set_ids(duel, 1)
     assert len(shown) == 3 and set(shown) <= set(duel.revealed_to(0))
     assert not set(shown) & set(duel.revealed_to(1))
+
+
+def test_m03_a_pendulum_monster_in_a_pendulum_zone_is_a_spell_card_there():
+    # M03: declared Spell, the Pendulum Monster in the opponent's Pendulum Zone is destroyed;
+    # the same card in their hand is a monster and stays.
+    duel = pos(spells=([LOOK_AND_DESTROY], []), pendulums=((), (SCALE_1,)), hands=([], [SCALE_1]), turn=3)
+    declare(duel, set_ids(duel, 0)[0], "Spell")
+    pass_until(duel, "main")
+    assert duel.hand(1) == [SCALE_1]
+    # (destroyed, it goes face-up to the Extra Deck instead of the GY, M07)
+    assert duel.pendulum_zones(1) == [None, None]
+    assert [duel.card_code(c) for c in duel.card_ids(1, "extra")] == [SCALE_1]
 
 
 def test_declared_trap_destroys_the_foes_traps():
