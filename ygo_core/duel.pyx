@@ -15,7 +15,11 @@ from sim_core.rng cimport rng_below, rng_seed, rng_shuffle
 from ygo_core.engine cimport apply_action, legal_actions, playout, run, settle_at_decision
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_SUMMON, PROC_TURN
 from ygo_core.proc.summon cimport SUMMON_F_CARD
-from ygo_core.proc.activation cimport AC_F_CARD, AC_PICK_EFFECT, AC_PICK_MODE
+from ygo_core.proc.activation cimport AC_F_CARD, AC_F_COST_PC, AC_F_EFFECT, AC_PICK_EFFECT, AC_PICK_MODE, AC_TAKE_COST
+from ygo_core.vm.access cimport code_at, fx_get
+from ygo_core.vm.opcodes cimport (
+    DECLARE_CARD_KIND, DECLARE_SPELL_OR_TRAP, FX_COST, INSN_A, INSN_OP, INSN_OP_MASK, INSN_WIDTH, OP_DECLARE,
+)
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_RESUME
 from ygo_core.proc.turn cimport (
     TURN_BATTLE, TURN_BEGIN, TURN_DRAW, TURN_END, TURN_MAIN1, TURN_MAIN2, TURN_STANDBY,
@@ -105,6 +109,10 @@ def _why_not(cards, code):
     # (presets helper) A card the engine refuses for a reason other than a missing script says it.
     reason = cards.unplayable_reason(code)
     return "" if reason is None or reason.startswith("no script") else f" [{reason}]"
+
+
+# The options of a declared kind of card (DECLARE_CARD_KIND, DECLARE_SPELL_OR_TRAP).
+CARD_KIND_NAMES = ("Monster", "Spell", "Trap")
 
 
 cdef class Duel:
@@ -985,9 +993,20 @@ cdef class Duel:
                 return f"Activate effect {k + 1} of {self._name(self.s[f + AC_F_CARD])}"
             if self.s[f + FRAME_STEP] == AC_PICK_MODE:
                 return f"Activate mode {k + 1} of {self._name(self.s[f + AC_F_CARD])}"
+            if self.s[f + FRAME_PROC] == PROC_ACTIVATE and self.s[f + FRAME_STEP] == AC_TAKE_COST \
+                    and self._declares_card_kind(f):
+                return f"Declare {CARD_KIND_NAMES[k]}" if 0 <= k < len(CARD_KIND_NAMES) else f"Option {k}"
         from ygo_core.scripts.vocab import RACES
         names = [name for name, bit in RACES.items() if bit == 1 << k]
         return f"Declare the Type {names[0]}" if names else f"Option {k}"
+
+    cdef bint _declares_card_kind(self, int32_t f):
+        # The pending cost instruction declares a kind of card (Vampire Lord's Monster, Spell or
+        # Trap; Eradicator Epidemic Virus's Spell or Trap), not a monster Type.
+        cdef const int32_t* insn = code_at(self.db, fx_get(self.db, self.s[f + AC_F_EFFECT], FX_COST)
+                                           + self.s[f + AC_F_COST_PC] * INSN_WIDTH)
+        return insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and (
+            insn[INSN_A] == DECLARE_CARD_KIND or insn[INSN_A] == DECLARE_SPELL_OR_TRAP)
 
     def _describe_attack(self, int a):
         player = self.s[HDR_TURN_PLAYER]

@@ -529,6 +529,13 @@ LINGER_KINDS[O.LING_BATTLE_GRANTS] = LingerKind(True, between(1, O.GRANT_ALL), u
 LINGER_KINDS[O.LING_RESOLVED_THIS_TURN] = LingerKind(True, until=between(1, UNTIL_MAX))
 # The player used the additional Normal Summon of OP_RULE_EXTRA_NORMAL_SUMMON this turn.
 LINGER_KINDS[O.LING_EXTRA_NORMAL_USED] = LingerKind(False, between(1, 1), until=between(1, UNTIL_MAX))
+# ---- MR3 quick family, third round (virus): the cards LINGER_PLAYER draws are destroyed if of
+# card type LINGER_VALUE (Spell or Trap), up to the end of turn LINGER_UNTIL_TURN, the last of
+# their 3 turns counted (this turn to 2 x 3 - 1 turns on: Eradicator Epidemic Virus).
+LINGER_KINDS[O.LING_DRAW_CHECK] = LingerKind(
+    False, one_of({L.TYPE_SPELL: "TYPE_SPELL", L.TYPE_TRAP: "TYPE_TRAP"}),
+    until=Dom(f"a turn from this one to {2 * O.DRAW_CHECK_FOE_TURNS - 1} turns on",
+              lambda v, c: int(c.s[L.HDR_TURN]) <= v <= int(c.s[L.HDR_TURN]) + 2 * O.DRAW_CHECK_FOE_TURNS - 1))
 
 
 # ---- The continuation stack -----------------------------------------------------------------------

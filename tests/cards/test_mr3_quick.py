@@ -616,8 +616,6 @@ def test_traptrix_trap_hole_nightmare_not_for_a_monster_not_special_summoned_thi
         A.ACT_ACTIVATE + set_ids(duel, 1)[0] not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="Eradicator Epidemic Virus: card-type declaration, looking at "
-                   "hand and field, and the 3-turn draw check not built")
 def test_eradicator_epidemic_virus_destroys_the_declared_type():
     # spec 5.3: Tribute a DARK monster with 2500+ ATK (Chaos Hunter), declare Trap: the
     # opponent's Traps on the field and in the hand are destroyed, their Spells stay.
@@ -630,6 +628,73 @@ def test_eradicator_epidemic_virus_destroys_the_declared_type():
     assert CHAOS_HUNTER in duel.graveyard(0)
     assert sorted(duel.graveyard(1)) == sorted([CASTLE_WALLS, CASTLE_WALLS])
     assert duel.hand(1) == [POT_OF_GREED]
+
+
+def _activate_virus(duel, declared):
+    # Cost (U06): Tribute the DARK 2500+ monster, declare `declared` ("Spell" or "Trap"); the
+    # declaration's two options are named as the kinds they are.
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
+    while duel.decision() == "cost":
+        duel.apply(int(duel.legal_actions()[0]))
+    assert duel.decision() == "option"
+    options = {duel.describe(int(a)): int(a) for a in duel.legal_actions()}
+    assert sorted(options) == ["Declare Spell", "Declare Trap"]
+    duel.apply(options["Declare " + declared])
+    pass_until(duel, "main")
+
+
+def _to_turn(duel, turn):
+    # Every player ends each Main Phase at once and passes every window, up to Main Phase 1 of
+    # `turn`.
+    while not (duel.turn() == turn and duel.decision() == "main" and duel.phase() == "main1"):
+        if duel.decision() == "main":
+            duel.apply(A.ACT_TO_END)
+        elif duel.decision() == "response":
+            duel.apply(A.ACT_PASS)
+        else:
+            duel.apply(int(duel.legal_actions()[0]))
+
+
+def test_eradicator_epidemic_virus_needs_a_dark_monster_with_2500_atk_to_tribute():
+    # spec 5.3 cost: a 2600 ATK EARTH monster or a 1300 ATK DARK one cannot be Tributed for it
+    # (U08: no cost, no activation).
+    duel = mr3_position(monsters=([GAIA_KNIGHT, DARK_L3], []), spells=([ERADICATOR], [CASTLE_WALLS]), turn=3)
+    assert A.ACT_ACTIVATE + set_ids(duel, 0)[0] not in duel.legal_actions()
+
+
+def test_eradicator_epidemic_virus_checks_the_foes_draws_for_3_of_their_turns():
+    # spec 5.3: declared Spell in turn 3 (the activator's): the opponent's turns 4, 6 and 8 are
+    # the 3 counted (E06: only their turns). A Spell drawn then is destroyed, a Trap drawn is
+    # kept; the draw of turn 10 is no longer checked; the activator's own draws never are.
+    foe_deck = [POT_OF_GREED, CASTLE_WALLS, POT_OF_GREED, POT_OF_GREED] + filler()
+    duel = mr3_position(monsters=([CHAOS_HUNTER], []), spells=([ERADICATOR], []), turn=3,
+                        decks=([POT_OF_GREED] + filler(), foe_deck))
+    _activate_virus(duel, "Spell")
+    assert CHAOS_HUNTER in duel.graveyard(0)
+    _to_turn(duel, 4)
+    assert duel.graveyard(1) == [POT_OF_GREED] and duel.hand(1) == []
+    _to_turn(duel, 5)
+    assert duel.hand(0) == [POT_OF_GREED]
+    _to_turn(duel, 6)
+    assert duel.hand(1) == [CASTLE_WALLS] and duel.graveyard(1) == [POT_OF_GREED]
+    _to_turn(duel, 8)
+    assert duel.graveyard(1) == [POT_OF_GREED, POT_OF_GREED] and POT_OF_GREED not in duel.hand(1)
+    _to_turn(duel, 10)
+    assert duel.graveyard(1) == [POT_OF_GREED, POT_OF_GREED] and POT_OF_GREED in duel.hand(1)
+
+
+def test_eradicator_epidemic_virus_checks_every_card_of_an_effects_draw():
+    # spec 5.3 "every card they draw": Pot of Greed's two cards (Y01: one draw) are both
+    # looked at; the Trap among them is destroyed, the monster kept.
+    foe_deck = [POT_OF_GREED, CASTLE_WALLS, M] + filler()
+    duel = mr3_position(monsters=([CHAOS_HUNTER], []), spells=([ERADICATOR], []), turn=3,
+                        decks=(filler(), foe_deck), hands=([], [POT_OF_GREED]))
+    _activate_virus(duel, "Trap")
+    _to_turn(duel, 4)
+    assert duel.hand(1) == [POT_OF_GREED, POT_OF_GREED]  # a Spell: declared Trap, kept
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, POT_OF_GREED))
+    pass_until(duel, "main")
+    assert CASTLE_WALLS in duel.graveyard(1) and M in duel.hand(1)
 
 
 def _scrap_fist_on_junk_warrior(duel):

@@ -1,6 +1,7 @@
 from libc.stdint cimport int32_t, int64_t
 from ygo_core.layout cimport *
 from ygo_core.proc.move cimport move_to_pile
+from ygo_core.vm.opcodes cimport LING_DRAW_CHECK
 
 
 cdef void end_duel(int32_t* s, int32_t winner, int32_t reason) noexcept nogil:
@@ -53,10 +54,44 @@ cdef void gain_life(int32_t* s, int32_t player, int64_t amount) noexcept nogil:
 
 cdef int draw_cards(int32_t* s, const int32_t* db, int32_t player, int32_t n) noexcept nogil:
     cdef int32_t i, deck, count
+    cdef int32_t held = pile_count(s, player, PILE_HAND)
+    cdef int lacking = 0
     for i in range(n):
         count = pile_count(s, player, PILE_DECK)
         if count == 0:
-            return 1
+            lacking = 1
+            break
         deck = pile_card(s, player, PILE_DECK, count - 1)  # the top card is the last one
         move_to_pile(s, db, deck, PILE_HAND)
-    return 0
+    if s[HDR_LINGER_LEN] and held < pile_count(s, player, PILE_HAND):
+        check_draws(s, db, player, held)
+    return lacking
+
+
+cdef int32_t draw_check_types(const int32_t* s, int32_t player) noexcept nogil:
+    # The card types (TYPE_*) whose cards `player` draws are destroyed now (LING_DRAW_CHECK).
+    cdef int32_t i, r, types = 0
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == LING_DRAW_CHECK and s[r + LINGER_PLAYER] == player:
+            types |= s[r + LINGER_VALUE]
+    return types
+
+
+cdef void check_draws(int32_t* s, const int32_t* db, int32_t player, int32_t held) noexcept nogil:
+    # Eradicator Epidemic Virus (MR3 quick, ops_virus.pyx): the opponent looks at the cards
+    # just drawn (hand positions from `held` on, Y01: one draw) and those of a checked type are
+    # destroyed, all at once.
+    cdef int32_t types = draw_check_types(s, player)
+    cdef int32_t drawn[CAP_PILE]
+    cdef int32_t i, card, n = 0
+    if types == 0:
+        return
+    for i in range(held, pile_count(s, player, PILE_HAND)):
+        card = pile_card(s, player, PILE_HAND, i)
+        card_set(s, card, CARD_REVEALED, card_get(s, card, CARD_REVEALED) | (1 << opponent(player)))
+        if db_get(db, s, card, DB_TYPE) & types:
+            drawn[n] = card
+            n += 1
+    for i in range(n):
+        move_to_pile(s, db, drawn[i], PILE_GY)

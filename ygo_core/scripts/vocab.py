@@ -1550,6 +1550,24 @@ def declare_card_kind() -> Insn:
     return Insn(O.OP_DECLARE, (O.DECLARE_CARD_KIND,))
 
 
+def declare_spell_or_trap() -> Insn:
+    """At activation (a cost-program declaration), the player declares Spell or Trap ('option'
+    1 Spell, 2 Trap: the kinds of :func:`declare_card_kind`)."""
+    return Insn(O.OP_DECLARE, (O.DECLARE_SPELL_OR_TRAP,))
+
+
+def destroy_declared_kind_of_foe() -> Insn:
+    """Look at the opponent's hand and the face-down cards they control; destroy every card of
+    the declared kind in their hand and on their field."""
+    return Insn(O.OP_DESTROY_DECLARED_KIND)
+
+
+def check_foe_draws() -> Insn:
+    """Until the end of the opponent's 3rd turn counted from now (this turn, if theirs, is the
+    first), every card they draw is looked at and destroyed if of the declared kind."""
+    return Insn(O.OP_DRAW_CHECK)
+
+
 def foe_sends_declared_from_deck() -> Insn:
     """The opponent chooses 1 card of the declared kind in their Deck and sends it to the GY
     (their Deck is shuffled); with none, nothing happens."""

@@ -33,6 +33,7 @@
 #     sdmp       | 3       | 26     | 22
 #   and OP_* 225-230 leave, 231-236 synchro, 237-242 quick, 243-248 pendulum, 249-254 sdmp
 #   when its own OP_* range is full.
+#   Third round (issue 13): virus OP 273-274, LING 79, DECLARE 40 (ygo_core/vm/ops_virus.pyx)
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -233,8 +234,9 @@ cpdef enum:
     COND_KILLED_THIS_TURN = 46
 
 cpdef enum:
-    # Size of the operation table (vm/operations.pyx): every OP_* is below it.
-    OP_CAPACITY = 256
+    # Size of the operation table (vm/operations.pyx): every OP_* is below it (the third
+    # round's ranges, issue 13, reach 300).
+    OP_CAPACITY = 320
 
 cpdef enum:
     # Operations (resolution). Selections (SEL_*) name which cards an operation acts on.
@@ -1492,3 +1494,22 @@ cpdef enum:
     OP_MARK_RESOLVED = 155
     COND_RESOLVED_THIS_TURN = 84
     LING_RESOLVED_THIS_TURN = 54
+
+# ---- MR3 quick family, third round (virus): Eradicator Epidemic Virus (ygo_core/vm/ops_virus.pyx)
+cpdef enum:
+    # OP_DECLARE's kind A: Spell or Trap (DEC_OPTION, ACT_OPTION + 1 Spell, ACT_OPTION + 2 Trap:
+    # the indices of DECLARE_CARD_KIND, so LINK_DECLARED reads the same for both kinds).
+    DECLARE_SPELL_OR_TRAP = 40
+    # OP_DESTROY_DECLARED_KIND: the effect's player looks at the opponent's hand and their
+    # face-down cards on the field (revealed to them, C15); every card there of the kind declared
+    # at activation (LINK_DECLARED 1 Spell, 2 Trap) is destroyed, all at once.
+    OP_DESTROY_DECLARED_KIND = 273
+    # OP_DRAW_CHECK: until the end of the opponent's 3rd turn counted from now (the current
+    # turn counts if it is theirs), every card they draw is looked at and destroyed if it is of
+    # the declared kind (LING_DRAW_CHECK; the check is in proc/life.pyx draw_cards).
+    OP_DRAW_CHECK = 274
+    # LING_DRAW_CHECK: the cards LINGER_PLAYER draws are destroyed if of card type LINGER_VALUE
+    # (TYPE_SPELL or TYPE_TRAP); LINGER_UNTIL_TURN is the last turn it checks (no card).
+    LING_DRAW_CHECK = 79
+    # The opponent's turns a draw check lasts.
+    DRAW_CHECK_FOE_TURNS = 3

@@ -26,6 +26,7 @@ from ygo_core.vm.ops_leave cimport (
 from ygo_core.vm.ops_chaos cimport (
     declared_kind_cards, keep_gy_cards, op_attack_again, op_become_stats, op_foe_sends_declared, op_stats_per_paid,
 )
+from ygo_core.vm.ops_virus cimport look_for_declared_kind, op_draw_check
 from ygo_core.vm.ops_locks cimport (
     equipped_triggers, op_destroy_equips, op_destroy_later, op_flip_face_up, op_negate_and_destroy, op_negate_summon,
 )
@@ -905,6 +906,16 @@ OPS[OP_GROUP_LASTING_STATS] = op_group_lasting_stats
 OPS[OP_STATS_IF_PAID_MATCHES] = op_stats_if_paid_matches
 OPS[OP_BATTLE_GRANTS] = op_battle_grants
 OPS[OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END] = op_atk_times_original_until_battle_end
+# The MR3 quick family, third round (vm/ops_virus.pyx): Eradicator Epidemic Virus.
+OPS[OP_DESTROY_DECLARED_KIND] = op_destroy_declared_kind
+OPS[OP_DRAW_CHECK] = op_draw_check
+
+
+cdef int op_destroy_declared_kind(int32_t* s, const int32_t* db, int32_t f, int32_t link,
+                                  const int32_t* insn) noexcept nogil:
+    cdef int32_t cards[CAP_SELECTION]
+    destroy_cards(s, db, cards, not_spared(s, db, link, cards, look_for_declared_kind(s, db, link, cards)))
+    return RC_OK
 
 
 cdef int op_battle_grants(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:

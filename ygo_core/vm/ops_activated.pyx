@@ -219,6 +219,10 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
         for i in range(N_DECLARABLE_KINDS):  # chaos: Monster, Spell or Trap (Vampire Lord)
             out[i] = ACT_OPTION + i
         return N_DECLARABLE_KINDS
+    if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and insn[INSN_A] == DECLARE_SPELL_OR_TRAP:
+        out[0] = ACT_OPTION + 1  # (virus) Spell or Trap: DECLARE_CARD_KIND's options 1 and 2
+        out[1] = ACT_OPTION + 2
+        return 2
     if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and insn[INSN_A] == DECLARE_SCALE:
         for i in range(10):  # (pendulum) a Pendulum Scale from 1 to 10 (Pendulum Shift)
             out[i] = ACT_OPTION + 1 + i

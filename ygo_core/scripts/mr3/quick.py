@@ -8,7 +8,8 @@ from ygo_core.scripts.vocab import (
     monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn, negate_summon, negate_summon_card,
     no_banishing, no_target_response, quick_from_hand, repay_damage, set_again, special_summon, special_summon_below,
     spells_traps, summon_chosen, summon_with, then, trigger, double_for_calculation, own_battler_calculating,
-    gy_ignition, gy_monsters, return_to_hand,
+    gy_ignition, gy_monsters, return_to_hand, cost_send, declare_spell_or_trap, destroy_declared_kind_of_foe,
+    check_foe_draws, with_cost,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -22,6 +23,9 @@ YOUR_WARRIOR_SYNCHRO = Filter(where=("monster_zone",), controller="self", kind=(
 JUNK_IN_YOUR_GY = Filter(where=("gy",), controller="self", kind=("monster",), owned=True,
                          codes=(63977008, 60800381))
 YOUR_SPEED_WARRIOR = Filter(where=("hand", "deck", "gy"), controller="self", kind=("monster",), code=SPEED_WARRIOR)
+# Eradicator Epidemic Virus's Tribute: a DARK monster with 2500 or more ATK you control.
+YOUR_DARK_2500 = Filter(where=("monster_zone",), controller="self", kind=("monster",), attributes=("DARK",),
+                        atk_min=2500)
 FOE_FACE_UP_EFFECT_MONSTER = Filter(where=("monster_zone",), controller="foe", positions=("attack", "defense"),
                                     kind=("monster", "effect"))
 
@@ -94,4 +98,11 @@ CARDS = [
     card(66395299, "Doppelganger",
          activate(),
          trigger("foe_monster_effect_damage", repay_damage())),
+    # Cost: Tribute 1 DARK monster with 2500 or more ATK, and declare Spell or Trap. Look at the
+    # opponent's hand and field and destroy every card of that kind there; then, for 3 of the
+    # opponent's turns (this one, if theirs, counts), check every card they draw and destroy
+    # those of that kind.
+    card(54974237, "Eradicator Epidemic Virus",
+         with_cost(activate(destroy_declared_kind_of_foe(), check_foe_draws()),
+                   cost_send(YOUR_DARK_2500), declare_spell_or_trap())),
 ]
