@@ -728,7 +728,6 @@ def test_stardust_warrior_does_not_revive_without_having_negated():
     assert STARDUST in codes(duel, 0, "gy") and not duel.card_ids(0, "monsters")
 
 
-@pytest.mark.xfail(strict=True, reason="leaves-the-field trigger and a summon 'treated as a Synchro Summon' (not built yet)")
 def test_stardust_warrior_destroyed_by_battle_summons_a_warrior_synchro_treated_as_synchro_summoned():
     # 4.4 Stardust Warrior (3): destroyed by battle -> Special Summon a Level 8 or lower "Warrior"
     # Synchro Monster from the Extra Deck, as a Synchro Summon (Jet Warrior, whose "if Synchro
@@ -804,7 +803,6 @@ def test_synchron_carrier_grants_nothing_face_down_or_to_the_opponent():
     assert A.ACT_SUMMON + in_hand(duel, FLEUR) not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="Synchron Token summon on a material event filtered by the Synchro's Type (not built yet)")
 def test_synchron_carrier_summons_a_token_when_a_synchron_is_synchro_material_of_a_warrior():
     duel = pos(monsters=([CARRIER, JUNK_SYNCHRON, L2], []), extras=([JUNK_WARRIOR], []))
     synchro(duel, JUNK_WARRIOR, [JUNK_SYNCHRON, L2])
@@ -881,7 +879,6 @@ def test_starlight_junktion_needs_a_tuner_to_tribute():
     assert A.ACT_ACTIVATE + field not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="trigger of a Field Spell on its player's Synchro Summon in the opponent's turn (not built yet)")
 def test_starlight_junktion_shuffles_a_card_when_you_synchro_summon_in_the_opponents_turn():
     duel = pos(turn_player=1, spells=([(STARLIGHT, "faceup")], []), monsters=([ACCEL, L2], [FOE]),
                extras=([GENERIC_L7], []))
