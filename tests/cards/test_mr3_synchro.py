@@ -733,13 +733,22 @@ def test_stardust_warrior_destroyed_by_battle_summons_a_warrior_synchro_treated_
     # Synchro Monster from the Extra Deck, as a Synchro Summon (Jet Warrior, whose "if Synchro
     # Summoned" trigger then activates).
     from tests.helpers import attack
+    # (settle() answers the optional trigger but makes no choice: the Extra Deck pick is made
+    # here; a second Stardust Warrior, Level 10, is no choice.)
     duel = pos(turn_player=1, phase="battle", monsters=([STARDUST], [vanilla(3000, 100, 8)]),
-               extras=([JET_WARRIOR], []))
+               spells=([], [(BOOK_OF_MOON, "set")]), extras=([JET_WARRIOR, STARDUST], []))
     settle(duel)
     duel.apply(attack(0, 0))  # 3000 against 3000: both are destroyed by battle
-    settle(duel)
+    assert settle(duel) == "choose"
     assert STARDUST in codes(duel, 0, "gy")
+    assert offered(duel) == [JET_WARRIOR]
+    duel.apply(pick(duel, JET_WARRIOR))
+    # Jet Warrior's (1), "if Synchro Summoned", is offered and asks for its target (the Set card).
+    assert settle(duel) == "target"
     assert JET_WARRIOR in [m["code"] for m in duel.monsters(0) if m]
+    from ygo_core import wide as W
+    jet = on_field(duel, JET_WARRIOR)
+    assert int(W.decode(duel.buffer)[W.card_word(jet, L.CARD_SUMMON_KIND)]) == L.SUMMON_SYNCHRO
 
 
 # ---- Synchron Carrier, Limit Overdrive, Starlight Junktion (4.1, 4.2) -----------------------------
@@ -889,6 +898,7 @@ def test_starlight_junktion_shuffles_a_card_when_you_synchro_summon_in_the_oppon
     duel.apply(pick(duel, GENERIC_L7))
     duel.apply(pick(duel, L2))
     duel.apply(A.ACT_ATTACK_POSITION)
+    keep_gy_order(duel)  # (the two materials reach the GY together: their order is asked first)
     assert duel.decision() in ("target", "choose")
 
 

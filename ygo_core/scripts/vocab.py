@@ -1103,7 +1103,7 @@ PILES = {"gy": L.PILE_GY, "hand": L.PILE_HAND, "deck": L.PILE_DECK, "banished": 
 
 def _check_self_only_events(on, of, when):
     mask = _bits(on, EVENTS, "event")
-    if mask & _SELF_ONLY_EVENTS and of != "self":
+    if mask & _SELF_ONLY_EVENTS & ~_WATCHED_BY_OTHERS and of != "self":
         raise ValueError("a 'sent to the GY' trigger answers its own card only: of='self'")
     if mask & _SELF_ONLY_EVENTS and when:
         raise ValueError("a 'sent to the GY' event is not recorded as the last event: when=True cannot apply")
@@ -2307,6 +2307,10 @@ def atk_becomes_original_times_until_battle_end(n: int = 2) -> Insn:
 
 
 # ---- Third round (issue 13), sclause: event filters, "treated as a Synchro Summon" ----------
+# "sent_as_synchro_material" may be watched by another face-up card (raise_event scans the
+# field for it: Synchron Carrier's "when a 'Synchron' monster you control is sent ..."); it is
+# still never "the last thing that happened" for a "when" trigger.
+_WATCHED_BY_OTHERS = O.EV_SYNCHRO_MATERIAL
 
 def event_card_fits(f: Filter) -> Insn:
     """Trigger condition, checked when the event happens: its card matches ``f`` ("when a
