@@ -35,6 +35,7 @@ NOBLEDRAGON = 88935103
 METEORBURST = 80696379
 JUNK_SYNCHRON = 63977008
 TURBO_SYNCHRON = 67270095
+SYNCHRON_TOKEN = 62125439
 
 L1 = vanilla(300, 200, 1)
 L2 = vanilla(500, 500, 2)
@@ -49,11 +50,14 @@ FOE = vanilla(1500, 1500, 4)
 # non-Tuners) it may not be used for.
 NAMED_L7 = 98_002_007
 GENERIC_L7 = 98_002_107
+CASTER_L7 = 98_002_207  # a generic Level 7 Synchro that is neither a Warrior nor a Machine
 MINE = [
     CardInfo(code=NAMED_L7, alias=0, name="Test Junk Synchro L7", type=L.TYPE_MONSTER | L.TYPE_EFFECT | L.TYPE_SYNCHRO,
              level=7, attribute=0x20, race=0x1, atk=2500, defense=2000),
     CardInfo(code=GENERIC_L7, alias=0, name="Test Synchro L7", type=L.TYPE_MONSTER | L.TYPE_SYNCHRO,
              level=7, attribute=0x20, race=0x1, atk=2400, defense=2000),
+    CardInfo(code=CASTER_L7, alias=0, name="Test Spellcaster Synchro L7", type=L.TYPE_MONSTER | L.TYPE_SYNCHRO,
+             level=7, attribute=0x20, race=0x2, atk=2400, defense=2000),
 ]
 MY_SCRIPTS = {
     NAMED_L7: card(NAMED_L7, "Test Junk Synchro L7", synchro_materials(tuner=Filter(codes=(JUNK_SYNCHRON,)))),
@@ -728,19 +732,27 @@ def test_stardust_warrior_does_not_revive_without_having_negated():
     assert STARDUST in codes(duel, 0, "gy") and not duel.card_ids(0, "monsters")
 
 
-@pytest.mark.xfail(strict=True, reason="leaves-the-field trigger and a summon 'treated as a Synchro Summon' (not built yet)")
 def test_stardust_warrior_destroyed_by_battle_summons_a_warrior_synchro_treated_as_synchro_summoned():
     # 4.4 Stardust Warrior (3): destroyed by battle -> Special Summon a Level 8 or lower "Warrior"
     # Synchro Monster from the Extra Deck, as a Synchro Summon (Jet Warrior, whose "if Synchro
     # Summoned" trigger then activates).
     from tests.helpers import attack
+    # (settle() answers the optional trigger but makes no choice: the Extra Deck pick is made
+    # here; a second Stardust Warrior, Level 10, is no choice.)
     duel = pos(turn_player=1, phase="battle", monsters=([STARDUST], [vanilla(3000, 100, 8)]),
-               extras=([JET_WARRIOR], []))
+               spells=([], [(BOOK_OF_MOON, "set")]), extras=([JET_WARRIOR, STARDUST], []))
     settle(duel)
     duel.apply(attack(0, 0))  # 3000 against 3000: both are destroyed by battle
-    settle(duel)
+    assert settle(duel) == "choose"
     assert STARDUST in codes(duel, 0, "gy")
+    assert offered(duel) == [JET_WARRIOR]
+    duel.apply(pick(duel, JET_WARRIOR))
+    # Jet Warrior's (1), "if Synchro Summoned", is offered and asks for its target (the Set card).
+    assert settle(duel) == "target"
     assert JET_WARRIOR in [m["code"] for m in duel.monsters(0) if m]
+    from ygo_core import wide as W
+    jet = on_field(duel, JET_WARRIOR)
+    assert int(W.decode(duel.buffer)[W.card_word(jet, L.CARD_SUMMON_KIND)]) == L.SUMMON_SYNCHRO
 
 
 # ---- Synchron Carrier, Limit Overdrive, Starlight Junktion (4.1, 4.2) -----------------------------
@@ -804,13 +816,36 @@ def test_synchron_carrier_grants_nothing_face_down_or_to_the_opponent():
     assert A.ACT_SUMMON + in_hand(duel, FLEUR) not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="Synchron Token summon on a material event filtered by the Synchro's Type (not built yet)")
 def test_synchron_carrier_summons_a_token_when_a_synchron_is_synchro_material_of_a_warrior():
     duel = pos(monsters=([CARRIER, JUNK_SYNCHRON, L2], []), extras=([JUNK_WARRIOR], []))
     synchro(duel, JUNK_WARRIOR, [JUNK_SYNCHRON, L2])
     answer(duel)
     settle(duel)
     assert len([m for m in duel.monsters(0) if m]) == 3
+    assert SYNCHRON_TOKEN in [m["code"] for m in duel.monsters(0) if m]
+
+
+def test_synchron_carrier_no_token_for_another_synchro_type_or_a_non_synchron_material():
+    # 4.1 Synchron Carrier (2): only a Warrior or Machine Synchro Monster (a Spellcaster here) ...
+    duel = pos(monsters=([CARRIER, JUNK_SYNCHRON, L4], []), extras=([CASTER_L7], []))
+    synchro(duel, CASTER_L7, [JUNK_SYNCHRON, L4])
+    assert settle(duel) == "main"  # (settle would answer yes to a question)
+    assert sorted(m["code"] for m in duel.monsters(0) if m) == sorted([CARRIER, CASTER_L7])
+    # ... and only for a "Synchron" material (a Warrior Synchro of two non-Synchron materials).
+    duel = pos(monsters=([CARRIER, TUNER_L3_DARK, L4], []), extras=([GENERIC_L7], []))
+    synchro(duel, GENERIC_L7, [TUNER_L3_DARK, L4])
+    assert settle(duel) == "main"
+    assert sorted(m["code"] for m in duel.monsters(0) if m) == sorted([CARRIER, GENERIC_L7])
+
+
+def test_synchron_carrier_token_once_per_turn():
+    duel = pos(monsters=([CARRIER, JUNK_SYNCHRON, L2, JUNK_SYNCHRON, L2B], []), extras=([JUNK_WARRIOR, JUNK_WARRIOR], []))
+    synchro(duel, JUNK_WARRIOR, [JUNK_SYNCHRON, L2])
+    answer(duel)
+    assert settle(duel) == "main"
+    synchro(duel, JUNK_WARRIOR, [JUNK_SYNCHRON, L2B])
+    assert settle(duel) == "main"
+    assert sorted(m["code"] for m in duel.monsters(0) if m) == sorted([CARRIER, JUNK_WARRIOR, JUNK_WARRIOR, SYNCHRON_TOKEN])
 
 
 def test_limit_overdrive_returns_two_synchros_and_summons_one_of_their_combined_level():
@@ -881,7 +916,6 @@ def test_starlight_junktion_needs_a_tuner_to_tribute():
     assert A.ACT_ACTIVATE + field not in duel.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="trigger of a Field Spell on its player's Synchro Summon in the opponent's turn (not built yet)")
 def test_starlight_junktion_shuffles_a_card_when_you_synchro_summon_in_the_opponents_turn():
     duel = pos(turn_player=1, spells=([(STARLIGHT, "faceup")], []), monsters=([ACCEL, L2], [FOE]),
                extras=([GENERIC_L7], []))
@@ -892,7 +926,21 @@ def test_starlight_junktion_shuffles_a_card_when_you_synchro_summon_in_the_oppon
     duel.apply(pick(duel, GENERIC_L7))
     duel.apply(pick(duel, L2))
     duel.apply(A.ACT_ATTACK_POSITION)
+    keep_gy_order(duel)  # (the two materials reach the GY together: their order is asked first)
     assert duel.decision() in ("target", "choose")
+    # 4.2 (2): the target, the opponent's monster, is shuffled into its owner's Deck.
+    foe = next(c for c in duel.card_ids(1, "monsters"))
+    duel.apply(A.ACT_SELECT + foe)
+    settle(duel)
+    assert not duel.card_ids(1, "monsters") and foe in duel.card_ids(1, "deck")
+    assert GENERIC_L7 in [m["code"] for m in duel.monsters(0) if m]
+
+
+def test_starlight_junktion_no_trigger_for_a_synchro_summon_in_your_own_turn():
+    duel = pos(spells=([(STARLIGHT, "faceup")], []), monsters=([TUNER_L2, L2], [FOE]), extras=([SYNCHRO_L4], []))
+    synchro(duel, SYNCHRO_L4, [TUNER_L2, L2])
+    assert settle(duel) == "main"
+    assert duel.card_ids(1, "monsters") and SYNCHRO_L4 in [m["code"] for m in duel.monsters(0) if m]
 
 
 def test_unknown_synchron_once_per_duel_survives_the_turn():

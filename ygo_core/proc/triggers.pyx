@@ -4,11 +4,36 @@ from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.actions cimport ACT_NO, ACT_SELECT, ACT_YES, DEC_TRIGGER_ORDER, DEC_YESNO, request_decision
 from ygo_core.stack cimport pop_frame, push_frame, top_frame
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport effect_count, first_effect, fx_get
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
+from ygo_core.vm.filters cimport filter_match
 from ygo_core.proc.ids cimport PROC_ACTIVATE
 from ygo_core.proc.activation cimport AC_F_CARD, AC_F_EFFECT, AC_F_EVENT_CARD, AC_F_PLAYER, can_resolve
 from ygo_core.proc.window cimport WIN_F_HOLDER, WIN_F_PASSES
 from ygo_core.proc.self_events cimport queue_self_triggers, queue_trigger
+
+
+cdef bint event_filters_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
+                             int32_t subject, int32_t related) noexcept nogil:
+    # FXF_EVENT_FILTERED (sclause): the trigger's conditions on its event, while the event's
+    # card (`subject`) and its related card are known (only the first is kept: HDR_EVENT_CARD,
+    # and the queued entry keeps the related one); its other conditions wait for activation.
+    cdef int32_t at = fx_get(db, fx, FX_CONDITION)
+    cdef int32_t player = card_get(s, card, CARD_CONTROLLER)
+    cdef const int32_t* insn
+    cdef int32_t i, op
+    for i in range(fx_get(db, fx, FX_N_CONDITIONS)):
+        insn = code_at(db, at + i * INSN_WIDTH)
+        op = insn[INSN_OP] & INSN_OP_MASK
+        if op == COND_EVENT_CARD_FITS:
+            if subject == NO_CARD or not filter_match(s, db, code_at(db, insn[INSN_A]), subject, player, card):
+                return False
+        elif op == COND_EVENT_RELATED_FITS:
+            if related == NO_CARD or not filter_match(s, db, code_at(db, insn[INSN_A]), related, player, card):
+                return False
+        elif op == COND_EVENT_CARD_SUMMONED_BY:
+            if subject == NO_CARD or card_get(s, subject, CARD_SUMMON_KIND) != insn[INSN_A]:
+                return False
+    return True
 
 
 cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, int32_t subject,
@@ -26,6 +51,8 @@ cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, i
         if fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and card != subject:
             continue
         if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
+            continue
+        if fx_get(db, fx, FX_FLAGS) & FXF_EVENT_FILTERED and not event_filters_hold(s, db, fx, card, subject, related):
             continue
         rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
                            related if related != NO_CARD else subject)
@@ -47,7 +74,7 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
     if not s[HDR_TRIGGER_EVENTS] & kind:
         return RC_OK  # no card of the duel answers it
     for p in range(N_PLAYERS):
-        for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
+        for i in range(CAP_MZONE + (CAP_SZONE + 1 if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T, Field Zones follow
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card == NO_CARD or not db_get(db, s, card, DB_TRIGGER_EVENTS) & kind \
                     or not is_face_up(card_get(s, card, CARD_POSITION)):
@@ -95,7 +122,8 @@ cdef int queue_self_only(int32_t* s, const int32_t* db, int32_t card, int32_t ki
     for k in range(effect_count(db, s, card)):
         fx = first_effect(db, s, card) + k
         if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & kind \
-                and fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT:
+                and fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT \
+                and (not fx_get(db, fx, FX_FLAGS) & FXF_EVENT_FILTERED or event_filters_hold(s, db, fx, card, card, related)):
             rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
                                related if related != NO_CARD else card)
             if rc < 0:
@@ -126,7 +154,7 @@ cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:
     s[HDR_EVENT_PLAYER] = player
     if not s[HDR_TRIGGER_EVENTS] & EV_STANDBY_PHASE:
         return RC_OK  # no card of the duel answers it
-    for i in range(CAP_MZONE + (CAP_SZONE if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T Zones follow
+    for i in range(CAP_MZONE + (CAP_SZONE + 1 if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T, Field Zones follow
         card = zone_card(s, player, ZONE_MONSTER + i)
         if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
             rc = queue_self_triggers(s, db, card, EV_STANDBY_PHASE, player)

@@ -179,6 +179,10 @@ _FLAG_FIELDS = (("damage_step", O.FXF_DAMAGE_STEP), ("equip", O.FXF_EQUIP),
                 ("also_normal", O.FXF_ALSO_NORMAL))
 
 
+# Conditions on a trigger's event, checked when it is raised (FXF_EVENT_FILTERED).
+_EVENT_FILTERS = {O.COND_EVENT_CARD_FITS, O.COND_EVENT_RELATED_FITS, O.COND_EVENT_CARD_SUMMONED_BY}
+
+
 def _flags(fx: Effect, type_bits: int) -> int:
     flags = O.FXF_MANDATORY if fx.mandatory else 0
     for name, bit in _FLAG_FIELDS:
@@ -186,6 +190,10 @@ def _flags(fx: Effect, type_bits: int) -> int:
             flags |= bit
     if getattr(fx, "normal_summonable_proc", False):  # MR3 synchro (vocab.summon_procedure)
         flags |= O.FXF_NORMAL_SUMMONABLE_PROC
+    if any(c.op in _EVENT_FILTERS for c in fx.conditions):  # sclause: checked at the event
+        if fx.kind != O.FXK_TRIGGER:
+            raise ValueError("an event filter (event_card_fits ...) is a condition of a trigger only")
+        flags |= O.FXF_EVENT_FILTERED
     from_gy = fx.kind == O.FXK_TRIGGER and fx.events and not fx.events & ~FROM_GY_EVENTS
     # An effect whose cost sends its own card away (Wave-Motion Cannon) resolves without it.
     sends_itself = any(c.op == O.OP_COST_SELF for c in fx.costs)

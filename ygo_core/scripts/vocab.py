@@ -1103,7 +1103,7 @@ PILES = {"gy": L.PILE_GY, "hand": L.PILE_HAND, "deck": L.PILE_DECK, "banished": 
 
 def _check_self_only_events(on, of, when):
     mask = _bits(on, EVENTS, "event")
-    if mask & _SELF_ONLY_EVENTS and of != "self":
+    if mask & _SELF_ONLY_EVENTS & ~_WATCHED_BY_OTHERS and of != "self":
         raise ValueError("a 'sent to the GY' trigger answers its own card only: of='self'")
     if mask & _SELF_ONLY_EVENTS and when:
         raise ValueError("a 'sent to the GY' event is not recorded as the last event: when=True cannot apply")
@@ -2322,3 +2322,38 @@ def atk_becomes_original_times_until_battle_end(n: int = 2) -> Insn:
     if n < 1:
         raise ValueError("atk_becomes_original_times_until_battle_end takes n >= 1")
     return Insn(O.OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END, (n,))
+
+
+# ---- Third round (issue 13), sclause: event filters, "treated as a Synchro Summon" ----------
+# "sent_as_synchro_material" may be watched by another face-up card (raise_event scans the
+# field for it: Synchron Carrier's "when a 'Synchron' monster you control is sent ..."); it is
+# still never "the last thing that happened" for a "when" trigger.
+_WATCHED_BY_OTHERS = O.EV_SYNCHRO_MATERIAL
+
+def event_card_fits(f: Filter) -> Insn:
+    """Trigger condition, checked when the event happens: its card matches ``f`` ("when a
+    'Synchron' monster you control is sent to the GY as Synchro Material": the material, in the
+    GY by then)."""
+    return Insn(O.COND_EVENT_CARD_FITS, (f,))
+
+
+def event_related_card_fits(f: Filter) -> Insn:
+    """Trigger condition, checked when the event happens: the event's related card matches ``f``
+    (for "sent_as_synchro_material", the Synchro Monster that was summoned with it)."""
+    return Insn(O.COND_EVENT_RELATED_FITS, (f,))
+
+
+def event_card_summoned_by(kind: str) -> Insn:
+    """Trigger condition, checked when the event happens: the event's card arrived by a summon of
+    that kind ("when you Synchro Summon": ``event_card_summoned_by("synchro")`` on
+    "special_summoned"; an effect's summon of a Synchro Monster is not one, H09)."""
+    if kind not in SUMMON_KINDS:
+        raise ValueError(f"unknown summon kind {kind!r}; known: {', '.join(SUMMON_KINDS)}")
+    return Insn(O.COND_EVENT_CARD_SUMMONED_BY, (SUMMON_KINDS[kind],))
+
+
+def summon_from_extra_as_synchro(f: Filter) -> Insn:
+    """Special Summon 1 card of ``f`` from your Extra Deck, face-up in the position you choose;
+    "it is treated as a Synchro Summon": its proper summon (H09), so its "if Synchro Summoned"
+    effects apply and it can be revived later (Stardust Warrior (3))."""
+    return Insn(O.OP_SUMMON_FROM_EXTRA, (f, O.EXTRAF_AS_SYNCHRO))

@@ -113,6 +113,8 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return card_get(s, card, CARD_FLAGS) & CF_PROPER != 0
     if op == COND_SYNCHRO_WITH_SELF or op == COND_FOE_SPECIAL_SUMMONING or op == COND_RESOLVED_THIS_TURN:  # MR3 synchro
         return synchro_condition(s, db, insn, card, player)
+    if COND_EVENT_CARD_FITS <= op <= COND_EVENT_CARD_SUMMONED_BY:
+        return True  # sclause: checked when the event was raised (FXF_EVENT_FILTERED, proc/triggers.pyx)
     if op == COND_PROC_ONCE_PER_DUEL:  # MR3 synchro (Unknown Synchron)
         return not (s[HDR_LINGER_LEN] > 0 and linger_has_value(s, LING_PROC_ONCE, player, db_get(db, s, card, DB_CODE)))
     return False

@@ -34,6 +34,8 @@
 #   and OP_* 225-230 leave, 231-236 synchro, 237-242 quick, 243-248 pendulum, 249-254 sdmp
 #   when its own OP_* range is full.
 #   Third round (issue 13): virus OP 273-274, LING 79, DECLARE 40 (ygo_core/vm/ops_virus.pyx)
+#   Third round (issue 13): sclause OP 281-288, COND 114-116 (event filters), FXF bit 27
+#     (FXF_EVENT_FILTERED), EXTRAF_AS_SYNCHRO (next free EXTRAF_ value).
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -875,6 +877,10 @@ cpdef enum:
     # EXTRAF_FOR_THE_TURN: it cannot attack directly and goes back to the Extra Deck in this
     # turn's End Phase (LING_FROM_EXTRA_FOR_TURN: Magical Scientist).
     EXTRAF_FOR_THE_TURN = 2
+    # EXTRAF_AS_SYNCHRO: "it is treated as a Synchro Summon" (Stardust Warrior (3)): the summon
+    # is the monster's proper summon (CF_PROPER, H09) of kind SUMMON_SYNCHRO, so its "if Synchro
+    # Summoned" effects see it and it can be revived later (sclause).
+    EXTRAF_AS_SYNCHRO = 4
 
 cpdef enum:
     # LING_FROM_EXTRA_FOR_TURN: LINGER_CARD (in its stint) cannot attack directly and is returned
@@ -1513,3 +1519,21 @@ cpdef enum:
     LING_DRAW_CHECK = 79
     # The opponent's turns a draw check lasts.
     DRAW_CHECK_FOE_TURNS = 3
+
+# ---- Third round (issue 13), sclause: event filters of a trigger --------------------------
+cpdef enum:
+    # FXF_EVENT_FILTERED: the trigger has conditions on its event (COND_EVENT_CARD_FITS ...
+    # COND_EVENT_CARD_SUMMONED_BY), checked when the event is raised (proc/triggers.pyx
+    # event_filters_hold), where the event's card and its related card are known: it is queued
+    # only if they hold. The compiler sets it for a trigger that has such a condition; later
+    # (activation, resolution) they hold by definition.
+    FXF_EVENT_FILTERED = 1 << 27
+    # COND_EVENT_CARD_FITS: the event's card matches filter A (seen from the trigger's card and
+    # its controller): "when a 'Synchron' monster you control is sent ..." (Synchron Carrier).
+    COND_EVENT_CARD_FITS = 114
+    # COND_EVENT_RELATED_FITS: the event's related card matches filter A (for "sent to the GY as
+    # Synchro Material", the Synchro Monster summoned: "... of a Warrior or Machine Synchro").
+    COND_EVENT_RELATED_FITS = 115
+    # COND_EVENT_CARD_SUMMONED_BY: the event's card arrived by a summon of kind A (SUMMON_*):
+    # "when you Synchro Summon" (Starlight Junktion), not a Synchro Monster an effect summoned.
+    COND_EVENT_CARD_SUMMONED_BY = 116

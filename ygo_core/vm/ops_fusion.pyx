@@ -7,8 +7,8 @@ from ygo_core.actions cimport ACT_ATTACK_POSITION, ACT_SELECT, DEC_CHOOSE, DEC_P
 from ygo_core.proc.move cimport free_monster_zone, free_spell_zone, move_to_zone, reset_field_state, send_not_destroyed
 from ygo_core.proc.continuous cimport absorbed_card
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_SUB
-from ygo_core.vm.ops_summons cimport summon_by_effect, summon_locked
-from ygo_core.vm.opcodes cimport EXTRAF_FOR_THE_TURN, EXTRAF_NOTED_LEVEL, INSN_A, INSN_B, LING_FROM_EXTRA_FOR_TURN
+from ygo_core.vm.ops_summons cimport summon_by_effect, summon_locked, summon_to_as
+from ygo_core.vm.opcodes cimport EXTRAF_AS_SYNCHRO, EXTRAF_FOR_THE_TURN, EXTRAF_NOTED_LEVEL, INSN_A, INSN_B, LING_FROM_EXTRA_FOR_TURN
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
@@ -55,8 +55,9 @@ cdef int resume_summon_from_extra(int32_t* s, const int32_t* db, int32_t f, int3
         s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
         s[f + RS_F_SUB] = 1
         return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_POSITION)
-    rc = summon_by_effect(s, db, card, (<int16_t*>s)[link + LINK_PLAYER],
-                          POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
+    rc = summon_to_as(s, db, card, (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_PLAYER],
+                      POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE,
+                      SUMMON_SYNCHRO if insn[INSN_B] & EXTRAF_AS_SYNCHRO else SUMMON_SPECIAL)
     if rc <= 0 or not insn[INSN_B] & EXTRAF_FOR_THE_TURN:
         return rc if rc < 0 else RC_OK
     # (recorded for its owner, the summoner: control may change, the record stays)

@@ -57,6 +57,10 @@ cdef inline void stamp_summon(int32_t* s, int32_t player) noexcept nogil:
 # stamp and the special_summoned event. Returns 1 when the card arrived.
 cdef int summon_by_effect(int32_t* s, const int32_t* db, int32_t card, int32_t player,
                           int32_t position) noexcept nogil
+# The same, the summon being of kind `kind` (layout SUMMON_*): one other than SUMMON_SPECIAL is a
+# proper summon an effect makes ("treated as a Synchro Summon", EXTRAF_AS_SYNCHRO).
+cdef int summon_to_as(int32_t* s, const int32_t* db, int32_t card, int32_t summoner, int32_t side,
+                      int32_t position, int32_t kind) noexcept nogil
 # COND_FREE_ZONES, COND_NOT_SUMMONED, COND_CAN_SPECIAL_SUMMON.
 cdef bint summons_condition(const int32_t* s, const int32_t* db, const int32_t* insn,
                             int32_t card, int32_t player) noexcept nogil

@@ -50,13 +50,23 @@ cdef int summon_to(int32_t* s, const int32_t* db, int32_t card, int32_t summoner
                    int32_t position) noexcept nogil:
     # H03: into a free Monster Zone of `side`, summoned by `summoner` (Ojama Trio summons onto
     # the opponent's field). Returns 1 when it arrived, 0 when it could not, or an ERR_*.
+    return summon_to_as(s, db, card, summoner, side, position, SUMMON_SPECIAL)
+
+
+cdef int summon_to_as(int32_t* s, const int32_t* db, int32_t card, int32_t summoner, int32_t side,
+                      int32_t position, int32_t kind) noexcept nogil:
+    # summon_to, the summon being of `kind`: SUMMON_SPECIAL (an effect's summon), or a proper
+    # summon an effect makes ("it is treated as a Synchro Summon": SUMMON_SYNCHRO, H09), marked
+    # CF_PROPER before the event, so the monster's "if Synchro Summoned" triggers see it.
     cdef int32_t zone = free_monster_zone(s, side)
     cdef int rc
     if zone < 0 or summon_locked(s, summoner):
         return 0
     move_to_zone(s, db, card, side, ZONE_MONSTER + zone, position)
-    card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
+    card_set(s, card, CARD_SUMMON_KIND, kind)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    if kind != SUMMON_SPECIAL:
+        card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_PROPER)
     stamp_summon(s, summoner)
     rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, summoner)
     return rc if rc < 0 else 1

@@ -8,6 +8,8 @@ from ygo_core.scripts.vocab import (
     non_tuner, once_per_copy, quick, return_to_hand, shares_once, summon_with, then, change_level, substitute_tuner, summon_chosen, summon_procedure,
     summon_chosen_of_another_level, summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
     synchro_summon_with_self, trigger, tributed_only_for_tribute_summon, with_cost,
+    event_card_fits, event_card_summoned_by, event_related_card_fits, foes_turn, return_to_deck,
+    summon_from_extra_as_synchro, summon_tokens,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -32,6 +34,17 @@ TUNER_YOU_CONTROL = Filter(where=("monster_zone",), controller="self", positions
                            kind=("monster", "tuner"))
 TUNER_SYNCHRO = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
                        kind=("monster", "synchro", "tuner"))
+# Stardust Warrior (3): a Level 8 or lower "Warrior" Synchro Monster in your Extra Deck.
+WARRIOR_SYNCHRO_UP_TO_8 = Filter(where=("extra",), controller="self", kind=("monster", "synchro"),
+                                 races=("Warrior",), level_max=8)
+# Synchron Carrier (2): the material, a "Synchron" monster you controlled (in the GY by the
+# event), and the Synchro Monster it was material for, a Warrior or a Machine.
+SYNCHRON_TOKEN = 62125439
+SYNCHRON_MATERIAL = Filter(where=("gy",), controller="self", kind=("monster",), codes=SYNCHRONS)
+WARRIOR_OR_MACHINE_SYNCHRO = Filter(where=("monster_zone",), kind=("monster", "synchro"),
+                                    races=("Warrior", "Machine"))
+# Starlight Junktion (2): the monster you Synchro Summoned.
+YOUR_SYNCHRO = Filter(where=("monster_zone",), controller="self", kind=("monster", "synchro"))
 NON_TUNER_SYNCHRO = non_tuner(Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
                                      kind=("monster", "synchro")))
 
@@ -79,8 +92,7 @@ CARDS = [
                      cost=[cost_send(LOW_LEVEL_YOU_CONTROL, 1)]).once()),
     # Stardust Warrior: 1 Tuner Synchro Monster + 1 or more non-Tuner Synchro Monsters (K03);
     # (1) Quick, when the opponent would Special Summon (the summon-negation window): cost,
-    # Tribute this card; negate the summon and destroy the monster. ((2) and (3) wait: see the
-    # tests.)
+    # Tribute this card; negate the summon and destroy the monster.
     card(74892653, "Stardust Warrior",
          synchro_materials(tuner=Filter(kind=("synchro",)), non_tuner=Filter(kind=("synchro",))),
          negates_summon(quick(negate_summon(), mark_resolved(), cost=[cost_self("gy")],
@@ -88,7 +100,12 @@ CARDS = [
          # (2) during the End Phase, if (1) resolved this turn: you may Special Summon this card
          # from the GY (it has not left the GY since).
          trigger("end_phase_in_gy", summon_with("self_in_gy"), of="self", optional=True,
-                 conditions=[resolved_this_turn()])),
+                 conditions=[resolved_this_turn()]),
+         # (3) destroyed by battle: you may Special Summon a Level 8 or lower "Warrior" Synchro
+         # Monster from the Extra Deck, treated as a Synchro Summon (its proper summon, H09).
+         # Not built: "or leaves the field because of an opponent's card effect".
+         trigger("destroyed_by_battle", summon_from_extra_as_synchro(WARRIOR_SYNCHRO_UP_TO_8),
+                 of="self", optional=True)),
     # Level Eater: (1) GY Ignition, target 1 face-up Level 5 or higher monster you control; its
     # Level is reduced by 1 (for as long as it stays face-up), then this card is Special Summoned
     # from the GY (not if the Level was not reduced: the target gone, face-down, or a Level under
@@ -97,10 +114,15 @@ CARDS = [
          gy_ignition(change_level(-1), then(summon_with("self_in_gy")), target=FACE_UP_LEVEL_5_OR_HIGHER),
          tributed_only_for_tribute_summon()),
     # Synchron Carrier: (1) you can Normal Summon 1 "Synchron" monster in addition to your Normal
-    # Summon (not a Set; a Tribute Summon too). ((2), the Synchron Token when a "Synchron" is
-    # Synchro Material for a Warrior or Machine, waits: see the tests.)
+    # Summon (not a Set; a Tribute Summon too). (2) once per turn, when a "Synchron" monster you
+    # control is sent to the GY as Synchro Material of a Warrior or Machine Synchro Monster: you
+    # may Special Summon 1 Synchron Token (in Defense Position: a simplification, the card lets
+    # its player choose the face-up position).
     card(62125438, "Synchron Carrier",
-         extra_normal_summon(Filter(where=("hand",), controller="self", kind=("monster",), codes=SYNCHRONS))),
+         extra_normal_summon(Filter(where=("hand",), controller="self", kind=("monster",), codes=SYNCHRONS)),
+         trigger(SENT_AS_MATERIAL, summon_tokens(SYNCHRON_TOKEN, 1), of="other", optional=True,
+                 conditions=[event_card_fits(SYNCHRON_MATERIAL),
+                             event_related_card_fits(WARRIOR_OR_MACHINE_SYNCHRO)]).once()),
     # Accel Synchron: generic materials, Synchro Summoned once per turn; (1) once per turn (soft),
     # cost: send a "Synchron" monster from the Deck to the GY; this card's Level increases or
     # decreases (chosen at activation) by that monster's Level.
@@ -122,9 +144,12 @@ CARDS = [
                    cost_return_to_extra_noting_level(NON_TUNER_SYNCHRO, adding=True)).once()),
     # Starlight Junktion (Field Spell): (1) once per turn, cost: Tribute a face-up Tuner you
     # control (its Level noted); Special Summon a "Synchron" monster from the Deck with a Level
-    # other than that one. ((2), the trigger in the opponent's turn, waits: see the tests.)
+    # other than that one. (2) mandatory, once per turn: during the opponent's turn, when you
+    # Synchro Summon: target 1 card on the field; shuffle it into the Deck.
     card(1003840, "Starlight Junktion",
          ignition(summon_chosen_of_another_level(SYNCHRON_TO_SUMMON),
                   cost=[cost_send_noting_level(TUNER_YOU_CONTROL)],
-                  conditions=[count_at_least(SYNCHRON_TO_SUMMON)]).once()),
+                  conditions=[count_at_least(SYNCHRON_TO_SUMMON)]).once(),
+         trigger("special_summoned", return_to_deck(), target=Filter(),
+                 conditions=[foes_turn(), event_card_fits(YOUR_SYNCHRO), event_card_summoned_by("synchro")]).once()),
 ]
