@@ -3,6 +3,8 @@ word D COST_UP_TO) has a bit of its own, so it neither notes a Level nor is mist
 Level-noting cost (:func:`cost_send_noting_level`, COSTF_TRIBUTE_NOTING_LEVEL); and the named
 Tribute cost (:func:`cost_tribute`, COSTF_TRIBUTE): "Tribute N monsters" as a cost (U03: paid at
 activation; G04: a Tributed monster is sent to the GY, not destroyed), on test cards."""
+import pytest
+
 from ygo_core import CardDB, Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
@@ -152,7 +154,6 @@ def test_cost_tribute_compiles_to_a_chosen_cost_marked_as_a_tribute():
 
 
 def test_cost_tribute_rejects_a_filter_off_your_field():
-    import pytest
     with pytest.raises(ValueError):
         cost_tribute(Filter(where=("hand",), controller="self", kind=("monster",)))
     with pytest.raises(ValueError):
