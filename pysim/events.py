@@ -52,8 +52,11 @@ _FIELD = (L.LOC_MZONE, L.LOC_SZONE, L.LOC_FZONE, L.LOC_PZONE)
 # The chain-resolution procedure and its frame word holding the link it resolves.
 from ygo_core.proc.ids import PROC_RESOLVE as _PROC_RESOLVE  # noqa: E402
 from ygo_core.proc.resolve import RS_F_LINK as _RS_F_LINK  # noqa: E402
-_OP_NAMES = {getattr(__import__("ygo_core.vm.opcodes", fromlist=["x"]), n): n
-             for n in dir(__import__("ygo_core.vm.opcodes", fromlist=["x"])) if n.startswith("OP_")}
+# The activation procedure and its frame word holding the card being activated.
+from ygo_core.proc.ids import PROC_ACTIVATE as _PROC_ACTIVATE  # noqa: E402
+from ygo_core.proc.activation import AC_F_CARD as _AC_F_CARD  # noqa: E402
+from ygo_core.vm import opcodes as O  # noqa: E402
+_OP_NAMES = {getattr(O, n): n for n in dir(O) if n.startswith("OP_")}
 
 
 # --- snapshots ---------------------------------------------------------------------------------
@@ -76,6 +79,7 @@ class _Snap:
     chain: list            # per link: (card, player, flags, targets)
     decks: tuple           # Deck card ids per player, bottom first
     res_link: int | None = None  # the link resolving now (-1: all done), None: no resolution
+    activating: int | None = None  # the card of the activation under way (its cost), None: none
 
 
 def _snapshot(duel: Duel) -> _Snap:
@@ -93,9 +97,11 @@ def _snapshot(duel: Duel) -> _Snap:
         chain.append((int(s[at + L.LINK_CARD]), int(s[at + L.LINK_PLAYER]),
                       int(s[at + L.LINK_FLAGS]), targets))
     decks = tuple(tuple(duel.card_ids(p, "deck")[::-1]) for p in (0, 1))
-    res_link = None
+    res_link = activating = None
     for k in range(int(s[L.HDR_STACK_TOP]) - 1, -1, -1):
         frame = W.STACK_BASE + k * L.FRAME_WIDTH
+        if s[frame + L.FRAME_PROC] == _PROC_ACTIVATE and activating is None and res_link is None:
+            activating = int(s[frame + _AC_F_CARD])
         if s[frame + L.FRAME_PROC] == _PROC_RESOLVE:
             res_link = int(s[frame + _RS_F_LINK])
             break
@@ -103,7 +109,7 @@ def _snapshot(duel: Duel) -> _Snap:
                  int(s[L.HDR_PHASE]), int(s[L.HDR_BATTLE_STEP]),
                  (int(s[L.HDR_LP]), int(s[L.HDR_LP + 1])), int(s[L.HDR_WINNER]),
                  int(s[L.HDR_WIN_REASON]), int(s[L.HDR_ATTACKER]), int(s[L.HDR_ATTACK_TARGET]),
-                 cards, chain, decks, res_link)
+                 cards, chain, decks, res_link, activating)
 
 
 def board(duel: Duel, cards) -> dict:
@@ -641,6 +647,9 @@ class EventRecorder:
             return "destroyed_by_battle", f"{name} ({owner}) is destroyed by battle"
         if self._is_tribute(b, a, c, decision, tribute_summon):
             return "tributed", f"{owner} Tributes {name}"
+        tributing = self._tributing_link(b, a, c, resolving)
+        if tributing is not None:  # G04, U03: a Tribute paid to activate a link made in this step
+            return "tributed", f"{owner} Tributes {name} to activate {self._name(a, tributing)}"
         if loc1 in (L.LOC_GY, L.LOC_BANISHED) and loc0 in _FIELD + (L.LOC_HAND,) and (
                 (c in self._new_link_cards and is_monster) or (self._new_link_cards and not resolving)):
             # U03: paid to activate a Chain Link made in this step.
@@ -696,6 +705,23 @@ class EventRecorder:
         return b.cards[c][2] == L.LOC_MZONE and a.cards[c][2] in (L.LOC_GY, L.LOC_NONE) \
             and b.cards[c][1] == self._actor \
             and (tribute_summon or decision in ("tribute", "summon_cost"))
+
+    def _tributing_link(self, b: _Snap, a: _Snap, c: int, resolving):
+        # A monster that left its controller's Monster Zone for the GY (a Token: for nowhere)
+        # while a card whose cost Tributes (vocab cost_tribute, COSTF_TRIBUTE) was being
+        # activated (its link made in this step, or its cost being chosen): that card, else None.
+        if resolving or b.cards[c][2] != L.LOC_MZONE or a.cards[c][2] not in (L.LOC_GY, L.LOC_NONE):
+            return None
+        paying = sorted(self._new_link_cards) + ([b.activating] if b.activating is not None else [])
+        return next((card for card in paying
+                     if card != c and b.cards[card][1] == b.cards[c][1] and self._tributes_as_cost(a.cards[card][0])),
+                    None)
+
+    def _tributes_as_cost(self, code: int) -> bool:
+        script = self._scripts.get(code)
+        return script is not None and any(
+            insn.op == O.OP_COST_CHOOSE and len(insn.args) > 3 and insn.args[3] & O.COSTF_TRIBUTE
+            for fx in script.effects for insn in fx.costs)
 
     @staticmethod
     def _tribute_summon(b: _Snap, a: _Snap) -> bool:

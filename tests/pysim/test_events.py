@@ -224,3 +224,20 @@ def test_a_negated_spell_and_an_lp_cost():
     assert [(e["cause"], e["source"]["name"], e["delta"]) for e in lp] == [("cost", "Solemn Judgment", -3889)]
     assert [e["negated"] for e in kinds(rec.events, "resolve")] == [False, True]
     assert kinds(rec.events, "draw") == []
+
+
+ENEMY_CONTROLLER = 98045062
+
+
+def test_a_tribute_paid_as_a_cost_is_a_tribute_not_a_send():
+    # G04, U03: Enemy Controller's second effect Tributes a monster at activation; the log says
+    # so (not "sends ... to the GY"), and the reason is "tributed".
+    duel = position(spells=([ENEMY_CONTROLLER], []), monsters=([M], [vanilla(1500, 1200)]))
+    rec = recorder(duel)
+    rec.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    rec.apply(A.ACT_OPTION + 1)
+    rec.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
+    moves = kinds(rec.events, "move")
+    assert [(m["card"]["name"], m["from_place"], m["to_place"], m["reason"]) for m in moves] == [
+        ("Vanilla L4 1000/1000", "monster", "gy", "tributed")]
+    assert "      Ann Tributes Vanilla L4 1000/1000 to activate Enemy Controller" in E.format_events(rec.events)

@@ -833,6 +833,21 @@ def cost_send(f: Filter, n: int = 1, to="gy") -> Insn:
     return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), n, _pile(to)))
 
 
+def cost_tribute(f: Filter | None = None, n: int = 1, noting_level=False) -> Insn:
+    """Cost: Tribute n monsters you control matching `f` (default: any, face-up or face-down),
+    never this card ("Tribute 1 monster"; for "Tribute this card": :func:`cost_self`). U03: paid
+    at activation; G04: the monsters are Tributed (sent to the GY, not destroyed). A monster
+    that cannot be Tributed (Level Eater) is not offered. ``noting_level``: the Tributed
+    monster's Level is noted for the resolution (Metamorphosis; n 1)."""
+    f = monsters("self") if f is None else f
+    if tuple(f.where) != ("monster_zone",) or f.controller != "self":
+        raise ValueError("cost_tribute takes monsters you control: monsters(\"self\", ...)")
+    if noting_level and n != 1:
+        raise ValueError("cost_tribute notes the Level of 1 monster: n must be 1")
+    flags = O.COSTF_TRIBUTE | (O.COSTF_TRIBUTE_NOTING_LEVEL if noting_level else 0)
+    return Insn(O.OP_COST_CHOOSE, (_replace(f, not_self=True), n, L.PILE_GY, flags))
+
+
 def cost_counters(n: int = 1) -> Insn:
     """Remove n counters from this card."""
     return Insn(O.OP_COST_COUNTERS, (n,))
@@ -1377,8 +1392,8 @@ class _FusionLevelFilter(Filter):
 def tribute_for_fusion_of_its_level() -> Insn:
     """Cost: Tribute 1 monster you control (face-down ones and Tokens too) whose Level a Fusion
     Monster in your Extra Deck shares; its Level is noted for the resolution (Metamorphosis)."""
-    f = _FusionLevelFilter(where=("monster_zone",), controller="self", kind=("monster",), not_self=True)
-    return Insn(O.OP_COST_CHOOSE, (f, 1, L.PILE_GY, O.COSTF_TRIBUTE_NOTING_LEVEL))
+    return cost_tribute(_FusionLevelFilter(where=("monster_zone",), controller="self", kind=("monster",)),
+                        noting_level=True)
 
 
 def summon_fusion_of_noted_level() -> Insn:

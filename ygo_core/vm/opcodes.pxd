@@ -36,6 +36,9 @@
 #   Third round (issue 13): virus OP 273-274, LING 79, DECLARE 40 (ygo_core/vm/ops_virus.pyx)
 #   Third round (issue 13): sclause OP 281-288, COND 114-116 (event filters), FXF bit 27
 #     (FXF_EVENT_FILTERED), EXTRAF_AS_SYNCHRO (next free EXTRAF_ value).
+#   Third round (issue 13): debts OP 297-300, COND 120 (none used); OP_COST_CHOOSE word D bits
+#   (COSTF_*, COST_UP_TO) are flags that combine: each takes a bit of its own (1 << n: n 0-2
+#   and 6 before; debts 7 COST_UP_TO, 8 COSTF_TRIBUTE).
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -1037,8 +1040,14 @@ cpdef enum:
     SUMMON_CHOSEN_ONE_PER_NAME = 4
 
 cpdef enum:
-    # OP_COST_CHOOSE's word D: "up to B" cards (one is enough; after it the player may stop).
-    COST_UP_TO = 1
+    # OP_COST_CHOOSE's word D bit: "up to B" cards (one is enough; after it the player may stop).
+    # A bit of its own (debts): at 1 it was COSTF_TRIBUTE_NOTING_LEVEL too, so an "up to" cost
+    # noted the Level of each card it took (over the Level a cost before it had noted).
+    COST_UP_TO = 1 << 7
+    # OP_COST_CHOOSE's word D bit (debts, vocab cost_tribute): the cost is a Tribute of monsters
+    # the player controls (G04: "Tributed", sent to the GY, not destroyed). Paid as any move of
+    # a monster from the field to the GY; the bit names it so for the log (pysim/events.py).
+    COSTF_TRIBUTE = 1 << 8
 
 
 # ---- MR3 summons (xyz helper): Synchro and Xyz Summons, Xyz Materials (proc/extra_summon.pyx,

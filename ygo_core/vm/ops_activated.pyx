@@ -55,10 +55,10 @@ cdef bint cost_insn_payable(const int32_t* s, const int32_t* db, const int32_t* 
     if op == OP_COST_CHOOSE and insn[INSN_D] & COSTF_ORIGINAL_LEVEL:
         return original_level_payable(s, db, insn, card, player)  # (sdmp) Pendulum Rising: a send, no Tribute
     if op == OP_COST_CHOOSE and insn[INSN_C] == PILE_GY:  # synchro: Level Eater is never Tributed
-        return tributable_at_least(s, db, insn, card, player, 1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
+        return tributable_at_least(s, db, insn, card, player, 1 if insn[INSN_D] & COST_UP_TO else insn[INSN_B])
     if op == OP_COST_CHOOSE:  # D COST_UP_TO (chaos): one is enough
         return filter_at_least(s, db, code_at(db, insn[INSN_A]), player, card,
-                               1 if insn[INSN_D] == COST_UP_TO else insn[INSN_B])
+                               1 if insn[INSN_D] & COST_UP_TO else insn[INSN_B])
     if op == OP_COST_COUNTERS:
         return card_get(s, card, CARD_COUNTERS) >= insn[INSN_A]
     if op == OP_COST_DETACH:  # MR3 (xyz)
@@ -175,7 +175,7 @@ cdef int cost_run(int32_t* s, const int32_t* db, int32_t link, const int32_t* in
     if op == OP_USE_ONCE_PER_DUEL:
         return cost_once_per_duel(s, link)  # chaos family
     if op == OP_COST_CHOOSE and sub[0] < insn[INSN_B]:
-        if insn[INSN_D] == COST_UP_TO and sub[0] > 0 and filter_collect(
+        if insn[INSN_D] & COST_UP_TO and sub[0] > 0 and filter_collect(
                 s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], card, NULL) == 0:
             return RC_OK  # "up to N": none left to choose
         return request_decision(s, (<int16_t*>s)[link + LINK_PLAYER], DEC_COST)
@@ -233,7 +233,7 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
         return N_DECLARABLE_TYPES
     if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE:
         return name_choices(s, db, out)
-    if insn[INSN_D] == COST_UP_TO and chosen > 0:
+    if insn[INSN_D] & COST_UP_TO and chosen > 0:
         out[0] = ACT_PASS  # "up to N" (chaos: Bazoo): stop after the first
         k = 1
     n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER], (<int16_t*>s)[link + LINK_CARD], cards)

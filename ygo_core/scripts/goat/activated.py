@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from ygo_core.scripts.vocab import (
     FIELD, Filter, activate, add_counter, add_to_hand_chosen, banish_named_from_decks, card,
-    change_position, continuous, cost_counters, cost_discard, cost_self, cost_send, count_at_least,
+    change_position, continuous, cost_counters, cost_discard, cost_self, cost_tribute, count_at_least,
     damage, declare_name, declare_type, destroy, destroy_all, destroy_and_banish, destroy_declared,
     destroy_highest_def, discard_chosen, discard_declared_or_random, discard_random, draw, flip_up,
     flip_up_all, gain_lp, hand_to_deck_draw, ignition, may_set_from_hand, monsters, move_all,
@@ -134,7 +134,7 @@ CARDS = [
     card(98045062, "Enemy Controller",
          activate(change_position(), target=FOE_FACE_UP),
          with_cost(activate(take_control(), target=FOE_FACE_UP),
-                   cost_send(monsters("self"), 1, "gy"))),
+                   cost_tribute())),
     # Once per turn (by card, AH02); cost: discard a WATER monster; any card on the field back to
     # its owner's hand.
     card(18318842, "Abyss Soldier",

@@ -5,7 +5,7 @@ our own words; where a ruling or a later (PSCT) text settled what the 2005 wordi
 the comment says so."""
 from ygo_core.scripts.vocab import (
     Filter, activate, add_to_hand_chosen, banish, battle_indestructible, card, choose_one, continuous,
-    cost_self, cost_send, count_at_least, deck_top_or_bottom, destroy, destroyed_when_targeted, direct_attack,
+    cost_self, cost_tribute, count_at_least, deck_top_or_bottom, destroy, destroyed_when_targeted, direct_attack,
     direct_attack_anyway, discard_random, fusion_materials, ignition, mill, mode, monsters, return_to_hand,
     spells_traps, summon_chosen, summon_one_of_each_name, to_deck_top, trigger, up_to_targets,
 )
@@ -102,6 +102,6 @@ CARDS = [
     # never activates. Its own Tribute frees a Monster Zone, so five monsters on the field do
     # not stop it (U08; the compiler's _frees_own_zone).
     card(98446407, "Hand of Nephthys",
-         ignition(summon_chosen(PHOENIX_TO_SUMMON, 1), cost=[cost_self("gy"), cost_send(OTHER_OWN_MONSTER, 1)],
+         ignition(summon_chosen(PHOENIX_TO_SUMMON, 1), cost=[cost_self("gy"), cost_tribute(OTHER_OWN_MONSTER)],
                   conditions=[count_at_least(PHOENIX_TO_SUMMON)])),
 ]

@@ -8,7 +8,7 @@ from ygo_core.scripts.vocab import (
     monsters, negate_and_destroy_any, negate_attack, negate_effects_this_turn, negate_summon, negate_summon_card,
     no_banishing, no_target_response, quick_from_hand, repay_damage, set_again, special_summon, special_summon_below,
     spells_traps, summon_chosen, summon_with, then, trigger, double_for_calculation, own_battler_calculating,
-    gy_ignition, gy_monsters, return_to_hand, cost_send, declare_spell_or_trap, destroy_declared_kind_of_foe,
+    gy_ignition, gy_monsters, return_to_hand, cost_tribute, declare_spell_or_trap, destroy_declared_kind_of_foe,
     check_foe_draws, with_cost,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
@@ -104,5 +104,5 @@ CARDS = [
     # those of that kind.
     card(54974237, "Eradicator Epidemic Virus",
          with_cost(activate(destroy_declared_kind_of_foe(), check_foe_draws()),
-                   cost_send(YOUR_DARK_2500), declare_spell_or_trap())),
+                   cost_tribute(YOUR_DARK_2500), declare_spell_or_trap())),
 ]

@@ -3,7 +3,7 @@
 Effects are restated from the specs and rulings, not copied from card texts."""
 from ygo_core.scripts.vocab import (
     Filter, activate, extra_normal_summon, mark_resolved, resolved_this_turn, add_to_hand_chosen, can_synchro_summon_with_self, card, change_level_by_noted, choose_one,
-    cost_return_to_extra_noting_level, cost_self, cost_send, cost_send_noting_level, count_at_least, draw, foe_main_phase,
+    cost_return_to_extra_noting_level, cost_self, cost_send, cost_send_noting_level, cost_tribute, count_at_least, draw, foe_main_phase,
     foe_special_summoning, free_zones, gain_atk_of, gy_ignition, ignition, mode, monsters, negate_summon, negates_summon,
     non_tuner, once_per_copy, quick, return_to_hand, shares_once, summon_with, then, change_level, substitute_tuner, summon_chosen, summon_procedure,
     summon_chosen_of_another_level, summon_synchro_of_noted_level, summoned_by, synchro_level_may_be, synchro_materials, synchro_once_per_turn,
@@ -89,7 +89,7 @@ CARDS = [
          trigger("special_summoned", return_to_hand(), of="self", optional=True,
                  target=Filter(controller="foe"), conditions=[summoned_by("synchro")]).once(),
          gy_ignition(summon_with("self_in_gy", position="defense", banish_when_leaves=True),
-                     cost=[cost_send(LOW_LEVEL_YOU_CONTROL, 1)]).once()),
+                     cost=[cost_tribute(LOW_LEVEL_YOU_CONTROL)]).once()),
     # Stardust Warrior: 1 Tuner Synchro Monster + 1 or more non-Tuner Synchro Monsters (K03);
     # (1) Quick, when the opponent would Special Summon (the summon-negation window): cost,
     # Tribute this card; negate the summon and destroy the monster.
@@ -148,7 +148,7 @@ CARDS = [
     # Synchro Summon: target 1 card on the field; shuffle it into the Deck.
     card(1003840, "Starlight Junktion",
          ignition(summon_chosen_of_another_level(SYNCHRON_TO_SUMMON),
-                  cost=[cost_send_noting_level(TUNER_YOU_CONTROL)],
+                  cost=[cost_tribute(TUNER_YOU_CONTROL, noting_level=True)],
                   conditions=[count_at_least(SYNCHRON_TO_SUMMON)]).once(),
          trigger("special_summoned", return_to_deck(), target=Filter(),
                  conditions=[foes_turn(), event_card_fits(YOUR_SYNCHRO), event_card_summoned_by("synchro")]).once()),
