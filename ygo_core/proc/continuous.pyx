@@ -5,7 +5,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport (
     CAP_APPLIERS, CAP_CONTINUOUS, applier_covers, collect_appliers_of, filter_match, keep_appliers,
-    narrow_to_appliers, walk_appliers, walk_continuous,
+    narrow_to_appliers, other_scale_fits, walk_appliers, walk_continuous,
 )
 from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
@@ -229,9 +229,18 @@ cdef bint destroy_unstable(int32_t* s, const int32_t* db, int32_t n, const int32
                            const int32_t** insns) noexcept nogil:
     # APPLY_DESTROYED_IN_DEFENSE (Berserk Gorilla): destroyed as soon as it is in face-up
     # Defense Position. Returns whether a card left, so the appliers are collected again.
+    # APPLY_DESTROYED_UNLESS (pclause, Nobledragon Magician): destroyed in a Pendulum Zone as
+    # soon as the other Pendulum Zone holds no card that fits (M07 sends it to the Extra Deck).
     cdef int32_t i, card
     cdef bint moved = False
     for i in range(n):
+        if insns[i][INSN_OP] == APPLY_DESTROYED_UNLESS:
+            card = sources[i]
+            if card_get(s, card, CARD_LOCATION) == LOC_PZONE \
+                    and not other_scale_fits(s, db, code_at(db, insns[i][INSN_A]), card):
+                move_to_pile(s, db, card, PILE_GY)
+                moved = True
+            continue
         if insns[i][INSN_OP] != APPLY_DESTROYED_IN_DEFENSE:
             continue
         card = sources[i]

@@ -2304,3 +2304,22 @@ def atk_becomes_original_times_until_battle_end(n: int = 2) -> Insn:
     if n < 1:
         raise ValueError("atk_becomes_original_times_until_battle_end takes n >= 1")
     return Insn(O.OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END, (n,))
+
+
+# ---- Third round (issue 13), pclause: Nobledragon Magician ----------------------------------
+
+def destroyed_unless_other_pendulum(f: Filter) -> Insn:
+    """Continuous (a Pendulum Effect): while no card in its controller's other Pendulum Zone fits
+    ``f``, this card is destroyed (Nobledragon Magician: a "Magician" card); a state condition,
+    applied with the continuous effects, no chain link."""
+    return Insn(O.APPLY_DESTROYED_UNLESS, (f,))
+
+
+def synchro_material_only_for(synchro: Filter, deck_bottom_unless: Filter | None = None) -> Effect:
+    """Rule text (K07: not an effect, it holds while negated): this card can be a Synchro
+    Material only for a Synchro Monster fitting ``synchro`` (read in the Extra Deck: Nobledragon,
+    a Dragon); with ``deck_bottom_unless``, if any other material of that Synchro Summon does not
+    fit it (read in the Monster Zone), this card is placed on the bottom of its owner's Deck
+    instead of going anywhere else (Nobledragon: the others all "Odd-Eyes" monsters)."""
+    resolve = () if deck_bottom_unless is None else (Insn(O.OP_MATERIAL_DECK_BOTTOM_UNLESS, (deck_bottom_unless,)),)
+    return Effect(O.FXK_MATERIAL_RULE, target2=synchro, resolve=resolve)

@@ -33,6 +33,8 @@
 #     sdmp       | 3       | 26     | 22
 #   and OP_* 225-230 leave, 231-236 synchro, 237-242 quick, 243-248 pendulum, 249-254 sdmp
 #   when its own OP_* range is full.
+#   Third round (issue 13): pclause OP 289-296, COND 117-119, APPLY 83-84, LING 83-84, SEL 44,
+#     EV bit 30, FXF bit 18, FF bit 7 (Nobledragon Magician, Rune-Eyes Pendulum Dragon).
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -1492,3 +1494,16 @@ cpdef enum:
     OP_MARK_RESOLVED = 155
     COND_RESOLVED_THIS_TURN = 84
     LING_RESOLVED_THIS_TURN = 54
+
+# ---- Third round (issue 13), pclause: Nobledragon Magician's (1) and (2) ------------------------
+cpdef enum:
+    # APPLY_DESTROYED_UNLESS (a continuous Pendulum Effect): this card, in a Pendulum Zone, is
+    # destroyed as soon as no card in its controller's other Pendulum Zone fits filter A (a state
+    # condition checked with the continuous effects, no chain link: Nobledragon Magician).
+    APPLY_DESTROYED_UNLESS = 83
+    # OP_MATERIAL_DECK_BOTTOM_UNLESS (in the FX_OPS of an FXK_MATERIAL_RULE row): used as Synchro
+    # Material, this card is placed on the bottom of its owner's Deck instead of going anywhere
+    # else if any other material of that summon does not fit filter A (Nobledragon: an
+    # "Odd-Eyes" monster). The row's FX_TARGET2_FILTER (>= 0) is the Synchro Monsters this card
+    # may be a Synchro Material for at all (Nobledragon: a Dragon), read on the Synchro Monster.
+    OP_MATERIAL_DECK_BOTTOM_UNLESS = 289
