@@ -330,6 +330,29 @@ cdef bint linger_on_card(const int32_t* s, int32_t kind, int32_t card, int32_t p
     return False
 
 
+cdef bint unaffected_by(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # Rune-Eyes' (2): only the opponent's effects, only in the turn (the record lapses with it)
+    # and the stint of its Fusion Summon with a Pendulum Summoned material.
+    cdef int32_t controller
+    if s[HDR_LINGER_LEN] == 0 or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return False
+    controller = card_get(s, card, CARD_CONTROLLER)
+    return (controller != player and linger_on_card(s, LING_FUSED_WITH_PENDULUM, card, controller)
+            and applier_covers(s, db, APPLY_UNAFFECTED_BY_FOE, card))
+
+
+cdef int32_t drop_unaffected(const int32_t* s, const int32_t* db, int32_t player, int32_t* cards,
+                             int32_t n) noexcept nogil:
+    cdef int32_t i, k = 0
+    if s[HDR_LINGER_LEN] == 0:
+        return n
+    for i in range(n):
+        if not unaffected_by(s, db, cards[i], player):
+            cards[k] = cards[i]
+            k += 1
+    return k
+
+
 cdef void return_control(int32_t* s, const int32_t* db, int32_t r) noexcept nogil:
     # Y13-Y14: a monster whose control was taken goes back to its owner (destroyed when the
     # owner has no free Monster Zone), if it is still the same monster on the field.

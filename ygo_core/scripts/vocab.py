@@ -2323,3 +2323,12 @@ def synchro_material_only_for(synchro: Filter, deck_bottom_unless: Filter | None
     instead of going anywhere else (Nobledragon: the others all "Odd-Eyes" monsters)."""
     resolve = () if deck_bottom_unless is None else (Insn(O.OP_MATERIAL_DECK_BOTTOM_UNLESS, (deck_bottom_unless,)),)
     return Effect(O.FXK_MATERIAL_RULE, target2=synchro, resolve=resolve)
+
+
+# ---- Third round (issue 13), pclause: Rune-Eyes Pendulum Dragon ------------------------------
+
+def unaffected_by_foe_the_turn_fused_with_pendulum() -> Insn:
+    """Continuous: in the turn this card was Fusion Summoned using a Pendulum Summoned monster on
+    the field as material (remembered by the summon, J10), it is unaffected by the opponent's
+    card effects (Rune-Eyes Pendulum Dragon's (2)): their resolving effects do not act on it."""
+    return Insn(O.APPLY_UNAFFECTED_BY_FOE, (this_card(),))

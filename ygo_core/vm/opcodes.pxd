@@ -1507,3 +1507,15 @@ cpdef enum:
     # "Odd-Eyes" monster). The row's FX_TARGET2_FILTER (>= 0) is the Synchro Monsters this card
     # may be a Synchro Material for at all (Nobledragon: a Dragon), read on the Synchro Monster.
     OP_MATERIAL_DECK_BOTTOM_UNLESS = 289
+
+# ---- Third round (issue 13), pclause: Rune-Eyes Pendulum Dragon's (2) --------------------------
+cpdef enum:
+    # LING_FUSED_WITH_PENDULUM: LINGER_CARD was Fusion Summoned this turn (LINGER_UNTIL_TURN), in
+    # its stint, with a Pendulum Summoned monster on the field among its materials (J10: the
+    # materials are remembered by the summon; LINGER_PLAYER the summoner).
+    LING_FUSED_WITH_PENDULUM = 83
+    # APPLY_UNAFFECTED_BY_FOE: the source card (filter A: itself), while it has
+    # LING_FUSED_WITH_PENDULUM, is unaffected by the card effects of its controller's opponent:
+    # their resolving effects leave it out of what they act on (vm/operations.pyx selection and
+    # the "all cards of a filter" destructions), it stays a legal target (Rune-Eyes' (2)).
+    APPLY_UNAFFECTED_BY_FOE = 84
