@@ -2,7 +2,8 @@
 its rule ID: a Pendulum Effect destroying its own card as a state condition (APPLY_DESTROYED_UNLESS:
 M06, M07), a Synchro Material's own restriction by the Synchro Monster's Type (K07) and its
 replacement "placed on the bottom of the Deck instead" depending on the other materials (K04,
-M07). Nobledragon Magician is the card of all three."""
+M07), Nobledragon Magician; a monster unaffected by the opponent's card effects for the turn of
+its Fusion Summon with a Pendulum Summoned material (J10, E18), Rune-Eyes Pendulum Dragon."""
 from ygo_core import Duel
 from ygo_core import actions as A
 from tests.helpers import card_in_hand, filler, keep_gy_order, vanilla
@@ -114,3 +115,37 @@ def test_k07_the_deck_bottom_replacement_leaves_the_other_materials_alone():
     _synchro(duel, METEORBURST, [NOBLEDRAGON, L4])
     assert codes(duel, 0, "gy") == [L4] and duel.extra_faceup(0) == []
     assert len(duel.deck(0)) == deck_before + 1 and duel.deck(0)[-1] == NOBLEDRAGON  # top card first
+
+
+# ---- Unaffected by the opponent's card effects for the turn (Rune-Eyes Pendulum Dragon's (2)) ----
+RUNE_EYES = 1516510
+POLYMERIZATION = 24094654
+WISDOM_EYE = 72714461          # a Level 4 Spellcaster Pendulum Monster (its effects unused here)
+DRAGONPULSE = 15146890         # scale 1 (with Dragonpit, scale 8: Levels 2-7 may be Pendulum Summoned)
+CED = 94192409                 # Compulsory Evacuation Device: return 1 monster on the field to the hand
+
+
+def test_j10_e18_unaffected_by_the_foe_lapses_when_the_turn_of_the_fusion_summon_ends():
+    # J10: the Pendulum Summoned material is remembered by the Fusion Summon, for its turn only
+    # (E18: "this turn" ends with the End Phase); in the opponent's next turn their CED returns
+    # Rune-Eyes (a Fusion Monster: to the Extra Deck).
+    from tests.mr3_cards import mr3_position
+    from tests.helpers import pass_until
+    duel = mr3_position(pendulums=([DRAGONPULSE, DRAGONPIT], []), hands=([POLYMERIZATION, ODD_EYES, WISDOM_EYE], []),
+                        extras=([RUNE_EYES], []), spells=([], [(CED, "set")]), allow_unimplemented=True)
+    duel.apply(A.ACT_PENDULUM_SUMMON)
+    duel.apply(pick(duel, WISDOM_EYE))
+    assert settle(duel) == "main"
+    rune = next(c for c in duel.card_ids(0, "extra") if duel.card_code(c) == RUNE_EYES)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION))
+    pass_until(duel, "choose")
+    for code in (RUNE_EYES, ODD_EYES, WISDOM_EYE):
+        duel.apply(pick(duel, code))
+    assert settle(duel) == "main" and duel.card_ids(0, "monsters") == [rune]
+    duel.apply(A.ACT_TO_END)
+    assert settle(duel) == "main" and duel.turn_player() == 1
+    ced = next(z["card"] for z in duel.spells(1) if z and duel.card_code(z["card"]) == CED)
+    duel.apply(A.ACT_ACTIVATE + ced)
+    duel.apply(A.ACT_SELECT + rune)
+    assert settle(duel) == "main"
+    assert duel.card_ids(0, "monsters") == [] and RUNE_EYES in codes(duel, 0, "extra")
