@@ -476,6 +476,7 @@ LINGER_KINDS = {
     O.LING_BANISH_AT_END: LingerKind(True, between(0, 1)),
     # sdmp: the original Level of LINGER_CARD's Type Fusion Material (Rune-Eyes), for its stint.
     O.LING_MATERIAL_LEVEL: LingerKind(True, between(0, 13), until=between(0, 0)),
+    O.LING_FUSED_WITH_PENDULUM: LingerKind(True),  # (pclause) Rune-Eyes' (2), for the turn
     # MR3 quick: this turn's Battle Phase ends (Swift Scarecrow); LINGER_CARD has its effects
     # negated until the end of the turn (Effect Veiler).
     O.LING_END_BATTLE: LingerKind(False),
@@ -931,6 +932,7 @@ COUNTING_OPS = (O.OP_SUMMON_CHOSEN, O.OP_TO_HAND_CHOSEN, O.OP_DISCARD_CHOSEN)
 FUSION_F_MATERIALS = 7
 FUSION_MATERIALS = 3
 FUSION_SUB_POSITION = 99
+FUSION_SUB_POSITION_PENDULUM = 98  # (pclause) the position step after a Pendulum Summoned material
 # OP_RITUAL_SUMMON (vm/ops_fusion.pyx, its cdef enum): RS_F_SUB 0 while the Ritual Monster is
 # chosen, 1 + the Tributes chosen so far (frame words 7..9) while one more is, RITUAL_SUB_POSITION
 # once its position is asked. OP_COIN_DESTROY: RS_F_CHOSEN the heads (1..MAX_COINS, fewer than the
@@ -951,7 +953,7 @@ def _sub_ok(c, f, fx, pc, op, sub):
         return 0 <= sub < 2 * _insn_arg(c, fx, pc, O.INSN_A)
     if op == O.OP_FUSION_SUMMON:
         if c.s[L.HDR_DECISION] == A.DEC_POSITION:
-            return sub == FUSION_SUB_POSITION
+            return sub in (FUSION_SUB_POSITION, FUSION_SUB_POSITION_PENDULUM)
         return 0 <= sub <= FUSION_MATERIALS
     if op == O.OP_RITUAL_SUMMON:
         if c.s[L.HDR_DECISION] == A.DEC_POSITION:

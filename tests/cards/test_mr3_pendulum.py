@@ -556,8 +556,6 @@ def test_nobledragon_needs_a_face_up_level_7_or_higher_odd_eyes():
     assert _effect_offered(duel, "hand")
 
 
-@pytest.mark.xfail(strict=True, reason="Nobledragon (1): the self-destruct state condition in a Pendulum Zone "
-                   "(no 'Magician' card in the other one) is not built")
 def test_nobledragon_destroys_itself_without_a_magician_in_the_other_pendulum_zone():
     # (1) P-Continuous: alone in the Pendulum Zones it is destroyed (a Pendulum Monster destroyed
     # there goes to the Extra Deck face-up, M07); beside Dragonpit Magician it stays.

@@ -952,6 +952,77 @@ def test_rune_eyes_remembers_its_materials_only_in_the_stint_of_its_fusion_summo
     assert _attacks_from(duel, 0) == []
 
 
+# Rune-Eyes (2): in the turn it is Fusion Summoned using a Pendulum Summoned monster on the field
+# as material, it is unaffected by the opponent's card effects. The Pendulum Summon is made from
+# Dragonpulse (scale 1) and Dragonpit (scale 8); the Spellcaster is Wisdom-Eye Magician (Level 4,
+# its own effects unused); Odd-Eyes Pendulum Dragon is only a material from the hand here.
+WISDOM_EYE = 72714461
+DRAGONPULSE = 15146890
+CED = 94192409  # Compulsory Evacuation Device (Normal Trap): return 1 monster on the field to the hand
+
+
+def _pendulum_summon(duel, code):
+    duel.apply(A.ACT_PENDULUM_SUMMON)
+    duel.apply(pick(duel, code))
+    while duel.decision() == "position":
+        duel.apply(A.ACT_ATTACK_POSITION)
+    pass_until(duel, "main")
+
+
+def _rune_eyes_duel(spellcaster_on_field_by_pendulum=True, **kw):
+    hand = [POLYMERIZATION, ODD_EYES] + ([WISDOM_EYE] if spellcaster_on_field_by_pendulum else [])
+    kw.setdefault("monsters", ([] if spellcaster_on_field_by_pendulum else [WISDOM_EYE], []))
+    duel = mr3_position(pendulums=([DRAGONPULSE, DRAGONPIT], []), hands=(hand, []), extras=([RUNE_EYES], []),
+                        spells=([], [(CED, "set")]), allow_unimplemented=True, **kw)
+    if spellcaster_on_field_by_pendulum:
+        _pendulum_summon(duel, WISDOM_EYE)
+    rune = [c for c in duel.card_ids(0, "extra") if duel.card_code(c) == RUNE_EYES][0]
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION))
+    pass_until(duel, "choose")
+    duel.apply(A.ACT_SELECT + rune)
+    for code in (ODD_EYES, WISDOM_EYE):
+        duel.apply(pick(duel, code))
+    duel.apply(A.ACT_ATTACK_POSITION)
+    return duel, rune
+
+
+def _foe_bounces(duel, rune):
+    """In the response window after the Fusion Summon, the opponent activates their Set CED on
+    Rune-Eyes (still a legal target: unaffected is not untargetable), and it resolves."""
+    ced = next(z["card"] for z in duel.spells(1) if z and duel.card_code(z["card"]) == CED)
+    assert duel.decision() == "response" and A.ACT_ACTIVATE + ced in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + ced)
+    assert duel.decision() == "target"
+    duel.apply(A.ACT_SELECT + rune)
+    pass_until(duel, "main")
+
+
+def test_rune_eyes_fused_with_a_pendulum_summoned_monster_is_unaffected_by_the_foes_effects():
+    duel, rune = _rune_eyes_duel()
+    _foe_bounces(duel, rune)
+    assert [c for c in codes(duel, 0) if c] == [RUNE_EYES] and duel.graveyard(1) == [CED]
+
+
+def test_rune_eyes_fused_with_a_monster_not_pendulum_summoned_is_affected():
+    # The same Wisdom-Eye on the field, but not Pendulum Summoned (set up there): CED returns
+    # Rune-Eyes (a Fusion Monster: to the Extra Deck).
+    duel, rune = _rune_eyes_duel(spellcaster_on_field_by_pendulum=False)
+    _foe_bounces(duel, rune)
+    assert not any(codes(duel, 0)) and RUNE_EYES in [duel.card_code(c) for c in duel.card_ids(0, "extra")]
+
+
+def test_rune_eyes_unaffected_only_by_the_opponents_effects():
+    # Its own controller's Book of Moon still turns it face-down.
+    duel = mr3_position(pendulums=([DRAGONPULSE, DRAGONPIT], []), allow_unimplemented=True,
+                        hands=([POLYMERIZATION, ODD_EYES, WISDOM_EYE, BOOK_OF_MOON], []), extras=([RUNE_EYES], []))
+    _pendulum_summon(duel, WISDOM_EYE)
+    rune = _fuse_rune_eyes(duel, WISDOM_EYE)
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + rune)
+    assert settle(duel) == "main"
+    assert duel.card_ids(0, "monsters") == [rune] and duel.monsters(0)[0]["position"] == "set"
+
+
 # ---- Pendulum Rising (5.2) --------------------------------------------------------------------
 
 PENDULUM_RISING = 74926274

@@ -985,8 +985,6 @@ def test_quickdraw_synchron_can_still_be_normal_summoned_with_a_tribute():
 
 # ---- Nobledragon Magician (2): Synchro material (its other clauses: tests/cards/test_mr3_pendulum.py)
 
-@pytest.mark.xfail(strict=True, reason="Nobledragon (2): 'Synchro Material only for a Dragon Synchro Monster' "
-                   "is not built (a material restriction by the Synchro Monster's Type)")
 def test_nobledragon_is_a_synchro_material_only_for_a_dragon():
     # Nobledragon (Tuner, Level 3) + a Level 4 = 7: Odd-Eyes Meteorburst Dragon (a Dragon, 1
     # Tuner + 1 or more non-Tuners) yes; the Level 7 Warrior Synchro (generic materials) no.
@@ -995,8 +993,6 @@ def test_nobledragon_is_a_synchro_material_only_for_a_dragon():
     assert not can_synchro(duel, GENERIC_L7)
 
 
-@pytest.mark.xfail(strict=True, reason="Nobledragon (2): the Deck-bottom replacement when another material "
-                   "is not an 'Odd-Eyes' monster is not built")
 def test_nobledragon_goes_to_the_deck_bottom_with_a_non_odd_eyes_material():
     # With a material that is not "Odd-Eyes" (the vanilla Level 4), it is placed on the bottom
     # of the Deck instead of going to the GY or the Extra Deck (M07).

@@ -33,6 +33,12 @@ cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int3
 cdef bint linger_active(const int32_t* s, int32_t kind, int32_t player) noexcept nogil
 # Is a card-bound lingering effect of `kind` in force on `card` for `player`?
 cdef bint linger_on_card(const int32_t* s, int32_t kind, int32_t card, int32_t player) noexcept nogil
+# (pclause) Is `card` unaffected by the card effects of `player` (APPLY_UNAFFECTED_BY_FOE with its
+# LING_FUSED_WITH_PENDULUM: Rune-Eyes Pendulum Dragon)? Free without lingering records.
+cdef bint unaffected_by(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil
+# Drops from `cards` those unaffected by `player`'s effects, the others keeping their order.
+cdef int32_t drop_unaffected(const int32_t* s, const int32_t* db, int32_t player, int32_t* cards,
+                             int32_t n) noexcept nogil
 # Is there a lingering record of `kind` for `player` whose value is `value`?
 cdef bint linger_has_value(const int32_t* s, int32_t kind, int32_t player, int32_t value) noexcept nogil
 # E18: at the end of the turn, effects "until the end of the turn" stop; control returns (Y13).

@@ -5,7 +5,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport (
     CAP_APPLIERS, CAP_CONTINUOUS, applier_covers, collect_appliers_of, filter_match, keep_appliers,
-    narrow_to_appliers, walk_appliers, walk_continuous,
+    narrow_to_appliers, other_scale_fits, walk_appliers, walk_continuous,
 )
 from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
@@ -229,9 +229,18 @@ cdef bint destroy_unstable(int32_t* s, const int32_t* db, int32_t n, const int32
                            const int32_t** insns) noexcept nogil:
     # APPLY_DESTROYED_IN_DEFENSE (Berserk Gorilla): destroyed as soon as it is in face-up
     # Defense Position. Returns whether a card left, so the appliers are collected again.
+    # APPLY_DESTROYED_UNLESS (pclause, Nobledragon Magician): destroyed in a Pendulum Zone as
+    # soon as the other Pendulum Zone holds no card that fits (M07 sends it to the Extra Deck).
     cdef int32_t i, card
     cdef bint moved = False
     for i in range(n):
+        if insns[i][INSN_OP] == APPLY_DESTROYED_UNLESS:
+            card = sources[i]
+            if card_get(s, card, CARD_LOCATION) == LOC_PZONE \
+                    and not other_scale_fits(s, db, code_at(db, insns[i][INSN_A]), card):
+                move_to_pile(s, db, card, PILE_GY)
+                moved = True
+            continue
         if insns[i][INSN_OP] != APPLY_DESTROYED_IN_DEFENSE:
             continue
         card = sources[i]
@@ -319,6 +328,29 @@ cdef bint linger_on_card(const int32_t* s, int32_t kind, int32_t card, int32_t p
                 and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
             return True
     return False
+
+
+cdef bint unaffected_by(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # Rune-Eyes' (2): only the opponent's effects, only in the turn (the record lapses with it)
+    # and the stint of its Fusion Summon with a Pendulum Summoned material.
+    cdef int32_t controller
+    if s[HDR_LINGER_LEN] == 0 or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return False
+    controller = card_get(s, card, CARD_CONTROLLER)
+    return (controller != player and linger_on_card(s, LING_FUSED_WITH_PENDULUM, card, controller)
+            and applier_covers(s, db, APPLY_UNAFFECTED_BY_FOE, card))
+
+
+cdef int32_t drop_unaffected(const int32_t* s, const int32_t* db, int32_t player, int32_t* cards,
+                             int32_t n) noexcept nogil:
+    cdef int32_t i, k = 0
+    if s[HDR_LINGER_LEN] == 0:
+        return n
+    for i in range(n):
+        if not unaffected_by(s, db, cards[i], player):
+            cards[k] = cards[i]
+            k += 1
+    return k
 
 
 cdef void return_control(int32_t* s, const int32_t* db, int32_t r) noexcept nogil:

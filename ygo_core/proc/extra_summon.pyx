@@ -12,13 +12,14 @@ from ygo_core.stack cimport pop_frame, push_frame, top_frame
 from ygo_core.vm.opcodes cimport (
     DEFAULT_XYZ_MATERIALS, EV_SPECIAL_SUMMONED, F_CODE, FX_FLAGS, FX_KIND, FX_TARGET2_FILTER, FX_TARGET_COUNT,
     FX_TARGET_FILTER, FXF_ONCE_PER_TURN, FXK_EXTRA_MATERIALS, EV_SYNCHRO_MATERIAL, FXK_MATERIAL_RULE,
-    LING_SYNCHRO_ONCE,
+    LING_SYNCHRO_ONCE, FX_N_OPS, FX_OPS, INSN_A, INSN_OP, INSN_OP_MASK, OP_MATERIAL_DECK_BOTTOM_UNLESS,
 )
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport monster_level, filter_match
 from ygo_core.vm.ops_summons cimport stamp_summon
 from ygo_core.vm.ops_locks cimport summon_negation_possible
+from ygo_core.vm.ops_activated cimport to_deck_bottom
 from ygo_core.proc.ids cimport PROC_EXTRA_SUMMON
 from ygo_core.proc.move cimport attach_material, free_monster_zone, move_to_zone, send_not_destroyed
 from ygo_core.proc.triggers cimport raise_event
@@ -129,6 +130,8 @@ cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t monster, in
             continue
         types = db_get(db, s, card, DB_TYPE)
         rule = -1 if xyz else material_rule(s, db, card)
+        if rule >= 0 and not passes(s, db, rule, FX_TARGET2_FILTER, monster, player, card):
+            continue  # (pclause) a material only for some Synchro Monsters (Nobledragon: a Dragon)
         alts[n] = fx_get(db, rule, FX_TARGET_COUNT) if rule >= 0 else 0
         if rule >= 0 and fx_get(db, rule, FX_TARGET_FILTER) >= 0 and types & TYPE_TUNER:
             # MR3 synchro (K07): a substitute Tuner is the named Tuner, or no material at all.
@@ -323,6 +326,27 @@ cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player, co
     return open_event_window(s, 0)
 
 
+cdef int32_t deck_bottom_materials(const int32_t* s, const int32_t* db, const int32_t* mats, int32_t n,
+                                   int32_t player) noexcept nogil:
+    # (pclause, Nobledragon Magician) The Synchro Materials that go to the bottom of the Deck
+    # instead (OP_MATERIAL_DECK_BOTTOM_UNLESS of their material rule): another material does not
+    # fit the rule's filter. A bit each; decided before any material leaves the field.
+    cdef int32_t i, j, rule, bits = 0
+    cdef const int32_t* insn
+    for i in range(n):
+        rule = material_rule(s, db, mats[i])
+        if rule < 0 or fx_get(db, rule, FX_N_OPS) == 0:
+            continue
+        insn = code_at(db, fx_get(db, rule, FX_OPS))
+        if insn[INSN_OP] & INSN_OP_MASK != OP_MATERIAL_DECK_BOTTOM_UNLESS:
+            continue
+        for j in range(n):
+            if j != i and not filter_match(s, db, code_at(db, insn[INSN_A]), mats[j], player, mats[i]):
+                bits |= 1 << i
+                break
+    return bits
+
+
 cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # K02, K04: the Synchro Materials are sent to the GY by the summon (not destroyed, not a
     # cost: H06), then the monster is placed; L01, L04: the Xyz Materials are attached first.
@@ -332,10 +356,16 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef bint xyz = db_get(db, s, card, DB_TYPE) & TYPE_XYZ
     cdef int32_t n = s[f + ES_F_CHOSEN]
     cdef int32_t mats[ES_MAX_MATERIALS]
-    cdef int32_t i, zone
+    cdef int32_t i, zone, bottom = 0
     cdef int rc
     for i in range(n):
         mats[i] = s[f + ES_F_MATERIALS + i]
+    if not xyz:
+        bottom = deck_bottom_materials(s, db, mats, n, player)
+    for i in range(n):
+        if (bottom >> i) & 1:
+            to_deck_bottom(s, db, mats[i])
+            continue
         rc = attach_material(s, db, mats[i], card) if xyz else send_not_destroyed(s, db, mats[i])
         if rc < 0:
             return rc

@@ -2372,3 +2372,31 @@ def summon_from_extra_as_synchro(f: Filter) -> Insn:
     "it is treated as a Synchro Summon": its proper summon (H09), so its "if Synchro Summoned"
     effects apply and it can be revived later (Stardust Warrior (3))."""
     return Insn(O.OP_SUMMON_FROM_EXTRA, (f, O.EXTRAF_AS_SYNCHRO))
+
+
+# ---- Third round (issue 13), pclause: Nobledragon Magician ----------------------------------
+
+def destroyed_unless_other_pendulum(f: Filter) -> Insn:
+    """Continuous (a Pendulum Effect): while no card in its controller's other Pendulum Zone fits
+    ``f``, this card is destroyed (Nobledragon Magician: a "Magician" card); a state condition,
+    applied with the continuous effects, no chain link."""
+    return Insn(O.APPLY_DESTROYED_UNLESS, (f,))
+
+
+def synchro_material_only_for(synchro: Filter, deck_bottom_unless: Filter | None = None) -> Effect:
+    """Rule text (K07: not an effect, it holds while negated): this card can be a Synchro
+    Material only for a Synchro Monster fitting ``synchro`` (read in the Extra Deck: Nobledragon,
+    a Dragon); with ``deck_bottom_unless``, if any other material of that Synchro Summon does not
+    fit it (read in the Monster Zone), this card is placed on the bottom of its owner's Deck
+    instead of going anywhere else (Nobledragon: the others all "Odd-Eyes" monsters)."""
+    resolve = () if deck_bottom_unless is None else (Insn(O.OP_MATERIAL_DECK_BOTTOM_UNLESS, (deck_bottom_unless,)),)
+    return Effect(O.FXK_MATERIAL_RULE, target2=synchro, resolve=resolve)
+
+
+# ---- Third round (issue 13), pclause: Rune-Eyes Pendulum Dragon ------------------------------
+
+def unaffected_by_foe_the_turn_fused_with_pendulum() -> Insn:
+    """Continuous: in the turn this card was Fusion Summoned using a Pendulum Summoned monster on
+    the field as material (remembered by the summon, J10), it is unaffected by the opponent's
+    card effects (Rune-Eyes Pendulum Dragon's (2)): their resolving effects do not act on it."""
+    return Insn(O.APPLY_UNAFFECTED_BY_FOE, (this_card(),))

@@ -20,6 +20,8 @@ cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* 
 # Are at least `needed` cards matching the filter (needed <= 0: always)? Stops counting there.
 cdef bint filter_at_least(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
                           int32_t source, int32_t needed) noexcept nogil
+# (MR3 pendulum) Does a card in the controller of `card`'s other Pendulum Zone fit `f`?
+cdef bint other_scale_fits(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card) noexcept nogil
 # The continuous appliers in force: source cards and instruction pointers; returns the count.
 # Read from HDR_APPLIERS while it holds, else from a walk of the field.
 cdef int32_t collect_appliers(const int32_t* s, const int32_t* db, int32_t* cards,

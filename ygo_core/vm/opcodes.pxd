@@ -39,6 +39,8 @@
 #   Third round (issue 13): debts OP 297-300, COND 120 (none used); OP_COST_CHOOSE word D bits
 #   (COSTF_*, COST_UP_TO) are flags that combine: each takes a bit of its own (1 << n: n 0-2
 #   and 6 before; debts 7 COST_UP_TO, 8 COSTF_TRIBUTE).
+#   Third round (issue 13): pclause OP 289-296, COND 117-119, APPLY 83-84, LING 83-84, SEL 44,
+#     EV bit 30, FXF bit 18, FF bit 7 (Nobledragon Magician, Rune-Eyes Pendulum Dragon).
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -1546,3 +1548,28 @@ cpdef enum:
     # COND_EVENT_CARD_SUMMONED_BY: the event's card arrived by a summon of kind A (SUMMON_*):
     # "when you Synchro Summon" (Starlight Junktion), not a Synchro Monster an effect summoned.
     COND_EVENT_CARD_SUMMONED_BY = 116
+
+# ---- Third round (issue 13), pclause: Nobledragon Magician's (1) and (2) ------------------------
+cpdef enum:
+    # APPLY_DESTROYED_UNLESS (a continuous Pendulum Effect): this card, in a Pendulum Zone, is
+    # destroyed as soon as no card in its controller's other Pendulum Zone fits filter A (a state
+    # condition checked with the continuous effects, no chain link: Nobledragon Magician).
+    APPLY_DESTROYED_UNLESS = 83
+    # OP_MATERIAL_DECK_BOTTOM_UNLESS (in the FX_OPS of an FXK_MATERIAL_RULE row): used as Synchro
+    # Material, this card is placed on the bottom of its owner's Deck instead of going anywhere
+    # else if any other material of that summon does not fit filter A (Nobledragon: an
+    # "Odd-Eyes" monster). The row's FX_TARGET2_FILTER (>= 0) is the Synchro Monsters this card
+    # may be a Synchro Material for at all (Nobledragon: a Dragon), read on the Synchro Monster.
+    OP_MATERIAL_DECK_BOTTOM_UNLESS = 289
+
+# ---- Third round (issue 13), pclause: Rune-Eyes Pendulum Dragon's (2) --------------------------
+cpdef enum:
+    # LING_FUSED_WITH_PENDULUM: LINGER_CARD was Fusion Summoned this turn (LINGER_UNTIL_TURN), in
+    # its stint, with a Pendulum Summoned monster on the field among its materials (J10: the
+    # materials are remembered by the summon; LINGER_PLAYER the summoner).
+    LING_FUSED_WITH_PENDULUM = 83
+    # APPLY_UNAFFECTED_BY_FOE: the source card (filter A: itself), while it has
+    # LING_FUSED_WITH_PENDULUM, is unaffected by the card effects of its controller's opponent:
+    # their resolving effects leave it out of what they act on (vm/operations.pyx selection and
+    # the "all cards of a filter" destructions), it stays a legal target (Rune-Eyes' (2)).
+    APPLY_UNAFFECTED_BY_FOE = 84

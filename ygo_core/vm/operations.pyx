@@ -17,7 +17,7 @@ from ygo_core.proc.move cimport (
     change_control, free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, turn_face_up,
 )
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
-from ygo_core.proc.continuous cimport add_linger
+from ygo_core.proc.continuous cimport add_linger, drop_unaffected
 from ygo_core.proc.triggers cimport raise_event
 from ygo_core.vm.ops_battle cimport op_lasting_stats, op_pierce_this_turn
 from ygo_core.vm.ops_leave cimport (
@@ -93,6 +93,15 @@ cdef bint target_still_valid(const int32_t* s, const int32_t* db, int32_t link, 
 
 
 cdef int32_t selection(const int32_t* s, const int32_t* db, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
+    # The cards the operation acts on, less those unaffected by its player's effects (pclause:
+    # Rune-Eyes' (2); a target stays chosen, it is only not acted on).
+    cdef int32_t n = selected_cards(s, db, link, sel, out)
+    if s[HDR_LINGER_LEN] == 0 or n == 0:
+        return n
+    return drop_unaffected(s, db, (<int16_t*>s)[link + LINK_PLAYER], out, n)
+
+
+cdef int32_t selected_cards(const int32_t* s, const int32_t* db, int32_t link, int32_t sel, int32_t* out) noexcept nogil:
     cdef int32_t i, n = 0, card
     if sel == SEL_TARGETS or sel == SEL_FIRST_TARGETS or sel == SEL_SECOND_TARGETS:
         for i in range((<int16_t*>s)[link + LINK_N_TARGETS]):
@@ -512,6 +521,7 @@ cdef int op_destroy_all(int32_t* s, const int32_t* db, int32_t f, int32_t link, 
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t n = filter_collect(s, db, code_at(db, insn[INSN_A]), (<int16_t*>s)[link + LINK_PLAYER],
                                     (<int16_t*>s)[link + LINK_CARD], cards)
+    n = drop_unaffected(s, db, (<int16_t*>s)[link + LINK_PLAYER], cards, n)  # (pclause) Rune-Eyes' (2)
     destroy_cards(s, db, cards, not_spared(s, db, link, cards, n))
     return RC_OK
 

@@ -223,6 +223,9 @@ cdef enum:
     FUSION_F_MATERIALS = 7
     MAX_MATERIALS = 3
     FUSION_SUB_POSITION = 99
+    # (pclause) the position step of a Fusion Summon that used a Pendulum Summoned monster on
+    # the field as material (LING_FUSED_WITH_PENDULUM once it is summoned).
+    FUSION_SUB_POSITION_PENDULUM = 98
 
 
 cdef int32_t materials_of(const int32_t* s, const int32_t* db, int32_t card, int32_t* codes) noexcept nogil:
@@ -328,9 +331,9 @@ cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
     cdef int32_t player = (<int16_t*>s)[link + LINK_PLAYER]
     cdef int32_t codes[MAX_MATERIALS]
     cdef int32_t sub = s[f + RS_F_SUB]
-    cdef int32_t i, n
+    cdef int32_t i, n, card
     cdef int rc
-    if sub == FUSION_SUB_POSITION:
+    if sub == FUSION_SUB_POSITION or sub == FUSION_SUB_POSITION_PENDULUM:
         rc = summon_to(s, db, s[f + RS_F_CHOSEN], player, player,
                        POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
         if rc == 1:  # MR3 (xyz), H09, H14: a Fusion Summon is its monster's proper summon
@@ -343,6 +346,9 @@ cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
                                     s[f + RS_F_CHOSEN])
                     if rc < 0:
                         return rc
+            if sub == FUSION_SUB_POSITION_PENDULUM:
+                rc = add_linger(s, LING_FUSED_WITH_PENDULUM, s[f + RS_F_CHOSEN], player, 0, 0, s[HDR_TURN],
+                                s[f + RS_F_CHOSEN])
         return rc if rc < 0 else RC_OK
     if sub == 0:
         s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
@@ -352,9 +358,13 @@ cdef int resume_fusion_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
     n = materials_of(s, db, s[f + RS_F_CHOSEN], codes)
     if sub < n:
         return request_decision(s, player, DEC_CHOOSE)
+    s[f + RS_F_SUB] = FUSION_SUB_POSITION
+    for i in range(n):
+        card = s[f + FUSION_F_MATERIALS + i]
+        if card_get(s, card, CARD_LOCATION) == LOC_MZONE and card_get(s, card, CARD_SUMMON_KIND) == SUMMON_PENDULUM:
+            s[f + RS_F_SUB] = FUSION_SUB_POSITION_PENDULUM  # (pclause) Rune-Eyes' (2), read before they leave
     for i in range(n):
         send_not_destroyed(s, db, s[f + FUSION_F_MATERIALS + i])  # materials are not destroyed
-    s[f + RS_F_SUB] = FUSION_SUB_POSITION
     if free_monster_zone(s, player) < 0:
         return RC_OK
     return request_decision(s, player, DEC_POSITION)

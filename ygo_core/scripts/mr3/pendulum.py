@@ -196,15 +196,23 @@ CARDS += [
                    cost_discard(1)).once()),
 ]
 
-# Nobledragon Magician (synchro helper, second round; docs/mr3-cards.md 5.x), partly scripted: its
-# (3), Ignition from the hand or the GY: target 1 face-up Level 7 or higher "Odd-Eyes" monster you
-# control; reduce its Level by 3, then Special Summon this card (not if the Level was not
-# reduced). Not built: (1) the self-destruction in a Pendulum Zone without a "Magician" in the
-# other, (2) Synchro Material only for a Dragon and the Deck-bottom replacement.
-from ygo_core.scripts.vocab import change_level, gy_ignition, summon_with, then  # noqa: E402
+# Nobledragon Magician (synchro helper, second round; pclause, third round; docs/mr3-cards.md
+# 5.1). (1) P-Continuous: destroyed while its controller's other Pendulum Zone holds no
+# "Magician" card. (2) Rule text: a Synchro Material only for a Dragon Synchro Monster, placed
+# on the bottom of the Deck instead of going anywhere else if any other material is not an
+# "Odd-Eyes" monster. (3) Ignition from the hand or the GY: target 1 face-up Level 7 or higher
+# "Odd-Eyes" monster you control; reduce its Level by 3, then Special Summon this card (not if
+# the Level was not reduced).
+from ygo_core.scripts.vocab import (  # noqa: E402
+    change_level, destroyed_unless_other_pendulum, gy_ignition, summon_with, synchro_material_only_for, then,
+)
 
 ODD_EYES_LEVEL_7_OR_HIGHER = monsters("self", face_up=True, level_min=7, codes=ODD_EYES)
+DRAGON_SYNCHRO = Filter(where=("extra",), controller="self", kind=("monster", "synchro"), races=("Dragon",))
+ODD_EYES_MATERIAL = Filter(where=("monster_zone",), controller="self", codes=ODD_EYES)
 CARDS.append(card(88935103, "Nobledragon Magician",
+                  pendulum_effect(continuous(destroyed_unless_other_pendulum(MAGICIAN_SCALES))),
+                  synchro_material_only_for(DRAGON_SYNCHRO, deck_bottom_unless=ODD_EYES_MATERIAL),
                   ignition(change_level(-3), then(summon_with("self_in_hand")), target=ODD_EYES_LEVEL_7_OR_HIGHER,
                            from_hand=True),
                   gy_ignition(change_level(-3), then(summon_with("self_in_gy")), target=ODD_EYES_LEVEL_7_OR_HIGHER)))

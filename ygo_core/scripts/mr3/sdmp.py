@@ -8,6 +8,7 @@ from ygo_core.scripts.vocab import (
     position_locked_until_your_next_turn, spells_traps, then, trigger, untargetable_this_turn, with_cost,
     foes_turn, once_per_copy, summon_without_tributes_halved, detach, has_materials, negate_attack,
     properly_summoned, summon_from_extra_deck, with_costs, continuous, gy_monsters, linked_card, level_for, fusion_materials, type_material, monster_attacks_by_material_level, destroyed_by_battle_next_standby, cost_send_noting_original_level, summon_chosen_of_noted_level, revive_linked_staying, stats_for, special_summon, summon_chosen, summon_while_you_control, unique_on_field,
+    unaffected_by_foe_the_turn_fused_with_pendulum,
 )
 
 # "Performapal" cards of the era's pool (ygo_core/data/cards-mr3.csv; the data has no archetype
@@ -146,10 +147,10 @@ CARDS = [
     # "Odd-Eyes Pendulum Dragon" + 1 Spellcaster monster (a Type material). From the materials
     # (J10, remembered for its stint by the Fusion Summon only): the Spellcaster's original
     # Level 4 or lower: it can attack monsters up to twice each Battle Phase; 5 or higher, up to
-    # three times (attacks past the first on monsters only). Its (2), unaffected by the
-    # opponent's card effects the turn it is Fusion Summoned with a Pendulum Summoned field
-    # material, is not scripted (no "Pendulum Summoned material" record; docs/effects.md).
+    # three times (attacks past the first on monsters only). Its (2) (pclause): unaffected by
+    # the opponent's card effects the turn it is Fusion Summoned with a Pendulum Summoned field
+    # material (their resolving effects leave it out; continuous ones are not filtered).
     card(1516510, "Rune-Eyes Pendulum Dragon",
          fusion_materials(ODD_EYES_PENDULUM, type_material("Spellcaster")),
-         continuous(monster_attacks_by_material_level(2, 3))),
+         continuous(monster_attacks_by_material_level(2, 3), unaffected_by_foe_the_turn_fused_with_pendulum())),
 ]
