@@ -832,6 +832,24 @@ def _check_damage(c, depth, f, child):
         c.frame_fail(depth, "DS_F_TARGET_DESTROYED", "0 for a direct attack")
     if (s[f + DS.DS_F_TARGET_DESTROYED] or s[f + DS.DS_F_ATTACKER_DESTROYED]) and not s[f + DS.DS_F_CALCULATED]:
         c.frame_fail(depth, "DS_F_CALCULATED", "1 once destruction by battle was decided")
+    # oddeyes: the zero-damage question comes at damage calculation, not before.
+    if s[f + DS.DS_F_ZERO_ASKED] and s[f + L.FRAME_STEP] in (DS.DS_START, DS.DS_BEFORE_CALC):
+        c.frame_fail(depth, "DS_F_ZERO_ASKED", "ZERO_NOT_ASKED before damage calculation")
+
+
+def _check_zero_answer(c):
+    # oddeyes: the question is put at damage calculation (F16.3), once, to the player the damage
+    # would hit; the battle is still on (the attacker on its controller's field).
+    f = _top(c)
+    if c.s[f + DS.DS_F_ZERO_ASKED] != DS.ZERO_ASKED:
+        c.frame_fail(c.s[L.HDR_STACK_TOP] - 1, "DS_F_ZERO_ASKED", "ZERO_ASKED while its answer is awaited")
+    if c.s[f + DS.DS_F_CALCULATED]:
+        c.frame_fail(c.s[L.HDR_STACK_TOP] - 1, "DS_F_CALCULATED", "0 before damage calculation")
+    attacker = c.s[L.HDR_ATTACKER]
+    if attacker == L.NO_CARD or _card(c, attacker, L.CARD_LOCATION) != L.LOC_MZONE \
+            or _card(c, attacker, L.CARD_CONTROLLER) != c.s[L.HDR_TURN_PLAYER]:
+        c.fail("header", L.HDR_ATTACKER, "HDR_ATTACKER", attacker,
+               "a monster of the turn player's Monster Zones while the damage is calculated (F13)")
 
 
 def _check_window(c, depth, f, child):
@@ -1129,7 +1147,9 @@ PROCS = {
         check=_check_battle),
     P.PROC_DAMAGE_STEP: Proc(
         DS, "DS", {"DS_F_ATTACKER_DESTROYED": BOOL, "DS_F_TARGET_DESTROYED": BOOL, "DS_F_CALCULATED": BOOL,
-                   "DS_F_DAMAGE_BY": one_of(_names(DS, "DMG_BY_")), "FRAME_RESULT": RESULT_OF_WINDOW},
+                   "DS_F_DAMAGE_BY": one_of(_names(DS, "DMG_BY_")), "FRAME_RESULT": RESULT_OF_WINDOW,
+                   # oddeyes: the "make that battle damage 0" question and its player.
+                   "DS_F_ZERO_ASKED": one_of(_names(DS, "ZERO_")), "DS_F_ZERO_PLAYER": PLAYER},
         waits={DS.DS_CALC: (P.PROC_WINDOW,), DS.DS_END: (P.PROC_WINDOW,), DS.DS_CLOSE: (P.PROC_WINDOW,)},
         check=_check_damage),
     P.PROC_HAND_LIMIT: Proc(
@@ -1317,6 +1337,9 @@ DECISIONS = {
         Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),
         # MR3 sdmp: the card's procedure (yes) or a Normal Summon (no), FXF_ALSO_NORMAL.
         Decision(P.PROC_SPECIAL_SUMMON, SP.SP_ASK_WHICH, lambda c: c.s[_top(c) + SP.SP_F_PLAYER]),
+        # oddeyes: make the battle damage about to be dealt 0 (APPLY_ZERO_BATTLE_DAMAGE_CHOICE).
+        Decision(P.PROC_DAMAGE_STEP, DS.DS_ZERO_ANSWER, lambda c: c.s[_top(c) + DS.DS_F_ZERO_PLAYER],
+                 _check_zero_answer),
     )),
     A.DEC_CHOOSE: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _chooser),
     A.DEC_SUMMON_NOW: Decision(P.PROC_RESOLVE, RS.RS_RESUME, _link_player),

@@ -803,16 +803,12 @@ def test_timegazer_scale_and_trap_lock_as_pendulum_effects():
     assert LL.BSTEP_DAMAGE in _damage_step_offers(TIMEGAZER, FLASH_KNIGHT, FORBIDDEN_DRESS)
 
 
-# Odd-Eyes Pendulum Dragon (5.4): written from the spec. Its monster effect's mechanism is built
-# (double_battle_damage: tests/rules/test_primitives_mr3_battle.py); the card stays unscripted
-# until its two Pendulum Effects are: a Pendulum trigger in the End Phase, and an optional "make
-# that battle damage 0" when its controller would take battle damage.
-_ODD_EYES_MISSING = ("Odd-Eyes Pendulum Dragon is not scripted: Pendulum trigger effects (an optional End Phase "
-                     "trigger from the Pendulum Zone; an optional 'that battle damage becomes 0' as its "
-                     "controller would take battle damage) are not built; doubled battle damage is")
+# Odd-Eyes Pendulum Dragon (5.4): written from the spec. Its monster effect's mechanism is
+# double_battle_damage (tests/rules/test_primitives_mr3_battle.py); its Pendulum Effects are a
+# Pendulum trigger in the End Phase and the "make that battle damage 0" answer at damage
+# calculation (tests/rules/test_primitives_mr3_oddeyes.py).
 
 
-@pytest.mark.xfail(strict=True, reason=_ODD_EYES_MISSING)
 def test_odd_eyes_pendulum_dragon_doubles_battle_damage_against_a_monster():
     # 5.4 (3): 2500 against a 2000 ATK monster: 500, doubled to 1000; a direct attack is not
     # "by battling their monster": 2500.
@@ -830,7 +826,6 @@ def test_odd_eyes_pendulum_dragon_doubles_battle_damage_against_a_monster():
     assert duel2.lp(1) == 8000 - 2500
 
 
-@pytest.mark.xfail(strict=True, reason=_ODD_EYES_MISSING)
 def test_odd_eyes_pendulum_effect_makes_battle_damage_from_a_pendulum_monsters_battle_zero_once_per_turn():
     # 5.4 (1): in the Pendulum Zone; Flash Knight (a Pendulum Monster, 1800) attacks a 2500 ATK
     # monster: its controller would take 700, and may make it 0 (once per turn: the second
@@ -846,7 +841,6 @@ def test_odd_eyes_pendulum_effect_makes_battle_damage_from_a_pendulum_monsters_b
     assert duel.lp(0) == 8000 - 700
 
 
-@pytest.mark.xfail(strict=True, reason=_ODD_EYES_MISSING)
 def test_odd_eyes_pendulum_effect_not_for_a_non_pendulum_monsters_battle():
     # 5.4 (1): "an attack involving your Pendulum Monster": a Normal Monster's battle is not one.
     duel = position(pendulums=([ODD_EYES], []), monsters=([vanilla(1800, 100)], [vanilla(2500, 1000)]))
@@ -857,7 +851,6 @@ def test_odd_eyes_pendulum_effect_not_for_a_non_pendulum_monsters_battle():
     assert duel.lp(0) == 8000 - 700
 
 
-@pytest.mark.xfail(strict=True, reason=_ODD_EYES_MISSING)
 def test_odd_eyes_pendulum_effect_destroys_itself_in_the_end_phase_and_searches():
     # 5.4 (2): optional, in its controller's End Phase: destroy this card (M07: face-up to the
     # Extra Deck), and if you do, add a Pendulum Monster with 1500 or less ATK from the Deck

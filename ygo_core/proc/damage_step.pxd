@@ -12,6 +12,9 @@ cpdef enum:
     DS_END = 4
     # After the end-of-step triggers' chain (if any): back to the Battle Step.
     DS_CLOSE = 5
+    # (oddeyes) At damage calculation, the player who would take the battle damage answered
+    # whether an APPLY_ZERO_BATTLE_DAMAGE_CHOICE makes it 0 (DEC_YESNO); then DS_CALC again.
+    DS_ZERO_ANSWER = 6
 
 cpdef enum:
     # Frame words of PROC_DAMAGE_STEP: battle destruction is decided at damage calculation
@@ -23,6 +26,17 @@ cpdef enum:
     # Which monster inflicted battle damage at damage calculation (DMG_BY_*), for the
     # "when this card inflicts battle damage" events.
     DS_F_DAMAGE_BY = 5
+    # (oddeyes) The "make that battle damage 0" question of this damage calculation (ZERO_*),
+    # and the player it was put to (meaningful once it was put).
+    DS_F_ZERO_ASKED = 8
+    DS_F_ZERO_PLAYER = 9
+
+cpdef enum:
+    ZERO_NOT_ASKED = 0
+    # Asked (the answer is awaited, or was no).
+    ZERO_ASKED = 1
+    # The answer was yes: that player takes no battle damage from this damage calculation.
+    ZERO_TAKEN = 2
 
 cpdef enum:
     DMG_BY_NONE = 0

@@ -22,6 +22,8 @@ from ygo_core.vm.ops_burn cimport end_calculation_boosts
 from ygo_core.vm.ops_leave cimport battle_grants
 from ygo_core.vm.opcodes cimport APPLY_DOUBLE_BATTLE_DAMAGE, GRANT_DESTROY_FOE, GRANT_DOUBLE_DAMAGE, GRANT_NOT_DESTROYED
 from ygo_core.vm.ops_sdmp cimport note_battle_destroyed
+from ygo_core.vm.ops_oddeyes cimport use_zero_damage, zero_damage_offer
+from ygo_core.actions cimport ACT_YES, DEC_YESNO, request_decision
 
 
 cdef void destroy_set_target(int32_t* s, const int32_t* db) noexcept nogil:
@@ -53,6 +55,8 @@ cdef void battle_damage(int32_t* s, const int32_t* db, int32_t f, int32_t player
         return
     if s[HDR_MISC] and battle_damage_zeroed(s, db, player):
         return  # (misc) Dark Flare Knight: no battle damage to its controller from its battles
+    if s[f + DS_F_ZERO_ASKED] == ZERO_TAKEN and s[f + DS_F_ZERO_PLAYER] == player:
+        return  # (oddeyes) its player made it 0 (DS_ZERO_ANSWER)
     if amount > 0:
         s[f + DS_F_DAMAGE_BY] = DMG_BY_TARGET if player == s[HDR_TURN_PLAYER] else DMG_BY_ATTACKER
         if s[HDR_HAS_EFFECTS] and damage_doubled(s, db, player):
@@ -126,6 +130,59 @@ cdef bint battle_still_on(const int32_t* s) noexcept nogil:
         return False
     return target == NO_CARD or (card_get(s, target, CARD_LOCATION) == LOC_MZONE
                                  and card_get(s, target, CARD_CONTROLLER) != s[HDR_TURN_PLAYER])
+
+
+cdef int32_t damage_taker(const int32_t* s, const int32_t* db) noexcept nogil:
+    # The player damage_calculation would inflict battle damage on (F18, piercing), NO_PLAYER
+    # for none: before the damage is dealt, for "when you would take battle damage".
+    cdef int32_t attacker = s[HDR_ATTACKER]
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
+    cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int32_t atk = card_get(s, attacker, CARD_ATK)
+    cdef int32_t other, taker = NO_PLAYER
+    if target == NO_CARD:
+        if atk > 0:
+            taker = opponent(player)
+    else:
+        other = card_get(s, target, CARD_ATK if card_get(s, target, CARD_POSITION) == POS_FACEUP_ATTACK else CARD_DEF)
+        if atk < other:
+            taker = player
+        elif atk > other and (card_get(s, target, CARD_POSITION) == POS_FACEUP_ATTACK or pierces(s, db, attacker)):
+            taker = opponent(player)
+    if taker != NO_PLAYER and (linger_active(s, LING_NO_BATTLE_DAMAGE, taker)
+                               or (s[HDR_MISC] and battle_damage_zeroed(s, db, taker))):
+        return NO_PLAYER  # it takes none anyway (Waboku, Dark Flare Knight)
+    return taker
+
+
+cdef int ask_zero_damage(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # (oddeyes) APPLY_ZERO_BATTLE_DAMAGE_CHOICE: once per damage calculation, the player who
+    # would take battle damage from an attack involving their monster the applier covers may
+    # make it 0 (Odd-Eyes Pendulum Dragon). RC_OK when there is no question to put.
+    cdef int32_t taker
+    if s[f + DS_F_ZERO_ASKED] != ZERO_NOT_ASKED:
+        return RC_OK
+    taker = damage_taker(s, db)
+    if taker == NO_PLAYER or zero_damage_offer(s, db, taker) < 0:
+        return RC_OK
+    s[f + DS_F_ZERO_ASKED] = ZERO_ASKED
+    s[f + DS_F_ZERO_PLAYER] = taker
+    s[f + FRAME_STEP] = DS_ZERO_ANSWER
+    return request_decision(s, taker, DEC_YESNO)
+
+
+cdef int zero_damage_answer(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # DS_ZERO_ANSWER: yes uses the effect's once-per-turn limit; damage calculation follows.
+    cdef int32_t player = s[f + DS_F_ZERO_PLAYER]
+    cdef int32_t fx
+    s[f + FRAME_STEP] = DS_CALC
+    if s[HDR_ACTION] != ACT_YES:
+        return RC_OK
+    fx = zero_damage_offer(s, db, player)
+    if fx < 0:
+        return RC_OK
+    s[f + DS_F_ZERO_ASKED] = ZERO_TAKEN
+    return use_zero_damage(s, db, player, fx)
 
 
 cdef void damage_calculation(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
@@ -322,6 +379,10 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
         return open_event_window(s, WF_DAMAGE_STEP)  # F15: ATK/DEF effects up to now
     elif step == DS_CALC:
         if battle_still_on(s):
+            if s[HDR_PENDULUM_CARDS] and s[HDR_HAS_EFFECTS]:
+                rc = ask_zero_damage(s, db, f)
+                if rc != RC_OK:
+                    return rc  # (oddeyes) DS_ZERO_ANSWER
             damage_calculation(s, db, f)
         s[HDR_DAMAGE_CALCULATED] = 1
         if s[HDR_LINGER_LEN]:
@@ -332,6 +393,8 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
         return after_calculation(s, db, f)
     elif step == DS_END:
         return end_of_damage_step(s, db, f)
+    elif step == DS_ZERO_ANSWER:
+        return zero_damage_answer(s, db, f)
     else:
         close_damage_step(s)
     return RC_OK

@@ -13,3 +13,6 @@ cdef int queue_trigger(int32_t* s, int32_t fx, int32_t card, int32_t player,
 # Free when the duel has no card with effects or this card has none.
 cdef int queue_self_triggers(int32_t* s, const int32_t* db, int32_t card, int32_t kind,
                              int32_t player) noexcept nogil
+# (oddeyes) M03, M06: a trigger row answers where its card is: a Pendulum Effect's (FXF_PENDULUM)
+# only from a Pendulum Zone, the others only from elsewhere.
+cdef bint pendulum_trigger_fits(const int32_t* s, const int32_t* db, int32_t fx, int32_t card) noexcept nogil

@@ -25,6 +25,8 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
                      int32_t player) noexcept nogil
 # E10: the turn player's Standby Phase as an event, for their face-up monsters and GY cards.
 cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil
+# (oddeyes) E15: "during your End Phase" triggers of the turn player's Pendulum Zones' cards.
+cdef int raise_pendulum_end_phase(int32_t* s, const int32_t* db) noexcept nogil
 # Is the card a Spell or Trap with a trigger effect (HDR_SPELL_TRIGGERS)?
 cdef bint spell_trap_with_trigger(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil

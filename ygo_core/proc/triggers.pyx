@@ -9,7 +9,7 @@ from ygo_core.vm.filters cimport filter_match
 from ygo_core.proc.ids cimport PROC_ACTIVATE
 from ygo_core.proc.activation cimport AC_F_CARD, AC_F_EFFECT, AC_F_EVENT_CARD, AC_F_PLAYER, can_resolve
 from ygo_core.proc.window cimport WIN_F_HOLDER, WIN_F_PASSES
-from ygo_core.proc.self_events cimport queue_self_triggers, queue_trigger
+from ygo_core.proc.self_events cimport pendulum_trigger_fits, queue_self_triggers, queue_trigger
 
 
 cdef bint event_filters_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
@@ -52,6 +52,8 @@ cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, i
             continue
         if fx_get(db, fx, FX_FLAGS) & FXF_OTHER_EVENT and card == subject:
             continue
+        if fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM:
+            continue  # M03: a Pendulum Effect does not answer from a Monster Zone
         if fx_get(db, fx, FX_FLAGS) & FXF_EVENT_FILTERED and not event_filters_hold(s, db, fx, card, subject, related):
             continue
         rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
@@ -122,7 +124,7 @@ cdef int queue_self_only(int32_t* s, const int32_t* db, int32_t card, int32_t ki
     for k in range(effect_count(db, s, card)):
         fx = first_effect(db, s, card) + k
         if fx_get(db, fx, FX_KIND) == FXK_TRIGGER and fx_get(db, fx, FX_EVENTS) & kind \
-                and fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT \
+                and fx_get(db, fx, FX_FLAGS) & FXF_SELF_EVENT and not fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM \
                 and (not fx_get(db, fx, FX_FLAGS) & FXF_EVENT_FILTERED or event_filters_hold(s, db, fx, card, card, related)):
             rc = queue_trigger(s, fx, card, card_get(s, card, CARD_CONTROLLER),
                                related if related != NO_CARD else card)
@@ -139,6 +141,23 @@ cdef bint spell_trap_with_trigger(const int32_t* s, const int32_t* db, int32_t c
         if fx_get(db, first_effect(db, s, card) + k, FX_KIND) == FXK_TRIGGER:
             return True
     return False
+
+
+cdef int raise_pendulum_end_phase(int32_t* s, const int32_t* db) noexcept nogil:
+    # (oddeyes) E15, M03: "during your End Phase" Pendulum Effects of the cards in the turn
+    # player's Pendulum Zones (Odd-Eyes Pendulum Dragon); each card answers for itself.
+    cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int32_t i, card
+    cdef int rc
+    if not s[HDR_TRIGGER_EVENTS] & EV_END_PHASE:
+        return RC_OK
+    for i in range(CAP_PZONE):
+        card = zone_card(s, player, ZONE_PENDULUM + i)
+        if card != NO_CARD:
+            rc = queue_self_triggers(s, db, card, EV_END_PHASE, player)
+            if rc < 0:
+                return rc
+    return RC_OK
 
 
 cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:
@@ -189,6 +208,8 @@ cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept no
             return False  # MR3 quick: a hand trigger whose card left the hand
     elif location == LOC_HAND or location == LOC_DECK:
         return False
+    if fx_get(db, fx, FX_FLAGS) & FXF_PENDULUM and location != LOC_PZONE:
+        return False  # (oddeyes) M03: a Pendulum Effect's card left its Pendulum Zone
     if fx_get(db, fx, FX_FLAGS) & FXF_WHEN and not s[HDR_EVENT] & fx_get(db, fx, FX_EVENTS):
         return False
     return can_resolve(s, db, (<int16_t*>s)[t + TRIG_EFFECT], card, (<int16_t*>s)[t + TRIG_PLAYER])

@@ -7,7 +7,7 @@ from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LI
 from ygo_core.proc.draw_choice cimport draw_replacement_offered
 from ygo_core.proc.life cimport draw_cards, end_duel
 from ygo_core.proc.continuous cimport expire_lingering
-from ygo_core.proc.triggers cimport raise_event, raise_standby
+from ygo_core.proc.triggers cimport raise_event, raise_pendulum_end_phase, raise_standby
 from ygo_core.proc.window cimport open_event_window
 from ygo_core.vm.opcodes cimport EV_END_PHASE
 from ygo_core.vm.ops_locks cimport destroy_doomed
@@ -126,6 +126,10 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
                     return rc
         if s[HDR_CHAOS]:
             rc = raise_gy_end_phase(s, db)  # chaos: Twin-Headed Behemoth
+            if rc < 0:
+                return rc
+        if s[HDR_PENDULUM_CARDS]:
+            rc = raise_pendulum_end_phase(s, db)  # (oddeyes) Odd-Eyes Pendulum Dragon
             if rc < 0:
                 return rc
     return open_event_window(s, 0)

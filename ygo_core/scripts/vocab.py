@@ -1656,10 +1656,16 @@ def pendulum_effect(fx: Effect) -> Effect:
     Declare an activated one as ``pendulum_effect(ignition(...))`` (Spell Speed 1, activated by
     the card's controller in the open state of their Main Phase). A card's other effects are its
     monster effects, which do not work while it is in a Pendulum Zone.
+
+    A trigger one (oddeyes: ``pendulum_effect(trigger("end_phase", ..., of="self"))``) answers
+    only while its card is in a Pendulum Zone; of the events, the End Phase reaches a Pendulum
+    Zone (proc/triggers.pyx raise_pendulum_end_phase).
     """
     from dataclasses import replace
-    if fx.kind not in (O.FXK_IGNITION, O.FXK_CONTINUOUS):  # (pendulum family: continuous ones)
-        raise ValueError("pendulum_effect: only ignition and continuous Pendulum Effects are supported")
+    if fx.kind not in (O.FXK_IGNITION, O.FXK_CONTINUOUS, O.FXK_TRIGGER):  # (pendulum family: continuous; oddeyes: trigger)
+        raise ValueError("pendulum_effect: only ignition, continuous and trigger Pendulum Effects are supported")
+    if fx.kind == O.FXK_TRIGGER and fx.events & ~O.EV_END_PHASE:
+        raise ValueError("pendulum_effect: a Pendulum trigger answers only the End Phase (no other event reaches a Pendulum Zone)")
     return replace(fx, pendulum=True)
 
 
@@ -2400,3 +2406,12 @@ def unaffected_by_foe_the_turn_fused_with_pendulum() -> Insn:
     the field as material (remembered by the summon, J10), it is unaffected by the opponent's
     card effects (Rune-Eyes Pendulum Dragon's (2)): their resolving effects do not act on it."""
     return Insn(O.APPLY_UNAFFECTED_BY_FOE, (this_card(),))
+
+
+# ---- Third round (issue 13), oddeyes: Odd-Eyes Pendulum Dragon (vm/ops_oddeyes.pyx) -----------
+
+def zero_battle_damage_choice(f: Filter) -> Insn:
+    """Continuous: when this card's controller would take battle damage from an attack involving
+    their monster matching `f` (read from their side), they may make it 0 (asked at damage
+    calculation, not activated). Declare it ``.once()`` for "once per turn" (the card's name)."""
+    return Insn(O.APPLY_ZERO_BATTLE_DAMAGE_CHOICE, (f,))

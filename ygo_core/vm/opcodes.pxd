@@ -41,6 +41,8 @@
 #   and 6 before; debts 7 COST_UP_TO, 8 COSTF_TRIBUTE).
 #   Third round (issue 13): pclause OP 289-296, COND 117-119, APPLY 83-84, LING 83-84, SEL 44,
 #     EV bit 30, FXF bit 18, FF bit 7 (Nobledragon Magician, Rune-Eyes Pendulum Dragon).
+#   Third round (issue 13): oddeyes APPLY 77 (of its 77-78; OP 265-272, COND 108-110, LING
+#            77-78, SEL 41, EV bit 24, FXF bit 3, FF bit 19 left unused), Damage Step frame words 8-9.
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -1573,3 +1575,13 @@ cpdef enum:
     # their resolving effects leave it out of what they act on (vm/operations.pyx selection and
     # the "all cards of a filter" destructions), it stays a legal target (Rune-Eyes' (2)).
     APPLY_UNAFFECTED_BY_FOE = 84
+
+# ---- Third round (issue 13), oddeyes: Odd-Eyes Pendulum Dragon (vm/ops_oddeyes.pyx) -------------
+cpdef enum:
+    # APPLY_ZERO_BATTLE_DAMAGE_CHOICE: once per turn (the effect row's FXF_ONCE_PER_TURN, counted
+    # as LING_ONCE_USED of its controller), when its controller would take battle damage from an
+    # attack involving a monster matching filter A (read from the controller's side: "your
+    # Pendulum Monster"), that player is asked at damage calculation whether the damage becomes
+    # 0 (not activated: no chain; proc/damage_step.pyx DS_ZERO_ANSWER). A Pendulum Effect (its
+    # card in a Pendulum Zone) in Odd-Eyes Pendulum Dragon's case.
+    APPLY_ZERO_BATTLE_DAMAGE_CHOICE = 77

@@ -216,3 +216,30 @@ CARDS.append(card(88935103, "Nobledragon Magician",
                   ignition(change_level(-3), then(summon_with("self_in_hand")), target=ODD_EYES_LEVEL_7_OR_HIGHER,
                            from_hand=True),
                   gy_ignition(change_level(-3), then(summon_with("self_in_gy")), target=ODD_EYES_LEVEL_7_OR_HIGHER)))
+
+
+# Odd-Eyes Pendulum Dragon (oddeyes, third round; docs/mr3-cards.md 5.4).
+from ygo_core.scripts.vocab import double_battle_damage, zero_battle_damage_choice  # noqa: E402
+
+ODD_EYES_PENDULUM_DRAGON = 16178681
+# (1): "your Pendulum Monster" in the battle (read from the Odd-Eyes controller's side).
+OWN_PENDULUM_MONSTER = Filter(where=("monster_zone",), controller="self", kind=("monster", "pendulum"))
+# (2): a Pendulum Monster with 1500 or less ATK in your Deck.
+LOW_ATK_PENDULUM_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster", "pendulum"), atk_max=1500)
+
+CARDS.append(card(ODD_EYES_PENDULUM_DRAGON, "Odd-Eyes Pendulum Dragon",
+                  # Pendulum Effect (1), once per turn (name): when you would take battle damage
+                  # from an attack involving your Pendulum Monster, you can make it 0 (asked at
+                  # damage calculation; not activated, no chain).
+                  pendulum_effect(continuous(zero_battle_damage_choice(OWN_PENDULUM_MONSTER))).once(),
+                  # Pendulum Effect (2), optional, once per turn (name), during your End Phase:
+                  # destroy this card (M07: face-up to the Extra Deck), and if you do, add 1
+                  # Pendulum Monster with 1500 or less ATK from your Deck to your hand (U08: one
+                  # must be there to activate).
+                  pendulum_effect(trigger("end_phase", destroy("self_scale"),
+                                          and_if_you_do(add_to_hand_chosen(LOW_ATK_PENDULUM_IN_DECK)),
+                                          of="self", optional=True,
+                                          conditions=[count_at_least(LOW_ATK_PENDULUM_IN_DECK)])).once(),
+                  # Monster effect (3), Continuous: battle damage this card inflicts to your
+                  # opponent by battling their monster is doubled (not a direct attack).
+                  continuous(double_battle_damage())))
