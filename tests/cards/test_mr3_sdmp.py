@@ -966,6 +966,8 @@ def _pendulum_summon(duel, code):
     duel.apply(pick(duel, code))
     while duel.decision() == "position":
         duel.apply(A.ACT_ATTACK_POSITION)
+    if duel.decision() == "pendulum":
+        duel.apply(A.ACT_PASS)  # done: Odd-Eyes (scripted now, Level 7) stays in the hand
     pass_until(duel, "main")
 
 

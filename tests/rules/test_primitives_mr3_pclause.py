@@ -135,6 +135,10 @@ def test_j10_e18_unaffected_by_the_foe_lapses_when_the_turn_of_the_fusion_summon
                         extras=([RUNE_EYES], []), spells=([], [(CED, "set")]), allow_unimplemented=True)
     duel.apply(A.ACT_PENDULUM_SUMMON)
     duel.apply(pick(duel, WISDOM_EYE))
+    while duel.decision() == "position":
+        duel.apply(A.ACT_ATTACK_POSITION)
+    if duel.decision() == "pendulum":
+        duel.apply(A.ACT_PASS)  # done: Odd-Eyes (a Level 7 Pendulum Monster) stays in the hand
     assert settle(duel) == "main"
     rune = next(c for c in duel.card_ids(0, "extra") if duel.card_code(c) == RUNE_EYES)
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION))
