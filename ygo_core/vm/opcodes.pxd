@@ -33,6 +33,8 @@
 #     sdmp       | 3       | 26     | 22
 #   and OP_* 225-230 leave, 231-236 synchro, 237-242 quick, 243-248 pendulum, 249-254 sdmp
 #   when its own OP_* range is full.
+#   Third round (issue 13): turbo OP 257-264, COND 105-107, APPLY/LING 75-76, SEL 40, EV bit 22,
+#   FF bit 18 (Turbo Synchron).
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -1492,3 +1494,20 @@ cpdef enum:
     OP_MARK_RESOLVED = 155
     COND_RESOLVED_THIS_TURN = 84
     LING_RESOLVED_THIS_TURN = 54
+
+cpdef enum:
+    # (third round, turbo) EV_BATTLE_DAMAGE_TAKEN: after damage calculation (F16.4), its
+    # controller took battle damage from this card's battle (Turbo Synchron: "when you take battle
+    # damage from this card's attack", with COND_ATTACKING). Raised for the monster of the
+    # damaged player while it is on the field; the amount is the Damage Step frame's DS_F_DAMAGE.
+    EV_BATTLE_DAMAGE_TAKEN = 1 << 22
+    # FF_ATK_UP_TO_BATTLE_DAMAGE: the card's ATK is at most the battle damage of the Damage Step
+    # in progress (DS_F_DAMAGE); outside a Damage Step nothing matches ("with ATK less than or
+    # equal to the damage you took", Turbo Synchron).
+    FF_ATK_UP_TO_BATTLE_DAMAGE = 1 << 18
+    # SEL_ATTACK_TARGET: the monster the attack in progress targets, still on the field under the
+    # turn player's opponent ("change that monster to Defense Position", Turbo Synchron).
+    SEL_ATTACK_TARGET = 40
+    # COND_TARGET_IN_ATTACK: the effect's card is attacking a face-up Attack Position monster
+    # (Turbo Synchron's "when this card declares an attack on an Attack Position monster").
+    COND_TARGET_IN_ATTACK = 105
