@@ -824,6 +824,11 @@ def _check_damage(c, depth, f, child):
         c.frame_fail(depth, "DS_F_TARGET_DESTROYED", "0 for a direct attack")
     if (s[f + DS.DS_F_TARGET_DESTROYED] or s[f + DS.DS_F_ATTACKER_DESTROYED]) and not s[f + DS.DS_F_CALCULATED]:
         c.frame_fail(depth, "DS_F_CALCULATED", "1 once destruction by battle was decided")
+    # (turbo) the battle damage dealt is noted with the monster that inflicted it, at calculation.
+    if (s[f + DS.DS_F_DAMAGE] > 0) != (s[f + DS.DS_F_DAMAGE_BY] != DS.DMG_BY_NONE):
+        c.frame_fail(depth, "DS_F_DAMAGE", "above 0 exactly when DS_F_DAMAGE_BY names who inflicted it")
+    if s[f + DS.DS_F_DAMAGE] and not s[f + DS.DS_F_CALCULATED]:
+        c.frame_fail(depth, "DS_F_DAMAGE", "0 before damage calculation")
 
 
 def _check_window(c, depth, f, child):
@@ -1120,7 +1125,8 @@ PROCS = {
         check=_check_battle),
     P.PROC_DAMAGE_STEP: Proc(
         DS, "DS", {"DS_F_ATTACKER_DESTROYED": BOOL, "DS_F_TARGET_DESTROYED": BOOL, "DS_F_CALCULATED": BOOL,
-                   "DS_F_DAMAGE_BY": one_of(_names(DS, "DMG_BY_")), "FRAME_RESULT": RESULT_OF_WINDOW},
+                   "DS_F_DAMAGE_BY": one_of(_names(DS, "DMG_BY_")), "DS_F_DAMAGE": between(0, 2 ** 30),
+                   "FRAME_RESULT": RESULT_OF_WINDOW},
         waits={DS.DS_CALC: (P.PROC_WINDOW,), DS.DS_END: (P.PROC_WINDOW,), DS.DS_CLOSE: (P.PROC_WINDOW,)},
         check=_check_damage),
     P.PROC_HAND_LIMIT: Proc(
