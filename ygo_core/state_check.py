@@ -835,6 +835,11 @@ def _check_damage(c, depth, f, child):
     # oddeyes: the zero-damage question comes at damage calculation, not before.
     if s[f + DS.DS_F_ZERO_ASKED] and s[f + L.FRAME_STEP] in (DS.DS_START, DS.DS_BEFORE_CALC):
         c.frame_fail(depth, "DS_F_ZERO_ASKED", "ZERO_NOT_ASKED before damage calculation")
+    # (turbo) the battle damage dealt is noted with the monster that inflicted it, at calculation.
+    if (s[f + DS.DS_F_DAMAGE] > 0) != (s[f + DS.DS_F_DAMAGE_BY] != DS.DMG_BY_NONE):
+        c.frame_fail(depth, "DS_F_DAMAGE", "above 0 exactly when DS_F_DAMAGE_BY names who inflicted it")
+    if s[f + DS.DS_F_DAMAGE] and not s[f + DS.DS_F_CALCULATED]:
+        c.frame_fail(depth, "DS_F_DAMAGE", "0 before damage calculation")
 
 
 def _check_zero_answer(c):
@@ -1147,7 +1152,8 @@ PROCS = {
         check=_check_battle),
     P.PROC_DAMAGE_STEP: Proc(
         DS, "DS", {"DS_F_ATTACKER_DESTROYED": BOOL, "DS_F_TARGET_DESTROYED": BOOL, "DS_F_CALCULATED": BOOL,
-                   "DS_F_DAMAGE_BY": one_of(_names(DS, "DMG_BY_")), "FRAME_RESULT": RESULT_OF_WINDOW,
+                   "DS_F_DAMAGE_BY": one_of(_names(DS, "DMG_BY_")), "DS_F_DAMAGE": between(0, 2 ** 30),
+                   "FRAME_RESULT": RESULT_OF_WINDOW,
                    # oddeyes: the "make that battle damage 0" question and its player.
                    "DS_F_ZERO_ASKED": one_of(_names(DS, "ZERO_")), "DS_F_ZERO_PLAYER": PLAYER},
         waits={DS.DS_CALC: (P.PROC_WINDOW,), DS.DS_END: (P.PROC_WINDOW,), DS.DS_CLOSE: (P.PROC_WINDOW,)},

@@ -532,11 +532,12 @@ def test_speed_warrior_doubles_its_original_atk_over_a_boost():
     assert field(duel)[SPEED_WARRIOR] == ("attack", 1300)
 
 
-@pytest.mark.xfail(strict=True, reason="Turbo Synchron is not scripted: needs the attack target as a selection "
-                   "and the battle damage its controller took as the ATK bound of a summon from the hand")
 def test_turbo_synchron_changes_an_attack_position_target_to_defense():
+    # 4.1 (1): the 1000 ATK target goes to Defense Position before damage calculation: Turbo
+    # Synchron's 100 ATK meets its 100 DEF (no destruction, no damage) instead of taking 900.
+    # (The set-up had DEF 0, which the 100 ATK attacker would destroy, leaving no monster to check.)
     from tests.helpers import attack, to_battle
-    duel = mr3_position(monsters=([TURBO_SYNCHRON], [vanilla(1000, 0)]))
+    duel = mr3_position(monsters=([TURBO_SYNCHRON], [vanilla(1000, 100)]))
     to_battle(duel)
     duel.apply(attack(0, 0))
     assert duel.decision() == "yesno"
@@ -545,8 +546,8 @@ def test_turbo_synchron_changes_an_attack_position_target_to_defense():
     assert duel.monsters(1)[0]["position"] == "defense" and duel.lp(0) == 8000
 
 
-@pytest.mark.xfail(strict=True, reason="Turbo Synchron is not scripted (see above)")
 def test_turbo_synchron_summons_from_the_hand_up_to_the_damage_taken():
+    # 4.1 (2): 1100 battle damage taken: the 1000 ATK monster in the hand fits, the 1500 one not.
     from tests.helpers import attack, to_battle
     duel = mr3_position(hands=([vanilla(1000, 100), vanilla(1500, 100)], []), monsters=([TURBO_SYNCHRON], [vanilla(1200, 2000)]))
     to_battle(duel)

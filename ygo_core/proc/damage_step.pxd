@@ -26,6 +26,9 @@ cpdef enum:
     # Which monster inflicted battle damage at damage calculation (DMG_BY_*), for the
     # "when this card inflicts battle damage" events.
     DS_F_DAMAGE_BY = 5
+    # (turbo) The battle damage dealt at damage calculation (after doubling; 0 for none), for
+    # "with ATK less than or equal to the damage you took" (FF_ATK_UP_TO_BATTLE_DAMAGE).
+    DS_F_DAMAGE = 6
     # (oddeyes) The "make that battle damage 0" question of this damage calculation (ZERO_*),
     # and the player it was put to (meaningful once it was put).
     DS_F_ZERO_ASKED = 8

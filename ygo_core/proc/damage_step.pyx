@@ -4,7 +4,7 @@ from sim_core.errors cimport RC_OK
 from ygo_core.stack cimport pop_frame
 from ygo_core.vm.opcodes cimport (
     EV_ATTACKED_AFTER_CALC, EV_BATTLE_DAMAGE, EV_BATTLED, EV_DAMAGE_STEP_END, EV_DESTROYED_BY_BATTLE,
-    EV_FLIPPED, LING_NO_BATTLE_DAMAGE, LING_NO_BATTLE_DESTROY,
+    EV_FLIPPED, LING_NO_BATTLE_DAMAGE, LING_NO_BATTLE_DESTROY, EV_BATTLE_DAMAGE_TAKEN,
 )
 from ygo_core.proc.life cimport lose_life
 from ygo_core.proc.move cimport move_to_pile, turn_face_up
@@ -61,6 +61,7 @@ cdef void battle_damage(int32_t* s, const int32_t* db, int32_t f, int32_t player
         s[f + DS_F_DAMAGE_BY] = DMG_BY_TARGET if player == s[HDR_TURN_PLAYER] else DMG_BY_ATTACKER
         if s[HDR_HAS_EFFECTS] and damage_doubled(s, db, player):
             amount *= 2
+        s[f + DS_F_DAMAGE] = amount
     lose_life(s, player, amount)
     if amount > 0:
         # Relinquished: the same amount as effect damage to the opponent, at the same time
@@ -222,6 +223,9 @@ cdef int battle_events(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     elif s[f + DS_F_DAMAGE_BY] == DMG_BY_TARGET and card_get(s, target, CARD_LOCATION) == LOC_MZONE:
         rc = raise_event(s, db, EV_BATTLE_DAMAGE, target, attacker, opponent(s[HDR_TURN_PLAYER]))
         kinds |= EV_BATTLE_DAMAGE
+    if rc == RC_OK and s[f + DS_F_DAMAGE_BY] != DMG_BY_NONE and s[HDR_TRIGGER_EVENTS] & EV_BATTLE_DAMAGE_TAKEN:
+        rc = damage_taken_event(s, db, f)
+        kinds |= EV_BATTLE_DAMAGE_TAKEN
     if rc == RC_OK and target != NO_CARD and both_on_field(s, attacker, target):
         rc = raise_event(s, db, EV_BATTLED, attacker, target, s[HDR_TURN_PLAYER])
         if rc == RC_OK:
@@ -229,6 +233,20 @@ cdef int battle_events(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         kinds |= EV_BATTLED
     s[HDR_EVENT] = kinds
     return rc
+
+
+cdef int damage_taken_event(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # (turbo) EV_BATTLE_DAMAGE_TAKEN: for the monster of the player who took the battle damage
+    # (the attacker when the target inflicted it, the target when the attacker did), while it is
+    # still on the field; none for a direct attack's defender, who has no monster in the battle.
+    cdef int32_t player = s[HDR_TURN_PLAYER]
+    cdef int32_t own = s[HDR_ATTACKER]
+    if s[f + DS_F_DAMAGE_BY] == DMG_BY_ATTACKER:
+        own = s[HDR_ATTACK_TARGET]
+        player = opponent(player)
+    if own == NO_CARD or card_get(s, own, CARD_LOCATION) != LOC_MZONE:
+        return RC_OK
+    return raise_event(s, db, EV_BATTLE_DAMAGE_TAKEN, own, NO_CARD, player)
 
 
 cdef inline bint both_on_field(const int32_t* s, int32_t a, int32_t b) noexcept nogil:

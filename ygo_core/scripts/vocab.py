@@ -92,6 +92,8 @@ class Filter:
     counter_room: tuple = ()
     # The burn family: the card the effect's card selected (link_to_target).
     linked: bool = False
+    # (turbo) ATK at most the battle damage of the Damage Step in progress (Turbo Synchron).
+    atk_up_to_battle_damage: bool = False
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -112,7 +114,8 @@ class Filter:
                           | (O.FF_ONLY_SELF if self.only_self else 0)
                           | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
                           | (O.FF_OWNED if self.owned else 0) | (O.FF_LINKED if self.linked else 0)
-                          | (O.FF_COUNTER_ROOM if self.counter_room else 0))
+                          | (O.FF_COUNTER_ROOM if self.counter_room else 0)
+                          | (O.FF_ATK_UP_TO_BATTLE_DAMAGE if self.atk_up_to_battle_damage else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         rec[O.F_DEF_MAX] = self.def_max
         if self.level_min:
@@ -585,6 +588,19 @@ def destroyed_by_battle_now() -> Insn:
     """This card is decided destroyed by the battle in progress (F20: it stays on the field
     until the end of the Damage Step; "when this card is destroyed by battle", D.D. Assailant)."""
     return Insn(O.COND_BATTLE_DESTROYED)
+
+
+# (turbo) "battle_damage_taken": after damage calculation, this card's controller took battle
+# damage from this card's battle (with attacking(): "from this card's attack").
+EVENTS["battle_damage_taken"] = O.EV_BATTLE_DAMAGE_TAKEN
+# (turbo) The monster the attack in progress targets, still on the field ("that monster").
+SELECTIONS["attack_target"] = O.SEL_ATTACK_TARGET
+
+
+def target_in_attack() -> Insn:
+    """This card is attacking a face-up Attack Position monster ("declares an attack on an
+    Attack Position monster")."""
+    return Insn(O.COND_TARGET_IN_ATTACK)
 
 
 def attacking() -> Insn:

@@ -117,7 +117,18 @@ cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, in
         return True  # sclause: checked when the event was raised (FXF_EVENT_FILTERED, proc/triggers.pyx)
     if op == COND_PROC_ONCE_PER_DUEL:  # MR3 synchro (Unknown Synchron)
         return not (s[HDR_LINGER_LEN] > 0 and linger_has_value(s, LING_PROC_ONCE, player, db_get(db, s, card, DB_CODE)))
+    if op == COND_TARGET_IN_ATTACK:  # (turbo) Turbo Synchron
+        return attacking_an_attack_position(s, card)
     return False
+
+
+cdef inline bint attacking_an_attack_position(const int32_t* s, int32_t card) noexcept nogil:
+    # COND_TARGET_IN_ATTACK: the card is the attacker and its target is on the field in face-up
+    # Attack Position (a direct attack, or a target in Defense Position, does not count).
+    cdef int32_t target = s[HDR_ATTACK_TARGET]
+    return (card != NO_CARD and card == s[HDR_ATTACKER] and target != NO_CARD
+            and card_get(s, target, CARD_LOCATION) == LOC_MZONE
+            and card_get(s, target, CARD_POSITION) == POS_FACEUP_ATTACK)
 
 
 cdef bint battle_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t op,

@@ -4,6 +4,8 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.ops_sdmp cimport marked, unique_blocked
 from ygo_core.vm.ops_synchro_level cimport current_level
+from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
+from ygo_core.proc.damage_step cimport DS_F_DAMAGE
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
     # (A Pendulum Zone's card is always face-up, M04: never hidden, so it needs no place here.)
@@ -93,6 +95,24 @@ cdef bint stats_match(const int32_t* s, const int32_t* db, const int32_t* f, int
     if atk < f[F_ATK_MIN]:
         return False
     return f[F_ATK_MAX] < 0 or atk <= f[F_ATK_MAX]
+
+
+cdef int32_t battle_damage_dealt(const int32_t* s) noexcept nogil:
+    # (turbo) DS_F_DAMAGE of the Damage Step in progress (the topmost such frame: its chains'
+    # windows and links are pushed above it), -1 outside a Damage Step.
+    cdef int32_t depth, f
+    for depth in range(s[HDR_STACK_TOP] - 1, -1, -1):
+        f = frame_offset(depth)
+        if s[f + FRAME_PROC] == PROC_DAMAGE_STEP:
+            return s[f + DS_F_DAMAGE]
+    return -1
+
+
+cdef bint within_battle_damage(const int32_t* s, const int32_t* db, int32_t card, bint hidden) noexcept nogil:
+    # FF_ATK_UP_TO_BATTLE_DAMAGE: the ATK (the current one on the field, the printed one
+    # elsewhere) is at most the battle damage dealt; a face-down card's ATK is unknown (O11).
+    cdef int32_t atk = card_get(s, card, CARD_ATK) if card_get(s, card, CARD_LOCATION) == LOC_MZONE else db_get(db, s, card, DB_ATK)
+    return not hidden and atk <= battle_damage_dealt(s)
 
 
 cdef inline bint linked_to(const int32_t* s, int32_t source, int32_t card) noexcept nogil:
@@ -196,6 +216,8 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
         return False
+    if f[F_FLAGS] & FF_ATK_UP_TO_BATTLE_DAMAGE and not within_battle_damage(s, db, card, hidden):
+        return False  # (turbo) Turbo Synchron
     if f[F_FLAGS] & FF_FUSION_LEVEL and not extra_deck_has_level(s, db, player, db_get(db, s, card, DB_LEVEL)):
         return False
     if f[F_FLAGS] & FF_FACEUP_EXTRA and location == LOC_EXTRA and not card_get(s, card, CARD_FLAGS) & CF_FACEUP_EXTRA:

@@ -43,6 +43,8 @@
 #     EV bit 30, FXF bit 18, FF bit 7 (Nobledragon Magician, Rune-Eyes Pendulum Dragon).
 #   Third round (issue 13): oddeyes APPLY 77 (of its 77-78; OP 265-272, COND 108-110, LING
 #            77-78, SEL 41, EV bit 24, FXF bit 3, FF bit 19 left unused), Damage Step frame words 8-9.
+#   Third round (issue 13): turbo OP 257-264, COND 105-107, APPLY/LING 75-76, SEL 40, EV bit 22,
+#   FF bit 18 (Turbo Synchron).
 #   SEL_*    1-9 | 10-14 triggers | 15-19 activated | 20-24 battle | 25-29 summons
 #   F_*/FF_* filter words and flags: FF bits n 0-3 | 4-6 triggers | 7-9 activated | 10-12 battle
 #            | 13-15 locks | 16-19 summons; new filter words only at the end of the record, by one
@@ -1585,3 +1587,19 @@ cpdef enum:
     # 0 (not activated: no chain; proc/damage_step.pyx DS_ZERO_ANSWER). A Pendulum Effect (its
     # card in a Pendulum Zone) in Odd-Eyes Pendulum Dragon's case.
     APPLY_ZERO_BATTLE_DAMAGE_CHOICE = 77
+cpdef enum:
+    # (third round, turbo) EV_BATTLE_DAMAGE_TAKEN: after damage calculation (F16.4), its
+    # controller took battle damage from this card's battle (Turbo Synchron: "when you take battle
+    # damage from this card's attack", with COND_ATTACKING). Raised for the monster of the
+    # damaged player while it is on the field; the amount is the Damage Step frame's DS_F_DAMAGE.
+    EV_BATTLE_DAMAGE_TAKEN = 1 << 22
+    # FF_ATK_UP_TO_BATTLE_DAMAGE: the card's ATK is at most the battle damage of the Damage Step
+    # in progress (DS_F_DAMAGE); outside a Damage Step nothing matches ("with ATK less than or
+    # equal to the damage you took", Turbo Synchron).
+    FF_ATK_UP_TO_BATTLE_DAMAGE = 1 << 18
+    # SEL_ATTACK_TARGET: the monster the attack in progress targets, still on the field under the
+    # turn player's opponent ("change that monster to Defense Position", Turbo Synchron).
+    SEL_ATTACK_TARGET = 40
+    # COND_TARGET_IN_ATTACK: the effect's card is attacking a face-up Attack Position monster
+    # (Turbo Synchron's "when this card declares an attack on an Attack Position monster").
+    COND_TARGET_IN_ATTACK = 105

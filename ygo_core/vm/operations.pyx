@@ -141,6 +141,13 @@ cdef int32_t selected_cards(const int32_t* s, const int32_t* db, int32_t link, i
             out[0] = card
             return 1
         return 0
+    if sel == SEL_ATTACK_TARGET:  # (turbo) Turbo Synchron's "that monster"
+        card = s[HDR_ATTACK_TARGET]
+        if card != NO_CARD and card_get(s, card, CARD_LOCATION) == LOC_MZONE \
+                and card_get(s, card, CARD_CONTROLLER) != s[HDR_TURN_PLAYER]:
+            out[0] = card
+            return 1
+        return 0
     card = (<int16_t*>s)[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
     if sel == SEL_ATTACKER and card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
         return 0  # F20: decided destroyed by battle, it goes to the GY at the end of the step

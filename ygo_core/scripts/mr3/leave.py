@@ -7,7 +7,7 @@ from ygo_core.scripts.vocab import (
     Filter, add_to_hand_chosen, card, change_position, continuous, cost_send, count_at_least, draw, extra_deck_fewer,
     gy_ignition, gy_monsters, group_lasting_stats, ignition, monsters, normal_summoned_this_turn, noting_paid,
     once_per_copy, pierced, piercing, stats_if_paid, summon_by_banishing, summon_chosen, summon_with, then, to_resolve,
-    trigger, with_cost_lp,
+    target_in_attack, trigger, with_cost_lp, attacking,
 )
 from ygo_core.scripts.mr3.synchron_extreme import SYNCHRONS
 
@@ -23,6 +23,7 @@ WHITE_DRAGON_WYVERBURSTER = 99234526
 GENEX_NEUTRON = 19182751
 GENEX_ALLY_BIRDMAN = 64034255
 DRILL_SYNCHRON = 56286179
+TURBO_SYNCHRON = 67270095
 YOUR_WARRIORS = monsters("self", face_up=True, races=("Warrior",))
 
 YOUR_FACE_UP_TUNER = Filter(where=("monster_zone",), controller="self", positions=("attack", "defense"),
@@ -32,6 +33,9 @@ LEVEL_4_OR_LOWER_IN_HAND = Filter(where=("hand",), controller="self", kind=("mon
                                   summonable=True)
 # Where a monster returned to the hand ends up: the hand, or the Extra Deck (L07).
 RETURNED_WIND = Filter(where=("hand", "extra"), kind=("monster",), attributes=("WIND",))
+# "1 monster from your hand with ATK less than or equal to the damage you took" (Turbo Synchron).
+UP_TO_THE_DAMAGE_IN_HAND = Filter(where=("hand",), controller="self", kind=("monster",), summonable=True,
+                                  atk_up_to_battle_damage=True)
 MACHINE_TUNER_IN_DECK = Filter(where=("deck",), controller="self", kind=("monster", "tuner"), races=("Machine",))
 
 
@@ -107,4 +111,13 @@ CARDS = [
          continuous(piercing(YOUR_WARRIORS)),
          once_per_copy(trigger("battle_damage", draw(1), optional=True, when=True,
                                conditions=[pierced(YOUR_WARRIORS)]))),
+    # "When" this card declares an attack on an Attack Position monster (optional): change that
+    # monster to Defense Position, if it is still in Attack Position as this resolves. "When"
+    # you take battle damage from this card's attack (optional, F16.4): Special Summon 1
+    # monster from your hand with ATK less than or equal to that damage.
+    card(TURBO_SYNCHRON, "Turbo Synchron",
+         trigger("attack_declared", change_position("attack_target"), of="self", optional=True, when=True,
+                 conditions=[to_resolve(target_in_attack())]),
+         trigger("battle_damage_taken", summon_chosen(UP_TO_THE_DAMAGE_IN_HAND, 1), of="self", optional=True,
+                 when=True, conditions=[attacking(), count_at_least(UP_TO_THE_DAMAGE_IN_HAND)])),
 ]
