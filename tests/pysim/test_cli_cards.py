@@ -57,6 +57,13 @@ def test_cards_of_implemented_decks_exits_zero(capsys):
     assert out.count("every card is implemented") == 2
 
 
+def test_the_bundled_mr3_decks_have_every_card_implemented(capsys):
+    # Issue 13: the two decks of the era play as they are (no --no-validate, no dead card).
+    code, out, _ = run_cli(capsys, "cards", "synchron-extreme", "master-of-pendulum")
+    assert code == 0
+    assert out.count("every card is implemented") == 2
+
+
 def test_cards_names_unknown_passcodes(capsys, tmp_path):
     deck = tmp_path / "unknown.ydk"
     deck.write_text("#main\n12345678\n")
