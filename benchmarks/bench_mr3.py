@@ -1,10 +1,10 @@
 """Master Rule 3 with its Extra Deck (issue 13): whole random duels in the core, and the clone of
 a state that holds Xyz Materials.
 
-The decks are the Synchro and Xyz batteries of tests/test_random_mr3.py (Normal Monsters, a
-Normal Tuner, Gaia Knight and Gem-Knight Pearl, a few GOAT staples): the bundled era decks
-(pysim/data/decks/mr3/) wait for their cards' scripts. Turns and decisions per duel are
-reported beside the rate (``extra_info``).
+Two pairs: the Synchro and Xyz batteries of tests/test_random_mr3.py (Normal Monsters, a
+Normal Tuner, Gaia Knight and Gem-Knight Pearl, a few GOAT staples), and the bundled era decks
+(pysim/data/decks/mr3/: Synchron Extreme against Master of Pendulum, every card scripted). Turns
+and decisions per duel are reported beside the rate (``extra_info``).
 """
 import numpy as np
 
@@ -13,6 +13,7 @@ from ygo_core import wide as W
 
 from bench_playout import record_length
 from test_random_mr3 import new_duel
+from test_random_mr3_decks import _duel as bundled_duel
 
 LENGTH_SAMPLE = 300
 
@@ -20,6 +21,18 @@ LENGTH_SAMPLE = 300
 def test_playout_mr3(benchmark):
     benchmark.group = "playout-mr3"
     start = new_duel(1)
+    seeds = iter(range(10**9))
+
+    def one_duel():
+        return start.clone().playout(next(seeds))
+
+    assert benchmark(one_duel) in (0, 1, -1)
+    record_length(benchmark, start, LENGTH_SAMPLE)
+
+
+def test_playout_mr3_bundled_decks(benchmark):
+    benchmark.group = "playout-mr3"
+    start = bundled_duel(1)
     seeds = iter(range(10**9))
 
     def one_duel():
