@@ -41,10 +41,8 @@ def test_bundled_mr3_decks_keep_invariants_at_every_step(seed):
 
 
 def test_bundled_mr3_decks_play_many_whole_duels_in_the_core():
-    sdse, sdmp = decks()
     for seed in range(300):
-        duel = Duel(db(), list(sdse.main), list(sdmp.main), seed=seed, first_player=seed % 2,
-                    extra0=list(sdse.extra), extra1=list(sdmp.extra))
+        duel = _duel(seed)
         duel.playout(seed)  # raises EngineError on an engine failure
         assert duel.is_terminal() and duel.winner() in (0, 1, -1)
 
