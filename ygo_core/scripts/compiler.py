@@ -45,10 +45,16 @@ class Compiled:
         self.by_card: dict[int, tuple[int, int]] = {}
         # The card data row of a passcode (for operations that name another card: a Token).
         self.card_row = None
+        self._effects = None
 
     @property
     def effects(self) -> np.ndarray:
-        return np.array(self.rows, dtype=np.int32).reshape(len(self.rows), O.FX_WIDTH)
+        """The effect rows as one read-only (rows, FX_WIDTH) array, built once per row count
+        (rows are only appended): the card data reads it per card."""
+        if self._effects is None or len(self._effects) != len(self.rows):
+            self._effects = np.array(self.rows, dtype=np.int32).reshape(len(self.rows), O.FX_WIDTH)
+            self._effects.flags.writeable = False
+        return self._effects
 
     def emit(self, words) -> int:
         at = len(self.code)
