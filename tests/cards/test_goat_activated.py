@@ -486,6 +486,21 @@ def test_enemy_controller_asks_which_effect_and_the_second_tributes_for_control(
     assert duel.graveyard(0) == [M, ENEMY_CONTROLLER] and duel.monsters(0)[0]["code"] == M2
 
 
+def test_enemy_controller_takes_control_with_five_monsters_of_your_own():
+    # U03: the Tribute is paid at activation, so it frees the Monster Zone the taken monster
+    # needs (U08 asks for a free zone only where the cost leaves none).
+    duel = position(spells=([ENEMY_CONTROLLER], []),
+                    monsters=([(M, "attack")] * 5, [(M2, "attack")]))
+    duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
+    assert duel.decision() == "option" and sorted(duel.legal_actions()) == [A.ACT_OPTION, A.ACT_OPTION + 1]
+    duel.apply(A.ACT_OPTION + 1)
+    duel.apply(A.ACT_SELECT + monster_card(duel, 0, 0))          # Tribute one M
+    duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
+    resolve(duel)
+    assert sorted(m["code"] for m in duel.monsters(0)) == sorted([M] * 4 + [M2])
+    assert not any(duel.monsters(1))
+
+
 def test_enemy_controller_first_effect_changes_a_position():
     duel = position(spells=([ENEMY_CONTROLLER], []), monsters=([], [(M2, "attack")]))
     duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])

@@ -321,6 +321,19 @@ def test_jet_warrior_revives_itself_by_tributing_a_level_2_or_lower_and_is_banis
     assert A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR) in duel.legal_actions()
 
 
+def test_jet_warrior_revives_itself_with_five_monsters_the_tribute_frees_a_zone():
+    # U03: the Tribute is the cost, paid at activation, so the zone it frees is the one Jet
+    # Warrior is summoned to (U08 needs no other free zone). Defense Position, by its text.
+    duel = pos(graveyards=([JET_WARRIOR], []), monsters=([L2, L4, L4, L4, L4], []))
+    duel.apply(A.ACT_ACTIVATE + in_gy(duel, JET_WARRIOR))
+    assert offered(duel) == [L2]                       # only the Level 2 or lower may be Tributed
+    duel.apply(pick(duel, L2))
+    assert settle(duel) == "main"
+    assert codes(duel, 0, "gy") == [L2]
+    jw = on_field(duel, JET_WARRIOR)
+    assert next(m for m in duel.monsters(0) if m and m["card"] == jw)["position"] == "defense"
+
+
 # ---- Quickdraw Synchron: substitute Tuner, material restriction (4.1 rule texts, K07) ---------------
 
 def test_quickdraw_synchron_stands_in_for_a_named_synchron_tuner():

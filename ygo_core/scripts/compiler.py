@@ -92,11 +92,21 @@ def _optional_summon(insn: Insn) -> bool:
     return insn.op == O.OP_SUMMON_CHOSEN and len(insn.args) > 3 and insn.args[3] == 1
 
 
+def _tributes_own_monster(cost: Insn) -> bool:
+    # cost_tribute: OP_COST_CHOOSE whose 4th argument carries COSTF_TRIBUTE.
+    return cost.op == O.OP_COST_CHOOSE and len(cost.args) > 3 and bool(cost.args[3] & O.COSTF_TRIBUTE)
+
+
 def _frees_own_zone(fx: Effect) -> bool:
-    # A monster's Ignition effect paid by Tributing (or sending) the monster itself: its zone is
-    # free before the effect resolves (U03: the cost is paid at activation), so U08 needs no
-    # other free zone (Hand of Nephthys with five monsters on the field).
-    return fx.kind == O.FXK_IGNITION and not fx.from_hand and any(c.op == O.OP_COST_SELF for c in fx.costs)
+    # A cost that empties one of the player's Monster Zones: the zone is free before the effect
+    # resolves (U03: the cost is paid at activation), so U08 needs no other free zone. Either a
+    # monster's Ignition effect paid by Tributing (or sending) the monster itself (Hand of
+    # Nephthys with five monsters on the field), or any effect whose cost Tributes a monster the
+    # player controls (Enemy Controller's take-control mode, Jet Warrior's GY effect).
+    if any(_tributes_own_monster(c) for c in fx.costs):
+        return True
+    return fx.kind == O.FXK_IGNITION and not fx.from_hand and not fx.from_gy \
+        and any(c.op == O.OP_COST_SELF for c in fx.costs)
 
 
 def _implicit_conditions(fx: Effect) -> tuple:
