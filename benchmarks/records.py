@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
-GOAT = REPO.parent / "shared" / "decks" / "goat"
+SHARED = REPO.parent / "shared"  # the default; --shared for a checkout elsewhere
 PAIRS = {
     "starter": ("starter-yugi", "starter-kaiba"),
     "goat": ("goat-control", "chaos-turbo"),
@@ -30,18 +30,19 @@ CHUNK = 5_000
 sys.path.insert(0, str(REPO))  # this checkout's build, also in worker processes
 
 
-def _decks(pair):
+def _decks(pair, goat_dir: Path):
     from pysim.decks import load_deck
     names = PAIRS[pair]
     if pair == "starter":
         return [load_deck(str(REPO / "pysim" / "data" / "decks" / f"{n}.ydk")) for n in names], "mr3"
-    return [load_deck(str(GOAT / f"{n}.ydk")) for n in names], "goat"
+    return [load_deck(str(goat_dir / f"{n}.ydk")) for n in names], "goat"
 
 
-def play_chunk(pair: str, start: int, count: int) -> np.ndarray:
-    """Records (winner, turns, decisions) of duels start .. start + count - 1 of a pair."""
+def play_chunk(pair: str, start: int, count: int, shared: str) -> np.ndarray:
+    """Records (winner, turns, decisions) of duels start .. start + count - 1 of a pair; the
+    GOAT decks are read from `shared`/decks/goat."""
     from ygo_core import CardDB, Duel
-    (a, b), rules = _decks(pair)
+    (a, b), rules = _decks(pair, Path(shared) / "decks" / "goat")
     cards = CardDB()
     out = np.empty((count, 3), dtype=np.int32)
     for k in range(count):
@@ -52,8 +53,8 @@ def play_chunk(pair: str, start: int, count: int) -> np.ndarray:
     return out
 
 
-def records(pair: str, n: int, workers: int) -> np.ndarray:
-    chunks = [(pair, s, min(CHUNK, n - s)) for s in range(0, n, CHUNK)]
+def records(pair: str, n: int, workers: int, shared: Path = SHARED) -> np.ndarray:
+    chunks = [(pair, s, min(CHUNK, n - s), str(shared)) for s in range(0, n, CHUNK)]
     if workers <= 1:
         parts = [play_chunk(*c) for c in chunks]
     else:
@@ -74,8 +75,12 @@ def main(argv=None) -> int:
     parser.add_argument("-j", "--workers", type=int, default=1)
     parser.add_argument("--pairs", default="starter,goat")
     parser.add_argument("--expect", type=Path, help="a file of lines printed by an earlier run")
+    parser.add_argument("--shared", type=Path, default=SHARED,
+                        help=f"the shared folder holding decks/goat (default: {SHARED})")
     args = parser.parse_args(argv)
-    lines = [summary(p, records(p, args.n, args.workers)) for p in args.pairs.split(",")]
+    if "goat" in args.pairs.split(",") and not (args.shared / "decks" / "goat").is_dir():
+        parser.error(f"no GOAT decks at {args.shared / 'decks' / 'goat'}: pass --shared")
+    lines = [summary(p, records(p, args.n, args.workers, args.shared)) for p in args.pairs.split(",")]
     print("\n".join(lines))
     if args.expect:
         expected = set(args.expect.read_text().split("\n"))
