@@ -30,7 +30,7 @@ CHUNK = 5_000
 sys.path.insert(0, str(REPO))  # this checkout's build, also in worker processes
 
 
-def _decks(pair, goat_dir: Path):
+def _decks(pair, goat_dir: Path = SHARED / "decks" / "goat"):
     from pysim.decks import load_deck
     names = PAIRS[pair]
     if pair == "starter":
