@@ -185,11 +185,34 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
 
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
                       int32_t ctx) noexcept nogil:
+    # Every test below only rejects (none writes), so they run cheapest first: the effect row's
+    # own words and the chain before the card's place, the locks, and last the conditions,
+    # targets and costs (can_resolve).
     cdef int32_t kind = fx_get(db, fx, FX_KIND)
     cdef int32_t speed = fx_get(db, fx, FX_SPEED)
+    cdef int32_t flags = fx_get(db, fx, FX_FLAGS)
+    cdef int32_t chain_len = s[HDR_CHAIN_LEN]
     cdef int32_t top
-    if s[HDR_CHAIN_LEN] >= CAP_CHAIN:
+    if kind != FXK_CARD and kind != FXK_EFFECT and kind != FXK_IGNITION and kind != FXK_QUICK:
+        return False  # triggers go through the trigger queue; continuous effects never activate
+    if chain_len >= CAP_CHAIN:
         return False  # the engine's capacity (layout.pxd), not a rule
+    # W02: Spell Speed 1 only starts a chain in the open state; responses need 2+ and at least
+    # the Spell Speed of the link below. Switch 30: right after a summon or a chain the turn
+    # player may still start one with an Ignition effect.
+    if chain_len == 0:
+        if speed == 1 and not (ctx & CTX_OPEN_STATE or (ctx & CTX_IGNITION_PRIORITY and kind == FXK_IGNITION)):
+            return False
+        if ctx & WF_SUMMONING and not flags & FXF_NEGATES_SUMMON:
+            return False  # locks: only a summon negation may start a chain while a monster is summoned
+    else:
+        top = (<int16_t*>s)[link_offset(chain_len - 1) + LINK_SPEED]
+        if speed < 2 or speed < top:
+            return False
+    if ctx & WF_DAMAGE_STEP and not flags & FXF_DAMAGE_STEP:
+        return False  # F14
+    if ctx & WF_AFTER_CALC and speed < 3:
+        return False  # F15: ATK/DEF changes only up to damage calculation
     if kind == FXK_CARD:
         if not card_can_start(s, db, card, player, speed):
             return False
@@ -197,48 +220,30 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         if (card_get(s, card, CARD_CONTROLLER) != player or card_get(s, card, CARD_POSITION) != POS_FACEUP
                 or card_get(s, card, CARD_LOCATION) == LOC_HAND):
             return False
-    elif kind == FXK_IGNITION or kind == FXK_QUICK:
-        if not monster_effect_can_start(s, db, fx, card, player):
-            return False
-    else:
-        return False  # triggers go through the trigger queue; continuous effects never activate
+    elif not monster_effect_can_start(s, db, fx, card, player):  # FXK_IGNITION, FXK_QUICK
+        return False
     if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
         return False  # APPLY_NO_ACTIVATION (Jinzo)
     if s[HDR_PHASE] == PHASE_BATTLE and s[HDR_LINGER_LEN] and battle_grant_locks(s, player):
         return False  # (MR3 battle) Scrap Fist: the opponent cannot activate during its battles
-    if s[HDR_CHAIN_LEN] > 0 and chain_limited(s, db, card):
+    if chain_len > 0 and chain_limited(s, db, card):
         return False  # MR3 quick: a target of Night Beam cannot answer it (FXF_NO_TARGET_RESPONSE)
     if s[HDR_PHASE] == PHASE_BATTLE and s[HDR_RULE_EXTRA_SUMMONS] & RULE_PENDULUM and battle_locked(s, db, card):
         return False  # (pendulum) APPLY_NO_ACTIVATION_WHEN (Odd-Eyes Meteorburst Dragon, Stargazer Magician)
-    if fx_get(db, fx, FX_FLAGS) & FXF_COPIES_BELOW and (
+    if flags & FXF_COPIES_BELOW and (
             normal_spell_below(s, db, player) < 0 or not can_do(s, db, normal_spell_below(s, db, player), card, player)):
         return False  # burn: Serial Spell needs the Normal Spell below, and what it needs
-    if ctx & WF_SUMMONING and s[HDR_CHAIN_LEN] == 0 and not fx_get(db, fx, FX_FLAGS) & FXF_NEGATES_SUMMON:
-        return False  # locks: only a summon negation may start a chain while a monster is summoned
-    # W02: Spell Speed 1 only starts a chain in the open state; responses need 2+ and at least
-    # the Spell Speed of the link below. Switch 30: right after a summon or a chain the turn
-    # player may still start one with an Ignition effect.
-    if s[HDR_CHAIN_LEN] == 0:
-        if speed == 1 and not (ctx & CTX_OPEN_STATE or (ctx & CTX_IGNITION_PRIORITY and kind == FXK_IGNITION)):
-            return False
-    else:
-        top = (<int16_t*>s)[link_offset(s[HDR_CHAIN_LEN] - 1) + LINK_SPEED]
-        if speed < 2 or speed < top:
-            return False
-    if ctx & WF_DAMAGE_STEP and not fx_get(db, fx, FX_FLAGS) & FXF_DAMAGE_STEP:
-        return False  # F14
-    if ctx & WF_AFTER_CALC and speed < 3:
-        return False  # F15: ATK/DEF changes only up to damage calculation
     return can_resolve(s, db, fx, card, player)
 
 
 cdef int32_t first_activatable(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
                                int32_t ctx) noexcept nogil:
-    cdef int32_t k, fx
+    cdef int32_t fx, first, last
     if not db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT:
         return -1
-    for k in range(effect_count(db, s, card)):
-        fx = first_effect(db, s, card) + k
+    first = first_effect(db, s, card)
+    last = first + effect_count(db, s, card)
+    for fx in range(first, last):
         if activatable(s, db, fx, card, player, ctx):
             return fx
     return -1
