@@ -27,12 +27,6 @@ cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, in
     return f[F_TYPE_ANY] == 0 or (types & f[F_TYPE_ANY]) != 0
 
 
-cdef inline bint kind_in_pile(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card) noexcept nogil:
-    # kind_matches for a card in a pile: never hidden as a field card is, never an absorbed one.
-    cdef int32_t types = db_get(db, s, card, DB_TYPE)
-    return types & f[F_TYPE_ALL] == f[F_TYPE_ALL] and (f[F_TYPE_ANY] == 0 or (types & f[F_TYPE_ANY]) != 0)
-
-
 cdef bint code_matches(const int32_t* db, int32_t wanted, int32_t code) noexcept nogil:
     # F_CODE: one passcode, or (negative) a list of them in the code pool.
     cdef const int32_t* names
@@ -44,6 +38,21 @@ cdef bint code_matches(const int32_t* db, int32_t wanted, int32_t code) noexcept
         if names[1 + i] == code:
             return True
     return False
+
+
+cdef inline bint printed_fit_in_pile(const int32_t* s, const int32_t* db, const int32_t* f,
+                                    int32_t card) noexcept nogil:
+    # The refusals of filter_match that a card in a pile meets most, decided before the whole
+    # match from its printed data alone: its kind (kind_matches: a card there is never hidden
+    # nor absorbed), its Type, Attribute and name (stats_match reads them printed everywhere).
+    cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    if types & f[F_TYPE_ALL] != f[F_TYPE_ALL] or (f[F_TYPE_ANY] != 0 and (types & f[F_TYPE_ANY]) == 0):
+        return False
+    if f[F_RACES] and not (db_get(db, s, card, DB_RACE) & f[F_RACES]):
+        return False
+    if f[F_ATTRIBUTES] and not (db_get(db, s, card, DB_ATTRIBUTE) & f[F_ATTRIBUTES]):
+        return False
+    return not f[F_CODE] or code_matches(db, f[F_CODE], db_get(db, s, card, DB_CODE)) != ((f[F_FLAGS] & FF_NOT_CODE) != 0)
 
 
 cdef bint counter_room(const int32_t* s, const int32_t* db, int32_t wanted, int32_t card) noexcept nogil:
@@ -464,8 +473,8 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
                 continue
             for i in range(pile_count(s, p, pile_of_location(loc))):
                 card = pile_card(s, p, pile_of_location(loc), i)
-                if not kind_in_pile(s, db, f, card):
-                    continue  # the common refusal, decided before the whole match
+                if not printed_fit_in_pile(s, db, f, card):
+                    continue  # the common refusals, decided before the whole match
                 if filter_match(s, db, f, card, player, source):
                     n = keep(out, n, card)
                     if n >= limit:
