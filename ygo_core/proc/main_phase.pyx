@@ -7,7 +7,11 @@ from ygo_core.vm.opcodes cimport LING_SKIP_BATTLE
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.turn cimport NEXT_BATTLE, NEXT_END
 from ygo_core.proc.move cimport sorted_cards
-from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, can_normal_summon, extra_normal_summonable, halved_summonable
+from ygo_core.proc.summon cimport (
+    SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, extra_normal_possible, extra_normal_summonable, halved_summonable,
+)
+from ygo_core.proc.tribute cimport summonable_now
+from ygo_core.proc.move cimport free_spell_zone
 from ygo_core.proc.position cimport (
     can_change_position, can_flip_summon, change_position, flip_summon,
 )
@@ -102,9 +106,14 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     cdef int32_t hand[CAP_PILE]
     cdef bint normal[CAP_PILE]
     cdef int32_t field[CAP_MZONE]
-    cdef int32_t n = 0, i, n_hand, n_field, card
+    cdef int32_t n = 0, i, n_hand, n_field, card, types
     cdef bint locked = summon_locked(s, player)  # Scapegoat: no summons, Sets allowed
-    cdef bint normal_used = s[HDR_HAS_EFFECTS] and this_turn(s, s[HDR_NORMAL_SUMMON_TURN])  # (synchro) Synchron Carrier
+    cdef bint summon_used = this_turn(s, s[HDR_NORMAL_SUMMON_TURN])
+    # (synchro) Synchron Carrier: only a face-up granter on the field makes a second one possible.
+    cdef bint extra_normal = (s[HDR_HAS_EFFECTS] and summon_used and not locked
+                              and extra_normal_possible(s, db))
+    cdef int32_t spell_zone_free = -1  # free_spell_zone >= 0, read once (-1: not read yet)
+    cdef bint with_effects
     if battle_allowed(s):
         out[n] = ACT_TO_BATTLE; n += 1
     out[n] = ACT_TO_END; n += 1
@@ -112,29 +121,43 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
         out[n] = ACT_PENDULUM_SUMMON; n += 1  # (pend) M10
     n_hand = sorted_cards(s, player, False, hand)
     for i in range(n_hand):
+        card = hand[i]
+        types = db_get(db, s, card, DB_TYPE)
         # G01: a monster that can be Normal Summoned now can be Set the same way.
-        normal[i] = db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER and can_normal_summon(s, db, hand[i])
-        if not locked and ((normal[i] and not unique_blocked(s, db, hand[i], player))
-                           or (summon_proc_of(s, db, hand[i]) >= 0 and proc_summonable(s, db, hand[i], player))
-                           or halved_summonable(s, db, hand[i])
-                           or (normal_used and not normal[i] and db_get(db, s, hand[i], DB_TYPE) & TYPE_MONSTER
-                               and extra_normal_summonable(s, db, hand[i]) and not unique_blocked(s, db, hand[i], player))):
+        normal[i] = types & TYPE_MONSTER and not summon_used and summonable_now(s, db, card, player)
+        if locked:
+            continue
+        # A card without effects has no procedure, no halving rule and no uniqueness rule.
+        with_effects = db_get(db, s, card, DB_FLAGS) & DBF_HAS_EFFECT
+        if ((normal[i] and not (with_effects and unique_blocked(s, db, card, player)))
+                or (with_effects and summon_proc_of(s, db, card) >= 0 and proc_summonable(s, db, card, player))
+                or (with_effects and not summon_used and halved_summonable(s, db, card))
+                or (extra_normal and not normal[i] and types & TYPE_MONSTER
+                    and extra_normal_summonable(s, db, card) and not (with_effects and unique_blocked(s, db, card, player)))):
             # A Nomi monster's ACT_SUMMON is its procedure; the procedure of a card that can
             # also be Normal Summoned (MR3 synchro: Quickdraw Synchron) is its ACT_ACTIVATE.
-            out[n] = ACT_SUMMON + hand[i]; n += 1
+            out[n] = ACT_SUMMON + card; n += 1
     if not locked and s[HDR_EXTRA_MONSTERS] & (XS_SYNCHRO | XS_XYZ):
         # MR3 (xyz): a Synchro or Xyz Summon is ACT_SUMMON on the Extra Deck monster (K01, L01).
         n = gen_extra_summons(s, db, player, out, n)
     for i in range(n_hand):
         card = hand[i]
-        if db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
+        types = db_get(db, s, card, DB_TYPE)
+        if types & TYPE_MONSTER:
             if normal[i]:
                 out[n] = ACT_SET + card; n += 1
-        elif can_set_spell_trap(s, db, card):
-            out[n] = ACT_SET + card; n += 1
+        elif types & (TYPE_SPELL | TYPE_TRAP) and db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE:
+            # can_set_spell_trap, with the free zone read once
+            if (types & (TYPE_SPELL | TYPE_FIELD)) == (TYPE_SPELL | TYPE_FIELD):
+                out[n] = ACT_SET + card; n += 1
+            else:
+                if spell_zone_free < 0:
+                    spell_zone_free = 1 if free_spell_zone(s, player) >= 0 else 0
+                if spell_zone_free:
+                    out[n] = ACT_SET + card; n += 1
     n_field = sorted_cards(s, player, True, field)
-    for i in range(n_field):
-        if not locked and can_flip_summon(s, db, field[i]):
+    for i in range(n_field if not locked else 0):
+        if can_flip_summon(s, db, field[i]):
             out[n] = ACT_FLIP_SUMMON + field[i]; n += 1
     for i in range(n_field):
         if can_change_position(s, db, field[i]):

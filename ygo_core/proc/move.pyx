@@ -1,4 +1,4 @@
-from libc.stdint cimport int16_t, int32_t
+from libc.stdint cimport int16_t, int32_t, uint8_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport (
@@ -416,10 +416,19 @@ cdef int32_t free_spell_zone(const int32_t* s, int32_t player) noexcept nogil:
 
 cdef int32_t sorted_cards(const int32_t* s, int32_t player, bint monsters, int32_t* ids) noexcept nogil:
     # The player's hand (or Monster Zones) as ascending card ids, so actions come out sorted.
-    cdef int32_t n = 0, i, j, card, count
-    count = CAP_MZONE if monsters else pile_count(s, player, PILE_HAND)
+    # Each read straight from its cells: a pile's bytes, the Monster Zones' int16 row.
+    cdef int32_t n = 0, i, card, count
+    cdef const uint8_t* cells
+    cdef const int16_t* zones
+    if monsters:
+        zones = (<const int16_t*>s) + zone_offset(player, ZONE_MONSTER)
+        for i in range(CAP_MZONE):
+            card = zones[i]
+            if card != NO_CARD:
+                n = insert_sorted(ids, n, card)
+        return n
+    count = pile_count(s, player, PILE_HAND)
+    cells = pile_cards(s, player, PILE_HAND)
     for i in range(count):
-        card = zone_card(s, player, ZONE_MONSTER + i) if monsters else pile_card(s, player, PILE_HAND, i)
-        if card != NO_CARD:
-            n = insert_sorted(ids, n, card)
+        n = insert_sorted(ids, n, cells[i])  # a pile cell always holds a card
     return n

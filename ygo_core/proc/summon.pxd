@@ -39,6 +39,8 @@ cpdef enum:
 
 # G01-G02, G07, G10: can the turn player Normal Summon / Set this card now?
 cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# Some card may get an additional Normal Summon now (a granter is on the field, unused).
+cdef bint extra_normal_possible(const int32_t* s, const int32_t* db) noexcept nogil
 # (synchro) OP_RULE_EXTRA_NORMAL_SUMMON: with the turn's Normal Summon used, can the turn player
 # Normal Summon (not Set) this card now by an additional Normal Summon (Synchron Carrier)?
 cdef bint extra_normal_summonable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil

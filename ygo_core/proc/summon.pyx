@@ -29,7 +29,8 @@ cdef bint can_normal_summon(const int32_t* s, const int32_t* db, int32_t card) n
 
 cdef bint extra_normal_granted(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # (synchro) OP_RULE_EXTRA_NORMAL_SUMMON: a face-up, unnegated card of the turn player grants
-    # an additional Normal Summon of `card` (its filter matches), not used yet this turn.
+    # an additional Normal Summon of `card` (its filter matches), not used yet this turn; of
+    # any card when `card` is NO_CARD.
     cdef int32_t player = s[HDR_TURN_PLAYER]
     cdef int32_t i, k, g, fx
     cdef const int32_t* insn
@@ -45,9 +46,16 @@ cdef bint extra_normal_granted(const int32_t* s, const int32_t* db, int32_t card
             if fx_get(db, fx, FX_KIND) != FXK_RULE or fx_get(db, fx, FX_N_OPS) == 0:
                 continue
             insn = code_at(db, fx_get(db, fx, FX_OPS))
-            if insn[INSN_OP] == OP_RULE_EXTRA_NORMAL_SUMMON and filter_match(s, db, code_at(db, insn[INSN_A]), card, player, g):
+            if insn[INSN_OP] == OP_RULE_EXTRA_NORMAL_SUMMON and (
+                    card == NO_CARD or filter_match(s, db, code_at(db, insn[INSN_A]), card, player, g)):
                 return True
     return False
+
+
+cdef bint extra_normal_possible(const int32_t* s, const int32_t* db) noexcept nogil:
+    # Is an additional Normal Summon granted to some card (extra_normal_granted without the
+    # granter's filter)? Without one, no card of the hand need be asked (main_phase_legal).
+    return extra_normal_granted(s, db, NO_CARD)
 
 
 cdef bint extra_normal_summonable(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
