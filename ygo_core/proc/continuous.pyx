@@ -102,14 +102,22 @@ cdef inline bint affects_stats(int32_t op) noexcept nogil:
             or op == APPLY_STATS_PER_COUNTER or op == APPLY_ABSORB or op == APPLY_DEFENSE_LOCK)
 
 
+cdef enum:
+    # linger_kinds bits: a LING_STATS / LING_CALC_STATS / LING_BATTLE_STATS record; a
+    # LING_REVERSE_STATS one; a LING_HALVED one (so that restat asks marked only then).
+    LINGERS_STATS = 1
+    LINGERS_REVERSE = 2
+    LINGERS_HALVED = 4
+
+
 cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
-                 const int32_t** insns, bint reverse, bint stat_lingers) noexcept nogil:
+                 const int32_t** insns, bint reverse, int32_t lingers) noexcept nogil:
     # AA: current = printed + every modifier in force, never below 0 (T11); face-down monsters
     # are not affected (O11). Reverse Trap turns increases into decreases and back.
     cdef int32_t datk = 0, ddef = 0, i, op
     cdef int32_t base_atk = db_get(db, s, card, DB_ATK), base_def = db_get(db, s, card, DB_DEF)
     cdef const int32_t* insn
-    if s[HDR_LINGER_LEN] and marked(s, LING_HALVED, card):
+    if lingers & LINGERS_HALVED and marked(s, LING_HALVED, card):
         base_atk = base_atk // 2  # (sdmp) its original ATK/DEF are halved (Fusilier Dragon)
         base_def = base_def // 2
     if is_face_up(card_get(s, card, CARD_POSITION)):
@@ -137,19 +145,13 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
                 if filter_match(s, db, code_at(db, insn[INSN_A]), card,
                                 card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
                     card_set(s, card, CARD_POSITION, POS_FACEUP_DEFENSE)
-        if stat_lingers:
+        if lingers & LINGERS_STATS:
             linger_stats(s, card, &datk, &ddef)
         if reverse:
             datk = -datk
             ddef = -ddef
     card_set(s, card, CARD_ATK, saturated_stat(base_atk, datk))
     card_set(s, card, CARD_DEF, saturated_stat(base_def, ddef))
-
-
-cdef enum:
-    # linger_kinds bits: a LING_STATS / LING_CALC_STATS record; a LING_REVERSE_STATS one.
-    LINGERS_STATS = 1
-    LINGERS_REVERSE = 2
 
 
 cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
@@ -162,6 +164,8 @@ cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
             bits |= LINGERS_STATS  # every kind linger_stats below reads
         elif kind == LING_REVERSE_STATS:
             bits |= LINGERS_REVERSE
+        elif kind == LING_HALVED:
+            bits |= LINGERS_HALVED
     return bits
 
 
@@ -199,7 +203,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         for i in range(CAP_MZONE):
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card != NO_CARD:
-                restat(s, db, card, m, stat_sources, stat_insns, reverse, lingers & LINGERS_STATS)
+                restat(s, db, card, m, stat_sources, stat_insns, reverse, lingers)
     return RC_OK
 
 

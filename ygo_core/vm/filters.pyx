@@ -257,10 +257,10 @@ cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, in
         # continuous Pendulum Effects, elsewhere only its other ones (M03, M06).
         for zone in range(ZONES_PER_PLAYER if s[HDR_PENDULUM_CARDS] else ZONE_PENDULUM):
             card = zone_card(s, p, zone)
-            if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+            if card == NO_CARD or not db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS:
+                continue  # no continuous effect to read (asked first: most cards have none)
+            if not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
-            if not db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS:
-                continue  # no continuous effect to read
             if ZONE_SPELL <= zone < ZONE_PENDULUM and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
                 continue  # an absorbed Monster Card (an Equip Card) applies no effect of its own
             if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
@@ -291,10 +291,10 @@ cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards
     for p in range(N_PLAYERS):
         for zone in range(ZONES_PER_PLAYER if s[HDR_PENDULUM_CARDS] else ZONE_PENDULUM):  # (pend) as walk_appliers
             card = zone_card(s, p, zone)
-            if card == NO_CARD or not is_face_up(card_get(s, card, CARD_POSITION)):
+            if card == NO_CARD or not db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS:
+                continue  # no continuous effect to read (asked first: most cards have none)
+            if not is_face_up(card_get(s, card, CARD_POSITION)):
                 continue
-            if not db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS:
-                continue  # no continuous effect to read
             for k in range(effect_count(db, s, card)):
                 fx = first_effect(db, s, card) + k
                 if fx_get(db, fx, FX_KIND) != FXK_CONTINUOUS:

@@ -107,6 +107,16 @@ cdef bint negates_source(const int32_t* s, const int32_t* db, const int32_t* car
     return True
 
 
+cdef bint negation_lingers(const int32_t* s) noexcept nogil:
+    # A lingering record that negates a card: LING_NEGATED (leave), LING_NEGATED_THIS_TURN (quick).
+    cdef int32_t i, kind
+    for i in range(s[HDR_LINGER_LEN]):
+        kind = s[linger_offset(i) + LINGER_KIND]
+        if kind == LING_NEGATED or kind == LING_NEGATED_THIS_TURN:
+            return True
+    return False
+
+
 cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const int32_t* all_cards,
                            const int32_t** all_insns) noexcept nogil:
     # The negators that are themselves negated are found first (a short fixpoint: Royal Decree
@@ -129,6 +139,15 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
             cards[n] = all_cards[i]
             insns[n] = all_insns[i]
             n += 1
+    if n == 0 and not negation_lingers(s):
+        # No negator on the field and no lingering negation: nothing on the field is negated
+        # (what the loop below finds then, at a look at the lingering records per card).
+        for p in range(N_PLAYERS):
+            for zone in range(ZONES_PER_PLAYER):
+                card = zone_card(s, p, zone)
+                if card != NO_CARD:
+                    card_set(s, card, CARD_NEGATED, 0)
+        return
     for i in range(n):
         # MR3 quick: a negator negated until the end of the turn (Effect Veiler) is not in force.
         lingered[i] = s[HDR_LINGER_LEN] > 0 and negated_for_turn(s, cards[i])
