@@ -25,10 +25,14 @@ from pysim.envs.common import resolve_setup, spaces
 
 AGENTS = ("player_0", "player_1")
 _PLAYER = {agent: p for p, agent in enumerate(AGENTS)}
-# _MASKS[k]: the action mask with the first k option rows in use (copied, never handed out).
-_MASKS = np.tril(np.ones((O.OBS_OPTIONS + 1, O.OBS_OPTIONS), dtype=np.int8), -1)
+# _MASKS[k]: the action mask with the first k option rows in use (copied, never handed out);
+# a list of the rows, not the 2-D array: indexing the array makes a view object first, which
+# cost as much as the copy (observe() runs once per agent step).
+_MASKS = list(np.tril(np.ones((O.OBS_OPTIONS + 1, O.OBS_OPTIONS), dtype=np.int8), -1))
 # Where option row 0's action code is in an observation (row k's: OPT_WIDTH words on).
 _ROWS = O.OBS_OPTION_ROWS + O.OPT_ACTION
+# The observe module's constants as module globals (one lookup, not two, per use).
+_OPTION_COUNT, _OPTIONS, _WIDTH = O.OBS_OPTION_COUNT, O.OBS_OPTIONS, O.OPT_WIDTH
 
 
 def env(**kwargs):
@@ -96,13 +100,13 @@ class raw_env(AECEnv):
 
     def observe(self, agent):
         obs = self.duel.observation(_PLAYER[agent])
-        count = int(obs[O.OBS_OPTION_COUNT])
-        if count > O.OBS_OPTIONS:
-            count = O.OBS_OPTIONS
+        count = int(obs[_OPTION_COUNT])
+        if count > _OPTIONS:
+            count = _OPTIONS
         if agent == self.agent_selection:
             # The decider's option codes, so that step() need not list the legal actions again
             # (Python ints, not a view: the caller may write into the observation it was given).
-            self._options = obs[_ROWS:_ROWS + count * O.OPT_WIDTH:O.OPT_WIDTH].tolist()
+            self._options = obs[_ROWS:_ROWS + count * _WIDTH:_WIDTH].tolist()
         return {"observation": obs, "action_mask": _MASKS[count].copy()}
 
     def step(self, action):
