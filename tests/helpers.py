@@ -257,6 +257,19 @@ def attack_settled(duel, attacker_zone, target_zone, answer=A.ACT_NO):
     return settle_battle(duel, answer)
 
 
+def pendulum_summon(duel, cards, position=A.ACT_ATTACK_POSITION):
+    """Declare the Pendulum Summon (M08), choose `cards` (card ids) one by one, each in
+    `position`, then "done" if more could still be chosen."""
+    duel.apply(A.ACT_PENDULUM_SUMMON)
+    for c in cards:
+        assert duel.decision() == "pendulum"
+        duel.apply(A.ACT_SELECT + c)
+        assert duel.decision() == "position"
+        duel.apply(position)
+    if duel.decision() == "pendulum":
+        duel.apply(A.ACT_PASS)
+
+
 def to_turn(duel, turn):
     """Play on to Main Phase 1 of `turn`: every Main Phase is ended at once, every window
     passed, any other decision answered with its first legal action."""
