@@ -63,12 +63,12 @@ def no_stats(code, name, kind, stats=None):
 _TABLE_DBS = {}
 
 
-def table_db(test_cards, info=no_stats, *, stats_column=False, script_all=True) -> CardDB:
+def table_db(test_cards, info=no_stats, *, stats_column=False, script_all=True, extra=()) -> CardDB:
     """The bundled and synthetic cards plus the test cards of one test module, built once per
     table. `test_cards` maps a passcode to ``(name, kind, *effects)``, or with `stats_column` to
     ``(name, kind, (atk, def) or None, *effects)``; ``info(code, name, kind, stats)`` gives the
     card's CardInfo. Each card is scripted with its effects (with `script_all` False, only the
-    cards that have some)."""
+    cards that have some). `extra`: more CardInfos the module plays with (unscripted here)."""
     key = id(test_cards)
     if key not in _TABLE_DBS:
         from ygo_core.scripts.compiler import bundled_scripts
@@ -80,7 +80,8 @@ def table_db(test_cards, info=no_stats, *, stats_column=False, script_all=True) 
             infos.append(info(code, name, kind, stats))
             if script_all or effects:
                 scripts[code] = card(code, name, *effects)
-        _TABLE_DBS[key] = (test_cards, CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts))
+        cards = _read_bundled() + list(_synthetic_cards()) + list(extra) + infos
+        _TABLE_DBS[key] = (test_cards, CardDB(cards, scripts=scripts))
     return _TABLE_DBS[key][1]
 
 
@@ -228,6 +229,57 @@ def to_battle(duel):
     """Go to the Battle Phase and settle its opening window."""
     duel.apply(A.ACT_TO_BATTLE)
     assert settle(duel) == "battle"
+
+
+def settle_battle(duel, answer=A.ACT_NO):
+    """Pass the response windows, answering each yes/no with `answer`, until the turn player's
+    Battle Phase decision; returns how many yes/no questions were asked."""
+    asked = 0
+    while duel.decision() != "battle":
+        if duel.decision() == "yesno":
+            asked += 1
+            duel.apply(answer)
+        else:
+            duel.apply(A.ACT_PASS)
+    return asked
+
+
+def enter_battle(duel):
+    """Go to the Battle Phase and settle its opening window (:func:`settle_battle`, answering no)."""
+    duel.apply(A.ACT_TO_BATTLE)
+    settle_battle(duel)
+
+
+def attack_settled(duel, attacker_zone, target_zone, answer=A.ACT_NO):
+    """Attack from `attacker_zone` (on `target_zone`; None: directly) and settle the battle back
+    to the Battle Phase decision (:func:`settle_battle`); returns how many yes/no were asked."""
+    duel.apply(attack(attacker_zone, target_zone))
+    return settle_battle(duel, answer)
+
+
+def pendulum_summon(duel, cards, position=A.ACT_ATTACK_POSITION):
+    """Declare the Pendulum Summon (M08), choose `cards` (card ids) one by one, each in
+    `position`, then "done" if more could still be chosen."""
+    duel.apply(A.ACT_PENDULUM_SUMMON)
+    for c in cards:
+        assert duel.decision() == "pendulum"
+        duel.apply(A.ACT_SELECT + c)
+        assert duel.decision() == "position"
+        duel.apply(position)
+    if duel.decision() == "pendulum":
+        duel.apply(A.ACT_PASS)
+
+
+def to_turn(duel, turn):
+    """Play on to Main Phase 1 of `turn`: every Main Phase is ended at once, every window
+    passed, any other decision answered with its first legal action."""
+    while not (duel.turn() == turn and duel.decision() == "main" and duel.phase() == "main1"):
+        if duel.decision() == "main":
+            duel.apply(A.ACT_TO_END)
+        elif duel.decision() == "response":
+            duel.apply(A.ACT_PASS)
+        else:
+            duel.apply(int(duel.legal_actions()[0]))
 
 
 def run_cli(capsys, *argv):

@@ -90,8 +90,22 @@ def mr3_db() -> CardDB:
 mr3_db.__test__ = False
 
 
-def mr3_position(**kw) -> Duel:
-    """Duel.from_position on the MR3 pool, step by step, MR3 rules."""
+_DBS_WITH = {}
+
+
+def mr3_db_with(cards: list[CardInfo], scripts: dict) -> CardDB:
+    """The MR3 pool plus one test module's own cards and their scripts (built once per list of
+    cards; the list is kept with its pool, so its id names no other list)."""
+    key = id(cards)
+    if key not in _DBS_WITH:
+        _DBS_WITH[key] = (cards, CardDB(_read_bundled() + list(_synthetic_cards()) + REAL + SYNTHETIC + cards,
+                                        scripts={**bundled_scripts(), **SCRIPTS, **scripts}))
+    return _DBS_WITH[key][1]
+
+
+def mr3_position(db: CardDB | None = None, **kw) -> Duel:
+    """Duel.from_position on the MR3 pool (or `db`, such as a :func:`mr3_db_with` pool), step
+    by step, MR3 rules, filler Decks unless given."""
     kw.setdefault("decks", (filler(), filler()))
     kw.setdefault("auto_forced", False)
-    return Duel.from_position(mr3_db(), **kw)
+    return Duel.from_position(mr3_db() if db is None else db, **kw)

@@ -8,7 +8,7 @@ from ygo_core import Duel
 from ygo_core import actions as A
 from ygo_core import layout as LL
 
-from tests.helpers import attack, card_in_hand, filler, keep_gy_order, vanilla
+from tests.helpers import attack_settled, card_in_hand, enter_battle, filler, keep_gy_order, vanilla
 from tests.pendulum_cards import FLASH_KNIGHT, MANDRAGON, SCALE_1, SCALE_8, pendulum_db
 
 DRAGONPULSE = 15146890
@@ -813,16 +813,12 @@ def test_odd_eyes_pendulum_dragon_doubles_battle_damage_against_a_monster():
     # 5.4 (3): 2500 against a 2000 ATK monster: 500, doubled to 1000; a direct attack is not
     # "by battling their monster": 2500.
     duel = position(monsters=([ODD_EYES], [vanilla(2000, 1000)]))
-    duel.apply(A.ACT_TO_BATTLE)
-    settle_battle(duel)
-    duel.apply(attack(0, 0))
-    settle_battle(duel)
+    enter_battle(duel)
+    attack_settled(duel, 0, 0)
     assert duel.lp(1) == 8000 - 1000
     duel2 = position(monsters=([ODD_EYES], []))
-    duel2.apply(A.ACT_TO_BATTLE)
-    settle_battle(duel2)
-    duel2.apply(attack(0, None))
-    settle_battle(duel2)
+    enter_battle(duel2)
+    attack_settled(duel2, 0, None)
     assert duel2.lp(1) == 8000 - 2500
 
 
@@ -831,23 +827,18 @@ def test_odd_eyes_pendulum_effect_makes_battle_damage_from_a_pendulum_monsters_b
     # monster: its controller would take 700, and may make it 0 (once per turn: the second
     # Pendulum Monster's battle deals its damage).
     duel = position(pendulums=([ODD_EYES], []), monsters=([FLASH_KNIGHT, FLASH_KNIGHT], [vanilla(2500, 1000)]))
-    duel.apply(A.ACT_TO_BATTLE)
-    settle_battle(duel)
-    duel.apply(attack(0, 0))
-    assert settle_battle(duel, answer=A.ACT_YES) == 1
+    enter_battle(duel)
+    assert attack_settled(duel, 0, 0, A.ACT_YES) == 1
     assert duel.lp(0) == 8000
-    duel.apply(attack(1, 0))
-    assert settle_battle(duel, answer=A.ACT_YES) == 0  # nothing more is offered this turn
+    assert attack_settled(duel, 1, 0, A.ACT_YES) == 0  # nothing more is offered this turn
     assert duel.lp(0) == 8000 - 700
 
 
 def test_odd_eyes_pendulum_effect_not_for_a_non_pendulum_monsters_battle():
     # 5.4 (1): "an attack involving your Pendulum Monster": a Normal Monster's battle is not one.
     duel = position(pendulums=([ODD_EYES], []), monsters=([vanilla(1800, 100)], [vanilla(2500, 1000)]))
-    duel.apply(A.ACT_TO_BATTLE)
-    settle_battle(duel)
-    duel.apply(attack(0, 0))
-    assert settle_battle(duel, answer=A.ACT_YES) == 0
+    enter_battle(duel)
+    assert attack_settled(duel, 0, 0, A.ACT_YES) == 0
     assert duel.lp(0) == 8000 - 700
 
 
@@ -867,19 +858,6 @@ def test_odd_eyes_pendulum_effect_destroys_itself_in_the_end_phase_and_searches(
     resolve(duel)
     assert SCALE_1 in duel.hand(0)
     assert [duel.card_code(c) for c in duel.extra_faceup(0)] == [ODD_EYES]
-
-
-def settle_battle(duel, answer=A.ACT_NO):
-    """Pass the response windows, answering each yes/no with `answer`, until the turn player's
-    Battle Phase decision; returns how many yes/no questions were asked."""
-    asked = 0
-    while duel.decision() != "battle":
-        if duel.decision() == "yesno":
-            asked += 1
-            duel.apply(answer)
-        else:
-            duel.apply(A.ACT_PASS)
-    return asked
 
 
 # ---- Pendulum Call (5.2) ----------------------------------------------------------------------

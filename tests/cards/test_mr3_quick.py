@@ -9,7 +9,7 @@ import pytest
 
 from ygo_core import Duel
 from ygo_core import actions as A
-from tests.helpers import attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, vanilla
+from tests.helpers import attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, to_turn, vanilla
 from tests.mr3_cards import DARK_L3, FLAMVELL_GUARD, GAIA_KNIGHT, LIGHT_L3, MONSTER_REBORN, mr3_position
 from tests.pendulum_cards import LEVEL_5_PENDULUM, SCALE_1, SCALE_8, pendulum_db
 from tests.rules.test_kl_extra_summons import summon
@@ -643,18 +643,6 @@ def _activate_virus(duel, declared):
     pass_until(duel, "main")
 
 
-def _to_turn(duel, turn):
-    # Every player ends each Main Phase at once and passes every window, up to Main Phase 1 of
-    # `turn`.
-    while not (duel.turn() == turn and duel.decision() == "main" and duel.phase() == "main1"):
-        if duel.decision() == "main":
-            duel.apply(A.ACT_TO_END)
-        elif duel.decision() == "response":
-            duel.apply(A.ACT_PASS)
-        else:
-            duel.apply(int(duel.legal_actions()[0]))
-
-
 def test_eradicator_epidemic_virus_needs_a_dark_monster_with_2500_atk_to_tribute():
     # spec 5.3 cost: a 2600 ATK EARTH monster or a 1300 ATK DARK one cannot be Tributed for it
     # (U08: no cost, no activation).
@@ -671,15 +659,15 @@ def test_eradicator_epidemic_virus_checks_the_foes_draws_for_3_of_their_turns():
                         decks=([POT_OF_GREED] + filler(), foe_deck))
     _activate_virus(duel, "Spell")
     assert CHAOS_HUNTER in duel.graveyard(0)
-    _to_turn(duel, 4)
+    to_turn(duel, 4)
     assert duel.graveyard(1) == [POT_OF_GREED] and duel.hand(1) == []
-    _to_turn(duel, 5)
+    to_turn(duel, 5)
     assert duel.hand(0) == [POT_OF_GREED]
-    _to_turn(duel, 6)
+    to_turn(duel, 6)
     assert duel.hand(1) == [CASTLE_WALLS] and duel.graveyard(1) == [POT_OF_GREED]
-    _to_turn(duel, 8)
+    to_turn(duel, 8)
     assert duel.graveyard(1) == [POT_OF_GREED, POT_OF_GREED] and POT_OF_GREED not in duel.hand(1)
-    _to_turn(duel, 10)
+    to_turn(duel, 10)
     assert duel.graveyard(1) == [POT_OF_GREED, POT_OF_GREED] and POT_OF_GREED in duel.hand(1)
 
 
@@ -690,7 +678,7 @@ def test_eradicator_epidemic_virus_checks_every_card_of_an_effects_draw():
     duel = mr3_position(monsters=([CHAOS_HUNTER], []), spells=([ERADICATOR], []), turn=3,
                         decks=(filler(), foe_deck), hands=([], [POT_OF_GREED]))
     _activate_virus(duel, "Trap")
-    _to_turn(duel, 4)
+    to_turn(duel, 4)
     assert duel.hand(1) == [POT_OF_GREED, POT_OF_GREED]  # a Spell: declared Trap, kept
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 1, POT_OF_GREED))
     pass_until(duel, "main")

@@ -5,7 +5,7 @@ before the scripts."""
 import pytest
 
 from ygo_core import actions as A
-from tests.helpers import attack, card_in_hand, monster_card, pass_until, settle, vanilla
+from tests.helpers import attack, card_in_hand, monster_card, pass_until, pendulum_summon, settle, vanilla
 from tests.mr3_cards import mr3_position
 
 SALUTIGER = 44364077
@@ -961,23 +961,14 @@ DRAGONPULSE = 15146890
 CED = 94192409  # Compulsory Evacuation Device (Normal Trap): return 1 monster on the field to the hand
 
 
-def _pendulum_summon(duel, code):
-    duel.apply(A.ACT_PENDULUM_SUMMON)
-    duel.apply(pick(duel, code))
-    while duel.decision() == "position":
-        duel.apply(A.ACT_ATTACK_POSITION)
-    if duel.decision() == "pendulum":
-        duel.apply(A.ACT_PASS)  # done: Odd-Eyes (scripted now, Level 7) stays in the hand
-    pass_until(duel, "main")
-
-
 def _rune_eyes_duel(spellcaster_on_field_by_pendulum=True, **kw):
     hand = [POLYMERIZATION, ODD_EYES] + ([WISDOM_EYE] if spellcaster_on_field_by_pendulum else [])
     kw.setdefault("monsters", ([] if spellcaster_on_field_by_pendulum else [WISDOM_EYE], []))
     duel = mr3_position(pendulums=([DRAGONPULSE, DRAGONPIT], []), hands=(hand, []), extras=([RUNE_EYES], []),
                         spells=([], [(CED, "set")]), allow_unimplemented=True, **kw)
     if spellcaster_on_field_by_pendulum:
-        _pendulum_summon(duel, WISDOM_EYE)
+        pendulum_summon(duel, [card_in_hand(duel, 0, WISDOM_EYE)])  # Odd-Eyes (Level 7) stays in the hand
+        pass_until(duel, "main")
     rune = [c for c in duel.card_ids(0, "extra") if duel.card_code(c) == RUNE_EYES][0]
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION))
     pass_until(duel, "choose")
@@ -1017,7 +1008,8 @@ def test_rune_eyes_unaffected_only_by_the_opponents_effects():
     # Its own controller's Book of Moon still turns it face-down.
     duel = mr3_position(pendulums=([DRAGONPULSE, DRAGONPIT], []), allow_unimplemented=True,
                         hands=([POLYMERIZATION, ODD_EYES, WISDOM_EYE, BOOK_OF_MOON], []), extras=([RUNE_EYES], []))
-    _pendulum_summon(duel, WISDOM_EYE)
+    pendulum_summon(duel, [card_in_hand(duel, 0, WISDOM_EYE)])
+    pass_until(duel, "main")
     rune = _fuse_rune_eyes(duel, WISDOM_EYE)
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
     duel.apply(A.ACT_SELECT + rune)

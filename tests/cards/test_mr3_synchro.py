@@ -5,16 +5,13 @@ Overdrive, Starlight Junktion. Tests written from the specs and the rules digest
 rules-mr3.md; H09 proper summons; U08 "must be able to"; AH once-per-turn limits)."""
 import pytest
 
-from ygo_core import CardDB
 from ygo_core import actions as A
 from ygo_core import layout as L
-from ygo_core import Duel
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import Filter, card, synchro_materials
-from tests.helpers import _synthetic_cards, filler, keep_gy_order, pass_until, settle, vanilla
+from tests.helpers import filler, keep_gy_order, pass_until, settle, vanilla
 from tests.mr3_cards import (
-    FLAMVELL_GUARD, REAL, SCRIPTS, SOLEMN_JUDGMENT, SYNCHRO_L4, SYNTHETIC, TUNER_L2, TUNER_L3_DARK,
+    FLAMVELL_GUARD, SOLEMN_JUDGMENT, SYNCHRO_L4, TUNER_L2, TUNER_L3_DARK, mr3_db_with, mr3_position,
 )
 
 QUICKDRAW = 20932152
@@ -62,22 +59,11 @@ MINE = [
 MY_SCRIPTS = {
     NAMED_L7: card(NAMED_L7, "Test Junk Synchro L7", synchro_materials(tuner=Filter(codes=(JUNK_SYNCHRON,)))),
 }
-_DB = None
-
-
-def db():
-    global _DB
-    if _DB is None:
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + REAL + SYNTHETIC + MINE,
-                     scripts={**bundled_scripts(), **SCRIPTS, **MY_SCRIPTS})
-    return _DB
 
 
 def pos(**kw):
-    kw.setdefault("decks", (filler(), filler()))
-    kw.setdefault("auto_forced", False)
     kw.setdefault("allow_unimplemented", True)
-    return Duel.from_position(db(), **kw)
+    return mr3_position(mr3_db_with(MINE, MY_SCRIPTS), **kw)
 
 
 def extra(duel, code, player=0):

@@ -11,7 +11,7 @@ from ygo_core import observe as O
 from ygo_core.state_check import check_state
 from ygo_core.vm import opcodes as OP
 
-from helpers import card_in_hand, filler, go_to_battle, attack, pass_until, vanilla
+from helpers import card_in_hand, filler, go_to_battle, attack, pass_until, pendulum_summon, vanilla
 from pendulum_cards import (
     DRAWING_PENDULUM, FLASH_KNIGHT, LEVEL_5_PENDULUM, MANDRAGON, SCALE_1, SCALE_8, pendulum_db,
 )
@@ -32,18 +32,6 @@ def position(**kw) -> Duel:
 
 def settle(duel):
     while duel.decision() == "response":
-        duel.apply(A.ACT_PASS)
-
-
-def pendulum_summon(duel, cards, position=A.ACT_ATTACK_POSITION):
-    """Declare the Pendulum Summon and choose `cards` one by one, then "done"."""
-    duel.apply(A.ACT_PENDULUM_SUMMON)
-    for c in cards:
-        assert duel.decision() == "pendulum"
-        duel.apply(A.ACT_SELECT + c)
-        assert duel.decision() == "position"
-        duel.apply(position)
-    if duel.decision() == "pendulum":
         duel.apply(A.ACT_PASS)
 
 

@@ -7,50 +7,45 @@ Warrior, 4.1). Rule IDs: F01 (the steps of the Battle Phase), F18 (damage calcul
 monsters), F20 (destruction by battle), F23 (battle damage), AJ (lingering effects)."""
 import pytest
 
-from ygo_core import CardDB, Duel
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
-    activate, atk_becomes_original_times_until_battle_end, battle_grants_this_turn, battle_step, card, continuous,
+    activate, atk_becomes_original_times_until_battle_end, battle_grants_this_turn, battle_step, continuous,
     double_battle_damage, monsters, quick,
 )
 
-from helpers import _synthetic_cards, attack, card_in_hand, go_to_battle, monster_card, pass_until, vanilla
+from helpers import (
+    attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, table_db, table_position, vanilla,
+)
 
 QUICKPLAY = 0x10002
 EFFECT_MONSTER = 0x21
 TEST_CARDS = {
-    98500001: ("Test Doubler", EFFECT_MONSTER, 2000, 1000, continuous(double_battle_damage())),
-    98500002: ("Test Grant Double", QUICKPLAY, 0, 0,
+    98500001: ("Test Doubler", EFFECT_MONSTER, (2000, 1000), continuous(double_battle_damage())),
+    98500002: ("Test Grant Double", QUICKPLAY, (0, 0),
                activate(battle_grants_this_turn("double_damage"), target=monsters("self", face_up=True))),
-    98500003: ("Test Grant Sturdy", QUICKPLAY, 0, 0,
+    98500003: ("Test Grant Sturdy", QUICKPLAY, (0, 0),
                activate(battle_grants_this_turn("not_destroyed"), target=monsters("self", face_up=True))),
-    98500004: ("Test Tripler", EFFECT_MONSTER, 1000, 1000,
+    98500004: ("Test Tripler", EFFECT_MONSTER, (1000, 1000),
                quick(atk_becomes_original_times_until_battle_end(3), conditions=[battle_step()])),
-    98500005: ("Test Unchained Doubler", EFFECT_MONSTER, 1000, 1000,
+    98500005: ("Test Unchained Doubler", EFFECT_MONSTER, (1000, 1000),
                quick(atk_becomes_original_times_until_battle_end(2), conditions=[battle_step(no_chain=True)])),
 }
 DOUBLER, GRANT_DOUBLE, GRANT_STURDY, TRIPLER, UNCHAINED = sorted(TEST_CARDS)
 
-_DB = None
+
+
+def _info(code, name, kind, stats):
+    monster = kind & 1
+    return CardInfo(code, 0, name, kind, 4 if monster else 0, 0x20, 1 if monster else 0, *stats)
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4 if kind & 1 else 0, 0x20, 1 if kind & 1 else 0, atk, defense)
-                 for code, (name, kind, atk, defense, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, _a, _d, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _info, stats_column=True)
 
 
 def pos(**kw):
-    kw.setdefault("decks", ([vanilla(100, 100)] * 10, [vanilla(100, 100)] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), filler(), **kw)
 
 
 def battle(duel, attacker_zone=0, target_zone=0):

@@ -5,18 +5,16 @@ Tribute cost (:func:`cost_tribute`, COSTF_TRIBUTE): "Tribute N monsters" as a co
 activation; G04: a Tributed monster is sent to the GY, not destroyed), on test cards."""
 import pytest
 
-from ygo_core import CardDB, Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
     Filter, card, cost_send_noting_level, cost_tribute, cost_up_to, draw, ignition, monsters,
     summon_synchro_of_noted_level,
 )
 from ygo_core.vm import opcodes as O
-from tests.helpers import _synthetic_cards, filler, settle, vanilla
-from tests.mr3_cards import REAL, SCRIPTS, SYNCHRO_L4, SYNTHETIC
+from tests.helpers import settle, vanilla
+from tests.mr3_cards import SYNCHRO_L4, mr3_db_with, mr3_position
 
 UP_TO_NOTER = 98_004_001   # Ignition: cost, send a monster from the hand (its Level noted) and
 #                            banish up to 2 monsters from the GY; summon a Synchro of the noted Level
@@ -52,18 +50,11 @@ MY_SCRIPTS = {
     TRIBUTER_2: card(TRIBUTER_2, "Test Double Tributer",
                      ignition(draw(1), cost=[cost_tribute(monsters("self", level_max=4), 2)])),
 }
-_DB = None
 
 
 def pos(**kw):
-    global _DB
-    if _DB is None:
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + REAL + SYNTHETIC + MINE,
-                     scripts={**bundled_scripts(), **SCRIPTS, **MY_SCRIPTS})
-    kw.setdefault("decks", (filler(), filler()))
-    kw.setdefault("auto_forced", False)
     kw.setdefault("allow_unimplemented", True)
-    return Duel.from_position(_DB, **kw)
+    return mr3_position(mr3_db_with(MINE, MY_SCRIPTS), **kw)
 
 
 def on_field(duel, code, player=0):

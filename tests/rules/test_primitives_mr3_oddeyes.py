@@ -18,7 +18,7 @@ from ygo_core.scripts.vocab import (
     Filter, card, continuous, draw, pendulum_effect, trigger, zero_battle_damage_choice,
 )
 
-from helpers import _synthetic_cards, attack, filler, vanilla
+from helpers import _synthetic_cards, attack, attack_settled, enter_battle, filler, settle_battle, vanilla
 from pendulum_cards import EFFECT_PENDULUM, FLASH_KNIGHT, REAL, SYNTHETIC, TEST_SCRIPTS
 
 DARK, SPELLCASTER = 0x20, 0x2
@@ -70,19 +70,6 @@ def to_end_phase(duel):
     raise AssertionError("the turn did not end")
 
 
-def settle(duel, answer):
-    """Pass the windows, answering each yes/no with `answer`, back to the Battle Phase
-    decision; returns how many yes/no questions were asked."""
-    asked = 0
-    while duel.decision() != "battle":
-        if duel.decision() == "yesno":
-            asked += 1
-            duel.apply(answer)
-        else:
-            duel.apply(A.ACT_PASS)
-    return asked
-
-
 # ---- A Pendulum Effect trigger (M03, M06, E15) -------------------------------------------------
 
 def test_pendulum_trigger_answers_its_controllers_end_phase_from_a_pendulum_zone():
@@ -122,14 +109,13 @@ def test_zero_answer_yes_makes_the_battle_damage_zero_and_the_destruction_stands
     # Knight is still destroyed by battle (M07: face-up to the Extra Deck).
     duel = position(turn=2, turn_player=1, pendulums=([ZERO_SCALE], []),
                     monsters=([(FLASH_KNIGHT, "attack")], [(vanilla(2500, 1000), "attack")]))
-    duel.apply(A.ACT_TO_BATTLE)
-    settle(duel, A.ACT_NO)
+    enter_battle(duel)
     duel.apply(attack(0, 0))
     while duel.decision() != "yesno":
         duel.apply(A.ACT_PASS)
     assert duel.current_player() == 0
     duel.apply(A.ACT_YES)
-    settle(duel, A.ACT_NO)
+    settle_battle(duel, A.ACT_NO)
     assert duel.lp(0) == 8000
     assert [duel.card_code(c) for c in duel.extra_faceup(0)] == [FLASH_KNIGHT]
 
@@ -140,16 +126,12 @@ def test_zero_answer_no_takes_the_damage_and_keeps_the_once_per_turn_use():
     # monster in turn: 700 each, unless made 0.
     duel = position(pendulums=([ZERO_SCALE], []),
                     monsters=([(FLASH_KNIGHT, "attack")] * 3, [(vanilla(2500, 1000), "attack")]))
-    duel.apply(A.ACT_TO_BATTLE)
-    settle(duel, A.ACT_NO)
-    duel.apply(attack(0, 0))
-    assert settle(duel, A.ACT_NO) == 1
+    enter_battle(duel)
+    assert attack_settled(duel, 0, 0, A.ACT_NO) == 1
     assert duel.lp(0) == 8000 - 700
-    duel.apply(attack(1, 0))
-    assert settle(duel, A.ACT_YES) == 1
+    assert attack_settled(duel, 1, 0, A.ACT_YES) == 1
     assert duel.lp(0) == 8000 - 700
-    duel.apply(attack(2, 0))
-    assert settle(duel, A.ACT_YES) == 0
+    assert attack_settled(duel, 2, 0, A.ACT_YES) == 0
     assert duel.lp(0) == 8000 - 1400
 
 
@@ -160,11 +142,8 @@ def test_zero_answer_not_asked_without_damage_to_its_controller_nor_for_a_non_pe
     duel = position(pendulums=([ZERO_SCALE], []),
                     monsters=([(FLASH_KNIGHT, "attack"), (vanilla(1800, 100), "attack")],
                               [(vanilla(1000, 1000), "attack"), (vanilla(2500, 1000), "attack")]))
-    duel.apply(A.ACT_TO_BATTLE)
-    settle(duel, A.ACT_NO)
-    duel.apply(attack(0, 0))
-    assert settle(duel, A.ACT_YES) == 0
+    enter_battle(duel)
+    assert attack_settled(duel, 0, 0, A.ACT_YES) == 0
     assert duel.lp(1) == 8000 - 800
-    duel.apply(attack(1, 1))
-    assert settle(duel, A.ACT_YES) == 0
+    assert attack_settled(duel, 1, 1, A.ACT_YES) == 0
     assert duel.lp(0) == 8000 - 700

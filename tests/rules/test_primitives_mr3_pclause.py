@@ -6,7 +6,7 @@ M07), Nobledragon Magician; a monster unaffected by the opponent's card effects 
 its Fusion Summon with a Pendulum Summoned material (J10, E18), Rune-Eyes Pendulum Dragon."""
 from ygo_core import Duel
 from ygo_core import actions as A
-from tests.helpers import card_in_hand, filler, keep_gy_order, vanilla
+from tests.helpers import card_in_hand, filler, keep_gy_order, pendulum_summon, vanilla
 from tests.pendulum_cards import FLASH_KNIGHT, pendulum_db
 
 NOBLEDRAGON = 88935103
@@ -133,12 +133,7 @@ def test_j10_e18_unaffected_by_the_foe_lapses_when_the_turn_of_the_fusion_summon
     from tests.helpers import pass_until
     duel = mr3_position(pendulums=([DRAGONPULSE, DRAGONPIT], []), hands=([POLYMERIZATION, ODD_EYES, WISDOM_EYE], []),
                         extras=([RUNE_EYES], []), spells=([], [(CED, "set")]), allow_unimplemented=True)
-    duel.apply(A.ACT_PENDULUM_SUMMON)
-    duel.apply(pick(duel, WISDOM_EYE))
-    while duel.decision() == "position":
-        duel.apply(A.ACT_ATTACK_POSITION)
-    if duel.decision() == "pendulum":
-        duel.apply(A.ACT_PASS)  # done: Odd-Eyes (a Level 7 Pendulum Monster) stays in the hand
+    pendulum_summon(duel, [card_in_hand(duel, 0, WISDOM_EYE)])  # Odd-Eyes (Level 7) stays in the hand
     assert settle(duel) == "main"
     rune = next(c for c in duel.card_ids(0, "extra") if duel.card_code(c) == RUNE_EYES)
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION))

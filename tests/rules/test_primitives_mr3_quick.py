@@ -3,18 +3,19 @@ test-only card or a real one: Quick effects from the hand (Q11, C14), ending the
 (F08), re-Setting a resolved Trap (W11, S01), negation until the end of the turn (Q01, AJ),
 negating an activation that would Special Summon (H15-H16, S10), summon negation in the H17
 window, chain limits on a target (W02)."""
-from ygo_core import CardDB, Duel
+from ygo_core import Duel
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
-    Filter, activate, card, cost_self, destroy, draw, end_battle_phase, ignition, monsters,
+    Filter, activate, cost_self, destroy, draw, end_battle_phase, ignition, monsters,
     damage, double_for_calculation, effect, foe_face_up_spell_effect_below, gain_lp, own_battler_calculating,
     negate_effects_this_turn, no_target_response, quick, quick_from_hand, repay_damage, set_again,
     special_summon, spells_traps, then, trigger,
 )
 
-from helpers import _synthetic_cards, attack, card_in_hand, go_to_battle, monster_card, pass_until, vanilla
+from helpers import (
+    attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, table_db, table_position, vanilla,
+)
 
 NORMAL_SPELL, QUICKPLAY, NORMAL_TRAP, CONTINUOUS_TRAP = 0x2, 0x10002, 0x4, 0x20004
 EFFECT_MONSTER = 0x21
@@ -48,25 +49,20 @@ SAKURETSU = 56120475
 M = vanilla(1000, 1000)
 M2 = vanilla(1500, 1200)
 
-_DB = None
+
+
+def _info(code, name, kind, stats):
+    monster = kind & 1
+    return CardInfo(code, 0, name, kind, 4 if monster else 0, 0, 1 if monster else 0,
+                    1000 if monster else 0, 1000 if monster else 0)
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4 if kind & 1 else 0, 0, 1 if kind & 1 else 0,
-                          1000 if kind & 1 else 0, 1000 if kind & 1 else 0)
-                 for code, (name, kind, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _info)
 
 
 def pos(**kw):
-    kw.setdefault("decks", ([vanilla(100, 100)] * 10, [vanilla(100, 100)] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), filler(), **kw)
 
 
 def set_ids(duel, player):

@@ -12,18 +12,16 @@ cards that use them (Stardust Warrior (3), Synchron Carrier (2), Starlight Junkt
 * the Field Zone is scanned for triggers like the other Spell & Trap Zones (Q04: a face-up Field
   Spell's trigger answers an event).
 """
-from ygo_core import CardDB, Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
 from ygo_core import wide as W
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
     Filter, card, event_card_fits, event_card_summoned_by, event_related_card_fits, gain_lp, ignition,
     summon_from_extra_as_synchro, summon_from_extra_deck, summoned_by, synchro_materials, trigger,
 )
-from tests.helpers import _synthetic_cards, filler, keep_gy_order, settle, vanilla
-from tests.mr3_cards import REAL, SCRIPTS, SYNTHETIC, TUNER_L2
+from tests.helpers import keep_gy_order, settle, vanilla
+from tests.mr3_cards import TUNER_L2, mr3_db_with, mr3_position
 
 AS_SYNCHRO = 98_004_001        # Ignition: Special Summon a Synchro from the Extra Deck as a Synchro Summon
 PLAINLY = 98_004_002           # Ignition: Special Summon a Synchro from the Extra Deck (an effect's summon)
@@ -66,17 +64,10 @@ MY_SCRIPTS = {
     FIELD: card(FIELD, "Test Synchro Field",
                 trigger("special_summoned", gain_lp(100), conditions=[event_card_summoned_by("synchro")])),
 }
-_DB = None
 
 
 def pos(**kw):
-    global _DB
-    if _DB is None:
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + REAL + SYNTHETIC + MINE,
-                     scripts={**bundled_scripts(), **SCRIPTS, **MY_SCRIPTS})
-    kw.setdefault("decks", (filler(), filler()))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(_DB, **kw)
+    return mr3_position(mr3_db_with(MINE, MY_SCRIPTS), **kw)
 
 
 def mine(duel, code, where="monsters"):

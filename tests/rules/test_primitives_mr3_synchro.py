@@ -3,17 +3,16 @@
 OP_RULE_TRIBUTE_ONLY_FOR_SUMMON), on test cards apart from Level Eater: a Tribute cost never takes
 the card while it is face-up (a Continuous Effect), a Tribute Summon does (G07, G10); an
 additional Normal Summon (:func:`extra_normal_summon`, OP_RULE_EXTRA_NORMAL_SUMMON; G01, G05)."""
-from ygo_core import CardDB, Duel
+from ygo_core import Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
+from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
     Filter, card, cost_send, draw, extra_normal_summon, gain_lp, ignition, mark_resolved, monsters, resolved_this_turn,
     tributed_only_for_tribute_summon,
 )
-from tests.helpers import _synthetic_cards, filler, settle, vanilla
-from tests.mr3_cards import REAL, SCRIPTS, SYNTHETIC
+from tests.helpers import filler, settle, vanilla
+from tests.mr3_cards import mr3_db_with, mr3_position
 
 PROTECTED = 98_003_001   # Level 1 Effect Monster: cannot be Tributed except for a Tribute Summon
 TRIBUTER = 98_003_002    # Level 4 Effect Monster: Ignition, cost: Tribute 1 other monster; draw 1
@@ -41,17 +40,10 @@ MY_SCRIPTS = {
     MARKER: card(MARKER, "Test Marker", ignition(draw(1), mark_resolved("self")).once(),
                  ignition(gain_lp(500), conditions=[resolved_this_turn()]).once()),
 }
-_DB = None
 
 
 def pos(**kw):
-    global _DB
-    if _DB is None:
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + REAL + SYNTHETIC + MINE,
-                     scripts={**bundled_scripts(), **SCRIPTS, **MY_SCRIPTS})
-    kw.setdefault("decks", (filler(), filler()))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(_DB, **kw)
+    return mr3_position(mr3_db_with(MINE, MY_SCRIPTS), **kw)
 
 
 def field_card(duel, code, player=0):
@@ -122,8 +114,8 @@ def test_saved_state_accepts_the_extra_normal_summon_record():
     granted = pos(monsters=([GRANTER, M1200], []), hands=([M1000, L5], []), normal_summon_used=True)
     granted.apply(A.ACT_SUMMON + hand_card(granted, M1000))
     settle(granted)
-    check_state(granted.buffer, _DB)
-    assert Duel.from_buffer(_DB, granted.buffer) == granted
+    check_state(granted.buffer, mr3_db_with(MINE, MY_SCRIPTS))
+    assert Duel.from_buffer(mr3_db_with(MINE, MY_SCRIPTS), granted.buffer) == granted
     assert A.ACT_SUMMON + hand_card(duel, L5) not in duel.legal_actions()  # not granted to a vanilla L5
 
 
@@ -131,8 +123,8 @@ def test_saved_state_accepts_a_refused_tribute_cost_decision():
     from ygo_core.state_check import check_state
     duel = pos(monsters=([TRIBUTER, PROTECTED, M1000], []))
     duel.apply(A.ACT_ACTIVATE + field_card(duel, TRIBUTER))
-    check_state(duel.buffer, _DB)
-    assert Duel.from_buffer(_DB, duel.buffer) == duel
+    check_state(duel.buffer, mr3_db_with(MINE, MY_SCRIPTS))
+    assert Duel.from_buffer(mr3_db_with(MINE, MY_SCRIPTS), duel.buffer) == duel
 
 
 def test_mark_resolved_holds_for_the_turn_only():

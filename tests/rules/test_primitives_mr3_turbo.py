@@ -5,13 +5,11 @@ bounding ATK by that damage (FF_ATK_UP_TO_BATTLE_DAMAGE), the attack target as a
 (SEL_ATTACK_TARGET) and "declares an attack on an Attack Position monster" (COND_TARGET_IN_ATTACK).
 Rule IDs: F16 (the Damage Step's sub-timings), F18 (damage calculation), F23 (battle damage),
 Q04 (trigger effects), H03 (Special Summon positions)."""
-from ygo_core import CardDB, Duel
 from ygo_core import actions as A
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
-from ygo_core.scripts.vocab import Filter, card, count_at_least, draw, ignition, summon_chosen, trigger
+from ygo_core.carddb import CardInfo
+from ygo_core.scripts.vocab import Filter, count_at_least, draw, ignition, summon_chosen, trigger
 
-from helpers import _synthetic_cards, attack, card_in_hand, go_to_battle, pass_until, vanilla
+from helpers import attack, card_in_hand, filler, go_to_battle, pass_until, table_db, table_position, vanilla
 
 TURBO_SYNCHRON = 67270095
 EFFECT_MONSTER = 0x21
@@ -19,31 +17,25 @@ UP_TO_DAMAGE = Filter(where=("hand",), controller="self", kind=("monster",), sum
                       atk_up_to_battle_damage=True)
 TEST_CARDS = {
     # Mandatory: its controller took battle damage from its battle (attacking or attacked): draw 1.
-    98570001: ("Test Sore Loser", EFFECT_MONSTER, 500, 2000, trigger("battle_damage_taken", draw(1), of="self")),
+    98570001: ("Test Sore Loser", EFFECT_MONSTER, (500, 2000), trigger("battle_damage_taken", draw(1), of="self")),
     # Ignition: summon from the hand with ATK up to the battle damage: never outside a Damage Step.
-    98570002: ("Test Main Phase Bound", EFFECT_MONSTER, 100, 100,
+    98570002: ("Test Main Phase Bound", EFFECT_MONSTER, (100, 100),
                ignition(summon_chosen(UP_TO_DAMAGE, 1), conditions=[count_at_least(UP_TO_DAMAGE)])),
 }
 SORE_LOSER, MAIN_PHASE_BOUND = sorted(TEST_CARDS)
 
-_DB = None
+
+
+def _info(code, name, kind, stats):
+    return CardInfo(code, 0, name, kind, 4, 0x20, 1, *stats)
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 4, 0x20, 1, atk, defense)
-                 for code, (name, kind, atk, defense, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, _a, _d, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + infos, scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, _info, stats_column=True)
 
 
 def pos(**kw):
-    kw.setdefault("decks", ([vanilla(100, 100)] * 10, [vanilla(100, 100)] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), filler(), **kw)
 
 
 def offered(duel):

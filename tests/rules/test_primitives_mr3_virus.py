@@ -5,18 +5,16 @@ field and destroying the declared kind there (C15, Y), and the check of the oppo
 carry each primitive alone; Vampire Lord's kind declaration shares the description."""
 import pytest
 
-from ygo_core import CardDB, Duel
+from ygo_core import Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
 from ygo_core import wide as W
-from ygo_core.carddb import CardInfo, _read_bundled
-from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import (
-    O, activate, card, check_foe_draws, declare_spell_or_trap, destroy_declared_kind_of_foe, with_cost,
+    O, activate, check_foe_draws, declare_spell_or_trap, destroy_declared_kind_of_foe, with_cost,
 )
 from ygo_core.state_check import StateError
 
-from helpers import _synthetic_cards, attack, pass_until, to_battle, vanilla
+from helpers import attack, filler, pass_until, table_db, table_position, to_battle, to_turn, vanilla
 from pendulum_cards import REAL as PENDULUMS, SCALE_1, SYNTHETIC as TEST_PENDULUMS
 
 NORMAL_SPELL, NORMAL_TRAP = 0x2, 0x4
@@ -31,24 +29,14 @@ CASTLE_WALLS = 44209392   # a Normal Trap
 VAMPIRE_LORD = 53839837
 M = vanilla(1000, 1000)
 
-_DB = None
 
 
 def db():
-    global _DB
-    if _DB is None:
-        infos = [CardInfo(code, 0, name, kind, 0, 0, 0, 0, 0) for code, (name, kind, *_) in TEST_CARDS.items()]
-        scripts = dict(bundled_scripts())
-        scripts.update({code: card(code, name, *effects) for code, (name, kind, *effects) in TEST_CARDS.items()})
-        _DB = CardDB(_read_bundled() + list(_synthetic_cards()) + PENDULUMS + TEST_PENDULUMS + infos,
-                     scripts=scripts)
-    return _DB
+    return table_db(TEST_CARDS, extra=PENDULUMS + TEST_PENDULUMS)
 
 
 def pos(**kw):
-    kw.setdefault("decks", ([vanilla(100, 100)] * 10, [vanilla(100, 100)] * 10))
-    kw.setdefault("auto_forced", False)
-    return Duel.from_position(db(), **kw)
+    return table_position(db(), filler(), **kw)
 
 
 def set_ids(duel, player):
@@ -61,17 +49,6 @@ def declare(duel, player_card, kind):
     options = {duel.describe(int(a)): int(a) for a in duel.legal_actions()}
     assert options == {"Declare Spell": A.ACT_OPTION + 1, "Declare Trap": A.ACT_OPTION + 2}
     duel.apply(options["Declare " + kind])
-
-
-def to_turn(duel, turn):
-    # Every Main Phase is ended at once, every window passed, up to Main Phase 1 of `turn`.
-    while not (duel.turn() == turn and duel.decision() == "main" and duel.phase() == "main1"):
-        if duel.decision() == "main":
-            duel.apply(A.ACT_TO_END)
-        elif duel.decision() == "response":
-            duel.apply(A.ACT_PASS)
-        else:
-            duel.apply(int(duel.legal_actions()[0]))
 
 
 def linger_rows(duel, kind):
