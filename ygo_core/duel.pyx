@@ -18,7 +18,8 @@ from ygo_core.proc.summon cimport SUMMON_F_CARD
 from ygo_core.proc.activation cimport AC_F_CARD, AC_F_COST_PC, AC_F_EFFECT, AC_PICK_EFFECT, AC_PICK_MODE, AC_TAKE_COST
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.opcodes cimport (
-    DECLARE_CARD_KIND, DECLARE_SPELL_OR_TRAP, FX_COST, INSN_A, INSN_OP, INSN_OP_MASK, INSN_WIDTH, OP_DECLARE,
+    DECLARE_CARD_KIND, DECLARE_SCALE, DECLARE_SPELL_OR_TRAP, FX_COST, INSN_A, INSN_OP, INSN_OP_MASK, INSN_WIDTH,
+    OP_DECLARE,
 )
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_RESUME
 from ygo_core.proc.turn cimport (
@@ -986,27 +987,31 @@ cdef class Duel:
         return f"action {a}"
 
     def _describe_option(self, int k):
-        # A declared Type during a cost, else the k-th effect of the card being activated.
+        # A declaration during a cost (a kind of card, a Pendulum Scale, a monster Type), else the
+        # k-th effect of the card being activated.
         if self.s[HDR_DECISION] == DEC_OPTION and self.s[HDR_STATUS] == STATUS_DECISION:
             f = frame_offset(self.s[HDR_STACK_TOP] - 1)
             if self.s[f + FRAME_STEP] == AC_PICK_EFFECT:
                 return f"Activate effect {k + 1} of {self._name(self.s[f + AC_F_CARD])}"
             if self.s[f + FRAME_STEP] == AC_PICK_MODE:
                 return f"Activate mode {k + 1} of {self._name(self.s[f + AC_F_CARD])}"
-            if self.s[f + FRAME_PROC] == PROC_ACTIVATE and self.s[f + FRAME_STEP] == AC_TAKE_COST \
-                    and self._declares_card_kind(f):
-                return f"Declare {CARD_KIND_NAMES[k]}" if 0 <= k < len(CARD_KIND_NAMES) else f"Option {k}"
+            if self.s[f + FRAME_PROC] == PROC_ACTIVATE and self.s[f + FRAME_STEP] == AC_TAKE_COST:
+                declared = self._cost_declaration(f)
+                if declared == DECLARE_CARD_KIND or declared == DECLARE_SPELL_OR_TRAP:
+                    return f"Declare {CARD_KIND_NAMES[k]}" if 0 <= k < len(CARD_KIND_NAMES) else f"Option {k}"
+                if declared == DECLARE_SCALE:
+                    return f"Declare Scale {k}"  # ACT_OPTION + the Scale (Pendulum Shift)
         from ygo_core.scripts.vocab import RACES
         names = [name for name, bit in RACES.items() if bit == 1 << k]
         return f"Declare the Type {names[0]}" if names else f"Option {k}"
 
-    cdef bint _declares_card_kind(self, int32_t f):
-        # The pending cost instruction declares a kind of card (Vampire Lord's Monster, Spell or
-        # Trap; Eradicator Epidemic Virus's Spell or Trap), not a monster Type.
+    cdef int32_t _cost_declaration(self, int32_t f):
+        # What the pending cost instruction declares (its DECLARE_* word A): a kind of card
+        # (Vampire Lord's Monster, Spell or Trap; Eradicator Epidemic Virus's Spell or Trap), a
+        # Pendulum Scale (Pendulum Shift), a monster Type; -1 when it is no declaration.
         cdef const int32_t* insn = code_at(self.db, fx_get(self.db, self.s[f + AC_F_EFFECT], FX_COST)
                                            + self.s[f + AC_F_COST_PC] * INSN_WIDTH)
-        return insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE and (
-            insn[INSN_A] == DECLARE_CARD_KIND or insn[INSN_A] == DECLARE_SPELL_OR_TRAP)
+        return insn[INSN_A] if insn[INSN_OP] & INSN_OP_MASK == OP_DECLARE else -1
 
     def _describe_attack(self, int a):
         player = self.s[HDR_TURN_PLAYER]

@@ -257,6 +257,17 @@ def test_pendulum_shift_sets_a_scale_until_the_end_of_the_turn():
     assert pendulum_offered(duel) == [L5]  # 1 < 5 < 8 now
 
 
+def test_pendulum_shift_describes_its_declaration_as_a_pendulum_scale():
+    # 5.2 Pendulum Shift declares a Pendulum Scale from 1 to 10 (not a monster Type): each
+    # option is described as the Scale it declares.
+    duel = position(pendulums=([SCALE_1, MANDRAGON], []), hands=([PENDULUM_SHIFT], []))
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, PENDULUM_SHIFT))
+    while duel.decision() == "target":
+        duel.apply(A.ACT_SELECT + zone_card(duel, 0, 1))
+    assert duel.decision() == "option"
+    assert [duel.describe(int(a)) for a in duel.legal_actions()] == [f"Declare Scale {n}" for n in range(1, 11)]
+
+
 def test_pendulum_shift_lapses_at_the_end_of_the_turn():
     # 5.2 Pendulum Shift, E18: next turn the printed Scale is back.
     duel = position(pendulums=([], [SCALE_1, MANDRAGON]), hands=([PENDULUM_SHIFT], []),
