@@ -12,6 +12,13 @@ cdef inline bint on_field(int32_t location) noexcept nogil:
     return location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE
 
 
+cdef enum:
+    # The filter flags filter_match reads in rare_clauses_match (before the kind and stats) and
+    # late_clauses_match (after them): most filters have none, so one test passes them over.
+    FF_RARE_EARLY = FF_OWNED | FF_NOT_SELF | FF_ONLY_SELF | FF_LINKED | FF_NOT_TUNER | FF_SUMMONABLE
+    FF_RARE_LATE = FF_ATK_UP_TO_BATTLE_DAMAGE | FF_FUSION_LEVEL | FF_FACEUP_EXTRA | FF_TARGET
+
+
 cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
                        bint hidden) noexcept nogil:
     # R07: a face-down card's kind is unknown, so FF_HIDDEN_KIND lets it pass.
@@ -207,9 +214,25 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if not f[F_CONTROLLER] & (CTRL_SELF if card_get(s, card, CARD_CONTROLLER) == player else CTRL_FOE):
         return False
-    if f[F_FLAGS] & FF_OWNED and not f[F_CONTROLLER] & (CTRL_SELF if card_get(s, card, CARD_OWNER) == player else CTRL_FOE):
-        return False
     if f[F_POSITIONS] and not (f[F_POSITIONS] >> position) & 1:
+        return False
+    if f[F_FLAGS] & FF_RARE_EARLY and not rare_clauses_match(s, db, f, card, player, source, location):
+        return False
+    if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
+        return False
+    if f[F_FLAGS] & FF_RARE_LATE and not late_clauses_match(s, db, f, card, player, location, hidden):
+        return False
+    if f[F_LEVEL_MAX] == LEVEL_BETWEEN_SCALES and not level_between_scales(s, db, player, card):
+        return False  # (pendulum) M10's range
+    if f[F_DEF_MAX] == DEF_MAX_SCALE_CHANGED and not scale_changed(s, db, card):
+        return False  # (pendulum) a Scale that differs from the printed one
+    return True
+
+
+cdef bint rare_clauses_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
+                             int32_t player, int32_t source, int32_t location) noexcept nogil:
+    # filter_match's FF_RARE_EARLY clauses: few filters have any, so one test skips them all.
+    if f[F_FLAGS] & FF_OWNED and not f[F_CONTROLLER] & (CTRL_SELF if card_get(s, card, CARD_OWNER) == player else CTRL_FOE):
         return False
     if f[F_FLAGS] & FF_NOT_SELF and card == source:
         return False
@@ -223,18 +246,18 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
                                        or not proper_enough(s, db, card, location)
                                        or unique_blocked(s, db, card, player)):  # (sdmp) FXK_UNIQUE
         return False
-    if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
-        return False
+    return True
+
+
+cdef bint late_clauses_match(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
+                             int32_t player, int32_t location, bint hidden) noexcept nogil:
+    # filter_match's FF_RARE_LATE clauses, read after the kind and stats (they cost more).
     if f[F_FLAGS] & FF_ATK_UP_TO_BATTLE_DAMAGE and not within_battle_damage(s, db, card, hidden):
         return False  # (turbo) Turbo Synchron
     if f[F_FLAGS] & FF_FUSION_LEVEL and not extra_deck_has_level(s, db, player, db_get(db, s, card, DB_LEVEL)):
         return False
     if f[F_FLAGS] & FF_FACEUP_EXTRA and location == LOC_EXTRA and not card_get(s, card, CARD_FLAGS) & CF_FACEUP_EXTRA:
         return False  # (pendulum) M07: only a face-up one
-    if f[F_LEVEL_MAX] == LEVEL_BETWEEN_SCALES and not level_between_scales(s, db, player, card):
-        return False  # (pendulum) M10's range
-    if f[F_DEF_MAX] == DEF_MAX_SCALE_CHANGED and not scale_changed(s, db, card):
-        return False  # (pendulum) a Scale that differs from the printed one
     if f[F_FLAGS] & FF_TARGET:
         if card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED or untargetable(s, db, card):
             return False
