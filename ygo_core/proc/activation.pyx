@@ -183,6 +183,18 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
         and is_face_up(card_get(s, card, CARD_POSITION))
 
 
+cdef inline bint event_missing(const int32_t* s, const int32_t* db, int32_t fx) noexcept nogil:
+    # The effect's first condition is an event (COND_EVENT) other than the last one raised:
+    # conditions_hold would refuse it (event_holds), so activatable refuses it before reading
+    # the card's place, the locks and the rest of its conditions.
+    cdef int32_t at = fx_get(db, fx, FX_CONDITION)
+    cdef const int32_t* insn
+    if at < 0 or fx_get(db, fx, FX_N_CONDITIONS) == 0:
+        return False
+    insn = code_at(db, at)
+    return insn[INSN_OP] & INSN_OP_MASK == COND_EVENT and not s[HDR_EVENT] & insn[INSN_A]
+
+
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
                       int32_t ctx) noexcept nogil:
     # Every test below only rejects (none writes), so they run cheapest first: the effect row's
@@ -211,6 +223,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
             return False
     if ctx & WF_DAMAGE_STEP and not flags & FXF_DAMAGE_STEP:
         return False  # F14
+    if not flags & FXF_MODAL and event_missing(s, db, fx):
+        return False  # U10, read now: most responses wait for an event that did not happen
     if ctx & WF_AFTER_CALC and speed < 3:
         return False  # F15: ATK/DEF changes only up to damage calculation
     if kind == FXK_CARD:
