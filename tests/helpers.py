@@ -95,6 +95,18 @@ def settle_to(duel, decision="main"):
     assert duel.decision() == decision, duel.decision()
 
 
+def offered(duel) -> list[int]:
+    """The passcodes of the cards the select actions among the legal actions name, sorted."""
+    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()
+                  if int(a) >= A.ACT_SELECT)
+
+
+def pick(duel, code: int) -> int:
+    """The select action of a card with this passcode among the legal actions."""
+    return next(int(a) for a in duel.legal_actions()
+                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
+
+
 def table_position(db: CardDB, deck: list, **kw) -> Duel:
     """``Duel.from_position`` over `db`, each player's Deck `deck` unless given, forced
     decisions asked (not taken automatically) unless told."""

@@ -13,7 +13,9 @@ from ygo_core.scripts.compiler import bundled_scripts
 from ygo_core.scripts.vocab import card, continuous, stats_for, this_card
 from ygo_core import Duel
 
-from tests.helpers import _synthetic_cards, card_in_hand, filler, keep_gy_order, pass_until, settle, vanilla
+from tests.helpers import (
+    _synthetic_cards, card_in_hand, filler, keep_gy_order, offered, pass_until, pick, settle, vanilla,
+)
 from tests.mr3_cards import LIGHT_L3, DARK_L3, REAL, SCRIPTS, SYNCHRO_L4, SYNTHETIC, TUNER_L2, TUNER_L3_DARK, mr3_position
 from tests.rules.test_kl_extra_summons import summon
 
@@ -64,15 +66,6 @@ def leave_position(**kw):
 
 def gy_card(duel, player, code):
     return next(c for c in duel.card_ids(player, "gy") if duel.card_code(c) == code)
-
-
-def pick(duel, code):
-    return next(int(a) for a in duel.legal_actions()
-                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
-
-
-def offered(duel):
-    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions() if int(a) >= A.ACT_SELECT)
 
 
 def field(duel, player=0):

@@ -8,7 +8,9 @@ from ygo_core import Duel
 from ygo_core import actions as A
 from ygo_core import layout as LL
 
-from tests.helpers import attack_settled, card_in_hand, enter_battle, filler, keep_gy_order, vanilla
+from tests.helpers import (
+    attack_settled, card_in_hand, enter_battle, filler, keep_gy_order, offered, pick, vanilla,
+)
 from tests.pendulum_cards import FLASH_KNIGHT, MANDRAGON, SCALE_1, SCALE_8, pendulum_db
 
 DRAGONPULSE = 15146890
@@ -51,15 +53,6 @@ def zone_card(duel, player, i):
 
 def zone_codes(duel, player):
     return [z and z["code"] for z in duel.pendulum_zones(player)]
-
-
-def offered(duel):
-    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions() if int(a) >= A.ACT_SELECT)
-
-
-def pick(duel, code):
-    return next(int(a) for a in duel.legal_actions()
-                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
 
 
 # ---- Dragonpulse Magician (5.1) -------------------------------------------------------------

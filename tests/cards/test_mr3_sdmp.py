@@ -5,7 +5,9 @@ before the scripts."""
 import pytest
 
 from ygo_core import actions as A
-from tests.helpers import attack, card_in_hand, monster_card, pass_until, pendulum_summon, settle, vanilla
+from tests.helpers import (
+    attack, card_in_hand, monster_card, offered, pass_until, pendulum_summon, pick, settle, vanilla,
+)
 from tests.mr3_cards import mr3_position
 
 SALUTIGER = 44364077
@@ -38,16 +40,6 @@ M2000 = vanilla(2000, 1000)
 L5 = vanilla(1000, 1000, level=5)
 L6 = vanilla(1200, 1000, level=6)
 L8 = vanilla(1500, 1000, level=8)
-
-
-def offered(duel):
-    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()
-                  if int(a) >= A.ACT_SELECT)
-
-
-def pick(duel, code):
-    return next(int(a) for a in duel.legal_actions()
-                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
 
 
 def codes(duel, player):

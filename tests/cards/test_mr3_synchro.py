@@ -9,7 +9,7 @@ from ygo_core import actions as A
 from ygo_core import layout as L
 from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import Filter, card, synchro_materials
-from tests.helpers import filler, keep_gy_order, pass_until, settle, vanilla
+from tests.helpers import filler, keep_gy_order, offered, pass_until, pick, settle, vanilla
 from tests.mr3_cards import (
     FLAMVELL_GUARD, SOLEMN_JUDGMENT, SYNCHRO_L4, TUNER_L2, TUNER_L3_DARK, mr3_db_with, mr3_position,
 )
@@ -84,16 +84,6 @@ def in_hand(duel, code, player=0):
 
 def codes(duel, player, where):
     return sorted(duel.card_code(c) for c in duel.card_ids(player, where))
-
-
-def offered(duel):
-    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()
-                  if int(a) >= A.ACT_SELECT)
-
-
-def pick(duel, code):
-    return next(int(a) for a in duel.legal_actions()
-                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
 
 
 def can_synchro(duel, code):

@@ -5,7 +5,7 @@ up the position, acts and asserts the outcome; rule IDs are rules-mr3.md's and r
 resolution, C11 a searched Deck is shuffled)."""
 
 from ygo_core import actions as A
-from tests.helpers import card_in_hand, pass_until, settle, vanilla
+from tests.helpers import card_in_hand, pass_until, pick, settle, vanilla
 from tests.mr3_cards import DARK_L3, SYNCHRO_L4, TUNER_L2, TUNER_L3_DARK, mr3_position
 from tests.rules.test_kl_extra_summons import summon
 
@@ -30,12 +30,6 @@ L1B = vanilla(100, 100, level=1)
 
 def offered(duel):
     return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions())
-
-
-def pick(duel, code):
-    """The select action of a card with this passcode among the legal actions."""
-    return next(int(a) for a in duel.legal_actions()
-                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
 
 
 def resolve(duel):

@@ -15,7 +15,7 @@ from ygo_core.scripts.vocab import (
 )
 from ygo_core.state_check import check_state
 
-from tests.helpers import _synthetic_cards, card_in_hand, filler, vanilla
+from tests.helpers import _synthetic_cards, card_in_hand, filler, offered, vanilla
 from tests.pendulum_cards import DRAWING_PENDULUM as DRAWING, EFFECT_PENDULUM, MANDRAGON, REAL, SCALE_1, SCALE_8, \
     SYNTHETIC, TEST_SCRIPTS
 
@@ -115,10 +115,6 @@ def position(**kw) -> Duel:
 def resolve(duel):
     while duel.decision() == "response":
         duel.apply(A.ACT_PASS)
-
-
-def offered(duel):
-    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions() if int(a) >= A.ACT_SELECT)
 
 
 def pendulum_offered(duel):

@@ -13,7 +13,7 @@ from ygo_core.scripts.vocab import (
     summon_synchro_of_noted_level,
 )
 from ygo_core.vm import opcodes as O
-from tests.helpers import settle, vanilla
+from tests.helpers import offered, pick, settle, vanilla
 from tests.mr3_cards import SYNCHRO_L4, mr3_db_with, mr3_position
 
 UP_TO_NOTER = 98_004_001   # Ignition: cost, send a monster from the hand (its Level noted) and
@@ -59,15 +59,6 @@ def pos(**kw):
 
 def on_field(duel, code, player=0):
     return next(c for c in duel.card_ids(player, "monsters") if duel.card_code(c) == code)
-
-
-def offered(duel):
-    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions() if int(a) >= A.ACT_SELECT)
-
-
-def pick(duel, code):
-    return next(int(a) for a in duel.legal_actions()
-                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
 
 
 def codes(duel, player, where):

@@ -6,7 +6,7 @@ M07), Nobledragon Magician; a monster unaffected by the opponent's card effects 
 its Fusion Summon with a Pendulum Summoned material (J10, E18), Rune-Eyes Pendulum Dragon."""
 from ygo_core import Duel
 from ygo_core import actions as A
-from tests.helpers import card_in_hand, filler, keep_gy_order, pendulum_summon, vanilla
+from tests.helpers import card_in_hand, filler, keep_gy_order, pendulum_summon, pick, vanilla
 from tests.pendulum_cards import FLASH_KNIGHT, pendulum_db
 
 NOBLEDRAGON = 88935103
@@ -34,11 +34,6 @@ def settle(duel):
         else:
             duel.apply(A.ACT_PASS if d == "response" else A.ACT_ATTACK_POSITION)
     return duel.decision()
-
-
-def pick(duel, code):
-    return next(int(a) for a in duel.legal_actions()
-                if int(a) >= A.ACT_SELECT and duel.card_code(int(a) - A.ACT_SELECT) == code)
 
 
 def codes(duel, player, where):

@@ -9,7 +9,9 @@ from ygo_core import actions as A
 from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import Filter, count_at_least, draw, ignition, summon_chosen, trigger
 
-from helpers import attack, card_in_hand, filler, go_to_battle, pass_until, table_db, table_position, vanilla
+from helpers import (
+    attack, card_in_hand, filler, go_to_battle, offered, pass_until, table_db, table_position, vanilla,
+)
 
 TURBO_SYNCHRON = 67270095
 EFFECT_MONSTER = 0x21
@@ -36,10 +38,6 @@ def db():
 
 def pos(**kw):
     return table_position(db(), filler(), **kw)
-
-
-def offered(duel):
-    return sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions() if int(a) >= A.ACT_SELECT)
 
 
 def settle(duel, yes=True):
