@@ -6,6 +6,7 @@ from ygo_core import actions as A
 from helpers import (
     attack, card_in_hand, go_to_battle, keep_gy_order, monster_card, position, vanilla,
 )
+from helpers import settle_to as settle
 
 SANGAN = 26202165
 WITCH = 78010363
@@ -46,16 +47,6 @@ def codes(duel, player):
 
 def activate_set(duel, player, i=0):
     duel.apply(A.ACT_ACTIVATE + set_ids(duel, player)[i])
-
-
-def settle(duel, decision="main"):
-    """Pass windows and keep GY orders until `decision`."""
-    while duel.decision() in ("response", "gy_order") and duel.decision() != decision:
-        if duel.decision() == "gy_order":
-            keep_gy_order(duel)
-        else:
-            duel.apply(A.ACT_PASS)
-    assert duel.decision() == decision, duel.decision()
 
 
 def choose_code(duel, code):
