@@ -9,7 +9,7 @@ from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
-from ygo_core.vm.conditions cimport conditions_hold
+from ygo_core.vm.conditions cimport conditions_hold, event_raised
 from ygo_core.proc.move cimport (
     free_spell_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards, turn_face_up,
 )
@@ -192,7 +192,7 @@ cdef inline bint event_missing(const int32_t* s, const int32_t* db, int32_t fx) 
     if at < 0 or fx_get(db, fx, FX_N_CONDITIONS) == 0:
         return False
     insn = code_at(db, at)
-    return insn[INSN_OP] & INSN_OP_MASK == COND_EVENT and not s[HDR_EVENT] & insn[INSN_A]
+    return insn[INSN_OP] & INSN_OP_MASK == COND_EVENT and not event_raised(s, insn)
 
 
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,

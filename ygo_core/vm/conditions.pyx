@@ -25,7 +25,7 @@ cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, 
     # U10: the event must be the last thing that happened; its card must still qualify.
     cdef int32_t event_card = s[HDR_EVENT_CARD]
     cdef int32_t by = insn[INSN_B]
-    if not s[HDR_EVENT] & insn[INSN_A] or event_card == NO_CARD:
+    if not event_raised(s, insn) or event_card == NO_CARD:
         return False
     if not by & (CTRL_SELF if s[HDR_EVENT_PLAYER] == player else CTRL_FOE):
         return False
