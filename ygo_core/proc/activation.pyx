@@ -1,4 +1,4 @@
-from libc.stdint cimport int16_t, int32_t, uint32_t
+from libc.stdint cimport int16_t, int32_t, uint32_t, uint64_t
 from ygo_core.vm.ops_pendulum cimport battle_locked
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
@@ -9,7 +9,7 @@ from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
-from ygo_core.vm.conditions cimport conditions_hold, event_raised
+from ygo_core.vm.conditions cimport conditions_hold, event_raised, one_holds
 from ygo_core.proc.move cimport (
     free_spell_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards, turn_face_up,
 )
@@ -183,16 +183,33 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
         and is_face_up(card_get(s, card, CARD_POSITION))
 
 
-cdef inline bint event_missing(const int32_t* s, const int32_t* db, int32_t fx) noexcept nogil:
-    # The effect's first condition is an event (COND_EVENT) other than the last one raised:
-    # conditions_hold would refuse it (event_holds), so activatable refuses it before reading
-    # the card's place, the locks and the rest of its conditions.
+cdef inline bint early_condition(int32_t op) noexcept nogil:
+    # The conditions that read only the turn's words or a zone or two (the phase, the monsters
+    # sent to the GY this turn, the summon in progress, the link below, the free Monster
+    # Zones): as an effect's first condition, first_condition_fails reads them before the rest
+    # of activatable. (Each below 64.)
+    return op < 64 and ((<uint64_t>1 << op) & (
+        (<uint64_t>1 << COND_MAIN_OR_FOE_BATTLE) | (<uint64_t>1 << COND_MONSTER_TO_GY)
+        | (<uint64_t>1 << COND_SUMMONING) | (<uint64_t>1 << COND_CARD_ACTIVATED)
+        | (<uint64_t>1 << COND_FREE_ZONES) | (<uint64_t>1 << COND_FREE_MONSTER_ZONE))) != 0
+
+
+cdef inline bint first_condition_fails(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
+                                       int32_t player) noexcept nogil:
+    # The effect's first condition is one of the cheap ones (an event other than the last one
+    # raised, an early_condition) and does not hold: conditions_hold would refuse the effect on
+    # it, so activatable refuses it before reading the card's place, the locks and the rest of
+    # its conditions.
     cdef int32_t at = fx_get(db, fx, FX_CONDITION)
     cdef const int32_t* insn
+    cdef int32_t op
     if at < 0 or fx_get(db, fx, FX_N_CONDITIONS) == 0:
         return False
     insn = code_at(db, at)
-    return insn[INSN_OP] & INSN_OP_MASK == COND_EVENT and not event_raised(s, insn)
+    op = insn[INSN_OP] & INSN_OP_MASK
+    if op == COND_EVENT:
+        return not event_raised(s, insn)
+    return early_condition(op) and not one_holds(s, db, insn, card, player)
 
 
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
@@ -223,8 +240,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
             return False
     if ctx & WF_DAMAGE_STEP and not flags & FXF_DAMAGE_STEP:
         return False  # F14
-    if not flags & FXF_MODAL and event_missing(s, db, fx):
-        return False  # U10, read now: most responses wait for an event that did not happen
+    if not flags & FXF_MODAL and first_condition_fails(s, db, fx, card, player):
+        return False  # U08, U10, read now: most responses wait for an event that did not happen
     if ctx & WF_AFTER_CALC and speed < 3:
         return False  # F15: ATK/DEF changes only up to damage calculation
     if kind == FXK_CARD:

@@ -16,3 +16,6 @@ cdef bint conditions_hold(const int32_t* s, const int32_t* db, int32_t fx, int32
 # Q14, X01: do the conditions marked INSN_TO_RESOLVE still hold as the effect resolves?
 cdef bint conditions_still_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                                 int32_t player) noexcept nogil
+# One condition instruction (COND_*): does it hold for the effect of `card` and `player` now?
+cdef bint one_holds(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
+                    int32_t player) noexcept nogil
