@@ -303,19 +303,22 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
     # where only Spell Speed 2 or more may), in ascending card id order. With `out` NULL: is
     # there any. A card none of whose effects can start from where it
     # is (DBF_ACT_*, DBF_FAST_* when only Spell Speed 2 or more may) is passed over unread.
-    cdef int32_t w, card, k = 0
+    cdef int32_t card, k = 0
+    cdef size_t w  # an index of pointer width: the walk over the words needs no widening
     cdef uint32_t bits
     cdef int32_t shift = 0
-    cdef int32_t words = HDR_ACTIVATORS + player * ACTIVATOR_WORDS
+    cdef const uint32_t* words = <const uint32_t*>s + HDR_ACTIVATORS + player * ACTIVATOR_WORDS
     if not s[HDR_HAS_EFFECTS]:
         return 0
     if s[HDR_CHAIN_LEN] > 0 or not ctx & (CTX_OPEN_STATE | CTX_IGNITION_PRIORITY):
-        shift = DBF_FAST_SHIFT  # W02: here only Spell Speed 2 or more can start or join a chain
-        words = HDR_FAST_ACTIVATORS + player * ACTIVATOR_WORDS  # so only the cards that have one
+        # W02: here only Spell Speed 2 or more can start or join a chain, so only the cards that
+        # have one are candidates
+        shift = DBF_FAST_SHIFT
+        words = <const uint32_t*>s + HDR_FAST_ACTIVATORS + player * ACTIVATOR_WORDS
     for w in range(ACTIVATOR_WORDS):
-        bits = <uint32_t>s[words + w]
+        bits = words[w]
         while bits:
-            card = (w << 5) + count_trailing_zeros(bits)
+            card = <int32_t>(w << 5) + count_trailing_zeros(bits)
             bits &= bits - 1
             if not db_get(db, s, card, DB_FLAGS) & (activation_place(s, card) << shift) \
                     or first_activatable(s, db, card, player, ctx) < 0:
