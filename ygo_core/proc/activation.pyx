@@ -68,8 +68,8 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         return legal_modes(s, db, fx, card, player, NULL) > 0  # U08: one of its modes is possible
     if not can_do(s, db, fx, card, player):
         return False
-    if not costs_payable(s, db, fx, card, player):
-        return False
+    if fx_get(db, fx, FX_COST) >= 0 and not costs_payable(s, db, fx, card, player):
+        return False  # (read here: most effects have no cost program, and need no call)
     if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
         return can_pay_lp(s, player, COST_LP_UNIT)
     if fx_get(db, fx, FX_COST_LP) == COST_HALF_LP:
