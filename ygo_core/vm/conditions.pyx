@@ -158,16 +158,6 @@ cdef bint battle_holds(const int32_t* s, const int32_t* db, const int32_t* insn,
             and filter_match(s, db, code_at(db, insn[INSN_A]), other, player, card))
 
 
-cdef bint conditions_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
-                          int32_t player) noexcept nogil:
-    cdef int32_t at = fx_get(db, fx, FX_CONDITION)
-    cdef int32_t i
-    for i in range(fx_get(db, fx, FX_N_CONDITIONS)):
-        if not one_holds(s, db, code_at(db, at + i * INSN_WIDTH), card, player):
-            return False
-    return True
-
-
 cdef bint conditions_still_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                                 int32_t player) noexcept nogil:
     cdef int32_t at = fx_get(db, fx, FX_CONDITION)
