@@ -1,4 +1,4 @@
-from libc.stdint cimport int16_t, int32_t, uint32_t
+from libc.stdint cimport int16_t, int32_t, uint32_t, uint64_t
 from ygo_core.vm.ops_pendulum cimport battle_locked
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_BAD_STATE, ERR_CAPACITY, RC_OK
@@ -9,7 +9,7 @@ from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
-from ygo_core.vm.conditions cimport conditions_hold
+from ygo_core.vm.conditions cimport conditions_hold, event_raised, one_holds
 from ygo_core.proc.move cimport (
     free_spell_zone, move_to_pile, move_to_zone, send_not_destroyed, sorted_cards, turn_face_up,
 )
@@ -68,8 +68,8 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
         return legal_modes(s, db, fx, card, player, NULL) > 0  # U08: one of its modes is possible
     if not can_do(s, db, fx, card, player):
         return False
-    if not costs_payable(s, db, fx, card, player):
-        return False
+    if fx_get(db, fx, FX_COST) >= 0 and not costs_payable(s, db, fx, card, player):
+        return False  # (read here: most effects have no cost program, and need no call)
     if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
         return can_pay_lp(s, player, COST_LP_UNIT)
     if fx_get(db, fx, FX_COST_LP) == COST_HALF_LP:
@@ -183,16 +183,33 @@ cdef bint monster_effect_can_start(const int32_t* s, const int32_t* db, int32_t 
         and is_face_up(card_get(s, card, CARD_POSITION))
 
 
-cdef inline bint event_missing(const int32_t* s, const int32_t* db, int32_t fx) noexcept nogil:
-    # The effect's first condition is an event (COND_EVENT) other than the last one raised:
-    # conditions_hold would refuse it (event_holds), so activatable refuses it before reading
-    # the card's place, the locks and the rest of its conditions.
+cdef inline bint early_condition(int32_t op) noexcept nogil:
+    # The conditions that read only the turn's words or a zone or two (the phase, the monsters
+    # sent to the GY this turn, the summon in progress, the link below, the free Monster
+    # Zones): as an effect's first condition, first_condition_fails reads them before the rest
+    # of activatable. (Each below 64.)
+    return op < 64 and ((<uint64_t>1 << op) & (
+        (<uint64_t>1 << COND_MAIN_OR_FOE_BATTLE) | (<uint64_t>1 << COND_MONSTER_TO_GY)
+        | (<uint64_t>1 << COND_SUMMONING) | (<uint64_t>1 << COND_CARD_ACTIVATED)
+        | (<uint64_t>1 << COND_FREE_ZONES) | (<uint64_t>1 << COND_FREE_MONSTER_ZONE))) != 0
+
+
+cdef inline bint first_condition_fails(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
+                                       int32_t player) noexcept nogil:
+    # The effect's first condition is one of the cheap ones (an event other than the last one
+    # raised, an early_condition) and does not hold: conditions_hold would refuse the effect on
+    # it, so activatable refuses it before reading the card's place, the locks and the rest of
+    # its conditions.
     cdef int32_t at = fx_get(db, fx, FX_CONDITION)
     cdef const int32_t* insn
+    cdef int32_t op
     if at < 0 or fx_get(db, fx, FX_N_CONDITIONS) == 0:
         return False
     insn = code_at(db, at)
-    return insn[INSN_OP] & INSN_OP_MASK == COND_EVENT and not s[HDR_EVENT] & insn[INSN_A]
+    op = insn[INSN_OP] & INSN_OP_MASK
+    if op == COND_EVENT:
+        return not event_raised(s, insn)
+    return early_condition(op) and not one_holds(s, db, insn, card, player)
 
 
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
@@ -223,8 +240,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
             return False
     if ctx & WF_DAMAGE_STEP and not flags & FXF_DAMAGE_STEP:
         return False  # F14
-    if not flags & FXF_MODAL and event_missing(s, db, fx):
-        return False  # U10, read now: most responses wait for an event that did not happen
+    if not flags & FXF_MODAL and first_condition_fails(s, db, fx, card, player):
+        return False  # U08, U10, read now: most responses wait for an event that did not happen
     if ctx & WF_AFTER_CALC and speed < 3:
         return False  # F15: ATK/DEF changes only up to damage calculation
     if kind == FXK_CARD:
@@ -286,19 +303,22 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
     # where only Spell Speed 2 or more may), in ascending card id order. With `out` NULL: is
     # there any. A card none of whose effects can start from where it
     # is (DBF_ACT_*, DBF_FAST_* when only Spell Speed 2 or more may) is passed over unread.
-    cdef int32_t w, card, k = 0
+    cdef int32_t card, k = 0
+    cdef size_t w  # an index of pointer width: the walk over the words needs no widening
     cdef uint32_t bits
     cdef int32_t shift = 0
-    cdef int32_t words = HDR_ACTIVATORS + player * ACTIVATOR_WORDS
+    cdef const uint32_t* words = <const uint32_t*>s + HDR_ACTIVATORS + player * ACTIVATOR_WORDS
     if not s[HDR_HAS_EFFECTS]:
         return 0
     if s[HDR_CHAIN_LEN] > 0 or not ctx & (CTX_OPEN_STATE | CTX_IGNITION_PRIORITY):
-        shift = DBF_FAST_SHIFT  # W02: here only Spell Speed 2 or more can start or join a chain
-        words = HDR_FAST_ACTIVATORS + player * ACTIVATOR_WORDS  # so only the cards that have one
+        # W02: here only Spell Speed 2 or more can start or join a chain, so only the cards that
+        # have one are candidates
+        shift = DBF_FAST_SHIFT
+        words = <const uint32_t*>s + HDR_FAST_ACTIVATORS + player * ACTIVATOR_WORDS
     for w in range(ACTIVATOR_WORDS):
-        bits = <uint32_t>s[words + w]
+        bits = words[w]
         while bits:
-            card = (w << 5) + count_trailing_zeros(bits)
+            card = <int32_t>(w << 5) + count_trailing_zeros(bits)
             bits &= bits - 1
             if not db_get(db, s, card, DB_FLAGS) & (activation_place(s, card) << shift) \
                     or first_activatable(s, db, card, player, ctx) < 0:

@@ -25,7 +25,7 @@ cdef bint event_holds(const int32_t* s, const int32_t* db, const int32_t* insn, 
     # U10: the event must be the last thing that happened; its card must still qualify.
     cdef int32_t event_card = s[HDR_EVENT_CARD]
     cdef int32_t by = insn[INSN_B]
-    if not s[HDR_EVENT] & insn[INSN_A] or event_card == NO_CARD:
+    if not event_raised(s, insn) or event_card == NO_CARD:
         return False
     if not by & (CTRL_SELF if s[HDR_EVENT_PLAYER] == player else CTRL_FOE):
         return False
@@ -156,16 +156,6 @@ cdef bint battle_holds(const int32_t* s, const int32_t* db, const int32_t* insn,
                 and card_get(s, other, CARD_LOCATION) != LOC_MZONE)
     return (other != NO_CARD and card_get(s, other, CARD_LOCATION) == LOC_MZONE
             and filter_match(s, db, code_at(db, insn[INSN_A]), other, player, card))
-
-
-cdef bint conditions_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
-                          int32_t player) noexcept nogil:
-    cdef int32_t at = fx_get(db, fx, FX_CONDITION)
-    cdef int32_t i
-    for i in range(fx_get(db, fx, FX_N_CONDITIONS)):
-        if not one_holds(s, db, code_at(db, at + i * INSN_WIDTH), card, player):
-            return False
-    return True
 
 
 cdef bint conditions_still_hold(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
