@@ -11,7 +11,7 @@ from ygo_core.proc.summon cimport summon_now_legal, summon_step, tribute_legal
 from ygo_core.proc.battle_phase cimport battle_legal, battle_phase_step, replay_legal
 from ygo_core.proc.damage_step cimport damage_step_step
 from ygo_core.proc.hand_limit cimport discard_legal, hand_limit_step
-from ygo_core.proc.window cimport response_legal, window_step
+from ygo_core.proc.window cimport response_legal, window_step, window_step_listing
 from ygo_core.proc.activation cimport activate_step, cost_legal, option_legal, target_legal
 from ygo_core.proc.resolve cimport resolve_step
 from ygo_core.proc.triggers cimport order_legal, triggers_step, yesno_legal
@@ -114,7 +114,7 @@ cdef int run_listing(int32_t* s, const int32_t* db, int32_t* buf, int32_t* n_lis
     # run, leaving in buf the legal actions of the decision it stops at when it had to list
     # them to see whether the decision is forced (*n_listed, 0 when it did not list them), so
     # that a caller about to pick one need not list them again.
-    cdef int32_t proc, n
+    cdef int32_t proc, n, f
     cdef int rc
     n_listed[0] = 0
     while s[HDR_STATUS] != STATUS_OVER:
@@ -127,11 +127,16 @@ cdef int run_listing(int32_t* s, const int32_t* db, int32_t* buf, int32_t* n_lis
                 rc = close_gy_batches(s, db)
                 if rc < 0:
                     return rc
-        proc = s[top_frame(s) + FRAME_PROC]
+        f = top_frame(s)
+        proc = s[f + FRAME_PROC]
         if proc <= PROC_NONE or proc >= N_PROCS:
             s[HDR_ERR_ARG] = proc
             return ERR_BAD_STATE
-        rc = PROCS[proc](s, db, top_frame(s))
+        n = 0
+        if proc == PROC_WINDOW and s[HDR_AUTO_FORCED]:
+            rc = window_step_listing(s, db, f, buf, &n)  # a response's actions, listed by its ask
+        else:
+            rc = PROCS[proc](s, db, f)
         if rc < 0:
             return rc
         if rc != RC_DECIDE:
@@ -141,10 +146,13 @@ cdef int run_listing(int32_t* s, const int32_t* db, int32_t* buf, int32_t* n_lis
                 if rc < 0:
                     return rc
             continue
+        if s[HDR_DIRTY] or gy_batch_open(s):
+            n = 0  # the ask's listing came before the settling: listed again after it
         settle_at_decision(s, db)
         if not s[HDR_AUTO_FORCED]:
             return RC_DECIDE
-        n = legal_actions(s, db, buf)
+        if n == 0:
+            n = legal_actions(s, db, buf)
         if n == 0:
             s[HDR_ERR_ARG] = s[HDR_DECISION]  # a decision without options is an engine bug
             return ERR_BAD_STATE

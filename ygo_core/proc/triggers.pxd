@@ -23,6 +23,9 @@ cpdef enum:
 # event card is `related` when given, else `subject`). Returns 0 or ERR_CAPACITY.
 cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
                      int32_t player) noexcept nogil
+# E15: the End Phase events of the face-up monsters (EV_END_PHASE for the turn player's,
+# EV_END_PHASE_ANY for both players').
+cdef int raise_end_phase(int32_t* s, const int32_t* db) noexcept nogil
 # E10: the turn player's Standby Phase as an event, for their face-up monsters and GY cards.
 cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil
 # (oddeyes) E15: "during your End Phase" triggers of the turn player's Pendulum Zones' cards.

@@ -63,10 +63,36 @@ cdef int queue_card(int32_t* s, const int32_t* db, int32_t card, int32_t kind, i
     return RC_OK
 
 
+cdef inline int32_t field_zones(const int32_t* s) noexcept nogil:
+    # The zones of a player whose face-up cards answer events: the Monster Zones, and the Spell
+    # & Trap and Field Zones (they follow) when the duel has Spell/Trap triggers.
+    return CAP_MZONE + (CAP_SZONE + 1 if s[HDR_SPELL_TRIGGERS] else 0)
+
+
+cdef int32_t answering_cards(const int32_t* s, const int32_t* db, int32_t kinds, int32_t* out) noexcept nogil:
+    # The face-up cards where raise_event looks that have a trigger for one of the events
+    # `kinds`, in the order it visits them.
+    cdef int32_t p, i, card, n = 0
+    for p in range(N_PLAYERS):
+        for i in range(field_zones(s)):
+            card = zone_card(s, p, ZONE_MONSTER + i)
+            if card != NO_CARD and db_get(db, s, card, DB_TRIGGER_EVENTS) & kinds \
+                    and is_face_up(card_get(s, card, CARD_POSITION)):
+                out[n] = card
+                n += 1
+    return n
+
+
 cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
                      int32_t player) noexcept nogil:
+    return answer_event(s, db, kind, subject, related, player, NULL, 0)
+
+
+cdef int answer_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subject, int32_t related,
+                      int32_t player, const int32_t* answering, int32_t n_answering) noexcept nogil:
     # Q04: face-up monsters whose trigger answers the event, and face-up Spells and Traps with
-    # one when the duel has any (HDR_SPELL_TRIGGERS: Card of Safe Return).
+    # one when the duel has any (HDR_SPELL_TRIGGERS: Card of Safe Return); when the caller
+    # already listed the cards that may answer (answering_cards), only those are visited.
     # A card the event moved off the field (destroyed by battle and sent to the GY) answers
     # its own events from there.
     cdef int32_t p, i, card, rc
@@ -75,15 +101,22 @@ cdef int raise_event(int32_t* s, const int32_t* db, int32_t kind, int32_t subjec
     s[HDR_EVENT_PLAYER] = player
     if not s[HDR_TRIGGER_EVENTS] & kind:
         return RC_OK  # no card of the duel answers it
-    for p in range(N_PLAYERS):
-        for i in range(CAP_MZONE + (CAP_SZONE + 1 if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T, Field Zones follow
-            card = zone_card(s, p, ZONE_MONSTER + i)
-            if card == NO_CARD or not db_get(db, s, card, DB_TRIGGER_EVENTS) & kind \
-                    or not is_face_up(card_get(s, card, CARD_POSITION)):
-                continue
-            rc = queue_card(s, db, card, kind, subject, related)
-            if rc < 0:
-                return rc
+    if answering != NULL:
+        for i in range(n_answering):
+            if db_get(db, s, answering[i], DB_TRIGGER_EVENTS) & kind:
+                rc = queue_card(s, db, answering[i], kind, subject, related)
+                if rc < 0:
+                    return rc
+    else:
+        for p in range(N_PLAYERS):
+            for i in range(field_zones(s)):
+                card = zone_card(s, p, ZONE_MONSTER + i)
+                if card == NO_CARD or not db_get(db, s, card, DB_TRIGGER_EVENTS) & kind \
+                        or not is_face_up(card_get(s, card, CARD_POSITION)):
+                    continue
+                rc = queue_card(s, db, card, kind, subject, related)
+                if rc < 0:
+                    return rc
     if s[HDR_TRIGGER_EVENTS] & EV_FOE_HAND:
         rc = queue_hand_triggers(s, db, kind, subject, related, player)
         if rc < 0:
@@ -143,6 +176,26 @@ cdef bint spell_trap_with_trigger(const int32_t* s, const int32_t* db, int32_t c
     return False
 
 
+cdef int raise_end_phase(int32_t* s, const int32_t* db) noexcept nogil:
+    # E15: "during your End Phase" (EV_END_PHASE) for each of the turn player's face-up
+    # monsters, then "during each End Phase" (EV_END_PHASE_ANY) for the opponent's, each
+    # monster the event's card. Queueing moves no card, so the cards that may answer are
+    # listed once, not walked for every event (speed).
+    cdef int32_t cards[N_PLAYERS * (CAP_MZONE + CAP_SZONE + 1)]
+    cdef int32_t kinds = EV_END_PHASE | EV_END_PHASE_ANY
+    cdef int32_t n = answering_cards(s, db, kinds, cards) if s[HDR_TRIGGER_EVENTS] & kinds else 0
+    cdef int32_t k, p, card, rc
+    for k in range(2 * CAP_MZONE):  # the turn player's monsters, then the opponent's
+        p = s[HDR_TURN_PLAYER] if k < CAP_MZONE else opponent(s[HDR_TURN_PLAYER])
+        card = zone_card(s, p, ZONE_MONSTER + k % CAP_MZONE)
+        if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
+            rc = answer_event(s, db, kinds if k < CAP_MZONE else EV_END_PHASE_ANY, card, NO_CARD,
+                              s[HDR_TURN_PLAYER], cards, n)
+            if rc < 0:
+                return rc
+    return RC_OK
+
+
 cdef int raise_pendulum_end_phase(int32_t* s, const int32_t* db) noexcept nogil:
     # (oddeyes) E15, M03: "during your End Phase" Pendulum Effects of the cards in the turn
     # player's Pendulum Zones (Odd-Eyes Pendulum Dragon); each card answers for itself.
@@ -173,7 +226,7 @@ cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:
     s[HDR_EVENT_PLAYER] = player
     if not s[HDR_TRIGGER_EVENTS] & EV_STANDBY_PHASE:
         return RC_OK  # no card of the duel answers it
-    for i in range(CAP_MZONE + (CAP_SZONE + 1 if s[HDR_SPELL_TRIGGERS] else 0)):  # S/T, Field Zones follow
+    for i in range(field_zones(s)):
         card = zone_card(s, player, ZONE_MONSTER + i)
         if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
             rc = queue_self_triggers(s, db, card, EV_STANDBY_PHASE, player)

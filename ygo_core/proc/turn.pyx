@@ -7,13 +7,11 @@ from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LI
 from ygo_core.proc.draw_choice cimport draw_replacement_offered
 from ygo_core.proc.life cimport draw_cards, end_duel
 from ygo_core.proc.continuous cimport expire_lingering
-from ygo_core.proc.triggers cimport raise_event, raise_pendulum_end_phase, raise_standby
+from ygo_core.proc.triggers cimport raise_end_phase, raise_pendulum_end_phase, raise_standby
 from ygo_core.proc.window cimport open_event_window
-from ygo_core.vm.opcodes cimport EV_END_PHASE
 from ygo_core.vm.ops_locks cimport destroy_doomed
 from ygo_core.vm.ops_fusion cimport return_for_the_turn
 from ygo_core.vm.ops_chaos cimport banish_at_end, raise_gy_end_phase
-from ygo_core.vm.opcodes cimport EV_END_PHASE, EV_END_PHASE_ANY
 from ygo_core.vm.ops_summons cimport standby_lp_gains
 from ygo_core.vm.ops_burn cimport standby_counters
 
@@ -105,7 +103,7 @@ cdef int standby_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # E15-E16: "during your End Phase" effects of the turn player's monsters, then a window;
     # E17: the hand size limit is applied at the end of the End Phase.
-    cdef int32_t k, p, card, rc
+    cdef int32_t rc
     s[HDR_PHASE] = PHASE_END
     s[f + FRAME_STEP] = TURN_CLEANUP
     rc = push_frame(s, PROC_HAND_LIMIT, 0)
@@ -116,14 +114,9 @@ cdef int end_phase(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         return_for_the_turn(s, db)  # fusion family: Magical Scientist's Fusion Monster
         banish_at_end(s, db)  # chaos: Return from the Different Dimension's monsters
     if s[HDR_HAS_EFFECTS]:
-        for k in range(2 * CAP_MZONE):  # the turn player's monsters, then the opponent's
-            p = s[HDR_TURN_PLAYER] if k < CAP_MZONE else opponent(s[HDR_TURN_PLAYER])
-            card = zone_card(s, p, ZONE_MONSTER + k % CAP_MZONE)
-            if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
-                rc = raise_event(s, db, (EV_END_PHASE | EV_END_PHASE_ANY) if k < CAP_MZONE else EV_END_PHASE_ANY,
-                                 card, NO_CARD, s[HDR_TURN_PLAYER])
-                if rc < 0:
-                    return rc
+        rc = raise_end_phase(s, db)
+        if rc < 0:
+            return rc
         if s[HDR_CHAOS]:
             rc = raise_gy_end_phase(s, db)  # chaos: Twin-Headed Behemoth
             if rc < 0:

@@ -44,4 +44,8 @@ cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil
 # resumes once the chain has resolved. `ctx` is the activation context that made it legal.
 cdef int start_chain(int32_t* s, int32_t player, int32_t card, int32_t ctx) noexcept nogil
 cdef int window_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil
+# window_step that, when it stops at a response decision, leaves that decision's legal actions
+# (response_legal's) in `out`, n_listed[0] of them; n_listed[0] is left alone otherwise.
+cdef int window_step_listing(int32_t* s, const int32_t* db, int32_t f, int32_t* out,
+                             int32_t* n_listed) noexcept nogil
 cdef int32_t response_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil

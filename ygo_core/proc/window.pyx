@@ -5,7 +5,7 @@ from ygo_core.actions cimport ACT_ACTIVATE, ACT_PASS, DEC_RESPONSE, request_deci
 from ygo_core.stack cimport FRAME_RESULT, pop_frame, push_frame, return_to_caller, top_frame
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_TRIGGERS, PROC_WINDOW
 from ygo_core.proc.activation cimport (
-    AC_F_CARD, AC_F_CTX, AC_F_EFFECT, AC_F_PLAYER, CTX_IGNITION_PRIORITY, gen_activations,
+    AC_F_CARD, AC_F_CTX, AC_F_EFFECT, AC_F_PLAYER, CTX_IGNITION_PRIORITY, CTX_OPEN_STATE, gen_activations,
 )
 from ygo_core.proc.resolve cimport RS_F_LINK
 
@@ -101,28 +101,55 @@ cdef int after_chain(int32_t* s, int32_t f) noexcept nogil:
     return RC_OK
 
 
-cdef int ask(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+cdef inline bint may_respond(const int32_t* s, int32_t holder, int32_t ctx) noexcept nogil:
+    # W02: where only Spell Speed 2 or more may start or join a chain, a holder none of whose
+    # cards has such an effect (HDR_FAST_ACTIVATORS, the cards gen_activations visits there)
+    # has nothing to activate, and the search is not run (speed: most windows of a duel).
+    cdef int32_t w
+    cdef int32_t words = HDR_FAST_ACTIVATORS + holder * ACTIVATOR_WORDS
+    if s[HDR_CHAIN_LEN] == 0 and ctx & (CTX_OPEN_STATE | CTX_IGNITION_PRIORITY):
+        return True
+    for w in range(ACTIVATOR_WORDS):
+        if s[words + w]:
+            return True
+    return False
+
+
+cdef int ask(int32_t* s, const int32_t* db, int32_t f, int32_t* out, int32_t* n_listed) noexcept nogil:
     # W04: the holder responds or passes; a holder with nothing to activate passes at once. The
     # first pass of a window hands priority over, and the other player is asked in the same
     # step: a pass changes nothing the driver looks at between steps (speed: one step fewer).
-    cdef int32_t holder
+    # With `out`, a holder who may respond has the response's legal actions listed there
+    # (n_listed[0] of them, as response_legal lists them), so that they are not searched twice.
+    cdef int32_t holder, ctx, n
     while True:
         holder = s[f + WIN_F_HOLDER]
         s[HDR_PRIORITY] = holder
-        if gen_activations(s, db, holder, context(s, f), NULL) != 0:
-            s[f + FRAME_STEP] = WIN_ACT
-            return request_decision(s, holder, DEC_RESPONSE)
+        ctx = context(s, f)
+        if may_respond(s, holder, ctx):
+            n = gen_activations(s, db, holder, ctx, NULL if out == NULL else out + 1)
+            if n != 0:
+                if out != NULL:
+                    out[0] = ACT_PASS
+                    n_listed[0] = 1 + n
+                s[f + FRAME_STEP] = WIN_ACT
+                return request_decision(s, holder, DEC_RESPONSE)
         if s[f + WIN_F_PASSES] + 1 >= 2:
             return pass_priority(s, f)  # the second pass in a row: the window closes or the chain resolves
         pass_priority(s, f)  # holder and step move on, WIN_ASK again (nothing that can fail)
 
 
 cdef int window_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    return window_step_listing(s, db, f, NULL, NULL)
+
+
+cdef int window_step_listing(int32_t* s, const int32_t* db, int32_t f, int32_t* out,
+                             int32_t* n_listed) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     cdef int32_t holder = s[f + WIN_F_HOLDER]
     cdef int32_t g
     if step == WIN_ASK:
-        return ask(s, db, f)
+        return ask(s, db, f, out, n_listed)
     if step == WIN_ACT:
         if s[HDR_ACTION] == ACT_PASS:
             return pass_priority(s, f)
