@@ -1,7 +1,7 @@
 # Activating cards and effects (R, S, U, V01, W01-W02): legality, placing the card, paying the
 # cost, choosing targets, and adding the chain link. Also Setting Spells and Traps (R06, S06).
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint32_t
 
 cpdef enum:
     # Steps of PROC_ACTIVATE.
@@ -46,6 +46,12 @@ cpdef enum:
 # returns 1 as soon as there is any (0 when none).
 cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
                              int32_t* out) noexcept nogil
+# gen_activations' walk over the candidate words (`shift`: DBF_FAST_SHIFT when only Spell Speed
+# 2 or more may start or join a chain, else 0). Declared here for one reason: an exported
+# function stays out of line, so gen_activations' early return (no candidate) saves none of
+# this walk's registers.
+cdef int32_t candidates_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
+                                    int32_t* out, const uint32_t* words, int32_t shift) noexcept nogil
 # Can this effect of this card be activated by `player` now (U08)?
 cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
                       int32_t ctx) noexcept nogil

@@ -296,16 +296,24 @@ cdef inline int32_t activation_place(const int32_t* s, int32_t card) noexcept no
     return DBF_ACT_FACE_UP if is_face_up(card_get(s, card, CARD_POSITION)) else DBF_ACT_SET
 
 
+cdef inline bint no_candidate(const uint32_t* words) noexcept nogil:
+    # One OR of the player's candidate words, written out for the ACTIVATOR_WORDS (5) of
+    # CAP_CARDS 160 (as a loop the C compiler turns it into longer vector code). With fewer
+    # words it reads a word or two past them (still in the state): a bit there only sends the
+    # walk on, which finds the truth.
+    cdef uint32_t bits = words[0] | words[1] | words[2] | words[3] | words[4]
+    cdef size_t w
+    for w in range(5, ACTIVATOR_WORDS):
+        bits |= words[w]
+    return bits == 0
+
+
 cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
                              int32_t* out) noexcept nogil:
     # Candidates: the player's cards with effects in the hand, the Monster Zones (Ignition and
     # Quick effects) and the Spell & Trap / Field Zones (HDR_ACTIVATORS; HDR_FAST_ACTIVATORS
     # where only Spell Speed 2 or more may), in ascending card id order. With `out` NULL: is
-    # there any. A card none of whose effects can start from where it
-    # is (DBF_ACT_*, DBF_FAST_* when only Spell Speed 2 or more may) is passed over unread.
-    cdef int32_t card, k = 0
-    cdef size_t w  # an index of pointer width: the walk over the words needs no widening
-    cdef uint32_t bits
+    # there any.
     cdef int32_t shift = 0
     cdef const uint32_t* words = <const uint32_t*>s + HDR_ACTIVATORS + player * ACTIVATOR_WORDS
     if not s[HDR_HAS_EFFECTS]:
@@ -315,6 +323,19 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
         # have one are candidates
         shift = DBF_FAST_SHIFT
         words = <const uint32_t*>s + HDR_FAST_ACTIVATORS + player * ACTIVATOR_WORDS
+    if no_candidate(words):
+        return 0  # many response windows: then candidates_activations' registers are not saved
+    return candidates_activations(s, db, player, ctx, out, words, shift)
+
+
+cdef int32_t candidates_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
+                                    int32_t* out, const uint32_t* words, int32_t shift) noexcept nogil:
+    # gen_activations over the candidate words: a card none of whose effects can start from
+    # where it is (DBF_ACT_*, DBF_FAST_* when only Spell Speed 2 or more may) is passed over
+    # unread.
+    cdef int32_t card, k = 0
+    cdef size_t w  # an index of pointer width: the walk over the words needs no widening
+    cdef uint32_t bits
     for w in range(ACTIVATOR_WORDS):
         bits = words[w]
         while bits:
