@@ -5,6 +5,7 @@
 # stack_push / stack_pop both games share are in sim_core/stack.pxd.
 
 from libc.stdint cimport int32_t
+from libc.string cimport memset
 from ygo_core.layout cimport (
     CAP_STACK, FRAME_ARG5, FRAME_PROC, FRAME_STEP, FRAME_WIDTH, HDR_ERR_ARG, HDR_STACK_TOP,
     frame_offset,
@@ -18,13 +19,12 @@ cpdef enum:
 cdef inline int32_t push_frame(int32_t* s, int32_t proc, int32_t step) noexcept nogil:
     # Pushes a zeroed frame; returns its offset, or ERR_CAPACITY when the stack is full.
     cdef int32_t depth = s[HDR_STACK_TOP]
-    cdef int32_t f, i
+    cdef int32_t f
     if depth >= CAP_STACK:
         s[HDR_ERR_ARG] = CAP_STACK
         return ERR_CAPACITY
     f = frame_offset(depth)
-    for i in range(FRAME_WIDTH):
-        s[f + i] = 0
+    memset(s + f, 0, FRAME_WIDTH * sizeof(int32_t))  # a few wide stores, not a loop (speed)
     s[f + FRAME_PROC] = proc
     s[f + FRAME_STEP] = step
     s[HDR_STACK_TOP] = depth + 1
@@ -33,9 +33,7 @@ cdef inline int32_t push_frame(int32_t* s, int32_t proc, int32_t step) noexcept 
 cdef inline void pop_frame(int32_t* s) noexcept nogil:
     # Zeroes the top frame so that equal states stay byte-equal.
     cdef int32_t f = frame_offset(s[HDR_STACK_TOP] - 1)
-    cdef int32_t i
-    for i in range(FRAME_WIDTH):
-        s[f + i] = 0
+    memset(s + f, 0, FRAME_WIDTH * sizeof(int32_t))  # a few wide stores, not a loop (speed)
     s[HDR_STACK_TOP] -= 1
 
 cdef inline int32_t top_frame(const int32_t* s) noexcept nogil:
