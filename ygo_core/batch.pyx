@@ -13,7 +13,7 @@ from ygo_core.actions cimport N_ACTIONS
 from ygo_core.engine cimport apply_legal_listing, legal_actions
 from sim_core.rng cimport rng_below, rng_seed
 from ygo_core.deal cimport deal_and_start
-from ygo_core.observe cimport OBS_SIZE, write_observation_for
+from ygo_core.observe cimport OBS_SIZE, ObsExtents, extents_unknown, write_observation_over
 
 from ygo_core.duel import Duel, IllegalActionError, _check_seed, _raise_for
 
@@ -82,7 +82,10 @@ cdef class DuelBatch:
     Notes
     -----
     The arrays :meth:`step`, :meth:`observations` and :meth:`masks` return are the batch's own
-    buffers, overwritten by the next call: copy them to keep them.
+    buffers, overwritten by the next call: copy them to keep them, and do not write into them.
+    A step rewrites only the cells of an observation or a mask that can have changed (the list
+    cells its last write used, the mask entries it set), so a value written there by the caller
+    could stay; :meth:`reset` rewrites every cell.
     """
 
     cdef int32_t* states
@@ -95,6 +98,10 @@ cdef class DuelBatch:
     # the mask array the caller holds, and writes the mask and option rows from them.
     cdef int32_t* listing
     cdef int32_t* n_legal
+    # Per duel, what its observation row holds in its lists (write_observation_over rewrites
+    # only the cells in use), and its mask row: exactly the bits of listing[0:n_legal] (a step
+    # clears those, not the whole row).
+    cdef ObsExtents* extents
     cdef const int32_t* db
     cdef object cards
     cdef object _table
@@ -119,6 +126,7 @@ cdef class DuelBatch:
         self.opp_rng = NULL
         self.listing = NULL
         self.n_legal = NULL
+        self.extents = NULL
 
     def __dealloc__(self):
         free(self.states)
@@ -126,6 +134,7 @@ cdef class DuelBatch:
         free(self.opp_rng)
         free(self.listing)
         free(self.n_legal)
+        free(self.extents)
 
     def __init__(self, cards, deck0, deck1, n, seed=0, rules="mr3", first_player=0, *,
                  opponent=None, learner=0, auto_forced=True, allow_unimplemented=False):
@@ -156,8 +165,9 @@ cdef class DuelBatch:
         self.opp_rng = <int32_t*>calloc(<size_t>n * 4, sizeof(int32_t))
         self.listing = <int32_t*>calloc(<size_t>n * CAP_ACTIONS, sizeof(int32_t))
         self.n_legal = <int32_t*>calloc(<size_t>n, sizeof(int32_t))
+        self.extents = <ObsExtents*>calloc(<size_t>n, sizeof(ObsExtents))
         if (self.template == NULL or self.states == NULL or self.opp_rng == NULL
-                or self.listing == NULL or self.n_legal == NULL):
+                or self.listing == NULL or self.n_legal == NULL or self.extents == NULL):
             raise MemoryError(f"cannot allocate {n} duel states")
         memcpy(self.template, data.data, self.stride * sizeof(int32_t))
         self._obs = np.zeros((n, OBS_SIZE), dtype=np.int32)
@@ -202,8 +212,11 @@ cdef class DuelBatch:
         self._rewards[:] = 0
         self._dones[:] = False
         self._winners[:] = NO_PLAYER - 1
+        # Every cell written again: whatever the arrays hold now (steps write only what changed).
+        self._masks[:] = False
         with nogil:
             for i in range(self.n):
+                extents_unknown(self.extents + i)
                 rc = self._start_episode(i, 0)
                 if rc < 0:
                     bad = i
@@ -274,13 +287,22 @@ cdef class DuelBatch:
                 return True
         return False
 
+    cdef void _clear_mask(self, int i) noexcept nogil:
+        # Duel i's mask row back to all False: it holds the bits of its listing (see _write),
+        # which its next action is about to replace.
+        cdef const int32_t* legal = self.listing + <size_t>i * CAP_ACTIONS
+        cdef uint8_t* mask = self.masks_p + <size_t>i * N_ACTIONS
+        cdef int32_t k
+        for k in range(self.n_legal[i]):
+            mask[legal[k]] = 0
+
     cdef void _write(self, int i) noexcept nogil:
-        # The observation and mask of duel i's player to move (all -1 / False when none).
+        # The observation and mask of duel i's player to move (all -1 / False when none); its
+        # mask row is all False (reset, _clear_mask).
         cdef int32_t* s = self.states + <size_t>i * self.stride
         cdef int32_t n = 0, k, player = s[HDR_DECIDER]
         cdef const int32_t* legal = self.listing + <size_t>i * CAP_ACTIONS
         cdef uint8_t* mask = self.masks_p + <size_t>i * N_ACTIONS
-        memset(mask, 0, N_ACTIONS)
         self.players_p[i] = player
         if s[HDR_STATUS] == STATUS_DECISION:
             n = self._listed(i)
@@ -288,8 +310,8 @@ cdef class DuelBatch:
                 mask[legal[k]] = 1
         else:
             self.n_legal[i] = 0
-        write_observation_for(s, self.db, player if player >= 0 else 0, legal, n,
-                              self.obs_p + <size_t>i * OBS_SIZE)
+        write_observation_over(s, self.db, player if player >= 0 else 0, legal, n,
+                               self.obs_p + <size_t>i * OBS_SIZE, self.extents + i)
 
     def step(self, actions):
         """step(actions)
@@ -346,6 +368,7 @@ cdef class DuelBatch:
             if bad < 0:
                 for i in range(self.n):
                     s = self.states + <size_t>i * self.stride
+                    self._clear_mask(i)
                     rc = self._take(i, acts[i])  # checked against the listing above
                     if rc >= 0:
                         rc = self._play_opponent(i)

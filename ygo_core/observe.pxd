@@ -10,7 +10,7 @@
 # players saw it face-up. Passcodes are YGOPro passcodes; a card's vocabulary index (the *_VOCAB
 # words) is its row in the card data plus 1 (rows are sorted by passcode: CardDB.vocabulary()).
 
-from libc.stdint cimport int32_t
+from libc.stdint cimport int16_t, int32_t
 
 cpdef enum:
     OBS_EMPTY = -1
@@ -148,15 +148,35 @@ cpdef enum:
     OPTK_PENDULUM_SUMMON = 17
     N_OPTION_KINDS = 18
 
+# What an observation buffer holds in its variable-length lists since its last write: how many
+# cells of each list were written (every cell past them is OBS_EMPTY). The next write into the
+# same buffer clears only the cells it no longer uses, not the whole list (DuelBatch keeps one
+# per duel: most of an observation's 819 words are empty list cells that stay empty).
+ctypedef struct ObsExtents:
+    # Per side block, [0] mine, [1] the foe's: hand slots, GY and banished slots, face-up Extra
+    # Deck slots.
+    int16_t hand[2]
+    int16_t gy[2]
+    int16_t banished[2]
+    int16_t extra_faceup[2]
+    # Chain links shown, option rows written.
+    int16_t chain
+    int16_t options
+
+# Extents for a buffer of unknown contents: the next write rewrites every cell.
+cdef void extents_unknown(ObsExtents* ext) noexcept nogil
+
 # Writes the observation of `viewer` (OBS_SIZE words) into `out`. Reads the state only.
 cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil
 # The same with the viewer's legal actions already known: `actions[0:n]` (n = 0 when the pending
 # decision is not the viewer's).
 cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t viewer,
                                 const int32_t* actions, int32_t n, int32_t* out) noexcept nogil
-# Writes the option rows of the legal actions `actions[0:n]` as seen by `viewer` into `out`
-# (OBS_OPTIONS x OPT_WIDTH words; rows past n are OBS_EMPTY).
-cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, const int32_t* actions,
-                        int32_t n, int32_t* out) noexcept nogil
+# The same into a buffer whose list extents `ext` says (and is updated to the new ones): every
+# word of `out` ends as write_observation_for would leave it, but only the list cells in use
+# now or before are written.
+cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t viewer,
+                                 const int32_t* actions, int32_t n, int32_t* out,
+                                 ObsExtents* ext) noexcept nogil
 # C13, O11, C15: whether `viewer` may see which card `card` is.
 cdef bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil

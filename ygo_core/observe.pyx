@@ -6,7 +6,6 @@ Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``O
 the table printed in ``docs/observation.md``.
 """
 from libc.stdint cimport int16_t, int32_t, uint8_t
-from libc.string cimport memset
 
 from ygo_core.layout cimport *
 from ygo_core.actions cimport *
@@ -81,77 +80,122 @@ cdef inline bint hand_card_seen(const int32_t* s, int32_t card, int32_t viewer) 
     return card_get(s, card, CARD_CONTROLLER) == viewer or (card_get(s, card, CARD_REVEALED) & (1 << viewer)) != 0
 
 
+cdef inline void clear_cells(int32_t* out, int32_t start, int32_t end) noexcept nogil:
+    # OBS_EMPTY in out[start:end] (nothing when end <= start): the list cells a write no longer
+    # uses.
+    cdef int32_t i
+    for i in range(start, end):
+        out[i] = OBS_EMPTY
+
+
+cdef inline int32_t write_list_end(int32_t* out, int32_t written, int16_t* extent) noexcept nogil:
+    # A list of which `written` cells were just written: clears the ones its last write used
+    # past them and records the new extent. Returns `written`.
+    clear_cells(out, written, extent[0])
+    extent[0] = <int16_t>written
+    return written
+
+
 cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t viewer,
-                     int32_t* out) noexcept nogil:
-    # One side's OBS_SIDE words (out already OBS_EMPTY): field, hand, GY, banished, Deck top.
-    # The visibility tests are visible_to's, specialised to the place each loop reads.
-    cdef int32_t i, n, card, pile, at
+                     int32_t* out, ObsExtents* ext, int32_t block) noexcept nogil:
+    # One side's OBS_SIDE words (block 0 mine, 1 the foe's, for the extents): field, hand, GY,
+    # banished, Deck top. Every fixed cell is written; the lists as far as ext says. The
+    # visibility tests are visible_to's, specialised to the place each loop reads.
+    cdef int32_t i, n, card, at
     cdef const uint8_t* cards
-    cdef bint seen
     for i in range(CAP_MZONE):
         card = zone_card(s, side, ZONE_MONSTER + i)
-        if card != NO_CARD:
-            at = OBS_S_MONSTERS + i * OBS_MONSTER_FIELDS
-            out[at + OBS_M_POSITION] = card_get(s, card, CARD_POSITION)
-            if field_card_seen(s, card, viewer):
-                out[at + OBS_M_CODE] = db_get(db, s, card, DB_CODE)
-                out[at + OBS_M_ATK] = card_get(s, card, CARD_ATK)
-                out[at + OBS_M_DEF] = card_get(s, card, CARD_DEF)
-            else:
-                out[at + OBS_M_CODE] = OBS_HIDDEN
-                out[at + OBS_M_ATK] = 0
-                out[at + OBS_M_DEF] = 0
+        at = OBS_S_MONSTERS + i * OBS_MONSTER_FIELDS
+        if card == NO_CARD:
+            out[at + OBS_M_CODE] = OBS_EMPTY
+            out[at + OBS_M_POSITION] = OBS_EMPTY
+            out[at + OBS_M_ATK] = OBS_EMPTY
+            out[at + OBS_M_DEF] = OBS_EMPTY
+            continue
+        out[at + OBS_M_POSITION] = card_get(s, card, CARD_POSITION)
+        if field_card_seen(s, card, viewer):
+            out[at + OBS_M_CODE] = db_get(db, s, card, DB_CODE)
+            out[at + OBS_M_ATK] = card_get(s, card, CARD_ATK)
+            out[at + OBS_M_DEF] = card_get(s, card, CARD_DEF)
+        else:
+            out[at + OBS_M_CODE] = OBS_HIDDEN
+            out[at + OBS_M_ATK] = 0
+            out[at + OBS_M_DEF] = 0
     for i in range(CAP_SZONE + 1):
         card = zone_card(s, side, ZONE_SPELL + i)
-        if card != NO_CARD:
-            at = OBS_S_SPELLS + i * OBS_SPELL_FIELDS
+        at = OBS_S_SPELLS + i * OBS_SPELL_FIELDS
+        if card == NO_CARD:
+            out[at] = OBS_EMPTY
+            out[at + 1] = OBS_EMPTY
+        else:
             out[at] = db_get(db, s, card, DB_CODE) if field_card_seen(s, card, viewer) else OBS_HIDDEN
             out[at + 1] = card_get(s, card, CARD_POSITION)
     n = pile_count(s, side, PILE_HAND)
+    if n > OBS_HAND:
+        n = OBS_HAND
     cards = pile_cards(s, side, PILE_HAND)
-    for i in range(n if n < OBS_HAND else OBS_HAND):
+    for i in range(n):
         card = cards[i]
         out[OBS_S_HAND + i] = db_get(db, s, card, DB_CODE) if hand_card_seen(s, card, viewer) else OBS_HIDDEN
-    for pile in range(PILE_GY, PILE_BANISHED + 1):
-        at = OBS_S_GY if pile == PILE_GY else OBS_S_BANISHED
-        cards = pile_cards(s, side, pile)
-        for i in range(pile_count(s, side, pile)):
-            out[at + i] = db_get(db, s, cards[i], DB_CODE)  # public (C13)
+    write_list_end(out + OBS_S_HAND, n, &ext.hand[block])
+    # GY and banished: public (C13).
+    write_list_end(out + OBS_S_GY, write_codes(s, db, side, PILE_GY, out + OBS_S_GY), &ext.gy[block])
+    write_list_end(out + OBS_S_BANISHED, write_codes(s, db, side, PILE_BANISHED, out + OBS_S_BANISHED),
+                   &ext.banished[block])
     n = pile_count(s, side, PILE_DECK)
     cards = pile_cards(s, side, PILE_DECK)
-    for i in range(n if n < OBS_DECK_TOP else OBS_DECK_TOP):
+    for i in range(OBS_DECK_TOP):
+        if i >= n:
+            out[OBS_S_DECK_TOP + i] = OBS_EMPTY
+            continue
         # A Deck card: seen only when revealed to the viewer (C15).
         card = cards[n - 1 - i]
         out[OBS_S_DECK_TOP + i] = db_get(db, s, card, DB_CODE) if card_get(s, card, CARD_REVEALED) & (1 << viewer) else OBS_HIDDEN
-    write_pendulum_side(s, db, side, out)
+    write_pendulum_side(s, db, side, out, ext, block)
 
 
-cdef void write_pendulum_side(const int32_t* s, const int32_t* db, int32_t side, int32_t* out) noexcept nogil:
+cdef inline int32_t write_codes(const int32_t* s, const int32_t* db, int32_t side, int32_t pile,
+                                int32_t* out) noexcept nogil:
+    # The passcodes of a whole pile, bottom first (at most CAP_PILE = OBS_PILE); returns how many.
+    cdef int32_t i, n = pile_count(s, side, pile)
+    cdef const uint8_t* cards = pile_cards(s, side, pile)
+    for i in range(n):
+        out[i] = db_get(db, s, cards[i], DB_CODE)
+    return n
+
+
+cdef void write_pendulum_side(const int32_t* s, const int32_t* db, int32_t side, int32_t* out,
+                              ObsExtents* ext, int32_t block) noexcept nogil:
     # (pend) The Pendulum Zones and the Extra Deck: its count, its face-up Pendulum Monsters.
-    cdef int32_t i, k = 0, card
+    cdef int32_t i, k = 0, card, n = pile_count(s, side, PILE_EXTRA)
     for i in range(CAP_PZONE):
         card = zone_card(s, side, ZONE_PENDULUM + i)
-        if card != NO_CARD:
-            out[OBS_S_PZONES + i] = db_get(db, s, card, DB_CODE)
-    out[OBS_S_EXTRA_COUNT] = pile_count(s, side, PILE_EXTRA)
-    for i in range(pile_count(s, side, PILE_EXTRA)):
+        out[OBS_S_PZONES + i] = OBS_EMPTY if card == NO_CARD else db_get(db, s, card, DB_CODE)
+    out[OBS_S_EXTRA_COUNT] = n
+    for i in range(n):
         card = pile_card(s, side, PILE_EXTRA, i)
         if card_get(s, card, CARD_FLAGS) & CF_FACEUP_EXTRA and k < OBS_EXTRA_FACEUP:
             out[OBS_S_EXTRA_FACEUP + k] = db_get(db, s, card, DB_CODE)
             k += 1
+    write_list_end(out + OBS_S_EXTRA_FACEUP, k, &ext.extra_faceup[block])
 
 
-cdef void write_situation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil:
+cdef void write_situation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out,
+                          ObsExtents* ext) noexcept nogil:
     # The decision asked of the viewer, the attack in progress and the first chain links.
-    cdef int32_t i, link
+    cdef int32_t i, link, n = s[HDR_CHAIN_LEN]
     out[OBS_X_DECISION] = s[HDR_DECISION] if s[HDR_DECIDER] == viewer and s[HDR_STATUS] == STATUS_DECISION else 0
-    out[OBS_X_CHAIN_LEN] = s[HDR_CHAIN_LEN]
+    out[OBS_X_CHAIN_LEN] = n
     out[OBS_X_ATTACKER] = relative_zone(s, s[HDR_ATTACKER], viewer)
     out[OBS_X_ATTACK_TARGET] = relative_zone(s, s[HDR_ATTACK_TARGET], viewer)
-    for i in range(s[HDR_CHAIN_LEN] if s[HDR_CHAIN_LEN] < OBS_CHAIN else OBS_CHAIN):
+    if n > OBS_CHAIN:
+        n = OBS_CHAIN
+    for i in range(n):
         link = link_offset(i)
         out[OBS_X_CHAIN + 2 * i] = db_get(db, s, (<int16_t*>s)[link + LINK_CARD], DB_CODE)
         out[OBS_X_CHAIN + 2 * i + 1] = (<int16_t*>s)[link + LINK_PLAYER] == viewer
+    clear_cells(out + OBS_X_CHAIN, 2 * n, 2 * ext.chain)
+    ext.chain = <int16_t>n
 
 
 cdef void option_card(const int32_t* s, const int32_t* db, int32_t card, int32_t viewer,
@@ -176,8 +220,9 @@ cdef void option_card(const int32_t* s, const int32_t* db, int32_t card, int32_t
 
 cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int32_t a,
                        int32_t* row) noexcept nogil:
-    # One option row (already OBS_EMPTY) for legal action `a`.
+    # One option row (every word) for legal action `a`.
     cdef int32_t zone, slot, target, f, player
+    clear_cells(row, 0, OPT_WIDTH)
     row[OPT_ACTION] = a
     if a == ACT_PENDULUM_SUMMON:
         row[OPT_KIND] = OPTK_PENDULUM_SUMMON  # (pend)
@@ -207,18 +252,28 @@ cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int3
                 option_card(s, db, s[f + AC_F_CARD], viewer, row)
 
 
-cdef inline void fill_empty(int32_t* out, int32_t words) noexcept nogil:
-    # OBS_EMPTY (-1) in `words` words: every byte 0xFF, one memset (the observation's most
-    # frequent write, 783 words a step in DuelBatch).
-    memset(out, 0xFF, <size_t>words * sizeof(int32_t))
-
-
 cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, const int32_t* actions,
-                        int32_t n, int32_t* out) noexcept nogil:
+                        int32_t n, int32_t* out, ObsExtents* ext) noexcept nogil:
+    # The OBS_OPTIONS rows of the legal actions `actions[0:n]` as seen by `viewer` (rows past
+    # n are OBS_EMPTY).
     cdef int32_t i
-    fill_empty(out, OBS_OPTIONS * OPT_WIDTH)
-    for i in range(n if n < OBS_OPTIONS else OBS_OPTIONS):
+    if n > OBS_OPTIONS:
+        n = OBS_OPTIONS
+    for i in range(n):
         write_option(s, db, viewer, actions[i], out + i * OPT_WIDTH)
+    clear_cells(out, n * OPT_WIDTH, ext.options * OPT_WIDTH)
+    ext.options = <int16_t>n
+
+
+cdef void extents_unknown(ObsExtents* ext) noexcept nogil:
+    cdef int32_t k
+    for k in range(N_PLAYERS):
+        ext.hand[k] = OBS_HAND
+        ext.gy[k] = OBS_PILE
+        ext.banished[k] = OBS_PILE
+        ext.extra_faceup[k] = OBS_EXTRA_FACEUP
+    ext.chain = OBS_CHAIN
+    ext.options = OBS_OPTIONS
 
 
 cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil:
@@ -231,13 +286,20 @@ cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer,
 
 cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t viewer,
                                 const int32_t* actions, int32_t n, int32_t* out) noexcept nogil:
-    fill_empty(out, OBS_OPTION_ROWS)  # write_options fills its rows
+    cdef ObsExtents ext
+    extents_unknown(&ext)
+    write_observation_over(s, db, viewer, actions, n, out, &ext)
+
+
+cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t viewer,
+                                 const int32_t* actions, int32_t n, int32_t* out,
+                                 ObsExtents* ext) noexcept nogil:
     write_header(s, viewer, out)
-    write_side(s, db, viewer, viewer, out + OBS_MINE)
-    write_side(s, db, opponent(viewer), viewer, out + OBS_FOE)
-    write_situation(s, db, viewer, out + OBS_SITUATION_AT)
+    write_side(s, db, viewer, viewer, out + OBS_MINE, ext, 0)
+    write_side(s, db, opponent(viewer), viewer, out + OBS_FOE, ext, 1)
+    write_situation(s, db, viewer, out + OBS_SITUATION_AT, ext)
     out[OBS_OPTION_COUNT] = n
-    write_options(s, db, viewer, actions, n, out + OBS_OPTION_ROWS)
+    write_options(s, db, viewer, actions, n, out + OBS_OPTION_ROWS, ext)
 
 
 # The observation's fields as (name, offset, size, meaning): docs/observation.md prints this.
