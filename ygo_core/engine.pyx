@@ -15,7 +15,10 @@ from ygo_core.proc.window cimport response_legal, window_step, window_step_listi
 from ygo_core.proc.activation cimport activate_step, cost_legal, option_legal, target_legal
 from ygo_core.proc.resolve cimport resolve_step
 from ygo_core.proc.triggers cimport order_legal, triggers_step, yesno_legal
-from ygo_core.proc.continuous cimport apply_continuous
+from ygo_core.proc.continuous cimport apply_continuous, restat_changed
+from libc.stdio cimport fprintf, stderr
+from libc.stdlib cimport abort, free, malloc
+from libc.string cimport memcpy
 from ygo_core.proc.graveyard cimport close_gy_batches, drop_gy_batches, gy_order_legal, gy_order_step
 from ygo_core.vm.operations cimport choose_legal, position_legal
 from ygo_core.proc.maintenance cimport maintenance_step
@@ -77,13 +80,45 @@ cdef inline void take(int32_t* s, int32_t action) noexcept nogil:
     s[HDR_DECISIONS] += 1
 
 
+cdef void check_card_local(const int32_t* s, const int32_t* db) noexcept nogil:
+    # Debug builds: the one-card application (restat_changed) must leave exactly the state the
+    # whole application would. Both run on copies; a difference aborts, naming the word.
+    cdef size_t words = state_words(s)
+    cdef int32_t* local = <int32_t*>malloc(words * sizeof(int32_t))
+    cdef int32_t* full = <int32_t*>malloc(words * sizeof(int32_t))
+    cdef size_t i
+    if local == NULL or full == NULL:
+        abort()
+    memcpy(local, s, words * sizeof(int32_t))
+    memcpy(full, s, words * sizeof(int32_t))
+    restat_changed(local, db, s[HDR_DIRTY] - DIRTY_CARD)
+    local[HDR_DIRTY] = DIRTY_NONE
+    full[HDR_DIRTY] = DIRTY_FULL
+    apply_continuous(full, db)
+    full[HDR_DIRTY] = DIRTY_NONE
+    for i in range(words):
+        if local[i] != full[i]:
+            fprintf(stderr, b"ygo_core: the one-card application of card %d differs from the whole one at word %d\n",
+                    s[HDR_DIRTY] - DIRTY_CARD, <int>i)
+            abort()
+    free(local)
+    free(full)
+
+
 cdef inline void settle(int32_t* s, const int32_t* db) noexcept nogil:
     # Q01-Q02: continuous effects are re-applied after every event, before anything reads a
-    # stat, a position or an Equip.
-    if s[HDR_DIRTY]:
+    # stat, a position or an Equip; after a change of one card that the effects in force read
+    # nothing of (DIRTY_CARD), only that card is (speed, issue 12).
+    cdef int32_t dirt = s[HDR_DIRTY]
+    if dirt:
         if s[HDR_HAS_EFFECTS]:
-            apply_continuous(s, db)
-        s[HDR_DIRTY] = 0
+            if dirt >= DIRTY_CARD:
+                if YGO_DEBUGGING:
+                    check_card_local(s, db)
+                restat_changed(s, db, dirt - DIRTY_CARD)
+            else:
+                apply_continuous(s, db)
+        s[HDR_DIRTY] = DIRTY_NONE
 
 
 cdef inline bint gy_batch_open(const int32_t* s) noexcept nogil:

@@ -31,9 +31,22 @@ cdef extern from *:
     #else
     #define YGO_CHECK(cond) ((void)0)
     #endif
+    #ifdef YGO_DEBUG
+    #define YGO_DEBUGGING 1
+    #else
+    #define YGO_DEBUGGING 0
+    #endif
     """
     # Debug builds (YGO_DEBUG=1) abort on an out-of-range state index; release builds compile it away.
     void YGO_CHECK(bint cond) noexcept nogil
+    # 1 in a debug build: self-checks of the speed shortcuts run there (engine.pyx settle).
+    const bint YGO_DEBUGGING
+
+cpdef enum:
+    # HDR_DIRTY values: settled; re-apply everything; (DIRTY_CARD + card) restat one card only.
+    DIRTY_NONE = 0
+    DIRTY_FULL = 1
+    DIRTY_CARD = 2
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
@@ -158,7 +171,10 @@ cpdef enum:
     # ---- MR3 Pendulum (pend helper): turn stamp of the turn player's Pendulum Summon (M10:
     # once per turn; only the turn player Pendulum Summons, so one word does).
     HDR_PENDULUM_SUMMON_TURN = 44
-    # 1 when continuous effects must be re-applied before the next step (stats, locks, equips).
+    # Whether continuous effects must be re-applied before the next step (stats, locks,
+    # equips): DIRTY_NONE, DIRTY_FULL, or DIRTY_CARD + a card id when that one card's move, turn
+    # or position change is all that happened and the effects in force read nothing of it but
+    # its own stats (vm/filters.pyx change_is_local): then only that card is restated.
     HDR_DIRTY = 45
     # RULE_* bits (switch 42): the summon mechanisms of the era (Synchro, Xyz, Pendulum); a
     # mechanism whose bit is clear is never offered.
@@ -229,8 +245,10 @@ cpdef enum:
     # The continuous appliers in force as of the last application, in the order the field walk
     # finds them (vm/filters.pyx collect_appliers): HDR_APPLIERS_LEN entries, each the source
     # card | the code-pool offset of its instruction << APPLIER_CARD_BITS; -1 when they are more
-    # than CAP_APPLIER_CACHE (the field is walked then). Read only while HDR_DIRTY is 0: every
-    # move, turn or position change sets it, and the next application writes the list again.
+    # than CAP_APPLIER_CACHE (the field is walked then). Read only while HDR_DIRTY is not
+    # DIRTY_FULL: a change of one card that applies no effect (DIRTY_CARD) leaves the list as it
+    # is; any other move, turn or position change sets DIRTY_FULL, and the next application
+    # writes the list again.
     HDR_APPLIERS_LEN = HDR_ACTIVATORS + N_PLAYERS * ACTIVATOR_WORDS
     HDR_APPLIERS = HDR_APPLIERS_LEN + 1
     # ---- Rule switches, more (presets helper)

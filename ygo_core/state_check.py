@@ -190,6 +190,8 @@ EFFECT = Dom("an effect row of the card data (0 <= row < BLK_N_EFFECTS)",
 EFFECT_OR_UNSET = Dom("an effect row of the card data or -1",
                       lambda v, c: v == -1 or 0 <= v < c.n_effects)
 COUNT = between(0, COUNT_MAX)
+DIRT = Dom("DIRTY_NONE, DIRTY_FULL or DIRTY_CARD + a card id (< HDR_N_CARDS)",
+           lambda v, c: v in (L.DIRTY_NONE, L.DIRTY_FULL) or 0 <= v - L.DIRTY_CARD < c.n_cards)
 # A duel runs by the card data it was made with: the fingerprint must be this CardDB's.
 FINGERPRINT = Dom("the fingerprint of this card data (CardDB.fingerprint)",
                   lambda v, c: True)
@@ -321,7 +323,7 @@ HEADER = {
     L.HDR_EVENT_CARD: ("HDR_EVENT_CARD", 1, CARD_OR_NONE),
     L.HDR_EVENT_PLAYER: ("HDR_EVENT_PLAYER", 1, PLAYER_OR_NONE),
     L.HDR_MONSTER_TO_GY_TURN: ("HDR_MONSTER_TO_GY_TURN", L.N_PLAYERS, STAMP),
-    L.HDR_DIRTY: ("HDR_DIRTY", 1, BOOL),
+    L.HDR_DIRTY: ("HDR_DIRTY", 1, DIRT),
     L.HDR_HAS_EFFECTS: ("HDR_HAS_EFFECTS", 1, BOOL),
     # The events the duel's cards (and the Tokens it made) have triggers for: _check_context.
     L.HDR_TRIGGER_EVENTS: ("HDR_TRIGGER_EVENTS", 1, ANY),

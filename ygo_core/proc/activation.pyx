@@ -403,7 +403,7 @@ cdef void place_activated_card(int32_t* s, const int32_t* db, int32_t card, int3
     if card_get(s, card, CARD_LOCATION) != LOC_HAND:
         if card_get(s, card, CARD_LOCATION) == LOC_FZONE and s[HDR_RULE_FIELD_SHARED]:
             place_field_spell(s, db, card, player, POS_FACEUP)
-        turn_face_up(s, card, POS_FACEUP)
+        turn_face_up(s, db, card, POS_FACEUP)
     elif is_field_spell(s, db, card):
         place_field_spell(s, db, card, player, POS_FACEUP)
     else:

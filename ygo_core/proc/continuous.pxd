@@ -6,6 +6,8 @@ from libc.stdint cimport int32_t
 # R11, AA, APPLY_*: orphaned Equips are destroyed, stats recomputed from printed values plus
 # every modifier in force, position locks enforced. Returns 0 or an ERR_*.
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil
+# Speed (issue 12): the application after a change of one card only (HDR_DIRTY's DIRTY_CARD).
+cdef void restat_changed(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # R11: Equip Cards whose monster left the field (or turned face-down) are destroyed now.
 cdef void destroy_orphan_equips(int32_t* s, const int32_t* db) noexcept nogil
 # APPLY_DEFENSE_LOCK: may this monster not change position (Dragon Capture Jar)?

@@ -5,7 +5,7 @@ from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport (
     CAP_APPLIERS, CAP_CONTINUOUS, applier_covers, collect_appliers_of, filter_match, keep_appliers,
-    narrow_to_appliers, other_scale_fits, walk_appliers, walk_continuous,
+    kept_appliers, narrow_to_appliers, other_scale_fits, walk_appliers, walk_continuous,
 )
 from ygo_core.proc.move cimport change_control, count_monsters, move_to_pile
 from ygo_core.vm.ops_locks cimport paid_lock_covers, refresh_negation
@@ -205,6 +205,25 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
             if card != NO_CARD:
                 restat(s, db, card, m, stat_sources, stat_insns, reverse, lingers)
     return RC_OK
+
+
+cdef void restat_changed(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # The application after a change of this card alone that change_is_local allowed
+    # (HDR_DIRTY's DIRTY_CARD): the appliers in force are the kept ones, every other card's
+    # stats stand, so only this card is restated, if it is in a Monster Zone.
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t n, i, m = 0, lingers
+    if card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return
+    n = kept_appliers(s, db, -1, sources, insns)
+    for i in range(n):
+        if affects_stats(insns[i][INSN_OP]):
+            sources[m] = sources[i]
+            insns[m] = insns[i]
+            m += 1
+    lingers = linger_kinds(s)
+    restat(s, db, card, m, sources, insns, (lingers & LINGERS_REVERSE) != 0, lingers)
 
 
 cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

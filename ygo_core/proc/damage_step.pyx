@@ -37,12 +37,12 @@ cdef void destroy_set_target(int32_t* s, const int32_t* db) noexcept nogil:
         move_to_pile(s, db, target, PILE_GY)
 
 
-cdef void flip_target(int32_t* s) noexcept nogil:
+cdef void flip_target(int32_t* s, const int32_t* db) noexcept nogil:
     # F16.2: a face-down attack target is turned face-up in Defense Position before damage
     # calculation (flipped face-up, not Flip Summoned: O06); its FLIP waits (Q08).
     cdef int32_t target = s[HDR_ATTACK_TARGET]
     if target != NO_CARD and card_get(s, target, CARD_POSITION) == POS_FACEDOWN_DEFENSE:
-        turn_face_up(s, target, POS_FACEUP_DEFENSE)
+        turn_face_up(s, db, target, POS_FACEUP_DEFENSE)
         card_set(s, target, CARD_FLAGS, card_get(s, target, CARD_FLAGS) | CF_FLIPPED_BY_ATTACK)
         card_set(s, target, CARD_FLIPPED_TURN, s[HDR_TURN])
 
@@ -392,7 +392,7 @@ cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nog
             rc = attacked_before_calc(s, db)  # (misc) Reflect Bounder
             if rc < 0:
                 return rc
-        flip_target(s)
+        flip_target(s, db)
         s[f + FRAME_STEP] = DS_CALC
         return open_event_window(s, WF_DAMAGE_STEP)  # F15: ATK/DEF effects up to now
     elif step == DS_CALC:

@@ -68,7 +68,7 @@ cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if action < ACT_CHANGE_POSITION:
         return flip_summon(s, db, action - ACT_FLIP_SUMMON)
     if action < ACT_SELECT:
-        change_position(s, action - ACT_CHANGE_POSITION)
+        change_position(s, db, action - ACT_CHANGE_POSITION)
         return RC_OK
     if card_get(s, action - ACT_ACTIVATE, CARD_LOCATION) == LOC_HAND and normal_card_proc_of(s, db, action - ACT_ACTIVATE) >= 0 \
             and proc_summonable(s, db, action - ACT_ACTIVATE, s[HDR_TURN_PLAYER]):

@@ -32,7 +32,10 @@ cdef int32_t count_monsters(const int32_t* s, int32_t player) noexcept nogil
 cdef int32_t free_spell_zone(const int32_t* s, int32_t player) noexcept nogil
 # Turns a face-down card face-up in `position`, keeping its stint (it did not leave the field).
 cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
-cdef void turn_face_up(int32_t* s, int32_t card, int32_t position) noexcept nogil
+cdef void turn_face_up(int32_t* s, const int32_t* db, int32_t card, int32_t position) noexcept nogil
+# Speed (issue 12): HDR_DIRTY after the card came onto the field from off it, turned face-up or
+# changed position: DIRTY_CARD + card when only its own stats can change (change_is_local).
+cdef void dirty_card(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # The player's hand (or Monster Zones) as ascending card ids, so actions come out sorted.
 cdef int32_t sorted_cards(const int32_t* s, int32_t player, bint monsters, int32_t* ids) noexcept nogil
 # ---- MR3 summons (xyz helper) ----

@@ -7,6 +7,7 @@ from ygo_core.vm.opcodes cimport (
 from ygo_core.vm.ops_leave cimport banished_on_leaving
 from ygo_core.proc.self_events cimport queue_self_triggers
 from ygo_core.vm.ops_chaos cimport mark_destroyed
+from ygo_core.vm.filters cimport change_is_local
 
 
 cdef int32_t new_card(int32_t* s, int32_t row, int32_t owner) noexcept nogil:
@@ -225,16 +226,25 @@ cdef inline bint to_extra_instead(const int32_t* s, const int32_t* db, int32_t c
     return not (was == LOC_PZONE and activation_negated(s, card))
 
 
-cdef inline bint piles_only_clean(const int32_t* s, int32_t was) noexcept nogil:
+cdef void dirty_card(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # Speed (issue 12): the card came onto the field from off it, turned face-up or changed
+    # position. When nothing else waits to be applied and the effects in force read nothing of
+    # it but its own stats (change_is_local), the settling restats it alone (DIRTY_CARD);
+    # otherwise everything is applied again.
+    if (s[HDR_DIRTY] == DIRTY_NONE or s[HDR_DIRTY] == DIRTY_CARD + card) and change_is_local(s, db, card):
+        s[HDR_DIRTY] = DIRTY_CARD + card
+    else:
+        s[HDR_DIRTY] = DIRTY_FULL
+
+
+cdef inline bint piles_only_clean(const int32_t* s, const int32_t* db, int32_t card, int32_t was) noexcept nogil:
     # Speed (issue 12): a move between piles (Deck, hand, GY, banished, Extra Deck) changes
     # nothing that applying the continuous effects reads (Q01: walk_appliers and restat read
-    # the field and the lingering records) when the last application found no applier in
-    # force and nothing is negated: the application would rewrite the same values, so the
-    # state stays settled (HDR_DIRTY 0) and its empty appliers list stays valid. An applier
-    # may read the piles (APPLY_STATS_SMALL_HAND, a filter counting a GY), so with any applier
-    # in force every move re-applies them.
-    return (s[HDR_DIRTY] == 0 and s[HDR_APPLIERS_LEN] == 0 and not s[HDR_LOCKS] & LOCK_NEGATION
-            and pile_of_location(was) >= 0)
+    # the field and the lingering records) when the appliers in force read nothing but the
+    # card they cover (change_is_local: not the hand, as APPLY_STATS_SMALL_HAND does, nor the
+    # Extra Deck) and nothing is negated: the application would rewrite the same values, so
+    # HDR_DIRTY and the kept appliers list stay as they are.
+    return s[HDR_DIRTY] != DIRTY_FULL and pile_of_location(was) >= 0 and change_is_local(s, db, card)
 
 
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
@@ -282,8 +292,8 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         reset_field_state(s, db, card)
     if pile != PILE_GY and pile != PILE_BANISHED:
         card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) & ~CF_PROPER)  # H10
-    if not piles_only_clean(s, was):
-        s[HDR_DIRTY] = 1
+    if not piles_only_clean(s, db, card, was):
+        s[HDR_DIRTY] = DIRTY_FULL
     n = pile_count(s, owner, pile)
     pile_insert(s, owner, pile, n, card)
     card_set(s, card, CARD_CONTROLLER, owner)
@@ -353,7 +363,6 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
         reset_field_state(s, db, card)
         card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
     (<int16_t*>s)[zone_offset(player, zone)] = card
-    s[HDR_DIRTY] = 1
     card_set(s, card, CARD_CONTROLLER, player)
     card_set(s, card, CARD_POSITION, position)
     if zone < ZONE_SPELL:
@@ -368,6 +377,10 @@ cdef int move_to_zone(int32_t* s, const int32_t* db, int32_t card, int32_t playe
     else:
         card_set(s, card, CARD_LOCATION, LOC_FZONE)
         card_set(s, card, CARD_SEQUENCE, 0)
+    if on_field(was) or was == LOC_OVERLAY:
+        s[HDR_DIRTY] = DIRTY_FULL  # it left a place the effects in force may read
+    else:
+        dirty_card(s, db, card)
     note_activator(s, db, card)
     return RC_OK
 
@@ -400,10 +413,10 @@ cdef int32_t count_monsters(const int32_t* s, int32_t player) noexcept nogil:
     return n
 
 
-cdef void turn_face_up(int32_t* s, int32_t card, int32_t position) noexcept nogil:
+cdef void turn_face_up(int32_t* s, const int32_t* db, int32_t card, int32_t position) noexcept nogil:
     card_set(s, card, CARD_POSITION, position)
     card_set(s, card, CARD_REVEALED, 0)
-    s[HDR_DIRTY] = 1
+    dirty_card(s, db, card)
 
 
 cdef int32_t free_spell_zone(const int32_t* s, int32_t player) noexcept nogil:

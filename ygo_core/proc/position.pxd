@@ -8,4 +8,4 @@ cdef bint can_flip_summon(const int32_t* s, const int32_t* db, int32_t card) noe
 cdef bint can_change_position(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
 # O02, O04-O05: flips it face-up in Attack Position; FLIP effects and the summon window follow.
 cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
-cdef void change_position(int32_t* s, int32_t card) noexcept nogil
+cdef void change_position(int32_t* s, const int32_t* db, int32_t card) noexcept nogil

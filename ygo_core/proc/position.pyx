@@ -1,7 +1,7 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport EV_FLIP_SUMMONED, EV_FLIPPED
-from ygo_core.proc.move cimport turn_face_up
+from ygo_core.proc.move cimport dirty_card, turn_face_up
 from ygo_core.proc.continuous cimport defense_locked, position_locked
 from ygo_core.vm.ops_sdmp cimport position_marked, unique_blocked
 from ygo_core.proc.triggers cimport raise_event
@@ -40,7 +40,7 @@ cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
     # arrival, so the monster cannot change position again this turn (O09). O05: it was flipped,
     # so its FLIP effect triggers; the summon opens a response window (O04).
     cdef int rc
-    turn_face_up(s, card, POS_FACEUP_ATTACK)
+    turn_face_up(s, db, card, POS_FACEUP_ATTACK)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_FLIP)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
@@ -68,9 +68,9 @@ cdef int flip_summon_negation_window(int32_t* s, int32_t card) noexcept nogil:
     return g if g < 0 else 0
 
 
-cdef void change_position(int32_t* s, int32_t card) noexcept nogil:
+cdef void change_position(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     cdef int32_t position = card_get(s, card, CARD_POSITION)
     card_set(s, card, CARD_POSITION,
              POS_FACEUP_DEFENSE if position == POS_FACEUP_ATTACK else POS_FACEUP_ATTACK)
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
-    s[HDR_DIRTY] = 1
+    dirty_card(s, db, card)

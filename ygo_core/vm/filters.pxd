@@ -38,6 +38,12 @@ cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards
                              const int32_t** insns, int32_t cap) noexcept nogil
 cdef int32_t narrow_to_appliers(const int32_t* s, const int32_t* db, int32_t n, int32_t* cards,
                                 const int32_t** insns) noexcept nogil
+# Speed (issue 12): would re-applying the continuous effects after a move, turn or position
+# change of this card alone change nothing but its own stats? (HDR_DIRTY's DIRTY_CARD)
+cdef bint change_is_local(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil
+# The appliers of HDR_APPLIERS (`kind` < 0: all), in order; only while appliers_kept holds.
+cdef int32_t kept_appliers(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
+                           const int32_t** insns) noexcept nogil
 # After an application: its appliers kept in HDR_APPLIERS for the checks until HDR_DIRTY.
 cdef void keep_appliers(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
                         const int32_t** insns) noexcept nogil

@@ -354,8 +354,44 @@ cdef int32_t narrow_to_appliers(const int32_t* s, const int32_t* db, int32_t n, 
 
 cdef inline bint appliers_kept(const int32_t* s) noexcept nogil:
     # HDR_APPLIERS still lists the appliers in force: nothing moved, turned or changed position
-    # since the last application (each such write sets HDR_DIRTY), and they were few enough.
-    return s[HDR_DIRTY] == 0 and s[HDR_APPLIERS_LEN] >= 0
+    # since the last application but cards that apply no effect (each other such write sets
+    # DIRTY_FULL), and they were few enough.
+    return s[HDR_DIRTY] != DIRTY_FULL and s[HDR_APPLIERS_LEN] >= 0
+
+
+cdef inline bint filter_reads_only_its_card(const int32_t* f) noexcept nogil:
+    # Whether the filter's answer for a card depends on that card and the applier's source
+    # alone (their places, positions, printed data, Levels), not on other cards, the piles or
+    # the battle, nor on the card's current ATK/DEF (which the application itself writes).
+    return (not f[F_FLAGS] & (FF_LINKED | FF_SUMMONABLE | FF_RARE_LATE) and f[F_ATK_MIN] <= 0
+            and f[F_ATK_MAX] < 0 and f[F_DEF_MAX] < 0 and f[F_LEVEL_MAX] != LEVEL_BETWEEN_SCALES)
+
+
+cdef bint change_is_local(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # Speed (issue 12): after the card moved, turned or changed position, would applying the
+    # continuous effects (Q01) change nothing but that card's own stats? So when the card applies
+    # no effect itself (not face-up on the field with one), nothing is negated (negation is
+    # decided anew by each application), the duel has no Pendulums, and every applier in force
+    # that feeds the application (stats, Levels, positions, self-destruction) reads only the
+    # card it covers. The appliers kept by the last application must still hold (the caller
+    # asks only while the state is settled or changed in this card alone).
+    cdef const int32_t* code = code_at(db, 0)
+    cdef const int32_t* insn
+    cdef int32_t i, op
+    if s[HDR_APPLIERS_LEN] < 0 or s[HDR_LOCKS] & LOCK_NEGATION or s[HDR_PENDULUM_CARDS]:
+        return False
+    if (db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS and on_field(card_get(s, card, CARD_LOCATION))
+            and is_face_up(card_get(s, card, CARD_POSITION))):
+        return False
+    for i in range(s[HDR_APPLIERS_LEN]):
+        insn = code + (s[HDR_APPLIERS + i] >> APPLIER_CARD_BITS)
+        op = insn[INSN_OP]
+        if op == APPLY_STATS_SMALL_HAND or op == APPLY_DESTROYED_UNLESS:
+            return False  # they read the hand and the other Pendulum Zone
+        if (op == APPLY_STATS or op == APPLY_DEFENSE_LOCK or op == APPLY_LEVEL
+                or op == APPLY_DESTROYED_IN_DEFENSE) and not filter_reads_only_its_card(code_at(db, insn[INSN_A])):
+            return False
+    return True
 
 
 cdef int32_t kept_appliers(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,

@@ -14,7 +14,7 @@ from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.resolve cimport RS_F_CHOSEN, RS_F_DONE, RS_F_LINK, RS_F_PC, RS_F_SUB
 from ygo_core.proc.summon cimport SF_EXTRA, SUMMON_F_CARD, SUMMON_F_FLAGS, SUMMON_F_MODE, SUMMON_F_PLAYER
 from ygo_core.proc.move cimport (
-    change_control, free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, turn_face_up,
+    change_control, dirty_card, free_monster_zone, move_to_pile, move_to_zone, send_not_destroyed, turn_face_up,
 )
 from ygo_core.proc.life cimport draw_cards, end_duel, gain_life, lose_life, lose_life_both
 from ygo_core.proc.continuous cimport add_linger, drop_unaffected
@@ -394,14 +394,14 @@ cdef void flip_face_down(int32_t* s, const int32_t* db, int32_t card) noexcept n
     s[HDR_DIRTY] = 1
 
 
-cdef void change_position(int32_t* s, int32_t card) noexcept nogil:
+cdef void change_position(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # O10: Attack <-> Defense; face-down Defense becomes face-up Attack (an effect's change does
     # not use the monster's manual change, O07).
     cdef int32_t position = card_get(s, card, CARD_POSITION)
     if card_get(s, card, CARD_LOCATION) != LOC_MZONE:
         return
     card_set(s, card, CARD_POSITION, POS_FACEUP_DEFENSE if position == POS_FACEUP_ATTACK else POS_FACEUP_ATTACK)
-    s[HDR_DIRTY] = 1
+    dirty_card(s, db, card)
 
 
 cdef void discard_random(int32_t* s, const int32_t* db, int32_t player, int32_t count) noexcept nogil:
@@ -669,7 +669,7 @@ cdef int op_change_position(int32_t* s, const int32_t* db, int32_t f, int32_t li
     cdef int32_t cards[CAP_SELECTION]
     cdef int32_t i, n = selection(s, db, link, insn[INSN_A], cards)
     for i in range(n):
-        change_position(s, cards[i])
+        change_position(s, db, cards[i])
     return RC_OK
 
 

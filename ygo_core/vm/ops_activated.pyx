@@ -278,7 +278,7 @@ cdef int flip_up(int32_t* s, const int32_t* db, int32_t link, int32_t card, cons
     # O10-style: a face-down monster turned face-up by an effect; with C, a FLIP effect activates.
     if card_get(s, card, CARD_LOCATION) != LOC_MZONE or is_face_up(card_get(s, card, CARD_POSITION)):
         return RC_OK
-    turn_face_up(s, card, insn[INSN_B])
+    turn_face_up(s, db, card, insn[INSN_B])
     s[HDR_DIRTY] = 1
     if insn[INSN_C]:
         return raise_event(s, db, EV_FLIPPED, card, NO_CARD, (<int16_t*>s)[link + LINK_PLAYER])

@@ -234,7 +234,7 @@ cdef int op_flip_face_up(int32_t* s, const int32_t* db, int32_t f, int32_t link,
     for i in range(n):
         if card_get(s, cards[i], CARD_POSITION) != POS_FACEDOWN_DEFENSE:
             continue
-        turn_face_up(s, cards[i], POS_FACEUP_DEFENSE)
+        turn_face_up(s, db, cards[i], POS_FACEUP_DEFENSE)
         rc = raise_event(s, db, EV_FLIPPED, cards[i], NO_CARD, (<int16_t*>s)[link + LINK_PLAYER])
         if rc < 0:
             return rc
