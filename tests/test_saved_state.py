@@ -239,6 +239,30 @@ def test_an_undescribed_header_word_must_be_zero():
     _refused(buf, "header", f"word {word}", 3)
 
 
+def test_a_stat_other_than_what_the_effects_give_is_refused():
+    # Q01: a state at a decision is settled, so a face-up monster's ATK is what its printed ATK
+    # and the effects in force make it; the engine re-applies only what a change touches, so a
+    # stat off by one would otherwise stay wrong for the rest of the duel.
+    duel = position(phase="main1", monsters=([(vanilla(1500, 1000), "attack")], []))
+    buf = W.decode(duel.buffer)
+    card = next(c for c in range(buf[L.HDR_N_CARDS]) if buf[W.card_word(c, L.CARD_LOCATION)] == L.LOC_MZONE)
+    assert buf[W.card_word(card, L.CARD_ATK)] == 1500
+    buf[W.card_word(card, L.CARD_ATK)] = 1499
+    err = _refused(buf, "card", "CARD_ATK", 1499)
+    assert err.index == card and "1500" in str(err)
+
+
+def test_an_applier_kind_in_force_that_no_card_applies_is_refused():
+    # The case the battery found (seed 50 after 77 actions): HDR_ACTIVE_APPLIERS claims kinds of
+    # continuous effect no face-up card applies.
+    buf = F.replay(50, 77).buffer.copy()
+    assert buf[L.HDR_ACTIVE_APPLIERS] == 0
+    buf[L.HDR_ACTIVE_APPLIERS] = 24
+    with pytest.raises(StateError, match="what the continuous effects in force give") as info:
+        Duel.from_buffer(F.card_data(50), buf)
+    assert info.value.section == "header" and info.value.word == "HDR_ACTIVE_APPLIERS"
+
+
 def test_an_rng_stuck_at_zero_is_refused():
     # xoshiro's all-zero state only yields zeros: rng_below would spin forever.
     buf = _state()

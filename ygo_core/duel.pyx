@@ -12,7 +12,9 @@ from sim_core.errors cimport *
 from ygo_core.actions cimport *
 from ygo_core.stack cimport push_frame
 from sim_core.rng cimport rng_below, rng_seed, rng_shuffle
-from ygo_core.engine cimport apply_action, legal_actions, playout, run, settle_at_decision
+from ygo_core.engine cimport (
+    apply_action, legal_actions, playout, reapply_continuous, run, settle_at_decision,
+)
 from ygo_core.proc.ids cimport PROC_ACTIVATE, PROC_RESOLVE, PROC_SUMMON, PROC_TURN
 from ygo_core.proc.summon cimport SUMMON_F_CARD
 from ygo_core.proc.activation cimport AC_F_CARD, AC_F_COST_PC, AC_F_EFFECT, AC_PICK_EFFECT, AC_PICK_MODE, AC_TAKE_COST
@@ -35,7 +37,8 @@ from ygo_core.deal cimport deal_and_start, start_at
 from ygo_core.carddb import TYPE_EXTRA_DECK  # TYPE_TOKEN comes from layout.pxd
 from ygo_core.rules import RuleSet, resolve_rules
 from ygo_core.state_check import (
-    RULE_SWITCHES, TURN_MAX, check_array, check_legal_actions, check_rule_switches, check_state,
+    RULE_SWITCHES, TURN_MAX, check_array, check_legal_actions, check_rule_switches, check_settled,
+    check_state,
 )
 
 cnp.import_array()
@@ -1087,6 +1090,11 @@ cdef class Duel:
         self._alloc(data.shape[0], False)
         self._bind(cards)
         memcpy(self.s, data.data, data.shape[0] * sizeof(int32_t))
+        # Its derived words (stats, negation, appliers in force) must be what its effects give:
+        # settling after a change then re-applies only what that change touched.
+        cdef cnp.ndarray[int32_t, ndim=1] settled = data.copy()
+        reapply_continuous(<int32_t*>settled.data, self.db)
+        check_settled(data, settled)
         # The core may read the checked state: the decision it stopped at must have an answer.
         check_legal_actions(data, self.legal_actions())
         return self

@@ -12,6 +12,9 @@ cdef int run_listing(int32_t* s, const int32_t* db, int32_t* buf, int32_t* n_lis
 # Continuous effects applied at a pending decision (Q01), as before one is asked; a batch of GY
 # arrivals this opens is left in arrival order (C10: no decision can come before the pending one).
 cdef void settle_at_decision(int32_t* s, const int32_t* db) noexcept nogil
+# Every continuous effect applied again from scratch (HDR_DIRTY left DIRTY_NONE): a settled
+# state is left as it is, which is how a loaded state's derived words are checked.
+cdef void reapply_continuous(int32_t* s, const int32_t* db) noexcept nogil
 # Legal actions of the pending decision, ascending; 0 when none is pending.
 cdef int32_t legal_actions(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil
 # Checks `action` against the legal actions (ERR_ILLEGAL_ACTION or ERR_NO_DECISION, with the

@@ -80,6 +80,13 @@ cdef inline void take(int32_t* s, int32_t action) noexcept nogil:
     s[HDR_DECISIONS] += 1
 
 
+cdef void reapply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
+    # The whole application, whatever the dirt says, leaving the state settled.
+    s[HDR_DIRTY] = DIRTY_FULL
+    apply_continuous(s, db)
+    s[HDR_DIRTY] = DIRTY_NONE
+
+
 cdef void check_card_local(const int32_t* s, const int32_t* db) noexcept nogil:
     # Debug builds: the one-card application (restat_changed) must leave exactly the state the
     # whole application would. Both run on copies; a difference aborts, naming the word.
@@ -93,9 +100,7 @@ cdef void check_card_local(const int32_t* s, const int32_t* db) noexcept nogil:
     memcpy(full, s, words * sizeof(int32_t))
     restat_changed(local, db, s[HDR_DIRTY] - DIRTY_CARD)
     local[HDR_DIRTY] = DIRTY_NONE
-    full[HDR_DIRTY] = DIRTY_FULL
-    apply_continuous(full, db)
-    full[HDR_DIRTY] = DIRTY_NONE
+    reapply_continuous(full, db)
     for i in range(words):
         if local[i] != full[i]:
             fprintf(stderr, b"ygo_core: the one-card application of card %d differs from the whole one at word %d\n",

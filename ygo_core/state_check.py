@@ -119,7 +119,8 @@ class StateError(ValueError):
     ----------
     section : str
         ``"header"``, ``"card"``, ``"pile"``, ``"zone"``, ``"stack frame"``, ``"chain"``,
-        ``"trigger"``, ``"lingering"``, ``"decision"`` or ``"card data"``.
+        ``"trigger"``, ``"lingering"``, ``"decision"``, ``"card data"`` or ``"state"`` (a word of the
+        wide form, :mod:`ygo_core.wide`).
     index : int, str or None
         The card id, frame depth, link, entry or header word; for a pile or a zone, which one
         (``"player 0 PILE_GY"``).
@@ -1545,6 +1546,28 @@ def _check_packing(buffer, wide):
             raise StateError("card", card, f"byte {(at - L.CARD_BASE) % L.CARD_ROW_WORDS * 4} of its packed row",
                              int(buffer[at]), f"{int(again[at])}: bits no field of CARD_ROW_BYTES uses are 0")
         raise StateError("header", at, f"word {at}", int(buffer[at]), f"{int(again[at])} (its packed form)")
+
+
+def check_settled(buffer, settled):
+    """A state at a decision holds what its continuous effects give (Q01: they are applied
+    after every event), checked against ``settled``, the same state with every continuous
+    effect applied again: a stat, a negation or an applier word that differs is named.
+
+    The engine may then re-apply only what a change touches (issue 12) and trust the rest."""
+    if buffer[L.HDR_STATUS] != L.STATUS_DECISION or buffer[L.HDR_DIRTY] != L.DIRTY_NONE:
+        return
+    wide, want = W.decode(buffer), W.decode(settled)
+    bad = np.flatnonzero(wide != want)
+    if not len(bad):
+        return
+    at = int(bad[0])
+    expected = f"{int(want[at])}: what the continuous effects in force give (Q01)"
+    if at >= W.CARD_BASE:
+        card, word = divmod(at - W.CARD_BASE, W.CARD_WIDTH)
+        raise StateError("card", card, card_word_name(word), int(wide[at]), expected)
+    if at < W.HDR_SIZE:
+        raise StateError("header", at, HEADER[at][0] if at in HEADER else f"word {at}", int(wide[at]), expected)
+    raise StateError("state", at, f"wide word {at}", int(wide[at]), expected)
 
 
 def check_legal_actions(state, actions):
