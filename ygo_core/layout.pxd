@@ -228,7 +228,8 @@ cpdef enum:
     HDR_DAMAGE_CALCULATED = 65
     # The kinds of continuous applier in force (APPLY_*), a bit each over N_APPLIER_WORDS words
     # (applier_active below), refreshed with the stats, so checks such as "cannot be targeted"
-    # cost nothing when no such card is face-up.
+    # cost nothing when no such card is face-up. APPLY_NEGATE's bit says more: negation may
+    # apply (a negator face-up, in force or negated itself, or a lingering negation).
     HDR_ACTIVE_APPLIERS = 63
     # The chaos family: CHAOS_* bits, set when the duel starts, for the mechanisms its cards use
     # (so the checks cost nothing in a duel without them).

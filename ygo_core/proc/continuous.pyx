@@ -175,13 +175,13 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t stat_sources[CAP_APPLIERS]
     cdef const int32_t* stat_insns[CAP_APPLIERS]
     cdef int32_t n, m = 0, p, i, card, lingers
-    cdef bint reverse
+    cdef bint reverse, negation = False
     destroy_orphan_equips(s, db)
     destroy_unlinked(s, db)  # burn: Nightmare Wheel whose monster left
     if s[HDR_LOCKS] & LOCK_NEGATION:
         # One walk: negation is decided first, then negated cards' appliers are left out.
         n = walk_continuous(s, db, sources, insns, CAP_CONTINUOUS)
-        refresh_negation(s, db, n, sources, insns)
+        negation = refresh_negation(s, db, n, sources, insns)
         n = narrow_to_appliers(s, db, n, sources, insns) if n >= 0 else walk_appliers(s, db, -1, sources, insns)
     else:
         n = walk_appliers(s, db, -1, sources, insns)
@@ -197,6 +197,10 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
             stat_sources[m] = sources[i]
             stat_insns[m] = insns[i]
             m += 1
+    if negation:
+        # APPLY_NEGATE's bit: negation may apply (a negator face-up, even one negated itself, or
+        # a lingering negation); change_is_local reads it (speed, issue 12).
+        mark_applier_active(s, APPLY_NEGATE)
     lingers = linger_kinds(s)
     reverse = (lingers & LINGERS_REVERSE) != 0
     for p in range(N_PLAYERS):
@@ -214,7 +218,11 @@ cdef void restat_changed(int32_t* s, const int32_t* db, int32_t card) noexcept n
     cdef int32_t sources[CAP_APPLIERS]
     cdef const int32_t* insns[CAP_APPLIERS]
     cdef int32_t n, i, m = 0, lingers
-    if card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    if s[HDR_LOCKS] & LOCK_NEGATION and (location == LOC_MZONE or location == LOC_SZONE
+                                         or location == LOC_FZONE or location == LOC_PZONE):
+        card_set(s, card, CARD_NEGATED, 0)  # no negation may apply: refresh_negation clears it
+    if location != LOC_MZONE:
         return
     n = kept_appliers(s, db, -1, sources, insns)
     for i in range(n):

@@ -370,16 +370,19 @@ cdef inline bint filter_reads_only_its_card(const int32_t* f) noexcept nogil:
 cdef bint change_is_local(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
     # Speed (issue 12): after the card moved, turned or changed position, would applying the
     # continuous effects (Q01) change nothing but that card's own stats? So when the card applies
-    # no effect itself (not face-up on the field with one), nothing is negated (negation is
-    # decided anew by each application), the duel has no Pendulums, and every applier in force
+    # no effect itself (not face-up on the field with one), no negation may apply (no negator
+    # face-up, no lingering negation: else each application decides it anew; without, the
+    # card's CARD_NEGATED is just 0), the duel has no Pendulums, and every applier in force
     # that feeds the application (stats, Levels, positions, self-destruction) reads only the
     # card it covers. The appliers kept by the last application must still hold (the caller
     # asks only while the state is settled or changed in this card alone).
     cdef const int32_t* code = code_at(db, 0)
     cdef const int32_t* insn
     cdef int32_t i, op
-    if s[HDR_APPLIERS_LEN] < 0 or s[HDR_LOCKS] & LOCK_NEGATION or s[HDR_PENDULUM_CARDS]:
+    if s[HDR_APPLIERS_LEN] < 0 or s[HDR_PENDULUM_CARDS]:
         return False
+    if s[HDR_LOCKS] & LOCK_NEGATION and applier_active(s, APPLY_NEGATE):
+        return False  # a negator is face-up or a negation lingers: each application decides anew
     if (db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS and on_field(card_get(s, card, CARD_LOCATION))
             and is_face_up(card_get(s, card, CARD_POSITION))):
         return False

@@ -11,7 +11,9 @@ from ygo_core.vm.filters cimport applier_covers
 cdef void scan_locks(int32_t* s, const int32_t* db) noexcept nogil
 # APPLY_NEGATE: recomputes CARD_NEGATED of every card on the field (before the other appliers),
 # from the continuous instructions face-up (filters.pyx walk_continuous; n < 0: walks itself).
-cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
+# Returns whether negation may apply at all: a negator face-up on the field (in force or not) or
+# a lingering negation; without either every card's CARD_NEGATED is 0.
+cdef bint refresh_negation(int32_t* s, const int32_t* db, int32_t n, const int32_t* cards,
                            const int32_t** insns) noexcept nogil
 # APPLY_NO_ACTIVATION: may this card (or its effects) not be activated now?
 cdef inline bint activation_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

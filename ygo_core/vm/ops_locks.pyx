@@ -117,7 +117,7 @@ cdef bint negation_lingers(const int32_t* s) noexcept nogil:
     return False
 
 
-cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const int32_t* all_cards,
+cdef bint refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const int32_t* all_cards,
                            const int32_t** all_insns) noexcept nogil:
     # The negators that are themselves negated are found first (a short fixpoint: Royal Decree
     # negates Imperial Order, Jinzo negates both), then every face-up card on the field covered
@@ -131,7 +131,7 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
     cdef int32_t n = 0, i, j, r, p, zone, card
     cdef bint negated, is_source
     if not s[HDR_LOCKS] & LOCK_NEGATION:
-        return
+        return False
     if n_all < 0:
         n = collect_negators(s, db, cards, insns)
     for i in range(n_all):
@@ -147,7 +147,7 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
                 card = zone_card(s, p, zone)
                 if card != NO_CARD:
                     card_set(s, card, CARD_NEGATED, 0)
-        return
+        return False
     for i in range(n):
         # MR3 quick: a negator negated until the end of the turn (Effect Veiler) is not in force.
         lingered[i] = s[HDR_LINGER_LEN] > 0 and negated_for_turn(s, cards[i])
@@ -180,6 +180,7 @@ cdef void refresh_negation(int32_t* s, const int32_t* db, int32_t n_all, const i
                 negated = negated or (s[HDR_LINGER_LEN] > 0 and linger_on_stint(s, LING_NEGATED, card))
                 negated = negated or (s[HDR_LINGER_LEN] > 0 and negated_for_turn(s, card))
             card_set(s, card, CARD_NEGATED, card_get(s, card, CARD_STINT) + 1 if negated else 0)
+    return True
 
 
 cdef bint summoning_now(const int32_t* s) noexcept nogil:
