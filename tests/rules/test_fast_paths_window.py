@@ -204,12 +204,12 @@ def test_a_listing_made_before_the_settling_is_made_again(auto_forced, summoned,
 
 # ---- run_listing's own listing: DuelBatch keeps it as the masks ---------------------------------
 
-def batch_to_response(auto_forced):
-    """A DuelBatch duel played to player 1's response windows: player 0's Deck holds only
-    1500 ATK vanilla monsters and Dian Keto, player 1's only Trap Hole and Waboku. Turn 1:
-    player 0 ends; turn 2: player 1 Sets one Trap Hole and one Waboku and ends; turn 3: player 0
-    activates Dian Keto. Returns (batch, Trap Hole id, Waboku id, step: one action played)."""
-    deck0 = [M1500, DIAN_KETO] * 20
+def batch_to_response(auto_forced, monster, spell):
+    """A DuelBatch duel played to player 1's response to `spell`: player 0's Deck holds only
+    `monster` and `spell`, player 1's only Trap Hole and Waboku. Turn 1: player 0 ends; turn 2:
+    player 1 Sets one Trap Hole and one Waboku and ends; turn 3: player 0 activates `spell`.
+    Returns (batch, Trap Hole id, Waboku id, step: one action played)."""
+    deck0 = [monster, spell] * 20
     deck1 = [TRAP_HOLE, WABOKU] * 20
     batch = DuelBatch(test_db(), deck0, deck1, n=1, seed=5, first_player=0, auto_forced=auto_forced)
 
@@ -229,25 +229,41 @@ def batch_to_response(auto_forced):
     step(A.ACT_TO_END)
     while not (batch.duel(0).decision() == "main" and batch.duel(0).turn_player() == 0):
         step(int(batch.duel(0).legal_actions()[0]))
-    step(A.ACT_ACTIVATE + first(0, DIAN_KETO))
+    step(A.ACT_ACTIVATE + first(0, spell))
     return batch, hole, waboku, step
+
+
+def masked(batch):
+    """The actions DuelBatch's mask allows (from the engine's own listing when it made one)."""
+    return [int(a) for a in np.flatnonzero(batch.masks()[0])]
 
 
 @pytest.mark.parametrize("auto_forced", [True, False])
 def test_duel_batch_masks_at_a_response_are_the_rules_legal_actions(auto_forced):
-    batch, hole, waboku, step = batch_to_response(auto_forced)
-    duel = batch.duel(0)
+    batch, hole, waboku, step = batch_to_response(auto_forced, M1500, DIAN_KETO)
     expected = [A.ACT_PASS, A.ACT_ACTIVATE + waboku]
-    assert asked(duel) == ("response", 1, expected)
-    assert list(np.flatnonzero(batch.masks()[0])) == expected
+    assert asked(batch.duel(0)) == ("response", 1, expected) and masked(batch) == expected
     step(A.ACT_PASS)
     duel = batch.duel(0)
     assert (duel.decision(), duel.current_player(), duel.lp(0)) == ("main", 0, 9000)
     step(A.ACT_SUMMON + card_in_hand(duel, 0, M1500))
     expected = sorted([A.ACT_PASS, A.ACT_ACTIVATE + hole, A.ACT_ACTIVATE + waboku])
-    assert asked(batch.duel(0)) == ("response", 1, expected)
-    assert list(np.flatnonzero(batch.masks()[0])) == expected
+    assert asked(batch.duel(0)) == ("response", 1, expected) and masked(batch) == expected
     step(A.ACT_ACTIVATE + hole)
-    duel = batch.duel(0)
-    assert asked(duel) == ("response", 1, [A.ACT_PASS, A.ACT_ACTIVATE + waboku])
-    assert list(np.flatnonzero(batch.masks()[0])) == [A.ACT_PASS, A.ACT_ACTIVATE + waboku]
+    expected = [A.ACT_PASS, A.ACT_ACTIVATE + waboku]
+    assert asked(batch.duel(0)) == ("response", 1, expected) and masked(batch) == expected
+
+
+@pytest.mark.parametrize("auto_forced", [True, False])
+@pytest.mark.parametrize("spell, answered", [(YAMI, True), (DIAN_KETO, False)])
+def test_duel_batch_masks_read_the_settled_atk(auto_forced, spell, answered):
+    # Q01, Q02: under Yami, Mystical Elf (800 ATK) has 1000 ATK the instant it is summoned, so
+    # Trap Hole may answer it; after Dian Keto instead it has 800 and Trap Hole may not.
+    batch, hole, waboku, step = batch_to_response(auto_forced, MYSTICAL_ELF, spell)
+    expected = [A.ACT_PASS, A.ACT_ACTIVATE + waboku]
+    assert asked(batch.duel(0)) == ("response", 1, expected) and masked(batch) == expected
+    step(A.ACT_PASS)
+    step(A.ACT_SUMMON + card_in_hand(batch.duel(0), 0, MYSTICAL_ELF))
+    expected = sorted([A.ACT_PASS, A.ACT_ACTIVATE + waboku] + ([A.ACT_ACTIVATE + hole] if answered else []))
+    assert asked(batch.duel(0)) == ("response", 1, expected) and masked(batch) == expected
+    assert batch.duel(0).monsters(0)[0]["atk"] == (1000 if answered else 800)
