@@ -186,6 +186,19 @@ def test_solemn_judgment_offered_while_a_monster_is_being_summoned():
     assert response(duel) == ("response", 1, [A.ACT_PASS, A.ACT_ACTIVATE + solemn])
 
 
+def test_solemn_judgment_refused_once_the_summon_has_succeeded():
+    # S09: the summon can be negated only while it is being made. In the summon-negation
+    # window player 1 may use Solemn Judgment (Trap Hole waits for the summon to succeed); once
+    # it succeeded, only Trap Hole may answer it (U10).
+    duel = position(hands=([M1500], []), spells=([], [SOLEMN_JUDGMENT, TRAP_HOLE]))
+    solemn, hole = set_ids(duel, 1)
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, M1500))
+    assert response(duel) == ("response", 1, [A.ACT_PASS, A.ACT_ACTIVATE + solemn])
+    duel.apply(A.ACT_PASS)
+    assert duel.monsters(0)[0]["code"] == M1500
+    assert response(duel) == ("response", 1, [A.ACT_PASS, A.ACT_ACTIVATE + hole])
+
+
 def test_solemn_judgment_offered_against_a_spell_card_activation():
     # S09, U01: its second use negates the activation of a Spell/Trap Card (the link below).
     duel = position(hands=([DIAN_KETO], []), spells=([], [SOLEMN_JUDGMENT]))
@@ -211,6 +224,19 @@ def test_solemn_judgment_refused_against_an_effect_activation():
 def test_ultimate_offering_offered_in_its_controllers_main_phase():
     duel = position(hands=([M1000], []), spells=([(ULTIMATE_OFFERING, "faceup")], []))
     assert activations(duel) == [ULTIMATE_OFFERING]
+
+
+def test_ultimate_offering_refused_in_its_controllers_battle_phase():
+    # Card text: not in your own Battle Phase. At the Battle Step decision it is not offered,
+    # and after player 0's direct attack nobody is asked (player 1 has no card): the attack is
+    # resolved (F) straight back to the Battle Step.
+    duel = position(hands=([M1000], []), monsters=([M1500], []), spells=([(ULTIMATE_OFFERING, "faceup")], []))
+    duel.apply(A.ACT_TO_BATTLE)
+    pass_until(duel, "battle")
+    assert activations(duel) == []
+    duel.apply(attack(0, None))
+    assert (duel.decision(), duel.current_player(), duel.lp(1)) == ("battle", 0, 6500)
+    assert activations(duel) == []
 
 
 def test_ultimate_offering_refused_in_the_opponents_main_phase_offered_in_their_battle_phase():
