@@ -7,7 +7,7 @@ on both sides of such a condition and asserts the exact actions offered; the exp
 comes from the rules (rules-mr3.md U08, U10, W02) and the card texts, not from the code."""
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, monster_card, pass_until, position, vanilla
+from helpers import attack, card_in_hand, pass_until, position, vanilla
 
 TRAP_HOLE = 4206964         # Normal Trap: when the opponent Normal or Flip Summons a 1000+ ATK monster
 WABOKU = 12607053           # Normal Trap, no condition
@@ -17,7 +17,9 @@ LAST_WILL = 85602018        # Normal Spell: if a monster of yours went to the GY
 SCAPEGOAT = 73915051        # Quick-Play Spell: 4 Sheep Tokens; needs 4 free Monster Zones
 OJAMA_TRIO = 29843091       # Normal Trap: 3 Ojama Tokens on the opponent's field; needs 3 free there
 SOLEMN_JUDGMENT = 41420027  # Counter Trap: negate a summon, or a Spell/Trap Card's activation
-ULTIMATE_OFFERING = 80604091  # Continuous Trap: 500 LP, an extra Normal Summon/Set (your Main Phase, or the opponent's Battle Phase)
+# Continuous Trap: pay 500 LP for an extra Normal Summon/Set, in your Main Phase or your
+# opponent's Battle Phase.
+ULTIMATE_OFFERING = 80604091
 PUPPETEER = 54098121        # Mysterious Puppeteer: when a monster is Normal or Flip Summoned, gain 500 LP
 M900 = vanilla(900, 1000)
 M1000 = vanilla(1000, 1000)

@@ -192,7 +192,7 @@ def test_two_set_traps_both_answer_a_summon_and_each_action_applies(auto_forced)
     (MYSTICAL_ELF, [], False),                  # 800 ATK
     (vanilla(900, 1000), [(YAMI, "faceup")], False),  # a Warrior: Yami does not boost it
 ])
-def test_a_listing_made_before_the_settling_is_made_again(auto_forced, summoned, field_spell, answered):
+def test_the_response_listing_reads_the_settled_atk(auto_forced, summoned, field_spell, answered):
     # Q01, Q02: the summoned monster's ATK with the Field Spell applied the instant it is
     # face-up is what Trap Hole ("1000 or more ATK") reads in the window after the summon.
     duel = position(hands=([summoned], []), spells=(field_spell, [TRAP_HOLE, WABOKU]), auto_forced=auto_forced)
