@@ -10,7 +10,7 @@ from ygo_core.proc.summon cimport (
     SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, extra_normal_possible, extra_normal_summonable, halved_summonable,
 )
 from ygo_core.proc.tribute cimport (
-    MAX_TRIBUTES, ROOM_UNKNOWN, ST_HALVED, ST_NORMAL_PROC, ST_PROC, ST_UNIQUE, normal_summon_kind, summon_room,
+    MAX_TRIBUTES, ROOM_UNKNOWN, ST_HALVED, ST_NORMAL_PROC, ST_ONLY_BY_PROC, ST_PROC, ST_UNIQUE, normal_summon_kind, summon_room,
     summon_traits, tributes_needed,
 )
 from ygo_core.proc.move cimport free_spell_zone
@@ -20,7 +20,7 @@ from ygo_core.proc.position cimport (
 from ygo_core.proc.activation cimport CTX_OPEN_STATE, gen_activations, set_spell_trap
 from ygo_core.proc.continuous cimport linger_active
 from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WINDOW_CHAINED, open_window, start_chain
-from ygo_core.vm.ops_summons cimport normal_card_proc_of, only_by_proc, summon_locked, summon_proc_of
+from ygo_core.vm.ops_summons cimport normal_card_proc_of, summon_locked
 from ygo_core.vm.ops_sdmp cimport unique_blocked
 from ygo_core.proc.special_summon cimport proc_summonable, start_proc_summon
 from ygo_core.proc.extra_summon cimport gen_extra_summons, start_extra_summon
@@ -48,6 +48,7 @@ cdef int leave(int32_t* s, int32_t f) noexcept nogil:
 
 cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t action = s[HDR_ACTION]
+    cdef int32_t traits
     s[f + FRAME_STEP] = MAIN_ASK
     s[HDR_EVENT] = 0
     if action == ACT_TO_BATTLE or action == ACT_TO_END:
@@ -58,8 +59,9 @@ cdef int act(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if action < ACT_SET:
         if card_get(s, action - ACT_SUMMON, CARD_LOCATION) == LOC_EXTRA:  # MR3 (xyz): K01, L01
             return start_extra_summon(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])
-        if only_by_proc(s, db, action - ACT_SUMMON) or (summon_proc_of(s, db, action - ACT_SUMMON) >= 0
-                                                       and proc_summonable(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])):
+        traits = summon_traits(s, db, action - ACT_SUMMON)
+        if traits & ST_ONLY_BY_PROC or (traits & ST_PROC and proc_summonable(s, db, action - ACT_SUMMON,
+                                                                             s[HDR_TURN_PLAYER])):
             return start_proc_summon(s, db, action - ACT_SUMMON, s[HDR_TURN_PLAYER])
         return start_summon(s, action - ACT_SUMMON, SUMMON_NORMAL)
     if action < ACT_FLIP_SUMMON:
