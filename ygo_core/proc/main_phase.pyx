@@ -10,7 +10,7 @@ from ygo_core.proc.summon cimport (
     SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, extra_normal_possible, extra_normal_summonable, halved_summonable,
 )
 from ygo_core.proc.tribute cimport (
-    MAX_TRIBUTES, ROOM_UNKNOWN, ST_HALVED, ST_NORMAL_PROC, ST_ONLY_BY_PROC, ST_PROC, ST_UNIQUE, normal_summon_kind, summon_room,
+    MAX_TRIBUTES, ST_HALVED, ST_NORMAL_PROC, ST_ONLY_BY_PROC, ST_PROC, ST_UNIQUE, forget_room, normal_summon_kind, summon_room,
     summon_traits, tributes_needed,
 )
 from ygo_core.proc.move cimport free_spell_zone
@@ -100,7 +100,7 @@ cdef bint battle_allowed(const int32_t* s) noexcept nogil:
     # effect may forbid it this turn (Soul Exchange).
     if s[HDR_PHASE] != PHASE_MAIN1:
         return False
-    if s[HDR_HAS_EFFECTS] and linger_active(s, LING_SKIP_BATTLE, s[HDR_TURN_PLAYER]):
+    if s[HDR_HAS_EFFECTS] and s[HDR_LINGER_LEN] and linger_active(s, LING_SKIP_BATTLE, s[HDR_TURN_PLAYER]):
         return False
     return s[HDR_TURN] > 1 or s[HDR_RULE_FIRST_TURN_BATTLE]
 
@@ -133,8 +133,7 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     facts.summon_used = this_turn(s, s[HDR_NORMAL_SUMMON_TURN])
     facts.extra_normal = -1
     facts.spell_zone_free = -1
-    for i in range(MAX_TRIBUTES + 1):
-        facts.room[i] = ROOM_UNKNOWN
+    forget_room(facts.room)
     if battle_allowed(s):
         out[n] = ACT_TO_BATTLE; n += 1
     out[n] = ACT_TO_END; n += 1

@@ -97,6 +97,13 @@ cdef inline bint normal_summon_kind(const int32_t* s, int32_t types, int32_t fla
             and not (s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES and types & TYPES_EXTRA_DECK))
 
 
+cdef inline void forget_room(int32_t* known) noexcept nogil:
+    # Starts the summon_room answers of a listing (MAX_TRIBUTES + 1 words).
+    cdef int32_t needed
+    for needed in range(MAX_TRIBUTES + 1):
+        known[needed] = ROOM_UNKNOWN
+
+
 cdef inline bint summon_room(const int32_t* s, int32_t player, int32_t needed, int32_t* known) noexcept nogil:
     # room_for_summon, each answer kept in known[needed] (MAX_TRIBUTES + 1 words, ROOM_UNKNOWN
     # until asked) for the rest of one listing.

@@ -125,19 +125,29 @@ cdef bint room_for_summon(const int32_t* s, int32_t player, int32_t needed) noex
     return m >= needed and completable(s, player, needed, picked, 0, sources, m, required, n_required)
 
 
-cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
-    # G02, G07: a card of a kind that may be Normal Summoned, and room for it now.
+cdef inline bint summonable_kept(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                                 int32_t* known) noexcept nogil:
+    # G02, G07: a card of a kind that may be Normal Summoned, and room for it now (summon_room,
+    # its answers kept in `known`).
     cdef int32_t types = db_get(db, s, card, DB_TYPE)
     cdef int32_t flags = db_get(db, s, card, DB_FLAGS)
     if not (types & TYPE_MONSTER and flags & DBF_PLAYABLE):
         return False
     return (normal_summon_kind(s, types, flags, summon_traits(s, db, card))
-            and room_for_summon(s, player, tributes_needed(db_get(db, s, card, DB_LEVEL))))
+            and summon_room(s, player, tributes_needed(db_get(db, s, card, DB_LEVEL)), known))
+
+
+cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t known[MAX_TRIBUTES + 1]
+    forget_room(known)
+    return summonable_kept(s, db, card, player, known)
 
 
 cdef int32_t summonable_in_hand(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    cdef int32_t known[MAX_TRIBUTES + 1]
     cdef int32_t i, n = 0
+    forget_room(known)
     for i in range(pile_count(s, player, PILE_HAND)):
-        if summonable_now(s, db, pile_card(s, player, PILE_HAND, i), player):
+        if summonable_kept(s, db, pile_card(s, player, PILE_HAND, i), player, known):
             n += 1
     return n
