@@ -105,8 +105,14 @@ cdef bint battle_allowed(const int32_t* s) noexcept nogil:
     return s[HDR_TURN] > 1 or s[HDR_RULE_FIRST_TURN_BATTLE]
 
 
+cdef enum:
+    # A MainFacts word not read yet (the others are 0 or 1).
+    NOT_READ = -1
+
+
 cdef struct MainFacts:
-    # What every card's actions depend on, read once per listing (-1: not read yet).
+    # What every card's actions depend on, read once per listing (extra_normal and
+    # spell_zone_free only when a card needs them).
     int32_t player
     bint locked  # Scapegoat: no summons, Sets allowed
     bint summon_used
@@ -131,8 +137,8 @@ cdef int32_t main_phase_legal(const int32_t* s, const int32_t* db, int32_t* out)
     facts.player = s[HDR_TURN_PLAYER]
     facts.locked = summon_locked(s, facts.player)
     facts.summon_used = this_turn(s, s[HDR_NORMAL_SUMMON_TURN])
-    facts.extra_normal = -1
-    facts.spell_zone_free = -1
+    facts.extra_normal = NOT_READ
+    facts.spell_zone_free = NOT_READ
     forget_room(facts.room)
     if battle_allowed(s):
         out[n] = ACT_TO_BATTLE; n += 1
@@ -201,7 +207,7 @@ cdef inline bint summon_listed(const int32_t* s, const int32_t* db, MainFacts* f
 
 cdef inline bint extra_normal(const int32_t* s, const int32_t* db, MainFacts* facts) noexcept nogil:
     # (synchro) Synchron Carrier: only a face-up granter on the field makes a second one possible.
-    if facts.extra_normal < 0:
+    if facts.extra_normal == NOT_READ:
         facts.extra_normal = (s[HDR_HAS_EFFECTS] and facts.summon_used and not facts.locked
                               and extra_normal_possible(s, db))
     return facts.extra_normal
@@ -213,7 +219,7 @@ cdef inline bint settable_spell_trap(const int32_t* s, MainFacts* facts, int32_t
         return False
     if (types & (TYPE_SPELL | TYPE_FIELD)) == (TYPE_SPELL | TYPE_FIELD):
         return True
-    if facts.spell_zone_free < 0:
+    if facts.spell_zone_free == NOT_READ:
         facts.spell_zone_free = free_spell_zone(s, facts.player) >= 0
     return facts.spell_zone_free
 
