@@ -13,26 +13,13 @@ from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER,
 from ygo_core.vm.ops_summons cimport stamp_summon
 
 
-cdef bint can_flip_summon(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    # O03: not in the turn it was Set or otherwise came to the field, nor after a change;
-    # APPLY_POSITION_LOCK: not while an effect forbids it to change its position.
-    return (card_get(s, card, CARD_POSITION) == POS_FACEDOWN_DEFENSE
-            and not this_turn(s, card_get(s, card, CARD_SUMMON_TURN))
-            and not this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN))
-            and not (s[HDR_HAS_EFFECTS] and (position_locked(s, db, card) or position_marked(s, card)
-                                             or unique_blocked(s, db, card, card_get(s, card, CARD_CONTROLLER)))))
+cdef bint flip_summon_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return (position_locked(s, db, card) or position_marked(s, card)
+            or unique_blocked(s, db, card, card_get(s, card, CARD_CONTROLLER)))
 
 
-cdef bint can_change_position(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
-    # O07: face-up only, once per turn; O08: not after it attacked; O09: not the turn it arrived;
-    # APPLY_DEFENSE_LOCK: not while an effect keeps it in Defense Position.
-    cdef int32_t position = card_get(s, card, CARD_POSITION)
-    return ((position == POS_FACEUP_ATTACK or position == POS_FACEUP_DEFENSE)
-            and not this_turn(s, card_get(s, card, CARD_SUMMON_TURN))
-            and not this_turn(s, card_get(s, card, CARD_POS_CHANGE_TURN))
-            and not this_turn(s, card_get(s, card, CARD_ATTACK_TURN))
-            and not (s[HDR_HAS_EFFECTS] and (defense_locked(s, db, card) or position_locked(s, db, card)
-                                             or position_marked(s, card))))
+cdef bint position_change_forbidden(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    return defense_locked(s, db, card) or position_locked(s, db, card) or position_marked(s, card)
 
 
 cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

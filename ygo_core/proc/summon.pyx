@@ -32,17 +32,18 @@ cdef bint extra_normal_granted(const int32_t* s, const int32_t* db, int32_t card
     # an additional Normal Summon of `card` (its filter matches), not used yet this turn; of
     # any card when `card` is NO_CARD.
     cdef int32_t player = s[HDR_TURN_PLAYER]
-    cdef int32_t i, k, g, fx
+    cdef int32_t i, k, g, fx, first
     cdef const int32_t* insn
     if not s[HDR_HAS_EFFECTS] or (s[HDR_LINGER_LEN] and linger_active(s, LING_EXTRA_NORMAL_USED, player)):
         return False
     for i in range(CAP_MZONE):
         g = zone_card(s, player, ZONE_MONSTER + i)
-        if g == NO_CARD or not is_face_up(card_get(s, g, CARD_POSITION)) or effects_negated(s, g) \
-                or not db_get(db, s, g, DB_FLAGS) & DBF_HAS_EFFECT:
+        if g == NO_CARD or not db_get(db, s, g, DB_FLAGS) & DBF_HAS_EFFECT \
+                or not is_face_up(card_get(s, g, CARD_POSITION)) or effects_negated(s, g):
             continue
+        first = first_effect(db, s, g)
         for k in range(effect_count(db, s, g)):
-            fx = first_effect(db, s, g) + k
+            fx = first + k
             if fx_get(db, fx, FX_KIND) != FXK_RULE or fx_get(db, fx, FX_N_OPS) == 0:
                 continue
             insn = code_at(db, fx_get(db, fx, FX_OPS))

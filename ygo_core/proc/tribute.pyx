@@ -3,20 +3,10 @@ from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport LING_MAY_TRIBUTE
 from ygo_core.proc.move cimport free_monster_zone, sorted_cards
 from ygo_core.proc.continuous cimport linger_on_card
-from ygo_core.vm.ops_summons cimport only_by_proc, summon_proc_of
 
-cdef enum:
-    # G07: Level 5-6 need one Tribute, Level 7 and up need two.
-    FIRST_TRIBUTE_LEVEL = 5
-    SECOND_TRIBUTE_LEVEL = 7
-
-
-cdef int32_t tributes_needed(int32_t level) noexcept nogil:
-    if level >= SECOND_TRIBUTE_LEVEL:
-        return 2
-    if level >= FIRST_TRIBUTE_LEVEL:
-        return 1
-    return 0
+cdef inline bint may_tribute(const int32_t* s, int32_t card) noexcept nogil:
+    # Sheep and Ojama Tokens "cannot be Tributed for a Tribute Summon".
+    return not card_get(s, card, CARD_SUMMON_RULES) & SR_NO_TRIBUTE_SUMMON
 
 
 cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noexcept nogil:
@@ -24,19 +14,29 @@ cdef int32_t tribute_sources(const int32_t* s, int32_t player, int32_t* out) noe
     # them Tribute this turn (Soul Exchange). Ascending card ids.
     cdef int32_t n = sorted_cards(s, player, True, out)
     cdef int32_t foe[CAP_MZONE]
-    cdef int32_t m = sorted_cards(s, opponent(player), True, foe)
-    cdef int32_t i, k = 0
-    for i in range(n):  # Sheep and Ojama Tokens "cannot be Tributed for a Tribute Summon"
-        if not card_get(s, out[i], CARD_SUMMON_RULES) & SR_NO_TRIBUTE_SUMMON:
+    cdef int32_t i, m, k = 0
+    for i in range(n):
+        if may_tribute(s, out[i]):
             out[k] = out[i]
             k += 1
     n = k
     if s[HDR_LINGER_LEN] == 0:
         return n
+    m = sorted_cards(s, opponent(player), True, foe)
     for i in range(m):
-        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player) \
-                and not card_get(s, foe[i], CARD_SUMMON_RULES) & SR_NO_TRIBUTE_SUMMON:
+        if linger_on_card(s, LING_MAY_TRIBUTE, foe[i], player) and may_tribute(s, foe[i]):
             n = insert_sorted(out, n, foe[i])
+    return n
+
+
+cdef int32_t own_tributes(const int32_t* s, int32_t player) noexcept nogil:
+    # How many of tribute_sources are the player's own monsters (all of them while no lingering
+    # effect lets them Tribute an opposing one): no order needed to count them.
+    cdef int32_t i, card, n = 0
+    for i in range(CAP_MZONE):
+        card = zone_card(s, player, ZONE_MONSTER + i)
+        if card != NO_CARD and may_tribute(s, card):
+            n += 1
     return n
 
 
@@ -110,34 +110,44 @@ cdef bint tribute_choice_legal(const int32_t* s, int32_t player, int32_t needed,
     return completable(s, player, needed, picked, n_chosen + 1, sources, m, required, n_required)
 
 
-cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
-    # G02, G07: a free zone without Tributes, or enough monsters to Tribute legally.
+cdef bint room_for_summon(const int32_t* s, int32_t player, int32_t needed) noexcept nogil:
     cdef int32_t sources[CAP_TRIBUTE_SOURCES]
     cdef int32_t required[CAP_LINGER]
     cdef int32_t picked[MAX_TRIBUTES]
-    cdef int32_t needed, m, n_required
-    if not (db_get(db, s, card, DB_TYPE) & TYPE_MONSTER) or not (db_get(db, s, card, DB_FLAGS) & DBF_PLAYABLE):
-        return False
-    if only_by_proc(s, db, card):
-        return False  # only by its own procedure (Chaos Sorcerer), never Normal Summoned or Set
-    if db_get(db, s, card, DB_TYPE) & TYPE_RITUAL:
-        return False  # a Ritual Monster only by a Ritual Summon (fusion family)
-    if s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES and db_get(db, s, card, DB_TYPE) & TYPES_EXTRA_DECK:
-        return False  # H07 (MR3, xyz): an Extra Deck monster is never Normal Summoned or Set
-    needed = tributes_needed(db_get(db, s, card, DB_LEVEL))
+    cdef int32_t m, n_required
     if needed == 0:
         return free_monster_zone(s, player) >= 0
-    m = tribute_sources(s, player, sources)
     if s[HDR_LINGER_LEN] == 0:
         # Only the player's own monsters: a Tribute always frees one of their zones.
-        return m >= needed
+        return own_tributes(s, player) >= needed
+    m = tribute_sources(s, player, sources)
     n_required = required_tributes(s, player, required)
     return m >= needed and completable(s, player, needed, picked, 0, sources, m, required, n_required)
 
 
+cdef inline bint summonable_kept(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
+                                 int32_t* known) noexcept nogil:
+    # G02, G07: a card of a kind that may be Normal Summoned, and room for it now (summon_room,
+    # its answers kept in `known`).
+    cdef int32_t types = db_get(db, s, card, DB_TYPE)
+    cdef int32_t flags = db_get(db, s, card, DB_FLAGS)
+    if not (types & TYPE_MONSTER and flags & DBF_PLAYABLE):
+        return False
+    return (normal_summon_kind(s, types, flags, summon_traits(s, db, card))
+            and summon_room(s, player, tributes_needed(db_get(db, s, card, DB_LEVEL)), known))
+
+
+cdef bint summonable_now(const int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    cdef int32_t known[MAX_TRIBUTES + 1]
+    forget_room(known)
+    return summonable_kept(s, db, card, player, known)
+
+
 cdef int32_t summonable_in_hand(const int32_t* s, const int32_t* db, int32_t player) noexcept nogil:
+    cdef int32_t known[MAX_TRIBUTES + 1]
     cdef int32_t i, n = 0
+    forget_room(known)
     for i in range(pile_count(s, player, PILE_HAND)):
-        if summonable_now(s, db, pile_card(s, player, PILE_HAND, i), player):
+        if summonable_kept(s, db, pile_card(s, player, PILE_HAND, i), player, known):
             n += 1
     return n
