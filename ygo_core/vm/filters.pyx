@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint8_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
@@ -6,6 +6,10 @@ from ygo_core.vm.ops_sdmp cimport marked, unique_blocked
 from ygo_core.vm.ops_synchro_level cimport current_level
 from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.damage_step cimport DS_F_DAMAGE
+
+cdef extern from *:
+    int count_trailing_zeros "__builtin_ctz"(unsigned int x) noexcept nogil
+
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
     # (A Pendulum Zone's card is always face-up, M04: never hidden, so it needs no place here.)
@@ -17,6 +21,8 @@ cdef enum:
     # late_clauses_match (after them): most filters have none, so one test passes them over.
     FF_RARE_EARLY = FF_OWNED | FF_NOT_SELF | FF_ONLY_SELF | FF_LINKED | FF_NOT_TUNER | FF_SUMMONABLE
     FF_RARE_LATE = FF_ATK_UP_TO_BATTLE_DAMAGE | FF_FUSION_LEVEL | FF_FACEUP_EXTRA | FF_TARGET
+    # The LOC_* bits of the piles (collect_up_to walks them after the zone cells).
+    PILE_LOCATIONS = (1 << LOC_DECK) | (1 << LOC_HAND) | (1 << LOC_GY) | (1 << LOC_BANISHED) | (1 << LOC_EXTRA)
 
 
 cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
@@ -218,7 +224,7 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if f[F_FLAGS] & FF_RARE_EARLY and not rare_clauses_match(s, db, f, card, player, source, location):
         return False
-    if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
+    if not kind_matches(s, db, f, card, hidden) or (f[F_FLAGS] & FF_STATS and not stats_match(s, db, f, card, hidden)):
         return False
     if f[F_FLAGS] & FF_RARE_LATE and not late_clauses_match(s, db, f, card, player, location, hidden):
         return False
@@ -511,7 +517,9 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
     # Only the places the filter names are visited: the zone cells and piles of the players it
     # names, not the whole table; the walk ends once `limit` cards matched.
     cdef int32_t locations = f[F_LOCATIONS]
-    cdef int32_t n = 0, p, i, card, loc
+    cdef int32_t n = 0, p, i, pile, count, card
+    cdef uint32_t piles
+    cdef const uint8_t* cells
     cdef int32_t first_zone = (ZONE_MONSTER if locations & (1 << LOC_MZONE) else
                                ZONE_SPELL if locations & (1 << LOC_SZONE) else ZONE_FIELD)
     # (pend) the Pendulum Zones follow the Field Zone; walked only in a duel with Pendulums.
@@ -530,11 +538,14 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
                 n = keep(out, n, card)
                 if n >= limit:
                     return n
-        for loc in range(LOC_DECK, LOC_EXTRA + 1):
-            if loc == LOC_MZONE or loc == LOC_SZONE or loc == LOC_FZONE or not (locations >> loc) & 1:
-                continue
-            for i in range(pile_count(s, p, pile_of_location(loc))):
-                card = pile_card(s, p, pile_of_location(loc), i)
+        piles = <uint32_t>(locations & PILE_LOCATIONS)  # the piles it names, in LOC_* order
+        while piles:
+            pile = pile_of_location(count_trailing_zeros(piles))
+            piles &= piles - 1
+            cells = pile_cards(s, p, pile)
+            count = pile_count(s, p, pile)
+            for i in range(count):
+                card = cells[i]
                 if not printed_fit_in_pile(s, db, f, card):
                     continue  # the common refusals, decided before the whole match
                 if filter_match(s, db, f, card, player, source):
