@@ -68,6 +68,13 @@ cdef inline bint printed_fit_in_pile(const int32_t* s, const int32_t* db, const 
     return not f[F_CODE] or code_matches(db, f[F_CODE], db_get(db, s, card, DB_CODE)) != ((f[F_FLAGS] & FF_NOT_CODE) != 0)
 
 
+cdef inline bint placed_fit_on_field(const int32_t* s, const int32_t* f, int32_t card) noexcept nogil:
+    # The refusals of filter_match that a card in a zone cell meets most, decided before the
+    # whole match: its location (a cell of a zone range the filter does not name) and position.
+    return ((f[F_LOCATIONS] >> card_get(s, card, CARD_LOCATION)) & 1) != 0 and (
+        f[F_POSITIONS] == 0 or ((f[F_POSITIONS] >> card_get(s, card, CARD_POSITION)) & 1) != 0)
+
+
 cdef bint counter_room(const int32_t* s, const int32_t* db, int32_t wanted, int32_t card) noexcept nogil:
     # FF_COUNTER_ROOM (misc): the card's most counters follow the passcodes of the F_CODE list.
     cdef const int32_t* names = code_at(db, -wanted - 1)
@@ -501,17 +508,6 @@ cdef inline int32_t keep(int32_t* out, int32_t n, int32_t card) noexcept nogil:
     return insert_sorted(out, n, card) if out != NULL else n + 1
 
 
-cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
-                            int32_t source, int32_t* out) noexcept nogil:
-    return collect_up_to(s, db, f, player, source, out, CAP_CARDS)
-
-
-cdef bint filter_at_least(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
-                          int32_t source, int32_t needed) noexcept nogil:
-    # Are there `needed` matching cards? The count stops as soon as there are.
-    return collect_up_to(s, db, f, player, source, NULL, needed) >= needed
-
-
 cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
                            int32_t source, int32_t* out, int32_t limit) noexcept nogil:
     # Only the places the filter names are visited: the zone cells and piles of the players it
@@ -534,7 +530,7 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
             continue  # what is in a player's zones and piles, that player controls
         for i in range(first_zone, end_zone):
             card = zone_card(s, p, i)
-            if card != NO_CARD and filter_match(s, db, f, card, player, source):
+            if card != NO_CARD and placed_fit_on_field(s, f, card) and filter_match(s, db, f, card, player, source):
                 n = keep(out, n, card)
                 if n >= limit:
                     return n
