@@ -212,9 +212,9 @@ cdef inline bint first_condition_fails(const int32_t* s, const int32_t* db, int3
     return early_condition(op) and not one_holds(s, db, insn, card, player)
 
 
-cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
-                      int32_t ctx) noexcept nogil:
-    # Every test below only rejects (none writes), so they run cheapest first: the effect row's
+cdef inline bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
+                             int32_t ctx) noexcept nogil:
+    # Can this effect of this card be activated by `player` now (U08)? Every test below only rejects (none writes), so they run cheapest first: the effect row's
     # own words and the chain before the card's place, the locks, and last the conditions,
     # targets and costs (can_resolve).
     cdef int32_t kind = fx_get(db, fx, FX_KIND)
