@@ -77,7 +77,7 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     return can_pay_lp(s, player, fx_get(db, fx, FX_COST_LP))  # A10: down to 0 (switch 36)
 
 
-cdef bint can_do(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player) noexcept nogil:
+cdef inline bint can_do(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player) noexcept nogil:
     # U08 without the costs: the conditions and the targets.
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
