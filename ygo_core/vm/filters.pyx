@@ -53,11 +53,12 @@ cdef bint code_matches(const int32_t* db, int32_t wanted, int32_t code) noexcept
     return False
 
 
-cdef inline bint printed_fit_in_pile(const int32_t* s, const int32_t* db, const int32_t* f,
-                                    int32_t card) noexcept nogil:
-    # The refusals of filter_match that a card in a pile meets most, decided before the whole
-    # match from its printed data alone: its kind (kind_matches: a card there is never hidden
-    # nor absorbed), its Type, Attribute and name (stats_match reads them printed everywhere).
+cdef inline bint printed_fit(const int32_t* s, const int32_t* db, const int32_t* f,
+                             int32_t card) noexcept nogil:
+    # The refusals of filter_match that a card in a pile or a face-up monster meets most,
+    # decided before the whole match from its printed data alone: its kind (kind_matches reads
+    # the printed one of a card there: never hidden, nor absorbed, nor in a Pendulum Zone), its
+    # Type, Attribute and name (stats_match reads them printed everywhere).
     cdef int32_t types = db_get(db, s, card, DB_TYPE)
     if types & f[F_TYPE_ALL] != f[F_TYPE_ALL] or (f[F_TYPE_ANY] != 0 and (types & f[F_TYPE_ANY]) == 0):
         return False
@@ -68,11 +69,18 @@ cdef inline bint printed_fit_in_pile(const int32_t* s, const int32_t* db, const 
     return not f[F_CODE] or code_matches(db, f[F_CODE], db_get(db, s, card, DB_CODE)) != ((f[F_FLAGS] & FF_NOT_CODE) != 0)
 
 
-cdef inline bint placed_fit_on_field(const int32_t* s, const int32_t* f, int32_t card) noexcept nogil:
+cdef inline bint placed_fit_on_field(const int32_t* s, const int32_t* db, const int32_t* f,
+                                     int32_t card) noexcept nogil:
     # The refusals of filter_match that a card in a zone cell meets most, decided before the
-    # whole match: its location (a cell of a zone range the filter does not name) and position.
-    return ((f[F_LOCATIONS] >> card_get(s, card, CARD_LOCATION)) & 1) != 0 and (
-        f[F_POSITIONS] == 0 or ((f[F_POSITIONS] >> card_get(s, card, CARD_POSITION)) & 1) != 0)
+    # whole match: its location (a cell of a zone range the filter does not name), its
+    # position, and for a filter with a stats clause a face-up monster's printed data
+    # (printed_fit; without one, the kind alone is not worth reading twice).
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    cdef int32_t position = card_get(s, card, CARD_POSITION)
+    if not (f[F_LOCATIONS] >> location) & 1 or (f[F_POSITIONS] != 0 and not (f[F_POSITIONS] >> position) & 1):
+        return False
+    return (not f[F_FLAGS] & FF_STATS or location != LOC_MZONE or not is_face_up(position)
+            or printed_fit(s, db, f, card))
 
 
 cdef bint counter_room(const int32_t* s, const int32_t* db, int32_t wanted, int32_t card) noexcept nogil:
@@ -530,7 +538,7 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
             continue  # what is in a player's zones and piles, that player controls
         for i in range(first_zone, end_zone):
             card = zone_card(s, p, i)
-            if card != NO_CARD and placed_fit_on_field(s, f, card) and filter_match(s, db, f, card, player, source):
+            if card != NO_CARD and placed_fit_on_field(s, db, f, card) and filter_match(s, db, f, card, player, source):
                 n = keep(out, n, card)
                 if n >= limit:
                     return n
@@ -542,7 +550,7 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
             count = pile_count(s, p, pile)
             for i in range(count):
                 card = cells[i]
-                if not printed_fit_in_pile(s, db, f, card):
+                if not printed_fit(s, db, f, card):
                     continue  # the common refusals, decided before the whole match
                 if filter_match(s, db, f, card, player, source):
                     n = keep(out, n, card)
