@@ -198,8 +198,9 @@ cdef inline bint first_condition_fails(const int32_t* s, const int32_t* db, int3
                                        int32_t player) noexcept nogil:
     # The effect's first condition is one of the cheap ones (an event other than the last one
     # raised, an early_condition) and does not hold: conditions_hold would refuse the effect on
-    # it, so activatable refuses it before reading the card's place, the locks and the rest of
-    # its conditions.
+    # it, so activatable refuses it before reading the locks and the rest of its conditions
+    # (after the card's place: most effects read here are of cards that cannot start from
+    # where they are).
     cdef int32_t at = fx_get(db, fx, FX_CONDITION)
     cdef const int32_t* insn
     cdef int32_t op
@@ -214,9 +215,10 @@ cdef inline bint first_condition_fails(const int32_t* s, const int32_t* db, int3
 
 cdef inline bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
                              int32_t ctx) noexcept nogil:
-    # Can this effect of this card be activated by `player` now (U08)? Every test below only rejects (none writes), so they run cheapest first: the effect row's
-    # own words and the chain before the card's place, the locks, and last the conditions,
-    # targets and costs (can_resolve).
+    # Can this effect of this card be activated by `player` now (U08)? Every test below only
+    # rejects (none writes), so they run cheapest first: the effect row's own words and the
+    # chain, the card's place, its first condition (first_condition_fails), the locks, and last
+    # the conditions, targets and costs (can_resolve).
     cdef int32_t kind = fx_get(db, fx, FX_KIND)
     cdef int32_t speed = fx_get(db, fx, FX_SPEED)
     cdef int32_t flags = fx_get(db, fx, FX_FLAGS)
@@ -240,8 +242,6 @@ cdef inline bint activatable(const int32_t* s, const int32_t* db, int32_t fx, in
             return False
     if ctx & WF_DAMAGE_STEP and not flags & FXF_DAMAGE_STEP:
         return False  # F14
-    if not flags & FXF_MODAL and first_condition_fails(s, db, fx, card, player):
-        return False  # U08, U10, read now: most responses wait for an event that did not happen
     if ctx & WF_AFTER_CALC and speed < 3:
         return False  # F15: ATK/DEF changes only up to damage calculation
     if kind == FXK_CARD:
@@ -253,6 +253,8 @@ cdef inline bint activatable(const int32_t* s, const int32_t* db, int32_t fx, in
             return False
     elif not monster_effect_can_start(s, db, fx, card, player):  # FXK_IGNITION, FXK_QUICK
         return False
+    if not flags & FXF_MODAL and first_condition_fails(s, db, fx, card, player):
+        return False  # U08, U10, read now: most responses wait for an event that did not happen
     if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
         return False  # APPLY_NO_ACTIVATION (Jinzo)
     if s[HDR_PHASE] == PHASE_BATTLE and s[HDR_LINGER_LEN] and battle_grant_locks(s, player):
