@@ -423,7 +423,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if fx < 0:
             s[HDR_ERR_ARG] = card
             return ERR_BAD_STATE
-        if count_activatable(s, db, card, player, s[f + AC_F_CTX]) > 1:
+        if activatable_after(s, db, fx, card, player, s[f + AC_F_CTX]):
             s[f + FRAME_STEP] = AC_PICK_EFFECT  # "choose one": the player picks the effect
             return request_decision(s, player, DEC_OPTION)
     if fx_get(db, fx, FX_FLAGS) & FXF_MODAL:
@@ -475,13 +475,15 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     return RC_OK
 
 
-cdef int32_t count_activatable(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
-                               int32_t ctx) noexcept nogil:
-    cdef int32_t k, n = 0
-    for k in range(effect_count(db, s, card)):
-        if activatable(s, db, first_effect(db, s, card) + k, card, player, ctx):
-            n += 1
-    return n
+cdef bint activatable_after(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
+                           int32_t ctx) noexcept nogil:
+    # Is an effect of the card after `fx` (its first activatable one) activatable too: are
+    # there two or more to choose from? Stops at the first.
+    cdef int32_t k
+    for k in range(fx + 1, first_effect(db, s, card) + effect_count(db, s, card)):
+        if activatable(s, db, k, card, player, ctx):
+            return True
+    return False
 
 
 cdef int pay_costs(int32_t* s, const int32_t* db, int32_t f, bint answered) noexcept nogil:
