@@ -52,9 +52,6 @@ cdef int32_t gen_activations(const int32_t* s, const int32_t* db, int32_t player
 # this walk's registers.
 cdef int32_t candidates_activations(const int32_t* s, const int32_t* db, int32_t player, int32_t ctx,
                                     int32_t* out, const uint32_t* words, int32_t shift) noexcept nogil
-# Can this effect of this card be activated by `player` now (U08)?
-cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
-                      int32_t ctx) noexcept nogil
 # Are targets and conditions of `fx` satisfiable for `player` (shared with triggers)?
 cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,
                       int32_t player) noexcept nogil

@@ -77,7 +77,7 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     return can_pay_lp(s, player, fx_get(db, fx, FX_COST_LP))  # A10: down to 0 (switch 36)
 
 
-cdef bint can_do(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player) noexcept nogil:
+cdef inline bint can_do(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player) noexcept nogil:
     # U08 without the costs: the conditions and the targets.
     if fx_get(db, fx, FX_CONDITION) >= 0 and not conditions_hold(s, db, fx, card, player):
         return False
@@ -198,8 +198,9 @@ cdef inline bint first_condition_fails(const int32_t* s, const int32_t* db, int3
                                        int32_t player) noexcept nogil:
     # The effect's first condition is one of the cheap ones (an event other than the last one
     # raised, an early_condition) and does not hold: conditions_hold would refuse the effect on
-    # it, so activatable refuses it before reading the card's place, the locks and the rest of
-    # its conditions.
+    # it, so activatable refuses it before reading the locks and the rest of its conditions
+    # (after the card's place: most effects read here are of cards that cannot start from
+    # where they are).
     cdef int32_t at = fx_get(db, fx, FX_CONDITION)
     cdef const int32_t* insn
     cdef int32_t op
@@ -212,11 +213,12 @@ cdef inline bint first_condition_fails(const int32_t* s, const int32_t* db, int3
     return early_condition(op) and not one_holds(s, db, insn, card, player)
 
 
-cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
-                      int32_t ctx) noexcept nogil:
-    # Every test below only rejects (none writes), so they run cheapest first: the effect row's
-    # own words and the chain before the card's place, the locks, and last the conditions,
-    # targets and costs (can_resolve).
+cdef inline bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
+                             int32_t ctx) noexcept nogil:
+    # Can this effect of this card be activated by `player` now (U08)? Every test below only
+    # rejects (none writes), so they run cheapest first: the effect row's own words and the
+    # chain, the card's place, its first condition (first_condition_fails), the locks, and last
+    # the conditions, targets and costs (can_resolve).
     cdef int32_t kind = fx_get(db, fx, FX_KIND)
     cdef int32_t speed = fx_get(db, fx, FX_SPEED)
     cdef int32_t flags = fx_get(db, fx, FX_FLAGS)
@@ -240,8 +242,6 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
             return False
     if ctx & WF_DAMAGE_STEP and not flags & FXF_DAMAGE_STEP:
         return False  # F14
-    if not flags & FXF_MODAL and first_condition_fails(s, db, fx, card, player):
-        return False  # U08, U10, read now: most responses wait for an event that did not happen
     if ctx & WF_AFTER_CALC and speed < 3:
         return False  # F15: ATK/DEF changes only up to damage calculation
     if kind == FXK_CARD:
@@ -253,6 +253,8 @@ cdef bint activatable(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
             return False
     elif not monster_effect_can_start(s, db, fx, card, player):  # FXK_IGNITION, FXK_QUICK
         return False
+    if not flags & FXF_MODAL and first_condition_fails(s, db, fx, card, player):
+        return False  # U08, U10, read now: most responses wait for an event that did not happen
     if s[HDR_LOCKS] & LOCK_NO_ACTIVATION and activation_forbidden(s, db, card):
         return False  # APPLY_NO_ACTIVATION (Jinzo)
     if s[HDR_PHASE] == PHASE_BATTLE and s[HDR_LINGER_LEN] and battle_grant_locks(s, player):
@@ -421,7 +423,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         if fx < 0:
             s[HDR_ERR_ARG] = card
             return ERR_BAD_STATE
-        if count_activatable(s, db, card, player, s[f + AC_F_CTX]) > 1:
+        if activatable_after(s, db, fx, card, player, s[f + AC_F_CTX]):
             s[f + FRAME_STEP] = AC_PICK_EFFECT  # "choose one": the player picks the effect
             return request_decision(s, player, DEC_OPTION)
     if fx_get(db, fx, FX_FLAGS) & FXF_MODAL:
@@ -473,13 +475,15 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     return RC_OK
 
 
-cdef int32_t count_activatable(const int32_t* s, const int32_t* db, int32_t card, int32_t player,
-                               int32_t ctx) noexcept nogil:
-    cdef int32_t k, n = 0
-    for k in range(effect_count(db, s, card)):
-        if activatable(s, db, first_effect(db, s, card) + k, card, player, ctx):
-            n += 1
-    return n
+cdef bint activatable_after(const int32_t* s, const int32_t* db, int32_t fx, int32_t card, int32_t player,
+                           int32_t ctx) noexcept nogil:
+    # Is an effect of the card after `fx` (its first activatable one) activatable too: are
+    # there two or more to choose from? Stops at the first.
+    cdef int32_t k
+    for k in range(fx + 1, first_effect(db, s, card) + effect_count(db, s, card)):
+        if activatable(s, db, k, card, player, ctx):
+            return True
+    return False
 
 
 cdef int pay_costs(int32_t* s, const int32_t* db, int32_t f, bint answered) noexcept nogil:

@@ -234,7 +234,17 @@ def _filter(out: Compiled, f: Filter | None) -> int:
             raise ValueError("a counter_room filter names its cards itself")
         names, most = zip(*f.counter_room)
         rec[O.F_CODE] = -(out.emit([len(names), *names, *most]) + 1)
+    if _has_stats_clause(rec):
+        rec[O.F_FLAGS] |= O.FF_STATS
     return out.emit(rec)
+
+
+def _has_stats_clause(rec: list[int]) -> bool:
+    """Does the filter record ask anything of a card's stats (what stats_match reads)? A Level
+    word (a bound, LEVEL_BETWEEN_SCALES) and any DEF word but "none" count."""
+    return bool(rec[O.F_RACES] or rec[O.F_ATTRIBUTES] or rec[O.F_CODE] or rec[O.F_LEVEL_MAX]
+                or rec[O.F_ATK_MIN] or rec[O.F_ATK_MAX] >= 0 or rec[O.F_DEF_MAX] != -1
+                or rec[O.F_FLAGS] & (O.FF_COUNTER_ROOM | O.FF_DEF_BOUNDS))
 
 
 def _program(out: Compiled, insns) -> int:

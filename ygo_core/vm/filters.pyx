@@ -1,4 +1,4 @@
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint8_t, uint32_t
 from ygo_core.layout cimport *
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
@@ -6,6 +6,10 @@ from ygo_core.vm.ops_sdmp cimport marked, unique_blocked
 from ygo_core.vm.ops_synchro_level cimport current_level
 from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.proc.damage_step cimport DS_F_DAMAGE
+
+cdef extern from *:
+    int count_trailing_zeros "__builtin_ctz"(unsigned int x) noexcept nogil
+
 
 cdef inline bint on_field(int32_t location) noexcept nogil:
     # (A Pendulum Zone's card is always face-up, M04: never hidden, so it needs no place here.)
@@ -17,6 +21,8 @@ cdef enum:
     # late_clauses_match (after them): most filters have none, so one test passes them over.
     FF_RARE_EARLY = FF_OWNED | FF_NOT_SELF | FF_ONLY_SELF | FF_LINKED | FF_NOT_TUNER | FF_SUMMONABLE
     FF_RARE_LATE = FF_ATK_UP_TO_BATTLE_DAMAGE | FF_FUSION_LEVEL | FF_FACEUP_EXTRA | FF_TARGET
+    # The LOC_* bits of the piles (collect_up_to walks them after the zone cells).
+    PILE_LOCATIONS = (1 << LOC_DECK) | (1 << LOC_HAND) | (1 << LOC_GY) | (1 << LOC_BANISHED) | (1 << LOC_EXTRA)
 
 
 cdef bint kind_matches(const int32_t* s, const int32_t* db, const int32_t* f, int32_t card,
@@ -47,11 +53,12 @@ cdef bint code_matches(const int32_t* db, int32_t wanted, int32_t code) noexcept
     return False
 
 
-cdef inline bint printed_fit_in_pile(const int32_t* s, const int32_t* db, const int32_t* f,
-                                    int32_t card) noexcept nogil:
-    # The refusals of filter_match that a card in a pile meets most, decided before the whole
-    # match from its printed data alone: its kind (kind_matches: a card there is never hidden
-    # nor absorbed), its Type, Attribute and name (stats_match reads them printed everywhere).
+cdef inline bint printed_fit(const int32_t* s, const int32_t* db, const int32_t* f,
+                             int32_t card) noexcept nogil:
+    # The refusals of filter_match that a card in a pile or a face-up monster meets most,
+    # decided before the whole match from its printed data alone: its kind (kind_matches reads
+    # the printed one of a card there: never hidden, nor absorbed, nor in a Pendulum Zone), its
+    # Type, Attribute and name (stats_match reads them printed everywhere).
     cdef int32_t types = db_get(db, s, card, DB_TYPE)
     if types & f[F_TYPE_ALL] != f[F_TYPE_ALL] or (f[F_TYPE_ANY] != 0 and (types & f[F_TYPE_ANY]) == 0):
         return False
@@ -60,6 +67,20 @@ cdef inline bint printed_fit_in_pile(const int32_t* s, const int32_t* db, const 
     if f[F_ATTRIBUTES] and not (db_get(db, s, card, DB_ATTRIBUTE) & f[F_ATTRIBUTES]):
         return False
     return not f[F_CODE] or code_matches(db, f[F_CODE], db_get(db, s, card, DB_CODE)) != ((f[F_FLAGS] & FF_NOT_CODE) != 0)
+
+
+cdef inline bint placed_fit_on_field(const int32_t* s, const int32_t* db, const int32_t* f,
+                                     int32_t card) noexcept nogil:
+    # The refusals of filter_match that a card in a zone cell meets most, decided before the
+    # whole match: its location (a cell of a zone range the filter does not name), its
+    # position, and for a filter with a stats clause a face-up monster's printed data
+    # (printed_fit; without one, the kind alone is not worth reading twice).
+    cdef int32_t location = card_get(s, card, CARD_LOCATION)
+    cdef int32_t position = card_get(s, card, CARD_POSITION)
+    if not (f[F_LOCATIONS] >> location) & 1 or (f[F_POSITIONS] != 0 and not (f[F_POSITIONS] >> position) & 1):
+        return False
+    return (not f[F_FLAGS] & FF_STATS or location != LOC_MZONE or not is_face_up(position)
+            or printed_fit(s, db, f, card))
 
 
 cdef bint counter_room(const int32_t* s, const int32_t* db, int32_t wanted, int32_t card) noexcept nogil:
@@ -218,7 +239,7 @@ cdef bint filter_match(const int32_t* s, const int32_t* db, const int32_t* f, in
         return False
     if f[F_FLAGS] & FF_RARE_EARLY and not rare_clauses_match(s, db, f, card, player, source, location):
         return False
-    if not kind_matches(s, db, f, card, hidden) or not stats_match(s, db, f, card, hidden):
+    if not kind_matches(s, db, f, card, hidden) or (f[F_FLAGS] & FF_STATS and not stats_match(s, db, f, card, hidden)):
         return False
     if f[F_FLAGS] & FF_RARE_LATE and not late_clauses_match(s, db, f, card, player, location, hidden):
         return False
@@ -495,23 +516,14 @@ cdef inline int32_t keep(int32_t* out, int32_t n, int32_t card) noexcept nogil:
     return insert_sorted(out, n, card) if out != NULL else n + 1
 
 
-cdef int32_t filter_collect(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
-                            int32_t source, int32_t* out) noexcept nogil:
-    return collect_up_to(s, db, f, player, source, out, CAP_CARDS)
-
-
-cdef bint filter_at_least(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
-                          int32_t source, int32_t needed) noexcept nogil:
-    # Are there `needed` matching cards? The count stops as soon as there are.
-    return collect_up_to(s, db, f, player, source, NULL, needed) >= needed
-
-
 cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f, int32_t player,
                            int32_t source, int32_t* out, int32_t limit) noexcept nogil:
     # Only the places the filter names are visited: the zone cells and piles of the players it
     # names, not the whole table; the walk ends once `limit` cards matched.
     cdef int32_t locations = f[F_LOCATIONS]
-    cdef int32_t n = 0, p, i, card, loc
+    cdef int32_t n = 0, p, i, pile, count, card
+    cdef uint32_t piles
+    cdef const uint8_t* cells
     cdef int32_t first_zone = (ZONE_MONSTER if locations & (1 << LOC_MZONE) else
                                ZONE_SPELL if locations & (1 << LOC_SZONE) else ZONE_FIELD)
     # (pend) the Pendulum Zones follow the Field Zone; walked only in a duel with Pendulums.
@@ -526,16 +538,19 @@ cdef int32_t collect_up_to(const int32_t* s, const int32_t* db, const int32_t* f
             continue  # what is in a player's zones and piles, that player controls
         for i in range(first_zone, end_zone):
             card = zone_card(s, p, i)
-            if card != NO_CARD and filter_match(s, db, f, card, player, source):
+            if card != NO_CARD and placed_fit_on_field(s, db, f, card) and filter_match(s, db, f, card, player, source):
                 n = keep(out, n, card)
                 if n >= limit:
                     return n
-        for loc in range(LOC_DECK, LOC_EXTRA + 1):
-            if loc == LOC_MZONE or loc == LOC_SZONE or loc == LOC_FZONE or not (locations >> loc) & 1:
-                continue
-            for i in range(pile_count(s, p, pile_of_location(loc))):
-                card = pile_card(s, p, pile_of_location(loc), i)
-                if not printed_fit_in_pile(s, db, f, card):
+        piles = <uint32_t>(locations & PILE_LOCATIONS)  # the piles it names, in LOC_* order
+        while piles:
+            pile = pile_of_location(count_trailing_zeros(piles))
+            piles &= piles - 1
+            cells = pile_cards(s, p, pile)
+            count = pile_count(s, p, pile)
+            for i in range(count):
+                card = cells[i]
+                if not printed_fit(s, db, f, card):
                     continue  # the common refusals, decided before the whole match
                 if filter_match(s, db, f, card, player, source):
                     n = keep(out, n, card)

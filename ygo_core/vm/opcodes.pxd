@@ -1597,6 +1597,11 @@ cpdef enum:
     # in progress (DS_F_DAMAGE); outside a Damage Step nothing matches ("with ATK less than or
     # equal to the damage you took", Turbo Synchron).
     FF_ATK_UP_TO_BATTLE_DAMAGE = 1 << 18
+    # Derived by the compiler (scripts/compiler.py), not a clause: the filter has a stats clause
+    # (Type, Attribute, name, ATK/DEF bounds, Level, counters). Without one, a card's stats
+    # cannot refuse it, face-down or not (an ATK is never below the bound 0), so filter_match
+    # does not ask stats_match (speed, issue 12).
+    FF_STATS = 1 << 19
     # SEL_ATTACK_TARGET: the monster the attack in progress targets, still on the field under the
     # turn player's opponent ("change that monster to Defense Position", Turbo Synchron).
     SEL_ATTACK_TARGET = 40
