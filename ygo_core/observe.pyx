@@ -143,8 +143,10 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
         out[OBS_S_HAND + i] = db_get(db, s, card, DB_CODE) if hand_card_seen(s, card, viewer) else OBS_HIDDEN
     write_list_end(out + OBS_S_HAND, n, &ext.hand[block])
     # GY and banished: public (C13).
-    write_list_end(out + OBS_S_GY, write_codes(s, db, side, PILE_GY, out + OBS_S_GY), &ext.gy[block])
-    write_list_end(out + OBS_S_BANISHED, write_codes(s, db, side, PILE_BANISHED, out + OBS_S_BANISHED),
+    write_list_end(out + OBS_S_GY, write_codes(s, db, side, PILE_GY, out + OBS_S_GY, ext.gy_ids[block],
+                                               &ext.gy_ids_known[block]), &ext.gy[block])
+    write_list_end(out + OBS_S_BANISHED, write_codes(s, db, side, PILE_BANISHED, out + OBS_S_BANISHED,
+                                                     ext.banished_ids[block], &ext.banished_ids_known[block]),
                    &ext.banished[block])
     # The Deck's top cards, top first: seen only when revealed to the viewer (C15).
     n = pile_count(s, side, PILE_DECK)
@@ -159,12 +161,20 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
 
 
 cdef inline int32_t write_codes(const int32_t* s, const int32_t* db, int32_t side, int32_t pile,
-                                int32_t* out) noexcept nogil:
-    # The passcodes of a whole pile, bottom first (at most CAP_PILE = OBS_PILE); returns how many.
-    cdef int32_t i, n = pile_count(s, side, pile)
+                                int32_t* out, uint8_t* ids, int16_t* known) noexcept nogil:
+    # The passcodes of a whole pile, bottom first (at most CAP_PILE = OBS_PILE), into cells that
+    # hold the codes of ids[0:known]: written from the first card that differs. Returns how many.
+    cdef int32_t i = 0, n = pile_count(s, side, pile), same = known[0]
     cdef const uint8_t* cards = pile_cards(s, side, pile)
-    for i in range(n):
+    if same > n:
+        same = n
+    while i < same and cards[i] == ids[i]:
+        i += 1
+    while i < n:
+        ids[i] = cards[i]
         out[i] = db_get(db, s, cards[i], DB_CODE)
+        i += 1
+    known[0] = <int16_t>n
     return n
 
 
@@ -287,6 +297,8 @@ cdef void extents_unknown(ObsExtents* ext) noexcept nogil:
         ext.gy[k] = OBS_PILE
         ext.banished[k] = OBS_PILE
         ext.extra_faceup[k] = OBS_EXTRA_FACEUP
+        ext.gy_ids_known[k] = 0
+        ext.banished_ids_known[k] = 0
     ext.chain = OBS_CHAIN
     ext.options = OBS_OPTIONS
 
