@@ -66,15 +66,10 @@ cdef void write_header(const int32_t* s, int32_t viewer, int32_t* out) noexcept 
     out[OBS_MY_DECISION] = s[HDR_DECIDER] == viewer
 
 
-cdef inline bint field_card_seen(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
-    # visible_to for a card known to be in a Monster, Spell & Trap or Field Zone.
-    return (is_face_up(card_get(s, card, CARD_POSITION)) or card_get(s, card, CARD_CONTROLLER) == viewer
-            or (card_get(s, card, CARD_REVEALED) & (1 << viewer)) != 0)
-
-
-cdef inline bint hand_card_seen(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
-    # visible_to for a card known to be in a hand.
-    return card_get(s, card, CARD_CONTROLLER) == viewer or (card_get(s, card, CARD_REVEALED) & (1 << viewer)) != 0
+cdef inline bint seen_across(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
+    # visible_to for a card in the Monster, Spell & Trap or Field Zones of the viewer's foe (a
+    # card in a player's zones or piles is that player's: C10): face-up or revealed (C13, C15).
+    return is_face_up(card_get(s, card, CARD_POSITION)) or (card_get(s, card, CARD_REVEALED) & (1 << viewer)) != 0
 
 
 cdef inline void clear_cells(int32_t* out, int32_t start, int32_t end) noexcept nogil:
@@ -97,8 +92,11 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
                      int32_t* out, ObsExtents* ext, int32_t block) noexcept nogil:
     # One side's OBS_SIDE words (block 0 mine, 1 the foe's, for the extents): field, hand, GY,
     # banished, Deck top. Every fixed cell is written; the lists as far as ext says. The
-    # visibility tests are visible_to's, specialised to the place each loop reads.
+    # visibility tests are visible_to's, specialised to the place each loop reads: the cards in
+    # a player's zones and piles are that player's (C10), so the viewer sees all of their own
+    # field and hand.
     cdef int32_t i, n, card, at, code, position, atk, defense
+    cdef bint own = side == viewer
     cdef const uint8_t* cards
     # Each card's fields are read before its words are written (`out` could alias the state
     # for the compiler, which would read them again after every write).
@@ -112,7 +110,7 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
             out[at + OBS_M_DEF] = OBS_EMPTY
             continue
         position = card_get(s, card, CARD_POSITION)
-        if field_card_seen(s, card, viewer):
+        if own or seen_across(s, card, viewer):
             code = db_get(db, s, card, DB_CODE)
             atk = card_get(s, card, CARD_ATK)
             defense = card_get(s, card, CARD_DEF)
@@ -132,7 +130,7 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
             out[at + 1] = OBS_EMPTY
             continue
         position = card_get(s, card, CARD_POSITION)
-        out[at] = db_get(db, s, card, DB_CODE) if field_card_seen(s, card, viewer) else OBS_HIDDEN
+        out[at] = db_get(db, s, card, DB_CODE) if own or seen_across(s, card, viewer) else OBS_HIDDEN
         out[at + 1] = position
     n = pile_count(s, side, PILE_HAND)
     if n > OBS_HAND:
@@ -140,7 +138,8 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
     cards = pile_cards(s, side, PILE_HAND)
     for i in range(n):
         card = cards[i]
-        out[OBS_S_HAND + i] = db_get(db, s, card, DB_CODE) if hand_card_seen(s, card, viewer) else OBS_HIDDEN
+        out[OBS_S_HAND + i] = (db_get(db, s, card, DB_CODE) if own or card_get(s, card, CARD_REVEALED) & (1 << viewer)
+                               else OBS_HIDDEN)
     write_list_end(out + OBS_S_HAND, n, &ext.hand[block])
     # GY and banished: public (C13).
     write_list_end(out + OBS_S_GY, write_codes(s, db, side, PILE_GY, out + OBS_S_GY, ext.gy_ids[block],
