@@ -370,7 +370,7 @@ cdef class DuelBatch:
                     s = self.states + <size_t>i * self.stride
                     self._clear_mask(i)
                     rc = self._take(i, acts[i])  # checked against the listing above
-                    if rc >= 0:
+                    if rc >= 0 and self.opponent_random:
                         rc = self._play_opponent(i)
                     if rc < 0:
                         bad = i

@@ -164,10 +164,14 @@ ctypedef struct ObsExtents:
     # Chain links shown, option rows written.
     int16_t chain
     int16_t options
-    # Per side block, the card ids its GY and banished lists were written from: the first
-    # gy_ids_known / banished_ids_known of them (0 when unknown). A card in a pile is never a
-    # Token, so its passcode is fixed: a cell whose id is the same holds the same word, and the
-    # next write starts at the first card that differs (a GY grows at its top).
+    # The viewer the buffer was last written for (-1 unknown). When the next viewer is the
+    # other player, the side blocks' GY and banished words (public: the same for both viewers)
+    # swap blocks with their extents, and each player's lists are where their new block wants them.
+    int16_t viewer
+    # Per player, the card ids their GY and banished lists were written from, wherever they
+    # sit: the first gy_ids_known / banished_ids_known of them (0 when unknown). A card in a pile
+    # is never a Token, so its passcode is fixed: a cell whose id is the same holds the same word,
+    # and the next write starts at the first card that differs (a GY grows at its top).
     int16_t gy_ids_known[2]
     int16_t banished_ids_known[2]
     uint8_t gy_ids[2][CAP_PILE]

@@ -142,10 +142,10 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
                                else OBS_HIDDEN)
     write_list_end(out + OBS_S_HAND, n, &ext.hand[block])
     # GY and banished: public (C13).
-    write_list_end(out + OBS_S_GY, write_codes(s, db, side, PILE_GY, out + OBS_S_GY, ext.gy_ids[block],
-                                               &ext.gy_ids_known[block]), &ext.gy[block])
+    write_list_end(out + OBS_S_GY, write_codes(s, db, side, PILE_GY, out + OBS_S_GY, ext.gy_ids[side],
+                                               &ext.gy_ids_known[side]), &ext.gy[block])
     write_list_end(out + OBS_S_BANISHED, write_codes(s, db, side, PILE_BANISHED, out + OBS_S_BANISHED,
-                                                     ext.banished_ids[block], &ext.banished_ids_known[block]),
+                                                     ext.banished_ids[side], &ext.banished_ids_known[side]),
                    &ext.banished[block])
     # The Deck's top cards, top first: seen only when revealed to the viewer (C15).
     n = pile_count(s, side, PILE_DECK)
@@ -289,6 +289,19 @@ cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, con
     ext.options = <int16_t>n
 
 
+cdef void swap_list(int32_t* mine, int32_t* foe, int16_t* extent) noexcept nogil:
+    # Swaps two blocks' cells of one list (extent: the cells written in each), past which both
+    # hold OBS_EMPTY, and their extents.
+    cdef int32_t i, word, end = extent[0] if extent[0] > extent[1] else extent[1]
+    cdef int16_t written = extent[0]
+    for i in range(end):
+        word = mine[i]
+        mine[i] = foe[i]
+        foe[i] = word
+    extent[0] = extent[1]
+    extent[1] = written
+
+
 cdef void extents_unknown(ObsExtents* ext) noexcept nogil:
     cdef int32_t k
     for k in range(N_PLAYERS):
@@ -298,6 +311,7 @@ cdef void extents_unknown(ObsExtents* ext) noexcept nogil:
         ext.extra_faceup[k] = OBS_EXTRA_FACEUP
         ext.gy_ids_known[k] = 0
         ext.banished_ids_known[k] = 0
+    ext.viewer = -1
     ext.chain = OBS_CHAIN
     ext.options = OBS_OPTIONS
 
@@ -320,6 +334,10 @@ cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t vie
 cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t viewer,
                                  const int32_t* actions, int32_t n, int32_t* out,
                                  ObsExtents* ext) noexcept nogil:
+    if ext.viewer >= 0 and ext.viewer != viewer:
+        swap_list(out + OBS_MINE + OBS_S_GY, out + OBS_FOE + OBS_S_GY, ext.gy)
+        swap_list(out + OBS_MINE + OBS_S_BANISHED, out + OBS_FOE + OBS_S_BANISHED, ext.banished)
+    ext.viewer = <int16_t>viewer
     write_header(s, viewer, out)
     write_side(s, db, viewer, viewer, out + OBS_MINE, ext, 0)
     write_side(s, db, opponent(viewer), viewer, out + OBS_FOE, ext, 1)
