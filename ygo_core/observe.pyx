@@ -5,7 +5,8 @@ Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``O
 ``OPTK_*``); :data:`OBS_FIELDS` lists the fields as ``(name, offset, size, meaning)`` rows,
 the table printed in ``docs/observation.md``.
 """
-from libc.stdint cimport int16_t, int32_t, uint8_t
+from libc.stdint cimport int16_t, int32_t, uint8_t, uint64_t
+from libc.string cimport memcpy
 
 from ygo_core.layout cimport *
 from ygo_core.actions cimport *
@@ -159,14 +160,27 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
     write_pendulum_side(s, db, side, out, ext, block)
 
 
+# Card ids (bytes) compared at once by write_codes.
+cdef enum:
+    ID_WORD = 8
+
+
 cdef inline int32_t write_codes(const int32_t* s, const int32_t* db, int32_t side, int32_t pile,
                                 int32_t* out, uint8_t* ids, int16_t* known) noexcept nogil:
     # The passcodes of a whole pile, bottom first (at most CAP_PILE = OBS_PILE), into cells that
     # hold the codes of ids[0:known]: written from the first card that differs. Returns how many.
     cdef int32_t i = 0, n = pile_count(s, side, pile), same = known[0]
     cdef const uint8_t* cards = pile_cards(s, side, pile)
+    cdef uint64_t now, shown
     if same > n:
         same = n
+    # Eight ids at a time while they agree (unaligned loads: memcpy of a constant size is one).
+    while i + ID_WORD <= same:
+        memcpy(&now, cards + i, ID_WORD)
+        memcpy(&shown, ids + i, ID_WORD)
+        if now != shown:
+            break
+        i += ID_WORD
     while i < same and cards[i] == ids[i]:
         i += 1
     while i < n:
