@@ -175,3 +175,44 @@ def test_batch_matches_single_duels_with_and_without_forced_moves(auto_forced):
         for i in range(2):
             refs[i].apply(int(actions[i]))
     assert checked >= 100
+
+
+def test_cached_lists_match_single_duels_through_whole_starter_duels():
+    # A step rewrites a GY or banished list only from its first card that changed
+    # (observe.pxd ObsExtents.gy_ids): the words must stay the single Duel's whether a list grew
+    # at its top, lost a card anywhere (Monster Reborn), moved to the other block (the player to
+    # move changed) or belongs to a new episode.
+    db = test_db()
+    deck0, deck1 = starter_decks()
+    batch = DuelBatch(db, deck0, deck1, n=4, seed=5, first_player="alternate")
+    episode = [0] * 4
+
+    def single(i):
+        return Duel(db, deck0, deck1, seed=batch.episode_seed(i, episode[i]),
+                    first_player=batch.episode_first_player(i, episode[i]))
+
+    refs = [single(i) for i in range(4)]
+    rng = np.random.default_rng(8)
+    obs, masks = batch.observations(), batch.masks()
+    shrank = flipped = 0
+
+    def gy_count(row, viewer, player):
+        return row[O.OBS_GY_COUNT + (player != viewer)]
+
+    for _ in range(1200):
+        before = obs.copy()
+        players = batch.players().copy()
+        for i, ref in enumerate(refs):
+            assert np.array_equal(obs[i], ref.observation(ref.current_player()))
+        actions = option_actions(obs, rng)
+        obs, masks, _, dones = batch.step(actions)
+        for i in range(4):
+            refs[i].apply(int(actions[i]))
+            if dones[i]:
+                episode[i] += 1
+                refs[i] = single(i)
+                continue
+            flipped += batch.players()[i] != players[i]
+            shrank += any(gy_count(obs[i], batch.players()[i], p) < gy_count(before[i], players[i], p)
+                          for p in (0, 1))
+    assert sum(episode) >= 4 and flipped > 100 and shrank > 0

@@ -4,6 +4,7 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memset
 
+cimport cython
 import numpy as np
 cimport numpy as cnp
 
@@ -37,6 +38,9 @@ cdef inline uint64_t episode_seed_of(uint64_t seed, uint64_t index, uint64_t epi
     return splitmix64(splitmix64(splitmix64(seed) ^ index) ^ episode)
 
 
+# Final: its cdef methods are called directly (no virtual table), so the C compiler can inline
+# the small ones into step()'s loop.
+@cython.final
 cdef class DuelBatch:
     """DuelBatch(cards, deck0, deck1, n, seed=0, rules="mr3", first_player=0, *, opponent=None, learner=0, auto_forced=True, allow_unimplemented=False)
 
@@ -370,7 +374,7 @@ cdef class DuelBatch:
                     s = self.states + <size_t>i * self.stride
                     self._clear_mask(i)
                     rc = self._take(i, acts[i])  # checked against the listing above
-                    if rc >= 0:
+                    if rc >= 0 and self.opponent_random:
                         rc = self._play_opponent(i)
                     if rc < 0:
                         bad = i

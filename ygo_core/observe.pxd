@@ -10,7 +10,9 @@
 # players saw it face-up. Passcodes are YGOPro passcodes; a card's vocabulary index (the *_VOCAB
 # words) is its row in the card data plus 1 (rows are sorted by passcode: CardDB.vocabulary()).
 
-from libc.stdint cimport int16_t, int32_t
+from libc.stdint cimport int16_t, int32_t, uint8_t
+
+from ygo_core.layout cimport CAP_PILE
 
 cpdef enum:
     OBS_EMPTY = -1
@@ -162,6 +164,18 @@ ctypedef struct ObsExtents:
     # Chain links shown, option rows written.
     int16_t chain
     int16_t options
+    # The viewer the buffer was last written for (-1 unknown). When the next viewer is the
+    # other player, the side blocks' GY and banished words (public: the same for both viewers)
+    # swap blocks with their extents, and each player's lists are where their new block wants them.
+    int16_t viewer
+    # Per player, the card ids their GY and banished lists were written from, wherever they
+    # sit: the first gy_ids_known / banished_ids_known of them (0 when unknown). A card in a pile
+    # is never a Token, so its passcode is fixed: a cell whose id is the same holds the same word,
+    # and the next write starts at the first card that differs (a GY grows at its top).
+    int16_t gy_ids_known[2]
+    int16_t banished_ids_known[2]
+    uint8_t gy_ids[2][CAP_PILE]
+    uint8_t banished_ids[2][CAP_PILE]
 
 # Extents for a buffer of unknown contents: the next write rewrites every cell.
 cdef void extents_unknown(ObsExtents* ext) noexcept nogil

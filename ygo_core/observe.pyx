@@ -5,7 +5,8 @@ Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``O
 ``OPTK_*``); :data:`OBS_FIELDS` lists the fields as ``(name, offset, size, meaning)`` rows,
 the table printed in ``docs/observation.md``.
 """
-from libc.stdint cimport int16_t, int32_t, uint8_t
+from libc.stdint cimport int16_t, int32_t, uint8_t, uint64_t
+from libc.string cimport memcpy
 
 from ygo_core.layout cimport *
 from ygo_core.actions cimport *
@@ -14,32 +15,29 @@ from ygo_core.proc.activation cimport AC_F_CARD, AC_PICK_EFFECT
 from ygo_core.proc.ids cimport PROC_ACTIVATE
 
 
-cdef bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
-    # C13, O11: hands and face-down cards are seen by their controller only, Deck cards by
-    # nobody, unless an effect revealed them (C15); the GY, banished and face-up cards are public.
-    cdef int32_t location = card_get(s, card, CARD_LOCATION)
-    if card_get(s, card, CARD_REVEALED) & (1 << viewer):
+cdef inline bint seen_at(int32_t location, int32_t controller, int32_t position, int32_t revealed,
+                         int32_t flags, int32_t viewer) noexcept nogil:
+    # visible_to over the card's fields, read once by the caller.
+    if revealed & (1 << viewer):
         return True
     if location == LOC_HAND:
-        return card_get(s, card, CARD_CONTROLLER) == viewer
+        return controller == viewer
     if location == LOC_DECK:
         return False
     if location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE:
-        return is_face_up(card_get(s, card, CARD_POSITION)) or card_get(s, card, CARD_CONTROLLER) == viewer
+        return is_face_up(position) or controller == viewer
     if location == LOC_EXTRA:
         # (pend) C12, M07: the owner sees their Extra Deck; face-up Pendulum Monsters are public.
-        return card_get(s, card, CARD_CONTROLLER) == viewer or card_get(s, card, CARD_FLAGS) & CF_FACEUP_EXTRA
+        return controller == viewer or flags & CF_FACEUP_EXTRA
     return True
 
 
-cdef inline int32_t seen_code(const int32_t* s, const int32_t* db, int32_t card, int32_t viewer) noexcept nogil:
-    # The passcode `viewer` reads for a card: OBS_HIDDEN when they cannot see it.
-    return db_get(db, s, card, DB_CODE) if visible_to(s, card, viewer) else OBS_HIDDEN
-
-
-cdef inline int32_t seen_vocab(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
-    # The vocabulary index (card data row + 1) `viewer` reads for a card: 0 when hidden.
-    return card_get(s, card, CARD_DB_ROW) + 1 if visible_to(s, card, viewer) else 0
+cdef bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
+    # C13, O11: hands and face-down cards are seen by their controller only, Deck cards by
+    # nobody, unless an effect revealed them (C15); the GY, banished and face-up cards are public.
+    return seen_at(card_get(s, card, CARD_LOCATION), card_get(s, card, CARD_CONTROLLER),
+                   card_get(s, card, CARD_POSITION), card_get(s, card, CARD_REVEALED),
+                   card_get(s, card, CARD_FLAGS), viewer)
 
 
 cdef int32_t relative_zone(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
@@ -69,15 +67,10 @@ cdef void write_header(const int32_t* s, int32_t viewer, int32_t* out) noexcept 
     out[OBS_MY_DECISION] = s[HDR_DECIDER] == viewer
 
 
-cdef inline bint field_card_seen(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
-    # visible_to for a card known to be in a Monster, Spell & Trap or Field Zone.
-    return (is_face_up(card_get(s, card, CARD_POSITION)) or card_get(s, card, CARD_CONTROLLER) == viewer
-            or (card_get(s, card, CARD_REVEALED) & (1 << viewer)) != 0)
-
-
-cdef inline bint hand_card_seen(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
-    # visible_to for a card known to be in a hand.
-    return card_get(s, card, CARD_CONTROLLER) == viewer or (card_get(s, card, CARD_REVEALED) & (1 << viewer)) != 0
+cdef inline bint seen_across(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
+    # visible_to for a card in the Monster, Spell & Trap or Field Zones of the viewer's foe (a
+    # card in a player's zones or piles is that player's: C10): face-up or revealed (C13, C15).
+    return is_face_up(card_get(s, card, CARD_POSITION)) or (card_get(s, card, CARD_REVEALED) & (1 << viewer)) != 0
 
 
 cdef inline void clear_cells(int32_t* out, int32_t start, int32_t end) noexcept nogil:
@@ -100,9 +93,14 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
                      int32_t* out, ObsExtents* ext, int32_t block) noexcept nogil:
     # One side's OBS_SIDE words (block 0 mine, 1 the foe's, for the extents): field, hand, GY,
     # banished, Deck top. Every fixed cell is written; the lists as far as ext says. The
-    # visibility tests are visible_to's, specialised to the place each loop reads.
-    cdef int32_t i, n, card, at
+    # visibility tests are visible_to's, specialised to the place each loop reads: the cards in
+    # a player's zones and piles are that player's (C10), so the viewer sees all of their own
+    # field and hand.
+    cdef int32_t i, n, card, at, code, position, atk, defense
+    cdef bint own = side == viewer
     cdef const uint8_t* cards
+    # Each card's fields are read before its words are written (`out` could alias the state
+    # for the compiler, which would read them again after every write).
     for i in range(CAP_MZONE):
         card = zone_card(s, side, ZONE_MONSTER + i)
         at = OBS_S_MONSTERS + i * OBS_MONSTER_FIELDS
@@ -112,55 +110,84 @@ cdef void write_side(const int32_t* s, const int32_t* db, int32_t side, int32_t 
             out[at + OBS_M_ATK] = OBS_EMPTY
             out[at + OBS_M_DEF] = OBS_EMPTY
             continue
-        out[at + OBS_M_POSITION] = card_get(s, card, CARD_POSITION)
-        if field_card_seen(s, card, viewer):
-            out[at + OBS_M_CODE] = db_get(db, s, card, DB_CODE)
-            out[at + OBS_M_ATK] = card_get(s, card, CARD_ATK)
-            out[at + OBS_M_DEF] = card_get(s, card, CARD_DEF)
+        position = card_get(s, card, CARD_POSITION)
+        if own or seen_across(s, card, viewer):
+            code = db_get(db, s, card, DB_CODE)
+            atk = card_get(s, card, CARD_ATK)
+            defense = card_get(s, card, CARD_DEF)
         else:
-            out[at + OBS_M_CODE] = OBS_HIDDEN
-            out[at + OBS_M_ATK] = 0
-            out[at + OBS_M_DEF] = 0
+            code = OBS_HIDDEN
+            atk = 0
+            defense = 0
+        out[at + OBS_M_CODE] = code
+        out[at + OBS_M_POSITION] = position
+        out[at + OBS_M_ATK] = atk
+        out[at + OBS_M_DEF] = defense
     for i in range(CAP_SZONE + 1):
         card = zone_card(s, side, ZONE_SPELL + i)
         at = OBS_S_SPELLS + i * OBS_SPELL_FIELDS
         if card == NO_CARD:
             out[at] = OBS_EMPTY
             out[at + 1] = OBS_EMPTY
-        else:
-            out[at] = db_get(db, s, card, DB_CODE) if field_card_seen(s, card, viewer) else OBS_HIDDEN
-            out[at + 1] = card_get(s, card, CARD_POSITION)
+            continue
+        position = card_get(s, card, CARD_POSITION)
+        out[at] = db_get(db, s, card, DB_CODE) if own or seen_across(s, card, viewer) else OBS_HIDDEN
+        out[at + 1] = position
     n = pile_count(s, side, PILE_HAND)
     if n > OBS_HAND:
         n = OBS_HAND
     cards = pile_cards(s, side, PILE_HAND)
     for i in range(n):
         card = cards[i]
-        out[OBS_S_HAND + i] = db_get(db, s, card, DB_CODE) if hand_card_seen(s, card, viewer) else OBS_HIDDEN
+        out[OBS_S_HAND + i] = (db_get(db, s, card, DB_CODE) if own or card_get(s, card, CARD_REVEALED) & (1 << viewer)
+                               else OBS_HIDDEN)
     write_list_end(out + OBS_S_HAND, n, &ext.hand[block])
     # GY and banished: public (C13).
-    write_list_end(out + OBS_S_GY, write_codes(s, db, side, PILE_GY, out + OBS_S_GY), &ext.gy[block])
-    write_list_end(out + OBS_S_BANISHED, write_codes(s, db, side, PILE_BANISHED, out + OBS_S_BANISHED),
+    write_list_end(out + OBS_S_GY, write_codes(s, db, side, PILE_GY, out + OBS_S_GY, ext.gy_ids[side],
+                                               &ext.gy_ids_known[side]), &ext.gy[block])
+    write_list_end(out + OBS_S_BANISHED, write_codes(s, db, side, PILE_BANISHED, out + OBS_S_BANISHED,
+                                                     ext.banished_ids[side], &ext.banished_ids_known[side]),
                    &ext.banished[block])
+    # The Deck's top cards, top first: seen only when revealed to the viewer (C15).
     n = pile_count(s, side, PILE_DECK)
-    cards = pile_cards(s, side, PILE_DECK)
-    for i in range(OBS_DECK_TOP):
-        if i >= n:
-            out[OBS_S_DECK_TOP + i] = OBS_EMPTY
-            continue
-        # A Deck card: seen only when revealed to the viewer (C15).
-        card = cards[n - 1 - i]
+    cards = pile_cards(s, side, PILE_DECK) + n - 1
+    if n > OBS_DECK_TOP:
+        n = OBS_DECK_TOP
+    for i in range(n):
+        card = cards[-i]
         out[OBS_S_DECK_TOP + i] = db_get(db, s, card, DB_CODE) if card_get(s, card, CARD_REVEALED) & (1 << viewer) else OBS_HIDDEN
+    clear_cells(out + OBS_S_DECK_TOP, n, OBS_DECK_TOP)
     write_pendulum_side(s, db, side, out, ext, block)
 
 
+# Card ids (bytes) compared at once by write_codes.
+cdef enum:
+    ID_WORD = 8
+
+
 cdef inline int32_t write_codes(const int32_t* s, const int32_t* db, int32_t side, int32_t pile,
-                                int32_t* out) noexcept nogil:
-    # The passcodes of a whole pile, bottom first (at most CAP_PILE = OBS_PILE); returns how many.
-    cdef int32_t i, n = pile_count(s, side, pile)
+                                int32_t* out, uint8_t* ids, int16_t* known) noexcept nogil:
+    # The passcodes of a whole pile, bottom first (at most CAP_PILE = OBS_PILE), into cells that
+    # hold the codes of ids[0:known]: written from the first card that differs. Returns how many.
+    cdef int32_t i = 0, n = pile_count(s, side, pile), same = known[0]
     cdef const uint8_t* cards = pile_cards(s, side, pile)
-    for i in range(n):
+    cdef uint64_t now, shown
+    if same > n:
+        same = n
+    # Eight ids at a time while they agree (unaligned loads: memcpy of a constant size is one).
+    while i + ID_WORD <= same:
+        memcpy(&now, cards + i, ID_WORD)
+        memcpy(&shown, ids + i, ID_WORD)
+        if now != shown:
+            break
+        i += ID_WORD
+    while i < same and cards[i] == ids[i]:
+        i += 1
+    while i < n:
+        ids[i] = cards[i]
         out[i] = db_get(db, s, cards[i], DB_CODE)
+        i += 1
+    known[0] = <int16_t>n
     return n
 
 
@@ -198,30 +225,35 @@ cdef void write_situation(const int32_t* s, const int32_t* db, int32_t viewer, i
     ext.chain = <int16_t>n
 
 
-cdef void option_card(const int32_t* s, const int32_t* db, int32_t card, int32_t viewer,
-                      int32_t* row) noexcept nogil:
-    # The OPT_CODE .. OPT_INDEX words of the card an option acts with or on.
-    cdef int32_t location
+cdef inline void option_card(const int32_t* s, const int32_t* db, int32_t card, int32_t viewer,
+                             int32_t* row) noexcept nogil:
+    # The OPT_CODE .. OPT_INDEX words of the card an option acts with or on. Every field is read
+    # before the first word is written (`row` could alias the state for the compiler).
+    cdef int32_t location, controller, sequence, code = OBS_HIDDEN, vocab = 0
     if card == NO_CARD or not 0 <= card < s[HDR_N_CARDS]:
         return
     location = card_get(s, card, CARD_LOCATION)
-    row[OPT_SIDE] = card_get(s, card, CARD_CONTROLLER) != viewer
-    row[OPT_LOCATION] = location
-    row[OPT_INDEX] = -1 if location == LOC_DECK else card_get(s, card, CARD_SEQUENCE)
-    if visible_to(s, card, viewer) or (location == LOC_DECK and card_get(s, card, CARD_CONTROLLER) == viewer):
+    controller = card_get(s, card, CARD_CONTROLLER)
+    sequence = -1 if location == LOC_DECK else card_get(s, card, CARD_SEQUENCE)
+    if (seen_at(location, controller, card_get(s, card, CARD_POSITION), card_get(s, card, CARD_REVEALED),
+                card_get(s, card, CARD_FLAGS), viewer)
+            or (location == LOC_DECK and controller == viewer)):
         # A card of the viewer's own Deck they are asked to choose: they look through the Deck
         # (its contents, not its order) to find it.
-        row[OPT_CODE] = db_get(db, s, card, DB_CODE)
-        row[OPT_VOCAB] = card_get(s, card, CARD_DB_ROW) + 1
-    else:
-        row[OPT_CODE] = OBS_HIDDEN
-        row[OPT_VOCAB] = 0
+        vocab = card_get(s, card, CARD_DB_ROW)
+        code = db[BLK_HEADER + vocab * DB_WIDTH + DB_CODE]
+        vocab += 1
+    row[OPT_CODE] = code
+    row[OPT_VOCAB] = vocab
+    row[OPT_SIDE] = controller != viewer
+    row[OPT_LOCATION] = location
+    row[OPT_INDEX] = sequence
 
 
 cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int32_t a,
                        int32_t* row) noexcept nogil:
     # One option row (every word) for legal action `a`.
-    cdef int32_t zone, slot, target, f, player
+    cdef int32_t zone, slot, target, f, player, vocab
     clear_cells(row, 0, OPT_WIDTH)
     row[OPT_ACTION] = a
     if a == ACT_PENDULUM_SUMMON:
@@ -240,9 +272,15 @@ cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int3
         row[OPT_ARG] = slot
         if slot != ATTACK_DIRECT:
             target = zone_card(s, opponent(player), ZONE_MONSTER + slot)
-            if target != NO_CARD:
-                row[OPT_TARGET_CODE] = seen_code(s, db, target, viewer)
-                row[OPT_TARGET_VOCAB] = seen_vocab(s, target, viewer)
+            if target == NO_CARD:
+                pass
+            elif visible_to(s, target, viewer):
+                vocab = card_get(s, target, CARD_DB_ROW)
+                row[OPT_TARGET_CODE] = db[BLK_HEADER + vocab * DB_WIDTH + DB_CODE]
+                row[OPT_TARGET_VOCAB] = vocab + 1
+            else:
+                row[OPT_TARGET_CODE] = OBS_HIDDEN
+                row[OPT_TARGET_VOCAB] = 0
     else:
         row[OPT_KIND] = OPTK_OPTION
         row[OPT_ARG] = a - ACT_OPTION
@@ -265,6 +303,19 @@ cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, con
     ext.options = <int16_t>n
 
 
+cdef void swap_list(int32_t* mine, int32_t* foe, int16_t* extent) noexcept nogil:
+    # Swaps two blocks' cells of one list (extent: the cells written in each), past which both
+    # hold OBS_EMPTY, and their extents.
+    cdef int32_t i, word, end = extent[0] if extent[0] > extent[1] else extent[1]
+    cdef int16_t written = extent[0]
+    for i in range(end):
+        word = mine[i]
+        mine[i] = foe[i]
+        foe[i] = word
+    extent[0] = extent[1]
+    extent[1] = written
+
+
 cdef void extents_unknown(ObsExtents* ext) noexcept nogil:
     cdef int32_t k
     for k in range(N_PLAYERS):
@@ -272,6 +323,9 @@ cdef void extents_unknown(ObsExtents* ext) noexcept nogil:
         ext.gy[k] = OBS_PILE
         ext.banished[k] = OBS_PILE
         ext.extra_faceup[k] = OBS_EXTRA_FACEUP
+        ext.gy_ids_known[k] = 0
+        ext.banished_ids_known[k] = 0
+    ext.viewer = -1
     ext.chain = OBS_CHAIN
     ext.options = OBS_OPTIONS
 
@@ -294,6 +348,10 @@ cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t vie
 cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t viewer,
                                  const int32_t* actions, int32_t n, int32_t* out,
                                  ObsExtents* ext) noexcept nogil:
+    if ext.viewer >= 0 and ext.viewer != viewer:
+        swap_list(out + OBS_MINE + OBS_S_GY, out + OBS_FOE + OBS_S_GY, ext.gy)
+        swap_list(out + OBS_MINE + OBS_S_BANISHED, out + OBS_FOE + OBS_S_BANISHED, ext.banished)
+    ext.viewer = <int16_t>viewer
     write_header(s, viewer, out)
     write_side(s, db, viewer, viewer, out + OBS_MINE, ext, 0)
     write_side(s, db, opponent(viewer), viewer, out + OBS_FOE, ext, 1)
