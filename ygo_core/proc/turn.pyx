@@ -148,7 +148,7 @@ cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     return rc
 
 
-cdef int phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+cdef inline int phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     if step == TURN_BEGIN:
         return begin_turn(s, f)

@@ -48,7 +48,7 @@ cdef int start_chain(int32_t* s, int32_t player, int32_t card, int32_t ctx) noex
     return RC_OK
 
 
-cdef int32_t context(const int32_t* s, int32_t f) noexcept nogil:
+cdef inline int32_t context(const int32_t* s, int32_t f) noexcept nogil:
     # Switch 30 (the 2005 TCG): holding priority first after a summon or a chain in their own
     # Main Phase, the turn player may still start a chain with an Ignition effect.
     cdef int32_t flags = s[f + WIN_F_FLAGS]
@@ -60,7 +60,7 @@ cdef int32_t context(const int32_t* s, int32_t f) noexcept nogil:
     return flags
 
 
-cdef int pass_priority(int32_t* s, int32_t f) noexcept nogil:
+cdef inline int pass_priority(int32_t* s, int32_t f) noexcept nogil:
     # W04: two passes in a row end the chain building; with a chain, it resolves.
     cdef int32_t g
     s[f + WIN_F_PASSES] += 1
