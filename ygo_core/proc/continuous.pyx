@@ -161,6 +161,17 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
     card_set(s, card, CARD_DEF, saturated_stat(base_def, ddef))
 
 
+cdef inline void restat_card(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
+                             const int32_t** insns, bint reverse, int32_t lingers) noexcept nogil:
+    # restat, without its call when no modifier is in force (no stat applier, no lingering
+    # record restat reads): the printed stats, as restat would leave them (speed, issue 12).
+    if n == 0 and lingers == 0:
+        card_set(s, card, CARD_ATK, saturated_stat(db_get(db, s, card, DB_ATK), 0))
+        card_set(s, card, CARD_DEF, saturated_stat(db_get(db, s, card, DB_DEF), 0))
+    else:
+        restat(s, db, card, n, sources, insns, reverse, lingers)
+
+
 cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
     # One pass over the lingering records for what restat reads of them (so that a monster's
     # restat walks them only when some stat modifier lingers).
@@ -214,7 +225,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         for i in range(CAP_MZONE):
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card != NO_CARD:
-                restat(s, db, card, m, stat_sources, stat_insns, reverse, lingers)
+                restat_card(s, db, card, m, stat_sources, stat_insns, reverse, lingers)
     return RC_OK
 
 
@@ -239,7 +250,7 @@ cdef void restat_changed(int32_t* s, const int32_t* db, int32_t card) noexcept n
                 insns[m] = insns[i]
                 m += 1
     lingers = linger_kinds(s)
-    restat(s, db, card, m, sources, insns, (lingers & LINGERS_REVERSE) != 0, lingers)
+    restat_card(s, db, card, m, sources, insns, (lingers & LINGERS_REVERSE) != 0, lingers)
 
 
 cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
