@@ -8,7 +8,7 @@ from libc.stdint cimport int32_t
 from libc.string cimport memset
 from ygo_core.layout cimport (
     CAP_STACK, DIRTY_NONE, FRAME_ARG5, FRAME_PROC, FRAME_STEP, FRAME_WIDTH, HDR_DIRTY, HDR_ERR_ARG,
-    HDR_GY_UNORDERED, HDR_STACK_TOP, HDR_STATUS, STATUS_OVER, frame_offset,
+    HDR_GY_UNORDERED, HDR_STACK_TOP, HDR_STATUS, STACK_BASE, STATUS_OVER, frame_offset,
 )
 from sim_core.errors cimport ERR_CAPACITY
 
@@ -50,6 +50,7 @@ cdef inline bint runs_on(const int32_t* s, int32_t f, int32_t proc) noexcept nog
     # on top and still this procedure's: a frame popped and another pushed sits at the same f)?
     # Then the procedure may run its next step in place: the driver's next turn of its loop,
     # without the dispatch (speed).
-    return (s[HDR_STATUS] != STATUS_OVER and s[HDR_DIRTY] == DIRTY_NONE
-            and (s[HDR_GY_UNORDERED] | s[HDR_GY_UNORDERED + 1]) == 0
-            and frame_offset(s[HDR_STACK_TOP] - 1) == f and s[f + FRAME_PROC] == proc)
+    # (The likeliest to fail first: a step that pushed a frame.)
+    return (f + FRAME_WIDTH == STACK_BASE + s[HDR_STACK_TOP] * FRAME_WIDTH  # f ends the stack
+            and s[f + FRAME_PROC] == proc and s[HDR_DIRTY] == DIRTY_NONE
+            and (s[HDR_GY_UNORDERED] | s[HDR_GY_UNORDERED + 1]) == 0 and s[HDR_STATUS] != STATUS_OVER)
