@@ -87,3 +87,38 @@ def test_a_boosted_monster_changed_to_defense_keeps_its_boost():
     duel.apply(A.ACT_CHANGE_POSITION + monster(duel, 0, code=M1000)["card"])
     changed = monster(settled(duel), 0, code=M1000)
     assert (changed["position"], changed["atk"], changed["def"]) == ("defense", 1400, 1400)
+
+
+# A card that leaves the field (speed, issue 12): when it applied nothing itself, no Equip was
+# equipped to it and the effects in force read only the card they cover, only that card is
+# settled; a booster that leaves takes everything back with it (the whole application).
+
+L5 = vanilla(1500, 1000, level=5)
+
+
+def test_a_monster_tributed_under_a_boost_leaves_the_others_boosted():
+    # Q01: the Tribute leaves for the GY; the Banner and the Tribute Summoned monster are boosted.
+    duel = position(monsters=([BANNER, M1000], []), hands=([L5], []))
+    duel.apply(A.ACT_SUMMON + duel.card_ids(0, "hand")[0])
+    assert duel.decision() == "tribute"
+    duel.apply(A.ACT_SELECT + monster(duel, 0, code=M1000)["card"])
+    assert duel.graveyard(0) == [M1000]
+    assert stats(settled(duel), 0) == [(1400, 1400), (1900, 1400)]
+
+
+def test_the_booster_tributed_takes_its_boost_with_it():
+    # The card that leaves is the continuous applier itself: everything is re-applied.
+    duel = position(monsters=([BANNER, M1000], []), hands=([L5], []))
+    duel.apply(A.ACT_SUMMON + duel.card_ids(0, "hand")[0])
+    duel.apply(A.ACT_SELECT + monster(duel, 0, code=BANNER)["card"])
+    assert duel.graveyard(0) == [BANNER]
+    assert stats(settled(duel), 0) == [(1000, 1000), (1500, 1000)]
+
+
+def test_a_monster_that_leaves_while_an_effect_reads_the_hand_is_settled_in_full():
+    # "While you have 0 cards in your hand": the Tribute Summon empties the hand, so the
+    # Tribute's leaving is not a change of one card only.
+    duel = position(monsters=([LEAN_HAND, M1000], []), hands=([L5], []))
+    duel.apply(A.ACT_SUMMON + duel.card_ids(0, "hand")[0])
+    duel.apply(A.ACT_SELECT + monster(duel, 0, code=M1000)["card"])
+    assert stats(settled(duel), 0) == [(1500, 1000), (1500, 1000)]

@@ -102,6 +102,13 @@ cdef inline bint affects_stats(int32_t op) noexcept nogil:
             or op == APPLY_STATS_PER_COUNTER or op == APPLY_ABSORB or op == APPLY_DEFENSE_LOCK)
 
 
+cdef inline bint stat_appliers_active(const int32_t* s) noexcept nogil:
+    # Is an applier of a kind restat reads (affects_stats) in force, as of the last application?
+    return (applier_active(s, APPLY_STATS) or applier_active(s, APPLY_EQUIP_STATS)
+            or applier_active(s, APPLY_STATS_SMALL_HAND) or applier_active(s, APPLY_STATS_PER_COUNTER)
+            or applier_active(s, APPLY_ABSORB) or applier_active(s, APPLY_DEFENSE_LOCK))
+
+
 cdef enum:
     # linger_kinds bits: a LING_STATS / LING_CALC_STATS / LING_BATTLE_STATS record; a
     # LING_REVERSE_STATS one; a LING_HALVED one (so that restat asks marked only then).
@@ -152,6 +159,17 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
             ddef = -ddef
     card_set(s, card, CARD_ATK, saturated_stat(base_atk, datk))
     card_set(s, card, CARD_DEF, saturated_stat(base_def, ddef))
+
+
+cdef inline void restat_card(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
+                             const int32_t** insns, bint reverse, int32_t lingers) noexcept nogil:
+    # restat, without its call when no modifier is in force (no stat applier, no lingering
+    # record restat reads): the printed stats, as restat would leave them (speed, issue 12).
+    if n == 0 and lingers == 0:
+        card_set(s, card, CARD_ATK, saturated_stat(db_get(db, s, card, DB_ATK), 0))
+        card_set(s, card, CARD_DEF, saturated_stat(db_get(db, s, card, DB_DEF), 0))
+    else:
+        restat(s, db, card, n, sources, insns, reverse, lingers)
 
 
 cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
@@ -207,7 +225,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         for i in range(CAP_MZONE):
             card = zone_card(s, p, ZONE_MONSTER + i)
             if card != NO_CARD:
-                restat(s, db, card, m, stat_sources, stat_insns, reverse, lingers)
+                restat_card(s, db, card, m, stat_sources, stat_insns, reverse, lingers)
     return RC_OK
 
 
@@ -224,14 +242,15 @@ cdef void restat_changed(int32_t* s, const int32_t* db, int32_t card) noexcept n
         card_set(s, card, CARD_NEGATED, 0)  # no negation may apply: refresh_negation clears it
     if location != LOC_MZONE:
         return
-    n = kept_appliers(s, db, -1, sources, insns)
-    for i in range(n):
-        if affects_stats(insns[i][INSN_OP]):
-            sources[m] = sources[i]
-            insns[m] = insns[i]
-            m += 1
+    if stat_appliers_active(s):  # else none of the kept appliers is one restat reads
+        n = kept_appliers(s, db, -1, sources, insns)
+        for i in range(n):
+            if affects_stats(insns[i][INSN_OP]):
+                sources[m] = sources[i]
+                insns[m] = insns[i]
+                m += 1
     lingers = linger_kinds(s)
-    restat(s, db, card, m, sources, insns, (lingers & LINGERS_REVERSE) != 0, lingers)
+    restat_card(s, db, card, m, sources, insns, (lingers & LINGERS_REVERSE) != 0, lingers)
 
 
 cdef bint defense_locked(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
@@ -416,9 +435,11 @@ cdef int expire_lingering(int32_t* s, const int32_t* db) noexcept nogil:
             for k in range(LINGER_WIDTH):
                 s[linger_offset(w) + k] = s[r + k]
         w += 1
+    if w == s[HDR_LINGER_LEN]:
+        return RC_OK  # nothing lapsed: the records, and so the settled state, stand (speed)
     for i in range(w, s[HDR_LINGER_LEN]):
         for k in range(LINGER_WIDTH):
             s[linger_offset(i) + k] = 0
     s[HDR_LINGER_LEN] = w
-    s[HDR_DIRTY] = 1
+    s[HDR_DIRTY] = DIRTY_FULL
     return RC_OK

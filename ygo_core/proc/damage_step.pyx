@@ -1,7 +1,8 @@
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
-from ygo_core.stack cimport pop_frame
+from ygo_core.stack cimport pop_frame, runs_on
+from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
 from ygo_core.vm.opcodes cimport (
     EV_ATTACKED_AFTER_CALC, EV_BATTLE_DAMAGE, EV_BATTLED, EV_DAMAGE_STEP_END, EV_DESTROYED_BY_BATTLE,
     EV_FLIPPED, LING_NO_BATTLE_DAMAGE, LING_NO_BATTLE_DESTROY, EV_BATTLE_DAMAGE_TAKEN,
@@ -379,6 +380,14 @@ cdef void close_damage_step(int32_t* s) noexcept nogil:
 
 
 cdef int damage_step_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # The Damage Step's parts follow one another in place while nothing waits for the driver (runs_on).
+    cdef int rc = damage_substep(s, db, f)
+    while rc == RC_OK and runs_on(s, f, PROC_DAMAGE_STEP):
+        rc = damage_substep(s, db, f)
+    return rc
+
+
+cdef int damage_substep(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     cdef int rc
     if step == DS_START:

@@ -2,7 +2,7 @@ from libc.stdint cimport int16_t, int32_t, uint8_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_CAPACITY, RC_OK
 from ygo_core.vm.opcodes cimport (
-    EV_DESTROYED, EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY, EV_SENT_TO_GY,
+    APPLY_GOES_WITH_LINKED, EV_DESTROYED, EV_DESTROYED_WHILE_EQUIPPED, EV_SENT_FROM_FIELD_TO_GY, EV_SENT_FROM_HAND_TO_GY, EV_SENT_TO_GY,
 )
 from ygo_core.vm.ops_leave cimport banished_on_leaving
 from ygo_core.proc.self_events cimport queue_self_triggers
@@ -247,6 +247,30 @@ cdef inline bint piles_only_clean(const int32_t* s, const int32_t* db, int32_t c
     return s[HDR_DIRTY] != DIRTY_FULL and pile_of_location(was) >= 0 and change_is_local(s, db, card)
 
 
+cdef bint leaves_alone(const int32_t* s, const int32_t* db, int32_t card) noexcept nogil:
+    # Speed (issue 12): the card, still on the field, is about to leave it for a pile. Applying
+    # the continuous effects afterwards (Q01) changes nothing but that card when nothing else
+    # waits to be applied and the effects in force read nothing of it (change_is_local: it
+    # applies no effect itself, nothing is negated, every applier reads only the card it
+    # covers), no Equip Card is equipped to it and it is equipped to nothing (R11: no Equip is
+    # destroyed, no equipped monster restated), it is linked to nothing and no applier
+    # destroys a card whose linked card left (Nightmare Wheel). The settling then restats it
+    # alone (DIRTY_CARD), which off the field is nothing to do.
+    cdef int32_t p, i, equip
+    if s[HDR_DIRTY] != DIRTY_NONE and s[HDR_DIRTY] != DIRTY_CARD + card:
+        return False
+    if card_get(s, card, CARD_EQUIPPED_TO) != NO_CARD or card_get(s, card, CARD_LINKED) != NO_CARD:
+        return False
+    if applier_active(s, APPLY_GOES_WITH_LINKED):
+        return False
+    for p in range(N_PLAYERS):
+        for i in range(CAP_SZONE):
+            equip = zone_card(s, p, ZONE_SPELL + i)
+            if equip != NO_CARD and card_get(s, equip, CARD_EQUIPPED_TO) == card:
+                return False
+    return change_is_local(s, db, card)
+
+
 cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile) noexcept nogil:
     cdef int32_t owner = card_get(s, card, CARD_OWNER)
     cdef int32_t was = card_get(s, card, CARD_LOCATION)
@@ -284,6 +308,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     if n >= CAP_PILE or (pile_total(s, owner) >= CAP_PILE and pile_of_location(was) < 0):
         s[HDR_ERR_ARG] = CAP_PILE
         return ERR_CAPACITY
+    cdef bint alone = on_field(was) and leaves_alone(s, db, card)  # read before it leaves
     if was == LOC_MZONE and pile == PILE_GY:
         s[HDR_MONSTER_TO_GY_TURN + card_get(s, card, CARD_CONTROLLER)] = s[HDR_TURN]  # Last Will
     if was != LOC_NONE:
@@ -292,7 +317,9 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         reset_field_state(s, db, card)
     if pile != PILE_GY and pile != PILE_BANISHED:
         card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) & ~CF_PROPER)  # H10
-    if not piles_only_clean(s, db, card, was):
+    if alone:
+        s[HDR_DIRTY] = DIRTY_CARD + card
+    elif not piles_only_clean(s, db, card, was):
         s[HDR_DIRTY] = DIRTY_FULL
     n = pile_count(s, owner, pile)
     pile_insert(s, owner, pile, n, card)

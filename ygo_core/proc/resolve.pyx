@@ -1,12 +1,12 @@
 from libc.stdint cimport int16_t, int32_t
 from ygo_core.layout cimport *
 from sim_core.errors cimport RC_DECIDE, RC_OK
-from ygo_core.stack cimport pop_frame, push_frame
+from ygo_core.stack cimport pop_frame, push_frame, runs_on
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get, mode_head
 from ygo_core.vm.conditions cimport conditions_still_hold
 from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
-from ygo_core.proc.ids cimport PROC_TRIGGERS
+from ygo_core.proc.ids cimport PROC_RESOLVE, PROC_TRIGGERS
 from ygo_core.proc.move cimport move_to_pile
 from ygo_core.vm.ops_burn cimport end_chain_spares
 from ygo_core.proc.continuous cimport destroyed_when_targeted
@@ -125,6 +125,14 @@ cdef void clear_chain(int32_t* s, const int32_t* db) noexcept nogil:
 
 
 cdef int resolve_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # A link's operations follow one another in place while nothing waits for the driver (runs_on).
+    cdef int rc = resolve_once(s, db, f)
+    while rc == RC_OK and runs_on(s, f, PROC_RESOLVE):
+        rc = resolve_once(s, db, f)
+    return rc
+
+
+cdef int resolve_once(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     cdef int32_t g
     if step == RS_LINK:

@@ -176,6 +176,20 @@ cdef bint spell_trap_with_trigger(const int32_t* s, const int32_t* db, int32_t c
     return False
 
 
+cdef void note_last_end_phase_event(int32_t* s, int32_t kinds) noexcept nogil:
+    # What raise_end_phase's events leave behind when no card answers them (speed, issue 12):
+    # the event words of the last one raised (answer_event), the last face-up monster visited.
+    cdef int32_t k, card
+    for k in range(2 * CAP_MZONE - 1, -1, -1):  # the visiting order, backwards
+        card = zone_card(s, s[HDR_TURN_PLAYER] if k < CAP_MZONE else opponent(s[HDR_TURN_PLAYER]),
+                         ZONE_MONSTER + k % CAP_MZONE)
+        if card != NO_CARD and is_face_up(card_get(s, card, CARD_POSITION)):
+            s[HDR_EVENT] = kinds if k < CAP_MZONE else EV_END_PHASE_ANY
+            s[HDR_EVENT_CARD] = card
+            s[HDR_EVENT_PLAYER] = s[HDR_TURN_PLAYER]
+            return
+
+
 cdef int raise_end_phase(int32_t* s, const int32_t* db) noexcept nogil:
     # E15: "during your End Phase" (EV_END_PHASE) for each of the turn player's face-up
     # monsters, then "during each End Phase" (EV_END_PHASE_ANY) for the opponent's, each
@@ -185,6 +199,9 @@ cdef int raise_end_phase(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t kinds = EV_END_PHASE | EV_END_PHASE_ANY
     cdef int32_t n = answering_cards(s, db, kinds, cards) if s[HDR_TRIGGER_EVENTS] & kinds else 0
     cdef int32_t k, p, card, rc
+    if n == 0 and not s[HDR_TRIGGER_EVENTS] & EV_FOE_HAND:
+        note_last_end_phase_event(s, kinds)  # no card answers: only the event words change
+        return RC_OK
     for k in range(2 * CAP_MZONE):  # the turn player's monsters, then the opponent's
         p = s[HDR_TURN_PLAYER] if k < CAP_MZONE else opponent(s[HDR_TURN_PLAYER])
         card = zone_card(s, p, ZONE_MONSTER + k % CAP_MZONE)

@@ -2,8 +2,10 @@ from libc.stdint cimport int32_t
 from ygo_core.vm.ops_pendulum cimport drop_battle_stats
 from ygo_core.layout cimport *
 from sim_core.errors cimport ERR_CAPACITY, RC_OK
-from ygo_core.stack cimport FRAME_RESULT, push_frame
-from ygo_core.proc.ids cimport PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LIMIT, PROC_MAIN_PHASE, PROC_MAINTENANCE
+from ygo_core.stack cimport FRAME_RESULT, push_frame, runs_on
+from ygo_core.proc.ids cimport (
+    PROC_BATTLE_PHASE, PROC_DRAW_CHOICE, PROC_HAND_LIMIT, PROC_MAIN_PHASE, PROC_MAINTENANCE, PROC_TURN,
+)
 from ygo_core.proc.draw_choice cimport draw_replacement_offered
 from ygo_core.proc.life cimport draw_cards, end_duel
 from ygo_core.proc.continuous cimport expire_lingering
@@ -138,6 +140,15 @@ cdef int cleanup(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 
 
 cdef int turn_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # The phases follow one another in place while nothing waits for the driver (runs_on):
+    # the Draw Phase right after the new turn begins, the next phase after Main Phase 1.
+    cdef int rc = phase_step(s, db, f)
+    while rc == RC_OK and runs_on(s, f, PROC_TURN):
+        rc = phase_step(s, db, f)
+    return rc
+
+
+cdef inline int phase_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     if step == TURN_BEGIN:
         return begin_turn(s, f)

@@ -48,7 +48,7 @@ cdef int start_chain(int32_t* s, int32_t player, int32_t card, int32_t ctx) noex
     return RC_OK
 
 
-cdef int32_t context(const int32_t* s, int32_t f) noexcept nogil:
+cdef inline int32_t context(const int32_t* s, int32_t f) noexcept nogil:
     # Switch 30 (the 2005 TCG): holding priority first after a summon or a chain in their own
     # Main Phase, the turn player may still start a chain with an Ignition effect.
     cdef int32_t flags = s[f + WIN_F_FLAGS]
@@ -60,7 +60,7 @@ cdef int32_t context(const int32_t* s, int32_t f) noexcept nogil:
     return flags
 
 
-cdef int pass_priority(int32_t* s, int32_t f) noexcept nogil:
+cdef inline int pass_priority(int32_t* s, int32_t f) noexcept nogil:
     # W04: two passes in a row end the chain building; with a chain, it resolves.
     cdef int32_t g
     s[f + WIN_F_PASSES] += 1
@@ -105,14 +105,13 @@ cdef inline bint may_respond(const int32_t* s, int32_t holder, int32_t ctx) noex
     # W02: where only Spell Speed 2 or more may start or join a chain, a holder none of whose
     # cards has such an effect (HDR_FAST_ACTIVATORS, the cards gen_activations visits there)
     # has nothing to activate, and the search is not run (speed: most windows of a duel).
-    cdef int32_t w
+    cdef int32_t w, any_card = 0
     cdef int32_t words = HDR_FAST_ACTIVATORS + holder * ACTIVATOR_WORDS
     if s[HDR_CHAIN_LEN] == 0 and ctx & (CTX_OPEN_STATE | CTX_IGNITION_PRIORITY):
         return True
     for w in range(ACTIVATOR_WORDS):
-        if s[words + w]:
-            return True
-    return False
+        any_card |= s[words + w]  # the words or-ed, not a branch each (speed)
+    return any_card != 0
 
 
 cdef int ask(int32_t* s, const int32_t* db, int32_t f, int32_t* out, int32_t* n_listed) noexcept nogil:
@@ -134,9 +133,12 @@ cdef int ask(int32_t* s, const int32_t* db, int32_t f, int32_t* out, int32_t* n_
                     n_listed[0] = 1 + n
                 s[f + FRAME_STEP] = WIN_ACT
                 return request_decision(s, holder, DEC_RESPONSE)
-        if s[f + WIN_F_PASSES] + 1 >= 2:
+        if s[f + WIN_F_PASSES] != 0:
             return pass_priority(s, f)  # the second pass in a row: the window closes or the chain resolves
-        pass_priority(s, f)  # holder and step move on, WIN_ASK again (nothing that can fail)
+        # The first pass (pass_priority's first case, in place): the other player holds
+        # priority, and the step stays WIN_ASK.
+        s[f + WIN_F_PASSES] = 1
+        s[f + WIN_F_HOLDER] = opponent(holder)
 
 
 cdef int window_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
