@@ -257,12 +257,10 @@ cdef bint in_pass(const int32_t* s, const int32_t* db, int32_t f, int32_t t) noe
     cdef bint mandatory
     cdef int32_t pass_ = s[f + TR_F_PASS]
     cdef int32_t who = s[HDR_TURN_PLAYER] if pass_ % 2 == 0 else opponent(s[HDR_TURN_PLAYER])
-    if (<int16_t*>s)[t + TRIG_EFFECT] < 0:
-        return False
-    if phase_timed(s, db, t) != (s[f + TR_F_PHASE] != 0):
+    if (<int16_t*>s)[t + TRIG_EFFECT] < 0 or (<int16_t*>s)[t + TRIG_PLAYER] != who:
         return False
     mandatory = fx_get(db, (<int16_t*>s)[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY
-    return (<int16_t*>s)[t + TRIG_PLAYER] == who and mandatory == (pass_ < 2)
+    return mandatory == (pass_ < 2) and phase_timed(s, db, t) == (s[f + TR_F_PHASE] != 0)
 
 
 cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept nogil:
@@ -298,6 +296,8 @@ cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t*
 cdef bint phase_entries_left(const int32_t* s, const int32_t* db) noexcept nogil:
     # Q06: a phase-timed entry not yet handled.
     cdef int32_t i
+    if not s[HDR_TRIGGER_EVENTS] & PHASE_EVENTS:
+        return False  # no card of the duel has a phase-timed trigger
     for i in range(s[HDR_TRIGGER_LEN]):
         if (<int16_t*>s)[trigger_offset(i) + TRIG_EFFECT] >= 0 and phase_timed(s, db, trigger_offset(i)):
             return True
@@ -327,7 +327,7 @@ cdef void finish(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if s[f + TR_F_PLACED] > 0:
         s[w + WIN_F_HOLDER] = opponent(s[f + TR_F_LAST])
         s[w + WIN_F_PASSES] = 0
-        for i in range(s[HDR_TRIGGER_LEN]):
+        for i in range(s[HDR_TRIGGER_LEN] if s[HDR_TRIGGER_EVENTS] & PHASE_EVENTS else 0):
             t = trigger_offset(i)
             if (<int16_t*>s)[t + TRIG_EFFECT] >= 0 and phase_timed(s, db, t):
                 for k in range(TRIGGER_WIDTH):
