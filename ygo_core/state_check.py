@@ -1188,7 +1188,8 @@ PROCS = {
         check=_check_resolve),
     P.PROC_TRIGGERS: Proc(
         TR, "TR", {"TR_F_PASS": between(0, 4), "TR_F_INDEX": between(0, L.CAP_TRIGGERS - 1),
-                   "TR_F_PLACED": between(0, L.CAP_TRIGGERS), "TR_F_LAST": PLAYER},
+                   "TR_F_PLACED": between(0, L.CAP_TRIGGERS), "TR_F_LAST": PLAYER,
+                   "TR_F_PHASE": BOOL},
         waits={TR.TR_SCAN: (P.PROC_ACTIVATE, P.PROC_MAINTENANCE)},
         check=_check_triggers),
     # Pushed by the driver (engine.pyx) on top of whatever frame's step sent 2+ different cards

@@ -12,8 +12,6 @@ from the card texts:
 - Mysterious Puppeteer: answers summons only, never the End Phase.
 Both players hold a Set Waboku, so that each chain link opens a window that asks a player and
 the chain can be read there."""
-import pytest
-
 from ygo_core import actions as A
 
 from helpers import attack, card_in_hand, monster_card, pass_until, position, vanilla
@@ -132,11 +130,9 @@ def test_each_players_end_phase_trigger_on_the_matching_turn_only():
     assert (len(duel.deck(0)), len(duel.deck(1))) == (6, 6)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Q06, E10 (Perfect Rulebook p.87): effects that activate during the End Phase are not "
-    "treated as activating simultaneously: one is activated and resolved, then the next. The "
-    "engine puts the turn player's two End Phase triggers on one chain (SEGOC order, W10)."))
 def test_two_end_phase_triggers_of_one_player_are_activated_one_at_a_time():
+    # Q06, E10 (p.87): phase-timed triggers are not simultaneous: each is activated and
+    # resolved in a chain of its own (tests/rules/test_q06_phase_triggers.py has more).
     duel = duel_with(monsters=([LYLA, WORM_BEAST], []))
     seen = end_turn(duel)
     assert all(len(chain) == 1 for chain in seen), seen

@@ -12,12 +12,14 @@ cpdef enum:
 cpdef enum:
     # Frame words of PROC_TRIGGERS: ordering pass (0-3; 4 once all passes are done), queue index
     # (< HDR_TRIGGER_LEN: the entry being answered), links placed (<= HDR_TRIGGER_LEN), the player
-    # who placed the last one. A PROC_TRIGGERS frame always sits directly on a PROC_WINDOW frame
+    # who placed the last one, and 1 while the phase-timed entries are scanned (Q06: after the
+    # others, one a chain). A PROC_TRIGGERS frame always sits directly on a PROC_WINDOW frame
     # (finish() hands priority to the window below).
     TR_F_PASS = 2
     TR_F_INDEX = 3
     TR_F_PLACED = 4
     TR_F_LAST = 5
+    TR_F_PHASE = 6
 
 # Records event `kind` about `subject` caused by `player`; queues answering triggers (their
 # event card is `related` when given, else `subject`). Returns 0 or ERR_CAPACITY.

@@ -256,15 +256,28 @@ cdef int raise_standby(int32_t* s, const int32_t* db) noexcept nogil:
     return RC_OK
 
 
-cdef bint in_pass(const int32_t* s, const int32_t* db, int32_t t, int32_t pass_) noexcept nogil:
+cdef enum:
+    # Q06, E10, E15: the events of phase-timed triggers ("during the Standby Phase", "during
+    # the End Phase", in either GY too). Such triggers are not simultaneous with each other:
+    # each is activated and resolved in a chain of its own, turn player first.
+    PHASE_EVENTS = EV_STANDBY_PHASE | EV_END_PHASE | EV_END_PHASE_ANY | EV_END_PHASE_IN_GY
+
+
+cdef inline bint phase_timed(const int32_t* s, const int32_t* db, int32_t t) noexcept nogil:
+    return (fx_get(db, (<int16_t*>s)[t + TRIG_EFFECT], FX_EVENTS) & PHASE_EVENTS) != 0
+
+
+cdef bint in_pass(const int32_t* s, const int32_t* db, int32_t f, int32_t t) noexcept nogil:
     # W07: pass 0/1 mandatory (turn player, then opponent), pass 2/3 optional likewise. Entries
-    # already handled have TRIG_EFFECT -1.
+    # already handled have TRIG_EFFECT -1. Q06: the phase-timed entries wait for a scan of
+    # their own (TR_F_PHASE), after the others' chain.
     cdef bint mandatory
+    cdef int32_t pass_ = s[f + TR_F_PASS]
     cdef int32_t who = s[HDR_TURN_PLAYER] if pass_ % 2 == 0 else opponent(s[HDR_TURN_PLAYER])
-    if (<int16_t*>s)[t + TRIG_EFFECT] < 0:
+    if (<int16_t*>s)[t + TRIG_EFFECT] < 0 or (<int16_t*>s)[t + TRIG_PLAYER] != who:
         return False
     mandatory = fx_get(db, (<int16_t*>s)[t + TRIG_EFFECT], FX_FLAGS) & FXF_MANDATORY
-    return (<int16_t*>s)[t + TRIG_PLAYER] == who and mandatory == (pass_ < 2)
+    return mandatory == (pass_ < 2) and phase_timed(s, db, t) == (s[f + TR_F_PHASE] != 0)
 
 
 cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept nogil:
@@ -285,16 +298,27 @@ cdef bint still_live(const int32_t* s, const int32_t* db, int32_t t) noexcept no
     return can_resolve(s, db, (<int16_t*>s)[t + TRIG_EFFECT], card, (<int16_t*>s)[t + TRIG_PLAYER])
 
 
-cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t pass_, int32_t* out) noexcept nogil:
-    # Live entries of this ordering pass, as queue indices.
+cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t f, int32_t* out) noexcept nogil:
+    # Live entries of the frame's ordering pass, as queue indices.
     cdef int32_t i, t, n = 0
     for i in range(s[HDR_TRIGGER_LEN]):
         t = trigger_offset(i)
-        if in_pass(s, db, t, pass_) and still_live(s, db, t):
+        if in_pass(s, db, f, t) and still_live(s, db, t):
             if out != NULL:
                 out[n] = i
             n += 1
     return n
+
+
+cdef bint phase_entries_left(const int32_t* s, const int32_t* db) noexcept nogil:
+    # Q06: a phase-timed entry not yet handled.
+    cdef int32_t i
+    if not s[HDR_TRIGGER_EVENTS] & PHASE_EVENTS:
+        return False  # no card of the duel has a phase-timed trigger
+    for i in range(s[HDR_TRIGGER_LEN]):
+        if (<int16_t*>s)[trigger_offset(i) + TRIG_EFFECT] >= 0 and phase_timed(s, db, trigger_offset(i)):
+            return True
+    return False
 
 
 cdef int place(int32_t* s, int32_t f, int32_t t) noexcept nogil:
@@ -311,17 +335,25 @@ cdef int place(int32_t* s, int32_t f, int32_t t) noexcept nogil:
     return RC_OK
 
 
-cdef void finish(int32_t* s, int32_t f) noexcept nogil:
+cdef void finish(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # W04: after the last link placed, the other player holds priority in the window below.
+    # Q06: once a link is placed, the phase-timed entries not yet handled stay queued for the
+    # chains after this one (resolve.pyx puts them on when it ends); the rest is dropped.
     cdef int32_t w = f - FRAME_WIDTH
-    cdef int32_t i, k
+    cdef int32_t i, k, t, kept = 0
     if s[f + TR_F_PLACED] > 0:
         s[w + WIN_F_HOLDER] = opponent(s[f + TR_F_LAST])
         s[w + WIN_F_PASSES] = 0
-    for i in range(s[HDR_TRIGGER_LEN]):
+        for i in range(s[HDR_TRIGGER_LEN] if s[HDR_TRIGGER_EVENTS] & PHASE_EVENTS else 0):
+            t = trigger_offset(i)
+            if (<int16_t*>s)[t + TRIG_EFFECT] >= 0 and phase_timed(s, db, t):
+                for k in range(TRIGGER_WIDTH):
+                    (<int16_t*>s)[trigger_offset(kept) + k] = (<int16_t*>s)[t + k]
+                kept += 1
+    for i in range(kept, s[HDR_TRIGGER_LEN]):
         for k in range(TRIGGER_WIDTH):
             (<int16_t*>s)[trigger_offset(i) + k] = 0
-    s[HDR_TRIGGER_LEN] = 0
+    s[HDR_TRIGGER_LEN] = kept
     pop_frame(s)
 
 
@@ -337,7 +369,7 @@ cdef int handle(int32_t* s, const int32_t* db, int32_t f, int32_t i) noexcept no
 
 cdef int32_t chosen_entry(const int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t live[CAP_TRIGGERS]
-    cdef int32_t n = candidates(s, db, s[f + TR_F_PASS], live)
+    cdef int32_t n = candidates(s, db, f, live)
     cdef int32_t i
     for i in range(n):
         if (<int16_t*>s)[trigger_offset(live[i]) + TRIG_CARD] == s[HDR_ACTION] - ACT_SELECT:
@@ -358,17 +390,26 @@ cdef int triggers_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if s[f + FRAME_STEP] == TR_ORDER:
         s[f + FRAME_STEP] = TR_SCAN
         return handle(s, db, f, chosen_entry(s, db, f))
-    while s[f + TR_F_PASS] < 4:
-        n = candidates(s, db, s[f + TR_F_PASS], live)
-        if n == 0:
-            s[f + TR_F_PASS] += 1
-            continue
-        if n == 1:
-            return handle(s, db, f, live[0])
-        # W10: the player orders their own simultaneous triggers of one class.
-        s[f + FRAME_STEP] = TR_ORDER
-        return request_decision(s, (<int16_t*>s)[trigger_offset(live[0]) + TRIG_PLAYER], DEC_TRIGGER_ORDER)
-    finish(s, f)
+    if s[f + TR_F_PHASE] and s[f + TR_F_PLACED] > 0:
+        finish(s, db, f)  # Q06: one phase-timed trigger a chain
+        return RC_OK
+    while True:
+        while s[f + TR_F_PASS] < 4:
+            n = candidates(s, db, f, live)
+            if n == 0:
+                s[f + TR_F_PASS] += 1
+                continue
+            if n == 1:
+                return handle(s, db, f, live[0])
+            # W10: the player orders their own simultaneous triggers of one class.
+            s[f + FRAME_STEP] = TR_ORDER
+            return request_decision(s, (<int16_t*>s)[trigger_offset(live[0]) + TRIG_PLAYER], DEC_TRIGGER_ORDER)
+        if s[f + TR_F_PHASE] or s[f + TR_F_PLACED] > 0 or not phase_entries_left(s, db):
+            break
+        # Q06: nothing else went on a chain; the phase-timed entries are scanned now.
+        s[f + TR_F_PHASE] = 1
+        s[f + TR_F_PASS] = 0
+    finish(s, db, f)
     return RC_OK
 
 
@@ -381,7 +422,7 @@ cdef int32_t yesno_legal(const int32_t* s, const int32_t* db, int32_t* out) noex
 cdef int32_t order_legal(const int32_t* s, const int32_t* db, int32_t* out) noexcept nogil:
     cdef int32_t f = top_frame(s)
     cdef int32_t live[CAP_TRIGGERS]
-    cdef int32_t n = candidates(s, db, s[f + TR_F_PASS], live)
+    cdef int32_t n = candidates(s, db, f, live)
     cdef int32_t i, j, k = 0, action
     cdef bint seen
     for i in range(n):
