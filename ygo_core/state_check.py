@@ -780,7 +780,7 @@ def _check_extra_summon(c, depth, f, child):
 
 
 def _tributes_needed(level):
-    # G07 (proc/tribute.pyx tributes_needed): Level 5-6 one Tribute, Level 7 and up two.
+    # G07 (proc/tribute.pxd tributes_needed): Level 5-6 one Tribute, Level 7 and up two.
     return 0 if level < 5 else 1 if level < 7 else TB.MAX_TRIBUTES
 
 
