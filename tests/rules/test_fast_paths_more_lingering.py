@@ -98,11 +98,10 @@ def lyla_locks_itself(duel):
     assert duel.monsters(0)[0]["position"] == "defense"
 
 
-def position_changes(duel, player):
+def position_changes(duel):
     """The card ids the legal actions would change the battle position of."""
     return sorted(int(a) - A.ACT_CHANGE_POSITION for a in duel.legal_actions()
-                  if A.ACT_CHANGE_POSITION <= int(a) < A.ACT_CHANGE_POSITION + 160
-                  and duel.card_code(int(a) - A.ACT_CHANGE_POSITION) is not None)
+                  if A.ACT_CHANGE_POSITION <= int(a) < A.ACT_CHANGE_POSITION + 160)
 
 
 def test_a_lock_lasting_to_your_next_turn_survives_two_turn_ends_with_stats_kept():
@@ -121,10 +120,10 @@ def test_a_lock_lasting_to_your_next_turn_survives_two_turn_ends_with_stats_kept
         assert (duel.monsters(0)[0]["atk"], duel.monsters(0)[0]["def"]) == (1900, 400), turn
         assert (duel.monsters(1)[0]["atk"], duel.monsters(1)[0]["def"]) == (1000, 1000), turn
         assert whole(duel)
-    assert lyla not in position_changes(duel, 0)  # turn 4: still locked
+    assert lyla not in position_changes(duel)  # turn 4: still locked
     to_turn(duel, 6)
     assert duel.monsters(0)[0]["position"] == "defense"
-    assert lyla in position_changes(duel, 0)  # the lock ended with turn 4
+    assert lyla in position_changes(duel)  # the lock ended with turn 4
     assert (duel.monsters(0)[0]["atk"], duel.monsters(0)[0]["def"]) == (1900, 400) and whole(duel)
 
 
@@ -140,7 +139,7 @@ def test_a_lapsing_boost_and_a_lasting_lock_together():
     to_turn(duel, 3)
     assert (duel.monsters(0)[0]["atk"], duel.monsters(0)[0]["def"]) == (1900, 400) and whole(duel)
     to_turn(duel, 4)
-    assert lyla not in position_changes(duel, 0)
+    assert lyla not in position_changes(duel)
 
 
 def attacks(duel):
@@ -149,9 +148,10 @@ def attacks(duel):
 
 
 def test_swords_of_revealing_light_keeps_applying_over_the_turns_it_lasts():
-    # Swords: player 1's monsters cannot declare an attack in turns 3 and 5 (its count is no
-    # "until the end of the turn" record: nothing lapses at those turn ends), and it is
-    # destroyed in player 1's 3rd End Phase (turn 7): in turn 9 player 1 may attack again.
+    # AJ: Swords lasts over several turns: player 1's monsters cannot declare an attack in
+    # turns 3, 5 and 7 (nothing of it lapses at those turn ends), and it is destroyed in player
+    # 1's 3rd End Phase (turn 7): in turn 9 player 1's face-up Attack Position monster may
+    # attack directly again (the flipped one is in Defense Position).
     duel = position(hands=([SWORDS], []), monsters=([], [M, (M, "set")]), decks=(filler(20), filler(20)))
     duel.apply(A.ACT_ACTIVATE + duel.card_ids(0, "hand")[0])
     pass_until(duel, "main")

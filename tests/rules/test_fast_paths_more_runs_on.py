@@ -62,7 +62,7 @@ def test_three_links_resolve_last_in_first_out():
     assert (duel.decision(), duel.current_player(), duel.phase()) == ("main", 0, "main1")
 
 
-def test_two_links_the_quick_play_on_top_resolves_first_and_its_tokens_survive_nothing():
+def test_two_links_the_quick_play_on_top_resolves_first_and_its_tokens_are_destroyed_too():
     # W05 with the Scapegoat of player 1 only: their 4 Tokens are summoned, then destroyed
     # with every monster by Dark Hole; player 0 is not asked after link 2 (nothing to chain).
     duel = position(hands=([DARK_HOLE], []), monsters=([M], [M]), spells=([], [SCAPEGOAT]))
