@@ -167,6 +167,11 @@ def card_in_hand(duel: Duel, player: int, code: int) -> int:
     raise AssertionError(f"{code} not in hand of player {player}")
 
 
+def set_ids(duel: Duel, player: int) -> list[int]:
+    """Card ids of the player's cards in the Spell & Trap Zones, zone order."""
+    return [s["card"] for s in duel.spells(player) if s]
+
+
 def monster_card(duel: Duel, player: int, zone: int) -> int:
     view = duel.monsters(player)[zone]
     assert view is not None, f"no monster in zone {zone} of player {player}"

@@ -23,6 +23,12 @@ def option_actions(obs, rng):
     return obs[np.arange(len(obs)), O.OBS_OPTION_ROWS + idx * O.OPT_WIDTH + O.OPT_ACTION]
 
 
+def episode_duel(db, deck0, deck1, batch, i, episode):
+    """The single Duel that episode `episode` of batch duel `i` is, bit for bit."""
+    return Duel(db, deck0, deck1, seed=batch.episode_seed(i, episode),
+                first_player=batch.episode_first_player(i, episode))
+
+
 def test_every_duel_is_the_single_duel_of_its_episode_seed():
     db = test_db()
     deck0, deck1 = vanilla_decks()
@@ -30,8 +36,7 @@ def test_every_duel_is_the_single_duel_of_its_episode_seed():
     episode = [0, 0, 0]
 
     def single(i):
-        return Duel(db, deck0, deck1, seed=batch.episode_seed(i, episode[i]),
-                    first_player=batch.episode_first_player(i, episode[i]))
+        return episode_duel(db, deck0, deck1, batch, i, episode[i])
 
     refs = [single(i) for i in range(3)]
     rng = np.random.default_rng(0)
@@ -188,8 +193,7 @@ def test_cached_lists_match_single_duels_through_whole_starter_duels():
     episode = [0] * 4
 
     def single(i):
-        return Duel(db, deck0, deck1, seed=batch.episode_seed(i, episode[i]),
-                    first_player=batch.episode_first_player(i, episode[i]))
+        return episode_duel(db, deck0, deck1, batch, i, episode[i])
 
     refs = [single(i) for i in range(4)]
     rng = np.random.default_rng(8)

@@ -2,7 +2,7 @@
 position, citing the rules it relies on (rules-mr3.md)."""
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, go_to_battle, monster_card, pass_until, position, vanilla
+from helpers import attack, card_in_hand, go_to_battle, monster_card, pass_until, position, set_ids, vanilla
 
 POT_OF_GREED = 55144522
 MST = 5318639
@@ -14,10 +14,6 @@ TORRENTIAL_TRIBUTE = 53582587
 OOKAZI = 19523799
 CASTLE_WALLS = 44209392
 M = vanilla(1000, 1000)
-
-
-def set_ids(duel, player):
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def test_pot_of_greed_draws_two():

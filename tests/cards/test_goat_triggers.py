@@ -6,7 +6,7 @@ from ygo_core import actions as A
 from helpers import (
     attack, card_in_hand, go_to_battle, keep_gy_order, monster_card, position, vanilla,
 )
-from helpers import settle_to as settle
+from helpers import set_ids, settle_to as settle
 
 SANGAN = 26202165
 WITCH = 78010363
@@ -35,10 +35,6 @@ TRAP_HOLE = 4206964
 DARK_HOLE = 53129443
 M = vanilla(1000, 1000)
 BIG = vanilla(2000, 1000)
-
-
-def set_ids(duel, player):
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def codes(duel, player):

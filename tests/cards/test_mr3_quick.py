@@ -9,7 +9,9 @@ import pytest
 
 from ygo_core import Duel
 from ygo_core import actions as A
-from tests.helpers import attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, to_turn, vanilla
+from tests.helpers import (
+    attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, set_ids, to_turn, vanilla,
+)
 from tests.mr3_cards import DARK_L3, FLAMVELL_GUARD, GAIA_KNIGHT, LIGHT_L3, MONSTER_REBORN, mr3_position
 from tests.pendulum_cards import LEVEL_5_PENDULUM, SCALE_1, SCALE_8, pendulum_db
 from tests.rules.test_kl_extra_summons import summon
@@ -44,10 +46,6 @@ M = vanilla(1000, 1000)
 M2 = vanilla(1500, 1200)
 L5 = vanilla(1800, 1600, 5)
 L2, L7 = vanilla(200, 200, 2), vanilla(700, 700, 7)
-
-
-def set_ids(duel, player):
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def resolve(duel):

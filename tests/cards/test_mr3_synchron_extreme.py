@@ -5,7 +5,7 @@ up the position, acts and asserts the outcome; rule IDs are rules-mr3.md's and r
 resolution, C11 a searched Deck is shuffled)."""
 
 from ygo_core import actions as A
-from tests.helpers import card_in_hand, pass_until, pick, settle, vanilla
+from tests.helpers import card_in_hand, pass_until, pick, set_ids, settle, vanilla
 from tests.mr3_cards import DARK_L3, SYNCHRO_L4, TUNER_L2, TUNER_L3_DARK, mr3_position
 from tests.rules.test_kl_extra_summons import summon
 
@@ -224,9 +224,6 @@ def test_one_for_one_refused_when_the_only_level_1_is_the_only_monster_to_discar
 
 
 # ---- Double Cyclone -----------------------------------------------------------------------------
-
-def set_ids(duel, player):
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def test_double_cyclone_destroys_one_of_yours_and_one_of_theirs():

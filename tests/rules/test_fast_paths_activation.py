@@ -7,7 +7,7 @@ on both sides of such a condition and asserts the exact actions offered; the exp
 comes from the rules (rules-mr3.md U08, U10, W02) and the card texts, not from the code."""
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, pass_until, position, vanilla
+from helpers import attack, card_in_hand, pass_until, position, set_ids, vanilla
 
 TRAP_HOLE = 4206964         # Normal Trap: when the opponent Normal or Flip Summons a 1000+ ATK monster
 WABOKU = 12607053           # Normal Trap, no condition
@@ -26,11 +26,6 @@ M1000 = vanilla(1000, 1000)
 M1500 = vanilla(1500, 1000)
 M2000 = vanilla(2000, 1000)
 LOW = vanilla(1200, 1000)   # a Last Will target (1500 ATK or less)
-
-
-def set_ids(duel, player):
-    """Card ids of the player's cards in the Spell & Trap Zones, zone order."""
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def activations(duel):

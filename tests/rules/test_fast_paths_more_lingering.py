@@ -19,7 +19,7 @@ exactly what a full re-application gives."""
 from ygo_core import Duel
 from ygo_core import actions as A
 
-from helpers import attack, filler, monster_card, pass_until, position, test_db, to_turn, vanilla
+from helpers import attack, filler, monster_card, pass_until, position, set_ids, test_db, to_turn, vanilla
 
 REINFORCEMENTS = 17814387
 LYLA = 22624373
@@ -27,10 +27,6 @@ YAMI = 59197169
 WABOKU = 12607053
 SWORDS = 72302403
 M = vanilla(1000, 1000)
-
-
-def set_ids(duel, player):
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def whole(duel):

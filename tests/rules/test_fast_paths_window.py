@@ -15,7 +15,7 @@ import pytest
 from ygo_core import DuelBatch
 from ygo_core import actions as A
 
-from helpers import card_in_hand, monster_card, pass_until, position, test_db, vanilla
+from helpers import card_in_hand, monster_card, pass_until, position, set_ids, test_db, vanilla
 
 DIAN_KETO = 84257639        # Normal Spell (Spell Speed 1): gain 1000 LP
 DARK_HOLE = 53129443        # Normal Spell (Spell Speed 1): destroy all monsters
@@ -28,11 +28,6 @@ YAMI = 59197169             # Field Spell: Fiends and Spellcasters +200 ATK/DEF,
 MYSTICAL_ELF = 15025844     # LIGHT Spellcaster 800/2000, a Normal Monster
 M1000 = vanilla(1000, 1000)
 M1500 = vanilla(1500, 1000)
-
-
-def set_ids(duel, player):
-    """Card ids of the player's cards in the Spell & Trap Zones, zone order."""
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def asked(duel):

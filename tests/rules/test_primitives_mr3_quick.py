@@ -14,7 +14,7 @@ from ygo_core.scripts.vocab import (
 )
 
 from helpers import (
-    attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, table_db, table_position, vanilla,
+    attack, card_in_hand, filler, go_to_battle, monster_card, pass_until, set_ids, table_db, table_position, vanilla,
 )
 
 NORMAL_SPELL, QUICKPLAY, NORMAL_TRAP, CONTINUOUS_TRAP = 0x2, 0x10002, 0x4, 0x20004
@@ -50,7 +50,6 @@ M = vanilla(1000, 1000)
 M2 = vanilla(1500, 1200)
 
 
-
 def _info(code, name, kind, stats):
     monster = kind & 1
     return CardInfo(code, 0, name, kind, 4 if monster else 0, 0, 1 if monster else 0,
@@ -63,10 +62,6 @@ def db():
 
 def pos(**kw):
     return table_position(db(), filler(), **kw)
-
-
-def set_ids(duel, player):
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def test_f08_end_battle_phase_goes_to_the_end_step_and_main_phase_2():

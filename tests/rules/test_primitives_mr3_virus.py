@@ -14,7 +14,7 @@ from ygo_core.scripts.vocab import (
 )
 from ygo_core.state_check import StateError
 
-from helpers import attack, filler, pass_until, table_db, table_position, to_battle, to_turn, vanilla
+from helpers import attack, filler, pass_until, set_ids, table_db, table_position, to_battle, to_turn, vanilla
 from pendulum_cards import REAL as PENDULUMS, SCALE_1, SYNTHETIC as TEST_PENDULUMS
 
 NORMAL_SPELL, NORMAL_TRAP = 0x2, 0x4
@@ -30,17 +30,12 @@ VAMPIRE_LORD = 53839837
 M = vanilla(1000, 1000)
 
 
-
 def db():
     return table_db(TEST_CARDS, extra=PENDULUMS + TEST_PENDULUMS)
 
 
 def pos(**kw):
     return table_position(db(), filler(), **kw)
-
-
-def set_ids(duel, player):
-    return [s["card"] for s in duel.spells(player) if s]
 
 
 def declare(duel, player_card, kind):
