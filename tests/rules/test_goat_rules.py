@@ -55,8 +55,9 @@ def summon_trap_hole_bait(rules):
 
 def test_switch30_goat_turn_player_may_use_an_ignition_effect_right_after_the_summon():
     # Switch 30 (the TCG until April 2012): holding priority first after their summon, the turn
-    # player may activate an Ignition effect before the opponent can answer the summon; the
-    # summon is then no longer the last thing that happened, so Trap Hole has missed it (U10).
+    # player may activate an Ignition effect before the opponent can answer the summon. The
+    # summon is still the last thing that happened (U10), so the opponent answers it as Chain
+    # Link 2 (tests/rules/test_goat_priority.py cites the era's rulings).
     duel = summon_trap_hole_bait("goat")
     tiv = monster_card(duel, 0, 0)
     assert duel.decision() == "response" and duel.current_player() == 0
@@ -64,10 +65,12 @@ def test_switch30_goat_turn_player_may_use_an_ignition_effect_right_after_the_su
     duel.apply(A.ACT_ACTIVATE + tiv)
     duel.apply(A.ACT_SELECT + duel.card_ids(0, "hand")[0])      # discard M as the cost
     duel.apply(A.ACT_OPTION + 0)                                  # declare Warrior
-    # The opponent may respond to the effect, but Trap Hole's timing is gone: nothing to activate,
-    # so their window passes without asking and the effect resolves.
+    assert duel.current_player() == 1 and A.ACT_ACTIVATE + duel.spells(1)[0]["card"] in duel.legal_actions()
+    duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
     pass_until(duel, "main")
-    assert duel.monsters(0)[0]["code"] == TIV and duel.graveyard(1) == []
+    # Trap Hole (Chain Link 2) destroyed the Virus before its effect resolved.
+    assert duel.monsters(0)[0] is None and duel.graveyard(0) == [M, TIV]
+    assert duel.graveyard(1) == [TRAP_HOLE]
 
 
 def test_switch30_mr3_the_opponent_answers_the_summon_first():

@@ -428,8 +428,6 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
             return request_decision(s, player, DEC_OPTION)
     if fx_get(db, fx, FX_FLAGS) & FXF_MODAL:
         return pick_mode(s, db, f, fx)
-    if fx_get(db, mode_head(db, fx), FX_KIND) == FXK_IGNITION and s[f + AC_F_CTX] & CTX_IGNITION_PRIORITY:
-        s[HDR_EVENT] = 0  # switch 30: the summon is no longer the last thing that happened
     link = append_row(s, HDR_CHAIN_LEN, CAP_CHAIN, CHAIN_BASE, CHAIN_LINK_WIDTH)  # before any move
     if link < 0:
         return link

@@ -50,7 +50,9 @@ cdef int start_chain(int32_t* s, int32_t player, int32_t card, int32_t ctx) noex
 
 cdef inline int32_t context(const int32_t* s, int32_t f) noexcept nogil:
     # Switch 30 (the 2005 TCG): holding priority first after a summon or a chain in their own
-    # Main Phase, the turn player may still start a chain with an Ignition effect.
+    # Main Phase, the turn player may still start a chain with an Ignition effect. The summon
+    # stays the last thing that happened (HDR_EVENT), so the opponent may still answer it as
+    # Chain Link 2 (Bottomless Trap Hole, Torrential Tribute).
     cdef int32_t flags = s[f + WIN_F_FLAGS]
     if (s[HDR_RULE_IGNITION_PRIORITY] and s[HDR_CHAIN_LEN] == 0 and s[f + WIN_F_PASSES] == 0
             and s[f + WIN_F_HOLDER] == s[HDR_TURN_PLAYER]
