@@ -729,6 +729,13 @@ def _check_special_summon(c, depth, f, child):
     # chosen one at a time (SP_TAKE_COST asks while some are missing), banished at SP_ASK_POSITION.
     s = c.s
     step, card, player, fx = (s[f + w] for w in (L.FRAME_STEP, SP.SP_F_CARD, SP.SP_F_PLAYER, SP.SP_F_EFFECT))
+    if step == SP.SP_SUCCEED:
+        # locks: placed, waiting for its summon-negation window (it may have left the field
+        # meanwhile); the costs are paid and read no more (the window's result overlays one).
+        if abs(s[L.HDR_SUMMONING]) != card + 1:
+            c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],
+                   f"+-(SP_F_CARD + 1) = +-{card + 1} while its summon-negation window runs")
+        return
     if _card(c, card, L.CARD_LOCATION) != L.LOC_HAND or _card(c, card, L.CARD_CONTROLLER) != player:
         c.frame_fail(depth, "SP_F_CARD", "a card in the summoning player's hand (it leaves it when placed)")
     first = c.printed(card, L.DB_FX_FIRST)
@@ -1209,10 +1216,12 @@ PROCS = {
     P.PROC_DRAW_CHOICE: Proc(
         DC, "DC", {"DC_F_CARD": CARD_OR_UNSET, "DC_F_EFFECT": EFFECT_OR_UNSET},
         check=_check_draw_choice),
-    # summons: a Special Summon by the card's own procedure (Chaos Sorcerer), from the Main Phase.
+    # summons: a Special Summon by the card's own procedure (Chaos Sorcerer), from the Main Phase,
+    # and its summon-negation window.
     P.PROC_SPECIAL_SUMMON: Proc(
         SP, "SP", {"SP_F_CARD": CARD, "SP_F_PLAYER": PLAYER, "SP_F_EFFECT": EFFECT,
                    "SP_F_CHOSEN": between(0, SP.SP_MAX_COSTS), "SP_F_COSTS": (SP.SP_MAX_COSTS, CARD_OR_UNSET)},
+        waits={SP.SP_SUCCEED: (P.PROC_WINDOW,)},
         check=_check_special_summon),
     # MR3 summons (xyz helper): a Synchro or Xyz Summon from the Main Phase (proc/extra_summon).
     P.PROC_EXTRA_SUMMON: Proc(
@@ -2248,7 +2257,7 @@ def _check_context(c):
     # locks: HDR_SUMMONING is set exactly while a summon waits for its negation window.
     waiting = any((proc, s[W.STACK_BASE + d * L.FRAME_WIDTH + L.FRAME_STEP])
                   in ((P.PROC_SUMMON, SU.SUMMON_SUCCEED), (P.PROC_EXTRA_SUMMON, ES.ES_SUCCEED),
-                      (P.PROC_PENDULUM, PS.PS_SUCCEED))
+                      (P.PROC_PENDULUM, PS.PS_SUCCEED), (P.PROC_SPECIAL_SUMMON, SP.SP_SUCCEED))
                   for d, proc in enumerate(procs))
     if waiting != (s[L.HDR_SUMMONING] != 0):
         c.fail("header", L.HDR_SUMMONING, "HDR_SUMMONING", s[L.HDR_SUMMONING],

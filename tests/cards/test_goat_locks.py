@@ -1,9 +1,11 @@
 """The GOAT format's locks (ygo_core/scripts/goat/locks.py): one test or more per card, each in a
 set-up position, citing the rules and rulings it relies on (rules-mr3.md; the 2005 rulings the
 script comments name)."""
+import pytest
+
 from ygo_core import actions as A
 
-from helpers import attack, card_in_hand, filler, go_to_battle, pass_until, position, vanilla
+from helpers import attack, card_in_hand, filler, go_to_battle, pass_until, position, set_ids, vanilla
 
 JINZO = 77585513
 SKILL_DRAIN = 82732705
@@ -366,6 +368,68 @@ def test_solemn_judgment_negates_a_flip_summon():
     pass_until(duel, "main")
     assert duel.graveyard(0) == [MAN_EATER_BUG] and monster_codes(duel, 1)[0] == M
     assert duel.lp(1) == 4000
+
+
+BLS = 72989439
+CHAOS_SORCERER = 9596126
+TORRENTIAL = 53582587
+SANGAN = 26202165             # DARK
+DD_WARRIOR_LADY = 7572887     # LIGHT
+
+
+@pytest.mark.parametrize("code", [BLS, CHAOS_SORCERER])
+def test_solemn_judgment_negates_a_summon_by_the_cards_own_procedure(code):
+    # "When a monster would be Summoned": a Special Summon by the card's own procedure starts no
+    # chain, so it has the summon-negation window a Normal Summon has (H17; the era's "inherent"
+    # Special Summons; duelsociety.blogspot.com 2007, "Rulings on Solemn Judgement": Chaos
+    # Sorcerer's summon can be negated). Negated, the monster is destroyed, the banished cost
+    # stays paid and no summon happened for Torrential Tribute to answer.
+    duel = position(hands=([code], []), graveyards=([SANGAN, DD_WARRIOR_LADY], []),
+                    spells=([], [SOLEMN_JUDGMENT, TORRENTIAL]), rules="goat")
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, code))
+    dark, light = duel.card_ids(0, "gy")
+    duel.apply(A.ACT_SELECT + light)
+    duel.apply(A.ACT_SELECT + dark)
+    duel.apply(A.ACT_ATTACK_POSITION)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    solemn = find_spell(duel, 1, SOLEMN_JUDGMENT)
+    torrential = find_spell(duel, 1, TORRENTIAL)
+    assert list(duel.legal_actions()) == [A.ACT_PASS, A.ACT_ACTIVATE + solemn]  # not Torrential yet
+    duel.apply(A.ACT_ACTIVATE + solemn)
+    assert duel.lp(1) == 4000
+    assert duel.decision() == "main"  # Torrential Tribute was never offered: no summon
+    assert monster_codes(duel, 0) == [None] * 5 and duel.graveyard(0) == [code]
+    assert sorted(duel.banished(0)) == sorted([SANGAN, DD_WARRIOR_LADY])
+    assert duel.graveyard(1) == [SOLEMN_JUDGMENT] and set_ids(duel, 1) == [torrential]
+
+
+def test_solemn_judgment_negates_jinzos_tribute_summon():
+    # Jinzo's lock applies once its summon has succeeded; while it would be summoned Solemn
+    # Judgment can still be activated (the 2005 summon walk-through of oocities.org/rocketiger:
+    # the summon-negation step comes first, "in the case of Jinzo, no trap cards may be
+    # activated from this point on" only after it).
+    duel = position(hands=([JINZO], []), monsters=([M], []), spells=([], [SOLEMN_JUDGMENT]), rules="goat")
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, JINZO))
+    duel.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert duel.lp(1) == 4000
+    assert monster_codes(duel, 0) == [None] * 5 and sorted(duel.graveyard(0)) == sorted([M, JINZO])
+    assert duel.graveyard(1) == [SOLEMN_JUDGMENT]
+
+
+def test_jinzo_summon_not_negated_locks_traps_at_once():
+    # Solemn Judgment passed up in the summon-negation window: the summon succeeds, Jinzo's lock
+    # applies, and the Trap that would answer the summon (Torrential Tribute) cannot be activated.
+    duel = position(hands=([JINZO], []), monsters=([M], []), spells=([], [SOLEMN_JUDGMENT, TORRENTIAL]),
+                    rules="goat")
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, JINZO))
+    duel.apply(A.ACT_SELECT + duel.monsters(0)[0]["card"])
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_PASS)
+    assert duel.decision() == "main"  # nothing could answer the summon
+    assert monster_codes(duel, 0)[0] == JINZO and len(set_ids(duel, 1)) == 2
 
 
 # ---- Swords of Revealing Light ---------------------------------------------------------------

@@ -109,6 +109,24 @@ def test_solemn_warning_negates_a_whole_pendulum_summon():
     assert duel.lp(1) == 6000
 
 
+def test_solemn_warning_negates_a_summon_by_the_cards_own_procedure():
+    # H17: a Special Summon that starts no chain (Chaos Sorcerer's procedure) has a
+    # summon-negation window like a Normal Summon's; negated, the monster is destroyed and the
+    # banished cost stays paid.
+    duel = mr3_position(hands=([CHAOS_SORCERER], []), graveyards=([LIGHT_L3, DARK_L3], []),
+                        spells=([], [SOLEMN_WARNING]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, CHAOS_SORCERER))
+    for code in (LIGHT_L3, DARK_L3):
+        duel.apply(A.ACT_SELECT + next(c for c in duel.card_ids(0, "gy") if duel.card_code(c) == code))
+    duel.apply(A.ACT_ATTACK_POSITION)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    duel.apply(A.ACT_ACTIVATE + set_ids(duel, 1)[0])
+    pass_until(duel, "main")
+    assert duel.card_ids(0, "monsters") == [] and duel.graveyard(0) == [CHAOS_SORCERER]
+    assert sorted(duel.banished(0)) == sorted([LIGHT_L3, DARK_L3])
+    assert duel.lp(1) == 6000
+
+
 def test_solemn_warning_negates_an_activation_that_special_summons_and_destroys_the_card():
     # S10: chained directly to Monster Reborn (a card whose activation includes a Special
     # Summon); the activation is negated and the card destroyed (R04): no summon.

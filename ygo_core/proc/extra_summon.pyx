@@ -18,12 +18,13 @@ from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get
 from ygo_core.vm.filters cimport monster_level, filter_match
 from ygo_core.vm.ops_summons cimport stamp_summon
-from ygo_core.vm.ops_locks cimport summon_negation_possible
 from ygo_core.vm.ops_activated cimport to_deck_bottom
 from ygo_core.proc.ids cimport PROC_EXTRA_SUMMON
 from ygo_core.proc.move cimport attach_material, free_monster_zone, move_to_zone, send_not_destroyed
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
+from ygo_core.proc.window cimport (
+    close_summon_negation, open_event_window, open_summon_negation, summon_negation_needed,
+)
 
 cdef enum:
     # What a candidate monster can be for the summon in question.
@@ -383,13 +384,11 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         rc = add_linger(s, LING_SYNCHRO_ONCE, card, player, db_get(db, s, card, DB_CODE), 0, s[HDR_TURN], NO_CARD)
         if rc < 0:
             return rc
-    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and s[HDR_CHAIN_LEN] == 0 and summon_negation_possible(s, db):
+    if summon_negation_needed(s, db):
         # H17: the summon may be negated (Solemn Judgment) before it succeeds; the materials
         # stay in the GY (K04) or go there with the monster (L04, move.pyx).
-        s[HDR_SUMMONING] = card + 1
         s[f + FRAME_STEP] = ES_SUCCEED
-        rc = open_window(s, s[HDR_TURN_PLAYER], WF_SUMMONING | WF_RETURN_AFTER_CHAIN)
-        return rc if rc < 0 else RC_OK
+        return open_summon_negation(s, card)
     pop_frame(s)
     return succeed(s, db, card, player, mats, n)
 
@@ -397,12 +396,11 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t card = s[f + ES_F_CARD]
     cdef int32_t player = s[f + ES_F_PLAYER]
-    cdef bint negated = s[HDR_SUMMONING] < 0
+    cdef bint negated = close_summon_negation(s)
     cdef int32_t mats[ES_MAX_MATERIALS]
     cdef int32_t i, n = s[f + ES_F_CHOSEN]
     for i in range(n):
         mats[i] = s[f + ES_F_MATERIALS + i]
-    s[HDR_SUMMONING] = 0
     pop_frame(s)
     if negated or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
         return RC_OK

@@ -11,8 +11,9 @@ from ygo_core.vm.filters cimport CAP_APPLIERS, collect_appliers_of, current_scal
 from ygo_core.proc.ids cimport PROC_PENDULUM
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
-from ygo_core.vm.ops_locks cimport summon_negation_possible
+from ygo_core.proc.window cimport (
+    close_summon_negation, open_event_window, open_summon_negation, summon_negation_needed,
+)
 from ygo_core.vm.ops_summons cimport stamp_summon, summon_locked, summon_proc_of
 
 
@@ -120,12 +121,9 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 
 cdef int done(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # M11, H17-H18: one summon of all of them, with one negation window (Solemn Judgment).
-    cdef int rc
-    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
-        s[HDR_SUMMONING] = s[f + PS_F_FIRST] + 1
+    if summon_negation_needed(s, db):
         s[f + FRAME_STEP] = PS_SUCCEED
-        rc = open_window(s, s[HDR_TURN_PLAYER], WF_SUMMONING | WF_RETURN_AFTER_CHAIN)
-        return rc if rc < 0 else RC_OK
+        return open_summon_negation(s, s[f + PS_F_FIRST])
     return succeed(s, db, f)
 
 
@@ -135,8 +133,7 @@ cdef int succeed(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t player = s[f + PS_F_PLAYER]
     cdef int32_t i, card
     cdef int rc
-    cdef bint negated = s[HDR_SUMMONING] < 0
-    s[HDR_SUMMONING] = 0
+    cdef bint negated = close_summon_negation(s)
     pop_frame(s)
     if negated:
         return RC_OK  # M12: they went to the GY; the Pendulum Summon of the turn stays used

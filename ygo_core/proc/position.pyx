@@ -5,8 +5,7 @@ from ygo_core.proc.move cimport dirty_card, turn_face_up
 from ygo_core.proc.continuous cimport defense_locked, position_locked
 from ygo_core.vm.ops_sdmp cimport position_marked, unique_blocked
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.vm.ops_locks cimport summon_negation_possible
-from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
+from ygo_core.proc.window cimport open_event_window, open_summon_negation, summon_negation_needed
 from ygo_core.stack cimport push_frame
 from ygo_core.proc.ids cimport PROC_SUMMON
 from ygo_core.proc.summon cimport SUMMON_F_CARD, SUMMON_F_MODE, SUMMON_F_PLAYER, SUMMON_SUCCEED
@@ -32,7 +31,7 @@ cdef int flip_summon(int32_t* s, const int32_t* db, int32_t card) noexcept nogil
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
     card_set(s, card, CARD_POS_CHANGE_TURN, s[HDR_TURN])
     card_set(s, card, CARD_FLIPPED_TURN, s[HDR_TURN])
-    if s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
+    if summon_negation_needed(s, db):
         return flip_summon_negation_window(s, card)  # succeed() stamps the summon
     stamp_summon(s, s[HDR_TURN_PLAYER])
     rc = raise_event(s, db, EV_FLIP_SUMMONED | EV_FLIPPED, card, NO_CARD, s[HDR_TURN_PLAYER])
@@ -50,9 +49,7 @@ cdef int flip_summon_negation_window(int32_t* s, int32_t card) noexcept nogil:
     s[g + SUMMON_F_CARD] = card
     s[g + SUMMON_F_MODE] = SUMMON_FLIP
     s[g + SUMMON_F_PLAYER] = s[HDR_TURN_PLAYER]
-    s[HDR_SUMMONING] = card + 1
-    g = open_window(s, s[HDR_TURN_PLAYER], WF_SUMMONING | WF_RETURN_AFTER_CHAIN)
-    return g if g < 0 else 0
+    return open_summon_negation(s, card)
 
 
 cdef void change_position(int32_t* s, const int32_t* db, int32_t card) noexcept nogil:

@@ -1,6 +1,7 @@
 # A Special Summon by a card's own procedure (FXK_SUMMON_PROC, vm/opcodes.pxd): the main
 # phase offers it as ACT_SUMMON on the card; it is not activated and starts no chain (it is a
-# summon, which the opponent may answer when it succeeds, like a Normal Summon: G06).
+# summon, which may be negated while it happens and answered when it succeeds, like a Normal
+# Summon: H17, G06).
 
 from libc.stdint cimport int32_t
 
@@ -13,9 +14,12 @@ cpdef enum:
     SP_PLACE = 4
     # (sdmp) FXF_ALSO_NORMAL: the procedure or a Normal Summon (DEC_YESNO).
     SP_ASK_WHICH = 5
+    # locks: after the summon-negation window (Solemn Judgment), the summon succeeds or not.
+    SP_SUCCEED = 6
 
 cpdef enum:
-    # Frame words: the card, its player, the effect row, costs chosen so far, then the costs.
+    # Frame words: the card, its player, the effect row, costs chosen so far, then the costs
+    # (at SP_SUCCEED the costs are paid and read no more: the window's result overlays one).
     SP_F_CARD = 2
     SP_F_PLAYER = 3
     SP_F_EFFECT = 4

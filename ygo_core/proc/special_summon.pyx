@@ -15,7 +15,9 @@ from ygo_core.vm.ops_chaos cimport banishes_from_gy
 from ygo_core.proc.ids cimport PROC_SPECIAL_SUMMON
 from ygo_core.proc.move cimport free_monster_zone, move_to_pile, move_to_zone
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.proc.window cimport open_event_window
+from ygo_core.proc.window cimport (
+    close_summon_negation, open_event_window, open_summon_negation, summon_negation_needed,
+)
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.conditions cimport conditions_hold
 from ygo_core.vm.ops_sdmp cimport unique_blocked
@@ -90,34 +92,57 @@ cdef int start_proc_summon(int32_t* s, const int32_t* db, int32_t card, int32_t 
 
 cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     # The cost is paid (banished together) before the monster arrives; H03: face-up in the
-    # chosen position. The summon succeeds as an event the opponent may answer (G06).
+    # chosen position. The attempt uses the procedure's limits, negated or not. H17: a summon
+    # that starts no chain may be negated (Solemn Judgment) before it succeeds.
     cdef int32_t card = s[f + SP_F_CARD]
     cdef int32_t player = s[f + SP_F_PLAYER]
+    cdef int32_t fx = s[f + SP_F_EFFECT]
     cdef int32_t position = POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE
     cdef int rc
-    if fx_get(db, s[f + SP_F_EFFECT], FX_FLAGS) & FXF_ONCE_PER_TURN:
-        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, s[f + SP_F_EFFECT], 0, s[HDR_TURN], NO_CARD)  # (leave)
+    if fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN:
+        rc = add_linger(s, LING_ONCE_USED, NO_CARD, player, fx, 0, s[HDR_TURN], NO_CARD)  # (leave)
         if rc < 0:
             return rc
-    cdef int32_t fx = s[f + SP_F_EFFECT]
     move_to_zone(s, db, card, player, ZONE_MONSTER + free_monster_zone(s, player), position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
-    stamp_summon(s, player)
-    pop_frame(s)
     if fx_get(db, fx, FX_FLAGS) & FXF_NORMAL_SUMMONABLE_PROC and once_per_duel_proc(db, fx):
         rc = add_linger(s, LING_PROC_ONCE, NO_CARD, player, db_get(db, s, card, DB_CODE), 0, 0, NO_CARD)
         if rc < 0:
             return rc
+    if summon_negation_needed(s, db):
+        s[f + FRAME_STEP] = SP_SUCCEED
+        return open_summon_negation(s, card)
+    pop_frame(s)
+    return succeed(s, db, card, player)
+
+
+cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
+    # G06: the summon succeeds as an event the opponent may answer.
+    cdef int rc
+    stamp_summon(s, player)
     rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
     if rc < 0:
         return rc
     return open_event_window(s, 0)
 
 
+cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
+    # A negated summon never happened as an event (the monster went to the GY).
+    cdef int32_t card = s[f + SP_F_CARD]
+    cdef int32_t player = s[f + SP_F_PLAYER]
+    cdef bint negated = close_summon_negation(s)
+    pop_frame(s)
+    if negated or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
+        return RC_OK
+    return succeed(s, db, card, player)
+
+
 cdef int special_summon_step(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t step = s[f + FRAME_STEP]
     cdef int32_t i, n, card
+    if step == SP_SUCCEED:
+        return after_negation_window(s, db, f)
     if step == SP_BEGIN and fx_get(db, s[f + SP_F_EFFECT], FX_FLAGS) & FXF_ALSO_NORMAL \
             and normal_summon_too(s, db, s[f + SP_F_CARD]):
         s[f + FRAME_STEP] = SP_ASK_WHICH  # (sdmp) yes: by the procedure, no: a Normal Summon

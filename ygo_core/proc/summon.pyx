@@ -15,8 +15,9 @@ from ygo_core.proc.tribute cimport (
     CAP_TRIBUTE_SOURCES, summonable_now, tribute_choice_legal, tribute_sources, tributes_needed,
 )
 from ygo_core.proc.triggers cimport raise_event
-from ygo_core.vm.ops_locks cimport summon_negation_possible
-from ygo_core.proc.window cimport WF_RETURN_AFTER_CHAIN, WF_SUMMONING, open_event_window, open_window
+from ygo_core.proc.window cimport (
+    close_summon_negation, open_event_window, open_summon_negation, summon_negation_needed,
+)
 from ygo_core.vm.ops_summons cimport stamp_summon, summon_locked
 
 
@@ -143,14 +144,11 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
         rc = add_linger(s, LING_HALVED, card, player, 0, 0, 0, card)  # (sdmp) for its stint
         if rc < 0:
             return rc
-    if not set_ and not extra and s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and summon_negation_possible(s, db):
+    if not set_ and not extra and summon_negation_needed(s, db):
         # locks: "when a monster would be Summoned" (Solemn Judgment): the monster is on the
-        # field but not yet summoned; only a summon negation may start a chain (then Counter
-        # Traps). A summon during a resolution cannot be answered this way (T07).
-        s[HDR_SUMMONING] = card + 1
+        # field but not yet summoned. A summon during a resolution cannot be answered this way (T07).
         s[f + FRAME_STEP] = SUMMON_SUCCEED
-        rc = open_window(s, s[HDR_TURN_PLAYER], WF_SUMMONING | WF_RETURN_AFTER_CHAIN)
-        return rc if rc < 0 else RC_OK
+        return open_summon_negation(s, card)
     pop_frame(s)
     if set_:
         # A Set is no event to respond to (G06), but a Tribute's "sent to the GY" trigger
@@ -177,11 +175,10 @@ cdef int after_negation_window(int32_t* s, const int32_t* db, int32_t f) noexcep
     # second SUMMON_F_TRIBUTES word: no longer read once the Tributes are gone.)
     cdef int32_t card = s[f + SUMMON_F_CARD]
     cdef int32_t player = s[f + SUMMON_F_PLAYER]
-    cdef bint negated = s[HDR_SUMMONING] < 0
+    cdef bint negated = close_summon_negation(s)
     cdef int32_t kind = EV_FLIP_SUMMONED | EV_FLIPPED if s[f + SUMMON_F_MODE] == SUMMON_FLIP else EV_NORMAL_SUMMONED
     if s[f + SUMMON_F_MODE] != SUMMON_FLIP and s[f + SUMMON_F_NEEDED] > 0:
         kind |= EV_TRIBUTE_SUMMONED  # a Tribute Summon is a Normal Summon too (G04)
-    s[HDR_SUMMONING] = 0
     pop_frame(s)
     if negated or card_get(s, card, CARD_LOCATION) != LOC_MZONE:
         return RC_OK

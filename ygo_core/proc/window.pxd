@@ -39,6 +39,16 @@ cpdef enum:
 cdef int32_t open_window(int32_t* s, int32_t first, int32_t flags) noexcept nogil
 # Pushes a window and, above it, the placing of pending triggers (after an event).
 cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil
+# H17, locks: the summon-negation window of a summon that starts no chain (Normal, Tribute and
+# Flip Summons, a card's own Special Summon procedure, Synchro, Xyz and Pendulum Summons).
+# summon_negation_needed: some card could negate it now (not during a resolution, T07).
+# open_summon_negation: `card` is placed but not yet summoned (HDR_SUMMONING; its continuous
+# effects wait, vm/filters.pyx being_summoned), and the window opens with the turn player first;
+# the summon procedure waits at its succeed step. close_summon_negation, at that step: whether
+# the summon was negated; if not, the monster's continuous effects apply from now on.
+cdef bint summon_negation_needed(const int32_t* s, const int32_t* db) noexcept nogil
+cdef int open_summon_negation(int32_t* s, int32_t card) noexcept nogil
+cdef bint close_summon_negation(int32_t* s) noexcept nogil
 # R01, W04, E03: `player`, holding priority in an open state (Main Phase, Battle Step),
 # activates `card`: it becomes chain link 1, the opponent may respond, and the open state
 # resumes once the chain has resolved. `ctx` is the activation context that made it legal.

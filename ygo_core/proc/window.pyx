@@ -8,6 +8,7 @@ from ygo_core.proc.activation cimport (
     AC_F_CARD, AC_F_CTX, AC_F_EFFECT, AC_F_PLAYER, CTX_IGNITION_PRIORITY, CTX_OPEN_STATE, gen_activations,
 )
 from ygo_core.proc.resolve cimport RS_F_LINK
+from ygo_core.vm.ops_locks cimport summon_negation_possible
 
 
 cdef int32_t open_window(int32_t* s, int32_t first, int32_t flags) noexcept nogil:
@@ -32,6 +33,31 @@ cdef int open_event_window(int32_t* s, int32_t flags) noexcept nogil:
         if f < 0:
             return f
     return RC_OK
+
+
+cdef bint summon_negation_needed(const int32_t* s, const int32_t* db) noexcept nogil:
+    # Only a duel with summon negation (HDR_LOCKS) and a card on the field that could use it;
+    # a summon during a resolution cannot be answered this way (T07).
+    return (s[HDR_LOCKS] & LOCK_SUMMON_NEGATION and s[HDR_CHAIN_LEN] == 0
+            and summon_negation_possible(s, db))
+
+
+cdef int open_summon_negation(int32_t* s, int32_t card) noexcept nogil:
+    # "When a monster would be Summoned" (Solemn Judgment): only an effect that negates summons
+    # may start this window's chain (WF_SUMMONING), then Counter Traps answer it (W02).
+    cdef int32_t g
+    s[HDR_SUMMONING] = card + 1
+    g = open_window(s, s[HDR_TURN_PLAYER], WF_SUMMONING | WF_RETURN_AFTER_CHAIN)
+    return g if g < 0 else RC_OK
+
+
+cdef bint close_summon_negation(int32_t* s) noexcept nogil:
+    # A negated summon (HDR_SUMMONING turned negative, OP_NEGATE_SUMMON) never happened; one
+    # that was not now succeeds, and the monster's continuous effects (Jinzo's) apply (Q01).
+    cdef bint negated = s[HDR_SUMMONING] < 0
+    s[HDR_SUMMONING] = 0
+    s[HDR_DIRTY] = DIRTY_FULL
+    return negated
 
 
 cdef int start_chain(int32_t* s, int32_t player, int32_t card, int32_t ctx) noexcept nogil:

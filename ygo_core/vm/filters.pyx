@@ -289,6 +289,14 @@ cdef bint late_clauses_match(const int32_t* s, const int32_t* db, const int32_t*
     return True
 
 
+cdef inline bint being_summoned(const int32_t* s, int32_t card) noexcept nogil:
+    # H17, locks: in its summon-negation window a monster is on the field but not yet summoned;
+    # its continuous effects apply once the summon succeeds (Jinzo does not stop the Solemn
+    # Judgment that answers its own summon). A Pendulum Summon's monsters all wait (M11).
+    return s[HDR_SUMMONING] > 0 and (card == s[HDR_SUMMONING] - 1
+                                     or card_get(s, card, CARD_FLAGS) & CF_PENDULUM_SUMMONING != 0)
+
+
 cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, int32_t* cards,
                            const int32_t** insns) noexcept nogil:
     # Q01, R09, R13: continuous effects apply while their card is face-up on the field. The
@@ -307,6 +315,8 @@ cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, in
                 continue
             if ZONE_SPELL <= zone < ZONE_PENDULUM and db_get(db, s, card, DB_TYPE) & TYPE_MONSTER:
                 continue  # an absorbed Monster Card (an Equip Card) applies no effect of its own
+            if being_summoned(s, card):
+                continue
             if s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card):
                 continue  # APPLY_NEGATE (locks): a negated card's continuous effects stop
             for k in range(effect_count(db, s, card)):
@@ -329,15 +339,15 @@ cdef int32_t walk_appliers(const int32_t* s, const int32_t* db, int32_t kind, in
 cdef int32_t walk_continuous(const int32_t* s, const int32_t* db, int32_t* cards,
                              const int32_t** insns, int32_t cap) noexcept nogil:
     # Every continuous instruction of a face-up card on the field, in walk_appliers' order, a
-    # negated card's and an absorbed Monster Card's too (what negation is decided from, locks);
-    # -1 when they are more than `cap`.
+    # negated card's and an absorbed Monster Card's too (what negation is decided from, locks),
+    # not a monster's still being summoned; -1 when they are more than `cap`.
     cdef int32_t p, zone, card, fx, k, i, n = 0
     for p in range(N_PLAYERS):
         for zone in range(ZONES_PER_PLAYER if s[HDR_PENDULUM_CARDS] else ZONE_PENDULUM):  # (pend) as walk_appliers
             card = zone_card(s, p, zone)
             if card == NO_CARD or not db_get(db, s, card, DB_FLAGS) & DBF_CONTINUOUS:
                 continue  # no continuous effect to read (asked first: most cards have none)
-            if not is_face_up(card_get(s, card, CARD_POSITION)):
+            if not is_face_up(card_get(s, card, CARD_POSITION)) or being_summoned(s, card):
                 continue
             for k in range(effect_count(db, s, card)):
                 fx = first_effect(db, s, card) + k
