@@ -326,7 +326,8 @@ def damage_by_atk(sel="targets", to="foe") -> Insn:
 
 
 def negate_attack() -> Insn:
-    """The attack in progress ends (it still counts as declared, F04)."""
+    """The attack in progress ends (it still counts as declared, F04). Nothing happens once the
+    attack has stopped (F07: negated already, its monster turned face-down, gone or taken)."""
     return Insn(O.OP_NEGATE_ATTACK)
 
 

@@ -322,7 +322,9 @@ cpdef enum:
     SEL_TARGETS = 1
     SEL_EVENT_CARD = 2
     SEL_SELF = 3
-    # The monster attacking the effect's card (Wall of Illusion).
+    # "The attacking monster": the monster of the attack in progress while that attack goes on
+    # (proc/battle_phase.pxd attack_goes_on), as it is when the effect resolves (Sakuretsu
+    # Armor, Wall of Illusion, Reflect Bounder).
     SEL_ATTACKER = 4
 
 cpdef enum:
