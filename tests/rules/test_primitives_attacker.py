@@ -1,12 +1,15 @@
-""""The attacking monster" as the chain resolves, exercised with test-only cards declared in
-the vocabulary (docs/effects.md, selections).
+""""The attacking monster" as the chain resolves, and what cannot be turned face-down, each
+exercised with test-only cards declared in the vocabulary (docs/effects.md, selections and
+target filters).
 
 The attacking monster is the monster of the attack in progress while that attack goes on: on
 its controller's field (the turn player's) in the stay it declared the attack with, face-up in
 Attack Position, its attack not negated. A monster turned face-down, changed to Defense
 Position, gone from the field (or back on it as a new monster, AD01) or whose attack was
 negated is not (F07: the attack stops; rulings in tests/cards/test_goat.py); an effect naming
-it acts on nothing, and "negate the attack" has nothing left to negate."""
+it acts on nothing, and "negate the attack" has nothing left to negate.
+
+P03: a Token is always face-up, so an effect that turns its target face-down cannot target one."""
 from ygo_core import actions as A
 from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import (
@@ -38,6 +41,7 @@ TEST_CARDS = {
                                                    conditions=[count_at_least(OWN_GY_MONSTER)])),
 }
 ARMOR, STOP, CYLINDER, MOON, SMASH, RETURN = sorted(TEST_CARDS)
+SHEEP_TOKEN = 73915052
 ATTACKER = vanilla(1800, 1000)
 M1000 = vanilla(1000, 1000)
 M500 = vanilla(500, 500)
@@ -143,3 +147,15 @@ def test_an_attacker_that_left_the_field_and_came_back_is_a_new_monster_and_its_
     assert duel.monsters(1)[0]["code"] == M1000 and (duel.lp(0), duel.lp(1)) == (8000, 8000)
     assert attack(0, 0) in duel.legal_actions()
 
+
+# ---- P03: no Token turned face-down -------------------------------------------------------------
+
+def test_an_effect_turning_its_target_face_down_cannot_target_a_token():
+    duel = position(hands=([MOON], []), monsters=([SHEEP_TOKEN, M1000], [SHEEP_TOKEN]))
+    duel.apply(A.ACT_ACTIVATE + duel.card_ids(0, "hand")[0])
+    assert offered(duel) == [M1000]
+
+
+def test_an_effect_turning_its_target_face_down_is_not_activatable_with_only_tokens_face_up():
+    duel = position(hands=([MOON], []), monsters=([SHEEP_TOKEN, (M1000, "set")], [SHEEP_TOKEN]))
+    assert A.ACT_ACTIVATE + duel.card_ids(0, "hand")[0] not in duel.legal_actions()

@@ -1604,6 +1604,9 @@ cpdef enum:
     # cannot refuse it, face-down or not (an ATK is never below the bound 0), so filter_match
     # does not ask stats_match (speed, issue 12).
     FF_STATS = 1 << 19
+    # FF_CAN_TURN_FACE_DOWN: a card that can be turned face-down: no Token (P03). The compiler
+    # adds it to the target filter of an effect that turns its targets face-down (Book of Moon).
+    FF_CAN_TURN_FACE_DOWN = 1 << 20
     # SEL_ATTACK_TARGET: the monster the attack in progress targets, still on the field under the
     # turn player's opponent ("change that monster to Defense Position", Turbo Synchron).
     SEL_ATTACK_TARGET = 40
