@@ -1,5 +1,7 @@
 """GOAT-format staples (ygo_core/scripts/goat/): one test or more per card, each in a set-up
 position, citing the rules it relies on (rules-mr3.md)."""
+import pytest
+
 from ygo_core import actions as A
 
 from helpers import attack, card_in_hand, go_to_battle, monster_card, pass_until, position, set_ids, vanilla
@@ -176,3 +178,97 @@ def test_ring_of_destruction_taking_both_to_zero_is_a_draw():
     duel.apply(A.ACT_ACTIVATE + set_ids(duel, 0)[0])
     duel.apply(A.ACT_SELECT + monster_card(duel, 1, 0))
     assert duel.is_terminal() and (duel.winner(), duel.win_reason()) == (-1, "lp")
+
+
+# ---- "The attacking monster", rechecked as the chain resolves ------------------------------------
+# A monster turned face-down, gone from the field (or back as a new monster), taken by the
+# opponent, or whose attack was negated is no longer the attacking monster: the effects
+# about it act on nothing.
+#  - Book of Moon chained to Sakuretsu Armor (OCG ruling, yugioh.fandom.com/wiki/Card_Rulings:
+#    Sakuretsu_Armor): the monster is not destroyed.
+#  - Book of Moon chained to Magic Cylinder (yugipedia.com/wiki/Card_Rulings:Magic_Cylinder):
+#    its effect disappears; and (the 2005 TCG FAQ) if an effect chained to it destroys the
+#    attacking monster or removes it from its controller's field, no damage is inflicted.
+#  - An attack already negated: the monster is no longer an attacking monster (OCG Q&A
+#    2014-06-28: Sakuretsu Armor and Magic Cylinder cannot answer an attack that is negated);
+#    a second Magic Cylinder cannot negate it again, so it inflicts nothing (its damage depends
+#    on the negation).
+
+ATTACKER = vanilla(1800, 1000)
+
+
+def _declare_and_answer(duel, defender_traps, attacker_book=False):
+    """Player 0's ATTACKER (zone 0) attacks directly; player 1 activates its Set traps, in
+    order, each chained to the one before; player 0 then chains Book of Moon on the attacker
+    if told. Passes until the Battle Step is back."""
+    go_to_battle(duel)
+    attacker = monster_card(duel, 0, 0)
+    duel.apply(attack(0, None))
+    for card in defender_traps:
+        while duel.current_player() != 1:
+            duel.apply(A.ACT_PASS)  # the turn player lets player 1 respond
+        duel.apply(A.ACT_ACTIVATE + card)
+    if attacker_book:
+        duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+        duel.apply(A.ACT_SELECT + attacker)
+    pass_until(duel, "battle")
+    return attacker
+
+
+@pytest.mark.parametrize("rules", ["goat", "mr3"])
+def test_book_of_moon_chained_to_sakuretsu_armor_saves_the_attacker(rules):
+    duel = position(rules=rules, hands=([BOOK_OF_MOON], []), monsters=([ATTACKER], []),
+                    spells=([], [SAKURETSU_ARMOR]))
+    attacker = _declare_and_answer(duel, set_ids(duel, 1), attacker_book=True)
+    assert duel.monsters(0)[0]["card"] == attacker and duel.monsters(0)[0]["position"] == "set"
+    assert duel.graveyard(0) == [BOOK_OF_MOON] and duel.graveyard(1) == [SAKURETSU_ARMOR]
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000)  # F07: the attack stopped
+
+
+@pytest.mark.parametrize("rules", ["goat", "mr3"])
+def test_book_of_moon_chained_to_magic_cylinder_leaves_it_nothing_to_do(rules):
+    duel = position(rules=rules, hands=([BOOK_OF_MOON], []), monsters=([ATTACKER], []),
+                    spells=([], [MAGIC_CYLINDER]))
+    _declare_and_answer(duel, set_ids(duel, 1), attacker_book=True)
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000)
+    assert duel.monsters(0)[0]["position"] == "set" and duel.graveyard(1) == [MAGIC_CYLINDER]
+
+
+@pytest.mark.parametrize("rules", ["goat", "mr3"])
+def test_sakuretsu_armor_after_magic_cylinder_negated_the_attack_destroys_nothing(rules):
+    # Chain: Sakuretsu Armor (1), Magic Cylinder (2). The Cylinder negates the attack and
+    # inflicts 1800; the monster is no longer attacking when the Armor resolves.
+    duel = position(rules=rules, monsters=([ATTACKER], []), spells=([], [SAKURETSU_ARMOR, MAGIC_CYLINDER]))
+    attacker = _declare_and_answer(duel, set_ids(duel, 1))
+    assert (duel.lp(0), duel.lp(1)) == (6200, 8000)
+    assert duel.monsters(0)[0]["card"] == attacker and duel.monsters(0)[0]["position"] == "attack"
+    assert duel.graveyard(0) == [] and sorted(duel.graveyard(1)) == sorted([SAKURETSU_ARMOR, MAGIC_CYLINDER])
+    assert list(duel.legal_actions()) == [A.ACT_END_BATTLE]  # F04: the attack was used
+
+
+@pytest.mark.parametrize("rules", ["goat", "mr3"])
+def test_magic_cylinder_after_sakuretsu_armor_destroyed_the_attacker_inflicts_nothing(rules):
+    # Chain: Magic Cylinder (1), Sakuretsu Armor (2): the attacking monster is gone.
+    duel = position(rules=rules, monsters=([ATTACKER], []), spells=([], [MAGIC_CYLINDER, SAKURETSU_ARMOR]))
+    _declare_and_answer(duel, set_ids(duel, 1))
+    assert (duel.lp(0), duel.lp(1)) == (8000, 8000)
+    assert duel.graveyard(0) == [ATTACKER] and duel.card_ids(0, "monsters") == []
+
+
+@pytest.mark.parametrize("rules", ["goat", "mr3"])
+def test_a_second_magic_cylinder_cannot_negate_the_negated_attack_and_inflicts_nothing(rules):
+    # Chain: Magic Cylinder (1), Magic Cylinder (2): only link 2 negates and inflicts 1800.
+    duel = position(rules=rules, monsters=([ATTACKER], []), spells=([], [MAGIC_CYLINDER, MAGIC_CYLINDER]))
+    attacker = _declare_and_answer(duel, set_ids(duel, 1))
+    assert (duel.lp(0), duel.lp(1)) == (6200, 8000)
+    assert duel.monsters(0)[0]["card"] == attacker and duel.graveyard(1) == [MAGIC_CYLINDER] * 2
+
+
+def test_book_of_moon_chained_to_mirror_force_saves_the_monster_it_turns_face_down():
+    # Mirror Force destroys the Attack Position monsters it finds as it resolves (yugiohrulings
+    # wikia, Book of Moon: "chain Book of Moon to Mirror Force ... not destroyed").
+    other = vanilla(1200, 1000)
+    duel = position(hands=([BOOK_OF_MOON], []), monsters=([ATTACKER, other], []), spells=([], [MIRROR_FORCE]))
+    attacker = _declare_and_answer(duel, set_ids(duel, 1), attacker_book=True)
+    assert duel.monsters(0)[0]["card"] == attacker and duel.monsters(0)[0]["position"] == "set"
+    assert sorted(duel.graveyard(0)) == sorted([BOOK_OF_MOON, other]) and (duel.lp(0), duel.lp(1)) == (8000, 8000)

@@ -251,14 +251,23 @@ def test_scapegoat_needs_four_free_zones_and_no_summon_this_turn():
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, SCAPEGOAT) in duel.legal_actions()
 
 
-def test_a_sheep_token_cannot_be_turned_face_down():
-    # Tokens are always face-up: Book of Moon leaves it as it is.
-    duel = position(hands=([SCAPEGOAT, BOOK_OF_MOON], []))
+def test_book_of_moon_cannot_target_a_sheep_token():
+    # P03: Tokens are always face-up, so Book of Moon cannot target one; with only Sheep Tokens
+    # face-up on the field it cannot be activated at all.
+    duel = position(hands=([SCAPEGOAT, BOOK_OF_MOON], []), monsters=([], [(M, "set")]))
     activate(duel, 0, SCAPEGOAT)
     resolve(duel)
-    activate(duel, 0, BOOK_OF_MOON, monster_card(duel, 0, 0))
+    assert monster_codes(duel, 0)[:4] == [SHEEP_TOKEN] * 4
+    assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON) not in duel.legal_actions()
+
+
+def test_book_of_moon_beside_sheep_tokens_offers_only_the_other_monster():
+    # P03: the Tokens are no targets; the face-up monster is.
+    duel = position(hands=([SCAPEGOAT, BOOK_OF_MOON], []), monsters=([], [M]))
+    activate(duel, 0, SCAPEGOAT)
     resolve(duel)
-    assert duel.monsters(0)[0]["position"] == "defense"
+    duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, BOOK_OF_MOON))
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + monster_card(duel, 1, 0)]
 
 
 def test_sheep_tokens_cannot_be_tributed_for_a_tribute_summon():
@@ -386,6 +395,19 @@ def test_tsukuyomi_summoned_flips_a_face_up_monster_face_down():
     duel.apply(A.ACT_SELECT + foe)
     resolve(duel)
     assert duel.monsters(1)[0]["position"] == "set"
+
+
+def test_tsukuyomi_cannot_target_a_sheep_token():
+    # P03: with only Sheep Tokens face-up beside it, it must turn itself face-down.
+    duel = position(hands=([TSUKUYOMI], []), monsters=([], [SHEEP_TOKEN, SHEEP_TOKEN]))
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, TSUKUYOMI))
+    pass_until(duel, "target")
+    tsukuyomi = monster_card(duel, 0, 0)
+    assert list(duel.legal_actions()) == [A.ACT_SELECT + tsukuyomi]
+    duel.apply(A.ACT_SELECT + tsukuyomi)
+    resolve(duel)
+    assert duel.monsters(0)[0]["position"] == "set"
+    assert [m["position"] for m in duel.monsters(1)[:2]] == ["attack", "attack"]
 
 
 def test_tsukuyomi_returns_to_the_hand_in_the_end_phase_of_its_summon():

@@ -118,12 +118,10 @@ cdef int start_damage_step(int32_t* s) noexcept nogil:
 
 
 cdef int after_declaration(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
-    # F07: no Damage Step if the attacker is gone or was switched to Defense Position;
-    # F09: a replay when the defending side's monsters changed.
-    cdef int32_t attacker = s[HDR_ATTACKER]
+    # F07: no Damage Step once the attack has stopped (negated, the attacker gone, turned
+    # face-down or to Defense Position); F09: a replay when the defending side's monsters changed.
     s[f + FRAME_STEP] = BP_ASK
-    if s[HDR_ATTACK_NEGATED] or card_get(s, attacker, CARD_LOCATION) != LOC_MZONE or card_get(s, attacker, CARD_POSITION) != POS_FACEUP_ATTACK \
-            or card_get(s, attacker, CARD_CONTROLLER) != s[HDR_TURN_PLAYER]:
+    if not attack_goes_on(s):
         s[HDR_ATTACKER] = NO_CARD
         s[HDR_ATTACK_TARGET] = NO_CARD
         s[HDR_ATTACK_NEGATED] = 0

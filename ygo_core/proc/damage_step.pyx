@@ -3,6 +3,7 @@ from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
 from ygo_core.stack cimport pop_frame, runs_on
 from ygo_core.proc.ids cimport PROC_DAMAGE_STEP
+from ygo_core.proc.battle_phase cimport attacker_stays
 from ygo_core.vm.opcodes cimport (
     EV_ATTACKED_AFTER_CALC, EV_BATTLE_DAMAGE, EV_BATTLED, EV_DAMAGE_STEP_END, EV_DESTROYED_BY_BATTLE,
     EV_FLIPPED, LING_NO_BATTLE_DAMAGE, LING_NO_BATTLE_DESTROY, EV_BATTLE_DAMAGE_TAKEN,
@@ -124,11 +125,8 @@ cdef void attack_vs_attack(int32_t* s, const int32_t* db, int32_t f, int32_t atk
 cdef bint battle_still_on(const int32_t* s) noexcept nogil:
     # F13, F21: if either monster left the field (or the attacker's controller changed), or the
     # attack was negated, no damage calculation happens.
-    cdef int32_t attacker = s[HDR_ATTACKER]
     cdef int32_t target = s[HDR_ATTACK_TARGET]
-    if s[HDR_ATTACK_NEGATED]:
-        return False
-    if card_get(s, attacker, CARD_LOCATION) != LOC_MZONE or card_get(s, attacker, CARD_CONTROLLER) != s[HDR_TURN_PLAYER]:
+    if s[HDR_ATTACK_NEGATED] or not attacker_stays(s, s[HDR_ATTACKER]):
         return False
     return target == NO_CARD or (card_get(s, target, CARD_LOCATION) == LOC_MZONE
                                  and card_get(s, target, CARD_CONTROLLER) != s[HDR_TURN_PLAYER])

@@ -134,6 +134,23 @@ def _implicit_conditions(fx: Effect) -> tuple:
     return tuple(found)
 
 
+# Operations whose selection must be able to be turned face-down (P03: no Token).
+_TURNS_FACE_DOWN = {O.OP_FLIP_FACE_DOWN}
+
+
+def _implied_target(fx: Effect, target: Filter | None, group: int) -> Filter | None:
+    # A target must be something the effect can do its part to (U08, V): the targets of an
+    # operation that turns them face-down exclude Tokens (P03). `group`: SEL_FIRST_TARGETS for
+    # the first group of targets, SEL_SECOND_TARGETS for the second.
+    if target is None or fx.kind == O.FXK_CONTINUOUS:
+        return target
+    if any(insn.op in _TURNS_FACE_DOWN and insn.args and insn.args[0] in (O.SEL_TARGETS, group)
+           for insn in fx.resolve):
+        from dataclasses import replace
+        return replace(target, can_turn_face_down=True)
+    return target
+
+
 def _effect_row(out: Compiled, fx: Effect, type_bits: int, row: int) -> list[int]:
     rec = [0] * O.FX_WIDTH
     conditions = tuple(fx.conditions) + _implicit_conditions(fx)
@@ -144,9 +161,9 @@ def _effect_row(out: Compiled, fx: Effect, type_bits: int, row: int) -> list[int
     rec[O.FX_EVENTS] = fx.events
     rec[O.FX_CONDITION] = _program(out, conditions)
     rec[O.FX_N_CONDITIONS] = len(conditions)
-    rec[O.FX_TARGET_FILTER] = _filter(out, fx.target)
+    rec[O.FX_TARGET_FILTER] = _filter(out, _implied_target(fx, fx.target, O.SEL_FIRST_TARGETS))
     rec[O.FX_TARGET_COUNT] = fx.target_count
-    rec[O.FX_TARGET2_FILTER] = _filter(out, fx.target2)
+    rec[O.FX_TARGET2_FILTER] = _filter(out, _implied_target(fx, fx.target2, O.SEL_SECOND_TARGETS))
     rec[O.FX_TARGET2_COUNT] = fx.target2_count
     rec[O.FX_OPS] = _program(out, fx.resolve)
     rec[O.FX_N_OPS] = len(fx.resolve)

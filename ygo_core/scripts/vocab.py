@@ -94,6 +94,9 @@ class Filter:
     linked: bool = False
     # (turbo) ATK at most the battle damage of the Damage Step in progress (Turbo Synchron).
     atk_up_to_battle_damage: bool = False
+    # P03: only a card that can be turned face-down (no Token). The compiler sets it on the
+    # targets of an effect that turns them face-down.
+    can_turn_face_down: bool = False
 
     def record(self) -> list[int]:
         """The FILTER_WIDTH words the core evaluates."""
@@ -115,7 +118,8 @@ class Filter:
                           | (O.FF_DEF_BOUNDS if self.def_bounds else 0) | (O.FF_NOT_CODE if self.not_code else 0)
                           | (O.FF_OWNED if self.owned else 0) | (O.FF_LINKED if self.linked else 0)
                           | (O.FF_COUNTER_ROOM if self.counter_room else 0)
-                          | (O.FF_ATK_UP_TO_BATTLE_DAMAGE if self.atk_up_to_battle_damage else 0))
+                          | (O.FF_ATK_UP_TO_BATTLE_DAMAGE if self.atk_up_to_battle_damage else 0)
+                          | (O.FF_CAN_TURN_FACE_DOWN if self.can_turn_face_down else 0))
         rec[O.F_LEVEL_MAX] = self.level_max
         rec[O.F_DEF_MAX] = self.def_max
         if self.level_min:
@@ -326,7 +330,8 @@ def damage_by_atk(sel="targets", to="foe") -> Insn:
 
 
 def negate_attack() -> Insn:
-    """The attack in progress ends (it still counts as declared, F04)."""
+    """The attack in progress ends (it still counts as declared, F04). Nothing happens once the
+    attack has stopped (F07: negated already, its monster turned face-down, gone or taken)."""
     return Insn(O.OP_NEGATE_ATTACK)
 
 

@@ -19,7 +19,7 @@ cdef inline bint on_field(int32_t location) noexcept nogil:
 cdef enum:
     # The filter flags filter_match reads in rare_clauses_match (before the kind and stats) and
     # late_clauses_match (after them): most filters have none, so one test passes them over.
-    FF_RARE_EARLY = FF_OWNED | FF_NOT_SELF | FF_ONLY_SELF | FF_LINKED | FF_NOT_TUNER | FF_SUMMONABLE
+    FF_RARE_EARLY = FF_OWNED | FF_NOT_SELF | FF_ONLY_SELF | FF_LINKED | FF_NOT_TUNER | FF_SUMMONABLE | FF_CAN_TURN_FACE_DOWN
     FF_RARE_LATE = FF_ATK_UP_TO_BATTLE_DAMAGE | FF_FUSION_LEVEL | FF_FACEUP_EXTRA | FF_TARGET
     # The LOC_* bits of the piles (collect_up_to walks them after the zone cells).
     PILE_LOCATIONS = (1 << LOC_DECK) | (1 << LOC_HAND) | (1 << LOC_GY) | (1 << LOC_BANISHED) | (1 << LOC_EXTRA)
@@ -263,6 +263,8 @@ cdef bint rare_clauses_match(const int32_t* s, const int32_t* db, const int32_t*
         return False
     if f[F_FLAGS] & FF_NOT_TUNER and db_get(db, s, card, DB_TYPE) & TYPE_TUNER:
         return False  # MR3 synchro: a non-Tuner
+    if f[F_FLAGS] & FF_CAN_TURN_FACE_DOWN and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
+        return False  # P03: a Token is always face-up
     if f[F_FLAGS] & FF_SUMMONABLE and (db_get(db, s, card, DB_FLAGS) & DBF_NO_SPECIAL_SUMMON
                                        or not proper_enough(s, db, card, location)
                                        or unique_blocked(s, db, card, player)):  # (sdmp) FXK_UNIQUE

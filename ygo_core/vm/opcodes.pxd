@@ -322,7 +322,9 @@ cpdef enum:
     SEL_TARGETS = 1
     SEL_EVENT_CARD = 2
     SEL_SELF = 3
-    # The monster attacking the effect's card (Wall of Illusion).
+    # "The attacking monster": the monster of the attack in progress while that attack goes on
+    # (proc/battle_phase.pxd attack_goes_on), as it is when the effect resolves (Sakuretsu
+    # Armor, Wall of Illusion, Reflect Bounder).
     SEL_ATTACKER = 4
 
 cpdef enum:
@@ -1602,6 +1604,9 @@ cpdef enum:
     # cannot refuse it, face-down or not (an ATK is never below the bound 0), so filter_match
     # does not ask stats_match (speed, issue 12).
     FF_STATS = 1 << 19
+    # FF_CAN_TURN_FACE_DOWN: a card that can be turned face-down: no Token (P03). The compiler
+    # adds it to the target filter of an effect that turns its targets face-down (Book of Moon).
+    FF_CAN_TURN_FACE_DOWN = 1 << 20
     # SEL_ATTACK_TARGET: the monster the attack in progress targets, still on the field under the
     # turn player's opponent ("change that monster to Defense Position", Turbo Synchron).
     SEL_ATTACK_TARGET = 40

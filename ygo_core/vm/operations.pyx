@@ -56,6 +56,7 @@ from ygo_core.vm.ops_pendulum cimport (
     boost_until_battle_end, drop_pzone_proof, pzone_proof_until, self_no_attack, set_scale,
 )
 from ygo_core.proc.pendulum cimport free_pendulum_zone
+from ygo_core.proc.battle_phase cimport attack_goes_on
 from ygo_core.vm.ops_synchro cimport (
     op_gain_atk_of, op_level_change, op_mark_resolved, op_synchro_with_self, resume_synchro_with_self, synchro_with_self_candidates,
 )
@@ -148,9 +149,15 @@ cdef int32_t selected_cards(const int32_t* s, const int32_t* db, int32_t link, i
             out[0] = card
             return 1
         return 0
-    card = (<int16_t*>s)[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD, SEL_ATTACKER
-    if sel == SEL_ATTACKER and card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
-        return 0  # F20: decided destroyed by battle, it goes to the GY at the end of the step
+    if sel == SEL_ATTACKER:
+        # "The attacking monster", as it is now: none once the attack has stopped (F07), nor
+        # one decided destroyed by battle (F20: it goes to the GY at the end of the step).
+        card = s[HDR_ATTACKER]
+        if attack_goes_on(s) and not card_get(s, card, CARD_FLAGS) & CF_BATTLE_DESTROYED:
+            out[0] = card
+            return 1
+        return 0
+    card = (<int16_t*>s)[link + LINK_EVENT_CARD]  # SEL_EVENT_CARD
     if card != NO_CARD and card_get(s, card, CARD_LOCATION) == LOC_MZONE:
         out[0] = card
         return 1
@@ -456,7 +463,7 @@ cdef bint operation_acts(const int32_t* s, const int32_t* db, int32_t link, cons
     if op == OP_DAMAGE_BY_ATK:
         return selection(s, db, link, insn[INSN_A], cards) > 0
     if op == OP_NEGATE_ATTACK:
-        return s[HDR_ATTACKER] != NO_CARD
+        return attack_goes_on(s)
     if 60 <= op < 80:  # the activated family's range (opcodes.pxd)
         return activated_acts(s, db, link, insn, selection(s, db, link, insn[INSN_A], cards)
                               if takes_selection(op) else -1)
@@ -720,7 +727,9 @@ cdef int op_damage_by_atk(int32_t* s, const int32_t* db, int32_t f, int32_t link
 
 
 cdef int op_negate_attack(int32_t* s, const int32_t* db, int32_t f, int32_t link, const int32_t* insn) noexcept nogil:
-    if s[HDR_ATTACKER] != NO_CARD:
+    # Only an attack that goes on can be negated: not one already negated, nor one whose
+    # monster was turned face-down or left the field (F07: it stopped by itself).
+    if attack_goes_on(s):
         s[HDR_ATTACK_NEGATED] = 1
     return RC_OK
 

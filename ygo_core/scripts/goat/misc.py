@@ -54,7 +54,7 @@ CARDS = [
     # the battle destroys it, it is destroyed by battle instead; with no damage calculation
     # (the attacker gone) it stays.
     card(2851070, "Reflect Bounder",
-         trigger("attacked_before_calc", damage_by_atk("event_card", to="foe"), of="self"),
+         trigger("attacked_before_calc", damage_by_atk("attacker", to="foe"), of="self"),
          continuous(destroyed_after_attacked())),
     # Destroyed by battle and sent to the GY: it must target 1 monster on the field (either
     # side, the one that destroyed it too) and destroy it.

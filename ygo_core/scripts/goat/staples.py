@@ -25,12 +25,16 @@ CARDS = [
                   conditions=[last_event("attack_declared", by="foe")])),
     card(14087893, "Book of Moon",
          activate(flip_face_down(), target=monsters(face_up=True))),
+    # It targets the attacking monster and destroys it only while it is still attacking: not
+    # once it is turned face-down (Book of Moon), gone or its attack negated (F07).
     card(56120475, "Sakuretsu Armor",
-         activate(destroy(), target_event=True,
+         activate(destroy("attacker"), target_event=True,
                   conditions=[last_event("attack_declared", by="foe", card=ANY_MONSTER.target())])),
     card(32807846, "Reinforcement of the Army",
          activate(add_to_hand_chosen(LOW_LEVEL_WARRIOR_IN_DECK),
                   conditions=[count_at_least(LOW_LEVEL_WARRIOR_IN_DECK)])),
+    # Nothing to negate once the attack has stopped (the attacker turned face-down, gone, or
+    # its attack already negated): then no damage either.
     card(62279055, "Magic Cylinder",
          activate(negate_attack(), and_if_you_do(damage_by_atk(to="foe")), target_event=True,
                   conditions=[last_event("attack_declared", by="foe", card=ANY_MONSTER.target())])),
