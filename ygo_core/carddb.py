@@ -18,6 +18,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import sqlite3
+import weakref
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
@@ -264,6 +265,9 @@ class CardDB:
 
     def __init__(self, cards: list[CardInfo] | None = None, scripts: dict | None = None):
         from ygo_core.scripts.compiler import bundled_scripts, compile_scripts
+        # Where a pickle finds this card data again (__reduce__): the bundled data, a cards.cdb
+        # (from_cdb), or else the cards themselves (and the scripts given).
+        self._source = (BUNDLED_SOURCE,) if cards is None and scripts is None else (CARDS_SOURCE, scripts)
         if cards is None:
             cards = _read_bundled()
         by_code = {c.code: c for c in cards}
@@ -297,7 +301,19 @@ class CardDB:
             raise FileNotFoundError(f"card database not found: {path}")
         merged = {c.code: c for c in _read_bundled()}
         merged.update({c.code: c for c in read_cdb(path)})
-        return cls(list(merged.values()))
+        db = cls(list(merged.values()))
+        db._source = (CDB_SOURCE, str(path.resolve()))
+        return db
+
+    def __reduce__(self):
+        # A pickle holds a reference to the card data, not the data (the duels of a run share
+        # one CardDB and each pickles to its state, a few KB): the fingerprint and where to find
+        # the data again. Loading it (_card_data) refuses data that no longer matches.
+        _LIVE[self.fingerprint] = self
+        source = self._source
+        if source[0] == CARDS_SOURCE:
+            source = (CARDS_SOURCE, source[1], self._cards)
+        return _card_data, (self.fingerprint, source)
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -504,6 +520,60 @@ def _bundled_card(r: dict) -> CardInfo:
 class CardDataError(ValueError):
     """A ``cards.cdb`` the engine cannot play from; the message is one line naming the file
     (and, for a bad value, the passcode and the column)."""
+
+
+# ---- Pickled card data: a reference (CardDB.__reduce__) ----------------------------------------
+
+BUNDLED_SOURCE = "bundled"
+CDB_SOURCE = "cdb"
+CARDS_SOURCE = "cards"
+# The card data this process pickled or loaded from a reference, by fingerprint: unpickling in
+# the same process reuses it, and the duels of one pickle share one CardDB.
+_LIVE = weakref.WeakValueDictionary()
+# The card data loaded from a bundled or cdb reference, one per source, kept while the process
+# runs: a worker unpickling duel after duel builds it once.
+_LOADED: dict = {}
+
+
+def _describe_source(source) -> str:
+    if source[0] == BUNDLED_SOURCE:
+        return "the bundled card data"
+    if source[0] == CDB_SOURCE:
+        return f"the card data of {source[1]}"
+    return "the pickled cards"
+
+
+def _load_source(source) -> "CardDB":
+    kind = source[0] if isinstance(source, tuple) and source else None
+    if kind == BUNDLED_SOURCE and len(source) == 1:
+        return CardDB()
+    if kind == CDB_SOURCE and len(source) == 2 and isinstance(source[1], str):
+        return CardDB.from_cdb(source[1])
+    if kind == CARDS_SOURCE and len(source) == 3:
+        return CardDB(list(source[2]), source[1])
+    raise CardDataError(f"a pickled card data reference names no card data: {str(source)[:80]!r}")
+
+
+def _card_data(fingerprint, source) -> "CardDB":
+    """The CardDB a pickled reference names (CardDB.__reduce__): one of this process with that
+    fingerprint, or the one its source gives, which must have that fingerprint (CardDataError
+    otherwise: the bundled data or the cards.cdb changed since the pickle was made)."""
+    fingerprint = tuple(fingerprint)
+    db = _LIVE.get(fingerprint)
+    if db is not None:
+        return db
+    key = source if source[0] in (BUNDLED_SOURCE, CDB_SOURCE) else None
+    db = _LOADED.get(key) if key else None
+    if db is None or db.fingerprint != fingerprint:
+        db = _load_source(source)
+        if key:
+            _LOADED[key] = db
+    if db.fingerprint != fingerprint:
+        raise CardDataError(f"{_describe_source(source)} does not match the fingerprint of the pickled "
+                            f"card data ({list(fingerprint)}; found {list(db.fingerprint)}): it changed "
+                            "since the pickle was made")
+    _LIVE[fingerprint] = db
+    return db
 
 
 # The `datas` columns a card is read from, in query order, then the name from `texts`.
