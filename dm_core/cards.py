@@ -9,6 +9,7 @@ trigger it hangs on and its program. Cards are looked up by name, case-insensiti
 from __future__ import annotations
 
 import csv
+import weakref
 import zlib
 from dataclasses import dataclass
 from importlib import resources
@@ -217,6 +218,8 @@ class CardPool:
     """
 
     def __init__(self, rows=None):
+        # Where a pickle finds this pool again (__reduce__): the bundled DM-01 pool, or its rows.
+        self._rows = None if rows is None else [dict(r) for r in rows]
         rows = rows if rows is not None else _read_csv()
         self.cards = []
         self.races = sorted({r["race"] for r in rows if r["race"]})
@@ -261,6 +264,12 @@ class CardPool:
         self.table[V.DB_HASH] = self.fingerprint
         self.program_starts = self._instruction_starts()
         self._by_name = {c.name.lower(): c for c in self.cards}
+
+    def __reduce__(self):
+        # A pickle holds a reference to the pool (its fingerprint and its source), not its
+        # table; loading it (_pool) refuses a pool that no longer matches.
+        _LIVE[self.fingerprint] = self
+        return _pool, (self.fingerprint, (DM01_SOURCE,) if self._rows is None else (ROWS_SOURCE, self._rows))
 
     def _instruction_starts(self):
         # Every offset an instruction starts at (a saved program counter must be one of them).
@@ -324,3 +333,31 @@ def dm01():
     if _POOL is None:
         _POOL = CardPool()
     return _POOL
+
+
+# ---- Pickled pools: a reference (CardPool.__reduce__) ---------------------------------------
+
+DM01_SOURCE = "dm01"
+ROWS_SOURCE = "rows"
+# The pools this process pickled or loaded from a reference, by fingerprint: unpickling in the
+# same process reuses them.
+_LIVE = weakref.WeakValueDictionary()
+
+
+def _pool(fingerprint, source):
+    """The CardPool a pickled reference names: one of this process with that fingerprint, or the
+    one its source gives, which must have it (CardDataError otherwise: the pool changed)."""
+    pool = _LIVE.get(fingerprint)
+    if pool is not None:
+        return pool
+    if source == (DM01_SOURCE,):
+        pool, what = dm01(), "the DM-01 pool"
+    elif isinstance(source, tuple) and len(source) == 2 and source[0] == ROWS_SOURCE:
+        pool, what = CardPool(source[1]), "the pickled pool"
+    else:
+        raise CardDataError(f"a pickled pool reference names no pool: {str(source)[:80]!r}")
+    if pool.fingerprint != fingerprint:
+        raise CardDataError(f"{what} does not match the fingerprint of the pickled pool ({fingerprint}; "
+                            f"found {pool.fingerprint}): it changed since the pickle was made")
+    _LIVE[fingerprint] = pool
+    return pool

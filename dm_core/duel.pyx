@@ -400,7 +400,8 @@ cdef class DMDuel:
         return hash(self.buffer.tobytes())
 
     def __reduce__(self):
-        return (_rebuild, (self.buffer,))
+        # The state and a reference to the pool (CardPool.__reduce__), checked again on load.
+        return (_rebuild, (self.buffer, self.pool))
 
     def __repr__(self):
         if self.is_terminal():
@@ -408,5 +409,5 @@ cdef class DMDuel:
         return f"<DMDuel turn {self.turn()}, player {self.turn_player()} to play, decision {self.decision()}>"
 
 
-def _rebuild(buffer):
-    return DMDuel.from_buffer(buffer)
+def _rebuild(buffer, pool=None):
+    return DMDuel.from_buffer(buffer, pool)

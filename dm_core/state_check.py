@@ -40,7 +40,7 @@ def check_array(buffer):
 
 def check_state(buffer, pool):
     """The checked copy of ``buffer``, or StateError/TypeError."""
-    s = [int(x) for x in check_array(buffer)]
+    s = check_array(buffer).tolist()
     _header(s, pool)
     _cards(s, pool)
     _zones(s)
@@ -331,8 +331,10 @@ def _flag_places(s):
         if fl & L.CF_TRIGGER and not (attack is not None and s[attack + 1] == C.A_TRIGGERS and zone == L.ZONE_HAND
                                       and c // L.CAP_PER_PLAYER != s[L.HDR_TURN_PLAYER]):
             _fail("card", c, L.CARD_FLAGS, fl, "a Shield Trigger flag outside the broken shields' use")
+        # C175.1, C184: declaring goes on one card at a time (A_TRIGGERS) before the declared
+        # cards are used (A_USE), so a declared card waits in the hand through both steps.
         if fl & L.CF_DECLARED and (fl & L.CF_TRIGGER or not (
-                attack is not None and s[attack + 1] == C.A_USE and zone == L.ZONE_HAND
+                attack is not None and s[attack + 1] in (C.A_TRIGGERS, C.A_USE) and zone == L.ZONE_HAND
                 and c // L.CAP_PER_PLAYER != s[L.HDR_TURN_PLAYER])):
             _fail("card", c, L.CARD_FLAGS, fl, "a declared Shield Trigger outside their use (C175, C184)")
 

@@ -185,6 +185,112 @@ def test_cli_prints_the_card_data_error_on_one_line_and_exits_non_zero(tmp_path,
                   f"(0 or more, or -2 for \"?\")\n"
 
 
+# ---- values that load but make no card -----------------------------------------------------
+
+def _refused(path, message):
+    with pytest.raises(CardDataError) as info:
+        CardDB.from_cdb(path)
+    assert one_line(info) == f"{path}: {message}"
+
+
+def test_a_card_with_no_kind_is_refused(tmp_path):
+    # Input: type = 0, no Monster, Spell or Trap bit (it loaded and played as a typeless card).
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000001), card(70000005, type=0)])
+    _refused(path, "card 70000005, column type: 0x0 has no card kind (Monster 0x1, Spell 0x2 or Trap 0x4)")
+
+
+def test_a_card_of_two_kinds_is_refused(tmp_path):
+    # Input: type = Monster | Spell.
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005, type=0x3)])
+    _refused(path, "card 70000005, column type: 0x3 is more than one card kind (Monster 0x1, Spell 0x2 or Trap 0x4)")
+
+
+@pytest.mark.parametrize("bits", [0x8, 0x8000, 0x8000000, 0x40000000])
+def test_unknown_type_bits_are_refused(tmp_path, bits):
+    # Input: a type bit YGOPro's format does not define (0x8, 0x8000, past TYPE_LINK 0x4000000).
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005, type=NORMAL | bits)])
+    _refused(path, f"card 70000005, column type: {NORMAL | bits:#x} has bits no card type uses ({bits:#x})")
+
+
+def test_a_passcode_in_two_rows_is_refused(tmp_path):
+    # Input: a datas table without its primary key holding one passcode twice (the last row
+    # used to win silently).
+    datas = DATAS.replace("id integer primary key", "id integer")
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000001), card(70000005, atk=1000)], datas=datas)
+    con = sqlite3.connect(path)
+    con.execute("INSERT INTO datas (id, alias, type, atk, def, level, race, attribute) "
+                "VALUES (70000005, 0, 17, 3000, 0, 4, 1, 1)")
+    con.commit()
+    con.close()
+    _refused(path, "card 70000005, column id: the passcode is in 2 rows of table 'datas'")
+
+
+def test_a_name_in_two_rows_is_refused(tmp_path):
+    # Input: a texts table without its primary key naming one card twice.
+    texts = TEXTS.replace("id integer primary key", "id integer")
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005, "First Name")], texts=texts)
+    con = sqlite3.connect(path)
+    con.execute("INSERT INTO texts (id, name, desc) VALUES (70000005, 'Second Name', '')")
+    con.commit()
+    con.close()
+    _refused(path, "card 70000005, column id: the passcode is in 2 rows of table 'texts'")
+
+
+def test_a_null_name_is_refused(tmp_path):
+    # Input: a texts row whose name is NULL (a missing texts row still reads as "": see below).
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005)])
+    con = sqlite3.connect(path)
+    con.execute("UPDATE texts SET name = NULL WHERE id = 70000005")
+    con.commit()
+    con.close()
+    _refused(path, "card 70000005, column name: NULL where a name belongs")
+
+
+def test_passcode_0_is_refused(tmp_path):
+    # Input: id = 0, which no card has (the engine's decks and tables use it for none).
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000001), card(0)])
+    _refused(path, "card 00000000, column id: 0 is not a passcode")
+
+
+def test_an_alias_to_itself_is_refused(tmp_path):
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005, alias=70000005)])
+    _refused(path, "card 70000005, column alias: 70000005 is the card's own passcode")
+
+
+def test_an_alias_to_a_missing_card_is_refused(tmp_path):
+    # Input: an alias naming a card in neither this file nor the bundled data.
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005, alias=70000003)])
+    _refused(path, "card 70000005, column alias: 70000003 is not a card of this file or of the bundled data")
+
+
+def test_an_alias_to_a_bundled_card_is_accepted(tmp_path):
+    # An alternate artwork of a card the bundled data has (Blue-Eyes White Dragon).
+    path = write_cdb(tmp_path / "alt.cdb", [card(BLUE_EYES + 1, "Blue-Eyes White Dragon", alias=BLUE_EYES)])
+    assert CardDB.from_cdb(path)[BLUE_EYES + 1].base_code == BLUE_EYES
+
+
+def test_a_name_of_10000_characters_is_refused(tmp_path):
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005, "Long " * 2000)])
+    _refused(path, "card 70000005, column name: 10000 characters (at most 200)")
+
+
+def test_a_name_with_a_newline_is_refused(tmp_path):
+    # Input: a name with a line break (a one-line report or a deck file would be cut by it).
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005, "Two\nLines")])
+    _refused(path, "card 70000005, column name: control character U+000A")
+
+
+def test_a_long_name_with_newlines_is_refused(tmp_path):
+    path = write_cdb(tmp_path / "bad.cdb", [card(70000005, "Line\n" * 2000)])
+    _refused(path, "card 70000005, column name: 10000 characters (at most 200)")
+
+
+def test_the_real_pool_passes_every_check(shared_cdb):
+    # goat-en.cdb: one kind per card, known type bits, passcodes once, names, aliases to its cards.
+    db = CardDB.from_cdb(shared_cdb)
+    assert len(db) >= 1893 and all(c.name for c in db)
+
+
 # ---- opening the file ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", ["cards#1.cdb", "what?.cdb", "100%.cdb", "a%20b.cdb",

@@ -1,5 +1,7 @@
 """Saved states are untrusted input (issue 7, item 10; DESIGN.md "A buffer from outside is
-untrusted"): Duel.from_buffer and unpickling check a buffer completely before the core runs on it.
+untrusted"): Duel.from_buffer checks a buffer completely before the core runs on it. Unpickling
+runs the same check on the state it finds, but pickle itself is never safe for untrusted bytes
+(docs/saved-states.md): only from_buffer is.
 
 The battery mutates hundreds of valid mid-duel buffers one word at a time and runs each in a
 child process: refused with a StateError, or accepted and played out to the end with the

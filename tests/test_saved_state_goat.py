@@ -224,3 +224,47 @@ def test_a_window_directly_above_the_turn_at_the_end_step_is_refused(cards, end_
     buf = buf.copy()
     buf[W.STACK_BASE + L.FRAME_STEP] = TU.TURN_END
     assert "PROC_WINDOW" in str(_refused(cards, buf, "stack frame", "FRAME_STEP"))
+
+
+# ---- Header words derived from the duel's cards ------------------------------------------------
+
+# Words the engine sets when the duel starts from the mechanisms its cards use (deal.pyx
+# scan_duel_cards) and reads to skip a check a duel without them never needs: a copy with one of
+# them out of what the cards give plays differently from the original, so it is refused.
+@pytest.fixture(scope="module")
+def started_states(cards):
+    # Seed 1 (chaos-turbo vs drain-burn: HDR_CHAOS 5, a Spell/Trap with a trigger) and seed 17
+    # (drain-burn vs zombie: HDR_CHAOS 45), 30 random actions in.
+    out = []
+    for seed in (1, 17):
+        duel = _duel(cards, seed)
+        rng = np.random.default_rng(seed)
+        for _ in range(30):
+            duel.apply(int(rng.choice(duel.legal_actions())))
+        out.append(duel)
+    return out
+
+
+def test_states_with_their_derived_words_are_accepted(cards, started_states):
+    for duel in started_states:
+        buf = W.decode(duel.buffer)
+        assert buf[L.HDR_CHAOS] and buf[L.HDR_SPELL_TRIGGERS] and buf[L.HDR_EXTRA_MONSTERS]
+        assert bytes(Duel.from_buffer(cards, duel.buffer).buffer) == bytes(duel.buffer)
+
+
+@pytest.mark.parametrize("word,value", [
+    ("HDR_CHAOS", 0),  # the family's checks skipped: the copy played differently in 115 of 200 duels
+    ("HDR_CHAOS", L.CHAOS_NO_ATTACK),  # one mechanism of the duel's cards dropped
+    ("HDR_CHAOS", L.CHAOS_NO_ATTACK | L.CHAOS_ATTACK_AGAIN | L.CHAOS_GY_END_PHASE),  # one no card uses
+    ("HDR_SPELL_TRIGGERS", 0),  # Spell & Trap Zones no longer looked at for triggers
+    ("HDR_EXTRA_MONSTERS", 0),  # the Extra Deck rules (H07, H09-H10) off
+    ("HDR_EXTRA_MONSTERS", L.XS_EXTRA_DECK_RULES | L.XS_XYZ),  # Xyz Summons offered under goat
+])
+def test_a_derived_word_out_of_what_the_cards_give_is_refused(cards, started_states, word, value):
+    for duel in started_states:
+        buf = W.decode(duel.buffer)
+        if buf[getattr(L, word)] == value:
+            continue
+        buf[getattr(L, word)] = value
+        error = _refused(cards, buf, "header", word)
+        assert "the duel's cards" in str(error), str(error)

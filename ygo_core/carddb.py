@@ -18,6 +18,8 @@ from __future__ import annotations
 import csv
 import hashlib
 import sqlite3
+import unicodedata
+import weakref
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
@@ -57,6 +59,23 @@ TYPE_XYZ = 0x800000
 TYPE_PENDULUM = 0x1000000
 TYPE_LINK = 0x4000000
 TYPE_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_LINK
+# The other bits YGOPro's format defines: Spell and Trap kinds, and "cannot be Normal Summoned".
+TYPE_TRAP_MONSTER = 0x100
+TYPE_QUICKPLAY = 0x10000
+TYPE_CONTINUOUS = 0x20000
+TYPE_EQUIP = 0x40000
+TYPE_FIELD = 0x80000
+TYPE_COUNTER = 0x100000
+TYPE_SPECIAL_SUMMON_ONLY = 0x2000000
+#: A card is exactly one of these: a Monster, a Spell or a Trap.
+CARD_KINDS = TYPE_MONSTER | TYPE_SPELL | TYPE_TRAP
+#: Every bit of ``datas.type`` that names a card type; a cdb with another bit set is refused.
+TYPE_BITS = (CARD_KINDS | TYPE_NORMAL | TYPE_EFFECT | TYPE_FUSION | TYPE_RITUAL | TYPE_TRAP_MONSTER
+             | TYPE_SPIRIT | TYPE_UNION | TYPE_GEMINI | TYPE_TUNER | TYPE_SYNCHRO | TYPE_TOKEN
+             | TYPE_QUICKPLAY | TYPE_CONTINUOUS | TYPE_EQUIP | TYPE_FIELD | TYPE_COUNTER | TYPE_FLIP
+             | TYPE_TOON | TYPE_XYZ | TYPE_PENDULUM | TYPE_SPECIAL_SUMMON_ONLY | TYPE_LINK)
+#: The longest card name a cdb may hold (printed names stay under 70 characters).
+MAX_NAME = 200
 #: The monster kinds a card's type line names, in the order it names them.
 MONSTER_KINDS = ((TYPE_FUSION, "Fusion"), (TYPE_RITUAL, "Ritual"), (TYPE_SYNCHRO, "Synchro"),
                  (TYPE_XYZ, "Xyz"), (TYPE_PENDULUM, "Pendulum"), (TYPE_LINK, "Link"),
@@ -264,6 +283,9 @@ class CardDB:
 
     def __init__(self, cards: list[CardInfo] | None = None, scripts: dict | None = None):
         from ygo_core.scripts.compiler import bundled_scripts, compile_scripts
+        # Where a pickle finds this card data again (__reduce__): the bundled data, a cards.cdb
+        # (from_cdb), or else the cards themselves (and the scripts given).
+        self._source = (BUNDLED_SOURCE,) if cards is None and scripts is None else (CARDS_SOURCE, scripts)
         if cards is None:
             cards = _read_bundled()
         by_code = {c.code: c for c in cards}
@@ -296,8 +318,22 @@ class CardDB:
         if not path.is_file():
             raise FileNotFoundError(f"card database not found: {path}")
         merged = {c.code: c for c in _read_bundled()}
-        merged.update({c.code: c for c in read_cdb(path)})
-        return cls(list(merged.values()))
+        cards = read_cdb(path)
+        merged.update({c.code: c for c in cards})
+        _check_aliases(path, cards, merged)
+        db = cls(list(merged.values()))
+        db._source = (CDB_SOURCE, str(path.resolve()))
+        return db
+
+    def __reduce__(self):
+        # A pickle holds a reference to the card data, not the data (the duels of a run share
+        # one CardDB and each pickles to its state, a few KB): the fingerprint and where to find
+        # the data again. Loading it (_card_data) refuses data that no longer matches.
+        _LIVE[self.fingerprint] = self
+        source = self._source
+        if source[0] == CARDS_SOURCE:
+            source = (CARDS_SOURCE, source[1], self._cards)
+        return _card_data, (self.fingerprint, source)
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -506,10 +542,64 @@ class CardDataError(ValueError):
     (and, for a bad value, the passcode and the column)."""
 
 
+# ---- Pickled card data: a reference (CardDB.__reduce__) ----------------------------------------
+
+BUNDLED_SOURCE = "bundled"
+CDB_SOURCE = "cdb"
+CARDS_SOURCE = "cards"
+# The card data this process pickled or loaded from a reference, by fingerprint: unpickling in
+# the same process reuses it, and the duels of one pickle share one CardDB.
+_LIVE = weakref.WeakValueDictionary()
+# The card data loaded from a bundled or cdb reference, one per source, kept while the process
+# runs: a worker unpickling duel after duel builds it once.
+_LOADED: dict = {}
+
+
+def _describe_source(source) -> str:
+    if source[0] == BUNDLED_SOURCE:
+        return "the bundled card data"
+    if source[0] == CDB_SOURCE:
+        return f"the card data of {source[1]}"
+    return "the pickled cards"
+
+
+def _load_source(source) -> "CardDB":
+    kind = source[0] if isinstance(source, tuple) and source else None
+    if kind == BUNDLED_SOURCE and len(source) == 1:
+        return CardDB()
+    if kind == CDB_SOURCE and len(source) == 2 and isinstance(source[1], str):
+        return CardDB.from_cdb(source[1])
+    if kind == CARDS_SOURCE and len(source) == 3:
+        return CardDB(list(source[2]), source[1])
+    raise CardDataError(f"a pickled card data reference names no card data: {str(source)[:80]!r}")
+
+
+def _card_data(fingerprint, source) -> "CardDB":
+    """The CardDB a pickled reference names (CardDB.__reduce__): one of this process with that
+    fingerprint, or the one its source gives, which must have that fingerprint (CardDataError
+    otherwise: the bundled data or the cards.cdb changed since the pickle was made)."""
+    fingerprint = tuple(fingerprint)
+    db = _LIVE.get(fingerprint)
+    if db is not None:
+        return db
+    key = source if source[0] in (BUNDLED_SOURCE, CDB_SOURCE) else None
+    db = _LOADED.get(key) if key else None
+    if db is None or db.fingerprint != fingerprint:
+        db = _load_source(source)
+        if key:
+            _LOADED[key] = db
+    if db.fingerprint != fingerprint:
+        raise CardDataError(f"{_describe_source(source)} does not match the fingerprint of the pickled "
+                            f"card data ({list(fingerprint)}; found {list(db.fingerprint)}): it changed "
+                            "since the pickle was made")
+    _LIVE[fingerprint] = db
+    return db
+
+
 # The `datas` columns a card is read from, in query order, then the name from `texts`.
 _CDB_COLUMNS = ("id", "alias", "type", "level", "attribute", "race", "atk", "def")
 _CDB_QUERY = ("SELECT d.id, d.alias, d.type, d.level, d.attribute, d.race, d.atk, d.def, "
-              "t.name FROM datas d LEFT JOIN texts t ON t.id = d.id")
+              "t.name, t.id IS NOT NULL FROM datas d LEFT JOIN texts t ON t.id = d.id")
 
 
 def read_cdb(path: str | Path) -> list[CardInfo]:
@@ -530,7 +620,11 @@ def read_cdb(path: str | Path) -> list[CardInfo]:
         ``texts`` table or one of their columns, or holds an impossible value: NULL or text
         where a number belongs, a value outside the int32 range, a negative ATK/DEF other
         than -2, a Level outside 0-13 (Pendulum Scales likewise). The message names the file,
-        the passcode and the column.
+        the passcode and the column. Also a card that is not exactly one of Monster, Spell
+        and Trap, a ``type`` bit no card type uses, passcode 0, a passcode in two rows of
+        ``datas`` or ``texts``, an alias to the card itself, a NULL name, a name longer than
+        ``MAX_NAME`` or holding a control character (a line break). (``CardDB.from_cdb`` also
+        refuses an alias to a card in neither the file nor the bundled data.)
     """
     path = Path(path)
     try:
@@ -541,13 +635,51 @@ def read_cdb(path: str | Path) -> list[CardInfo]:
             _check_schema(con, path)
             rows = con.execute(_CDB_QUERY).fetchall()
             pendulum_effects = _pendulum_effect_codes(con)
+            repeated = {table: _repeated_passcode(con, table) for table in ("datas", "texts")}
         finally:
             con.close()
     except sqlite3.Error as exc:
         raise CardDataError(f"{path}: not a YGOPro card database ({_sqlite_reason(exc)})") from None
     cards = [_card_from_row(path, number, row) for number, row in enumerate(rows, 1)]
+    for table, (code, count) in repeated.items():
+        if count:
+            raise CardDataError(f"{path}: card {code:08d}, column id: the passcode is in {count} rows of "
+                                f"table {table!r}")
     return [replace(c, pendulum_effect=True) if c.code in pendulum_effects and c.type & TYPE_PENDULUM else c
             for c in cards]
+
+
+def _repeated_passcode(con: sqlite3.Connection, table: str) -> tuple:
+    # (passcode, rows) of the first passcode in more than one row of `table` (YGOPro's schema
+    # makes `id` the primary key; a file without it could name a card twice), or (0, 0).
+    row = con.execute(f"SELECT id, COUNT(*) FROM {table} GROUP BY id HAVING COUNT(*) > 1 "
+                      "ORDER BY id LIMIT 1").fetchone()
+    return (row[0], row[1]) if row else (0, 0)
+
+
+def _check_aliases(path: Path, cards: list, known: dict) -> None:
+    # An alias names the card whose name (and copy limit) a card shares: one that exists.
+    for c in cards:
+        if c.alias and c.alias not in known:
+            raise CardDataError(f"{path}: card {c.code:08d}, column alias: {c.alias} is not a card of this "
+                                "file or of the bundled data")
+
+
+def _check_name(path: Path, card: str, name, has_text_row: bool) -> str:
+    # A name is one line of printable text: it goes into one-line reports and deck files.
+    if name is None:
+        if has_text_row:
+            raise CardDataError(f"{path}: {card}, column name: NULL where a name belongs")
+        return ""
+    if isinstance(name, bytes):
+        name = name.decode("utf-8", "replace")
+    name = str(name)
+    if len(name) > MAX_NAME:
+        raise CardDataError(f"{path}: {card}, column name: {len(name)} characters (at most {MAX_NAME})")
+    for ch in name:
+        if unicodedata.category(ch) == "Cc":
+            raise CardDataError(f"{path}: {card}, column name: control character U+{ord(ch):04X}")
+    return name
 
 
 def _pendulum_effect_codes(con: sqlite3.Connection) -> set:
@@ -599,11 +731,14 @@ def _card_from_row(path: Path, number: int, row: tuple) -> CardInfo:
     if values["type"] & TYPE_PENDULUM and max(scales) > MAX_LEVEL:
         raise CardDataError(f"{path}: {card}, column level: Pendulum Scales {scales[0]}/{scales[1]} "
                             f"(the high bytes of {values['level']}) are outside 0-{MAX_LEVEL}")
+    _check_kind(path, card, values["type"])
+    if values["id"] == 0:
+        raise CardDataError(f"{path}: {card}, column id: 0 is not a passcode")
+    if values["alias"] == values["id"]:
+        raise CardDataError(f"{path}: {card}, column alias: {values['alias']} is the card's own passcode")
     link = bool(values["type"] & TYPE_LINK)
-    name = row[len(_CDB_COLUMNS)]
-    if isinstance(name, bytes):
-        name = name.decode("utf-8", "replace")
-    return CardInfo(code=values["id"], alias=values["alias"], name="" if name is None else str(name),
+    name = _check_name(path, card, row[len(_CDB_COLUMNS)], bool(row[len(_CDB_COLUMNS) + 1]))
+    return CardInfo(code=values["id"], alias=values["alias"], name=name,
                     type=values["type"], level=level, attribute=values["attribute"],
                     race=values["race"], atk=max(0, values["atk"]),
                     defense=0 if link else max(0, values["def"]),
@@ -611,6 +746,17 @@ def _card_from_row(path: Path, number: int, row: tuple) -> CardInfo:
                     def_unknown=values["def"] == UNKNOWN_STAT and not link,
                     left_scale=scales[0], right_scale=scales[1],
                     link_markers=values["def"] if link else 0)
+
+
+def _check_kind(path: Path, card: str, kind: int) -> None:
+    kinds = "(Monster 0x1, Spell 0x2 or Trap 0x4)"
+    if not kind & CARD_KINDS:
+        raise CardDataError(f"{path}: {card}, column type: {kind:#x} has no card kind {kinds}")
+    if kind & CARD_KINDS not in (TYPE_MONSTER, TYPE_SPELL, TYPE_TRAP):
+        raise CardDataError(f"{path}: {card}, column type: {kind:#x} is more than one card kind {kinds}")
+    if kind & ~TYPE_BITS:
+        raise CardDataError(f"{path}: {card}, column type: {kind:#x} has bits no card type uses "
+                            f"({kind & ~TYPE_BITS:#x})")
 
 
 def _int_column(path: Path, card: str, column: str, value) -> int:

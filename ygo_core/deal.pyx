@@ -1,6 +1,8 @@
 # Bodies of deal.pxd.
 from libc.stdint cimport int32_t
 
+import numpy as np
+
 from ygo_core.layout cimport *
 from ygo_core.stack cimport push_frame
 from sim_core.rng cimport rng_shuffle
@@ -46,8 +48,8 @@ cdef void scan_extra_monsters(int32_t* s, const int32_t* db) noexcept nogil:
     s[HDR_EXTRA_MONSTERS] = bits
 
 
-cdef int start_at(int32_t* s, const int32_t* db, int32_t step) noexcept nogil:
-    cdef int32_t card, rc
+cdef void scan_duel_cards(int32_t* s, const int32_t* db) noexcept nogil:
+    cdef int32_t card
     for card in range(s[HDR_N_CARDS]):
         s[HDR_TRIGGER_EVENTS] |= db_get(db, s, card, DB_TRIGGER_EVENTS)
         if db[BLK_HEADER + card_get(s, card, CARD_DB_ROW) * DB_WIDTH + DB_FLAGS] & DBF_HAS_EFFECT:
@@ -60,6 +62,28 @@ cdef int start_at(int32_t* s, const int32_t* db, int32_t step) noexcept nogil:
     scan_misc(s, db)
     scan_chaos(s, db)
     scan_extra_monsters(s, db)
+
+
+# The header words scan_duel_cards derives (it ORs into the first four, so they start at 0).
+DERIVED_WORDS = (HDR_TRIGGER_EVENTS, HDR_HAS_EFFECTS, HDR_SPELL_TRIGGERS, HDR_PENDULUM_CARDS,
+                 HDR_LOCKS, HDR_MISC, HDR_CHAOS, HDR_EXTRA_MONSTERS)
+
+
+def derived_words(state, const int32_t[::1] block):
+    """{header word: value} as the engine derives it from the duel's cards when it starts
+    (scan_duel_cards, on a copy of the packed ``state``): for the saved-state check, which must
+    have checked the card table (card count, card data rows) against ``block`` first."""
+    cdef int32_t[::1] copy = np.array(state, dtype=np.int32)
+    for w in DERIVED_WORDS:
+        copy[w] = 0
+    with nogil:
+        scan_duel_cards(&copy[0], &block[0])
+    return {w: copy[w] for w in DERIVED_WORDS}
+
+
+cdef int start_at(int32_t* s, const int32_t* db, int32_t step) noexcept nogil:
+    cdef int32_t rc
+    scan_duel_cards(s, db)
     s[HDR_DIRTY] = 1
     rc = push_frame(s, PROC_TURN, step)
     if rc < 0:

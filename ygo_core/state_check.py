@@ -76,6 +76,7 @@ from ygo_core import actions as A
 from ygo_core import layout as L
 from ygo_core import wide as W
 from ygo_core.carddb import FINGERPRINT_WORDS
+from ygo_core.deal import derived_words
 from ygo_core.proc import activation as AC
 from ygo_core.proc import battle_phase as BP
 from ygo_core.proc import damage_step as DS
@@ -1520,6 +1521,19 @@ def check_state(buffer, cards):
     _check_lingering(c)
     _check_stack(c)
     _check_context(c)
+    _check_derived(buffer, cards)
+
+
+def _check_derived(buffer, cards):
+    # The header words the engine derives from the duel's cards when it starts, re-derived by
+    # its own scan (deal.pyx scan_duel_cards) on a copy: a word out of what the cards give makes
+    # the engine skip or run a mechanism's checks that the original does not. The trigger events
+    # may hold more bits (a Token made and gone leaves its own).
+    for word, want in derived_words(buffer, cards.block).items():
+        have = int(buffer[word])
+        if have != want and not (word == L.HDR_TRIGGER_EVENTS and want & ~have == 0):
+            raise StateError("header", word, HEADER[word][0], have,
+                             f"{want:#x}: what the duel's cards give (deal.pyx scan_duel_cards)")
 
 
 def _check_pile_blocks(buffer):

@@ -7,7 +7,8 @@ import pickle
 import numpy as np
 import pytest
 
-from dm_core import DMDuel, StateError
+from dm_core import CardDataError, CardPool, DMDuel, StateError, dm01
+from dm_core.cards import _read_csv
 from dm_core import core as C
 from dm_core import layout as L
 
@@ -72,16 +73,74 @@ def test_clone_mid_duel_plays_the_same():
     assert c == d
 
 
-def test_from_buffer_round_trip_and_pickle():
+def _round_trip_every_state(n_duels, pickle_too):
+    # Every state a random duel reaches, at every decision, is a valid saved state: from_buffer
+    # (and unpickling) accept it and give the same duel.
+    names = sorted(DECKS)
+    states = 0
+    for seed in range(n_duels):
+        d = DMDuel(DECKS[names[seed % 4]], DECKS[names[seed // 4 % 4]], seed=seed)
+        rng = np.random.default_rng(seed)
+        while True:
+            assert DMDuel.from_buffer(d.buffer) == d, (seed, states, d.decision())
+            if pickle_too:
+                assert pickle.loads(pickle.dumps(d)) == d, (seed, states, d.decision())
+            states += 1
+            if d.is_terminal():
+                break
+            d.apply(int(rng.choice(d.legal_actions())))
+    return states
+
+
+def test_from_buffer_and_pickle_round_trip_every_state():
+    # 24 duels, every deck pair: about 3,500 states (seed 16 reaches a state between two
+    # Shield Trigger declarations, C175.1, that the validator once refused).
+    assert _round_trip_every_state(24, pickle_too=True) > 3000
+
+
+@pytest.mark.slow
+def test_from_buffer_round_trips_every_state_of_3000_duels():
+    assert _round_trip_every_state(3000, pickle_too=False) > 400_000
+
+
+class _Retagged:
+    # Pickles as the reference to `pool` does, with another fingerprint.
+    def __init__(self, pool, fingerprint):
+        self.load, (_, self.source) = pool.__reduce__()
+        self.fingerprint = fingerprint
+
+    def __reduce__(self):
+        return self.load, (self.fingerprint, self.source)
+
+
+def test_a_duel_pickles_to_its_state_and_a_reference_to_its_pool():
     d = DMDuel(DECKS["fire-nature-rush"], DECKS["darkness-fire-removal"], seed=9)
-    rng = np.random.default_rng(1)
-    for _ in range(200):
-        if d.is_terminal():
-            break
-        e = DMDuel.from_buffer(d.buffer)
-        assert e == d
-        assert pickle.loads(pickle.dumps(d)) == d
+    rng = np.random.default_rng(9)
+    for _ in range(60):
         d.apply(int(rng.choice(d.legal_actions())))
+    data = pickle.dumps(d)
+    assert len(data) < L.STATE_SIZE * 4 + 1_000
+    again = pickle.loads(data)
+    assert again == d and again.pool is d.pool
+    assert len(pickle.dumps(dm01())) < 200 and pickle.loads(pickle.dumps(dm01())) is dm01()
+
+
+def test_a_duel_of_another_pool_pickles_with_it():
+    rows = [dict(r) for r in _read_csv()]
+    next(r for r in rows if r["name"] == "Bolshack Dragon")["power"] = "7000"
+    pool = CardPool(rows)
+    assert pool.fingerprint != dm01().fingerprint
+    d = DMDuel(DECKS["fire-nature-rush"], DECKS["light-water-control"], seed=5, pool=pool)
+    rng = np.random.default_rng(5)
+    for _ in range(60):
+        d.apply(int(rng.choice(d.legal_actions())))
+    again = pickle.loads(pickle.dumps(d))
+    assert again == d and again.pool.fingerprint == pool.fingerprint
+
+
+def test_a_pool_reference_whose_fingerprint_differs_is_refused():
+    with pytest.raises(CardDataError, match="the DM-01 pool does not match the fingerprint"):
+        pickle.loads(pickle.dumps(_Retagged(dm01(), dm01().fingerprint ^ 1)))
 
 
 def test_from_buffer_rejects_bad_type_and_size():

@@ -1,4 +1,6 @@
 """Duel Masters rules, one test per rule ID of ../shared/rules/rules-dm.md (C001 ...)."""
+import pickle
+
 import pytest
 
 from dm_core import DMDuel, DeckError, dm01, parse_deck
@@ -521,6 +523,25 @@ def test_c175_a_trigger_not_declared_cannot_be_used_after_another_resolves():
     assert d.decision() == "attack" and d.turn_player() == 0
     assert d.names(1, "hand") == ["Solar Ray"] and d.names(1, "shields") == [LOK]
     assert d.names(1, "graveyard") == ["Spiral Gate"]
+
+
+def test_c175_c184_a_state_between_two_declarations_is_accepted_by_from_buffer():
+    # C175.1, C184: all triggers are declared first, one card at a time, so while the owner is
+    # still declaring (decision shield_trigger) one card is declared and another still usable.
+    d = _two_triggers()
+    pick(d, 1, "Solar Ray", "hand")
+    assert d.decision() == "shield_trigger"
+    e = DMDuel.from_buffer(d.buffer)
+    assert e == d and pickle.loads(pickle.dumps(d)) == d
+    pick(e, 1, "Spiral Gate", "hand")
+    assert e.decision() == "shield_trigger_order"
+    b = d.buffer.copy()  # a declared card is still in the owner's hand: one in the Deck is refused
+    c = d.find(1, "Solar Ray", "hand")
+    b[L.CARD_BASE + c * L.CARD_WIDTH + L.CARD_FLAGS] = 0
+    deck_card = d.zone(1, "deck")[0]
+    b[L.CARD_BASE + deck_card * L.CARD_WIDTH + L.CARD_FLAGS] = L.CF_DECLARED
+    with pytest.raises(ValueError, match="declared Shield Trigger"):
+        DMDuel.from_buffer(b)
 
 
 def test_c175_c180_declared_trigger_flags_are_validated_by_from_buffer():
