@@ -14,6 +14,7 @@ from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile
 from sim_core.rng cimport rng_below
+from ygo_core.vm.ops_synchro_level cimport tribute_forbidden
 
 
 cdef int32_t extra_summon_candidates(const int32_t* s, const int32_t* db, int32_t link,
@@ -125,14 +126,15 @@ cdef int32_t tribute_pool(const int32_t* s, const int32_t* db, int32_t player, i
                           const int32_t* taken, int32_t n_taken, int32_t* out) noexcept nogil:
     # The monsters the player may Tribute for it: in their hand (not the Ritual Monster
     # itself) or their Monster Zones (face-down ones and Tokens too), with a Level, not taken
-    # yet; ascending in `out` (NULL: the total of their Levels).
+    # yet, and not forbidden to be Tributed (I08: Level Eater); ascending in `out` (NULL: the
+    # total of their Levels).
     cdef int32_t i, j, card, n = 0, levels = 0
     cdef int32_t n_hand = pile_count(s, player, PILE_HAND)
     cdef bint used
     for i in range(n_hand + CAP_MZONE):
         card = pile_card(s, player, PILE_HAND, i) if i < n_hand else zone_card(s, player, ZONE_MONSTER + i - n_hand)
         if card == NO_CARD or card == ritual or not db_get(db, s, card, DB_TYPE) & TYPE_MONSTER \
-                or db_get(db, s, card, DB_LEVEL) < 1:
+                or db_get(db, s, card, DB_LEVEL) < 1 or tribute_forbidden(s, db, card, PILE_GY):
             continue
         used = False
         for j in range(n_taken):
