@@ -1,7 +1,7 @@
 """Counters (rules-mr3.md AE01-AE03), with the format's Spell Counters: Breaker the Magical Warrior
 (one on itself when Normal Summoned, +300 ATK each, removed as its cost) and Apprentice Magician
-(places one on another card). AE03's first half (counters bound to their own card, Morphtronic
-Map) has no card in the pool: see docs/rules-coverage.md."""
+(places one on another card). The part no card of the pool reaches is listed in
+docs/rules-coverage.md."""
 from ygo_core import actions as A
 
 from helpers import card_in_hand, monster_card, pass_until, position, settle
@@ -30,7 +30,7 @@ def opponent_activates(duel, card, *targets):
 
 
 def test_ae01_a_counter_does_nothing_by_itself_and_is_removed_as_a_cost():
-    # Breaker's counter is placed on it on the field by its effect; under Skill Drain it stays but
+    # AE01: Breaker's counter is placed on it on the field by its effect; under Skill Drain it stays but
     # the +300 (Breaker's effect) is gone; removing it still pays the (negated) effect's cost.
     duel = position(hands=([BREAKER], []), spells=([CASTLE_WALLS], [SKILL_DRAIN]))
     breaker = summon_breaker(duel)
@@ -47,7 +47,7 @@ def test_ae01_a_counter_does_nothing_by_itself_and_is_removed_as_a_cost():
 
 
 def test_ae02_turning_a_card_face_down_removes_its_counters_and_none_go_on_a_face_down_card():
-    # Book of Moon turns Breaker face-down: its counter is gone, and flipped face-up again it has
+    # AE02: Book of Moon turns Breaker face-down: its counter is gone, and flipped face-up again it has
     # none (1600 ATK). Apprentice Magician cannot place one on a face-down Breaker.
     duel = position(hands=([BREAKER, BOOK_OF_MOON], []))
     breaker = summon_breaker(duel)
@@ -61,7 +61,7 @@ def test_ae02_turning_a_card_face_down_removes_its_counters_and_none_go_on_a_fac
 
 
 def test_ae03_counters_placed_on_another_card_stay_when_the_placer_is_negated():
-    # Apprentice Magician put a Spell Counter on Breaker; Effect Veiler then negates the
+    # AE03: Apprentice Magician put a Spell Counter on Breaker; Effect Veiler then negates the
     # Apprentice's effects: the counter stays on Breaker, still worth Breaker's 300 ATK.
     duel = position(hands=([APPRENTICE_MAGICIAN], [EFFECT_VEILER]), monsters=([(BREAKER, "defense")], []))
     breaker = monster_card(duel, 0, 0)

@@ -1,8 +1,7 @@
-"""The card rulings of Chapter 1 (rules-mr3.md AK01, AK02, AK04) for the cards of the pool, in the
-parts their scripted (2005) texts share with the book's updated ones: Twin-Headed Behemoth, Sinister
-Serpent, Ring of Destruction. The updated texts' other clauses (Serpent's once per turn and
-delayed banish, Ring of Destruction's turn, target and LP limits) and AK03, AK05-AK08 (cards not
-in the pool) are listed in docs/rules-coverage.md."""
+"""The card rulings of Chapter 1 (rules-mr3.md AK) for the cards of the pool, in the parts their
+scripted (2005) texts share with the book's updated ones: Twin-Headed Behemoth, Sinister Serpent,
+Ring of Destruction. The updated texts' other clauses and the cards not in the pool are listed in
+docs/rules-coverage.md."""
 from ygo_core import actions as A
 from ygo_core import layout as L
 
@@ -30,7 +29,7 @@ def destroy_with_dark_hole_and_end_turn(duel, player=0):
 
 
 def test_ak01_behemoths_revival_is_optional_and_once_per_duel():
-    # Declined, it stays in the GY; revived, then destroyed again in a later turn, it is not
+    # AK01: Declined, it stays in the GY; revived, then destroyed again in a later turn, it is not
     # asked again.
     duel = position(hands=([DARK_HOLE], []), monsters=([], [BEHEMOTH]))
     destroy_with_dark_hole_and_end_turn(duel)
@@ -48,7 +47,7 @@ def test_ak01_behemoths_revival_is_optional_and_once_per_duel():
 
 
 def test_ak01_a_negated_revival_still_uses_the_once_per_duel():
-    # Solemn Warning negates the activation of the revival; revived later by Monster Reborn and
+    # AK01: Solemn Warning negates the activation of the revival; revived later by Monster Reborn and
     # destroyed again that turn, Behemoth may not try again.
     duel = position(hands=([DARK_HOLE], [MONSTER_REBORN, DARK_HOLE]), monsters=([], [BEHEMOTH]),
                     spells=([SOLEMN_WARNING], []))
@@ -66,7 +65,7 @@ def test_ak01_a_negated_revival_still_uses_the_once_per_duel():
 
 
 def test_ak01_behemoths_1000_1000_are_forgotten_once_it_is_turned_face_down():
-    # Revived as 1000/1000, turned face-down by Book of Moon and Flip Summoned again: 1500/1200.
+    # AK01: Revived as 1000/1000, turned face-down by Book of Moon and Flip Summoned again: 1500/1200.
     duel = position(hands=([DARK_HOLE], []), monsters=([], [BEHEMOTH]), spells=([BOOK_OF_MOON], []))
     destroy_with_dark_hole_and_end_turn(duel)
     duel.apply(A.ACT_YES)
@@ -85,7 +84,7 @@ def test_ak01_behemoths_1000_1000_are_forgotten_once_it_is_turned_face_down():
 
 
 def test_ak02_sinister_serpent_returns_from_the_gy_in_its_owners_standby_phase_if_wished():
-    # A Standby Phase trigger from the GY, optional, for its owner only.
+    # AK02: A Standby Phase trigger from the GY, optional, for its owner only.
     duel = position(phase="standby", graveyards=([SINISTER_SERPENT], [SINISTER_SERPENT]))
     assert (duel.decision(), duel.current_player()) == ("yesno", 0)
     duel.apply(A.ACT_YES)
@@ -98,7 +97,9 @@ def test_ak02_sinister_serpent_returns_from_the_gy_in_its_owners_standby_phase_i
 
 
 def test_ak04_ring_of_destruction_destroys_a_face_up_monster_and_both_players_take_its_atk():
-    duel = position(turn=3, turn_player=1, monsters=([], [BIG, (BIG, "set")]), spells=([RING_OF_DESTRUCTION], []))
+    # AK04: a face-up monster only; destroyed, and both players take its ATK at once.
+    duel = position(turn=3, turn_player=1, monsters=([], [BIG, (BIG, "set")]),
+                    spells=([RING_OF_DESTRUCTION], []))
     duel.apply(A.ACT_TO_BATTLE)
     while not (duel.decision() == "response" and duel.current_player() == 0):
         duel.apply(A.ACT_PASS)
@@ -111,7 +112,7 @@ def test_ak04_ring_of_destruction_destroys_a_face_up_monster_and_both_players_ta
 
 
 def test_ak04_ring_of_destruction_cannot_be_activated_in_the_damage_step():
-    # Offered when the attack is declared; in the Damage Step's windows, where Reinforcements
+    # AK04: Offered when the attack is declared; in the Damage Step's windows, where Reinforcements
     # (a Trap allowed there) is offered, it is not.
     duel = position(turn=3, turn_player=1, monsters=([vanilla(1000, 1000)], [BIG]),
                     spells=([RING_OF_DESTRUCTION, REINFORCEMENTS], []))

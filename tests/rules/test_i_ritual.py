@@ -1,8 +1,7 @@
 """Ritual Summons (rules-mr3.md I01-I08), played with the format's Ritual pair, Black Illusion Ritual
 and Relinquished (a Level 1 Ritual Monster: one Tribute of any Level completes it), and with the
 Level 4 test-only Ritual pair of tests/rules/test_primitives_fusion.py where the Levels matter.
-I09 (an optional "when sent" trigger of a Tribute misses the timing) has no card in the pool: see
-docs/rules-coverage.md."""
+The items and parts no card of the pool reaches are listed in docs/rules-coverage.md."""
 from ygo_core import actions as A
 
 from helpers import card_in_hand, monster_card, pass_until, position, vanilla
@@ -29,7 +28,7 @@ def chosen_ids(duel):
 
 
 def test_i01_the_ritual_spell_needs_its_monster_in_hand_and_a_tribute_and_starts_a_chain():
-    # Without Relinquished in the hand, or without a monster to Tribute, it cannot be activated.
+    # I01: Without Relinquished in the hand, or without a monster to Tribute, it cannot be activated.
     for hand, field in (([BLACK_ILLUSION_RITUAL], [L4]), ([BLACK_ILLUSION_RITUAL, RELINQUISHED], []),
                         ([BLACK_ILLUSION_RITUAL], [RELINQUISHED])):
         duel = position(hands=(hand, []), monsters=(field, []))
@@ -43,6 +42,7 @@ def test_i01_the_ritual_spell_needs_its_monster_in_hand_and_a_tribute_and_starts
 
 
 def test_i02_tributes_from_hand_or_face_down_field_then_face_up_summon_and_the_spell_to_the_gy():
+    # I02: the Tributes come from the hand and the field, a face-down monster too.
     duel = position(hands=([BLACK_ILLUSION_RITUAL, RELINQUISHED, L4], []), monsters=([(L2, "set")], []))
     relinquished, in_hand, face_down = card_in_hand(duel, 0, RELINQUISHED), card_in_hand(duel, 0, L4), \
         monster_card(duel, 0, 0)
@@ -61,7 +61,7 @@ def test_i02_tributes_from_hand_or_face_down_field_then_face_up_summon_and_the_s
 
 
 def test_i03_nothing_can_negate_the_ritual_summon_made_in_the_resolution():
-    # The opponent's Solemn Judgment and Solemn Warning could answer the Ritual Spell's
+    # I03: The opponent's Solemn Judgment and Solemn Warning could answer the Ritual Spell's
     # activation, but not the summon: once it is made, the only window is for "when summoned"
     # effects (Bottomless Trap Hole, for a 2000 ATK Ritual Monster).
     duel = pos(hands=([TEST_RITUAL_SPELL, TEST_RITUAL, L5], []),
@@ -85,7 +85,7 @@ def test_i03_nothing_can_negate_the_ritual_summon_made_in_the_resolution():
 
 
 def test_i04_a_negated_ritual_spell_takes_no_tributes():
-    # Solemn Judgment negates the activation: Relinquished stays in the hand, the monster meant
+    # I04: Solemn Judgment negates the activation: Relinquished stays in the hand, the monster meant
     # for the Tribute stays on the field, only the Ritual Spell goes to the GY.
     duel = position(hands=([BLACK_ILLUSION_RITUAL, RELINQUISHED], []), monsters=([L4], []),
                     spells=([], [SOLEMN_JUDGMENT]))
@@ -97,7 +97,7 @@ def test_i04_a_negated_ritual_spell_takes_no_tributes():
 
 
 def test_i05_only_your_own_monsters_are_tributes():
-    # The opponent's monsters are no Tributes: with none of its own the player cannot activate,
+    # I05: The opponent's monsters are no Tributes: with none of its own the player cannot activate,
     # with one of its own only that one is offered.
     duel = position(hands=([BLACK_ILLUSION_RITUAL, RELINQUISHED], []), monsters=([], [L4, L2]))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, BLACK_ILLUSION_RITUAL) not in duel.legal_actions()
@@ -109,7 +109,7 @@ def test_i05_only_your_own_monsters_are_tributes():
 
 
 def test_i06_one_tribute_may_exceed_the_level_and_no_second_is_taken():
-    # "Level 1 or more": a Level 4 alone completes Relinquished's Tributes; the Level 2 that was
+    # I06: "Level 1 or more": a Level 4 alone completes Relinquished's Tributes; the Level 2 that was
     # also offered is not asked for (it would be superfluous).
     duel = position(hands=([BLACK_ILLUSION_RITUAL, RELINQUISHED, L4, L2], []))
     activate_ritual(duel)
@@ -123,7 +123,7 @@ def test_i06_one_tribute_may_exceed_the_level_and_no_second_is_taken():
 
 
 def test_i06_tc033_no_superfluous_tribute_after_a_smaller_one():
-    # A Level 4 Ritual Monster: a Level 2 Tributed first, a Level 5 next would make {L2, L5},
+    # I06, TC033: A Level 4 Ritual Monster: a Level 2 Tributed first, a Level 5 next would make {L2, L5},
     # whose L5 alone meets the requirement: illegal. Only the second Level 2 completes it.
     duel = pos(hands=([TEST_RITUAL_SPELL, TEST_RITUAL, L2, L5], []), monsters=([L2], []))
     activate_ritual(duel, TEST_RITUAL_SPELL)
@@ -136,7 +136,7 @@ def test_i06_tc033_no_superfluous_tribute_after_a_smaller_one():
 
 
 def test_i06_a_first_tribute_that_leaves_no_legal_completion_is_not_offered():
-    # A Level 4 Ritual Monster with a Level 2 and a Level 5 only: the Level 2 first could only be
+    # I06: A Level 4 Ritual Monster with a Level 2 and a Level 5 only: the Level 2 first could only be
     # completed by the Level 5, which alone would do: the Level 2 is not offered at all.
     duel = pos(hands=([TEST_RITUAL_SPELL, TEST_RITUAL, L2, L5], []))
     activate_ritual(duel, TEST_RITUAL_SPELL)
@@ -146,6 +146,7 @@ def test_i06_a_first_tribute_that_leaves_no_legal_completion_is_not_offered():
 
 
 def test_i07_a_token_tributed_for_a_ritual_summon_vanishes():
+    # I07: a Sheep Token Tributed for the Ritual Summon leaves no card in any pile.
     duel = position(hands=([BLACK_ILLUSION_RITUAL, RELINQUISHED], []), monsters=([SHEEP_TOKEN], []))
     activate_ritual(duel)
     pass_until(duel, "choose")
@@ -158,7 +159,7 @@ def test_i07_a_token_tributed_for_a_ritual_summon_vanishes():
 
 
 def test_i08_a_monster_that_cannot_be_tributed_is_no_ritual_tribute():
-    # Tributing for a Ritual Summon is forbidden for Level Eater (face-up: "cannot be Tributed,
+    # I08: Tributing for a Ritual Summon is forbidden for Level Eater (face-up: "cannot be Tributed,
     # except for a Tribute Summon"): as the only monster it leaves the Ritual Spell unactivatable,
     # beside another it is not offered.
     duel = position(hands=([BLACK_ILLUSION_RITUAL, RELINQUISHED], []), monsters=([LEVEL_EATER], []))

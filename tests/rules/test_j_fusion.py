@@ -1,8 +1,7 @@
 """Fusion Summons (rules-mr3.md J01-J05, J07), played with Polymerization and Gaia the Dragon
 Champion (Gaia The Fierce Knight + Curse of Dragon), and with a test-only Fusion Monster whose
-second material is "1 Beast monster" where a Token must be the material. J06 (Macro Cosmos), J08
-(an optional "when sent" trigger of a material), J09 (Fusion Substitutes, "must first be Fusion
-Summoned") and J11 (contact Fusions) have no card in the pool: see docs/rules-coverage.md."""
+second material is "1 Beast monster" where a Token must be the material. The items and parts no
+card of the pool reaches are listed in docs/rules-coverage.md."""
 from ygo_core import actions as A
 from ygo_core import layout as L
 from ygo_core.carddb import CardInfo
@@ -23,8 +22,8 @@ M = vanilla(1000, 1000)
 
 # A test Fusion Monster: the vanilla M + 1 Beast monster.
 BEAST_FUSION = 98_300_001
-TEST_CARDS = [CardInfo(BEAST_FUSION, 0, "Test Beast Fusion", L.TYPE_MONSTER | L.TYPE_FUSION, 5, 0x1, 0x4000,
-                       2000, 2000)]
+TEST_CARDS = [CardInfo(BEAST_FUSION, 0, "Test Beast Fusion", L.TYPE_MONSTER | L.TYPE_FUSION, 5, 0x1,
+                       0x4000, 2000, 2000)]
 TEST_SCRIPTS = {BEAST_FUSION: card(BEAST_FUSION, "Test Beast Fusion", fusion_materials(M, type_material("Beast")))}
 
 
@@ -52,7 +51,7 @@ def fuse(duel, fusion, materials, position=A.ACT_ATTACK_POSITION):
 
 
 def test_j01_polymerization_needs_a_fusion_monster_and_its_materials_and_starts_a_chain():
-    # The materials without their Fusion Monster in the Extra Deck, or the Fusion Monster with a
+    # J01: The materials without their Fusion Monster in the Extra Deck, or the Fusion Monster with a
     # material missing: not activatable.
     for hand, extras in (([POLYMERIZATION, GAIA_KNIGHT, CURSE_OF_DRAGON], []),
                          ([POLYMERIZATION, GAIA_KNIGHT], [GAIA_CHAMPION])):
@@ -66,6 +65,7 @@ def test_j01_polymerization_needs_a_fusion_monster_and_its_materials_and_starts_
 
 
 def test_j02_materials_to_the_gy_the_fusion_monster_face_up_and_the_spell_to_the_gy():
+    # J02: Gaia The Fierce Knight from the hand, Curse of Dragon from the field.
     duel = position(hands=([POLYMERIZATION, GAIA_KNIGHT], []), monsters=([CURSE_OF_DRAGON], []),
                     extras=([GAIA_CHAMPION], []))
     polymerization(duel)
@@ -83,7 +83,7 @@ def test_j02_materials_to_the_gy_the_fusion_monster_face_up_and_the_spell_to_the
 
 
 def test_j03_nothing_can_negate_the_fusion_summon_made_in_the_resolution():
-    # Solemn Judgment and Solemn Warning answer the activation of Polymerization; after the
+    # J03: Solemn Judgment and Solemn Warning answer the activation of Polymerization; after the
     # Fusion Summon only "when summoned" effects may answer (Bottomless Trap Hole: 2600 ATK).
     duel = position(hands=([POLYMERIZATION, GAIA_KNIGHT, CURSE_OF_DRAGON], []), extras=([GAIA_CHAMPION], []),
                     spells=([], [SOLEMN_JUDGMENT, SOLEMN_WARNING, BOTTOMLESS_TRAP_HOLE]))
@@ -103,6 +103,7 @@ def test_j03_nothing_can_negate_the_fusion_summon_made_in_the_resolution():
 
 
 def test_j04_a_negated_polymerization_sends_no_materials():
+    # J04: Solemn Judgment negates Polymerization: the materials stay where they are.
     duel = position(hands=([POLYMERIZATION, GAIA_KNIGHT], []), monsters=([CURSE_OF_DRAGON], []),
                     extras=([GAIA_CHAMPION], []), spells=([], [SOLEMN_JUDGMENT]))
     polymerization(duel)
@@ -114,13 +115,13 @@ def test_j04_a_negated_polymerization_sends_no_materials():
 
 
 def test_j05_only_your_own_monsters_are_materials_face_down_ones_too():
-    # The opponent's Curse of Dragon is no material: Polymerization cannot be activated; the
+    # J05: The opponent's Curse of Dragon is no material: Polymerization cannot be activated; the
     # player's own face-down one is offered.
     duel = position(hands=([POLYMERIZATION, GAIA_KNIGHT], []), monsters=([], [CURSE_OF_DRAGON]),
                     extras=([GAIA_CHAMPION], []))
     assert A.ACT_ACTIVATE + card_in_hand(duel, 0, POLYMERIZATION) not in duel.legal_actions()
-    duel = position(hands=([POLYMERIZATION, GAIA_KNIGHT], []), monsters=([(CURSE_OF_DRAGON, "set")], [CURSE_OF_DRAGON]),
-                    extras=([GAIA_CHAMPION], []))
+    duel = position(hands=([POLYMERIZATION, GAIA_KNIGHT], []),
+                    monsters=([(CURSE_OF_DRAGON, "set")], [CURSE_OF_DRAGON]), extras=([GAIA_CHAMPION], []))
     polymerization(duel)
     pass_until(duel, "choose")
     duel.apply(A.ACT_SELECT + extra_card(duel, GAIA_CHAMPION))
@@ -129,6 +130,7 @@ def test_j05_only_your_own_monsters_are_materials_face_down_ones_too():
 
 
 def test_j07_p05_a_token_used_as_a_fusion_material_vanishes():
+    # J07, P05: a Sheep Token as the Beast material leaves no card in any pile.
     duel = mr3_position(mr3_db_with(TEST_CARDS, TEST_SCRIPTS), hands=([POLYMERIZATION, M], []),
                         monsters=([SHEEP_TOKEN], []), extras=([BEAST_FUSION], []))
     polymerization(duel)

@@ -32,7 +32,7 @@ def piles(duel, player):
 
 
 def test_p01_ojama_trio_makes_three_tokens_on_the_opponents_field():
-    # "Special Summon 3 Tokens": they exist only as they are summoned, on the side the effect
+    # P01: "Special Summon 3 Tokens": they exist only as they are summoned, on the side the effect
     # names, face-up in Defense Position; no pile gave them.
     duel = position(spells=([OJAMA_TRIO], []))
     before = [len(p) for p in piles(duel, 1)]
@@ -44,6 +44,7 @@ def test_p01_ojama_trio_makes_three_tokens_on_the_opponents_field():
 
 
 def test_p02_a_token_destroyed_or_returned_to_the_hand_vanishes():
+    # P02: destroyed by Dark Hole, or returned by Compulsory Evacuation Device: in no pile.
     duel = position(hands=([DARK_HOLE], []), monsters=([SHEEP_TOKEN, M], []))
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, DARK_HOLE))
     pass_until(duel, "main")
@@ -56,7 +57,7 @@ def test_p02_a_token_destroyed_or_returned_to_the_hand_vanishes():
 
 
 def test_p04_a_token_cannot_be_sent_to_the_gy_for_a_cost():
-    # Pendulum Rising's cost sends a monster the player controls to the GY (not a Tribute): a
+    # P04: Pendulum Rising's cost sends a monster the player controls to the GY (not a Tribute): a
     # Level 1 Sheep Token cannot pay it, a Level 1 monster can (Trump Witch in the Deck is the
     # Level 1 Pendulum Monster its resolution needs).
     deck = [TRUMP_WITCH] + [M] * 5
@@ -69,7 +70,7 @@ def test_p04_a_token_cannot_be_sent_to_the_gy_for_a_cost():
 
 
 def test_p05_a_token_may_be_tributed_for_a_cost_and_vanishes():
-    # Enemy Controller's second effect Tributes a monster as its cost: a Sheep Token will do.
+    # P05: Enemy Controller's second effect Tributes a monster as its cost: a Sheep Token will do.
     duel = position(spells=([ENEMY_CONTROLLER], []), monsters=([SHEEP_TOKEN], [M]))
     duel.apply(A.ACT_ACTIVATE + duel.spells(0)[0]["card"])
     duel.apply(A.ACT_OPTION + 1)
@@ -81,7 +82,7 @@ def test_p05_a_token_may_be_tributed_for_a_cost_and_vanishes():
 
 
 def test_p05_a_token_may_be_tributed_for_a_tribute_summon_and_vanishes():
-    # The Synchron Token has no "cannot be Tributed" clause (unlike Scapegoat's and Ojama Trio's).
+    # P05: The Synchron Token has no "cannot be Tributed" clause (unlike Scapegoat's and Ojama Trio's).
     duel = position(hands=([L5], []), monsters=([SYNCHRON_TOKEN], []))
     duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, L5))
     assert duel.decision() == "tribute"
@@ -91,9 +92,10 @@ def test_p05_a_token_may_be_tributed_for_a_tribute_summon_and_vanishes():
 
 
 def test_p06_the_sheep_tokens_tribute_clause_is_scapegoats_and_skill_drain_leaves_it():
-    # "Cannot be Tributed for a Tribute Summon" is Scapegoat's effect, not the Tokens': Skill
+    # P06: "Cannot be Tributed for a Tribute Summon" is Scapegoat's effect, not the Tokens': Skill
     # Drain negating face-up monsters' effects does not lift it.
-    duel = position(turn=3, turn_player=1, spells=([SCAPEGOAT, (SKILL_DRAIN, "faceup")], []), hands=([L5], []))
+    duel = position(turn=3, turn_player=1, spells=([SCAPEGOAT, (SKILL_DRAIN, "faceup")], []),
+                    hands=([L5], []))
     duel.apply(A.ACT_TO_END)
     while not (duel.decision() == "response" and duel.current_player() == 0):
         duel.apply(A.ACT_PASS)
@@ -106,7 +108,7 @@ def test_p06_the_sheep_tokens_tribute_clause_is_scapegoats_and_skill_drain_leave
 
 
 def test_p06_the_ojama_tokens_damage_is_ojama_trios_and_dark_balter_does_not_negate_it():
-    # "Each time an Ojama Token is destroyed, its controller takes 300 damage" is Ojama Trio's
+    # P06: "Each time an Ojama Token is destroyed, its controller takes 300 damage" is Ojama Trio's
     # effect: Dark Balter negating the effects of the monsters it destroys by battle does not
     # stop it (a plain attacker of the same ATK is the contrast).
     for attacker in (BIG, DARK_BALTER):
