@@ -1,6 +1,6 @@
-"""Tokens (rules-mr3.md P01, P02, P04-P06): Scapegoat's Sheep Tokens, Ojama Trio's Ojama Tokens and
-the Synchron Token, made by the cards or set up on the field. P03 (a Token is never face-down) is
-tested with Book of Moon elsewhere (tests/cards/test_goat_summons.py)."""
+"""Tokens (rules-mr3.md P): Scapegoat's Sheep Tokens, Ojama Trio's Ojama Tokens and the Synchron
+Token, made by the cards or set up on the field. That a Token is never face-down is tested with
+Book of Moon in tests/cards/test_goat_summons.py."""
 from ygo_core import actions as A
 
 from helpers import attack, card_in_hand, monster_card, pass_until, position, settle, to_battle, vanilla
