@@ -187,6 +187,27 @@ cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
     return bits
 
 
+cdef void end_own_stat_changes(int32_t* s) noexcept nogil:
+    # Z06: negating a monster's effects ends the stat changes its own effects gave it (the
+    # LING_STATS records of its stint it is the source of: Zombyra's -200, Twin-Headed
+    # Behemoth's 1000/1000, Junk Warrior's gain); ended, they do not come back with the negation.
+    cdef int32_t i, r, k, card, w = 0
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        card = s[r + LINGER_CARD]
+        if s[r + LINGER_KIND] == LING_STATS and card != NO_CARD and s[r + LINGER_SOURCE] == card \
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT) and effects_negated(s, card):
+            continue
+        if w != i:
+            for k in range(LINGER_WIDTH):
+                s[linger_offset(w) + k] = s[r + k]
+        w += 1
+    for i in range(w, s[HDR_LINGER_LEN]):
+        for k in range(LINGER_WIDTH):
+            s[linger_offset(i) + k] = 0
+    s[HDR_LINGER_LEN] = w
+
+
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t sources[CAP_CONTINUOUS]
     cdef const int32_t* insns[CAP_CONTINUOUS]
@@ -200,6 +221,8 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         # One walk: negation is decided first, then negated cards' appliers are left out.
         n = walk_continuous(s, db, sources, insns, CAP_CONTINUOUS)
         negation = refresh_negation(s, db, n, sources, insns)
+        if negation and s[HDR_LINGER_LEN] > 0:
+            end_own_stat_changes(s)
         n = narrow_to_appliers(s, db, n, sources, insns) if n >= 0 else walk_appliers(s, db, -1, sources, insns)
     else:
         n = walk_appliers(s, db, -1, sources, insns)

@@ -397,6 +397,7 @@ cdef void flip_face_down(int32_t* s, const int32_t* db, int32_t card) noexcept n
     card_set(s, card, CARD_POSITION, POS_FACEDOWN_DEFENSE)
     card_set(s, card, CARD_STINT, card_get(s, card, CARD_STINT) + 1)
     card_set(s, card, CARD_LINKED, NO_CARD)  # a new card: no longer Call of the Haunted's target
+    card_set(s, card, CARD_COUNTERS, 0)  # AE02: turned face-down, it loses its counters
     reveal(s, card, BOTH_PLAYERS_SEE)  # both players saw it face-up: it stays known (C15)
     s[HDR_DIRTY] = 1
 

@@ -27,10 +27,18 @@ cdef inline int32_t effect_player(const int32_t* s, int32_t link, int32_t ctrl) 
 
 # ---- Costs (U03): paid at activation, before targets are chosen ------------------------------
 
+cdef inline bint token_sent_for_cost(const int32_t* s, const int32_t* db, const int32_t* insn,
+                                     int32_t card) noexcept nogil:
+    # P04: a cost that sends a monster to the GY cannot take a Token (it would never get there);
+    # a Tribute (COSTF_TRIBUTE) may (P05).
+    return (insn[INSN_C] == PILE_GY and not insn[INSN_D] & COSTF_TRIBUTE
+            and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN)
+
+
 cdef bint tributable_at_least(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t card,
                               int32_t player, int32_t n) noexcept nogil:
     # A cost sending cards to the GY: at least n of its candidates may be sent (a monster with
-    # OP_RULE_TRIBUTE_ONLY_FOR_SUMMON is not Tributed for it).
+    # OP_RULE_TRIBUTE_ONLY_FOR_SUMMON is not Tributed for it, a Token is not sent: P04).
     cdef int32_t cards[CAP_SELECTION]
     cdef const int32_t* f = code_at(db, insn[INSN_A])
     cdef int32_t i, k = 0, m
@@ -40,7 +48,7 @@ cdef bint tributable_at_least(const int32_t* s, const int32_t* db, const int32_t
         return True  # no Tribute among them
     m = filter_collect(s, db, f, player, card, cards)
     for i in range(m):
-        if not tribute_forbidden(s, db, cards[i], PILE_GY):
+        if not tribute_forbidden(s, db, cards[i], PILE_GY) and not token_sent_for_cost(s, db, insn, cards[i]):
             k += 1
             if k >= n:
                 return True
@@ -100,6 +108,8 @@ cdef bint original_level_pick_ok(const int32_t* s, const int32_t* db, const int3
     cdef int32_t cards[CAP_SELECTION]
     cdef const int32_t* summon = noted_level_summon(s, db, source)
     cdef int32_t i, n, level = original_level(s, db, pick)
+    if token_sent_for_cost(s, db, insn, pick):
+        return False
     if insn[INSN_C] == PILE_GY and db_get(db, s, pick, DB_TYPE) & TYPE_PENDULUM and (
             card_get(s, pick, CARD_LOCATION) == LOC_MZONE or card_get(s, pick, CARD_LOCATION) == LOC_SZONE
             or card_get(s, pick, CARD_LOCATION) == LOC_PZONE):
@@ -244,8 +254,9 @@ cdef int32_t cost_choices(const int32_t* s, const int32_t* db, int32_t link, con
             if not original_level_pick_ok(s, db, insn, (<int16_t*>s)[link + LINK_CARD],
                                           (<int16_t*>s)[link + LINK_PLAYER], cards[i]):
                 continue  # (sdmp) Pendulum Rising (a send to the GY, not a Tribute)
-        elif insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and tribute_forbidden(s, db, cards[i], insn[INSN_C]):
-            continue  # (synchro) Level Eater: not Tributed except for a Tribute Summon
+        elif insn[INSN_OP] & INSN_OP_MASK == OP_COST_CHOOSE and (tribute_forbidden(s, db, cards[i], insn[INSN_C])
+                                                                 or token_sent_for_cost(s, db, insn, cards[i])):
+            continue  # (synchro) Level Eater: not Tributed except for a Tribute Summon; P04: a Token
         out[k] = ACT_SELECT + cards[i]
         k += 1
     return k

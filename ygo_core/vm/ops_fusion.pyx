@@ -14,6 +14,7 @@ from ygo_core.vm.access cimport code_at
 from ygo_core.vm.filters cimport filter_collect
 from ygo_core.proc.move cimport move_to_pile
 from sim_core.rng cimport rng_below
+from ygo_core.vm.ops_synchro_level cimport tribute_forbidden
 
 
 cdef int32_t extra_summon_candidates(const int32_t* s, const int32_t* db, int32_t link,
@@ -125,28 +126,70 @@ cdef int32_t tribute_pool(const int32_t* s, const int32_t* db, int32_t player, i
                           const int32_t* taken, int32_t n_taken, int32_t* out) noexcept nogil:
     # The monsters the player may Tribute for it: in their hand (not the Ritual Monster
     # itself) or their Monster Zones (face-down ones and Tokens too), with a Level, not taken
-    # yet; ascending in `out` (NULL: the total of their Levels).
-    cdef int32_t i, j, card, n = 0, levels = 0
+    # yet, and not forbidden to be Tributed (I08: Level Eater); ascending in `out`.
+    cdef int32_t i, j, card, n = 0
     cdef int32_t n_hand = pile_count(s, player, PILE_HAND)
     cdef bint used
     for i in range(n_hand + CAP_MZONE):
         card = pile_card(s, player, PILE_HAND, i) if i < n_hand else zone_card(s, player, ZONE_MONSTER + i - n_hand)
         if card == NO_CARD or card == ritual or not db_get(db, s, card, DB_TYPE) & TYPE_MONSTER \
-                or db_get(db, s, card, DB_LEVEL) < 1:
+                or db_get(db, s, card, DB_LEVEL) < 1 or tribute_forbidden(s, db, card, PILE_GY):
             continue
         used = False
         for j in range(n_taken):
             used = used or taken[j] == card
-        if used:
-            continue
-        levels += db_get(db, s, card, DB_LEVEL)
-        if out != NULL:
+        if not used:
             n = insert_sorted(out, n, card)
-    return n if out != NULL else levels
+    return n
+
+
+cdef bint completes(const int32_t* levels, int32_t n, int32_t first, int32_t total, int32_t lowest,
+                    int32_t room, int32_t need) noexcept nogil:
+    # I06: can up to `room` more of levels[first:n] join Tributes of Levels `total` (the lowest
+    # `lowest`) so that they reach `need` with none superfluous? A set is legal when it reaches
+    # `need` and would not without its lowest member (then no proper subset reaches it).
+    cdef int32_t i
+    if total >= need:
+        return total - lowest < need
+    if room == 0:
+        return False
+    for i in range(first, n):
+        if completes(levels, n, i + 1, total + levels[i], levels[i] if levels[i] < lowest else lowest,
+                     room - 1, need):
+            return True
+    return False
+
+
+cdef int32_t ritual_choices(const int32_t* s, const int32_t* db, int32_t player, int32_t ritual,
+                            const int32_t* taken, int32_t n_taken, int32_t* out) noexcept nogil:
+    # The next Tributes the player may choose (`taken` chosen already, their Levels short of the
+    # Ritual Monster's): those after which a legal set of at most MAX_RITUAL_TRIBUTES is still
+    # reachable (I06); ascending in `out` (NULL: only counted).
+    cdef int32_t pool[CAP_CARDS]
+    cdef int32_t levels[CAP_CARDS]
+    cdef int32_t i, j, m, k = 0, total = 0, lowest = 1 << 30
+    cdef int32_t need = db_get(db, s, ritual, DB_LEVEL)
+    cdef int32_t n = tribute_pool(s, db, player, ritual, taken, n_taken, pool)
+    for i in range(n_taken):
+        total += db_get(db, s, taken[i], DB_LEVEL)
+        lowest = min(lowest, db_get(db, s, taken[i], DB_LEVEL))
+    for i in range(n):
+        # the candidate, then the others it may be completed with
+        levels[0] = db_get(db, s, pool[i], DB_LEVEL)
+        m = 1
+        for j in range(n):
+            if j != i:
+                levels[m] = db_get(db, s, pool[j], DB_LEVEL)
+                m += 1
+        if completes(levels, m, 1, total + levels[0], min(lowest, levels[0]), MAX_RITUAL_TRIBUTES - n_taken - 1, need):
+            if out != NULL:
+                out[k] = pool[i]
+            k += 1
+    return k
 
 
 cdef bint ritual_possible(const int32_t* s, const int32_t* db, int32_t player, int32_t ritual) noexcept nogil:
-    return tribute_pool(s, db, player, ritual, NULL, 0, NULL) >= db_get(db, s, ritual, DB_LEVEL)
+    return ritual_choices(s, db, player, ritual, NULL, 0, NULL) > 0
 
 
 cdef bint can_ritual_summon(const int32_t* s, const int32_t* db, int32_t player, int32_t code) noexcept nogil:
@@ -176,8 +219,8 @@ cdef int32_t ritual_candidates(const int32_t* s, const int32_t* db, int32_t f, i
         return n
     if out == NULL:
         return 1  # a Tribute step is asked only while one is left (the total was checked)
-    return tribute_pool(s, db, player, s[f + RS_F_CHOSEN], s + f + RITUAL_F_TRIBUTES,
-                        s[f + RS_F_SUB] - 1, out)
+    return ritual_choices(s, db, player, s[f + RS_F_CHOSEN], s + f + RITUAL_F_TRIBUTES,
+                          s[f + RS_F_SUB] - 1, out)
 
 
 cdef int op_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link,

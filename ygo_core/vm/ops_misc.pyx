@@ -62,8 +62,11 @@ cdef int attacked_before_calc(int32_t* s, const int32_t* db) noexcept nogil:
 
 
 cdef void mark_victim(int32_t* s, const int32_t* db, int32_t victim, int32_t winner) noexcept nogil:
-    # F20: both are still on the field; the winner's effect negates the destroyed one's.
+    # F20: both are still on the field; the winner's effect negates the destroyed one's. A Token
+    # has no effect of its own to negate: what is written for it is its creator's (P06: Ojama
+    # Trio's 300 damage when an Ojama Token is destroyed).
     if victim != NO_CARD and winner != NO_CARD and card_get(s, victim, CARD_FLAGS) & CF_BATTLE_DESTROYED \
+            and not db_get(db, s, victim, DB_TYPE) & TYPE_TOKEN \
             and card_get(s, winner, CARD_LOCATION) == LOC_MZONE \
             and applier_covers(s, db, APPLY_NEGATE_BATTLE_VICTIMS, winner):
         card_set(s, victim, CARD_FLAGS, card_get(s, victim, CARD_FLAGS) | CF_BATTLE_NEGATED)

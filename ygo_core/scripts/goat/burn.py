@@ -21,13 +21,15 @@ THIS_IN_FACE_UP_DEFENSE = Filter(where=("monster_zone",), kind=("monster",), onl
 CARDS = [
     # Three Ojama Tokens (0/1000) in Defense Position on the opponent's field; they cannot be
     # Tributed for a Tribute Summon (other Tributes, as a cost, are allowed). It needs 3 free
-    # Monster Zones there (U08). The damage is the Token's own effect.
+    # Monster Zones there (U08). The damage is Ojama Trio's effect (P06), written as the Token's
+    # trigger below; a negation of the Token's effects does not reach it.
     card(29843091, "Ojama Trio",
          activate(summon_tokens(OJAMA_TOKEN, 3, side="foe", position="defense", no_tribute_summon=True),
                   conditions=[free_zones(3, "foe")])),
     # Destroyed (by battle or by an effect; a Tribute or a cost is not destruction): 300
-    # damage to the player who controlled it, a mandatory trigger of the Token itself that
-    # resolves although the Token no longer exists (as Sangan's from the GY).
+    # damage to the player who controlled it, a mandatory trigger on the Token that resolves
+    # although the Token no longer exists (as Sangan's from the GY). It is Ojama Trio's effect
+    # (P06): Dark Balter's negation of the monsters it destroys does not stop it.
     card(OJAMA_TOKEN, "Ojama Token",
          trigger("destroyed", damage(300, to="self"), of="self")),
     # A Continuous Spell that counts its controller's Standby Phases passed since it was
