@@ -103,6 +103,10 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     move_to_zone(s, db, card, player, ZONE_MONSTER + free_monster_zone(s, player), position)
     card_set(s, card, CARD_SUMMON_KIND, SUMMON_SPECIAL)
     card_set(s, card, CARD_SUMMON_TURN, s[HDR_TURN])
+    if db_get(db, s, card, DB_FLAGS) & DBF_PROPER_SUMMON:
+        # H09: a Nomi's own procedure is its proper summon (no summon negation answers it yet;
+        # a negated one, H05, would leave the flag clear).
+        card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_PROPER)
     stamp_summon(s, player)
     pop_frame(s)
     if fx_get(db, fx, FX_FLAGS) & FXF_NORMAL_SUMMONABLE_PROC and once_per_duel_proc(db, fx):
