@@ -31,11 +31,13 @@ from ygo_core.layout import (
     DB_ATTRIBUTE, DB_CODE, DB_DEF, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DB_LEVEL, DB_RACE,
     DB_SCALES, DB_TRIGGER_EVENTS,
     DB_TYPE, DB_WIDTH, DBF_ACT_FACE_UP, DBF_ACT_HAND, DBF_ACT_SET, DBF_CONTINUOUS, DBF_FAST, DBF_FAST_SHIFT,
-    DBF_GY_EFFECT, DBF_HAS_EFFECT, DBF_MAKES_TOKENS, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE,
+    DBF_GY_EFFECT, DBF_HAS_EFFECT, DBF_MAKES_TOKENS, DBF_NO_SPECIAL_SUMMON, DBF_PLAYABLE, DBF_PROPER_SUMMON,
+    TYPES_PROPER_SUMMON,
 )
 from ygo_core.vm.opcodes import (
-    FX_EVENTS, FX_FLAGS, FX_KIND, FX_N_OPS, FX_OPS, FX_SPEED, FXF_FACE_DOWN, FXF_FROM_GY, FXF_FROM_HAND,
-    FXF_PENDULUM, FXK_CARD, FXK_CONTINUOUS, FXK_EFFECT, FXK_IGNITION, FXK_QUICK, FXK_TRIGGER, INSN_OP, INSN_OP_MASK,
+    FX_EVENTS, FX_FLAGS, FX_KIND, FX_N_OPS, FX_OPS, FX_SPEED, FXF_ALSO_NORMAL, FXF_FACE_DOWN, FXF_FROM_GY,
+    FXF_FROM_HAND, FXF_NORMAL_SUMMONABLE_PROC, FXF_PENDULUM, FXK_CARD, FXK_CONTINUOUS, FXK_EFFECT, FXK_IGNITION,
+    FXK_QUICK, FXK_SUMMON_PROC, FXK_TRIGGER, INSN_OP, INSN_OP_MASK,
     INSN_WIDTH, OP_SUMMON_TOKENS,
 )
 
@@ -454,6 +456,17 @@ class CardDB:
         rows = self.compiled.effects[first:first + count]
         return bool((rows[:, FX_FLAGS] & FXF_FROM_GY).any())
 
+    def _needs_proper_summon(self, first: int, count: int, types: int) -> bool:
+        # DBF_PROPER_SUMMON (H07): a Fusion, Synchro, Xyz or Ritual Monster, or a Nomi: its
+        # first own procedure (as proc/tribute.pxd summon_traits reads it) is its only summon.
+        if types & TYPE_MONSTER and types & TYPES_PROPER_SUMMON:
+            return True
+        for fx in self.compiled.effects[first:first + count]:
+            flags = int(fx[FX_FLAGS])
+            if int(fx[FX_KIND]) == FXK_SUMMON_PROC and not flags & FXF_NORMAL_SUMMONABLE_PROC:
+                return not flags & FXF_ALSO_NORMAL
+        return False
+
     def _trigger_events(self, first: int, count: int) -> int:
         # DB_TRIGGER_EVENTS: every event one of its trigger effects answers.
         rows = self.compiled.effects[first:first + count]
@@ -478,6 +491,7 @@ class CardDB:
                                   | (DBF_FAST if self._has_fast_effect(first, count) else 0)
                                   | (DBF_MAKES_TOKENS if self._makes_tokens(first, count) else 0)
                                   | (DBF_GY_EFFECT if self._gy_effect(first, count) else 0)
+                                  | (DBF_PROPER_SUMMON if self._needs_proper_summon(first, count, c.type) else 0)
                                   | self._activation_places(first, count, c.type)
                                   | (DBF_CONTINUOUS if self._has_continuous(first, count) else 0))
             table[i, DB_TRIGGER_EVENTS] = self._trigger_events(first, count)

@@ -617,10 +617,12 @@ cpdef enum:
     # (fusion family) A Monster Card equipped to a monster by that monster's absorbing effect
     # (Thousand-Eyes Restrict, Relinquished): it is an Equip Spell Card in the Spell & Trap Zone.
     CF_ABSORBED = 1 << 4
-    # (MR3, xyz) Properly summoned (H09): a Fusion, Synchro or Xyz Monster Summoned by its own
-    # method (Fusion, Synchro or Xyz Summon). The one flag a card keeps off the field: it
-    # stays in the GY and banished (so Monster Reborn may summon it), and is lost when the
-    # card goes to the Deck, the hand or the Extra Deck (H10; move.pyx).
+    # Properly summoned (H09): a Special Summon monster (DBF_PROPER_SUMMON) summoned by its own
+    # method: a Fusion, Synchro or Xyz Summon, a Ritual Summon, a Nomi's own procedure. The one
+    # flag a card keeps off the field: it stays in the GY and banished (so Monster Reborn may
+    # summon it), and is lost when the card goes to the Deck, the hand or the Extra Deck (H10;
+    # move.pyx). It stays while the monster is face-down on the field (H11 clears it when the
+    # Flip Summon of such a monster is negated).
     CF_PROPER = 1 << 5
 
     # (MR3, pend) A Pendulum Monster face-up in its owner's Extra Deck (M07): public, and a
@@ -760,6 +762,11 @@ cpdef enum:
     # It has an Ignition effect activated from the GY (FXF_FROM_GY): in its owner's GY the card
     # is an activator (note_activator), so a duel without such a card looks at no GY.
     DBF_GY_EFFECT = 4096
+    # A Special Summon monster (H07): a Fusion, Synchro, Xyz or Ritual Monster (TYPES_PROPER_SUMMON)
+    # or a Nomi (it cannot be Normal Summoned: its own procedure, FXK_SUMMON_PROC, is its only
+    # summon). Another effect may Special Summon it from the GY or banished only once it was
+    # properly summoned (CF_PROPER), never from the hand or the Deck (H09-H10).
+    DBF_PROPER_SUMMON = 8192
 
 cpdef enum:
     # YGOPro `datas.type` bits (a file-format fact).
@@ -791,8 +798,9 @@ cpdef enum:
     # Extra Deck (L07) and never Normal Summoned (H07). Set in every era (deal.pyx): the GOAT
     # records changed with them (a documented rules fix, README), the Starter records did not.
     XS_EXTRA_DECK_RULES = 4
-    # The card types that need a proper summon before effects may revive them (H07, H09).
-    TYPES_PROPER_SUMMON = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ
+    # The card types that need a proper summon before effects may revive them (H07, H09; the
+    # Nomi too: DBF_PROPER_SUMMON).
+    TYPES_PROPER_SUMMON = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ | TYPE_RITUAL
     # Extra Deck monsters: back to the Extra Deck instead of the hand or Deck (L07).
     TYPES_EXTRA_DECK = TYPE_FUSION | TYPE_SYNCHRO | TYPE_XYZ
 

@@ -1666,6 +1666,9 @@ def _check_card_place_state(c, card, row):
     if location == L.LOC_NONE and not kind & L.TYPE_TOKEN:
         c.fail("card", card, "CARD_LOCATION", location,
                "a place (LOC_NONE only for a Token that left the field: rules-mr3.md Tokens)")
+    if s[row + L.CARD_FLAGS] & L.CF_PROPER and not c.printed(card, L.DB_FLAGS) & L.DBF_PROPER_SUMMON:
+        c.fail("card", card, "CARD_FLAGS", s[row + L.CARD_FLAGS],
+               "CF_PROPER only on a Special Summon monster (DBF_PROPER_SUMMON: H07, H09)")
     if not 0 <= s[row + L.CARD_NEGATED] <= s[row + L.CARD_STINT] + 1:
         c.fail("card", card, "CARD_NEGATED", s[row + L.CARD_NEGATED],
                f"0, or a stint + 1 it had (at most {s[row + L.CARD_STINT] + 1})")
@@ -1684,8 +1687,8 @@ def _check_card_place_state(c, card, row):
         _check_faceup_extra(c, card, row, location, kind)
         for word, (name, _, cleared) in CARD_FIELDS.items():
             value = s[row + word]
-            if word == L.CARD_FLAGS and location in PROPER_KEPT and kind & L.TYPES_PROPER_SUMMON:
-                value &= ~L.CF_PROPER  # H09-H10 (MR3, xyz): kept in the GY, banished, as a material
+            if word == L.CARD_FLAGS and location in PROPER_KEPT:
+                value &= ~L.CF_PROPER  # H09-H10: kept in the GY, banished, as a material
             if location == L.LOC_OVERLAY and word in (L.CARD_EQUIPPED_TO, L.CARD_EQUIPPED_STINT):
                 continue  # its Xyz Monster (_check_material)
             if word == L.CARD_FLAGS and value == L.CF_FACEUP_EXTRA and location == L.LOC_EXTRA:
@@ -1731,7 +1734,7 @@ def _check_card_place_state(c, card, row):
                f"a stint its monster had (at most {_card(c, target, L.CARD_STINT)})")
 
 
-# H09-H10 (MR3, xyz): where a card keeps CF_PROPER off the field.
+# H09-H10: where a card keeps CF_PROPER off the field.
 PROPER_KEPT = (L.LOC_GY, L.LOC_BANISHED, L.LOC_OVERLAY)
 
 

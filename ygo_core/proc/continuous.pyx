@@ -208,6 +208,82 @@ cdef void end_own_stat_changes(int32_t* s) noexcept nogil:
     s[HDR_LINGER_LEN] = w
 
 
+cdef enum:
+    # At most this many control links (Snatch Steal) on the field: one per Spell & Trap Zone.
+    CAP_CONTROL_LINKS = N_PLAYERS * CAP_SZONE
+
+
+cdef int32_t control_links(const int32_t* s, int32_t* equips, bint* negated) noexcept nogil:
+    # The Equip Cards holding a control link (LINKK_CONTROL: Snatch Steal) and whether each one's
+    # effects are negated, as the last application left them.
+    cdef int32_t p, i, card, n = 0
+    for p in range(N_PLAYERS):
+        for i in range(CAP_SZONE):
+            card = zone_card(s, p, ZONE_SPELL + i)
+            if card != NO_CARD and card_get(s, card, CARD_LINK_KIND) & LINKK_CONTROL \
+                    and card_get(s, card, CARD_LINKED) != NO_CARD:
+                equips[n] = card
+                negated[n] = effects_negated(s, card)
+                n += 1
+    return n
+
+
+cdef bint control_follows_negation(int32_t* s, const int32_t* db, int32_t n, const int32_t* equips,
+                                   const bint* was_negated) noexcept nogil:
+    # A control link is its Equip Card's continuous effect: negated (Imperial Order), the monster
+    # goes back to its owner while the Equip stays equipped (AC03); no longer negated, the Equip's
+    # controller takes it again. Only a change of negation moves it, so a later change of control
+    # by another effect stands. Returns whether a monster changed control (or was destroyed, Y14).
+    cdef int32_t i, equip, monster, player
+    cdef bint negated, moved = False
+    for i in range(n):
+        equip = equips[i]
+        negated = effects_negated(s, equip)
+        if negated == was_negated[i] or card_get(s, equip, CARD_LOCATION) != LOC_SZONE \
+                or card_get(s, equip, CARD_EQUIPPED_TO) != card_get(s, equip, CARD_LINKED) or not equip_holds(s, equip):
+            continue
+        monster = card_get(s, equip, CARD_LINKED)
+        player = card_get(s, monster, CARD_OWNER) if negated else card_get(s, equip, CARD_CONTROLLER)
+        if card_get(s, monster, CARD_CONTROLLER) != player:
+            change_control(s, db, monster, player)
+            moved = True
+    return moved
+
+
+cdef bint destroy_absorbed_of_negated(int32_t* s, const int32_t* db) noexcept nogil:
+    # AC02: a monster whose effects are negated loses the Monster Cards it equipped to itself by
+    # its own effect (CF_ABSORBED: Thousand-Eyes Restrict, Relinquished): they are destroyed.
+    # Returns whether one was.
+    cdef int32_t p, i, card
+    cdef bint moved = False
+    for p in range(N_PLAYERS):
+        for i in range(CAP_SZONE):
+            card = zone_card(s, p, ZONE_SPELL + i)
+            if card != NO_CARD and card_get(s, card, CARD_FLAGS) & CF_ABSORBED and equip_holds(s, card) \
+                    and effects_negated(s, card_get(s, card, CARD_EQUIPPED_TO)):
+                move_to_pile(s, db, card, PILE_GY)
+                moved = True
+    return moved
+
+
+cdef int32_t refresh_negation_moving(int32_t* s, const int32_t* db, int32_t* sources,
+                                     const int32_t** insns, bint* negation) noexcept nogil:
+    # The locks' part of the application: negation is decided first (refresh_negation), then
+    # what it does beyond switching continuous effects off (AC02, control links), after which
+    # negation is decided again on the field as it is now. Returns walk_continuous' list, the
+    # negated cards' appliers still in it (-1 when it did not fit).
+    cdef int32_t equips[CAP_CONTROL_LINKS]
+    cdef bint was_negated[CAP_CONTROL_LINKS]
+    cdef int32_t links = control_links(s, equips, was_negated)
+    cdef int32_t n = walk_continuous(s, db, sources, insns, CAP_CONTINUOUS)
+    negation[0] = refresh_negation(s, db, n, sources, insns)
+    if destroy_absorbed_of_negated(s, db) | control_follows_negation(s, db, links, equips, was_negated):
+        destroy_orphan_equips(s, db)
+        n = walk_continuous(s, db, sources, insns, CAP_CONTINUOUS)
+        negation[0] = refresh_negation(s, db, n, sources, insns)
+    return n
+
+
 cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     cdef int32_t sources[CAP_CONTINUOUS]
     cdef const int32_t* insns[CAP_CONTINUOUS]
@@ -219,8 +295,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
     destroy_unlinked(s, db)  # burn: Nightmare Wheel whose monster left
     if s[HDR_LOCKS] & LOCK_NEGATION:
         # One walk: negation is decided first, then negated cards' appliers are left out.
-        n = walk_continuous(s, db, sources, insns, CAP_CONTINUOUS)
-        negation = refresh_negation(s, db, n, sources, insns)
+        n = refresh_negation_moving(s, db, sources, insns, &negation)
         if negation and s[HDR_LINGER_LEN] > 0:
             end_own_stat_changes(s)
         n = narrow_to_appliers(s, db, n, sources, insns) if n >= 0 else walk_appliers(s, db, -1, sources, insns)

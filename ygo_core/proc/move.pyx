@@ -94,6 +94,15 @@ cdef void reset_field_state(int32_t* s, const int32_t* db, int32_t card) noexcep
     card_set(s, card, CARD_FLIPPED_TURN, 0)
 
 
+cdef inline bint link_negated(const int32_t* s, int32_t card, int32_t was, int32_t linked) noexcept nogil:
+    # A link is its Spell/Trap Card's effect ("when this card leaves the field, destroy that
+    # monster", "when that monster is destroyed, destroy this card": Call of the Haunted,
+    # Premature Burial, Snatch Steal), whichever of the two leaves: it does nothing while that
+    # card's effects are negated (Jinzo, Royal Decree, Imperial Order). Read before `card`,
+    # which was at `was`, leaves the field.
+    return linked != NO_CARD and s[HDR_LOCKS] & LOCK_NEGATION and effects_negated(s, card if was == LOC_SZONE else linked)
+
+
 cdef void follow_link(int32_t* s, const int32_t* db, int32_t other, int32_t stint, int32_t kind,
                       int32_t pile) noexcept nogil:
     # A card linked to another one left the field (CARD_LINK_KIND, layout.pxd). The other card
@@ -167,6 +176,7 @@ cdef int attach_material(int32_t* s, const int32_t* db, int32_t card, int32_t xy
     cdef int32_t linked = card_get(s, card, CARD_LINKED)
     cdef int32_t linked_stint = card_get(s, card, CARD_LINKED_STINT)
     cdef int32_t link_kind = card_get(s, card, CARD_LINK_KIND)
+    cdef bint link_off = link_negated(s, card, was, linked)
     cdef int rc = RC_OK
     detach(s, card)
     if on_field(was):
@@ -180,7 +190,7 @@ cdef int attach_material(int32_t* s, const int32_t* db, int32_t card, int32_t xy
     s[HDR_DIRTY] = 1
     if was == LOC_MZONE:
         rc = release_materials(s, db, card)
-    if linked != NO_CARD and on_field(was):
+    if linked != NO_CARD and on_field(was) and not link_off:
         follow_link(s, db, linked, linked_stint, link_kind, -1)  # it left, not to the GY
     return rc
 
@@ -284,6 +294,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     cdef int32_t linked = card_get(s, card, CARD_LINKED)
     cdef int32_t linked_stint = card_get(s, card, CARD_LINKED_STINT)
     cdef int32_t link_kind = card_get(s, card, CARD_LINK_KIND)
+    cdef bint link_off = link_negated(s, card, was, linked)
     # "When destroyed" links (LINKK_DESTROY_ON_GY) see a Tribute or a plain send as no GY move.
     cdef int32_t rules = card_get(s, card, CARD_SUMMON_RULES)
     cdef int32_t how = -1 if rules & SR_NOT_DESTROYED else pile
@@ -300,7 +311,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
     card_set(s, card, CARD_SUMMON_RULES, rules & ~SR_NOT_DESTROYED)  # read once, for this move only
     if on_field(was) and db_get(db, s, card, DB_TYPE) & TYPE_TOKEN:
         rc = vanish(s, db, card)
-        if linked != NO_CARD:
+        if linked != NO_CARD and not link_off:
             follow_link(s, db, linked, linked_stint, link_kind, how)
         if rc == RC_OK and was == LOC_MZONE and how == PILE_GY and s[HDR_HAS_EFFECTS]:
             rc = queue_self_triggers(s, db, card, EV_DESTROYED, controller)  # a Token destroyed
@@ -337,7 +348,7 @@ cdef int move_to_pile(int32_t* s, const int32_t* db, int32_t card, int32_t pile)
         rc = mark_destroyed(s, card, controller)  # chaos: Twin-Headed Behemoth, Vampire Lord
         if rc < 0:
             return rc
-    if linked != NO_CARD and on_field(was):
+    if linked != NO_CARD and on_field(was) and not link_off:
         follow_link(s, db, linked, linked_stint, link_kind, link_how)
     if was == LOC_MZONE and s[HDR_EXTRA_MONSTERS] & XS_XYZ:
         rc = release_materials(s, db, card)  # MR3 (xyz): L05

@@ -118,8 +118,11 @@ cdef int place(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
 
 
 cdef int succeed(int32_t* s, const int32_t* db, int32_t card, int32_t player) noexcept nogil:
-    # G06: the summon succeeds as an event the opponent may answer.
+    # G06: the summon succeeds as an event the opponent may answer. H09: a Nomi's own procedure
+    # is its proper summon, once it succeeded (H05: a negated one leaves the flag clear).
     cdef int rc
+    if db_get(db, s, card, DB_FLAGS) & DBF_PROPER_SUMMON:
+        card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) | CF_PROPER)
     stamp_summon(s, player)
     rc = raise_event(s, db, EV_SPECIAL_SUMMONED, card, NO_CARD, player)
     if rc < 0:

@@ -168,11 +168,15 @@ cdef bint extra_deck_has_level(const int32_t* s, const int32_t* db, int32_t play
 
 cdef inline bint proper_enough(const int32_t* s, const int32_t* db, int32_t card,
                                int32_t location) noexcept nogil:
-    # MR3 (xyz), H09: a Fusion, Synchro or Xyz Monster in the GY or banished may be Special
-    # Summoned by an effect (Monster Reborn) only once it was properly summoned (CF_PROPER).
-    if location != LOC_GY and location != LOC_BANISHED or not s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES:
+    # H07, H09: a Special Summon monster (a Fusion, Synchro, Xyz or Ritual Monster, a Nomi:
+    # DBF_PROPER_SUMMON) may be Special Summoned by an effect (Monster Reborn, Mystic Tomato)
+    # from the GY or banished only once it was properly summoned (CF_PROPER), and never from
+    # the hand or the Deck (H10: the status is lost there). An Extra Deck monster may be from
+    # the Extra Deck (H09).
+    if not (location == LOC_GY or location == LOC_BANISHED or location == LOC_HAND or location == LOC_DECK) \
+            or not s[HDR_EXTRA_MONSTERS] & XS_EXTRA_DECK_RULES:
         return True
-    return not db_get(db, s, card, DB_TYPE) & TYPES_PROPER_SUMMON or card_get(s, card, CARD_FLAGS) & CF_PROPER
+    return not db_get(db, s, card, DB_FLAGS) & DBF_PROPER_SUMMON or card_get(s, card, CARD_FLAGS) & CF_PROPER
 
 
 # ---- MR3 pendulum family: Pendulum Scales as they are now ----

@@ -105,7 +105,7 @@ cdef int absorb(int32_t* s, const int32_t* db, int32_t link, int32_t target) noe
     reset_field_state(s, db, target)
     card_set(s, target, CARD_STINT, card_get(s, target, CARD_STINT) + 1)
     card_set(s, target, CARD_POSITION, position)
-    card_set(s, target, CARD_FLAGS, CF_ABSORBED)
+    card_set(s, target, CARD_FLAGS, CF_ABSORBED | (card_get(s, target, CARD_FLAGS) & CF_PROPER))  # H10: still on the field
     card_set(s, target, CARD_EQUIPPED_TO, source)
     card_set(s, target, CARD_EQUIPPED_STINT, card_get(s, source, CARD_STINT))
     s[HDR_DIRTY] = 1
@@ -241,6 +241,8 @@ cdef int resume_ritual_summon(int32_t* s, const int32_t* db, int32_t f, int32_t 
     if sub == RITUAL_SUB_POSITION:
         rc = summon_by_effect(s, db, s[f + RS_F_CHOSEN], player,
                               POS_FACEUP_ATTACK if s[HDR_ACTION] == ACT_ATTACK_POSITION else POS_FACEUP_DEFENSE)
+        if rc == 1:  # H09: a Ritual Summon is its monster's proper summon
+            card_set(s, s[f + RS_F_CHOSEN], CARD_FLAGS, card_get(s, s[f + RS_F_CHOSEN], CARD_FLAGS) | CF_PROPER)
         return rc if rc < 0 else RC_OK
     if sub == 0:
         s[f + RS_F_CHOSEN] = s[HDR_ACTION] - ACT_SELECT
