@@ -131,7 +131,6 @@ def bazoo_boosted_then_drained():
     return duel
 
 
-@pytest.mark.xfail(strict=True, reason="AA12: a negated monster keeps the ATK its own Ignition effect gave it")
 def test_aa12_negating_a_monster_removes_the_boost_its_own_ignition_gave_it():
     """AA12 (p.134): Bazoo's +300 from its own Ignition effect is no longer applied once its
     effects are negated (Skill Drain): 1600."""
@@ -139,7 +138,6 @@ def test_aa12_negating_a_monster_removes_the_boost_its_own_ignition_gave_it():
     assert atk(duel) == 1600
 
 
-@pytest.mark.xfail(strict=True, reason="AA12: a negated monster keeps the ATK its own Ignition effect gave it")
 def test_aa12_the_removed_boost_does_not_return_when_the_negation_ends():
     """AA12 (p.134): "no longer applied after that resolution": Skill Drain destroyed, Bazoo
     stays at 1600."""

@@ -43,6 +43,31 @@ cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* d
             ddef[0] += s[r + LINGER_VALUE2]
 
 
+cdef inline bint is_stats_record(int32_t kind) noexcept nogil:
+    return kind == LING_STATS or kind == LING_CALC_STATS or kind == LING_BATTLE_STATS
+
+
+cdef void drop_negated_self_stats(int32_t* s) noexcept nogil:
+    # AA12 (p.134): ATK/DEF a monster gave itself by its own activated effect (a record whose
+    # source is the card it changes) are no longer applied once its effects are negated, and
+    # not again when the negation ends: the record goes. What it gave other cards stays.
+    cdef int32_t i, r, k, card, w = 0
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        card = s[r + LINGER_CARD]
+        if (is_stats_record(s[r + LINGER_KIND]) and card != NO_CARD and s[r + LINGER_SOURCE] == card
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT) and effects_negated(s, card)):
+            continue
+        if w != i:
+            for k in range(LINGER_WIDTH):
+                s[linger_offset(w) + k] = s[r + k]
+        w += 1
+    for i in range(w, s[HDR_LINGER_LEN]):
+        for k in range(LINGER_WIDTH):
+            s[linger_offset(i) + k] = 0
+    s[HDR_LINGER_LEN] = w
+
+
 cdef inline int32_t saturated_stat(int64_t printed, int64_t change) noexcept nogil:
     # T11: never below 0; and never past STAT_MAX (a user's card data may print up to the
     # int32 maximum), summed in int64 so that a boost cannot wrap around.
@@ -200,6 +225,8 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         # One walk: negation is decided first, then negated cards' appliers are left out.
         n = walk_continuous(s, db, sources, insns, CAP_CONTINUOUS)
         negation = refresh_negation(s, db, n, sources, insns)
+        if negation and s[HDR_LINGER_LEN] > 0:
+            drop_negated_self_stats(s)
         n = narrow_to_appliers(s, db, n, sources, insns) if n >= 0 else walk_appliers(s, db, -1, sources, insns)
     else:
         n = walk_appliers(s, db, -1, sources, insns)
