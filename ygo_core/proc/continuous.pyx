@@ -47,25 +47,36 @@ cdef inline bint is_stats_record(int32_t kind) noexcept nogil:
     return kind == LING_STATS or kind == LING_CALC_STATS or kind == LING_BATTLE_STATS
 
 
+cdef void remove_linger(int32_t* s, int32_t i) noexcept nogil:
+    # Lingering record i goes; those after it move down one, keeping their order.
+    cdef int32_t j, k
+    for j in range(i, s[HDR_LINGER_LEN] - 1):
+        for k in range(LINGER_WIDTH):
+            s[linger_offset(j) + k] = s[linger_offset(j + 1) + k]
+    for k in range(LINGER_WIDTH):
+        s[linger_offset(s[HDR_LINGER_LEN] - 1) + k] = 0
+    s[HDR_LINGER_LEN] -= 1
+
+
 cdef void drop_negated_self_stats(int32_t* s) noexcept nogil:
     # AA12 (p.134): ATK/DEF a monster gave itself by its own activated effect (a record whose
     # source is the card it changes) are no longer applied once its effects are negated, and
     # not again when the negation ends: the record goes. What it gave other cards stays.
-    cdef int32_t i, r, k, card, w = 0
-    for i in range(s[HDR_LINGER_LEN]):
+    cdef int32_t i, r, card
+    for i in range(s[HDR_LINGER_LEN] - 1, -1, -1):
         r = linger_offset(i)
         card = s[r + LINGER_CARD]
         if (is_stats_record(s[r + LINGER_KIND]) and card != NO_CARD and s[r + LINGER_SOURCE] == card
                 and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT) and effects_negated(s, card)):
-            continue
-        if w != i:
-            for k in range(LINGER_WIDTH):
-                s[linger_offset(w) + k] = s[r + k]
-        w += 1
-    for i in range(w, s[HDR_LINGER_LEN]):
-        for k in range(LINGER_WIDTH):
-            s[linger_offset(i) + k] = 0
-    s[HDR_LINGER_LEN] = w
+            remove_linger(s, i)
+
+
+cdef void drop_linger_value(int32_t* s, int32_t kind, int32_t player, int32_t value) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN] - 1, -1, -1):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == kind and s[r + LINGER_PLAYER] == player and s[r + LINGER_VALUE] == value:
+            remove_linger(s, i)
 
 
 cdef inline int32_t saturated_stat(int64_t printed, int64_t change) noexcept nogil:
