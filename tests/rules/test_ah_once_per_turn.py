@@ -90,7 +90,8 @@ def test_ah08_a_once_per_turn_effect_limits_only_itself():
     """AH08: Odd-Eyes Pendulum Dragon's first Pendulum Effect (battle damage to 0, once per turn)
     used in the Battle Phase leaves its second (End Phase search, once per turn) usable the same
     turn."""
-    duel = Duel.from_position(pendulum_db(), pendulums=([ODD_EYES], []), monsters=([FLASH_KNIGHT], [vanilla(2500, 1000)]),
+    duel = Duel.from_position(pendulum_db(), pendulums=([ODD_EYES], []),
+                              monsters=([FLASH_KNIGHT], [vanilla(2500, 1000)]),
                               decks=([SCALE_1] + filler(), filler()), auto_forced=False)
     enter_battle(duel)
     assert attack_settled(duel, 0, 0, A.ACT_YES) == 1

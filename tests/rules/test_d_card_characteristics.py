@@ -35,8 +35,8 @@ def test_d01_three_card_kinds_and_seven_attributes():
 def test_d02_an_xyz_monster_has_a_rank_and_no_level():
     """D02: Level Limit - Area B turns Level 4 or higher monsters to Defense Position; a Rank 4
     Xyz Monster has no Level, so it stays in Attack Position."""
-    duel = mr3_position(monsters=([GEM_KNIGHT_PEARL, vanilla(1700, 1000, 4)], []), spells=([(LEVEL_LIMIT, "faceup")], []),
-                        allow_unimplemented=True)
+    duel = mr3_position(monsters=([GEM_KNIGHT_PEARL, vanilla(1700, 1000, 4)], []),
+                        spells=([(LEVEL_LIMIT, "faceup")], []), allow_unimplemented=True)
     assert [m["position"] for m in duel.monsters(0)[:2]] == ["attack", "defense"]
 
 
