@@ -9,9 +9,11 @@ engine does not implement yet.
 
 Copies are counted per card, not per passcode: an alternate artwork (a
 passcode whose ``alias`` is within :data:`ARTWORK_OFFSET` of its own, the
-YGOPro/EDOPro convention) counts as the card it prints. Other aliases (Harpie
-Lady 1 -> Harpie Lady, Fusion Substitute -> Polymerization) name a different
-card that is only treated as that name in a duel, so it keeps its own count.
+YGOPro/EDOPro convention) counts as the card it prints, for the copy limit and
+the banlist. Other aliases (Harpie Lady 1 -> Harpie Lady, Fusion Substitute ->
+Polymerization) mark a different card whose name is always the alias's: the
+banlist limits it on its own, but the copy limit counts the name, so together
+with the card it is named after it may have 3 copies in all (rules-mr3.md B06).
 """
 from __future__ import annotations
 
@@ -189,6 +191,7 @@ def validate_deck(deck: Deck, cards: CardDB, banlist: Banlist | None = None, *,
     problems = _size_problems(deck, rules) + _unknown_problems(deck, cards)
     problems += _type_problems(deck, cards, rules)
     problems += _copy_problems(deck, cards, banlist, rules)
+    problems += _name_problems(deck, cards, rules)
     if problems:
         label = f"deck {deck.name!r}" if deck.name else "deck"
         raise DeckError(f"{label} is not legal ({_plural(len(problems), 'problem')}):\n"
@@ -317,6 +320,38 @@ def _copy_problems(deck: Deck, cards: CardDB, banlist: Banlist | None,
         else:
             problems.append(f"{name}: the deck has {copies_text}; "
                             f"the limit is {rules.max_copies} per card")
+    return problems
+
+
+def name_key(cards: CardDB, code: int) -> int:
+    """name_key(cards, code)
+
+    The passcode of the name a card is always treated as (B06): its alias, followed to the
+    card that has none (Harpie Lady 1 -> Harpie Lady), or its own passcode.
+    """
+    seen = set()
+    while code not in seen and code in cards and cards[code].alias:
+        seen.add(code)
+        code = cards[code].alias
+    return code
+
+
+def _name_problems(deck: Deck, cards: CardDB, rules: DeckRules) -> list[str]:
+    # B06: distinct cards always treated as one name share that name's copy limit (a name
+    # held by one card alone is _copy_problems' business).
+    names: dict[int, Counter] = {}
+    for code in deck.main + deck.extra + deck.side:
+        if code in cards:
+            names.setdefault(name_key(cards, code), Counter())[card_key(cards[code])] += 1
+    problems = []
+    for key, counts in names.items():
+        copies = sum(counts.values())
+        if len(counts) < 2 or copies <= rules.max_copies:
+            continue
+        name = cards[key].name if key in cards else f"{key:08d}"
+        members = ", ".join(f"{_describe(cards, c)} x{n}" for c, n in sorted(counts.items()))
+        problems.append(f"{copies} cards of the deck are named {name!r} ({members}); "
+                        f"the limit is {rules.max_copies} per name")
     return problems
 
 

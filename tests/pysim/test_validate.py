@@ -166,9 +166,15 @@ def test_alternate_artworks_alone_are_named_by_their_base_card():
     )
 
 
-def test_cards_that_only_share_a_name_are_counted_apart():
+def test_cards_always_named_alike_share_the_copy_limit():
+    # B06: "Harpie 1" is always named "Harpie" (its alias): 6 cards of that name are refused
+    # (each card alone keeps within 3), 3 in all are legal.
     deck = Deck(MAIN40[:34] + (6001, 6001, 6002, 6050, 6050, 6050))
-    assert validate_deck(deck, POOL).main == 40
+    assert _problems(deck) == (
+        "6 cards of the deck are named 'Harpie' (Harpie (00006001) x3, Harpie 1 (00006050) x3); "
+        "the limit is 3 per name",
+    )
+    assert validate_deck(Deck(MAIN40[:37] + (6001, 6002, 6050)), POOL).main == 40
 
 
 # ------------------------------------------------------------------- banlists
@@ -400,11 +406,15 @@ def test_goat_jinzo_alternate_artworks_count_toward_three(goat_db):
     )
 
 
-def test_goat_harpie_lady_1_is_not_counted_as_harpie_lady(goat_db):
+def test_goat_harpie_lady_1_counts_as_harpie_lady(goat_db):
+    # B06: Harpie Lady 1 is always named "Harpie Lady" (its alias in the cdb).
     filler = load_ydk(BUNDLED_DECKS / "vanilla-yugi.ydk").main[:34]
     assert goat_db[91932350].alias == 76812113
     deck = Deck(filler + (76812113,) * 3 + (91932350,) * 3)
-    assert validate_deck(deck, goat_db).main == 40
+    assert _problems(deck, goat_db) == (
+        "6 cards of the deck are named 'Harpie Lady' (Harpie Lady (76812113) x3, "
+        "Harpie Lady 1 (91932350) x3); the limit is 3 per name",
+    )
 
 
 def test_goat_fusion_in_main_deck_until_placed(goat_db, goat_lists):

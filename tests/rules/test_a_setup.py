@@ -34,6 +34,7 @@ def test_a05_tcg2002_first_player_draws_on_turn_one():
 
 
 def test_a06_tc001_no_battle_phase_on_turn_one():
+    """A06: no Battle Phase in the duel's first turn."""
     duel = new_duel()
     assert A.ACT_TO_BATTLE not in duel.legal_actions()
     assert list(duel.legal_actions())[0] == A.ACT_TO_END
@@ -46,6 +47,7 @@ def test_a06_battle_phase_allowed_from_turn_two():
 
 
 def test_a02_decks_are_shuffled_by_the_seed():
+    """A02: each Main Deck is shuffled once, with the duel's RNG, before the opening hands."""
     deck0, deck1 = vanilla_decks()
     a = Duel(test_db(), deck0, deck1, seed=1)
     b = Duel(test_db(), deck0, deck1, seed=2)
@@ -112,3 +114,17 @@ def test_a01_a04_switches_start_lp_and_opening_hand():
     deck0, deck1 = vanilla_decks()
     duel = Duel(test_db(), deck0, deck1, seed=11, rules=MR3.with_(start_lp=4000, opening_hand=4))
     assert (duel.lp(0), duel.lp(1), len(duel.hand(0)), len(duel.hand(1))) == (4000, 4000, 4, 4)
+
+
+def test_a03_the_player_chosen_to_go_first_takes_turn_one():
+    """A03: the decision of who goes first is an input of the duel (the match's choice); that
+    player takes turn 1 without its draw (A05), the other draws on turn 2. The Monte Carlo runner
+    alternates it, so each deck goes first in half of the duels."""
+    from pysim.runner import first_player
+    deck0, deck1 = vanilla_decks()
+    duel = Duel(test_db(), deck0, deck1, seed=11, first_player=1, auto_forced=False)
+    assert (duel.turn(), duel.turn_player(), duel.first_player()) == (1, 1, 1)
+    assert (len(duel.hand(0)), len(duel.hand(1))) == (5, 5)
+    duel.apply(A.ACT_TO_END)
+    assert (duel.turn(), duel.turn_player(), len(duel.hand(0))) == (2, 0, 6)
+    assert [first_player(i) for i in range(4)] == [0, 1, 0, 1]

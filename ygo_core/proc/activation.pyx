@@ -7,7 +7,7 @@ from ygo_core.actions cimport (
 )
 from ygo_core.stack cimport pop_frame, top_frame
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head
+from ygo_core.vm.access cimport code_at, effect_count, first_effect, fx_get, mode_head, once_key
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
 from ygo_core.vm.conditions cimport conditions_hold, event_raised, one_holds
 from ygo_core.proc.move cimport (
@@ -47,13 +47,6 @@ cdef inline bint enough(const int32_t* s, const int32_t* db, int32_t off, int32_
 cdef inline int32_t targets_needed(const int32_t* db, int32_t fx) noexcept nogil:
     # FXF_UP_TO_TARGETS: "up to N" targets need one.
     return 1 if fx_get(db, fx, FX_FLAGS) & FXF_UP_TO_TARGETS else fx_get(db, fx, FX_TARGET_COUNT)
-
-
-cdef inline int32_t once_key(const int32_t* db, int32_t fx) noexcept nogil:
-    # The row a once-per-turn limit counts the use of: a mode's head (scorpions: the modal
-    # effect); FXF_SHARES_ONCE (chaos): the row before it.
-    fx = mode_head(db, fx)
-    return fx - 1 if fx_get(db, fx, FX_FLAGS) & FXF_SHARES_ONCE else fx
 
 
 cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t card,

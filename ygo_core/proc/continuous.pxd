@@ -43,5 +43,8 @@ cdef int32_t drop_unaffected(const int32_t* s, const int32_t* db, int32_t player
                              int32_t n) noexcept nogil
 # Is there a lingering record of `kind` for `player` whose value is `value`?
 cdef bint linger_has_value(const int32_t* s, int32_t kind, int32_t player, int32_t value) noexcept nogil
+# The lingering records of `kind` for `player` whose value is `value` go (AH04: a card
+# activation's once-per-turn use, given back when that activation was negated).
+cdef void drop_linger_value(int32_t* s, int32_t kind, int32_t player, int32_t value) noexcept nogil
 # E18: at the end of the turn, effects "until the end of the turn" stop; control returns (Y13).
 cdef int expire_lingering(int32_t* s, const int32_t* db) noexcept nogil

@@ -43,6 +43,42 @@ cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* d
             ddef[0] += s[r + LINGER_VALUE2]
 
 
+cdef inline bint is_stats_record(int32_t kind) noexcept nogil:
+    return kind == LING_STATS or kind == LING_CALC_STATS or kind == LING_BATTLE_STATS
+
+
+cdef void remove_linger(int32_t* s, int32_t i) noexcept nogil:
+    # Lingering record i goes; those after it move down one, keeping their order.
+    cdef int32_t j, k
+    for j in range(i, s[HDR_LINGER_LEN] - 1):
+        for k in range(LINGER_WIDTH):
+            s[linger_offset(j) + k] = s[linger_offset(j + 1) + k]
+    for k in range(LINGER_WIDTH):
+        s[linger_offset(s[HDR_LINGER_LEN] - 1) + k] = 0
+    s[HDR_LINGER_LEN] -= 1
+
+
+cdef void drop_negated_self_stats(int32_t* s) noexcept nogil:
+    # AA12 (p.134), Z06: ATK/DEF a monster gave itself by its own activated effect (a record whose
+    # source is the card it changes) are no longer applied once its effects are negated, and
+    # not again when the negation ends: the record goes. What it gave other cards stays.
+    cdef int32_t i, r, card
+    for i in range(s[HDR_LINGER_LEN] - 1, -1, -1):
+        r = linger_offset(i)
+        card = s[r + LINGER_CARD]
+        if (is_stats_record(s[r + LINGER_KIND]) and card != NO_CARD and s[r + LINGER_SOURCE] == card
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT) and effects_negated(s, card)):
+            remove_linger(s, i)
+
+
+cdef void drop_linger_value(int32_t* s, int32_t kind, int32_t player, int32_t value) noexcept nogil:
+    cdef int32_t i, r
+    for i in range(s[HDR_LINGER_LEN] - 1, -1, -1):
+        r = linger_offset(i)
+        if s[r + LINGER_KIND] == kind and s[r + LINGER_PLAYER] == player and s[r + LINGER_VALUE] == value:
+            remove_linger(s, i)
+
+
 cdef inline int32_t saturated_stat(int64_t printed, int64_t change) noexcept nogil:
     # T11: never below 0; and never past STAT_MAX (a user's card data may print up to the
     # int32 maximum), summed in int64 so that a boost cannot wrap around.
@@ -187,27 +223,6 @@ cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
     return bits
 
 
-cdef void end_own_stat_changes(int32_t* s) noexcept nogil:
-    # Z06: negating a monster's effects ends the stat changes its own effects gave it (the
-    # LING_STATS records of its stint it is the source of: Zombyra's -200, Twin-Headed
-    # Behemoth's 1000/1000, Junk Warrior's gain); ended, they do not come back with the negation.
-    cdef int32_t i, r, k, card, w = 0
-    for i in range(s[HDR_LINGER_LEN]):
-        r = linger_offset(i)
-        card = s[r + LINGER_CARD]
-        if s[r + LINGER_KIND] == LING_STATS and card != NO_CARD and s[r + LINGER_SOURCE] == card \
-                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT) and effects_negated(s, card):
-            continue
-        if w != i:
-            for k in range(LINGER_WIDTH):
-                s[linger_offset(w) + k] = s[r + k]
-        w += 1
-    for i in range(w, s[HDR_LINGER_LEN]):
-        for k in range(LINGER_WIDTH):
-            s[linger_offset(i) + k] = 0
-    s[HDR_LINGER_LEN] = w
-
-
 cdef enum:
     # At most this many control links (Snatch Steal) on the field: one per Spell & Trap Zone.
     CAP_CONTROL_LINKS = N_PLAYERS * CAP_SZONE
@@ -297,7 +312,7 @@ cdef int apply_continuous(int32_t* s, const int32_t* db) noexcept nogil:
         # One walk: negation is decided first, then negated cards' appliers are left out.
         n = refresh_negation_moving(s, db, sources, insns, &negation)
         if negation and s[HDR_LINGER_LEN] > 0:
-            end_own_stat_changes(s)
+            drop_negated_self_stats(s)  # Z06, AA12
         n = narrow_to_appliers(s, db, n, sources, insns) if n >= 0 else walk_appliers(s, db, -1, sources, insns)
     else:
         n = walk_appliers(s, db, -1, sources, insns)

@@ -3,13 +3,13 @@ from ygo_core.layout cimport *
 from sim_core.errors cimport RC_DECIDE, RC_OK
 from ygo_core.stack cimport pop_frame, push_frame, runs_on
 from ygo_core.vm.opcodes cimport *
-from ygo_core.vm.access cimport code_at, fx_get, mode_head
+from ygo_core.vm.access cimport code_at, fx_get, mode_head, once_key
 from ygo_core.vm.conditions cimport conditions_still_hold
 from ygo_core.vm.operations cimport OP_FRAME_PUSHED, resume_op, run_op
 from ygo_core.proc.ids cimport PROC_RESOLVE, PROC_TRIGGERS
 from ygo_core.proc.move cimport move_to_pile
 from ygo_core.vm.ops_burn cimport end_chain_spares
-from ygo_core.proc.continuous cimport destroyed_when_targeted
+from ygo_core.proc.continuous cimport destroyed_when_targeted, drop_linger_value
 from ygo_core.vm.ops_locks cimport spell_proof
 
 
@@ -42,6 +42,16 @@ cdef bint link_resolves(const int32_t* s, const int32_t* db, int32_t link) noexc
     return True
 
 
+cdef void give_back_card_once(int32_t* s, const int32_t* db, int32_t link) noexcept nogil:
+    # AH04 (p.155): "you can only activate 1 [name] per turn" does not count a Spell/Trap Card's
+    # activation that was negated: another copy may be activated this turn. A negated effect
+    # (LF_EFFECT_NEGATED) or an effect's negated activation still counts (AH02-AH03, AH07).
+    cdef int32_t fx = (<int16_t*>s)[link + LINK_EFFECT]
+    if ((<int16_t*>s)[link + LINK_FLAGS] & LF_NEGATED and fx_get(db, fx, FX_FLAGS) & FXF_ONCE_PER_TURN
+            and fx_get(db, mode_head(db, fx), FX_KIND) == FXK_CARD):
+        drop_linger_value(s, LING_ONCE_USED, (<int16_t*>s)[link + LINK_PLAYER], once_key(db, fx))
+
+
 cdef int next_link(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     cdef int32_t i = s[f + RS_F_LINK]
     if i < 0:
@@ -51,6 +61,7 @@ cdef int next_link(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     s[f + RS_F_PC] = 0
     s[f + RS_F_SUB] = 0
     s[f + RS_F_DONE] = 1
+    give_back_card_once(s, db, link_offset(i))
     if link_resolves(s, db, link_offset(i)) and not (
             s[HDR_LOCKS] & LOCK_SPELL_PROOF and spell_proof(s, db, link_offset(i))):
         s[f + FRAME_STEP] = RS_OP

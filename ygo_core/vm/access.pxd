@@ -2,7 +2,7 @@
 
 from libc.stdint cimport int32_t
 from ygo_core.layout cimport BLK_CODE_AT, BLK_EFFECTS_AT, DB_FLAGS, DB_FX_COUNT, DB_FX_FIRST, DBF_HAS_EFFECT, HDR_N_CARDS, db_get
-from ygo_core.vm.opcodes cimport FX_KIND, FX_WIDTH, FXK_MODE
+from ygo_core.vm.opcodes cimport FX_FLAGS, FX_KIND, FX_WIDTH, FXF_SHARES_ONCE, FXK_MODE
 
 cdef inline int32_t fx_get(const int32_t* db, int32_t fx, int32_t field) noexcept nogil:
     # One word of effect row `fx`.
@@ -24,6 +24,13 @@ cdef inline int32_t mode_head(const int32_t* db, int32_t fx) noexcept nogil:
     while db[db[BLK_EFFECTS_AT] + fx * FX_WIDTH + FX_KIND] == FXK_MODE:
         fx -= 1
     return fx
+
+
+cdef inline int32_t once_key(const int32_t* db, int32_t fx) noexcept nogil:
+    # The row a once-per-turn limit counts the use of: a mode's head (scorpions: the modal
+    # effect); FXF_SHARES_ONCE (chaos): the row before it.
+    fx = mode_head(db, fx)
+    return fx - 1 if fx_get(db, fx, FX_FLAGS) & FXF_SHARES_ONCE else fx
 
 
 # The bits one effect row asks for (a family's mechanism flags: HDR_LOCKS, HDR_MISC, HDR_CHAOS).

@@ -263,7 +263,9 @@ cdef void modify_stats(int32_t* s, int32_t link, const int32_t* cards, int32_t n
     cdef int32_t i
     for i in range(n):
         if card_get(s, cards[i], CARD_LOCATION) == LOC_MZONE and is_face_up(card_get(s, cards[i], CARD_POSITION)):
-            add_linger(s, LING_STATS, cards[i], (<int16_t*>s)[link + LINK_PLAYER], atk, defense, s[HDR_TURN], NO_CARD)
+            # The source is the effect's card: a monster's change to itself is its own (AA12).
+            add_linger(s, LING_STATS, cards[i], (<int16_t*>s)[link + LINK_PLAYER], atk, defense, s[HDR_TURN],
+                       (<int16_t*>s)[link + LINK_CARD])
 
 
 cdef void equip(int32_t* s, int32_t link, const int32_t* cards, int32_t n) noexcept nogil:

@@ -159,7 +159,7 @@ cdef int op_stats_per_paid(int32_t* s, const int32_t* db, int32_t f, int32_t lin
     if insn[INSN_C] and s[HDR_TURN_PLAYER] == (<int16_t*>s)[link + LINK_PLAYER]:
         until += 1
     return add_linger(s, LING_STATS, card, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_A] * (<int16_t*>s)[link + LINK_PAID],
-                      insn[INSN_B] * (<int16_t*>s)[link + LINK_PAID], until, card)
+                      insn[INSN_B] * (<int16_t*>s)[link + LINK_PAID], until, card)  # its own (AA12)
 
 
 cdef void forfeit_second_attacks(int32_t* s, int32_t attacker) noexcept nogil:
