@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date as _date
 from pathlib import Path
 
 UNLIMITED = 3
 # Passcodes are int32 in the engine's tables (as in pysim.decks).
 MAX_PASSCODE = 2**31 - 1
 _ENTRY = re.compile(r"([0-9]+)\s+(-?[0-9]+)(?:\s.*)?")
+# A list named after the day it took effect: "2005.4.1", "2019.10 TCG", "2020.01.01 OCG".
+_DATED_NAME = re.compile(r"\s*([0-9]{4})\.([0-9]{1,2})(?:\.([0-9]{1,2}))?(?![0-9])")
 
 
 class BanlistError(ValueError):
@@ -55,6 +58,20 @@ class Banlist:
 
     def __contains__(self, code: object) -> bool:
         return code in self.limits
+
+    @property
+    def date(self) -> _date | None:
+        """The day the list took effect, read from its name as YGOPro names lists
+        (``2005.4.1``, ``2019.10 TCG``: year, month and maybe day first); None when the name
+        does not start with a date."""
+        match = _DATED_NAME.match(self.name)
+        if match is None:
+            return None
+        year, month, day = int(match[1]), int(match[2]), int(match[3] or 1)
+        try:
+            return _date(year, month, day)
+        except ValueError:  # a name like "2005.13" is no date
+            return None
 
 
 def parse_lflist(text: str, *, source: str = "<lflist>") -> dict[str, Banlist]:

@@ -15,12 +15,15 @@ import os
 import sys
 import time
 from collections import Counter
+from dataclasses import asdict
 from pathlib import Path
 from typing import Iterable
 
 from pysim.agents.spec import RANDOM_PLAY, make_agent
 from pysim import stats
+from pysim.formats import FORMATS, banlist_era_warning, deck_formats, get_format
 from pysim.games import GAMES, DMCards, DMMatchup, game_of_spec, get_game, spec_from_fingerprint
+from pysim.provenance import Provenance, with_header
 from pysim.runner import (BACKENDS, Matchup, WorkerSetupError, check_capacity, duel_seed,
                           run_matchup, split_seed)
 from pysim.tables import write_text, writing
@@ -52,8 +55,10 @@ def game_of(args):
 
 
 def _check_game_options(args) -> None:
-    # Refuse what the game cannot use, and give --rules the game's default (replay keeps None:
-    # with --run the rules come from the run folder).
+    # Apply --format; refuse what the game cannot use, and give --rules the game's default
+    # (replay keeps None: with --run the rules come from the run folder).
+    args.rules_given = getattr(args, "rules", None) is not None
+    _apply_format(args)
     game = game_of(args)
     if not game.card_data:
         for attr, option in CARD_DATA_OPTIONS:
@@ -65,12 +70,47 @@ def _check_game_options(args) -> None:
                            f"(got --rules {args.rules!r})")
     if hasattr(args, "rules") and args.rules is None and args.command != "replay":
         args.rules = game.rules
+    if game.card_data and getattr(args, "lflist", None) and args.rules:
+        rule_set(args.rules)
+        why = banlist_era_warning(load_banlist(args.lflist, args.banlist), args.rules,
+                                  args.rules_given)
+        if why:
+            _warn(why)
 
 
-def format_game(game, rules: str) -> str:
-    """The summary line naming the game and its rules (printed for a game other than the
-    default, whose summary reads as it always has)."""
-    return f"  game                       {game.label(rules)}"
+def _apply_format(args) -> None:
+    # --format NAME: the format's game, and its rules, card data and banlist where the command
+    # line does not name its own.
+    name = getattr(args, "format", None)
+    if name is None:
+        return
+    try:
+        fmt = get_format(name)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    if getattr(args, "game", None) not in (None, fmt.game):
+        raise CliError(f"--format {fmt.name} is a {get_game(fmt.game).title} format; it cannot "
+                       f"play --game {args.game}")
+    args.game = fmt.game
+    if getattr(args, "rules", None) is None:
+        args.rules = fmt.rules
+        args.rules_given = True
+    if hasattr(args, "cdb") and args.cdb is None:
+        args.cdb = fmt.cards_path()
+    if hasattr(args, "lflist") and args.lflist is None and fmt.banlist_file:
+        args.lflist = fmt.banlist_path()
+        if args.banlist is None:
+            args.banlist = fmt.banlist_name
+
+
+def default_decks(args) -> list[str]:
+    """What a command plays without decks: the format's pair, else the game's."""
+    name = getattr(args, "format", None)
+    return list(FORMATS[name].default_decks if name else game_of(args).default_decks)
+
+
+def _warn(text: str) -> None:
+    print(f"ygo-sim: warning: {text}", file=sys.stderr)
 
 
 # --- inputs --------------------------------------------------------------------------------
@@ -93,10 +133,11 @@ def read_deck(arg: str, game: str = "ygo"):
 
 
 def load_cards(cdb: str | None):
-    """The bundled card data, with a user's ``cards.cdb`` merged over it when given."""
+    """The bundled card data, with a user's ``cards.cdb`` (or a format's card facts CSV) merged
+    over it when given."""
     from ygo_core.carddb import CardDB
 
-    return CardDB.from_cdb(cdb) if cdb else CardDB()
+    return CardDB.from_file(cdb) if cdb else CardDB()
 
 
 def load_banlist(path: str | None, name: str | None):
@@ -122,7 +163,7 @@ def check_deck(deck, cards, banlist, rules: str = "mr3") -> None:
 
     report = validate_deck(deck, cards, banlist, rules=rules)
     for warning in report.warnings:
-        print(f"ygo-sim: warning: {warning}", file=sys.stderr)
+        _warn(warning)
     if report.unimplemented:
         names = ", ".join(f"{cards[c].name} ({c:08d})" for c in report.unimplemented)
         n = len(report.unimplemented)
@@ -154,41 +195,44 @@ def cmd_matchup(args) -> int:
         raise CliError("matchup takes two decks (A and B), or none for the bundled pair")
     if args.resume and not args.out:
         raise CliError("--resume needs --out DIR (the folder of the run to resume)")
-    game = game_of(args)
-    (deck_a, deck_b), cards = load_decks(args, args.decks or list(game.default_decks))
+    (deck_a, deck_b), cards = load_decks(args, args.decks or default_decks(args))
     spec = _spec_maker(args, cards)(deck_a, deck_b)
+    agents = parse_agents(args.agents)
+    made = _provenance(args, cards, agents)
     records = run_matchup(spec, args.n, seed=args.seed, out_dir=args.out, resume=args.resume,
                           meta={"deck_a": deck_a.name, "deck_b": deck_b.name},
-                          **_run_options(args))
+                          provenance=made, **_run_options(args))
+    made = made.finished()
     summary = stats.MatchupSummary.from_records(records)
     names = (deck_a.name or "A", deck_b.name or "B")
     dead = {"A": dead_cards(deck_a, cards), "B": dead_cards(deck_b, cards)}
-    agents = parse_agents(args.agents)
-    print(summary.format_table(*names))
-    print(format_agents(names, agents))
-    if game.name != "ygo":
-        print(format_game(game, args.rules))
+    print(with_header(summary.format_table(*names),
+                      made.lines(", ".join(f"{n}: {a}" for n, a in zip(names, agents)))))
     for line in format_dead_cards(zip(names, dead.values())):
         print(line)
     if args.out:
-        _save_summary(Path(args.out), summary, deck_a.name, deck_b.name, args, dead)
+        _save_summary(Path(args.out), summary, deck_a.name, deck_b.name, args, dead, made)
     first = next((r["error"] for r in records if "error" in r), "")
     return _failed_runs([(" vs ".join(names), summary.n, summary.errors, first)])
 
 
-def _save_summary(out: Path, summary, name_a: str, name_b: str, args, dead: dict) -> None:
+def _save_summary(out: Path, summary, name_a: str, name_b: str, args, dead: dict,
+                  made: Provenance) -> None:
     agent_a, agent_b = parse_agents(args.agents)
     data = {"deck_a": name_a, "deck_b": name_b, "agent_a": agent_a, "agent_b": agent_b,
             "seed": args.seed, "n": args.n, "game": game_of(args).name, "rules": args.rules,
             **summary.to_dict(),
-            "dead_cards": dead}
+            "dead_cards": dead, "provenance": made.to_dict()}
     write_text(out / "summary.json", json.dumps(data, indent=1) + "\n")
     print(f"results: {out / 'duels.jsonl'}, summary: {out / 'summary.json'}")
 
 
-def format_agents(names, agents) -> str:
-    """The line naming who played each deck (a win rate means nothing without it)."""
-    return "  played by                  " + ", ".join(f"{n}: {a}" for n, a in zip(names, agents))
+def _provenance(args, cards, agents=(), seed=None) -> Provenance:
+    # How a command's result is made: its inputs as read, the banlist it validates with.
+    banlist = None
+    if game_of(args).card_data and getattr(args, "lflist", None):
+        banlist = load_banlist(args.lflist, args.banlist)
+    return Provenance.of_command(args, cards, banlist=banlist, agents=agents, seed=seed)
 
 
 def dead_cards(deck, cards) -> dict:
@@ -239,6 +283,7 @@ def load_decks(args, deck_args: list[str], cards=None):
         return _load_dm_decks(deck_args), cards if cards is not None else DMCards()
     rule_set(args.rules)
     decks = [read_deck(d) for d in deck_args]
+    _warn_format_decks(args, deck_args)
     cards = load_cards(args.cdb) if cards is None else cards
     if not args.no_validate:
         banlist = load_banlist(args.lflist, args.banlist)
@@ -254,6 +299,20 @@ def load_decks(args, deck_args: list[str], cards=None):
             raise CliError(f"{len(problems)} of {len(decks)} decks are invalid:\n  "
                            + "\n  ".join(p.replace("\n", "\n    ") for p in problems))
     return decks, cards
+
+
+def _warn_format_decks(args, deck_args) -> None:
+    # A bundled deck of a format played under the default rules of another era (a GOAT list
+    # under Master Rule 3) most likely lacks --format.
+    if getattr(args, "rules_given", True):
+        return
+    for arg in deck_args:
+        formats = deck_formats(arg)
+        if formats and args.rules not in {f.rules for f in formats}:
+            names = " or ".join(f"--format {f.name}" for f in formats)
+            _warn(f"{arg} is a bundled deck of the {formats[0].name} format, played here under "
+                  f"--rules {args.rules} (the default): {names} plays it with its rules, "
+                  "banlist and card data")
 
 
 def _load_dm_decks(deck_args: list[str]):
@@ -336,12 +395,11 @@ def cmd_gauntlet(args) -> int:
     labels = {"game": game.name, "rules": args.rules, "agents": [agent_a, agent_b]}
     matrix = run_gauntlet(named, _spec_maker(args, cards), args.n, seed=args.seed,
                           out_dir=args.out, resume=args.resume, labels=labels,
+                          provenance=_provenance(args, cards, (agent_a, agent_b)),
                           **_run_options(args))
-    print(matrix.format_table())
-    print(f"played by: in each pair, the deck given first {agent_a}, the other {agent_b}"
-          if agent_a != agent_b else f"played by: every deck {agent_a}")
-    if game.name != "ygo":
-        print(f"game: {game.label(args.rules)}")
+    played = (f"in each pair, the deck given first {agent_a}, the other {agent_b}"
+              if agent_a != agent_b else f"every deck {agent_a}")
+    print(with_header(matrix.format_table(), matrix.provenance.lines(played)))
     for line in format_dead_cards((name, dead_cards(d, cards)) for name, d in named):
         print(line)
     if args.out:
@@ -416,11 +474,14 @@ def cmd_sweep(args) -> int:
             raise CliError(f"variant {name!r} is given twice (--variants holds the base deck?)")
         variants[name] = deck
     named = [(_deck_name(d, k + 1), d) for k, d in enumerate(opponents)]
+    agent_a, agent_b = parse_agents(args.agents)
     result = sw.sweep(variants, named, args.n, make_spec=_spec_maker(args, cards), base=base,
-                      seed=args.seed, out_dir=args.out, resume=args.resume, **_run_options(args))
-    print(result.format_table())
-    if game.name != "ygo":
-        print(f"game: {game.label(args.rules)}; played by: {_agents_label(args)}")
+                      seed=args.seed, out_dir=args.out, resume=args.resume,
+                      provenance=_provenance(args, cards, (agent_a, agent_b)),
+                      **_run_options(args))
+    played = (f"the variants {agent_a}, the opponents {agent_b}" if agent_a != agent_b
+              else f"every deck {agent_a}")
+    print(with_header(result.format_table(), result.provenance.lines(played)))
     decks_played = list(variants.items()) + named
     for line in format_dead_cards((name, dead_cards(d, cards)) for name, d in decks_played):
         print(line)
@@ -428,9 +489,8 @@ def cmd_sweep(args) -> int:
         out = Path(args.out)
         print(f"ranking: {out / sw.CSV_FILE}, {out / sw.JSON_FILE}; runs in "
               f"{out / sw.VARIANTS_DIR}")
-        title = (f"vs {', '.join(result.opponents)}: {args.n} duels each, seed {args.seed}, "
-                 f"agents: {_agents_label(args)}"
-                 + (f" ({game.label(args.rules)})" if game.name != "ygo" else ""))
+        title = (f"vs {', '.join(result.opponents)}: {args.n} duels each, "
+                 f"agents: {_agents_label(args)}\n{result.provenance.title()}")
         if result.base is not None:
             _plot(lambda path: _report().plot_differences(
                 [v.name for v in result.ranking], [v.vs_base for v in result.ranking],
@@ -462,12 +522,14 @@ def cmd_bench(args) -> int:
     game = game_of(args)
     if game.card_data:
         rule_set(args.rules)
-        deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
+        deck_args = args.decks or default_decks(args)
+        deck_a, deck_b = (read_deck(d) for d in deck_args)
+        _warn_format_decks(args, deck_args)
         cards = load_cards(args.cdb)
         make_duel = engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
                                    allow_unimplemented=True).factory()
     else:
-        deck_a, deck_b = _load_dm_decks(args.decks or list(game.default_decks))
+        deck_a, deck_b = _load_dm_decks(args.decks or default_decks(args))
         make_duel = DMMatchup(deck_a.main, deck_b.main).factory()
     duels = decisions = 0
     start = time.perf_counter()
@@ -492,8 +554,10 @@ def cmd_hands(args) -> int:
     game = game_of(args)
     if game.card_data:
         deck, cards = read_deck(args.deck), load_cards(args.cdb)
+        _warn_format_decks(args, [args.deck])
     else:
         (deck,), cards = _load_dm_decks([args.deck]), DMCards()
+    made = _provenance(args, cards)
     groups = [_parse_cards(text, cards) for text in args.cards]
     if len(groups) > 1 and args.at_least != 1:
         raise CliError("--at-least counts copies of one --cards group; with several groups "
@@ -510,9 +574,8 @@ def cmd_hands(args) -> int:
     described = [f"{n} of {' or '.join(_card_label(c, cards) for c in sorted(g))}"
                  for n, g in zip(copies, groups)]
     want = (f"at least {args.at_least}" if len(groups) == 1 else "one of each")
-    print(f"{deck.name or args.deck}: {len(deck.main)} cards, {' and '.join(described)}; "
-          f"{want} by your turn {args.turn} ({args.rules}, {args.trials} sampled hands)")
-    for label, going_first in (("going first", True), ("going second", False)):
+    results = []
+    for going_first in (True, False):
         seen = stats.cards_seen(args.turn, going_first, hand_size, first_draws)
         seen = min(seen, len(deck.main))
         if len(groups) == 1:
@@ -524,8 +587,25 @@ def cmd_hands(args) -> int:
             exact = stats.combo_probability(len(deck.main), copies, seen)
             sampled = stats.sampled_combo_probability(len(deck.main), copies, seen,
                                                       trials=args.trials, seed=args.seed)
-        print(f"  {label:<13} {seen:2d} cards seen: exact {100 * exact:6.2f}%   "
+        results.append({"going_first": going_first, "cards_seen": seen, "exact": exact,
+                        "sampled": asdict(sampled)})
+    made = made.finished()
+    print(f"{deck.name or args.deck}: {len(deck.main)} cards, {' and '.join(described)}; "
+          f"{want} by your turn {args.turn} ({args.rules}, {args.trials} sampled hands)")
+    for line in made.lines():
+        print(line)
+    for r in results:
+        label = "going first" if r["going_first"] else "going second"
+        sampled = stats.Rate(**r["sampled"])
+        print(f"  {label:<13} {r['cards_seen']:2d} cards seen: exact {100 * r['exact']:6.2f}%   "
               f"sampled {sampled}")
+    if args.json:
+        data = {"deck": deck.name or args.deck, "deck_size": len(deck.main), "turn": args.turn,
+                "at_least": args.at_least if len(groups) == 1 else 1,
+                "groups": [{"cards": sorted(g), "copies": n} for g, n in zip(groups, copies)],
+                "trials": args.trials, "results": results, "provenance": made.to_dict()}
+        write_text(Path(args.json), json.dumps(data, indent=1) + "\n")
+        print(f"results: {args.json}")
     return 0
 
 
@@ -659,7 +739,7 @@ def cmd_replay(args) -> int:
     """Play one duel again from its seed and print it move by move, then its result."""
     if args.run:
         if args.decks or args.seed is not None or args.first is not None or args.cdb \
-                or args.rules:
+                or args.rules or args.format:
             raise CliError("replay --run takes the decks, cards, rules and seed from the run "
                            "folder: give only --index")
         spec, names, recorded = _recorded_duel(Path(args.run), args.index)
@@ -679,11 +759,11 @@ def cmd_replay(args) -> int:
         if game.card_data:
             rules = args.rules or "mr3"
             rule_set(rules)
-            deck_a, deck_b = (read_deck(d) for d in (args.decks or DEFAULT_DECKS))
+            deck_a, deck_b = (read_deck(d) for d in (args.decks or default_decks(args)))
             spec = engine_matchup(deck_a, deck_b, load_cards(args.cdb), cdb=args.cdb,
                                   rules=rules, allow_unimplemented=True)
         else:
-            deck_a, deck_b = _load_dm_decks(args.decks or list(game.default_decks))
+            deck_a, deck_b = _load_dm_decks(args.decks or default_decks(args))
             spec = DMMatchup(deck_a.main, deck_b.main)
         names = (deck_a.name or "A", deck_b.name or "B")
         seed, first, recorded = args.seed, args.first, None
@@ -721,10 +801,13 @@ def _replay_with_events(args, spec, names, seed: int, first: int):
     if args.html and game.name != "ygo":
         raise CliError(f"--html draws a Yu-Gi-Oh! board; for --game {game.name} use --json (the "
                        "events with the board after each)")
+    made = _replay_provenance(args, spec, seed) if args.json or args.html else None
     record, recorded = game.replay_events(spec, seed, first, names)
     meta = {"seed": seed, "first": first, "rules": spec.rules, "decks": list(names),
             **{k: record[k] for k in ("winner", "reason", "turns", "decisions", "error")
                if k in record}}
+    if made is not None:
+        meta["provenance"] = made.finished().to_dict()
     if args.json:
         write_text(Path(args.json), json.dumps(ev.to_json(recorded, meta)) + "\n")
     if args.html:
@@ -738,6 +821,21 @@ def _replay_with_events(args, spec, names, seed: int, first: int):
         if option:
             print(f"{what}: {option}")
     return replay
+
+
+def _replay_provenance(args, spec, seed: int) -> Provenance:
+    # How a replay is made: the run's game, rules, card data and agents (from --run or the
+    # command line), the duel's seed; a replay plays its decks unvalidated.
+    from dataclasses import replace
+
+    from pysim.provenance import card_data_of
+
+    game = game_of_spec(spec)
+    cdb = getattr(spec, "cdb", None)
+    cards = (load_cards(cdb) if game.card_data else DMCards())
+    made = Provenance.of_command(args, cards, agents=spec.agents, seed=seed)
+    return replace(made, game=game.name, rules=spec.rules, card_data=card_data_of(cards, cdb),
+                   validated=False)
 
 
 def format_event_replay(replay, events, names: tuple[str, str]) -> list[str]:
@@ -849,8 +947,13 @@ def _add_matchup(sub) -> None:
         "--seed and i only, so results do not depend on --workers. With --out, each duel "
         "is saved as one JSON line in DIR/duels.jsonl as it finishes, and --resume plays "
         "only the duels missing from it. Without decks, plays the bundled Starter Decks "
-        f"{DEFAULT_DECKS[0][:-4]} against {DEFAULT_DECKS[1][:-4]}. Bundled decks: "
-        f"{', '.join(n[:-4] for n in bundled_deck_names())}. With --game dm, Duel Masters "
+        f"{DEFAULT_DECKS[0][:-4]} against {DEFAULT_DECKS[1][:-4]} (with --format, the "
+        "format's pair). Bundled decks: "
+        f"{', '.join(n[:-4] for n in bundled_deck_names())}; --format goat plays the GOAT "
+        "lists with their rules, banlist and card data (ygo-sim matchup goat-control "
+        "chaos-turbo --format goat). The summary and DIR/summary.json say how the result was "
+        "made: game, rules, banlist, card data and its fingerprint, agents, version, seed, "
+        "date and wall time. With --game dm, Duel Masters "
         f"(DM-01): {' against '.join(GAMES['dm'].default_decks)} by default; deck files of "
         "'count name' lines or the bundled fire-nature-rush, light-water-control, "
         "water-nature-ramp, darkness-fire-removal.")
@@ -881,9 +984,12 @@ def _add_run_options(p, what: str, n_help: str = "duels") -> None:
                    help="with --backend ray: the cluster to join (default: a local Ray "
                    "instance; 'auto' for this machine's cluster)")
     _add_card_options(p)
-    p.add_argument("--lflist", metavar="PATH", help="validate against an lflist.conf banlist")
+    p.add_argument("--lflist", metavar="PATH", help="validate against an lflist.conf banlist "
+                   "(replaces the --format's); a list dated outside the years of the rules "
+                   "played is warned about")
     p.add_argument("--banlist", metavar="NAME",
-                   help="which list of --lflist (default: the first in the file)")
+                   help="which list of --lflist (default: the first in the file, or the "
+                   "--format's)")
     p.add_argument("--no-validate", action="store_true",
                    help="skip deck validation (sizes, copies, banlist) and play cards the "
                    "engine does not implement yet as dead cards")
@@ -905,7 +1011,11 @@ def _add_gauntlet(sub) -> None:
         "deck with 95% Wilson intervals, plus each deck's overall rate. With --out, each "
         "pair's run is kept in DIR/pairs/A-vs-B (so --resume continues where it stopped) "
         "and the matrix is saved as DIR/matrix.csv (one row per deck and opponent), "
-        "DIR/matrix.json and, when matplotlib is installed, a heatmap DIR/matrix.png.")
+        "DIR/matrix.json and, when matplotlib is installed, a heatmap DIR/matrix.png. The "
+        "matrix's header lines, matrix.json, each pair's run.json and the heatmap's title say "
+        "how it was made (game, rules, banlist, card data, agents, version, seed, date, wall "
+        "time). --format goat plays the GOAT lists by name: ygo-sim gauntlet --format goat "
+        "goat-control chaos-turbo warrior zombie.")
     p.add_argument("decks", nargs="+", metavar="DECK",
                    help="two or more decks: YDK files, ydke:// URLs or bundled deck names")
     _add_run_options(p, what="each pair's results and the matrix", n_help="duels per pair")
@@ -922,7 +1032,9 @@ def _add_sweep(sub) -> None:
         "variant's duel i starts from the same seeds as the base's: its difference from "
         "the base is estimated from these paired duels. With --out, each run is kept in "
         "DIR/variants/VARIANT/vs-OPPONENT (--resume continues it) and the ranking is saved "
-        "as DIR/sweep.csv, DIR/sweep.json and, with matplotlib, DIR/sweep.png.")
+        "as DIR/sweep.csv, DIR/sweep.json and, with matplotlib, DIR/sweep.png, each saying "
+        "how it was made (game, rules, banlist, card data, agents, version, seed, date, wall "
+        "time).")
     p.add_argument("base", nargs="?", metavar="BASE",
                    help="the base deck (YDK file, ydke:// URL or bundled deck name)")
     p.add_argument("--swap", action="append", default=[], metavar="OUT:IN[,OUT:IN...]",
@@ -957,7 +1069,7 @@ def _add_hands(sub) -> None:
         "among the cards drawn by the player's own turn T (after its draw), or, with "
         "--cards given more than once, at least one card of each group (a combo: 'A and B "
         "by turn T'), going first and going second: exact (hypergeometric) and by "
-        "shuffling.")
+        "shuffling. --json FILE also writes them as JSON, with how they were made.")
     p.add_argument("deck", help="a YDK file, ydke:// URL or bundled deck name")
     p.add_argument("--cards", required=True, action="append", metavar="CARD[,CARD...]",
                    help="the wanted cards, by passcode or name (all copies of each count); "
@@ -969,11 +1081,15 @@ def _add_hands(sub) -> None:
                    help="a cards.cdb merged over the bundled cards (for names)")
     p.add_argument("--turn", type=_positive, default=1, help="T, your own turn (default 1)")
     p.add_argument("--rules", default=None,
-                   help="rule set for hand size and first-turn draw (default mr3)")
+                   help="rule set for hand size and first-turn draw (default mr3, or the "
+                   "--format's)")
     _add_game_option(p)
+    _add_format_option(p)
     p.add_argument("--trials", type=_positive, default=100_000,
                    help="sampled hands (default 100000)")
     p.add_argument("--seed", type=_positive_or_zero, default=0, help="sampling seed")
+    p.add_argument("--json", metavar="FILE",
+                   help="also write the odds as JSON, with how they were made (provenance)")
     p.set_defaults(func=cmd_hands)
 
 
@@ -1001,8 +1117,9 @@ def _add_replay(sub) -> None:
     p.add_argument("--index", type=_positive_or_zero, default=None,
                    help="with --run: the duel's index")
     p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
-    p.add_argument("--rules", default=None, help="rule preset (default mr3)")
+    p.add_argument("--rules", default=None, help="rule preset (default mr3, or the --format's)")
     _add_game_option(p)
+    _add_format_option(p)
     p.add_argument("--json", metavar="FILE",
                    help="write the duel's events, each with the board after it, as JSON "
                    "(schema: docs/events.md)")
@@ -1025,13 +1142,26 @@ def _add_cards(sub) -> None:
     p.add_argument("--all", action="store_true",
                    help="without decks, list the cards one per line (default: counts by kind)")
     _add_game_option(p)
+    _add_format_option(p)
     p.set_defaults(func=cmd_cards)
 
 
 def _add_card_options(p) -> None:
-    p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards")
-    p.add_argument("--rules", default=None, help="rule preset (default mr3; dm01 with --game dm)")
+    p.add_argument("--cdb", metavar="PATH", help="a cards.cdb merged over the bundled cards "
+                   "(replaces the --format's card data)")
+    p.add_argument("--rules", default=None, help="rule preset (default mr3, or the --format's; "
+                   "dm01 with --game dm)")
     _add_game_option(p)
+    _add_format_option(p)
+
+
+def _add_format_option(p) -> None:
+    formats = "; ".join(f"{f.name}: {f.title}; decks {', '.join(f.decks())}"
+                        for f in FORMATS.values())
+    p.add_argument("--format", metavar="NAME", default=None,
+                   help="a format's rules, banlist and card data together, its bundled decks "
+                   f"by name ({formats}); --rules, --cdb, --lflist and --banlist given too "
+                   "replace its choice")
 
 
 def _add_game_option(p) -> None:
@@ -1066,6 +1196,7 @@ def main(argv: list[str] | None = None) -> int:
     args, unknown = parser.parse_known_args(argv)
     if unknown:  # the subcommand's usage, not the top-level one
         parser.commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
+    args.argv = list(sys.argv[1:] if argv is None else argv)  # recorded with every result
     try:
         _check_game_options(args)
         return args.func(args)

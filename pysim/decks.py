@@ -260,29 +260,31 @@ def _clip(text: str, width: int = 60) -> str:
 
 # ------------------------------------------------------------------------ loading
 
-# Subfolders of pysim/data/decks holding the decks of a later era, played under its rules
-# (``mr3``: the Master Rule 3 products of docs/mr3-cards.md). Their decks are named by their
-# file's stem like the others, so the stems are unique across folders.
-BUNDLED_ERA_FOLDERS = ("mr3",)
+# Subfolders of pysim/data/decks holding the decks of one format, played under its rules
+# (``mr3``: the Master Rule 3 products of docs/mr3-cards.md; ``goat``: the eight April 2005 lists,
+# see pysim.formats). Their decks are named by their file's stem like the others, so the stems
+# are unique across folders. The top folder ("") holds the 2002 Starter Decks.
+BUNDLED_ERA_FOLDERS = ("mr3", "goat")
 
 
-def _bundled_files() -> dict:
-    # stem -> the bundled deck's resource.
+def _bundled_files(folders=None) -> dict:
+    # stem -> the bundled deck's resource, of the given folders ("" the top one; default all).
     from importlib import resources
 
-    folder = resources.files("pysim.data").joinpath("decks")
+    top = resources.files("pysim.data").joinpath("decks")
     files = {}
-    for where in (folder, *(folder.joinpath(era) for era in BUNDLED_ERA_FOLDERS)):
-        for p in where.iterdir():
+    for era in ("", *BUNDLED_ERA_FOLDERS) if folders is None else folders:
+        for p in (top.joinpath(era) if era else top).iterdir():
             if p.name.endswith(".ydk"):
                 files[p.name[:-4]] = p
     return files
 
 
-def bundled_deck_names() -> list[str]:
+def bundled_deck_names(*folders: str) -> list[str]:
     """The names of the decks shipped in ``pysim/data/decks`` and its era folders
-    (``starter-yugi`` ..., ``synchron-extreme``)."""
-    return sorted(_bundled_files())
+    (``starter-yugi`` ..., ``synchron-extreme``, ``goat-control``); with folder names, only
+    theirs (``""`` is the top folder: the Starter Decks)."""
+    return sorted(_bundled_files(folders or None))
 
 
 def load_bundled_deck(name: str) -> Deck:

@@ -892,7 +892,7 @@ def replay_events(spec, seed: int, first: int, names=("A", "B"), boards: bool = 
                          f"{', '.join(spec.agents)}")
     if first not in (0, 1):
         raise ValueError(f"first must be 0 or 1, got {first}")
-    cards = CardDB.from_cdb(spec.cdb) if spec.cdb else CardDB()
+    cards = CardDB.from_file(spec.cdb) if spec.cdb else CardDB()
     engine_seed, playout_seed = split_seed(seed)
     duel = spec.factory()(engine_seed, first)
     recorded = record_playout(duel, cards, playout_seed, names=names, boards=boards)

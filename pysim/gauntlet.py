@@ -53,6 +53,8 @@ class Matrix:
     labels : dict
         JSON-friendly facts of the run saved with the matrix (the game, the rules, the
         agents), as the caller names them.
+    provenance : pysim.provenance.Provenance, optional
+        How the gauntlet was made (saved as ``"provenance"``).
     """
 
     decks: tuple[str, ...]
@@ -60,17 +62,18 @@ class Matrix:
     seed: int
     cells: dict[tuple[int, int], SideSummary]
     labels: dict = field(default_factory=dict)
+    provenance: Any = None
 
     @classmethod
     def from_pairs(cls, decks: Sequence[str], n: int, seed: int,
                    pair_records: dict[tuple[int, int], list[dict]],
-                   labels: dict | None = None) -> "Matrix":
+                   labels: dict | None = None, provenance=None) -> "Matrix":
         """Build the matrix from the records of each pair ``(i, j)``, deck ``i`` being A."""
         cells = {}
         for (i, j), records in pair_records.items():
             cells[i, j] = SideSummary.from_records(records, "A")
             cells[j, i] = SideSummary.from_records(records, "B")
-        return cls(tuple(decks), n, seed, cells, dict(labels or {}))
+        return cls(tuple(decks), n, seed, cells, dict(labels or {}), provenance)
 
     def overall(self, i: int) -> SideSummary:
         """Deck ``i``'s results pooled over all its opponents."""
@@ -131,7 +134,8 @@ class Matrix:
                             for i, d in enumerate(self.decks)],
                 "cells": [{"deck": self.decks[i], "opponent": self.decks[j],
                            **self.cells[i, j].to_dict()} for i, j in sorted(self.cells)],
-                "errors": self.errors}
+                "errors": self.errors,
+                "provenance": None if self.provenance is None else self.provenance.to_dict()}
 
     def write(self, out_dir: str | Path) -> list[Path]:
         """Write ``matrix.csv`` and ``matrix.json`` into ``out_dir``; return their paths."""
@@ -162,8 +166,9 @@ def check_names(names: Sequence[str]) -> None:
 
 def run_gauntlet(decks: Sequence[tuple[str, Any]], make_spec: Callable[[Any, Any], Any],
                  n: int, *, seed: int = 0, out_dir: str | Path | None = None,
-                 resume: bool = False, labels: dict | None = None, **run_options) -> Matrix:
-    """run_gauntlet(decks, make_spec, n, *, seed=0, out_dir=None, resume=False, labels=None, **run_options)
+                 resume: bool = False, labels: dict | None = None, provenance=None,
+                 **run_options) -> Matrix:
+    """run_gauntlet(decks, make_spec, n, *, seed=0, out_dir=None, resume=False, labels=None, ...)
 
     Play every pair of ``decks`` (``(name, deck)`` tuples) ``n`` times.
 
@@ -183,6 +188,9 @@ def run_gauntlet(decks: Sequence[tuple[str, Any]], make_spec: Callable[[Any, Any
         Continue the pairs saved in ``out_dir``, playing only missing duels.
     labels : dict, optional
         Facts of the run kept in the matrix and ``matrix.json`` (game, rules, agents).
+    provenance : pysim.provenance.Provenance, optional
+        How the gauntlet is made: in each pair's ``run.json`` and, with the whole gauntlet's
+        wall time, in the matrix and ``matrix.json``.
     **run_options
         Passed to :func:`~pysim.runner.run_matchup` (``workers``, ``progress``,
         ``chunk_size``, ``start_method``, ``backend``, ...).
@@ -211,8 +219,10 @@ def run_gauntlet(decks: Sequence[tuple[str, Any]], make_spec: Callable[[Any, Any
         records[i, j] = run_matchup(specs[i, j], n, seed=seed, out_dir=folders[i, j],
                                     resume=resume,
                                     meta={"deck_a": names[i], "deck_b": names[j]},
-                                    label=f"{names[i]} vs {names[j]}", **run_options)
-    matrix = Matrix.from_pairs(names, n, seed, records, labels)
+                                    label=f"{names[i]} vs {names[j]}",
+                                    provenance=provenance, **run_options)
+    matrix = Matrix.from_pairs(names, n, seed, records, labels,
+                               None if provenance is None else provenance.finished())
     if out_dir is not None:
         matrix.write(out_dir)
     return matrix

@@ -48,10 +48,11 @@ def plot_matrix(matrix, path: str | Path, agents: str | None = None) -> Path:
     (red below 50%, green above), labelled with the rate and its 95% Wilson
     interval; the diagonal (a deck against itself, not played) is blank; the last
     column, "overall", is each deck's win rate against the whole field. ``agents``
-    (e.g. ``"random vs random"``) is named in the title.
+    (e.g. ``"random vs random"``) is named in the title, and how the matrix was made (its
+    ``provenance``: version, rules, banlist, card data, seed, date) under it.
     """
     fig = matrix_figure(matrix, agents)
-    fig.savefig(Path(path), dpi=120)
+    fig.savefig(Path(path), dpi=120, bbox_inches="tight")  # the title may be wider than the matrix
     return Path(path)
 
 
@@ -81,11 +82,22 @@ def matrix_figure(matrix, agents: str | None = None):
     ax.set_xlabel("opponent")
     ax.set_ylabel("deck")
     played = f", agents: {agents}" if agents else ""
-    ax.set_title(f"Win rate of row deck vs column deck\n{matrix.n} duels per pair, "
-                 f"seed {matrix.seed}{played}, 95% Wilson intervals", fontsize=10)
+    made = getattr(matrix, "provenance", None)
+    # With its provenance, the seed is named on the last line with the rest of how it was made.
+    how = (f"{played}, 95% Wilson intervals\n{_wrap(made.title(), size)}" if made is not None
+           else f", seed {matrix.seed}{played}, 95% Wilson intervals")
+    ax.set_title(f"Win rate of row deck vs column deck\n{matrix.n} duels per pair{how}",
+                 fontsize=10)
     fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="win rate")
     fig.tight_layout()
     return fig
+
+
+def _wrap(text: str, width_inches: float) -> str:
+    # A title line broken to fit a figure of that width (10-point text: about 9 characters an
+    # inch, leaving room for the colour bar).
+    import textwrap
+    return textwrap.fill(text, width=max(40, int(9 * width_inches)), break_on_hyphens=False)
 
 
 def plot_differences(names: Sequence[str], diffs: Sequence, base: str, path: str | Path,

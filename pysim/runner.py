@@ -170,7 +170,8 @@ class Matchup:
     extra_a, extra_b : tuple of int
         Extra Deck passcodes.
     cdb : str, optional
-        A user's ``cards.cdb`` merged over the bundled card data.
+        A user's ``cards.cdb``, or a card facts CSV (a format's), merged over the bundled card
+        data (``CardDB.from_file``).
     rules : str
         A rule preset name (``"mr3"``).
     allow_unimplemented : bool
@@ -197,7 +198,7 @@ class Matchup:
         """Load the card data once and return ``make_duel(engine_seed, first_player)``."""
         from ygo_core import CardDB, Duel
 
-        db = CardDB.from_cdb(self.cdb) if self.cdb else CardDB()
+        db = CardDB.from_file(self.cdb) if self.cdb else CardDB()
         deck0, deck1 = list(self.deck_a), list(self.deck_b)
         options = {"rules": self.rules, "allow_unimplemented": self.allow_unimplemented,
                    "extra0": list(self.extra_a), "extra1": list(self.extra_b)}
@@ -450,8 +451,9 @@ def _complete_prefix(path: Path) -> None:
             f.truncate(end)
 
 
-# Manifest keys a resumed run may change: the duel count and the free-form labels.
-_NOT_CHECKED = ("n", "meta")
+# Manifest keys a resumed run may change: the duel count, the free-form labels and how the
+# run was made (its date, the tool version).
+_NOT_CHECKED = ("n", "meta", "provenance")
 
 
 def read_manifest(out_dir: str | Path) -> dict:
@@ -542,7 +544,7 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
                 progress: bool = True, chunk_size: int | None = None,
                 start_method: str | None = None, meta: dict | None = None,
                 label: str | None = None, backend: str = "process",
-                ray_address: str | None = None) -> list[dict]:
+                ray_address: str | None = None, provenance=None) -> list[dict]:
     """run_matchup(spec, n, seed=0, workers=None, out_dir=None, resume=False, ...)
 
     Play duels ``0 .. n-1`` of the run seeded ``seed``.
@@ -580,6 +582,9 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     ray_address : str, optional
         With ``backend="ray"``: the cluster to join when Ray is not initialised
         (None starts a local instance, ``"auto"`` joins this machine's cluster).
+    provenance : pysim.provenance.Provenance, optional
+        How the run is made: saved in ``run.json`` as ``"provenance"``, dated from the run's
+        start and, once every duel is played, with its wall time.
 
     Returns
     -------
@@ -614,6 +619,9 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     if out_dir is not None:
         out_dir = Path(out_dir)
         manifest = {"seed": seed, "n": n, "spec": spec.fingerprint(), "meta": dict(meta or {})}
+        if provenance is not None:
+            provenance = provenance.restarted()
+            manifest["provenance"] = provenance.to_dict()
         done = _prepare_out(out_dir, manifest, resume)
         sink = _ResultsSink(out_dir / RESULTS_FILE)
     todo = [i for i in range(n) if i not in done]
@@ -631,6 +639,9 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     finally:
         if sink is not None:
             sink.close()
+    if out_dir is not None and provenance is not None:
+        manifest["provenance"] = provenance.finished().to_dict()
+        write_text(out_dir / MANIFEST_FILE, json.dumps(manifest, indent=1) + "\n")
     return [done[i] for i in sorted(done) if i < n]
 
 

@@ -123,6 +123,8 @@ class SweepResult:
     base: str | None
     n: int
     seed: int
+    #: How the sweep was made (:class:`pysim.provenance.Provenance`), saved as "provenance".
+    provenance: Any = None
 
     def format_table(self) -> str:
         """The ranking as text: win rate with 95% interval, per opponent, and vs the base."""
@@ -167,7 +169,8 @@ class SweepResult:
     def to_dict(self) -> dict:
         """Everything as JSON-friendly data (the ``sweep.json`` content)."""
         return {"opponents": list(self.opponents), "base": self.base, "n": self.n,
-                "seed": self.seed, "ranking": [v.to_dict() for v in self.ranking]}
+                "seed": self.seed, "ranking": [v.to_dict() for v in self.ranking],
+                "provenance": None if self.provenance is None else self.provenance.to_dict()}
 
     def write(self, out_dir: str | Path) -> list[Path]:
         """Write ``sweep.csv`` and ``sweep.json`` into ``out_dir``; return their paths."""
@@ -198,7 +201,7 @@ def _named(decks) -> list[tuple[str, Any]]:
 def sweep(variants: Mapping[str, Any], opponents, n: int, *,
           make_spec: Callable[[Any, Any], Any] | None = None, base: str | None = None,
           seed: int = 0, out_dir: str | Path | None = None, resume: bool = False,
-          **run_options) -> SweepResult:
+          provenance=None, **run_options) -> SweepResult:
     """sweep(variants, opponents, n, *, make_spec=None, base=None, seed=0, out_dir=None, ...)
 
     Play every variant against every opponent ``n`` times and rank the variants.
@@ -223,6 +226,9 @@ def sweep(variants: Mapping[str, Any], opponents, n: int, *,
         Where to keep every run and the ranking files.
     resume : bool
         Continue the runs saved in ``out_dir``.
+    provenance : pysim.provenance.Provenance, optional
+        How the sweep is made: in each run's ``run.json`` and, with the whole sweep's wall
+        time, in the result and ``sweep.json``.
     **run_options
         Passed to :func:`~pysim.runner.run_matchup` (``workers``, ``progress``, ...).
 
@@ -255,7 +261,7 @@ def sweep(variants: Mapping[str, Any], opponents, n: int, *,
         records[v, o] = run_matchup(make_spec(variants[v], opp_decks[o]), n, seed=seed,
                                     out_dir=folders[v, o], resume=resume,
                                     meta={"deck_a": v, "deck_b": o}, label=f"{v} vs {o}",
-                                    **run_options)
+                                    provenance=provenance, **run_options)
     results = []
     for v in variants:
         by_opp = {o: SideSummary.from_records(records[v, o], "A") for o, _ in opps}
@@ -264,7 +270,8 @@ def sweep(variants: Mapping[str, Any], opponents, n: int, *,
             diff = Difference.paired(*_paired_wins(records, v, base, [o for o, _ in opps]))
         results.append(VariantResult(v, SideSummary.combine(by_opp.values()), by_opp, diff))
     ranking = sorted(results, key=lambda r: -_num_or(r.overall.rate.rate))
-    result = SweepResult(tuple(ranking), tuple(o for o, _ in opps), base, n, seed)
+    result = SweepResult(tuple(ranking), tuple(o for o, _ in opps), base, n, seed,
+                         None if provenance is None else provenance.finished())
     if out_dir is not None:
         result.write(out_dir)
     return result

@@ -313,3 +313,10 @@ def error_line(err: str) -> str:
     assert len(lines) == 1, err
     assert lines[0].startswith("ygo-sim: error: ")
     return lines[0]
+
+
+def after_provenance(lines: list[str]) -> list[str]:
+    """A summary's lines after its provenance block (its header lines, the last of which says
+    who made it: ``made by ygo-sim ...``)."""
+    last = next(i for i, line in enumerate(lines) if line.split()[:2] == ["made", "by"])
+    return lines[last + 1:]

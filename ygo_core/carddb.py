@@ -11,7 +11,8 @@ covers the 2002 Starter Decks and the GOAT pool) is what ``CardDB()`` holds. A u
 further columns such as ``ot``, ``setcode``, ``category`` or ``str1``..``str16``) is merged over
 it with :meth:`CardDB.from_cdb`: Pendulum Scales packed in ``level``, Ranks, Tuners, Link
 Monsters (loaded, never playable: Master Rule 4 and later are not supported) and the other
-monster kinds of today load.
+monster kinds of today load. A card facts file with the bundled files' columns (a format's pool,
+``pysim/data/cards/``) is merged the same way with :meth:`CardDB.from_csv`.
 """
 from __future__ import annotations
 
@@ -327,6 +328,36 @@ class CardDB:
         db._source = (CDB_SOURCE, str(path.resolve()))
         return db
 
+    @classmethod
+    def from_csv(cls, path: str | Path) -> "CardDB":
+        """Load a card facts file (CSV with the columns of the bundled ``cards*.csv``, see
+        :data:`CSV_COLUMNS`) and merge it over the bundled data: a format's card pool shipped
+        without card texts (``pysim/data/cards/``).
+
+        Raises
+        ------
+        FileNotFoundError
+            When ``path`` does not exist.
+        CardDataError
+            When a row lacks a column or holds a value that is not a whole number.
+        """
+        path = Path(path)
+        if not path.is_file():
+            raise FileNotFoundError(f"card data file not found: {path}")
+        merged = {c.code: c for c in _read_bundled()}
+        cards = read_csv(path)
+        merged.update({c.code: c for c in cards})
+        _check_aliases(path, cards, merged)
+        db = cls(list(merged.values()))
+        db._source = (CSV_SOURCE, str(path.resolve()))
+        return db
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> "CardDB":
+        """A ``cards.cdb`` (:meth:`from_cdb`) or, for a ``.csv`` file, a card facts file
+        (:meth:`from_csv`), merged over the bundled data."""
+        return cls.from_csv(path) if str(path).lower().endswith(".csv") else cls.from_cdb(path)
+
     def __reduce__(self):
         # A pickle holds a reference to the card data, not the data (the duels of a run share
         # one CardDB and each pickles to its state, a few KB): the fingerprint and where to find
@@ -528,24 +559,69 @@ def _fnmatch(name: str) -> bool:
     return fnmatchcase(name, BUNDLED_PATTERN)
 
 
+#: The columns of a card facts CSV (the bundled ``cards*.csv``, a format's ``pysim/data/cards/``
+#: file): the ``datas`` columns of a cdb the engine reads, with their encoding (Pendulum Scales
+#: packed in ``level``, a Link Monster's Link Arrows in ``def``, -2 for an ATK or DEF of "?"), the
+#: name, and whether a Pendulum Monster has a Pendulum Effect.
+CSV_COLUMNS = ("code", "alias", "type", "level", "attribute", "race", "atk", "def", "name",
+               "pendulum_effect")
+
+
 def _read_bundled(folder=None) -> list[CardInfo]:
     cards: dict[int, CardInfo] = {}
     for f in bundled_files(folder):
-        rows = csv.DictReader(f.read_text(encoding="utf-8").splitlines())
-        for r in rows:
-            info = _bundled_card(r)
+        for info in _read_csv_text(f.read_text(encoding="utf-8"), f.name):
             cards[info.code] = info
     return list(cards.values())
 
 
+def read_csv(path: str | Path) -> list[CardInfo]:
+    """read_csv(path) -> list of CardInfo
+
+    Read a card facts CSV (:data:`CSV_COLUMNS`; ``pendulum_effect`` may be left out).
+
+    Raises
+    ------
+    CardDataError
+        When a row lacks a column or holds a value that is not a whole number, naming the
+        file and the line.
+    """
+    path = Path(path)
+    return _read_csv_text(path.read_text(encoding="utf-8-sig"), str(path))
+
+
+def _read_csv_text(text: str, source: str) -> list[CardInfo]:
+    cards = []
+    for number, row in enumerate(csv.DictReader(text.splitlines()), start=2):
+        try:
+            cards.append(_bundled_card(row))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CardDataError(f"{source}, line {number}: not a card row ({exc!r})") from None
+    return cards
+
+
+def csv_row(info: CardInfo) -> dict:
+    """A card as a row of a card facts CSV (the inverse of reading one)."""
+    link = bool(info.type & TYPE_LINK)
+    packed = (info.level | info.left_scale << LEFT_SCALE_SHIFT
+              | info.right_scale << RIGHT_SCALE_SHIFT)
+    return {"code": info.code, "alias": info.alias, "type": info.type, "level": packed,
+            "attribute": info.attribute, "race": info.race,
+            "atk": UNKNOWN_STAT if info.atk_unknown else info.atk,
+            "def": info.link_markers if link else UNKNOWN_STAT if info.def_unknown else info.defense,
+            "name": info.name, "pendulum_effect": int(info.pendulum_effect)}
+
+
 def _bundled_card(r: dict) -> CardInfo:
     # One CSV row: the cdb's columns (Pendulum Scales packed in `level`; a Link Monster's Link
-    # Arrows in `def`, as in a cdb).
-    packed, kind, defense = int(r["level"]), int(r["type"]), int(r["def"])
+    # Arrows in `def`, -2 for "?", as in a cdb).
+    packed, kind, defense, atk = int(r["level"]), int(r["type"]), int(r["def"]), int(r["atk"])
     link = bool(kind & TYPE_LINK)
+    def_unknown = defense == UNKNOWN_STAT and not link
     return CardInfo(code=int(r["code"]), alias=int(r["alias"]), name=r["name"], type=kind,
                     level=packed & LEVEL_MASK, attribute=int(r["attribute"]), race=int(r["race"]),
-                    atk=int(r["atk"]), defense=0 if link else defense,
+                    atk=0 if atk == UNKNOWN_STAT else atk, atk_unknown=atk == UNKNOWN_STAT,
+                    defense=0 if link or def_unknown else defense, def_unknown=def_unknown,
                     left_scale=pendulum_scales(packed)[0], right_scale=pendulum_scales(packed)[1],
                     link_markers=defense if link else 0,
                     pendulum_effect=bool(kind & TYPE_PENDULUM) and r.get("pendulum_effect", "0") == "1")
@@ -560,6 +636,7 @@ class CardDataError(ValueError):
 
 BUNDLED_SOURCE = "bundled"
 CDB_SOURCE = "cdb"
+CSV_SOURCE = "csv"
 CARDS_SOURCE = "cards"
 # The card data this process pickled or loaded from a reference, by fingerprint: unpickling in
 # the same process reuses it, and the duels of one pickle share one CardDB.
@@ -572,7 +649,7 @@ _LOADED: dict = {}
 def _describe_source(source) -> str:
     if source[0] == BUNDLED_SOURCE:
         return "the bundled card data"
-    if source[0] == CDB_SOURCE:
+    if source[0] in (CDB_SOURCE, CSV_SOURCE):
         return f"the card data of {source[1]}"
     return "the pickled cards"
 
@@ -583,6 +660,8 @@ def _load_source(source) -> "CardDB":
         return CardDB()
     if kind == CDB_SOURCE and len(source) == 2 and isinstance(source[1], str):
         return CardDB.from_cdb(source[1])
+    if kind == CSV_SOURCE and len(source) == 2 and isinstance(source[1], str):
+        return CardDB.from_csv(source[1])
     if kind == CARDS_SOURCE and len(source) == 3:
         return CardDB(list(source[2]), source[1])
     raise CardDataError(f"a pickled card data reference names no card data: {str(source)[:80]!r}")
@@ -596,7 +675,7 @@ def _card_data(fingerprint, source) -> "CardDB":
     db = _LIVE.get(fingerprint)
     if db is not None:
         return db
-    key = source if source[0] in (BUNDLED_SOURCE, CDB_SOURCE) else None
+    key = source if source[0] in (BUNDLED_SOURCE, CDB_SOURCE, CSV_SOURCE) else None
     db = _LOADED.get(key) if key else None
     if db is None or db.fingerprint != fingerprint:
         db = _load_source(source)

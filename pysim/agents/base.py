@@ -7,7 +7,13 @@ import numpy as np
 
 
 class Agent(Protocol):
-    """Chooses an action for the player to move."""
+    """Chooses an action for the player to move.
+
+    What each result records of an agent (:func:`pysim.provenance.agent_of`) comes from two
+    optional members: ``describe()``, one line saying what the agent is (its algorithm, budget,
+    version), and ``weights_hash``, a hash of its learned weights (an agent without weights
+    leaves it out).
+    """
 
     def act(self, duel) -> int:
         """Return one of ``duel.legal_actions()``."""

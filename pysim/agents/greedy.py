@@ -35,6 +35,9 @@ class GreedyAgent:
     def __init__(self, seed: int = 0):
         self.rng = np.random.default_rng(seed)
 
+    def describe(self) -> str:
+        return "one-ply lookahead on the true state, scored by LP, ATK and cards"
+
     def act(self, duel) -> int:
         legal = duel.legal_actions()
         if len(legal) == 1:

@@ -69,6 +69,10 @@ class ISMCTSAgent:
         self.reused = 0  # decisions whose search started from a kept subtree
         self._kept = None  # (player, turn, decision count, node) of the expected next decision
 
+    def describe(self) -> str:
+        return (f"IS-MCTS (UCT, exploration {self.exploration}), {self.rollouts} playouts per "
+                f"legal action{', subtree reuse' if self.reuse else ''}")
+
     def act(self, duel) -> int:
         legal = duel.legal_actions()
         if len(legal) == 1:

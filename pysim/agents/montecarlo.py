@@ -32,6 +32,10 @@ class FlatMonteCarloAgent:
         self.cheat = cheat
         self.rng = np.random.default_rng(seed)
 
+    def describe(self) -> str:
+        seen = "the true state" if self.cheat else "determinized copies"
+        return f"flat Monte Carlo, {self.rollouts} random playouts per legal action on {seen}"
+
     def act(self, duel) -> int:
         legal = duel.legal_actions()
         if len(legal) == 1:

@@ -13,3 +13,6 @@ class RandomAgent:
     def act(self, duel) -> int:
         legal = duel.legal_actions()
         return int(legal[self.rng.integers(len(legal))])
+
+    def describe(self) -> str:
+        return "uniformly random legal actions"

@@ -159,7 +159,8 @@ def test_matchup_summary_names_the_agents_of_each_deck(capsys, tmp_path):
     assert (data["agent_a"], data["agent_b"]) == ("greedy", "random")
     assert main(["gauntlet", "vanilla-yugi", "vanilla-kaiba", "starter-yugi", "-n", "2", "--workers", "1",
                  "--no-progress", "--agents", "greedy,random"]) == 0
-    assert "played by: in each pair, the deck given first greedy, the other random" in capsys.readouterr().out
+    assert "played by                  in each pair, the deck given first greedy, the other random" \
+        in capsys.readouterr().out
 
 
 

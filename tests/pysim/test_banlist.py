@@ -176,3 +176,14 @@ def test_goat_lflist_without_exarion(goat_lists):
         == [0, 0, 0, 0, 0]
     assert other.limit(28566710) == 2   # last line of the file, no final newline
     assert other.limit(72989439) == 1
+
+
+@pytest.mark.parametrize("name, day", [
+    ("2005.4.1", "2005-04-01"), ("2005.4.1 W/O Exarion", "2005-04-01"),
+    ("2019.10 TCG", "2019-10-01"), ("2020.01.01 OCG", "2020-01-01"),
+    ("List A", None), ("2005.13", None), ("20051", None)])
+def test_a_list_named_after_its_day_has_that_date(name, day):
+    # YGOPro names each list after the day it took effect; the date checks a list against the
+    # rules played (pysim.formats.banlist_era_warning).
+    found = Banlist(name).date
+    assert (found.isoformat() if found else None) == day

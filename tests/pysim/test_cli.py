@@ -288,9 +288,11 @@ def test_module_entry_point():
                            "x.ydk"], cwd=REPO, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.strip() == ("ygo-sim: error: deck file not found: nowhere.ydk; not a "
-                                   "bundled deck either; the bundled decks are master-of-pendulum, "
+                                   "bundled deck either; the bundled decks are chaos-turbo, "
+                                   "dark-scorpion, drain-burn, empty-jar, goat-control, "
+                                   "master-of-pendulum, monarch, "
                                    "starter-kaiba, starter-yugi, synchron-extreme, vanilla-kaiba, "
-                                   "vanilla-yugi")
+                                   "vanilla-yugi, warrior, zombie")
 
 
 def test_ctrl_c_saves_finished_duels_and_resume_completes(capsys, tmp_path):

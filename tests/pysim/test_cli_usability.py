@@ -22,8 +22,10 @@ def test_load_deck_takes_a_file_a_ydke_url_or_a_bundled_name(tmp_path):
     yugi = load_deck("starter-yugi")
     assert yugi.name == "starter-yugi" and len(yugi.main) == 50
     assert load_deck("starter-yugi.ydk") == yugi
-    assert bundled_deck_names() == ["master-of-pendulum", "starter-kaiba", "starter-yugi", "synchron-extreme",
-                                    "vanilla-kaiba", "vanilla-yugi"]
+    assert bundled_deck_names() == ["chaos-turbo", "dark-scorpion", "drain-burn", "empty-jar",
+                                    "goat-control", "master-of-pendulum", "monarch",
+                                    "starter-kaiba", "starter-yugi", "synchron-extreme",
+                                    "vanilla-kaiba", "vanilla-yugi", "warrior", "zombie"]
     # The Master Rule 3 products (pysim/data/decks/mr3/) load by name too.
     sdse = load_deck("synchron-extreme")
     assert sdse.name == "synchron-extreme" and (len(sdse.main), len(sdse.extra)) == (40, 4)
@@ -34,8 +36,9 @@ def test_a_bundled_name_with_a_typo_gets_did_you_mean_and_the_list():
         load_deck("startr-yugi")
     assert str(exc.value) == (
         "deck file not found: startr-yugi; not a bundled deck either (did you mean starter-yugi "
-        "or starter-kaiba?); the bundled decks are master-of-pendulum, starter-kaiba, starter-yugi, "
-        "synchron-extreme, vanilla-kaiba, vanilla-yugi")
+        "or starter-kaiba?); the bundled decks are chaos-turbo, dark-scorpion, drain-burn, "
+        "empty-jar, goat-control, master-of-pendulum, monarch, starter-kaiba, starter-yugi, "
+        "synchron-extreme, vanilla-kaiba, vanilla-yugi, warrior, zombie")
     with pytest.raises(FileNotFoundError, match=r"^deck file not found: some/where\.ydk$"):
         load_deck("some/where.ydk")  # a path: no bundled names offered
 

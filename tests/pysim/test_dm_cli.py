@@ -116,8 +116,8 @@ def test_gauntlet_game_dm_names_game_rules_and_agents(capsys, tmp_path):
                          "--out", str(out), "--no-progress")
     assert code == 0
     assert "Gauntlet: 3 decks, 6 duels per pair" in text
-    assert "played by: every deck random" in text
-    assert "game: Duel Masters, rules dm01" in text
+    assert "  played by                  every deck random" in text
+    assert "  game                       Duel Masters, rules dm01" in text
     data = json.loads((out / "matrix.json").read_text())
     assert (data["game"], data["rules"], data["agents"]) == ("dm", "dm01", ["random", "random"])
     assert data["decks"] == list(DECKS[:3]) and data["errors"] == 0
@@ -139,7 +139,8 @@ def test_sweep_game_dm_swaps_cards_by_name(capsys, tmp_path):
                            "-n", "4", "--workers", "1", "--no-progress")
     assert code == 0, err
     assert "-Brawler Zyler +Bolshack Dragon" in text and "more-dragons" in text
-    assert "game: Duel Masters, rules dm01; played by: random" in text
+    assert "  game                       Duel Masters, rules dm01" in text
+    assert "  played by                  every deck random" in text
     # A swap that breaks C003 is refused before any duel.
     code, _, err = run_cli(capsys, "sweep", "--game", "dm", "fire-nature-rush",
                         "--swap", "Brawler Zyler:Crimson Hammer", "--against", "light-water-control",
@@ -315,7 +316,8 @@ def test_yugioh_stays_the_default(capsys, tmp_path):
     code, text, _ = run_cli(capsys, "matchup", "-n", "4", "--workers", "1", "--out", str(out),
                          "--no-progress")
     assert code == 0 and "starter-yugi vs starter-kaiba: 4 duels" in text
-    assert "game " not in text  # the Yu-Gi-Oh! summary reads as it always has
+    # The Yu-Gi-Oh! summary names its game and rules too.
+    assert "  game                       Yu-Gi-Oh!, rules mr3" in text
     summary = json.loads((out / "summary.json").read_text())
     assert (summary["game"], summary["rules"]) == ("ygo", "mr3")
     assert "game" not in json.loads((out / "run.json").read_text())["spec"]

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from helpers import after_provenance
 from pysim import gauntlet, report
 from pysim.gauntlet import Matrix, pair_folder, run_gauntlet
 from pysim.runner import read_results, run_matchup
@@ -199,7 +200,8 @@ def test_cli_gauntlet_end_to_end(engine, capsys, tmp_path, monkeypatch):
     text = capsys.readouterr().out
     lines = text.splitlines()
     assert lines[0].startswith("Gauntlet: 3 decks, 6 duels per pair, seed 2")
-    assert [line.split()[0] for line in lines[2:5]] == ["starter-yugi", "starter-kaiba",
+    table = after_provenance(lines)  # the column heads, then one row per deck
+    assert [line.split()[0] for line in table[1:4]] == ["starter-yugi", "starter-kaiba",
                                                         "vanilla-yugi"]
     assert f"plot: {out / 'matrix.png'}" in lines
     assert (out / "matrix.png").read_bytes()[:4] == b"\x89PNG"

@@ -8,6 +8,7 @@ from pysim import sweep as sw
 from pysim.decks import Deck, to_ydk
 from pysim.runner import read_results, run_matchup
 from pysim.stats import Difference, SideSummary
+from helpers import after_provenance
 from test_gauntlet import Strength
 
 
@@ -174,7 +175,8 @@ def test_cli_sweep_swaps_and_variant_files(engine, capsys, tmp_path):
     assert code == 0, text
     lines = text.splitlines()
     assert lines[0].startswith("Sweep: 3 variants against 2 opponents, 4 duels each, seed 0")
-    names = {line[3:].split("  ")[0] for line in lines[2:5]}
+    table = after_provenance(lines)  # the column heads, then one row per variant
+    names = {line[3:].split("  ")[0] for line in table[1:4]}
     assert names == {"starter-yugi", "-Dark Magician +Summoned Skull", "two-skulls"}
     data = json.loads((out / "sweep.json").read_text())
     ranked = {v["variant"]: v for v in data["ranking"]}
