@@ -109,6 +109,11 @@ cdef inline bint stat_appliers_active(const int32_t* s) noexcept nogil:
             or applier_active(s, APPLY_ABSORB) or applier_active(s, APPLY_DEFENSE_LOCK))
 
 
+cdef inline int32_t halved(int32_t value) noexcept nogil:
+    # T10 (p.105): a halved ATK or DEF with a fraction is rounded up.
+    return value - value // 2
+
+
 cdef enum:
     # linger_kinds bits: a LING_STATS / LING_CALC_STATS / LING_BATTLE_STATS record; a
     # LING_REVERSE_STATS one; a LING_HALVED one (so that restat asks marked only then).
@@ -125,8 +130,8 @@ cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const i
     cdef int32_t base_atk = db_get(db, s, card, DB_ATK), base_def = db_get(db, s, card, DB_DEF)
     cdef const int32_t* insn
     if lingers & LINGERS_HALVED and marked(s, LING_HALVED, card):
-        base_atk = base_atk // 2  # (sdmp) its original ATK/DEF are halved (Fusilier Dragon)
-        base_def = base_def // 2
+        base_atk = halved(base_atk)  # (sdmp) its original ATK/DEF are halved (Fusilier Dragon)
+        base_def = halved(base_def)
     if is_face_up(card_get(s, card, CARD_POSITION)):
         for i in range(n):
             insn = insns[i]

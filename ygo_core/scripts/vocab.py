@@ -500,8 +500,9 @@ def activate(*resolve: Insn, target: Filter | None = None, targets: int = 1,
 
     ``target_event``: the target is the card of the last event (chosen by the rules, V01).
     ``cost_lp``: LP paid to activate it (U03; Skill Drain), or ``"half"`` (locks: half the
-    LP, rounded up, Solemn Judgment), or ``"multiples_of_1000"`` (locks: 1000, then another
-    1000 as often as the player says yes and can pay; Wall of Revealing Light).
+    LP, the LP left rounded up, T10; Solemn Judgment), or ``"multiples_of_1000"`` (locks:
+    1000, then another 1000 as often as the player says yes and can pay; Wall of Revealing
+    Light).
     """
     return Effect(O.FXK_CARD, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, _as_target(target2), targets2 if target2 else 0,

@@ -421,7 +421,8 @@ cpdef enum:
     FXF_ON_EQUIPPED = 1 << 23
 
 cpdef enum:
-    # FX_COST_LP value: pay half the Life Points, rounded up (Solemn Judgment).
+    # FX_COST_LP value: pay half the Life Points (Solemn Judgment): the LP left are half
+    # rounded up, so the payment is rounded down (T10, p.105: 525 LP pay 262 and keep 263).
     COST_HALF_LP = -1
     # FX_COST_LP value: pay any multiple of COST_LP_UNIT, at least one (Wall of Revealing
     # Light); the player says yes or no to each further unit. The total is kept as a LING_PAID
