@@ -620,7 +620,8 @@ cpdef enum:
     # (MR3, xyz) Properly summoned (H09): a Fusion, Synchro or Xyz Monster Summoned by its own
     # method (Fusion, Synchro or Xyz Summon). The one flag a card keeps off the field: it
     # stays in the GY and banished (so Monster Reborn may summon it), and is lost when the
-    # card goes to the Deck, the hand or the Extra Deck (H10; move.pyx).
+    # card goes to the Deck, the hand or the Extra Deck (H10; move.pyx), or when a Flip Summon
+    # of it is negated (H11; vm/ops_locks.pyx).
     CF_PROPER = 1 << 5
 
     # (MR3, pend) A Pendulum Monster face-up in its owner's Extra Deck (M07): public, and a
