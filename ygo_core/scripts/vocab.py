@@ -2190,8 +2190,9 @@ def substitute_tuner(*codes: int) -> Effect:
 
 
 def synchro_level_may_be(level: int) -> Effect:
-    """Rule text: as a Synchro Material this card's Level may be treated as `level` instead
-    (Tuningware: 2); the summoner's choice, whichever makes the sum."""
+    """As a Synchro Material this card's Level may be treated as `level` instead (Tuningware:
+    2); the summoner's choice, whichever makes the sum. An effect, not a rule: while the card's
+    effects are negated (revived by Junk Synchron) only its own Level counts."""
     if not 1 <= level <= 12:
         raise ValueError("synchro_level_may_be takes a Level from 1 to 12")
     return Effect(O.FXK_MATERIAL_RULE, target_count=level)

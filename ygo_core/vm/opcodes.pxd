@@ -1433,7 +1433,8 @@ cpdef enum:
     # while negated). FX_TARGET_FILTER (>= 0): a substitute Tuner (Quickdraw Synchron): it may
     # stand in for a Tuner of the filter's passcodes named by a Synchro Monster's materials, and
     # is no material for a Synchro Monster naming none of them. FX_TARGET_COUNT (> 0): as a
-    # Synchro Material its Level may be treated as this one instead (Tuningware).
+    # Synchro Material its Level may be treated as this one instead (Tuningware); that part is
+    # an effect, so it is gone while the card's effects are negated.
     FXK_MATERIAL_RULE = 14
     # LING_LEVEL: the card's Level changes by LINGER_VALUE (signed) for as long as it stays face-up
     # on the field (its stint: a new stint drops it, as for LING_STATS).
