@@ -1003,6 +1003,26 @@ cpdef enum:
     # controlled it; lasts until the turn of its owner's next Standby Phase (Vampire Lord).
     MARK_DESTROYED_BY_FOE = 4
 
+# ---- ATK/DEF layers (AA): an activated "its ATK/DEF become" (proc/continuous.pyx become_stats) --
+cpdef enum:
+    # LING_BECOME: an activated "its ATK/DEF become" on LINGER_CARD (AA02), for its stint
+    # (LINGER_UNTIL_TURN 0) or to the end of turn LINGER_UNTIL_TURN; one record for the values
+    # and one per continuous modifier it overrode. The values' record (LINGER_SOURCE NO_CARD):
+    # LINGER_VALUE the ATK, LINGER_VALUE2 the DEF it becomes (STAT_KEPT: that stat is not set);
+    # for a stat it sets, the stat records (LING_STATS, ...) before it no longer count. An
+    # overridden modifier's record: the stat appliers of LINGER_SOURCE, in its stint
+    # LINGER_VALUE, no longer count on LINGER_CARD for the stats of LINGER_VALUE2 (BECOME_ATK,
+    # BECOME_DEF), even once that source leaves (p.139); back in a new stint it counts again.
+    LING_BECOME = 90
+    # LING_BATTLE_BECOME: the same, until the end of the Battle Phase (Speed Warrior; dropped
+    # with LING_BATTLE_STATS).
+    LING_BATTLE_BECOME = 91
+    # A stat a "becomes" leaves as it is.
+    STAT_KEPT = -1
+    # The stats an overridden modifier's record covers.
+    BECOME_ATK = 1
+    BECOME_DEF = 2
+
 cpdef enum:
     # EV_END_PHASE_IN_GY: the End Phase, for every card in either GY ("during the End Phase, if
     # this card is in the GY": Twin-Headed Behemoth); raised only in a duel with such a trigger.
@@ -1016,8 +1036,10 @@ cpdef enum:
     COND_NOT_USED_IN_DUEL = 10
 
 cpdef enum:
-    # OP_BECOME_STATS: the effect's card, face-up in a Monster Zone, has ATK A and DEF B (its
-    # modifiers still apply on top) for as long as it stays there face-up.
+    # OP_BECOME_STATS: the effect's card, face-up in a Monster Zone, has ATK A and DEF B
+    # (STAT_KEPT: that one is not changed) for as long as it stays there face-up: an activated
+    # "becomes" (LING_BECOME), overriding the modifiers applied before it (AA02); later ones
+    # add to it (AA03, AA07).
     OP_BECOME_STATS = 85
     # OP_USE_ONCE_PER_DUEL (a cost instruction): mark the effect as used by this copy for the
     # rest of the duel (MARK_DUEL_USED).
@@ -1171,8 +1193,7 @@ cpdef enum:
     COND_BATTLE_STEP = 89
     # OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END: the effect's own card, face-up in a Monster Zone,
     # has A times its original ATK until the end of the Battle Phase ("its ATK becomes double its
-    # original ATK": a LING_BATTLE_STATS change of (A - 1) x the original ATK, other modifiers
-    # adding to it, as OP_BECOME_STATS does).
+    # original ATK": an activated "becomes", LING_BATTLE_BECOME, as OP_BECOME_STATS: AA02).
     OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END = 168
 # ---- MR3 quick family (vm/ops_quick.pyx): hand Quick effects, negating attacks and ending the
 # Battle Phase, re-Setting a Trap, summon negation as an effect, chain limits on a target ------
