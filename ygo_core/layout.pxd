@@ -621,8 +621,8 @@ cpdef enum:
     # method: a Fusion, Synchro or Xyz Summon, a Ritual Summon, a Nomi's own procedure. The one
     # flag a card keeps off the field: it stays in the GY and banished (so Monster Reborn may
     # summon it), and is lost when the card goes to the Deck, the hand or the Extra Deck (H10;
-    # move.pyx). It stays while the monster is face-down on the field (H11 clears it when the
-    # Flip Summon of such a monster is negated).
+    # move.pyx). It stays while the monster is face-down on the field, and is lost when the
+    # Flip Summon of such a monster is negated (H11; vm/ops_locks.pyx).
     CF_PROPER = 1 << 5
 
     # (MR3, pend) A Pendulum Monster face-up in its owner's Extra Deck (M07): public, and a

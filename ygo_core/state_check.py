@@ -520,6 +520,13 @@ LINGER_KINDS = {
     # for its stint (no end turn: Fusilier Dragon).
     O.LING_HALVED: LingerKind(True, until=ZERO),
 }
+# ---- ATK/DEF layers (AA02): an activated "becomes" on LINGER_CARD, for its stint or to the end
+# of a turn (LING_BECOME), or of the Battle Phase (LING_BATTLE_BECOME): with LINGER_SOURCE
+# NO_CARD the ATK and DEF it becomes (STAT_KEPT: not set), else the stint of the source whose
+# continuous modifiers it overrode and the BECOME_* stats they no longer count for.
+BECOME_VALUE = between(O.STAT_KEPT, INT32_MAX)
+LINGER_KINDS[O.LING_BECOME] = LingerKind(True, BECOME_VALUE, BECOME_VALUE, until=between(0, UNTIL_MAX))
+LINGER_KINDS[O.LING_BATTLE_BECOME] = LingerKind(True, BECOME_VALUE, BECOME_VALUE, until=between(1, UNTIL_MAX))
 # ---- MR3 synchro family
 # LINGER_CARD's Level changes by LINGER_VALUE while it stays face-up (no end turn, as LING_STATS).
 LINGER_KINDS[O.LING_LEVEL] = LingerKind(True, between(-12, 12), until=between(0, 0))

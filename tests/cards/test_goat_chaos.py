@@ -360,7 +360,7 @@ def activate_rftdd(duel, n):
 def test_return_from_the_different_dimension_summons_as_many_as_possible_then_banishes_them():
     duel = rftdd(lp=(7999, 8000))
     activate_rftdd(duel, 3)
-    assert duel.lp(0) == 7999 - 4000  # half the LP, rounded up, paid as the cost
+    assert duel.lp(0) == 4000  # T10 (p.105): half of 7999 rounded up is left (3999 paid as the cost)
     assert sorted(c for c in monster_codes(duel, 0) if c) == sorted([M, M2, BIG]) and duel.banished(0) == []
     assert duel.banished(1) == [M]
     duel.apply(A.ACT_TO_END)

@@ -318,7 +318,7 @@ def test_solemn_judgment_negates_a_summon_paying_half_rounded_up():
     duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, M))
     assert (duel.decision(), duel.current_player()) == ("response", 1)
     duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
-    assert duel.lp(1) == 2500  # half of 5001, rounded up, is 2501
+    assert duel.lp(1) == 2501  # T10: the LP left are half of 5001 rounded up (2500 paid)
     pass_until(duel, "main")
     assert monster_codes(duel, 0) == [None] * 5 and duel.graveyard(0) == [M]
     assert A.ACT_SUMMON + 0 not in duel.legal_actions()  # G05: the Normal Summon is used
@@ -330,9 +330,22 @@ def test_solemn_judgment_negates_a_spell_and_destroys_it():
     duel.apply(A.ACT_ACTIVATE + card_in_hand(duel, 0, POT_OF_GREED))
     assert (duel.decision(), duel.current_player()) == ("response", 1)
     duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
-    assert duel.lp(1) == 3888
+    assert duel.lp(1) == 3889  # T10: 7777 halved, rounded up
     pass_until(duel, "main")
     assert duel.hand(0) == [] and duel.graveyard(0) == [POT_OF_GREED]
+
+
+@pytest.mark.parametrize("rules", ["mr3", "goat"])
+def test_t10_p105_solemn_judgment_paid_at_525_lp_leaves_263(rules):
+    # T10 (p.105): "If you have 525 LP and you activate Solemn Judgment by paying half your LP,
+    # your remaining LP becomes 263": 262 are paid. The same in the 2005 rules.
+    duel = position(lp=(8000, 525), hands=([M], []), spells=([], [SOLEMN_JUDGMENT]), rules=rules)
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, M))
+    duel.apply(A.ACT_ACTIVATE + spell_ids(duel, 1)[0])
+    assert duel.lp(1) == 263
+    pass_until(duel, "main")
+    assert duel.graveyard(0) == [M] and duel.lp(1) == 263
+
 
 
 def test_solemn_judgment_only_answers_a_summon_while_it_happens():

@@ -507,9 +507,10 @@ def test_speed_warrior_not_in_a_later_turn():
 
 
 def test_speed_warrior_doubles_its_original_atk_over_a_boost():
-    # 4.1 "double its original ATK": the original is 900 (not the boosted ATK): with Command
-    # Knight's +400 (a continuous effect, applied on top, AA) it has 1800 + 400 = 2200, back to
-    # 1300 after the Battle Phase.
+    # 4.1 "double its original ATK": the original is 900 (not the boosted ATK). Its ATK
+    # "becomes" 1800 by an activated effect, so Command Knight's +400, a continuous effect
+    # applied before it, is not recalculated (AA02, p.137): 1800, not 2200; back to 1300 when
+    # the "becomes" ends with the Battle Phase.
     from tests.helpers import to_battle
     command_knight = 10375182
     duel = mr3_position(hands=([SPEED_WARRIOR], []), monsters=([command_knight], []))
@@ -519,7 +520,7 @@ def test_speed_warrior_doubles_its_original_atk_over_a_boost():
     sw = next(m["card"] for m in duel.monsters(0) if m and m["code"] == SPEED_WARRIOR)
     duel.apply(A.ACT_ACTIVATE + sw)
     settle(duel)
-    assert field(duel)[SPEED_WARRIOR] == ("attack", 2200)
+    assert field(duel)[SPEED_WARRIOR] == ("attack", 1800)
     duel.apply(A.ACT_END_BATTLE)
     settle(duel)
     assert field(duel)[SPEED_WARRIOR] == ("attack", 1300)

@@ -129,6 +129,38 @@ def test_tuningware_may_be_treated_as_level_2_for_a_synchro_summon():
     assert not can_synchro(duel, SYNCHRO_L4)  # 1 + 2 = 3 at most
 
 
+def junk_synchron_revives_tuningware(**kw):
+    # Junk Synchron (Level 3 Tuner) Normal Summoned revives Tuningware from the GY, its effects
+    # negated (Junk Synchron's text).
+    duel = pos(hands=([JUNK_SYNCHRON], []), graveyards=([TUNINGWARE], []), extras=([JUNK_WARRIOR], []), **kw)
+    duel.apply(A.ACT_SUMMON + in_hand(duel, JUNK_SYNCHRON))
+    answer(duel)
+    duel.apply(pick(duel, TUNINGWARE))
+    assert settle(duel) == "main" and TUNINGWARE in codes(duel, 0, "monsters")
+    return duel
+
+
+def test_a_negated_tuningware_is_level_1_for_a_synchro_summon():
+    # Tuningware's "treated as Level 2" is its effect: negated (revived by Junk Synchron) it is
+    # a Level 1 material, so Junk Synchron (3) + Tuningware (1) is no Level 5 Junk Warrior.
+    duel = junk_synchron_revives_tuningware()
+    assert not can_synchro(duel, JUNK_WARRIOR)
+
+
+def test_a_negated_tuningware_still_counts_its_own_level_1():
+    # The same with a Level 1 beside them: 3 + 1 + 1 = 5, Junk Warrior is offered.
+    duel = junk_synchron_revives_tuningware(monsters=([L1], []))
+    assert can_synchro(duel, JUNK_WARRIOR)
+
+
+def test_tuningware_not_negated_makes_junk_warrior_with_junk_synchron():
+    # The control: a Tuningware whose effects apply is Level 2 for it: 3 + 2 = 5.
+    duel = pos(hands=([JUNK_SYNCHRON], []), monsters=([TUNINGWARE], []), extras=([JUNK_WARRIOR], []))
+    duel.apply(A.ACT_SUMMON + in_hand(duel, JUNK_SYNCHRON))
+    assert settle(duel, yes=False) == "main"
+    assert can_synchro(duel, JUNK_WARRIOR)
+
+
 def test_tuningware_draws_when_sent_to_the_gy_as_synchro_material():
     # 4.1 Tuningware (2), mandatory: the draw comes from its controller's Deck.
     duel = pos(monsters=([TUNER_L2, TUNINGWARE], []), extras=([SYNCHRO_L4], []),

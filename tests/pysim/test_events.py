@@ -215,13 +215,13 @@ def test_a_negated_spell_and_an_lp_cost():
     assert text[start:] == [
         "    Bob: Activate Solemn Judgment",
         "      Chain Link 2: Bob activates Solemn Judgment",
-        "      Bob pays 3889 LP to activate Solemn Judgment: LP 7777 -> 3888",
+        "      Bob pays 3888 LP to activate Solemn Judgment: LP 7777 -> 3889",  # T10
         "      Chain Link 2 (Solemn Judgment) resolves",
         "      Chain Link 1 (Pot of Greed) is negated",
         "      Pot of Greed (Ann) is destroyed by Solemn Judgment",
         "      Solemn Judgment goes to the GY after resolving"]
     lp = kinds(rec.events, "lp")
-    assert [(e["cause"], e["source"]["name"], e["delta"]) for e in lp] == [("cost", "Solemn Judgment", -3889)]
+    assert [(e["cause"], e["source"]["name"], e["delta"]) for e in lp] == [("cost", "Solemn Judgment", -3888)]  # T10: 3889 kept
     assert [e["negated"] for e in kinds(rec.events, "resolve")] == [False, True]
     assert kinds(rec.events, "draw") == []
 

@@ -361,6 +361,62 @@ def test_h09_a_properly_synchro_summoned_monster_can_be_revived():
     assert A.ACT_SELECT + gaia in duel.legal_actions()
 
 
+BOOK_OF_MOON = 14087893
+DARK_HOLE = 53129443
+
+
+def h11_gaia_flip_summoned(negated):
+    # Gaia Knight Synchro Summoned (properly, H09), turned face-down by Book of Moon, Flip
+    # Summoned two turns later into the opponent's Solemn Judgment (used or not), then Monster
+    # Reborn activated: the duel at its target choice.
+    duel = mr3_position(monsters=([FLAMVELL_GUARD, L5], [STRONG]), extras=([GAIA_KNIGHT], []),
+                        hands=([BOOK_OF_MOON, MONSTER_REBORN], [DARK_HOLE]), spells=([], [SOLEMN_JUDGMENT]),
+                        decks=([L4] * 5, [L4] * 5))
+    summon(duel, GAIA_KNIGHT, [FLAMVELL_GUARD, L5])
+    pass_until(duel, "main")
+    gaia = on_field(duel, GAIA_KNIGHT)
+    duel.apply(A.ACT_ACTIVATE + next(c for c in duel.card_ids(0, "hand") if duel.card_code(c) == BOOK_OF_MOON))
+    duel.apply(A.ACT_SELECT + gaia)
+    pass_until(duel, "main")
+    assert duel.monsters(0)[field(duel, gaia, L.CARD_SEQUENCE)]["position"] == "set"
+    for _ in range(2):
+        duel.apply(A.ACT_TO_END)
+        pass_until(duel, "main")
+    duel.apply(A.ACT_FLIP_SUMMON + gaia)
+    assert (duel.decision(), duel.current_player()) == ("response", 1)
+    if negated:
+        duel.apply(A.ACT_ACTIVATE + duel.spells(1)[0]["card"])
+    else:
+        duel.apply(A.ACT_PASS)
+        pass_until(duel, "main")
+        duel.apply(A.ACT_TO_END)  # the opponent's Dark Hole sends it to the GY
+        pass_until(duel, "main")
+        duel.apply(A.ACT_ACTIVATE + duel.card_ids(1, "hand")[0])
+        pass_until(duel, "main")
+        duel.apply(A.ACT_TO_END)
+    pass_until(duel, "main")
+    assert duel.turn_player() == 0 and GAIA_KNIGHT in duel.graveyard(0)
+    duel.apply(A.ACT_ACTIVATE + next(c for c in duel.card_ids(0, "hand") if duel.card_code(c) == MONSTER_REBORN))
+    assert duel.decision() == "target"
+    return duel, gaia
+
+
+def test_h11_p67_a_negated_flip_summon_loses_the_proper_summon():
+    # H11 (p.67): a properly summoned monster flipped face-down (Book of Moon) whose Flip Summon
+    # is negated is no longer properly summoned: Monster Reborn may not revive it (only the
+    # two materials in the GY are offered).
+    duel, gaia = h11_gaia_flip_summoned(negated=True)
+    assert sorted(duel.card_code(int(a) - A.ACT_SELECT) for a in duel.legal_actions()) == sorted([FLAMVELL_GUARD, L5])
+    assert not field(duel, gaia, L.CARD_FLAGS) & L.CF_PROPER
+
+
+def test_h11_a_flip_summon_that_succeeds_keeps_the_proper_summon():
+    # The control of H11: the same Gaia Knight Flip Summoned without negation and later
+    # destroyed (Dark Hole) is still properly summoned (H09): Monster Reborn offers it.
+    duel, gaia = h11_gaia_flip_summoned(negated=False)
+    assert A.ACT_SELECT + gaia in duel.legal_actions()
+
+
 def test_h07_an_extra_deck_monster_is_never_normal_summoned():
     duel = mr3_position(extras=([GAIA_KNIGHT, GEM_KNIGHT_PEARL], []))
     assert all(not (A.ACT_SUMMON <= a < A.ACT_FLIP_SUMMON) for a in duel.legal_actions())

@@ -17,7 +17,7 @@ from ygo_core.proc.self_events cimport queue_self_triggers
 from ygo_core.proc.window cimport WF_AFTER_CALC, WF_DAMAGE_STEP, WF_SUMMONING
 from ygo_core.vm.ops_locks cimport activation_forbidden, add_paid
 from ygo_core.vm.ops_leave cimport battle_grant_locks
-from ygo_core.proc.life cimport can_pay_lp, lose_life
+from ygo_core.proc.life cimport can_pay_lp, half_lp_cost, lose_life
 from ygo_core.proc.continuous cimport add_linger, linger_has_value
 from ygo_core.vm.ops_activated cimport cost_choices, cost_run, cost_take, costs_payable
 from ygo_core.vm.ops_chaos cimport copy_used
@@ -66,7 +66,7 @@ cdef bint can_resolve(const int32_t* s, const int32_t* db, int32_t fx, int32_t c
     if fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
         return can_pay_lp(s, player, COST_LP_UNIT)
     if fx_get(db, fx, FX_COST_LP) == COST_HALF_LP:
-        return True  # half, rounded up, never all of them (T10)
+        return True  # half, the larger half kept: never all of them (T10)
     return can_pay_lp(s, player, fx_get(db, fx, FX_COST_LP))  # A10: down to 0 (switch 36)
 
 
@@ -430,7 +430,7 @@ cdef int begin(int32_t* s, const int32_t* db, int32_t f) noexcept nogil:
     if fx_get(db, fx, FX_COST_LP) > 0:
         lose_life(s, player, fx_get(db, fx, FX_COST_LP))  # U03 at activation; A10: down to 0 loses
     elif fx_get(db, fx, FX_COST_LP) == COST_HALF_LP:
-        lose_life(s, player, s[HDR_LP + player] - s[HDR_LP + player] // 2)  # half, rounded up
+        lose_life(s, player, half_lp_cost(s[HDR_LP + player]))
     elif fx_get(db, fx, FX_COST_LP) == COST_LP_MULTIPLES:
         rc = add_paid(s, card, player, COST_LP_UNIT)  # the first unit is required
         if rc < 0:

@@ -31,6 +31,11 @@ cdef bint not_attack_target(const int32_t* s, const int32_t* db, int32_t card) n
 # AJ: records a lingering effect until the end of turn `until` (0: while `source` stays).
 cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int32_t value,
                     int32_t value2, int32_t until, int32_t source) noexcept nogil
+# AA02: an activated "its ATK/DEF become" on a face-up monster (STAT_KEPT: a stat it leaves),
+# overriding the modifiers applied before it; `kind` LING_BECOME (`until` 0: for the card's
+# stint, or to the end of that turn) or LING_BATTLE_BECOME (to the end of the Battle Phase).
+cdef int become_stats(int32_t* s, const int32_t* db, int32_t card, int32_t player, int32_t atk,
+                      int32_t defense, int32_t kind, int32_t until) noexcept nogil
 # Is a player-wide lingering effect of `kind` in force for `player` (NO_PLAYER: anyone)?
 cdef bint linger_active(const int32_t* s, int32_t kind, int32_t player) noexcept nogil
 # Is a card-bound lingering effect of `kind` in force on `card` for `player`?

@@ -32,15 +32,59 @@ cdef void destroy_orphan_equips(int32_t* s, const int32_t* db) noexcept nogil:
                 move_to_pile(s, db, card, PILE_GY)  # still marked equipped: it was (Elma, misc)
 
 
-cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* ddef) noexcept nogil:
+cdef void linger_stats(const int32_t* s, int32_t card, int32_t* datk, int32_t* ddef, int32_t atk_from,
+                       int32_t def_from) noexcept nogil:
+    # The activated modifiers on the card; those recorded at or before index `atk_from`
+    # (`def_from`) are overridden by a later "becomes" of its ATK (DEF), AA02 (-1: none).
     cdef int32_t i, r
     for i in range(s[HDR_LINGER_LEN]):
         r = linger_offset(i)
         if ((s[r + LINGER_KIND] == LING_STATS or s[r + LINGER_KIND] == LING_CALC_STATS
                 or s[r + LINGER_KIND] == LING_BATTLE_STATS) and s[r + LINGER_CARD] == card
                 and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
-            datk[0] += s[r + LINGER_VALUE]
-            ddef[0] += s[r + LINGER_VALUE2]
+            if i > atk_from:
+                datk[0] += s[r + LINGER_VALUE]
+            if i > def_from:
+                ddef[0] += s[r + LINGER_VALUE2]
+
+
+cdef inline bint is_become(int32_t kind) noexcept nogil:
+    return kind == LING_BECOME or kind == LING_BATTLE_BECOME
+
+
+cdef bint latest_becomes(const int32_t* s, int32_t card, int32_t* atk, int32_t* defense, int32_t* atk_at,
+                         int32_t* def_at) noexcept nogil:
+    # AA02: the values of the latest activated "becomes" of the card's ATK and of its DEF in its
+    # stint, and the indexes of their records (left as they are for a stat none sets). Returns
+    # whether there is one. "Latest" is the order of the records: every removal of a lingering
+    # record shifts the later ones down, so they keep the order they were made in.
+    cdef int32_t i, r
+    cdef bint found = False
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if (is_become(s[r + LINGER_KIND]) and s[r + LINGER_SOURCE] == NO_CARD and s[r + LINGER_CARD] == card
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)):
+            found = True
+            if s[r + LINGER_VALUE] != STAT_KEPT:
+                atk[0] = s[r + LINGER_VALUE]
+                atk_at[0] = i
+            if s[r + LINGER_VALUE2] != STAT_KEPT:
+                defense[0] = s[r + LINGER_VALUE2]
+                def_at[0] = i
+    return found
+
+
+cdef int32_t overridden(const int32_t* s, int32_t card, int32_t source) noexcept nogil:
+    # AA02, p.139: the stats (BECOME_*) for which an activated "becomes" on the card overrode the
+    # continuous modifiers of `source` in its current stint (they applied before it).
+    cdef int32_t i, r, bits = 0
+    for i in range(s[HDR_LINGER_LEN]):
+        r = linger_offset(i)
+        if (is_become(s[r + LINGER_KIND]) and s[r + LINGER_SOURCE] == source and s[r + LINGER_CARD] == card
+                and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT)
+                and s[r + LINGER_VALUE] == card_get(s, source, CARD_STINT)):
+            bits |= s[r + LINGER_VALUE2]
+    return bits
 
 
 cdef inline bint is_stats_record(int32_t kind) noexcept nogil:
@@ -145,54 +189,104 @@ cdef inline bint stat_appliers_active(const int32_t* s) noexcept nogil:
             or applier_active(s, APPLY_ABSORB) or applier_active(s, APPLY_DEFENSE_LOCK))
 
 
+cdef inline int32_t halved(int32_t value) noexcept nogil:
+    # T10 (p.105): a halved ATK or DEF with a fraction is rounded up.
+    return value - value // 2
+
+
 cdef enum:
     # linger_kinds bits: a LING_STATS / LING_CALC_STATS / LING_BATTLE_STATS record; a
-    # LING_REVERSE_STATS one; a LING_HALVED one (so that restat asks marked only then).
+    # LING_REVERSE_STATS one; a LING_HALVED one (so that restat asks marked only then); a
+    # LING_BECOME / LING_BATTLE_BECOME one (so that restat looks for a "becomes" only then).
     LINGERS_STATS = 1
     LINGERS_REVERSE = 2
     LINGERS_HALVED = 4
+    LINGERS_BECOME = 8
+
+
+cdef inline bint stat_change(const int32_t* s, const int32_t* db, const int32_t* insn, int32_t source,
+                             int32_t card, int32_t* datk, int32_t* ddef, int32_t* base_atk,
+                             int32_t* base_def) noexcept nogil:
+    # One stat applier (affects_stats, not APPLY_DEFENSE_LOCK) on a face-up monster: adds its
+    # change, or sets the base (APPLY_ABSORB's "become"); returns whether it applies to the card.
+    cdef int32_t op = insn[INSN_OP]
+    if op == APPLY_STATS:
+        if not filter_match(s, db, code_at(db, insn[INSN_A]), card, card_get(s, source, CARD_CONTROLLER), source):
+            return False
+        datk[0] += insn[INSN_B]
+        ddef[0] += insn[INSN_C]
+    elif op == APPLY_EQUIP_STATS:
+        if card_get(s, source, CARD_EQUIPPED_TO) != card or not equip_holds(s, source):
+            return False
+        datk[0] += insn[INSN_A]
+        ddef[0] += insn[INSN_B]
+    elif op == APPLY_STATS_SMALL_HAND:
+        if pile_count(s, card_get(s, source, CARD_CONTROLLER), PILE_HAND) > insn[INSN_D] or not filter_match(
+                s, db, code_at(db, insn[INSN_A]), card, card_get(s, source, CARD_CONTROLLER), source):
+            return False
+        datk[0] += insn[INSN_B]
+        ddef[0] += insn[INSN_C]
+    elif op == APPLY_STATS_PER_COUNTER:
+        if source != card:
+            return False
+        datk[0] += insn[INSN_A] * card_get(s, card, CARD_COUNTERS)
+        ddef[0] += insn[INSN_B] * card_get(s, card, CARD_COUNTERS)
+    elif op == APPLY_ABSORB:
+        if source != card:
+            return False
+        absorbed_stats(s, db, card, base_atk, base_def)
+    else:
+        return False
+    return True
 
 
 cdef void restat(int32_t* s, const int32_t* db, int32_t card, int32_t n, const int32_t* sources,
                  const int32_t** insns, bint reverse, int32_t lingers) noexcept nogil:
     # AA: current = printed + every modifier in force, never below 0 (T11); face-down monsters
-    # are not affected (O11). Reverse Trap turns increases into decreases and back.
-    cdef int32_t datk = 0, ddef = 0, i, op
+    # are not affected (O11). Reverse Trap turns increases into decreases and back. An
+    # activated "becomes" sets a stat: the modifiers applied before it no longer count (AA02),
+    # those applied after it add to it (AA03, AA07).
+    cdef int32_t datk = 0, ddef = 0, i, skip, da, dd, ba, bd
     cdef int32_t base_atk = db_get(db, s, card, DB_ATK), base_def = db_get(db, s, card, DB_DEF)
+    cdef int32_t become_atk = STAT_KEPT, become_def = STAT_KEPT, atk_from = -1, def_from = -1
+    cdef bint becomes = False
     cdef const int32_t* insn
     if lingers & LINGERS_HALVED and marked(s, LING_HALVED, card):
-        base_atk = base_atk // 2  # (sdmp) its original ATK/DEF are halved (Fusilier Dragon)
-        base_def = base_def // 2
+        base_atk = halved(base_atk)  # (sdmp) its original ATK/DEF are halved (Fusilier Dragon)
+        base_def = halved(base_def)
     if is_face_up(card_get(s, card, CARD_POSITION)):
+        if lingers & LINGERS_BECOME:
+            becomes = latest_becomes(s, card, &become_atk, &become_def, &atk_from, &def_from)
         for i in range(n):
             insn = insns[i]
-            op = insn[INSN_OP]
-            if op == APPLY_STATS and filter_match(s, db, code_at(db, insn[INSN_A]), card,
-                                                  card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
-                datk += insn[INSN_B]
-                ddef += insn[INSN_C]
-            elif (op == APPLY_EQUIP_STATS and card_get(s, sources[i], CARD_EQUIPPED_TO) == card
-                  and equip_holds(s, sources[i])):
-                datk += insn[INSN_A]
-                ddef += insn[INSN_B]
-            elif op == APPLY_STATS_SMALL_HAND and pile_count(s, card_get(s, sources[i], CARD_CONTROLLER), PILE_HAND) <= insn[INSN_D] \
-                    and filter_match(s, db, code_at(db, insn[INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
-                datk += insn[INSN_B]
-                ddef += insn[INSN_C]
-            elif op == APPLY_STATS_PER_COUNTER and sources[i] == card:
-                datk += insn[INSN_A] * card_get(s, card, CARD_COUNTERS)
-                ddef += insn[INSN_B] * card_get(s, card, CARD_COUNTERS)
-            elif op == APPLY_ABSORB and sources[i] == card:
-                absorbed_stats(s, db, card, &base_atk, &base_def)
-            elif op == APPLY_DEFENSE_LOCK and card_get(s, card, CARD_POSITION) == POS_FACEUP_ATTACK:
-                if filter_match(s, db, code_at(db, insn[INSN_A]), card,
-                                card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
+            if insn[INSN_OP] == APPLY_DEFENSE_LOCK:
+                if card_get(s, card, CARD_POSITION) == POS_FACEUP_ATTACK and filter_match(
+                        s, db, code_at(db, insn[INSN_A]), card, card_get(s, sources[i], CARD_CONTROLLER), sources[i]):
                     card_set(s, card, CARD_POSITION, POS_FACEUP_DEFENSE)
+                continue
+            skip = overridden(s, card, sources[i]) if becomes else 0
+            if skip == 0:
+                stat_change(s, db, insn, sources[i], card, &datk, &ddef, &base_atk, &base_def)
+                continue
+            da = dd = 0
+            ba = base_atk
+            bd = base_def
+            stat_change(s, db, insn, sources[i], card, &da, &dd, &ba, &bd)
+            if not skip & BECOME_ATK:
+                datk += da
+                base_atk = ba
+            if not skip & BECOME_DEF:
+                ddef += dd
+                base_def = bd
         if lingers & LINGERS_STATS:
-            linger_stats(s, card, &datk, &ddef)
+            linger_stats(s, card, &datk, &ddef, atk_from, def_from)
         if reverse:
             datk = -datk
             ddef = -ddef
+        if become_atk != STAT_KEPT:
+            base_atk = become_atk
+        if become_def != STAT_KEPT:
+            base_def = become_def
     card_set(s, card, CARD_ATK, saturated_stat(base_atk, datk))
     card_set(s, card, CARD_DEF, saturated_stat(base_def, ddef))
 
@@ -220,6 +314,8 @@ cdef inline int32_t linger_kinds(const int32_t* s) noexcept nogil:
             bits |= LINGERS_REVERSE
         elif kind == LING_HALVED:
             bits |= LINGERS_HALVED
+        elif is_become(kind):
+            bits |= LINGERS_BECOME
     return bits
 
 
@@ -465,6 +561,39 @@ cdef int add_linger(int32_t* s, int32_t kind, int32_t card, int32_t player, int3
     return RC_OK
 
 
+cdef int become_stats(int32_t* s, const int32_t* db, int32_t card, int32_t player, int32_t atk,
+                      int32_t defense, int32_t kind, int32_t until) noexcept nogil:
+    # AA02: the card's ATK/DEF become `atk`/`defense` (STAT_KEPT: not that one) by an activated
+    # effect: the values' record, then one record per continuous modifier applying to the card
+    # now, which no longer counts for those stats (p.137, p.139); the activated ones recorded
+    # before are passed over by restat. `kind`: LING_BECOME or LING_BATTLE_BECOME.
+    cdef int32_t sources[CAP_APPLIERS]
+    cdef const int32_t* insns[CAP_APPLIERS]
+    cdef int32_t recorded[CAP_APPLIERS]
+    cdef int32_t n, i, j, m = 0, da = 0, dd = 0, ba = 0, bd = 0
+    cdef int32_t stats = (BECOME_ATK if atk != STAT_KEPT else 0) | (BECOME_DEF if defense != STAT_KEPT else 0)
+    cdef bint seen
+    cdef int rc = add_linger(s, kind, card, player, atk, defense, until, NO_CARD)
+    if rc < 0 or not is_face_up(card_get(s, card, CARD_POSITION)):
+        return rc
+    n = walk_appliers(s, db, -1, sources, insns)
+    for i in range(n):
+        if not affects_stats(insns[i][INSN_OP]) or not stat_change(s, db, insns[i], sources[i], card,
+                                                                   &da, &dd, &ba, &bd):
+            continue
+        seen = False
+        for j in range(m):
+            seen = seen or recorded[j] == sources[i]
+        if seen:
+            continue  # one record per source (a card may have several stat appliers)
+        recorded[m] = sources[i]
+        m += 1
+        rc = add_linger(s, kind, card, player, card_get(s, sources[i], CARD_STINT), stats, until, sources[i])
+        if rc < 0:
+            return rc
+    return RC_OK
+
+
 cdef bint linger_active(const int32_t* s, int32_t kind, int32_t player) noexcept nogil:
     cdef int32_t i, r
     for i in range(s[HDR_LINGER_LEN]):
@@ -530,6 +659,7 @@ cdef inline bint lasting_lapsed(const int32_t* s, int32_t r) noexcept nogil:
             and (s[r + LINGER_KIND] == LING_STATS or s[r + LINGER_KIND] == LING_NEGATED
                  or s[r + LINGER_KIND] == LING_BANISH_ON_LEAVE  # (leave) the summon riders
                  or s[r + LINGER_KIND] == LING_HALVED  # (sdmp) Fusilier Dragon's halved stats
+                 or s[r + LINGER_KIND] == LING_BECOME  # an activated "becomes" (AA02)
                  or s[r + LINGER_KIND] == LING_LEVEL)  # (synchro) a changed Level
             and card_get(s, card, CARD_STINT) != s[r + LINGER_STINT])
 

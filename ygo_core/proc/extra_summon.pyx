@@ -133,7 +133,8 @@ cdef int32_t candidates(const int32_t* s, const int32_t* db, int32_t monster, in
         rule = -1 if xyz else material_rule(s, db, card)
         if rule >= 0 and not passes(s, db, rule, FX_TARGET2_FILTER, monster, player, card):
             continue  # (pclause) a material only for some Synchro Monsters (Nobledragon: a Dragon)
-        alts[n] = fx_get(db, rule, FX_TARGET_COUNT) if rule >= 0 else 0
+        # MR3 synchro: an alternative Level is the card's effect (Tuningware): negated, it is gone.
+        alts[n] = fx_get(db, rule, FX_TARGET_COUNT) if rule >= 0 and not effects_negated(s, card) else 0
         if rule >= 0 and fx_get(db, rule, FX_TARGET_FILTER) >= 0 and types & TYPE_TUNER:
             # MR3 synchro (K07): a substitute Tuner is the named Tuner, or no material at all.
             if not stands_in(db, fx, rule):

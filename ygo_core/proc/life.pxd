@@ -23,3 +23,8 @@ cdef int draw_cards(int32_t* s, const int32_t* db, int32_t player, int32_t n) no
 # switch 36 is off (RULEX_LP_COST_BELOW_LP: the cost must leave them some LP).
 cdef inline bint can_pay_lp(const int32_t* s, int32_t player, int32_t amount) noexcept nogil:
     return s[HDR_LP + player] >= amount + (1 if s[HDR_RULE_MORE] & RULEX_LP_COST_BELOW_LP else 0)
+
+# T10 (p.105): halving LP rounds the LP left up, so a "pay half your LP" cost is rounded down
+# (525 LP pay 262 and keep 263).
+cdef inline int32_t half_lp_cost(int32_t lp) noexcept nogil:
+    return lp // 2

@@ -505,8 +505,9 @@ def activate(*resolve: Insn, target: Filter | None = None, targets: int = 1,
 
     ``target_event``: the target is the card of the last event (chosen by the rules, V01).
     ``cost_lp``: LP paid to activate it (U03; Skill Drain), or ``"half"`` (locks: half the
-    LP, rounded up, Solemn Judgment), or ``"multiples_of_1000"`` (locks: 1000, then another
-    1000 as often as the player says yes and can pay; Wall of Revealing Light).
+    LP, the LP left rounded up, T10; Solemn Judgment), or ``"multiples_of_1000"`` (locks:
+    1000, then another 1000 as often as the player says yes and can pay; Wall of Revealing
+    Light).
     """
     return Effect(O.FXK_CARD, tuple(resolve), tuple(conditions), _as_target(target),
                   targets if target else 0, _as_target(target2), targets2 if target2 else 0,
@@ -1566,10 +1567,15 @@ def destroyed_this_turn() -> Insn:
     return Insn(O.COND_DESTROYED_THIS_TURN)
 
 
-def stats_become(atk: int, defense: int) -> Insn:
-    """This card, face-up in a Monster Zone, has that ATK and DEF ("its ATK and DEF become")
-    for as long as it stays there face-up; other modifiers still apply on top."""
-    return Insn(O.OP_BECOME_STATS, (atk, defense))
+def stats_become(atk: int | None, defense: int | None) -> Insn:
+    """This card, face-up in a Monster Zone, has that ATK and DEF ("its ATK and DEF become";
+    None: that stat is left as it is) for as long as it stays there face-up. An activated
+    "becomes": the modifiers applied before it no longer count (AA02), those applied after it
+    add to it (AA03, AA07)."""
+    for stat in (atk, defense):
+        if stat is not None and not 0 <= stat <= L.STAT_MAX:
+            raise ValueError(f"stats_become takes a stat from 0 to {L.STAT_MAX} or None, not {stat}")
+    return Insn(O.OP_BECOME_STATS, (O.STAT_KEPT if atk is None else atk, O.STAT_KEPT if defense is None else defense))
 
 
 def once_per_duel(fx: Effect) -> Effect:
@@ -2194,8 +2200,9 @@ def substitute_tuner(*codes: int) -> Effect:
 
 
 def synchro_level_may_be(level: int) -> Effect:
-    """Rule text: as a Synchro Material this card's Level may be treated as `level` instead
-    (Tuningware: 2); the summoner's choice, whichever makes the sum."""
+    """As a Synchro Material this card's Level may be treated as `level` instead (Tuningware:
+    2); the summoner's choice, whichever makes the sum. An effect, not a rule: while the card's
+    effects are negated (revived by Junk Synchron) only its own Level counts."""
     if not 1 <= level <= 12:
         raise ValueError("synchro_level_may_be takes a Level from 1 to 12")
     return Effect(O.FXK_MATERIAL_RULE, target_count=level)
@@ -2360,7 +2367,8 @@ def battle_step(no_chain=False) -> Insn:
 
 def atk_becomes_original_times_until_battle_end(n: int = 2) -> Insn:
     """This card, face-up in a Monster Zone, has ``n`` times its original ATK until the end of
-    the Battle Phase ("its ATK becomes double its original ATK"; other modifiers add to it)."""
+    the Battle Phase ("its ATK becomes double its original ATK"): an activated "becomes", so the
+    modifiers applied before it do not count while it lasts (AA02); later ones add to it."""
     if n < 1:
         raise ValueError("atk_becomes_original_times_until_battle_end takes n >= 1")
     return Insn(O.OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END, (n,))

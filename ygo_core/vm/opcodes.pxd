@@ -423,7 +423,8 @@ cpdef enum:
     FXF_ON_EQUIPPED = 1 << 23
 
 cpdef enum:
-    # FX_COST_LP value: pay half the Life Points, rounded up (Solemn Judgment).
+    # FX_COST_LP value: pay half the Life Points (Solemn Judgment): the LP left are half
+    # rounded up, so the payment is rounded down (T10, p.105: 525 LP pay 262 and keep 263).
     COST_HALF_LP = -1
     # FX_COST_LP value: pay any multiple of COST_LP_UNIT, at least one (Wall of Revealing
     # Light); the player says yes or no to each further unit. The total is kept as a LING_PAID
@@ -1004,6 +1005,26 @@ cpdef enum:
     # controlled it; lasts until the turn of its owner's next Standby Phase (Vampire Lord).
     MARK_DESTROYED_BY_FOE = 4
 
+# ---- ATK/DEF layers (AA): an activated "its ATK/DEF become" (proc/continuous.pyx become_stats) --
+cpdef enum:
+    # LING_BECOME: an activated "its ATK/DEF become" on LINGER_CARD (AA02), for its stint
+    # (LINGER_UNTIL_TURN 0) or to the end of turn LINGER_UNTIL_TURN; one record for the values
+    # and one per continuous modifier it overrode. The values' record (LINGER_SOURCE NO_CARD):
+    # LINGER_VALUE the ATK, LINGER_VALUE2 the DEF it becomes (STAT_KEPT: that stat is not set);
+    # for a stat it sets, the stat records (LING_STATS, ...) before it no longer count. An
+    # overridden modifier's record: the stat appliers of LINGER_SOURCE, in its stint
+    # LINGER_VALUE, no longer count on LINGER_CARD for the stats of LINGER_VALUE2 (BECOME_ATK,
+    # BECOME_DEF), even once that source leaves (p.139); back in a new stint it counts again.
+    LING_BECOME = 90
+    # LING_BATTLE_BECOME: the same, until the end of the Battle Phase (Speed Warrior; dropped
+    # with LING_BATTLE_STATS).
+    LING_BATTLE_BECOME = 91
+    # A stat a "becomes" leaves as it is.
+    STAT_KEPT = -1
+    # The stats an overridden modifier's record covers.
+    BECOME_ATK = 1
+    BECOME_DEF = 2
+
 cpdef enum:
     # EV_END_PHASE_IN_GY: the End Phase, for every card in either GY ("during the End Phase, if
     # this card is in the GY": Twin-Headed Behemoth); raised only in a duel with such a trigger.
@@ -1017,8 +1038,10 @@ cpdef enum:
     COND_NOT_USED_IN_DUEL = 10
 
 cpdef enum:
-    # OP_BECOME_STATS: the effect's card, face-up in a Monster Zone, has ATK A and DEF B (its
-    # modifiers still apply on top) for as long as it stays there face-up.
+    # OP_BECOME_STATS: the effect's card, face-up in a Monster Zone, has ATK A and DEF B
+    # (STAT_KEPT: that one is not changed) for as long as it stays there face-up: an activated
+    # "becomes" (LING_BECOME), overriding the modifiers applied before it (AA02); later ones
+    # add to it (AA03, AA07).
     OP_BECOME_STATS = 85
     # OP_USE_ONCE_PER_DUEL (a cost instruction): mark the effect as used by this copy for the
     # rest of the duel (MARK_DUEL_USED).
@@ -1172,8 +1195,7 @@ cpdef enum:
     COND_BATTLE_STEP = 89
     # OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END: the effect's own card, face-up in a Monster Zone,
     # has A times its original ATK until the end of the Battle Phase ("its ATK becomes double its
-    # original ATK": a LING_BATTLE_STATS change of (A - 1) x the original ATK, other modifiers
-    # adding to it, as OP_BECOME_STATS does).
+    # original ATK": an activated "becomes", LING_BATTLE_BECOME, as OP_BECOME_STATS: AA02).
     OP_ATK_TIMES_ORIGINAL_UNTIL_BATTLE_END = 168
 # ---- MR3 quick family (vm/ops_quick.pyx): hand Quick effects, negating attacks and ending the
 # Battle Phase, re-Setting a Trap, summon negation as an effect, chain limits on a target ------
@@ -1434,7 +1456,8 @@ cpdef enum:
     # while negated). FX_TARGET_FILTER (>= 0): a substitute Tuner (Quickdraw Synchron): it may
     # stand in for a Tuner of the filter's passcodes named by a Synchro Monster's materials, and
     # is no material for a Synchro Monster naming none of them. FX_TARGET_COUNT (> 0): as a
-    # Synchro Material its Level may be treated as this one instead (Tuningware).
+    # Synchro Material its Level may be treated as this one instead (Tuningware); that part is
+    # an effect, so it is gone while the card's effects are negated.
     FXK_MATERIAL_RULE = 14
     # LING_LEVEL: the card's Level changes by LINGER_VALUE (signed) for as long as it stays face-up
     # on the field (its stint: a new stint drops it, as for LING_STATS).

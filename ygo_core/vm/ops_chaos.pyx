@@ -5,7 +5,7 @@ from ygo_core.actions cimport DEC_CHOOSE, request_decision
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, effect_count, effect_rows_bits, first_effect, fx_get
 from ygo_core.vm.filters cimport CAP_APPLIERS, applier_covers, collect_appliers
-from ygo_core.proc.continuous cimport add_linger
+from ygo_core.proc.continuous cimport add_linger, become_stats
 from ygo_core.vm.ops_quick cimport banish_forbidden
 from ygo_core.proc.move cimport move_to_pile
 from ygo_core.vm.filters cimport filter_collect
@@ -208,14 +208,13 @@ cdef int raise_gy_end_phase(int32_t* s, const int32_t* db) noexcept nogil:
 
 cdef int op_become_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                          const int32_t* insn) noexcept nogil:
-    # "Its ATK and DEF become": a lasting modifier from the printed values to the new ones
-    # (LING_STATS with no end turn, dropped when the card leaves or turns face-down, AD01);
-    # other modifiers keep adding to it. The card may have just arrived (a new stint).
+    # "Its ATK and DEF become": an activated "becomes" for the card's stint (dropped when it
+    # leaves or turns face-down, AD01), overriding the modifiers applied before it (AA02). The
+    # card may have just arrived (a new stint).
     cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     if card_get(s, card, CARD_LOCATION) != LOC_MZONE or not is_face_up(card_get(s, card, CARD_POSITION)):
         return RC_OK
-    return add_linger(s, LING_STATS, card, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_A] - db_get(db, s, card, DB_ATK),
-                      insn[INSN_B] - db_get(db, s, card, DB_DEF), 0, card)
+    return become_stats(s, db, card, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_A], insn[INSN_B], LING_BECOME, 0)
 
 
 cdef int cost_once_per_duel(int32_t* s, int32_t link) noexcept nogil:

@@ -4,7 +4,7 @@ from sim_core.errors cimport RC_OK
 from ygo_core.vm.opcodes cimport *
 from ygo_core.vm.access cimport code_at, fx_get
 from ygo_core.vm.filters cimport filter_at_least, filter_collect, filter_match
-from ygo_core.proc.continuous cimport add_linger
+from ygo_core.proc.continuous cimport add_linger, become_stats
 
 
 cdef int op_group_lasting_stats(int32_t* s, const int32_t* db, int32_t f, int32_t link,
@@ -175,10 +175,11 @@ cdef bint battle_grant_locks(const int32_t* s, int32_t player) noexcept nogil:
 cdef int op_atk_times_original_until_battle_end(int32_t* s, const int32_t* db, int32_t f, int32_t link,
                                                 const int32_t* insn) noexcept nogil:
     # The card must still be the face-up monster that activated it (V03, AD01: a new stint gets
-    # nothing); the record goes as the turn leaves the Battle Phase (drop_battle_stats).
+    # nothing); an activated "becomes" (AA02) whose records go as the turn leaves the Battle
+    # Phase (drop_battle_stats).
     cdef int32_t card = (<int16_t*>s)[link + LINK_CARD]
     if card_get(s, card, CARD_STINT) != (<int16_t*>s)[link + LINK_STINT] or card_get(s, card, CARD_LOCATION) != LOC_MZONE \
             or not is_face_up(card_get(s, card, CARD_POSITION)):
         return RC_OK
-    return add_linger(s, LING_BATTLE_STATS, card, (<int16_t*>s)[link + LINK_PLAYER],
-                      (insn[INSN_A] - 1) * db_get(db, s, card, DB_ATK), 0, s[HDR_TURN], card)
+    return become_stats(s, db, card, (<int16_t*>s)[link + LINK_PLAYER], insn[INSN_A] * db_get(db, s, card, DB_ATK),
+                        STAT_KEPT, LING_BATTLE_BECOME, s[HDR_TURN])

@@ -197,6 +197,7 @@ cdef int op_negate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link
     # procedure, once the window closes, knows not to make it an event (G06).
     cdef int32_t card = s[HDR_SUMMONING] - 1
     cdef int32_t i, other
+    cdef bint flip
     if s[HDR_SUMMONING] <= 0:
         return RC_OK
     s[HDR_SUMMONING] = -s[HDR_SUMMONING]
@@ -207,7 +208,11 @@ cdef int op_negate_summon(int32_t* s, const int32_t* db, int32_t f, int32_t link
             if other != NO_CARD and other != card and card_get(s, other, CARD_FLAGS) & CF_PENDULUM_SUMMONING:
                 move_to_pile(s, db, other, PILE_GY)
     if card_get(s, card, CARD_LOCATION) == LOC_MZONE:
+        flip = card_get(s, card, CARD_SUMMON_KIND) == SUMMON_FLIP  # read before the move resets it
         move_to_pile(s, db, card, PILE_GY)
+        if flip:
+            # H11 (p.67): a monster whose Flip Summon is negated is no longer properly summoned.
+            card_set(s, card, CARD_FLAGS, card_get(s, card, CARD_FLAGS) & ~CF_PROPER)
     return RC_OK
 
 

@@ -5,7 +5,7 @@ from ygo_core.layout cimport *
 from sim_core.errors cimport RC_OK
 from ygo_core.proc.continuous cimport add_linger
 from ygo_core.vm.opcodes cimport (
-    APPLY_NO_ACTIVATION_WHEN, APPLY_PZONE_PROOF, COND_DISTINCT_NAMES, INSN_A, INSN_B, INSN_OP, INSN_OP_MASK, LING_PFX_ACTIVATED, LING_PZONE_PROOF, LING_PROOF_USED, PROOF_FOE_ONLY, PROOF_ONCE_PER_TURN, LING_BATTLE_STATS, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
+    APPLY_NO_ACTIVATION_WHEN, APPLY_PZONE_PROOF, COND_DISTINCT_NAMES, INSN_A, INSN_B, INSN_OP, INSN_OP_MASK, LING_PFX_ACTIVATED, LING_PZONE_PROOF, LING_PROOF_USED, PROOF_FOE_ONLY, PROOF_ONCE_PER_TURN, LING_BATTLE_STATS, LING_BATTLE_BECOME, LING_SCALE, LING_SELF_NO_ATTACK, SCALE_DECLARED, SCALE_ORIGINAL,
     WHEN_PENDULUM_BATTLES,
 )
 from ygo_core.vm.access cimport code_at
@@ -86,7 +86,7 @@ cdef void drop_battle_stats(int32_t* s) noexcept nogil:
     cdef int32_t i, r, w = 0, k, n = s[HDR_LINGER_LEN]
     for i in range(n):
         r = linger_offset(i)
-        if s[r + LINGER_KIND] == LING_BATTLE_STATS:
+        if s[r + LINGER_KIND] == LING_BATTLE_STATS or s[r + LINGER_KIND] == LING_BATTLE_BECOME:
             continue
         if w != i:
             for k in range(LINGER_WIDTH):

@@ -60,9 +60,9 @@ CARDS = [
          with_cost(trigger("battle_damage", foe_sends_declared_from_deck(), of="self"), declare_card_kind()),
          once_per_copy(trigger("standby_phase", special_summon("self_in_gy"), of="self",
                                conditions=[destroyed_by_foe_effect()]))),
-    # Pay half your LP (rounded up, a cost); Special Summon as many of your banished monsters as
-    # possible (the player may not stop while a zone and a monster remain; each in the position
-    # chosen, H03). In the End Phase, those still on the field in the same stint are banished
+    # Pay half your LP (a cost; the LP left rounded up, T10); Special Summon as many of your
+    # banished monsters as possible (the player may not stop while a zone and a monster
+    # remain; each in the position chosen, H03). In the End Phase, those still on the field in the same stint are banished
     # (one turned face-down or that left and came back is a new card, AD01). Simplified: the
     # End Phase banishing is applied without a chain link.
     card(27174286, "Return from the Different Dimension",

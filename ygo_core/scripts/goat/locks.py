@@ -58,9 +58,9 @@ CARDS = [
     card(44656491, "Messenger of Peace",
          activate(),
          continuous(cannot_attack(monsters(atk_min=1500)), standby_cost(100))),
-    # A Counter Trap with two uses, each paying half the LP (rounded up) as its cost: negate a
-    # monster's summon while it is being summoned (the summon-negation window) and destroy it,
-    # or negate a Spell/Trap Card's activation and destroy that card.
+    # A Counter Trap with two uses, each paying half the LP as its cost (the LP left rounded
+    # up, T10): negate a monster's summon while it is being summoned (the summon-negation
+    # window) and destroy it, or negate a Spell/Trap Card's activation and destroy that card.
     card(41420027, "Solemn Judgment",
          negate_summon_card(negate_summon(), cost_lp="half"),
          activate(negate_activation_and_destroy(), conditions=[card_activated()], cost_lp="half")),

@@ -53,7 +53,8 @@ CARDS = [
     # lower monster from your hand (K04: only for a summon that succeeded).
     card(19642774, "Fleur Synchron",
          trigger(SENT_AS_MATERIAL, summon_chosen(LOW_LEVEL_IN_HAND, 1), of="self", optional=True)),
-    # Tuningware: Level 1 or 2 as a Synchro Material; mandatory draw when sent as one.
+    # Tuningware: Level 1 or 2 as a Synchro Material (an effect: Level 1 only while negated);
+    # mandatory draw when sent as one.
     card(92676637, "Tuningware",
          synchro_level_may_be(2),
          trigger(SENT_AS_MATERIAL, draw(1), of="self")),
