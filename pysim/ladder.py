@@ -138,9 +138,20 @@ class Ladder:
     game_label: str = ""
     prior_draws: float = PRIOR_DRAWS
     ratings: tuple[Rating, ...] = field(init=False)
+    _scores: np.ndarray = field(init=False, repr=False, compare=False)
+    _games: np.ndarray = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        fitted = elo_ratings(self.agents, self.scores(), self.anchor, self.prior_draws)
+        k = len(self.agents)
+        scores, games = np.zeros((k, k)), np.zeros((k, k), dtype=np.int64)
+        for key, side in self.runs.items():
+            scores[key.a, key.b] += side.wins + 0.5 * side.draws
+            scores[key.b, key.a] += side.losses + 0.5 * side.draws
+            games[key.a, key.b] += side.n
+            games[key.b, key.a] += side.n
+        object.__setattr__(self, "_scores", scores)
+        object.__setattr__(self, "_games", games)
+        fitted = elo_ratings(self.agents, scores, self.anchor, self.prior_draws)
         object.__setattr__(self, "ratings", tuple(fitted))
 
     @property
@@ -150,33 +161,24 @@ class Ladder:
 
     @property
     def labels(self) -> list[str]:
+        """The agents as summaries name them (:func:`agent_label`)."""
         return [agent_label(a, w) for a, w in zip(self.agents, self.weights)]
 
     def scores(self) -> np.ndarray:
         """``scores[i, j]``: agent ``i``'s points against ``j`` (wins, plus half the draws)."""
-        k = len(self.agents)
-        s = np.zeros((k, k))
-        for key, side in self.runs.items():
-            s[key.a, key.b] += side.wins + 0.5 * side.draws
-            s[key.b, key.a] += side.losses + 0.5 * side.draws
-        return s
+        return self._scores.copy()
 
     def games(self) -> np.ndarray:
         """``games[i, j]``: finished duels between agents ``i`` and ``j``."""
-        k = len(self.agents)
-        g = np.zeros((k, k), dtype=np.int64)
-        for key, side in self.runs.items():
-            g[key.a, key.b] += side.n
-            g[key.b, key.a] += side.n
-        return g
+        return self._games.copy()
 
     def pairwise(self, i: int, j: int) -> Rate:
         """Agent ``i``'s score rate against ``j`` (draws half) with its Wilson interval."""
-        return Rate.of(float(self.scores()[i, j]), int(self.games()[i, j]))
+        return Rate.of(float(self._scores[i, j]), int(self._games[i, j]))
 
     def overall(self, i: int) -> Rate:
         """Agent ``i``'s score rate against every other agent together."""
-        return Rate.of(float(self.scores()[i].sum()), int(self.games()[i].sum()))
+        return Rate.of(float(self._scores[i].sum()), int(self._games[i].sum()))
 
     @property
     def errors(self) -> int:
@@ -188,6 +190,7 @@ class Ladder:
         return sorted(range(len(self.agents)), key=lambda i: -self.ratings[i].elo)
 
     def header(self) -> str:
+        """The lines naming what the ladder played (:func:`header`)."""
         return header(game=self.game_label, decks=self.decks, agents=self.labels, n=self.n,
                       runs=len(self.runs), seed=self.seed, pairings=self.pairings)
 
