@@ -513,6 +513,60 @@ def _variant_files(folder: str, suffix: str = ".ydk") -> list[str]:
     return files
 
 
+# --- ladder --------------------------------------------------------------------------------
+
+def cmd_ladder(args) -> int:
+    """Play several agents against each other over decks; print Bradley-Terry ratings and the
+    pairwise scores; save JSON (and, with --out, every run, CSV and a plot)."""
+    from pysim import ladder as lad
+    from pysim.agents.spec import weights_hash
+    from pysim.ratings import require_fitter
+
+    require_fitter()  # before any duel
+    if args.resume and not args.out:
+        raise CliError("--resume needs --out DIR (the folder of the ladder to resume)")
+    game = game_of(args)
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    if len(agents) < 2:
+        raise CliError(f"ladder needs at least two agents separated by commas, got "
+                       f"{args.agents!r}")
+    for agent in agents:
+        try:
+            make_agent(agent, 0)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
+        why = game.unsupported_agents.get(agent.partition(":")[0])
+        if why:
+            raise CliError(f"agent {agent!r} cannot play {game.title}: {why}")
+    decks, cards = load_decks(args, args.decks or list(game.default_decks))
+    named = [(_deck_name(d, k + 1), d) for k, d in enumerate(decks)]
+
+    def make_spec(deck_a, deck_b, pair):
+        if not game.card_data:
+            return DMMatchup(deck_a.main, deck_b.main, agents=pair)
+        return engine_matchup(deck_a, deck_b, cards, cdb=args.cdb, rules=args.rules,
+                              allow_unimplemented=args.no_validate, agents=pair)
+
+    result = lad.run_ladder(agents, named, make_spec, args.n, seed=args.seed,
+                            pairings=args.pairings, weights=[weights_hash(a) for a in agents],
+                            out_dir=args.out, resume=args.resume, game=game.name,
+                            rules=args.rules, game_label=game.label(args.rules),
+                            **_run_options(args))
+    print(result.format_table())
+    for line in format_dead_cards((name, dead_cards(d, cards)) for name, d in named):
+        print(line)
+    if args.json:
+        write_text(args.json, json.dumps(result.to_dict(), indent=1) + "\n")
+        print(f"json: {args.json}")
+    if args.out:
+        out = Path(args.out)
+        print(f"ladder: {out / lad.CSV_FILE}, {out / lad.JSON_FILE}; runs in {out / lad.RUNS_DIR}")
+        _plot(lambda path: _report().plot_ratings(result, path), out / lad.PNG_FILE)
+    return _failed_runs((f"{result.agents[k.a]} ({result.decks[k.p]}) vs {result.agents[k.b]} "
+                         f"({result.decks[k.q]})", c.n, c.errors, "")
+                        for k, c in result.runs.items())
+
+
 # --- bench ---------------------------------------------------------------------------------
 
 def cmd_bench(args) -> int:
@@ -930,6 +984,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_matchup(sub)
     _add_gauntlet(sub)
     _add_sweep(sub)
+    _add_ladder(sub)
     _add_bench(sub)
     _add_hands(sub)
     _add_replay(sub)
@@ -1046,6 +1101,40 @@ def _add_sweep(sub) -> None:
     _add_run_options(p, what="every run and the ranking",
                      n_help="duels per variant and opponent")
     p.set_defaults(func=cmd_sweep)
+
+
+def _add_ladder(sub) -> None:
+    p = sub.add_parser(
+        "ladder", conflict_handler="resolve",
+        help="rate several agents against each other over a set of decks (Bradley-Terry, Elo)",
+        description="Play every pair of --agents against each other on every deck pairing of "
+        "--decks (each deck against itself and against each other deck; see --pairings), N "
+        "duels with each agent on each side (each seat of a mirror), each deck going first in "
+        "half of them, and print each agent's Bradley-Terry rating in Elo points (random, "
+        "or the first agent, at 0) with a 95% interval, and the table of pairwise scores "
+        "(draws count half) with 95% Wilson intervals. Every run uses --seed, so the two runs "
+        "of a deck pairing start from the same shuffles with the agents swapped, and results "
+        "do not depend on --workers. --json FILE saves the result; with --out, each run is "
+        "kept in DIR/runs (--resume continues it) and the result saved as DIR/ladder.json, "
+        "DIR/ladder.csv and, with matplotlib, DIR/ladder.png. Needs the choix package "
+        "(pip install 'ygo-sim[ratings]').")
+    p.add_argument("--decks", nargs="+", default=[], metavar="DECK",
+                   help="decks: YDK files, ydke:// URLs or bundled deck names (default: the "
+                   "game's two default decks, the Starter Decks for Yu-Gi-Oh!)")
+    _add_run_options(p, what="every run and the ladder's files",
+                     n_help="duels per agent pair, deck pairing and seat")
+    p.add_argument("-n", type=_positive, default=100,
+                   help="duels per agent pair, deck pairing and seat (default 100)")
+    p.add_argument("--agents", required=True, metavar="A,B[,C...]",
+                   help="two or more agents separated by commas: random, greedy, mc or mc:N, "
+                   "mc-cheat:N, ismcts or ismcts:N (see 'ygo-sim matchup --help')")
+    p.add_argument("--pairings", choices=("all", "mirror", "cross"), default="all",
+                   help="deck pairings played: all (default: each deck against itself and "
+                   "each other deck), mirror (each deck against itself), cross (different "
+                   "decks only)")
+    p.add_argument("--json", metavar="FILE", help="save the ratings, pairwise scores and "
+                   "every run's results as JSON")
+    p.set_defaults(func=cmd_ladder)
 
 
 def _add_bench(sub) -> None:

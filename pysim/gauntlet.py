@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from pysim.runner import RESULTS_FILE, run_matchup
+from pysim.runner import PlannedRun, run_matchups
 from pysim.tables import nan_to_none, write_csv_json
 from pysim.stats import Rate, SideSummary, format_rate
 
@@ -205,22 +205,13 @@ def run_gauntlet(decks: Sequence[tuple[str, Any]], make_spec: Callable[[Any, Any
         raise ValueError(f"a gauntlet needs at least two decks, got {len(decks)}")
     check_names(names)
     pairs = [(i, j) for i in range(len(decks)) for j in range(i + 1, len(decks))]
-    specs = {(i, j): make_spec(decks[i][1], decks[j][1]) for i, j in pairs}
-    folders = {(i, j): pair_folder(out_dir, names[i], names[j]) if out_dir is not None else None
-               for i, j in pairs}
-    if out_dir is not None and not resume:
-        for folder in folders.values():
-            results = folder / RESULTS_FILE
-            if results.exists() and results.stat().st_size:
-                raise FileExistsError(f"{results} already holds results: resume the gauntlet "
-                                      f"or choose another output folder")
-    records = {}
-    for i, j in pairs:
-        records[i, j] = run_matchup(specs[i, j], n, seed=seed, out_dir=folders[i, j],
-                                    resume=resume,
-                                    meta={"deck_a": names[i], "deck_b": names[j]},
-                                    label=f"{names[i]} vs {names[j]}",
-                                    provenance=provenance, **run_options)
+    runs = {(i, j): PlannedRun(make_spec(decks[i][1], decks[j][1]),
+                               pair_folder(out_dir, names[i], names[j]) if out_dir is not None
+                               else None,
+                               {"deck_a": names[i], "deck_b": names[j]},
+                               f"{names[i]} vs {names[j]}") for i, j in pairs}
+    records = run_matchups(runs, n, seed=seed, resume=resume, what="gauntlet",
+                           provenance=provenance, **run_options)
     matrix = Matrix.from_pairs(names, n, seed, records, labels,
                                None if provenance is None else provenance.finished())
     if out_dir is not None:

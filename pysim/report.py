@@ -1,5 +1,5 @@
 """Plots of results: the gauntlet heatmap and the variant sweep (paired differences from the
-base, or the win rates when there is no base).
+base, or the win rates when there is no base), the ladder's ratings.
 
 matplotlib is an optional extra (``pip install ygo-sim[plot]``). It is
 imported only when a plot is drawn, and figures are made with
@@ -159,3 +159,43 @@ def plot_ranking(names: Sequence[str], rates: Sequence, path: str | Path,
     fig.tight_layout()
     fig.savefig(Path(path), dpi=120, bbox_inches="tight")
     return Path(path)
+
+
+def plot_ratings(ladder, path: str | Path) -> Path:
+    """plot_ratings(ladder, path) -> path
+
+    Save a :class:`~pysim.ladder.Ladder`'s ratings as a horizontal interval plot: one row per
+    agent (best on top, named by its spec and, if trained, its weights' hash) with its Elo
+    rating and 95% interval; the anchor on the zero line. The title names the game, decks,
+    duels and seed.
+    """
+    fig = ratings_figure(ladder)
+    fig.savefig(Path(path), dpi=120, bbox_inches="tight")
+    return Path(path)
+
+
+def ratings_figure(ladder):
+    """The figure :func:`plot_ratings` saves."""
+    order = ladder.ranking()
+    names = [ladder.labels[i] for i in order]
+    longest = max(len(n) for n in names)
+    fig, ax = _figure(6.0 + 0.07 * longest, max(2.2, 0.45 * len(order) + 1.8))
+    ys = list(range(len(order)))[::-1]
+    for y, i in zip(ys, order):
+        r = ladder.ratings[i]
+        if i == ladder.anchor:
+            ax.plot(0.0, y, "D", color="tab:grey")
+        else:
+            ax.errorbar(r.elo, y, xerr=[[r.elo - r.lo], [r.hi - r.elo]], fmt="o",
+                        color="tab:blue", capsize=3)
+    ax.axvline(0.0, color="grey", lw=0.8, ls="--")
+    anchor = ladder.agents[ladder.anchor]
+    ax.set_yticks(ys, [f"{n} (anchor)" if i == ladder.anchor else n for n, i in zip(names, order)])
+    ax.set_xlabel(f"Elo rating, {anchor} = 0 (Bradley-Terry, 95% interval)")
+    game = f"{ladder.game_label}: " if ladder.game_label else ""
+    ax.set_ylim(-0.6, len(order) - 0.4)
+    ax.set_title(f"{game}agents {', '.join(ladder.labels)}\ndecks {', '.join(ladder.decks)} "
+                 f"({ladder.pairings}); {ladder.n} duels per agent per seat of each pairing, "
+                 f"seed {ladder.seed}", fontsize=9, wrap=True)
+    fig.tight_layout()
+    return fig

@@ -645,6 +645,49 @@ def run_matchup(spec, n: int, seed: int = 0, workers: int | None = None,
     return [done[i] for i in sorted(done) if i < n]
 
 
+@dataclass(frozen=True)
+class PlannedRun:
+    """One run of a batch played by :func:`run_matchups`: its spec, its folder (or None), the
+    labels saved in its ``run.json`` and the name in front of its progress bar."""
+
+    spec: object
+    folder: Path | None = None
+    meta: dict | None = None
+    label: str | None = None
+
+
+def run_matchups(runs: dict, n: int, *, seed: int = 0, resume: bool = False,
+                 what: str = "run", **run_options) -> dict:
+    """run_matchups(runs, n, *, seed=0, resume=False, what="run", **run_options) -> {key: records}
+
+    Play several runs one after another (the loop of gauntlets, sweeps and ladders), ``n``
+    duels each, all with the run seed ``seed``.
+
+    Parameters
+    ----------
+    runs : dict
+        ``{key: PlannedRun}``, played in the dict's order.
+    what : str
+        What the batch is (``"gauntlet"``), named in the error below.
+    **run_options
+        Passed to :func:`run_matchup` (``workers``, ``progress``, ``backend``, ...).
+
+    Raises
+    ------
+    FileExistsError
+        Before any duel, when ``resume`` is False and a run's folder already holds results.
+    """
+    if not resume:
+        for run in runs.values():
+            results = run.folder / RESULTS_FILE if run.folder is not None else None
+            if results is not None and results.exists() and results.stat().st_size:
+                raise FileExistsError(f"{results} already holds results: resume the {what} "
+                                      f"or choose another output folder")
+    return {key: run_matchup(run.spec, n, seed=seed, out_dir=run.folder, resume=resume,
+                             meta=run.meta, label=run.label, **run_options)
+            for key, run in runs.items()}
+
+
 class _ResultsSink:
     """``duels.jsonl`` opened for appending; any failure to write it (a full disk) is an
     :class:`~pysim.tables.OutputError` that names the file."""

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from pysim.gauntlet import check_names, folder_name
-from pysim.runner import RESULTS_FILE, run_matchup
+from pysim.runner import PlannedRun, run_matchups
 from pysim.tables import nan_to_none, write_csv_json
 from pysim.stats import Difference, SideSummary, format_rate
 
@@ -248,20 +248,12 @@ def sweep(variants: Mapping[str, Any], opponents, n: int, *,
         raise ValueError(f"the base {base!r} is not one of the variants")
     make_spec = make_spec or _deck_spec
     runs = [(v, o) for v in variants for o, _ in opps]
-    folders = {run: run_folder(out_dir, *run) if out_dir is not None else None for run in runs}
-    if out_dir is not None and not resume:
-        for folder in folders.values():
-            results = folder / RESULTS_FILE
-            if results.exists() and results.stat().st_size:
-                raise FileExistsError(f"{results} already holds results: resume the sweep "
-                                      f"or choose another output folder")
     opp_decks = dict(opps)
-    records = {}
-    for v, o in runs:
-        records[v, o] = run_matchup(make_spec(variants[v], opp_decks[o]), n, seed=seed,
-                                    out_dir=folders[v, o], resume=resume,
-                                    meta={"deck_a": v, "deck_b": o}, label=f"{v} vs {o}",
-                                    provenance=provenance, **run_options)
+    planned = {(v, o): PlannedRun(make_spec(variants[v], opp_decks[o]),
+                                  run_folder(out_dir, v, o) if out_dir is not None else None,
+                                  {"deck_a": v, "deck_b": o}, f"{v} vs {o}") for v, o in runs}
+    records = run_matchups(planned, n, seed=seed, resume=resume, what="sweep",
+                           provenance=provenance, **run_options)
     results = []
     for v in variants:
         by_opp = {o: SideSummary.from_records(records[v, o], "A") for o, _ in opps}

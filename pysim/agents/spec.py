@@ -73,3 +73,9 @@ class AgentDuel:
 
     def __getattr__(self, name):
         return getattr(self.duel, name)
+
+
+def weights_hash(spec: str) -> str | None:
+    """The hash of the trained weights the agent ``spec`` plays with (its ``weights_hash``
+    attribute), or None for an agent without weights (random, greedy, search)."""
+    return getattr(make_agent(spec, 0), "weights_hash", None)
