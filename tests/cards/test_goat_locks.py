@@ -3,6 +3,7 @@ set-up position, citing the rules and rulings it relies on (rules-mr3.md; the 20
 script comments name)."""
 from ygo_core import actions as A
 
+from battery import seeds
 from helpers import attack, card_in_hand, filler, go_to_battle, pass_until, position, vanilla
 
 JINZO = 77585513
@@ -577,7 +578,7 @@ def test_random_duels_with_the_locks_cards_keep_invariants():
     from helpers import test_db
     from invariants import play_checked
     deck0, deck1 = locks_decks()
-    for seed in range(300):
+    for seed in seeds(300):
         play_checked(test_db(), deck0, deck1, seed)
 
 
