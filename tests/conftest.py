@@ -25,11 +25,14 @@ SLOW = (
 )
 
 
-def pytest_report_header(config):
+def pytest_terminal_summary(terminalreporter):
+    # Said after every run (also under -q), so that a default run is not taken for the full one.
     if battery.FULL:
-        return "ygo-sim: full run (YGO_FULL_TESTS=1): every battery at full size, slow tests included"
-    return (f"ygo-sim: default run: random batteries at 1/{battery.DEFAULT_SHARE} of their seeds, "
-            "slow tests skipped; YGO_FULL_TESTS=1 runs everything (as CI does)")
+        line = "full run (YGO_FULL_TESTS=1): every random battery whole, slow tests included"
+    else:
+        line = (f"default run: random batteries at 1/{battery.DEFAULT_SHARE} of their seeds, slow tests "
+                "skipped; YGO_FULL_TESTS=1 runs everything (as CI does)")
+    terminalreporter.write_line(f"ygo-sim tests: {line}")
 
 
 def pytest_collection_modifyitems(config, items):
