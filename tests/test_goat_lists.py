@@ -14,14 +14,16 @@ import pytest
 
 from ygo_core import CardDB, Duel
 
+from battery import size
 from invariants import check_invariants, play_checked
 from pysim.decks import load_deck
 
 GOAT_DECKS = Path(__file__).resolve().parents[2] / "shared" / "decks" / "goat"
 LISTS = sorted(p.stem for p in GOAT_DECKS.glob("*.ydk"))
 PAIRS = list(itertools.combinations(LISTS, 2))
-# Checked duels over all pairs (Python per step, so a few hundred in the suite) and core playouts.
-CHECKED_DUELS = int(os.environ.get("YGO_GOAT_DUELS", "168"))
+# Checked duels over all pairs (Python per step, so a few hundred in the full run; every pair
+# once in the default run, tests/battery.py) and core playouts.
+CHECKED_DUELS = int(os.environ.get("YGO_GOAT_DUELS", size(168, at_least=len(PAIRS))))
 PLAYOUTS_PER_PAIR = 60
 
 pytestmark = pytest.mark.skipif(len(LISTS) != 8, reason="../shared/decks/goat is not present")

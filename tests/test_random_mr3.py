@@ -11,6 +11,7 @@ from ygo_core import layout as L
 from ygo_core import wide as W
 from ygo_core.state_check import check_state
 
+from battery import seeds
 from invariants import check_invariants, play_checked
 from mr3_cards import (
     CHANGE_OF_HEART, FLAMVELL_GUARD, GAIA_KNIGHT, GEM_KNIGHT_PEARL, MONSTER_REBORN, SANGAN,
@@ -55,7 +56,7 @@ def test_the_decks_play_synchro_and_xyz_monsters_with_no_script():
 
 def test_random_mr3_duels_keep_invariants_and_round_trip_at_every_step():
     seen = np.zeros(3, dtype=np.int64)
-    for seed in range(40):
+    for seed in seeds(40):
         duel = new_duel(seed, auto_forced=seed % 2 == 0)
         rng = np.random.default_rng(seed)
         steps = 0
@@ -75,7 +76,7 @@ def test_random_mr3_duels_keep_invariants_and_round_trip_at_every_step():
 
 
 def test_random_mr3_duels_refuse_illegal_actions():
-    for seed in range(30):
+    for seed in seeds(30):
         duel = play_checked(mr3_db(), SYNCHRO_DECK, XYZ_DECK, seed, "mr3", illegal_every=5,
                             extra0=SYNCHRO_EXTRA, extra1=XYZ_EXTRA)
         assert duel.winner() in (0, 1, -1)

@@ -11,6 +11,7 @@ from ygo_core import layout as L
 from ygo_core import wide as W
 from ygo_core.state_check import check_state
 
+from battery import seeds
 from helpers import vanilla
 from invariants import MAX_DECISIONS, check_invariants
 from pendulum_cards import FLASH_KNIGHT, MANDRAGON, pendulum_db
@@ -61,7 +62,7 @@ def play(seed, rules="mr3"):
 
 def test_random_pendulum_duels_keep_invariants():
     pendulum_summons = to_extra = 0
-    for seed in range(60):
+    for seed in seeds(60, at_least=15):  # enough duels for the counts below
         duel, actions = play(seed)
         assert duel.winner() in (0, 1, -1)
         pendulum_summons += actions.count(A.ACT_PENDULUM_SUMMON)
@@ -83,7 +84,7 @@ def test_random_pendulum_duels_are_deterministic():
 @pytest.mark.parametrize("rules", ["goat", "tcg2002"])
 def test_before_mr3_pendulum_monsters_are_only_monsters(rules):
     # Switch 42: no Pendulum Zones, no Pendulum Summon, no face-up Extra Deck.
-    for seed in range(15):
+    for seed in seeds(15, at_least=3):
         duel, actions = play(seed, rules)
         assert A.ACT_PENDULUM_SUMMON not in actions
         assert duel.extra_faceup(0) == [] and duel.extra_faceup(1) == []

@@ -5,6 +5,7 @@ import pytest
 
 from ygo_core import RULESETS, Duel
 
+from battery import seeds
 from helpers import staples_decks, starter_decks, test_db, vanilla_decks
 from invariants import check_invariants
 from invariants import play_checked as play_random
@@ -21,7 +22,7 @@ def play_checked(seed, rules, first_player, decks="vanilla"):
 @pytest.mark.parametrize("decks", sorted(DECKS))
 @pytest.mark.parametrize("rules", sorted(RULESETS))
 def test_random_duels_keep_invariants_step_by_step(rules, decks):
-    for seed in range(250 if decks == "vanilla" else 150):
+    for seed in seeds(250 if decks == "vanilla" else 150):
         duel = play_checked(seed, rules, seed % 2, decks)
         assert duel.winner() in (0, 1, -1)
         assert duel.win_reason() in ("lp", "deck_out", "turn_limit")

@@ -7,6 +7,7 @@ import pytest
 from ygo_core import Duel
 from ygo_core.scripts.goat import triggers
 
+from battery import seeds
 from helpers import GOAT_STAPLES, starter_decks, test_db
 from invariants import play_checked
 
@@ -23,7 +24,7 @@ def triggers_decks():
 @pytest.mark.parametrize("rules", ["mr3", "tcg2002"])
 def test_random_duels_with_the_trigger_cards_keep_invariants(rules):
     deck0, deck1 = triggers_decks()
-    for seed in range(150):
+    for seed in seeds(150):
         play_checked(test_db(), deck0, deck1, seed, rules)
 
 

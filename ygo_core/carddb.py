@@ -517,15 +517,16 @@ class CardDB:
             table[i, DB_ATK] = c.atk
             table[i, DB_DEF] = c.defense
             table[i, DB_FLAGS] = ((DBF_PLAYABLE if _is_playable(c, script is not None) else 0)
-                                  | (DBF_HAS_EFFECT if count else 0)
                                   | (DBF_NO_SPECIAL_SUMMON if script and script.no_special_summon else 0)
-                                  | (DBF_FAST if self._has_fast_effect(first, count) else 0)
-                                  | (DBF_MAKES_TOKENS if self._makes_tokens(first, count) else 0)
-                                  | (DBF_GY_EFFECT if self._gy_effect(first, count) else 0)
-                                  | (DBF_PROPER_SUMMON if self._needs_proper_summon(first, count, c.type) else 0)
-                                  | self._activation_places(first, count, c.type)
-                                  | (DBF_CONTINUOUS if self._has_continuous(first, count) else 0))
-            table[i, DB_TRIGGER_EVENTS] = self._trigger_events(first, count)
+                                  | (DBF_PROPER_SUMMON if self._needs_proper_summon(first, count, c.type) else 0))
+            if count:  # the flags read from its effects (none for most cards of a large pool)
+                table[i, DB_FLAGS] |= (DBF_HAS_EFFECT
+                                       | (DBF_FAST if self._has_fast_effect(first, count) else 0)
+                                       | (DBF_MAKES_TOKENS if self._makes_tokens(first, count) else 0)
+                                       | (DBF_GY_EFFECT if self._gy_effect(first, count) else 0)
+                                       | self._activation_places(first, count, c.type)
+                                       | (DBF_CONTINUOUS if self._has_continuous(first, count) else 0))
+                table[i, DB_TRIGGER_EVENTS] = self._trigger_events(first, count)
             table[i, DB_FX_FIRST] = first
             table[i, DB_FX_COUNT] = count
             table[i, DB_SCALES] = (c.left_scale << 8) | c.right_scale  # (pend) M10

@@ -3,6 +3,7 @@ named after it, each in a set-up position, citing the rules (rules-mr3.md) and r
 on. Costs are paid at activation (U03), before the opponent can respond."""
 from ygo_core import actions as A
 
+from battery import seeds
 from helpers import card_in_hand, monster_card, pass_until, position, vanilla
 
 GRACEFUL_CHARITY = 79571449
@@ -547,7 +548,7 @@ def activated_decks():
 @pytest.mark.parametrize("rules", ["goat", "mr3"])
 def test_random_duels_with_the_activated_cards_keep_invariants(rules):
     deck0, deck1 = activated_decks()
-    for seed in range(120):
+    for seed in seeds(120):
         play_checked(test_db(), deck0, deck1, seed, rules)
 
 

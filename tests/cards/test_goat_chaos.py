@@ -2,6 +2,7 @@
 set-up position, citing the rules (rules-mr3.md) and the era's rulings it relies on."""
 from ygo_core import actions as A
 
+from battery import seeds
 from helpers import attack, card_in_hand, monster_card, pass_until, position, vanilla
 from helpers import settle, to_battle
 
@@ -606,7 +607,7 @@ def test_chaos_family_random_duels_keep_the_invariants_step_by_step():
     from invariants import play_checked
     deck0, deck1 = chaos_decks()
     rule_sets = sorted(RULESETS)
-    for seed in range(150):
+    for seed in seeds(150):
         play_checked(test_db(), deck0, deck1, seed, rule_sets[seed % len(rule_sets)], illegal_every=11)
 
 

@@ -4,6 +4,7 @@ import pytest
 
 from ygo_core import actions as A
 
+from battery import seeds
 from invariants import check_invariants
 from helpers import attack, card_in_hand, monster_card, pass_until, position, vanilla
 
@@ -513,7 +514,7 @@ def test_fusion_family_random_duels_keep_the_invariants_step_by_step():
     from invariants import play_checked
     deck0, deck1 = fusion_decks()
     for rules in ("mr3", "goat"):
-        for seed in range(75):
+        for seed in seeds(75):
             play_checked(test_db(), deck0, deck1, seed, rules, extra0=FUSION_EXTRA, extra1=FUSION_EXTRA)
 
 

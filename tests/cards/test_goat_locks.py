@@ -5,6 +5,7 @@ import pytest
 
 from ygo_core import actions as A
 
+from battery import seeds
 from helpers import attack, card_in_hand, filler, go_to_battle, pass_until, position, set_ids, vanilla
 
 JINZO = 77585513
@@ -654,7 +655,7 @@ def test_random_duels_with_the_locks_cards_keep_invariants():
     from helpers import test_db
     from invariants import play_checked
     deck0, deck1 = locks_decks()
-    for seed in range(300):
+    for seed in seeds(300):
         play_checked(test_db(), deck0, deck1, seed)
 
 

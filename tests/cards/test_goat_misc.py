@@ -5,6 +5,7 @@ triggers, U10: timing, V: targets, W: chains, Z: negation)."""
 
 from ygo_core import actions as A
 
+from battery import seeds
 from helpers import attack, card_in_hand, keep_gy_order, monster_card, position, settle, to_battle, vanilla
 
 APPRENTICE = 9156135          # Apprentice Magician, DARK Spellcaster L2 400/800
@@ -543,7 +544,7 @@ def test_misc_family_random_duels_keep_the_invariants_step_by_step():
     from invariants import play_checked
     deck0, deck1 = misc_decks()
     for rules in sorted(RULESETS):
-        for seed in range(50):
+        for seed in seeds(50):
             play_checked(misc_db(), deck0, deck1, seed, rules, illegal_every=11,
                          extra0=MISC_EXTRA, extra1=MISC_EXTRA, allow_unimplemented=True)
 
@@ -567,7 +568,7 @@ def test_misc_family_states_are_accepted_as_saved_states():
     import numpy as np
     from ygo_core import Duel
     deck0, deck1 = misc_decks()
-    for seed in range(4):
+    for seed in seeds(4):
         duel = Duel(misc_db(), deck0, deck1, seed=seed, rules="goat", first_player=seed % 2,
                     extra0=MISC_EXTRA, extra1=MISC_EXTRA, allow_unimplemented=True)
         rng = np.random.default_rng(seed)

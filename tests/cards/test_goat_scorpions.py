@@ -5,6 +5,7 @@ timing, V: targets)."""
 
 from ygo_core import actions as A
 
+from battery import seeds
 from helpers import attack, card_in_hand, keep_gy_order, monster_card, position, vanilla
 
 DON_ZALOOG = 76922029
@@ -519,7 +520,7 @@ def test_scorpions_random_duels_keep_the_invariants_step_by_step():
     from invariants import play_checked
     deck0, deck1 = scorpion_decks()
     rulesets = sorted(RULESETS)
-    for seed in range(150):
+    for seed in seeds(150):
         play_checked(pool(), deck0, deck1, seed, rulesets[seed % len(rulesets)], illegal_every=11,
                      extra0=EXTRA, extra1=EXTRA)
 

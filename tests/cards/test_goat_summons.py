@@ -5,6 +5,7 @@ import pytest
 from ygo_core import actions as A
 from ygo_core import layout as L
 
+from battery import seeds
 from helpers import card_in_hand, monster_card, pass_until, position, vanilla
 from invariants import check_invariants
 
@@ -350,7 +351,7 @@ def test_random_duels_with_the_summons_cards_keep_invariants(rules):
     from helpers import test_db
     from invariants import play_checked
     deck0, deck1 = summons_decks()
-    for seed in range(150):
+    for seed in seeds(150):
         play_checked(test_db(), deck0, deck1, seed, rules, extra0=SUMMONS_EXTRA, extra1=SUMMONS_EXTRA)
 
 

@@ -561,11 +561,12 @@ def test_random_duels_with_the_leave_cards_keep_the_saved_state_valid():
     import numpy as np
     from ygo_core.state_check import check_state
     from tests.invariants import check_invariants
+    from battery import seeds
     cards = [SONIC_WARRIOR, QUILLBOLT, PLAGUESPREADER, RE_COVER, JUNK_SYNCHRON, SYNCHRON_EXPLORER, GOBLINDBERGH,
              COLLAPSERPENT, WYVERBURSTER, GENEX_NEUTRON, GENEX_ALLY_BIRDMAN, DRILL_SYNCHRON, ONE_FOR_ONE]
     deck = cards * 2 + [L1, L2, L3, M, LIGHT_L3, DARK_L3, TUNER_L2, TUNER_L3_DARK] * 2
     db = leave_db()
-    for seed in range(12):
+    for seed in seeds(12):
         duel = Duel(db, deck, deck, seed=seed, rules="mr3", first_player=seed % 2, auto_forced=seed % 2 == 0,
                     extra0=[SYNCHRO_L4] * 3, extra1=[SYNCHRO_L4] * 3)
         rng = np.random.default_rng(seed)

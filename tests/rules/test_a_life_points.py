@@ -2,6 +2,8 @@
 to the int32 maximum, and LP gains have no rules cap (A01 sets only the starting LP), so the
 arithmetic must stop at the ceilings (LP_MAX, STAT_MAX) instead of wrapping around, and LP never
 go below 0 (A08). Each test names the input it guards."""
+import functools
+
 from ygo_core import CardDB, Duel
 from ygo_core import actions as A
 from ygo_core import layout as L
@@ -19,7 +21,9 @@ TITAN = 71000001            # a Normal Monster printing the int32 maximum as ATK
 NEAR_TITAN = 71000002       # a Spellcaster 100 short of it
 
 
-def _db():
+@functools.cache
+def db():
+    # Built at the first test, once, not when the module is collected.
     big = [CardInfo(code=TITAN, alias=0, name="Titan", type=0x11, level=4, attribute=0x1,
                     race=0x1, atk=INT32_MAX, defense=INT32_MAX),
            CardInfo(code=NEAR_TITAN, alias=0, name="Near Titan", type=0x11, level=4,
@@ -27,14 +31,11 @@ def _db():
     return CardDB(_read_bundled() + big)
 
 
-DB = _db()
-
-
 def position(**kw):
     kw.setdefault("decks", ([FILLER] * 5, [FILLER] * 5))
     kw.setdefault("auto_forced", False)
     kw.setdefault("turn", 3)
-    return Duel.from_position(DB, **kw)
+    return Duel.from_position(db(), **kw)
 
 
 def play(duel, code, *targets):

@@ -21,12 +21,19 @@ TEST_CARDS = {
 }
 BANNER, LEAN_HAND = sorted(TEST_CARDS)
 M1000 = vanilla(1000, 1000)
-DB = table_db(TEST_CARDS, lambda code, name, kind, stats: CardInfo(code, 0, name, kind, 4, 0x20, 0x10, *stats),
-              stats_column=True, script_all=False)
+
+
+def _info(code, name, kind, stats):
+    return CardInfo(code, 0, name, kind, 4, 0x20, 0x10, *stats)
+
+
+def db():
+    # Built at the first test, once (table_db), not when the module is collected.
+    return table_db(TEST_CARDS, _info, stats_column=True, script_all=False)
 
 
 def position(**kw):
-    return table_position(DB, [M1000] * 10, **kw)
+    return table_position(db(), [M1000] * 10, **kw)
 
 
 def settled(duel):
@@ -34,7 +41,7 @@ def settled(duel):
     while duel.decision() == "response":
         duel.apply(A.ACT_PASS)
     assert duel.buffer[L.HDR_DIRTY] == L.DIRTY_NONE
-    assert Duel.from_buffer(DB, duel.buffer) == duel  # raises a StateError naming any other word
+    assert Duel.from_buffer(db(), duel.buffer) == duel  # raises a StateError naming any other word
     return duel
 
 

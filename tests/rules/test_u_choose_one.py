@@ -17,11 +17,19 @@ TEST_CARDS = {
     98130002: ("Test Cost Last U", EFFECT_MONSTER, ignition(gain_lp(100)), ignition(gain_lp(200), cost=ONE_FROM_GY)),
 }
 COST_FIRST, COST_LAST = sorted(TEST_CARDS)
-DB = table_db(TEST_CARDS, lambda code, name, kind, _: CardInfo(code, 0, name, kind, 4, 0x20, 0x1, 1000, 1000))
+
+
+def _info(code, name, kind, _):
+    return CardInfo(code, 0, name, kind, 4, 0x20, 0x1, 1000, 1000)
+
+
+def db():
+    # Built at the first test, once (table_db), not when the module is collected.
+    return table_db(TEST_CARDS, _info)
 
 
 def position(**kw):
-    return table_position(DB, [vanilla(100, 100)] * 10, **kw)
+    return table_position(db(), [vanilla(100, 100)] * 10, **kw)
 
 
 def test_only_the_last_effect_legal_is_activated_without_a_question():
