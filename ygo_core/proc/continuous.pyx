@@ -102,15 +102,24 @@ cdef void remove_linger(int32_t* s, int32_t i) noexcept nogil:
     s[HDR_LINGER_LEN] -= 1
 
 
+cdef inline bint own_stats_record(const int32_t* s, int32_t r, int32_t card) noexcept nogil:
+    # A record of ATK/DEF the card gave itself by its own activated effect: a modifier whose
+    # source is the card, or an activated "becomes" with the records of the modifiers it
+    # overrides (every activated "becomes" of the pool is the card's own: Twin-Headed Behemoth,
+    # Speed Warrior; one changing another card would need its effect's card recorded).
+    cdef int32_t kind = s[r + LINGER_KIND]
+    return (is_stats_record(kind) and s[r + LINGER_SOURCE] == card) or is_become(kind)
+
+
 cdef void drop_negated_self_stats(int32_t* s) noexcept nogil:
-    # AA12 (p.134), Z06: ATK/DEF a monster gave itself by its own activated effect (a record whose
-    # source is the card it changes) are no longer applied once its effects are negated, and
-    # not again when the negation ends: the record goes. What it gave other cards stays.
+    # AA12 (p.134), Z06: ATK/DEF a monster gave itself by its own activated effect are no longer
+    # applied once its effects are negated, and not again when the negation ends: the record
+    # goes. What it gave other cards stays.
     cdef int32_t i, r, card
     for i in range(s[HDR_LINGER_LEN] - 1, -1, -1):
         r = linger_offset(i)
         card = s[r + LINGER_CARD]
-        if (is_stats_record(s[r + LINGER_KIND]) and card != NO_CARD and s[r + LINGER_SOURCE] == card
+        if (card != NO_CARD and own_stats_record(s, r, card)
                 and s[r + LINGER_STINT] == card_get(s, card, CARD_STINT) and effects_negated(s, card)):
             remove_linger(s, i)
 
