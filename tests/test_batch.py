@@ -4,11 +4,12 @@ reset automatically when they end."""
 import numpy as np
 import pytest
 
-from ygo_core import Duel, DuelBatch, IllegalActionError
+from pysim.decks import load_deck
+from ygo_core import CardDB, Duel, DuelBatch, IllegalActionError
 from ygo_core import actions as A
 from ygo_core import observe as O
 
-from helpers import starter_decks, test_db, vanilla_decks
+from helpers import SHARED, SYNCHRO_DECK, ExtraSummoner, starter_decks, test_db, vanilla_decks
 
 
 def random_actions(masks, rng):
@@ -220,3 +221,40 @@ def test_cached_lists_match_single_duels_through_whole_starter_duels():
             shrank += any(gy_count(obs[i], batch.players()[i], p) < gy_count(before[i], players[i], p)
                           for p in (0, 1))
     assert sum(episode) >= 4 and flipped > 100 and shrank > 0
+
+
+def test_extra_decks_are_dealt_and_summoned_from():
+    # The batch's duels are the single Duels with the Extra Decks, and a Synchro Monster of the
+    # Extra Deck reaches the field through the batch's option rows.
+    db = CardDB()
+    deck = load_deck(SYNCHRO_DECK)
+    batch = DuelBatch(db, deck.main, deck.main, n=2, seed=3, extra0=deck.extra, extra1=deck.extra)
+    for i in range(2):
+        single = Duel(db, deck.main, deck.main, seed=batch.episode_seed(i, 0), extra0=deck.extra,
+                      extra1=deck.extra)
+        assert batch.duel(i) == single
+        assert sorted(single.card_code(c) for c in batch.duel(i).card_ids(0, "extra")) == sorted(deck.extra)
+    assert np.all(batch.observations()[:, O.OBS_MINE + O.OBS_S_EXTRA_COUNT] == len(deck.extra))
+    policies = [ExtraSummoner(i) for i in range(2)]
+    for _ in range(3000):
+        obs = batch.observations()
+        picks = [policies[i](obs[i]) for i in range(2)]
+        batch.step(obs[np.arange(2), O.OBS_OPTION_ROWS + np.array(picks) * O.OPT_WIDTH + O.OPT_ACTION])
+        if all(p.landed for p in policies):
+            break
+    assert all(p.landed for p in policies)
+
+
+GOAT_CONTROL = SHARED / "decks" / "goat" / "goat-control.ydk"
+THOUSAND_EYES_RESTRICT = 63519819
+
+
+@pytest.mark.skipif(not GOAT_CONTROL.exists(), reason="../shared/decks/goat is not present")
+def test_goat_control_keeps_its_fusion_deck():
+    deck = load_deck(GOAT_CONTROL)
+    batch = DuelBatch(CardDB(), deck.main, deck.main, n=1, seed=1, rules="goat", extra0=deck.extra,
+                      extra1=deck.extra)
+    duel = batch.duel(0)
+    for p in (0, 1):
+        codes = [duel.card_code(c) for c in duel.card_ids(p, "extra")]
+        assert codes.count(THOUSAND_EYES_RESTRICT) == 3 and len(codes) == len(deck.extra)

@@ -11,6 +11,8 @@ rows show exactly what the player may see.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 
 from ygo_core import CardDB
@@ -19,27 +21,54 @@ from ygo_core import observe as O
 DEFAULT_DECKS = ("starter-yugi", "starter-kaiba")
 
 
-def resolve_deck(deck) -> list[int]:
-    """A Main Deck's passcodes from a passcode list, a YDK path, a ``ydke://`` URL or a
-    bundled deck name.
+class DeckLists(NamedTuple):
+    """One player's deck as the engine deals it: Main Deck and Extra (Fusion) Deck passcodes."""
+    main: list[int]
+    extra: list[int]
+
+
+def _is_passcodes(deck) -> bool:
+    return all(isinstance(c, (int, np.integer)) for c in deck)
+
+
+def resolve_deck(deck) -> DeckLists:
+    """A deck's Main and Extra Deck passcodes from a passcode list (a Main Deck alone), a
+    ``(main, extra)`` pair of passcode lists, a :class:`pysim.decks.Deck`, a YDK path, a
+    ``ydke://`` URL or a bundled deck name.
 
     Raises
     ------
     ValueError
         (``DeckError``) for a deck that cannot be read; FileNotFoundError for a missing file.
     """
+    from pysim.decks import Deck
+    if isinstance(deck, Deck):
+        return DeckLists(list(deck.main), list(deck.extra))
     if isinstance(deck, (list, tuple, np.ndarray)):
-        return [int(c) for c in deck]
+        if _is_passcodes(deck):
+            return DeckLists([int(c) for c in deck], [])
+        if len(deck) == 2 and all(_is_passcodes(part) for part in deck):
+            return DeckLists([int(c) for c in deck[0]], [int(c) for c in deck[1]])
+        raise ValueError("a deck given as a sequence must be passcodes (a Main Deck) or a "
+                         "(main, extra) pair of passcode lists")
     from pysim.cli import read_deck
-    return list(read_deck(str(deck)).main)
+    read = read_deck(str(deck))
+    return DeckLists(list(read.main), list(read.extra))
 
 
 def resolve_setup(deck0, deck1, cards):
-    """``(cards, main0, main1)``: the bundled card data and Starter Decks by default."""
+    """``(cards, lists0, lists1)`` (:class:`DeckLists`): the bundled card data and Starter
+    Decks by default."""
     cards = CardDB() if cards is None else cards
     deck0 = DEFAULT_DECKS[0] if deck0 is None else deck0
     deck1 = DEFAULT_DECKS[1] if deck1 is None else deck1
     return cards, resolve_deck(deck0), resolve_deck(deck1)
+
+
+def duel_decks(lists0: DeckLists, lists1: DeckLists) -> tuple[list[int], list[int], dict]:
+    """``(deck0, deck1, {"extra0": .., "extra1": ..})``: the arguments ``Duel`` and
+    ``DuelBatch`` take for two players' decks, Extra Decks included."""
+    return lists0.main, lists1.main, {"extra0": lists0.extra, "extra1": lists1.extra}
 
 
 def option_mask(obs: np.ndarray) -> np.ndarray:
