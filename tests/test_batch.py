@@ -258,3 +258,71 @@ def test_goat_control_keeps_its_fusion_deck():
     for p in (0, 1):
         codes = [duel.card_code(c) for c in duel.card_ids(p, "extra")]
         assert codes.count(THOUSAND_EYES_RESTRICT) == 3 and len(codes) == len(deck.extra)
+
+
+# ---- A policy opponent (self-play) ------------------------------------------------------------
+
+def last_legal(masks):
+    # The highest legal action code of each mask row.
+    return (masks.shape[1] - 1 - masks[:, ::-1].argmax(axis=1)).astype(np.int32)
+
+
+def play_last_legal(duel, player):
+    # `player`'s decisions in a single Duel, each its last legal action, up to the other
+    # player's or the end; returns how many.
+    played = 0
+    while not duel.is_terminal() and duel.current_player() == player:
+        duel.apply(int(duel.legal_actions()[-1]))
+        played += 1
+    return played
+
+
+def test_policy_opponent_plays_the_actions_it_returns():
+    # The hook gets the opponent's observations and masks, batched, and each duel is the single
+    # Duel in which the opponent played exactly what the hook returned (its last legal action).
+    db = test_db()
+    deck0, deck1 = starter_decks()
+    handed = []
+
+    def opponent(obs, masks):
+        assert obs.shape == (len(masks), O.OBS_SIZE) and np.all(obs[:, O.OBS_MY_DECISION] == 1)
+        handed.append(len(obs))
+        return last_legal(masks)
+
+    batch = DuelBatch(db, deck0, deck1, n=3, seed=6, first_player="alternate", opponent=opponent, learner=0)
+    episode, opponent_decisions = [0] * 3, 0
+
+    def single(i):
+        nonlocal opponent_decisions
+        duel = episode_duel(db, deck0, deck1, batch, i, episode[i])
+        opponent_decisions += play_last_legal(duel, 1)
+        return duel
+
+    refs = [single(i) for i in range(3)]
+    assert sum(handed) == opponent_decisions > 0  # the opponent opens duel 1 (first_player alternate)
+    rng = np.random.default_rng(2)
+    for step in range(1500):
+        assert np.all(batch.players() == 0)
+        for i, ref in enumerate(refs):
+            assert np.array_equal(batch.observations()[i], ref.observation(0))
+        actions = option_actions(batch.observations(), rng)
+        obs, masks, rewards, dones = batch.step(actions)
+        for i in range(3):
+            refs[i].apply(int(actions[i]))
+            opponent_decisions += play_last_legal(refs[i], 1)
+            assert dones[i] == refs[i].is_terminal()
+            if dones[i]:
+                assert list(rewards[i]) == refs[i].returns()
+                episode[i] += 1
+                refs[i] = single(i)
+    assert sum(episode) >= 3 and list(batch.episodes()) == episode
+    assert sum(handed) == opponent_decisions and batch.duel(2) == refs[2]
+
+
+def test_policy_opponent_errors_name_the_duel():
+    db = test_db()
+    with pytest.raises(IllegalActionError, match="must return 2 integer action codes"):
+        DuelBatch(db, *vanilla_decks(), n=2, seed=1, first_player=1, opponent=lambda o, m: [0])
+    with pytest.raises(IllegalActionError, match="duel 0: the opponent policy returned the illegal action"):
+        DuelBatch(db, *vanilla_decks(), n=2, seed=1, first_player=1,
+                  opponent=lambda o, m: (~m).argmax(axis=1))

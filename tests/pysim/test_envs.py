@@ -191,3 +191,30 @@ def test_pettingzoo_deals_the_extra_deck_and_summons_from_it():
         if all(p.landed for p in policies.values()):
             break
     assert any(p.landed for p in policies.values())
+
+
+def test_vector_env_self_play_opponent_plays_the_option_rows_it_returns():
+    # The opponent policy sees the option rows as the agent does and returns option indices:
+    # always row 0, the first legal action, so the duels are those of a DuelBatch whose
+    # opponent plays the first legal action code.
+    from ygo_core import DuelBatch
+    seen = []
+
+    def first_row(observations, action_mask):
+        assert np.all(observations[:, O.OBS_MY_DECISION] == 1) and action_mask.shape == (len(observations), O.OBS_OPTIONS)
+        seen.append(len(observations))
+        return np.zeros(len(observations), dtype=np.int64)
+
+    envs = DuelVectorEnv(num_envs=4, seed=3, opponent=first_row)
+    batch = DuelBatch(pysim_cards(), *starter_decks(), n=4, seed=3, first_player="alternate", learner=0,
+                      opponent=lambda obs, masks: masks.argmax(axis=1).astype(np.int32))
+    obs, _ = envs.reset(seed=3)
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(1500):
+        assert np.array_equal(obs["observation"], batch.observations())
+        actions = rng.integers(O.OBS_OPTIONS, size=4)
+        obs, rewards, term, _, _ = envs.step(actions)
+        batch.step(option_action(batch.observations().copy(), actions))
+        ended += int(term.sum())
+    assert ended >= 4 and sum(seen) > 1000
