@@ -18,7 +18,7 @@ BLUE_EYES = 89631139
 
 def options(obs):
     # The option rows in use, as dicts of OPTION_FIELDS.
-    n = min(obs[O.OBS_OPTION_COUNT], O.OBS_OPTIONS)
+    n = obs[O.OBS_OPTION_COUNT]
     rows = obs[O.OBS_OPTION_ROWS:O.OBS_OPTION_ROWS + n * O.OPT_WIDTH].reshape(n, O.OPT_WIDTH)
     return [{name: int(row[at]) for name, at, _ in O.OPTION_FIELDS} for row in rows]
 
@@ -82,15 +82,35 @@ def test_attack_options_show_the_target_but_not_a_face_down_one():
     assert attack(0, None) not in rows  # no direct attack while the foe has monsters
 
 
-def test_option_rows_past_the_limit_are_cut_but_counted():
-    # 20 monsters in hand: a Normal Summon and a Set each, plus the phase moves (42 options).
-    duel = position(hands=([vanilla(100 * k, 100) for k in range(1, 21)], []))
+def test_every_legal_action_has_its_row_past_32():
+    # 70 monsters in hand: a Normal Summon and a Set each, plus the phase moves (142 options),
+    # each with its row, in the order of the legal actions, naming its hand slot.
+    duel = position(hands=([vanilla(100 * (k % 30 + 1), 100) for k in range(70)], []))
     obs = duel.observation(0)
     legal = list(duel.legal_actions())
-    assert len(legal) == 42 and obs[O.OBS_OPTION_COUNT] == 42
-    assert [r["action"] for r in options(obs)] == legal[:O.OBS_OPTIONS]
-    # Hand slots past OBS_HAND are cut off, but an option still says which hand slot it is.
-    assert sorted(r["index"] for r in options(obs) if r["kind"] == O.OPTK_SUMMON) == list(range(20))
+    assert len(legal) == 142 and obs[O.OBS_OPTION_COUNT] == 142
+    assert [r["action"] for r in options(obs)] == legal
+    assert sorted(r["index"] for r in options(obs) if r["kind"] == O.OPTK_SUMMON) == list(range(70))
+    assert np.all(obs[O.OBS_OPTION_ROWS + 142 * O.OPT_WIDTH:] == O.OBS_EMPTY)
+
+
+def test_a_select_over_many_cards_has_every_row():
+    # The hand size limit (E17) with a hand of 40: a discard of any of them, 40 rows.
+    duel = position(hands=([vanilla(100 * (k % 30 + 1), 100) for k in range(40)], []))
+    duel.apply(A.ACT_TO_END)
+    assert duel.decision() == "discard"
+    obs = duel.observation(0)
+    legal = list(duel.legal_actions())
+    assert len(legal) == 40 == obs[O.OBS_OPTION_COUNT]
+    rows = options(obs)
+    assert [r["action"] for r in rows] == legal
+    assert all(r["kind"] == O.OPTK_SELECT and r["location"] == L.LOC_HAND for r in rows)
+
+
+def test_the_option_rows_hold_the_largest_listing():
+    # One decision lists at most CAP_ACTIONS legal actions (the engine's buffers); the Main
+    # Phase's bound, 3 fixed actions and 3 per card, is below it.
+    assert O.OBS_OPTIONS == L.CAP_ACTIONS >= 3 + 3 * L.CAP_CARDS
 
 
 def test_observation_is_the_same_for_every_deal_of_what_the_viewer_cannot_see():

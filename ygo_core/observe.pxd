@@ -12,7 +12,7 @@
 
 from libc.stdint cimport int16_t, int32_t, uint8_t
 
-from ygo_core.layout cimport CAP_PILE
+from ygo_core.layout cimport CAP_ACTIONS, CAP_PILE
 
 cpdef enum:
     OBS_EMPTY = -1
@@ -91,13 +91,17 @@ cpdef enum:
 
 # ---- The options: one row per legal action of the viewer's decision ------------------------------
 cpdef enum:
-    # How many legal actions the viewer has now (0 when the decision is not theirs); rows past
-    # OBS_OPTIONS are cut off (the count still says how many there are).
+    # How many legal actions the viewer has now (0 when the decision is not theirs).
     OBS_OPTION_COUNT = OBS_SITUATION_AT + OBS_SITUATION
     # OBS_OPTIONS rows of OPT_WIDTH words, in the order of the legal actions (ascending action
-    # codes); unused rows are OBS_EMPTY.
+    # codes); unused rows are OBS_EMPTY. Every legal action has its row: one decision never has
+    # more than CAP_ACTIONS (the engine lists them into buffers that long). The largest, the
+    # Main Phase, offers at most 3 fixed actions and 3 per card (a hand card: Summon, Set,
+    # activate; a field card: Flip Summon or change of position, activate), 483 for
+    # CAP_CARDS cards; the others one per card (a select, an activation) plus a few fixed ones
+    # and the 30 attacks. A step writes only the rows in use (ObsExtents.options).
     OBS_OPTION_ROWS = OBS_OPTION_COUNT + 1
-    OBS_OPTIONS = 32
+    OBS_OPTIONS = CAP_ACTIONS
 
 cpdef enum:
     # The action code (ygo_core.actions) that row stands for: apply it to take the option.

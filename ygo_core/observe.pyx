@@ -292,11 +292,9 @@ cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int3
 
 cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, const int32_t* actions,
                         int32_t n, int32_t* out, ObsExtents* ext) noexcept nogil:
-    # The OBS_OPTIONS rows of the legal actions `actions[0:n]` as seen by `viewer` (rows past
-    # n are OBS_EMPTY).
+    # The rows of the legal actions `actions[0:n]` as seen by `viewer` (n <= CAP_ACTIONS =
+    # OBS_OPTIONS; rows past n are OBS_EMPTY).
     cdef int32_t i
-    if n > OBS_OPTIONS:
-        n = OBS_OPTIONS
     for i in range(n):
         write_option(s, db, viewer, actions[i], out + i * OPT_WIDTH)
     clear_cells(out, n * OPT_WIDTH, ext.options * OPT_WIDTH)
@@ -396,7 +394,7 @@ OBS_FIELDS = [
     ("chain", OBS_SITUATION_AT + OBS_X_CHAIN, 2 * OBS_CHAIN, "first 8 links x (passcode, 1 if mine)"),
     ("option_count", OBS_OPTION_COUNT, 1, "legal actions of the viewer (0 when not deciding)"),
     ("options", OBS_OPTION_ROWS, OBS_OPTIONS * OPT_WIDTH,
-     "32 rows x OPT_WIDTH: one per legal action, ascending (see OPTION_FIELDS)"),
+     f"{OBS_OPTIONS} rows x OPT_WIDTH: one per legal action, ascending (see OPTION_FIELDS)"),
 ]
 # The words of one option row, as (name, offset, meaning).
 OPTION_FIELDS = [

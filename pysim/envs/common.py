@@ -1,9 +1,9 @@
 """What the learning environments share: deck inputs, spaces, and the option-index actions.
 
 Actions in every environment are option indices: action ``k`` takes the ``k``-th row of the
-observation's options (``ygo_core.observe``: one row per legal action, ascending, saying what
-it does and which card it acts on). An index past the rows in use wraps around
-(``k % min(count, OBS_OPTIONS)``), so every action of the space is playable; the
+observation's options (``ygo_core.observe``: one row per legal action, every legal action
+has one, ascending, saying what it does and which card it acts on). An index past the rows in
+use wraps around (``k % count``), so every action of the space is playable; the
 ``action_mask`` marks the rows in use. Why indices and not the engine's action codes: a code
 carries a per-duel card id, and ids follow the order of the deck list, so a learner that saw
 the codes of many duels of the same lists could tell a face-down card by its id; the option
@@ -77,19 +77,18 @@ def option_mask(obs: np.ndarray) -> np.ndarray:
         mask = np.zeros(O.OBS_OPTIONS, dtype=np.int8)
         mask[:obs[O.OBS_OPTION_COUNT]] = 1
         return mask
-    counts = np.minimum(obs[:, O.OBS_OPTION_COUNT], O.OBS_OPTIONS)
-    return (np.arange(O.OBS_OPTIONS) < counts[:, None]).astype(np.int8)
+    return (np.arange(O.OBS_OPTIONS) < obs[:, O.OBS_OPTION_COUNT, None]).astype(np.int8)
 
 
 def legal_option(legal: np.ndarray, index) -> int:
     """The action code of option ``index`` given the legal actions (the option rows are the
-    first ``OBS_OPTIONS`` legal actions, in order; an index past them wraps around)."""
-    return int(legal[int(index) % min(len(legal), O.OBS_OPTIONS)])
+    legal actions, in order; an index past them wraps around)."""
+    return int(legal[int(index) % len(legal)])
 
 
 def option_action(obs: np.ndarray, index) -> np.ndarray:
     """The engine action codes of option indices (one observation and index, or a batch)."""
-    counts = np.maximum(np.minimum(obs[..., O.OBS_OPTION_COUNT], O.OBS_OPTIONS), 1)
+    counts = np.maximum(obs[..., O.OBS_OPTION_COUNT], 1)
     k = np.asarray(index, dtype=np.int64) % counts
     at = O.OBS_OPTION_ROWS + k * O.OPT_WIDTH + O.OPT_ACTION
     if obs.ndim == 1:

@@ -138,7 +138,9 @@ class DuelObserver:
         self.tensor[:] = state.duel.observation(player)
 
     def string_from(self, state, player):
-        text = state.duel.observation(player).tobytes().hex()
+        obs = state.duel.observation(player)
+        # The option rows past the ones in use are all empty: left out of the string.
+        text = obs[:O.OBS_OPTION_ROWS + obs[O.OBS_OPTION_COUNT] * O.OPT_WIDTH].tobytes().hex()
         if self.perfect_recall:
             text += "|" + ",".join(map(str, state.own_actions[player]))
         return text

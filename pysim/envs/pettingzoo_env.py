@@ -32,7 +32,7 @@ _MASKS = list(np.tril(np.ones((O.OBS_OPTIONS + 1, O.OBS_OPTIONS), dtype=np.int8)
 # Where option row 0's action code is in an observation (row k's: OPT_WIDTH words on).
 _ROWS = O.OBS_OPTION_ROWS + O.OPT_ACTION
 # The observe module's constants as module globals (one lookup, not two, per use).
-_OPTION_COUNT, _OPTIONS, _WIDTH = O.OBS_OPTION_COUNT, O.OBS_OPTIONS, O.OPT_WIDTH
+_OPTION_COUNT, _WIDTH = O.OBS_OPTION_COUNT, O.OPT_WIDTH
 
 
 def env(**kwargs):
@@ -104,8 +104,6 @@ class raw_env(AECEnv):
     def observe(self, agent):
         obs = self.duel.observation(_PLAYER[agent])
         count = int(obs[_OPTION_COUNT])
-        if count > _OPTIONS:
-            count = _OPTIONS
         if agent == self.agent_selection:
             # The decider's option codes, so that step() need not list the legal actions again
             # (Python ints, not a view: the caller may write into the observation it was given).
@@ -119,7 +117,7 @@ class raw_env(AECEnv):
             return
         options = self._options
         if options is None:
-            options = self.duel.legal_actions()[:O.OBS_OPTIONS].tolist()
+            options = self.duel.legal_actions().tolist()
         self._options = None
         self._cumulative_rewards[agent] = 0.0
         # Option k plays row k; an index past the rows in use wraps around (pysim.envs.common).
