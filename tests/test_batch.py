@@ -326,3 +326,46 @@ def test_policy_opponent_errors_name_the_duel():
     with pytest.raises(IllegalActionError, match="duel 0: the opponent policy returned the illegal action"):
         DuelBatch(db, *vanilla_decks(), n=2, seed=1, first_player=1,
                   opponent=lambda o, m: (~m).argmax(axis=1))
+
+
+# ---- Deck pairs drawn per episode -------------------------------------------------------------
+
+def test_deck_pairs_are_drawn_per_episode_from_the_seed():
+    # Two pairs of different sizes (the Synchron deck has an Extra Deck): every episode is the
+    # single Duel of its drawn pair and seed, both pairs come up, and the same seed draws the
+    # same pairs whatever n is.
+    db = CardDB()
+    synchro = load_deck(SYNCHRO_DECK)
+    pairs = [vanilla_decks(), (synchro.main, synchro.main, synchro.extra, synchro.extra)]
+    full = [(*vanilla_decks(), (), ()), pairs[1]]  # a pair of two lists: no Extra Decks
+
+    def single(batch, i, episode):
+        d0, d1, x0, x1 = full[batch.episode_pair(i, episode)]
+        return Duel(db, d0, d1, seed=batch.episode_seed(i, episode), extra0=x0, extra1=x1,
+                    first_player=batch.episode_first_player(i, episode))
+
+    batch = DuelBatch(db, None, None, n=4, seed=8, pairs=pairs, first_player="alternate")
+    rng = np.random.default_rng(1)
+    seen = set()
+    for _ in range(2500):
+        for i in range(4):
+            assert batch.pairs()[i] == batch.episode_pair(i, batch.episodes()[i])
+        seen.update(int(p) for p in batch.pairs())
+        _, _, _, dones = batch.step(option_actions(batch.observations(), rng))
+        for i in np.flatnonzero(dones):
+            assert batch.duel(i) == single(batch, i, batch.episodes()[i])
+    assert seen == {0, 1} and batch.episodes().sum() >= 8
+    drawn = [[batch.episode_pair(i, e) for e in range(20)] for i in range(4)]
+    assert {p for row in drawn for p in row} == {0, 1}
+    again = DuelBatch(db, None, None, n=9, seed=8, pairs=pairs, first_player="alternate")
+    assert [[again.episode_pair(i, e) for e in range(20)] for i in range(4)] == drawn
+
+
+def test_deck_pairs_errors():
+    db = test_db()
+    with pytest.raises(ValueError, match="not both"):
+        DuelBatch(db, *vanilla_decks(), n=1, pairs=[vanilla_decks()])
+    with pytest.raises(ValueError, match=r"pairs\[0\] must be"):
+        DuelBatch(db, None, None, n=1, pairs=[vanilla_decks()[:1]])
+    with pytest.raises(ValueError, match="at least one"):
+        DuelBatch(db, None, None, n=1, pairs=[])

@@ -218,3 +218,19 @@ def test_vector_env_self_play_opponent_plays_the_option_rows_it_returns():
         batch.step(option_action(batch.observations().copy(), actions))
         ended += int(term.sum())
     assert ended >= 4 and sum(seen) > 1000
+
+
+def test_vector_env_draws_a_deck_pair_per_episode():
+    pairs = [("starter-yugi", "starter-kaiba"), (SYNCHRO_DECK, SYNCHRO_DECK)]
+    envs = DuelVectorEnv(num_envs=4, seed=2, deck_pairs=pairs)
+    obs, infos = envs.reset(seed=2)
+    seen = set(infos["pair"])
+    for _ in range(2000):
+        obs, _, _, _, infos = envs.step(envs.action_space.sample())
+        seen.update(infos["pair"])
+        # The Synchron deck's 4 Extra Deck cards are dealt in its episodes only.
+        extra = obs["observation"][:, O.OBS_FOE + O.OBS_S_EXTRA_COUNT]
+        assert np.all(extra[infos["pair"] == 0] == 0)
+    assert seen == {0, 1}
+    with pytest.raises(ValueError, match="not both"):
+        DuelVectorEnv(num_envs=1, deck0="starter-yugi", deck_pairs=pairs)
