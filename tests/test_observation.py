@@ -31,6 +31,7 @@ def test_the_fields_table_covers_the_observation_once():
         at += size
     assert at == O.OBS_SIZE
     assert [at for _, at, _ in O.OPTION_FIELDS] == list(range(O.OPT_WIDTH))
+    assert [at for _, at, _ in O.HISTORY_FIELDS] == list(range(O.OBS_H_WIDTH))
     from ygo_core.duel import OBS_SIZE
     assert OBS_SIZE == O.OBS_SIZE  # the names duel.pyx re-exports are the same numbers
 
@@ -113,6 +114,63 @@ def test_the_option_rows_hold_the_largest_listing():
     assert O.OBS_OPTIONS == L.CAP_ACTIONS >= 3 + 3 * L.CAP_CARDS
 
 
+CASTLE_WALLS = 44209392  # a Normal Trap, to Set
+
+
+def history(obs):
+    # The history rows in use, latest first, as dicts of HISTORY_FIELDS.
+    at = O.OBS_HISTORY_AT
+    rows = obs[at:at + O.OBS_HISTORY * O.OBS_H_WIDTH].reshape(O.OBS_HISTORY, O.OBS_H_WIDTH)
+    return [{name: int(row[k]) for name, k, _ in O.HISTORY_FIELDS} for row in rows if row[O.OBS_H_SIDE] != O.OBS_EMPTY]
+
+
+def test_history_holds_the_last_actions_latest_first_as_each_player_saw_them():
+    # Player 0 summons, Sets a Trap (the foe never sees which: O11), enters the Battle Phase and
+    # attacks a face-down monster (flipped in the Damage Step, F13: then both see it).
+    strong, down = vanilla(2000, 1000), vanilla(500, 600)
+    duel = position(hands=([strong, CASTLE_WALLS], []), monsters=([], [(down, "set")]), auto_forced=True)
+    assert history(duel.observation(0)) == []
+    db = test_db()
+    turn = duel.turn()
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, strong))
+    duel.apply(A.ACT_SET + card_in_hand(duel, 0, CASTLE_WALLS))
+    duel.apply(A.ACT_TO_BATTLE)
+    duel.apply(attack(0, 0))
+
+    def row(kind, code=O.OBS_EMPTY, arg=-1, target=O.OBS_EMPTY, side=0):
+        return {"side": side, "kind": kind, "code": code, "vocab": db.row(code) + 1 if code > 0 else 0,
+                "arg": arg, "target_code": target, "target_vocab": db.row(target) + 1 if target > 0 else 0,
+                "turn": turn}
+
+    mine = [row(O.OPTK_ATTACK, strong, 0, down), row(O.OPTK_TO_BATTLE), row(O.OPTK_SET, CASTLE_WALLS),
+            row(O.OPTK_SUMMON, strong)]
+    assert history(duel.observation(0)) == mine
+    theirs = [dict(r, side=1) for r in mine]
+    theirs[2].update(code=O.OBS_HIDDEN, vocab=0)
+    assert history(duel.observation(1)) == theirs
+
+
+def test_history_keeps_the_last_8_chosen_actions_through_random_duels():
+    # Each row is the option its chooser took (kind, arg, who, the turn), the latest first; a
+    # decision the engine took by itself (a single legal action) is not one.
+    db = test_db()
+    for seed in range(3):
+        duel = Duel(db, *starter_decks(), seed=seed)
+        rng = np.random.default_rng(seed)
+        taken = []
+        while not duel.is_terminal():
+            player = duel.current_player()
+            for viewer in (0, 1):
+                rows = history(duel.observation(viewer))
+                expected = [(side != viewer, kind, arg, turn) for side, kind, arg, turn in taken[::-1][:O.OBS_HISTORY]]
+                assert [(r["side"], r["kind"], r["arg"], r["turn"]) for r in rows] == expected
+            choices = options(duel.observation(player))
+            pick = choices[rng.integers(len(choices))]
+            taken.append((player, pick["kind"], pick["arg"], duel.turn()))
+            duel.apply(pick["action"])
+        assert len(taken) > O.OBS_HISTORY
+
+
 def test_observation_is_the_same_for_every_deal_of_what_the_viewer_cannot_see():
     # C13, O11, C15 for every field, the options included: the viewer's observation does not
     # change when determinize deals the hidden cards again (their hand, Deck and face-down
@@ -167,5 +225,5 @@ def test_the_docs_table_is_the_fields_table():
     text = (Path(__file__).resolve().parents[1] / "docs" / "observation.md").read_text()
     for name, offset, size, meaning in O.OBS_FIELDS:
         assert f"| `{name}` | {offset} | {size} | {meaning} |" in text, name
-    for name, offset, meaning in O.OPTION_FIELDS:
+    for name, offset, meaning in O.OPTION_FIELDS + O.HISTORY_FIELDS:
         assert f"| `{name}` | {offset} | {meaning} |" in text, name
