@@ -347,13 +347,20 @@ def test_deck_pairs_are_drawn_per_episode_from_the_seed():
     batch = DuelBatch(db, None, None, n=4, seed=8, pairs=pairs, first_player="alternate")
     rng = np.random.default_rng(1)
     seen = set()
+    refs = [single(batch, i, 0) for i in range(4)]
     for _ in range(2500):
         for i in range(4):
             assert batch.pairs()[i] == batch.episode_pair(i, batch.episodes()[i])
+            # The observation too: a new pair's card ids name other cards than the last one's.
+            assert np.array_equal(batch.observations()[i], refs[i].observation(refs[i].current_player()))
         seen.update(int(p) for p in batch.pairs())
-        _, _, _, dones = batch.step(option_actions(batch.observations(), rng))
-        for i in np.flatnonzero(dones):
-            assert batch.duel(i) == single(batch, i, batch.episodes()[i])
+        actions = option_actions(batch.observations(), rng)
+        _, _, _, dones = batch.step(actions)
+        for i in range(4):
+            refs[i].apply(int(actions[i]))
+            if dones[i]:
+                refs[i] = single(batch, i, batch.episodes()[i])
+                assert batch.duel(i) == refs[i]
     assert seen == {0, 1} and batch.episodes().sum() >= 8
     drawn = [[batch.episode_pair(i, e) for e in range(20)] for i in range(4)]
     assert {p for row in drawn for p in row} == {0, 1}

@@ -14,7 +14,7 @@ from ygo_core.actions cimport N_ACTIONS
 from ygo_core.engine cimport apply_legal_listing, legal_actions
 from sim_core.rng cimport rng_below, rng_seed
 from ygo_core.deal cimport deal_and_start
-from ygo_core.observe cimport OBS_SIZE, ObsExtents, extents_unknown, write_observation_over
+from ygo_core.observe cimport OBS_SIZE, ObsExtents, extents_new_duel, extents_unknown, write_observation_over
 
 from ygo_core.duel import Duel, IllegalActionError, _check_seed, _raise_for
 
@@ -312,6 +312,7 @@ cdef class DuelBatch:
         cdef int32_t pair = pair_of(seed, self.n_pairs)
         cdef int rc
         self.pairs_p[i] = pair
+        extents_new_duel(self.extents + i)  # its card ids name other cards (another deck pair)
         memcpy(s, self.template + <size_t>pair * self.stride, self.template_words[pair] * sizeof(int32_t))
         s[HDR_FIRST_PLAYER] = first
         s[HDR_TURN_PLAYER] = first

@@ -84,19 +84,29 @@ cdef inline int32_t vocab_of(const int32_t* s, int32_t card) noexcept nogil:
     return 0 if card == NO_CARD else card_get(s, card, CARD_DB_ROW) + 1
 
 
-cdef int32_t seen_bits(const int32_t* s, const ActionNote* note, bint choosing) noexcept nogil:
-    # The players who see the action's card and target now, as bits (p, HIST_SEEN_TARGET + p).
-    # While the chooser chooses, they also see a card of their own Deck they pick (they look
-    # through it: their option row shows it).
-    cdef int32_t p, bits = 0, card = note.card
-    for p in range(N_PLAYERS):
-        if card != NO_CARD and (visible_to(s, card, p) or (
-                choosing and p == note.player and card_get(s, card, CARD_LOCATION) == LOC_DECK
-                and card_get(s, card, CARD_CONTROLLER) == p)):
-            bits |= 1 << p
-        if note.target != NO_CARD and visible_to(s, note.target, p):
-            bits |= 1 << (HIST_SEEN_TARGET + p)
+cdef inline int32_t seen_by(const int32_t* s, int32_t card, int32_t chooser, bint choosing) noexcept nogil:
+    # Bit p for each player p who sees `card` now (visible_to, its fields read once). While the
+    # chooser chooses, they also see a card of their own Deck they pick (they look through it:
+    # their option row shows it).
+    cdef int32_t location, controller, position, revealed, flags, bits
+    if card == NO_CARD:
+        return 0
+    location = card_get(s, card, CARD_LOCATION)
+    controller = card_get(s, card, CARD_CONTROLLER)
+    position = card_get(s, card, CARD_POSITION)
+    revealed = card_get(s, card, CARD_REVEALED)
+    flags = card_get(s, card, CARD_FLAGS)
+    bits = seen_at(location, controller, position, revealed, flags, 0) | (
+        seen_at(location, controller, position, revealed, flags, 1) << 1)
+    if choosing and location == LOC_DECK and controller == chooser:
+        bits |= 1 << chooser
     return bits
+
+
+cdef inline int32_t seen_bits(const int32_t* s, const ActionNote* note, bint choosing) noexcept nogil:
+    # The HIST_META seen bits (before HIST_SEEN_SHIFT): who sees the action's card and target.
+    return (seen_by(s, note.card, note.player, choosing)
+            | seen_by(s, note.target, note.player, False) << HIST_SEEN_TARGET)
 
 
 cdef inline void note_action(int32_t* s, int32_t action, ActionNote* note) noexcept nogil:

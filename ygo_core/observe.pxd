@@ -194,6 +194,9 @@ ctypedef struct ObsExtents:
     # Chain links shown, option rows written.
     int16_t chain
     int16_t options
+    # The HDR_HISTORY_COUNT the history rows were written at (-1 unknown): for the same viewer,
+    # the rows already there are the older actions, shifted down past the new ones.
+    int32_t history
     # The viewer the buffer was last written for (-1 unknown). When the next viewer is the
     # other player, the side blocks' GY and banished words (public: the same for both viewers)
     # swap blocks with their extents, and each player's lists are where their new block wants them.
@@ -209,6 +212,10 @@ ctypedef struct ObsExtents:
 
 # Extents for a buffer of unknown contents: the next write rewrites every cell.
 cdef void extents_unknown(ObsExtents* ext) noexcept nogil
+# The buffer holds what its extents say, but the next write is of another duel (a new episode):
+# its card ids and history entries name other cards, so the cells written from them are not
+# taken as still right (the GY and banished lists, the history rows).
+cdef void extents_new_duel(ObsExtents* ext) noexcept nogil
 
 # Writes the observation of `viewer` (OBS_SIZE words) into `out`. Reads the state only.
 cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil

@@ -5,8 +5,8 @@ Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``O
 ``OPTK_*``); :data:`OBS_FIELDS` lists the fields as ``(name, offset, size, meaning)`` rows,
 the table printed in ``docs/observation.md``.
 """
-from libc.stdint cimport int16_t, int32_t, uint8_t, uint64_t
-from libc.string cimport memcpy
+from libc.stdint cimport int16_t, int32_t, uint8_t, uint32_t, uint64_t
+from libc.string cimport memcpy, memmove
 
 from ygo_core.layout cimport *
 from ygo_core.actions cimport *
@@ -280,26 +280,35 @@ cdef inline void history_card(const int32_t* db, int32_t vocab, bint seen, int32
         out[1] = 0
 
 
-cdef void write_history(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil:
-    # The OBS_HISTORY rows: the last actions chosen, the latest first (HDR_HISTORY's ring).
-    cdef int32_t k, a, meta, n = s[HDR_HISTORY_COUNT]
-    cdef const int32_t* entry
-    cdef int32_t* row
-    for k in range(OBS_HISTORY):
-        row = out + k * OBS_H_WIDTH
-        if k >= n:
-            clear_cells(row, 0, OBS_H_WIDTH)
-            continue
-        entry = s + HDR_HISTORY + ((n - 1 - k) % HISTORY_LEN) * HIST_WIDTH
-        a = entry[HIST_ACTION]
-        meta = entry[HIST_META]
-        row[OBS_H_SIDE] = ((meta >> HIST_PLAYER_BIT) & 1) != viewer
-        row[OBS_H_KIND] = option_kind(a)
-        history_card(db, entry[HIST_CARD], (meta >> (HIST_SEEN_SHIFT + viewer)) & 1, row + OBS_H_CODE)
-        row[OBS_H_ARG] = option_arg(a)
-        history_card(db, entry[HIST_TARGET], (meta >> (HIST_SEEN_SHIFT + HIST_SEEN_TARGET + viewer)) & 1,
-                     row + OBS_H_TARGET_CODE)
-        row[OBS_H_TURN] = meta & HIST_TURN_MASK
+cdef inline void write_history_row(const int32_t* s, const int32_t* db, int32_t viewer, uint32_t at,
+                                   int32_t* row) noexcept nogil:
+    # One history row (every word) from the history entry numbered `at` (HDR_HISTORY's ring).
+    cdef const int32_t* entry = s + HDR_HISTORY + (at % HISTORY_LEN) * HIST_WIDTH
+    cdef int32_t a = entry[HIST_ACTION], meta = entry[HIST_META]
+    row[OBS_H_SIDE] = ((meta >> HIST_PLAYER_BIT) & 1) != viewer
+    row[OBS_H_KIND] = option_kind(a)
+    history_card(db, entry[HIST_CARD], (meta >> (HIST_SEEN_SHIFT + viewer)) & 1, row + OBS_H_CODE)
+    row[OBS_H_ARG] = option_arg(a)
+    history_card(db, entry[HIST_TARGET], (meta >> (HIST_SEEN_SHIFT + HIST_SEEN_TARGET + viewer)) & 1,
+                 row + OBS_H_TARGET_CODE)
+    row[OBS_H_TURN] = meta & HIST_TURN_MASK
+
+
+cdef void write_history(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out,
+                        ObsExtents* ext, bint same_viewer) noexcept nogil:
+    # The OBS_HISTORY rows: the last actions chosen, the latest first. For the viewer the rows
+    # were last written for, the rows there are the older actions (a row depends on the entry
+    # and the viewer only): shifted down past the new ones, which alone are written.
+    cdef int32_t k, n = s[HDR_HISTORY_COUNT], fresh = n - ext.history
+    cdef int32_t shown = n if n < OBS_HISTORY else OBS_HISTORY
+    if not (same_viewer and ext.history >= 0 and 0 <= fresh < OBS_HISTORY):
+        fresh = shown
+        clear_cells(out, shown * OBS_H_WIDTH, OBS_HISTORY * OBS_H_WIDTH)
+    elif fresh > 0:
+        memmove(out + fresh * OBS_H_WIDTH, out, (OBS_HISTORY - fresh) * OBS_H_WIDTH * sizeof(int32_t))
+    for k in range(fresh):
+        write_history_row(s, db, viewer, <uint32_t>(n - 1 - k), out + k * OBS_H_WIDTH)
+    ext.history = n
 
 
 cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, const int32_t* actions,
@@ -338,6 +347,15 @@ cdef void extents_unknown(ObsExtents* ext) noexcept nogil:
     ext.viewer = -1
     ext.chain = OBS_CHAIN
     ext.options = OBS_OPTIONS
+    ext.history = -1
+
+
+cdef void extents_new_duel(ObsExtents* ext) noexcept nogil:
+    cdef int32_t k
+    for k in range(N_PLAYERS):
+        ext.gy_ids_known[k] = 0
+        ext.banished_ids_known[k] = 0
+    ext.history = -1
 
 
 cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil:
@@ -358,7 +376,8 @@ cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t vie
 cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t viewer,
                                  const int32_t* actions, int32_t n, int32_t* out,
                                  ObsExtents* ext) noexcept nogil:
-    if ext.viewer >= 0 and ext.viewer != viewer:
+    cdef bint same_viewer = ext.viewer == viewer
+    if ext.viewer >= 0 and not same_viewer:
         swap_list(out + OBS_MINE + OBS_S_GY, out + OBS_FOE + OBS_S_GY, ext.gy)
         swap_list(out + OBS_MINE + OBS_S_BANISHED, out + OBS_FOE + OBS_S_BANISHED, ext.banished)
     ext.viewer = <int16_t>viewer
@@ -366,7 +385,7 @@ cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t vi
     write_side(s, db, viewer, viewer, out + OBS_MINE, ext, 0)
     write_side(s, db, opponent(viewer), viewer, out + OBS_FOE, ext, 1)
     write_situation(s, db, viewer, out + OBS_SITUATION_AT, ext)
-    write_history(s, db, viewer, out + OBS_HISTORY_AT)
+    write_history(s, db, viewer, out + OBS_HISTORY_AT, ext, same_viewer)
     out[OBS_OPTION_COUNT] = n
     write_options(s, db, viewer, actions, n, out + OBS_OPTION_ROWS, ext)
 
