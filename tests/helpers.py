@@ -5,8 +5,12 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import numpy as np
+
 from ygo_core import CardDB, Duel
 from ygo_core import actions as A
+from ygo_core import layout as L
+from ygo_core import observe as O
 from ygo_core.carddb import CardInfo, _read_bundled
 
 REPO = Path(__file__).resolve().parents[1]
@@ -320,3 +324,43 @@ def after_provenance(lines: list[str]) -> list[str]:
     who made it: ``made by ygo-sim ...``)."""
     last = next(i for i, line in enumerate(lines) if line.split()[:2] == ["made", "by"])
     return lines[last + 1:]
+
+
+# An MR3 deck with Synchro Monsters in its Extra Deck (pysim/data/decks/mr3).
+SYNCHRO_DECK = str(BUNDLED_DECKS / "mr3" / "synchron-extreme.ydk")
+
+
+def extra_summon_row(obs):
+    """The index of an option row (ygo_core.observe) that summons a monster from the viewer's
+    Extra Deck, or None."""
+    for k in range(min(int(obs[O.OBS_OPTION_COUNT]), O.OBS_OPTIONS)):
+        row = obs[O.OBS_OPTION_ROWS + k * O.OPT_WIDTH:O.OBS_OPTION_ROWS + (k + 1) * O.OPT_WIDTH]
+        if row[O.OPT_KIND] == O.OPTK_SUMMON and row[O.OPT_LOCATION] == L.LOC_EXTRA and row[O.OPT_SIDE] == 0:
+            return k
+    return None
+
+
+def my_monsters(obs):
+    """The passcodes in the viewer's Monster Zones of an observation."""
+    at = O.OBS_MINE + O.OBS_S_MONSTERS
+    return {int(obs[at + z * O.OBS_MONSTER_FIELDS + O.OBS_M_CODE]) for z in range(5)}
+
+
+class ExtraSummoner:
+    """A policy over option rows: a summon from the Extra Deck whenever one is offered, else a
+    random row. Records whether one was taken and whether a Synchro of the deck reached the
+    viewer's field afterwards."""
+
+    def __init__(self, seed):
+        from pysim.decks import load_deck  # pysim only where a test uses it
+        self.rng = np.random.default_rng(seed)
+        self.extra = set(load_deck(SYNCHRO_DECK).extra)
+        self.summoned = self.landed = False
+
+    def __call__(self, obs):
+        self.landed |= self.summoned and bool(my_monsters(obs) & self.extra)
+        k = extra_summon_row(obs)
+        if k is not None:
+            self.summoned = True
+            return k
+        return int(self.rng.integers(min(int(obs[O.OBS_OPTION_COUNT]), O.OBS_OPTIONS)))

@@ -4,11 +4,12 @@ reset automatically when they end."""
 import numpy as np
 import pytest
 
-from ygo_core import Duel, DuelBatch, IllegalActionError
+from pysim.decks import load_deck
+from ygo_core import CardDB, Duel, DuelBatch, IllegalActionError
 from ygo_core import actions as A
 from ygo_core import observe as O
 
-from helpers import starter_decks, test_db, vanilla_decks
+from helpers import SHARED, SYNCHRO_DECK, ExtraSummoner, starter_decks, test_db, vanilla_decks
 
 
 def random_actions(masks, rng):
@@ -220,3 +221,158 @@ def test_cached_lists_match_single_duels_through_whole_starter_duels():
             shrank += any(gy_count(obs[i], batch.players()[i], p) < gy_count(before[i], players[i], p)
                           for p in (0, 1))
     assert sum(episode) >= 4 and flipped > 100 and shrank > 0
+
+
+def test_extra_decks_are_dealt_and_summoned_from():
+    # The batch's duels are the single Duels with the Extra Decks, and a Synchro Monster of the
+    # Extra Deck reaches the field through the batch's option rows.
+    db = CardDB()
+    deck = load_deck(SYNCHRO_DECK)
+    batch = DuelBatch(db, deck.main, deck.main, n=2, seed=3, extra0=deck.extra, extra1=deck.extra)
+    for i in range(2):
+        single = Duel(db, deck.main, deck.main, seed=batch.episode_seed(i, 0), extra0=deck.extra,
+                      extra1=deck.extra)
+        assert batch.duel(i) == single
+        assert sorted(single.card_code(c) for c in batch.duel(i).card_ids(0, "extra")) == sorted(deck.extra)
+    assert np.all(batch.observations()[:, O.OBS_MINE + O.OBS_S_EXTRA_COUNT] == len(deck.extra))
+    policies = [ExtraSummoner(i) for i in range(2)]
+    for _ in range(3000):
+        obs = batch.observations()
+        picks = [policies[i](obs[i]) for i in range(2)]
+        batch.step(obs[np.arange(2), O.OBS_OPTION_ROWS + np.array(picks) * O.OPT_WIDTH + O.OPT_ACTION])
+        if all(p.landed for p in policies):
+            break
+    assert all(p.landed for p in policies)
+
+
+GOAT_CONTROL = SHARED / "decks" / "goat" / "goat-control.ydk"
+THOUSAND_EYES_RESTRICT = 63519819
+
+
+@pytest.mark.skipif(not GOAT_CONTROL.exists(), reason="../shared/decks/goat is not present")
+def test_goat_control_keeps_its_fusion_deck():
+    deck = load_deck(GOAT_CONTROL)
+    batch = DuelBatch(CardDB(), deck.main, deck.main, n=1, seed=1, rules="goat", extra0=deck.extra,
+                      extra1=deck.extra)
+    duel = batch.duel(0)
+    for p in (0, 1):
+        codes = [duel.card_code(c) for c in duel.card_ids(p, "extra")]
+        assert codes.count(THOUSAND_EYES_RESTRICT) == 3 and len(codes) == len(deck.extra)
+
+
+# ---- A policy opponent (self-play) ------------------------------------------------------------
+
+def last_legal(masks):
+    # The highest legal action code of each mask row.
+    return (masks.shape[1] - 1 - masks[:, ::-1].argmax(axis=1)).astype(np.int32)
+
+
+def play_last_legal(duel, player):
+    # `player`'s decisions in a single Duel, each its last legal action, up to the other
+    # player's or the end; returns how many.
+    played = 0
+    while not duel.is_terminal() and duel.current_player() == player:
+        duel.apply(int(duel.legal_actions()[-1]))
+        played += 1
+    return played
+
+
+def test_policy_opponent_plays_the_actions_it_returns():
+    # The hook gets the opponent's observations and masks, batched, and each duel is the single
+    # Duel in which the opponent played exactly what the hook returned (its last legal action).
+    db = test_db()
+    deck0, deck1 = starter_decks()
+    handed = []
+
+    def opponent(obs, masks):
+        assert obs.shape == (len(masks), O.OBS_SIZE) and np.all(obs[:, O.OBS_MY_DECISION] == 1)
+        handed.append(len(obs))
+        return last_legal(masks)
+
+    batch = DuelBatch(db, deck0, deck1, n=3, seed=6, first_player="alternate", opponent=opponent, learner=0)
+    episode, opponent_decisions = [0] * 3, 0
+
+    def single(i):
+        nonlocal opponent_decisions
+        duel = episode_duel(db, deck0, deck1, batch, i, episode[i])
+        opponent_decisions += play_last_legal(duel, 1)
+        return duel
+
+    refs = [single(i) for i in range(3)]
+    assert sum(handed) == opponent_decisions > 0  # the opponent opens duel 1 (first_player alternate)
+    rng = np.random.default_rng(2)
+    for step in range(1500):
+        assert np.all(batch.players() == 0)
+        for i, ref in enumerate(refs):
+            assert np.array_equal(batch.observations()[i], ref.observation(0))
+        actions = option_actions(batch.observations(), rng)
+        obs, masks, rewards, dones = batch.step(actions)
+        for i in range(3):
+            refs[i].apply(int(actions[i]))
+            opponent_decisions += play_last_legal(refs[i], 1)
+            assert dones[i] == refs[i].is_terminal()
+            if dones[i]:
+                assert list(rewards[i]) == refs[i].returns()
+                episode[i] += 1
+                refs[i] = single(i)
+    assert sum(episode) >= 3 and list(batch.episodes()) == episode
+    assert sum(handed) == opponent_decisions and batch.duel(2) == refs[2]
+
+
+def test_policy_opponent_errors_name_the_duel():
+    db = test_db()
+    with pytest.raises(IllegalActionError, match="must return 2 integer action codes"):
+        DuelBatch(db, *vanilla_decks(), n=2, seed=1, first_player=1, opponent=lambda o, m: [0])
+    with pytest.raises(IllegalActionError, match="duel 0: the opponent policy returned the illegal action"):
+        DuelBatch(db, *vanilla_decks(), n=2, seed=1, first_player=1,
+                  opponent=lambda o, m: (~m).argmax(axis=1))
+
+
+# ---- Deck pairs drawn per episode -------------------------------------------------------------
+
+def test_deck_pairs_are_drawn_per_episode_from_the_seed():
+    # Two pairs of different sizes (the Synchron deck has an Extra Deck): every episode is the
+    # single Duel of its drawn pair and seed, both pairs come up, and the same seed draws the
+    # same pairs whatever n is.
+    db = CardDB()
+    synchro = load_deck(SYNCHRO_DECK)
+    pairs = [vanilla_decks(), (synchro.main, synchro.main, synchro.extra, synchro.extra)]
+    full = [(*vanilla_decks(), (), ()), pairs[1]]  # a pair of two lists: no Extra Decks
+
+    def single(batch, i, episode):
+        d0, d1, x0, x1 = full[batch.episode_pair(i, episode)]
+        return Duel(db, d0, d1, seed=batch.episode_seed(i, episode), extra0=x0, extra1=x1,
+                    first_player=batch.episode_first_player(i, episode))
+
+    batch = DuelBatch(db, None, None, n=4, seed=8, pairs=pairs, first_player="alternate")
+    rng = np.random.default_rng(1)
+    seen = set()
+    refs = [single(batch, i, 0) for i in range(4)]
+    for _ in range(2500):
+        for i in range(4):
+            assert batch.pairs()[i] == batch.episode_pair(i, batch.episodes()[i])
+            # The observation too: a new pair's card ids name other cards than the last one's.
+            assert np.array_equal(batch.observations()[i], refs[i].observation(refs[i].current_player()))
+        seen.update(int(p) for p in batch.pairs())
+        actions = option_actions(batch.observations(), rng)
+        _, _, _, dones = batch.step(actions)
+        for i in range(4):
+            refs[i].apply(int(actions[i]))
+            if dones[i]:
+                refs[i] = single(batch, i, batch.episodes()[i])
+                assert batch.duel(i) == refs[i]
+    assert seen == {0, 1} and batch.episodes().sum() >= 8
+    drawn = [[batch.episode_pair(i, e) for e in range(20)] for i in range(4)]
+    assert {p for row in drawn for p in row} == {0, 1}
+    again = DuelBatch(db, None, None, n=9, seed=8, pairs=pairs, first_player="alternate")
+    assert [[again.episode_pair(i, e) for e in range(20)] for i in range(4)] == drawn
+
+
+def test_deck_pairs_errors():
+    db = test_db()
+    with pytest.raises(ValueError, match="not both"):
+        DuelBatch(db, *vanilla_decks(), n=1, pairs=[vanilla_decks()])
+    with pytest.raises(ValueError, match=r"pairs\[0\] must be"):
+        DuelBatch(db, None, None, n=1, pairs=[vanilla_decks()[:1]])
+    with pytest.raises(ValueError, match="at least one"):
+        DuelBatch(db, None, None, n=1, pairs=[])

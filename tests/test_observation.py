@@ -18,7 +18,7 @@ BLUE_EYES = 89631139
 
 def options(obs):
     # The option rows in use, as dicts of OPTION_FIELDS.
-    n = min(obs[O.OBS_OPTION_COUNT], O.OBS_OPTIONS)
+    n = obs[O.OBS_OPTION_COUNT]
     rows = obs[O.OBS_OPTION_ROWS:O.OBS_OPTION_ROWS + n * O.OPT_WIDTH].reshape(n, O.OPT_WIDTH)
     return [{name: int(row[at]) for name, at, _ in O.OPTION_FIELDS} for row in rows]
 
@@ -31,6 +31,7 @@ def test_the_fields_table_covers_the_observation_once():
         at += size
     assert at == O.OBS_SIZE
     assert [at for _, at, _ in O.OPTION_FIELDS] == list(range(O.OPT_WIDTH))
+    assert [at for _, at, _ in O.HISTORY_FIELDS] == list(range(O.OBS_H_WIDTH))
     from ygo_core.duel import OBS_SIZE
     assert OBS_SIZE == O.OBS_SIZE  # the names duel.pyx re-exports are the same numbers
 
@@ -82,15 +83,92 @@ def test_attack_options_show_the_target_but_not_a_face_down_one():
     assert attack(0, None) not in rows  # no direct attack while the foe has monsters
 
 
-def test_option_rows_past_the_limit_are_cut_but_counted():
-    # 20 monsters in hand: a Normal Summon and a Set each, plus the phase moves (42 options).
-    duel = position(hands=([vanilla(100 * k, 100) for k in range(1, 21)], []))
+def test_every_legal_action_has_its_row_past_32():
+    # 70 monsters in hand: a Normal Summon and a Set each, plus the phase moves (142 options),
+    # each with its row, in the order of the legal actions, naming its hand slot.
+    duel = position(hands=([vanilla(100 * (k % 30 + 1), 100) for k in range(70)], []))
     obs = duel.observation(0)
     legal = list(duel.legal_actions())
-    assert len(legal) == 42 and obs[O.OBS_OPTION_COUNT] == 42
-    assert [r["action"] for r in options(obs)] == legal[:O.OBS_OPTIONS]
-    # Hand slots past OBS_HAND are cut off, but an option still says which hand slot it is.
-    assert sorted(r["index"] for r in options(obs) if r["kind"] == O.OPTK_SUMMON) == list(range(20))
+    assert len(legal) == 142 and obs[O.OBS_OPTION_COUNT] == 142
+    assert [r["action"] for r in options(obs)] == legal
+    assert sorted(r["index"] for r in options(obs) if r["kind"] == O.OPTK_SUMMON) == list(range(70))
+    assert np.all(obs[O.OBS_OPTION_ROWS + 142 * O.OPT_WIDTH:] == O.OBS_EMPTY)
+
+
+def test_a_select_over_many_cards_has_every_row():
+    # The hand size limit (E17) with a hand of 40: a discard of any of them, 40 rows.
+    duel = position(hands=([vanilla(100 * (k % 30 + 1), 100) for k in range(40)], []))
+    duel.apply(A.ACT_TO_END)
+    assert duel.decision() == "discard"
+    obs = duel.observation(0)
+    legal = list(duel.legal_actions())
+    assert len(legal) == 40 == obs[O.OBS_OPTION_COUNT]
+    rows = options(obs)
+    assert [r["action"] for r in rows] == legal
+    assert all(r["kind"] == O.OPTK_SELECT and r["location"] == L.LOC_HAND for r in rows)
+
+
+def test_the_option_rows_hold_the_largest_listing():
+    # One decision lists at most CAP_ACTIONS legal actions (the engine's buffers); the Main
+    # Phase's bound, 3 fixed actions and 3 per card, is below it.
+    assert O.OBS_OPTIONS == L.CAP_ACTIONS >= 3 + 3 * L.CAP_CARDS
+
+
+CASTLE_WALLS = 44209392  # a Normal Trap, to Set
+
+
+def history(obs):
+    # The history rows in use, latest first, as dicts of HISTORY_FIELDS.
+    at = O.OBS_HISTORY_AT
+    rows = obs[at:at + O.OBS_HISTORY * O.OBS_H_WIDTH].reshape(O.OBS_HISTORY, O.OBS_H_WIDTH)
+    return [{name: int(row[k]) for name, k, _ in O.HISTORY_FIELDS} for row in rows if row[O.OBS_H_SIDE] != O.OBS_EMPTY]
+
+
+def test_history_holds_the_last_actions_latest_first_as_each_player_saw_them():
+    # Player 0 summons, Sets a Trap (the foe never sees which: O11), enters the Battle Phase and
+    # attacks a face-down monster (flipped in the Damage Step, F13: then both see it).
+    strong, down = vanilla(2000, 1000), vanilla(500, 600)
+    duel = position(hands=([strong, CASTLE_WALLS], []), monsters=([], [(down, "set")]), auto_forced=True)
+    assert history(duel.observation(0)) == []
+    db = test_db()
+    turn = duel.turn()
+    duel.apply(A.ACT_SUMMON + card_in_hand(duel, 0, strong))
+    duel.apply(A.ACT_SET + card_in_hand(duel, 0, CASTLE_WALLS))
+    duel.apply(A.ACT_TO_BATTLE)
+    duel.apply(attack(0, 0))
+
+    def row(kind, code=O.OBS_EMPTY, arg=-1, target=O.OBS_EMPTY, side=0):
+        return {"side": side, "kind": kind, "code": code, "vocab": db.row(code) + 1 if code > 0 else 0,
+                "arg": arg, "target_code": target, "target_vocab": db.row(target) + 1 if target > 0 else 0,
+                "turn": turn}
+
+    mine = [row(O.OPTK_ATTACK, strong, 0, down), row(O.OPTK_TO_BATTLE), row(O.OPTK_SET, CASTLE_WALLS),
+            row(O.OPTK_SUMMON, strong)]
+    assert history(duel.observation(0)) == mine
+    theirs = [dict(r, side=1) for r in mine]
+    theirs[2].update(code=O.OBS_HIDDEN, vocab=0)
+    assert history(duel.observation(1)) == theirs
+
+
+def test_history_keeps_the_last_8_chosen_actions_through_random_duels():
+    # Each row is the option its chooser took (kind, arg, who, the turn), the latest first; a
+    # decision the engine took by itself (a single legal action) is not one.
+    db = test_db()
+    for seed in range(3):
+        duel = Duel(db, *starter_decks(), seed=seed)
+        rng = np.random.default_rng(seed)
+        taken = []
+        while not duel.is_terminal():
+            player = duel.current_player()
+            for viewer in (0, 1):
+                rows = history(duel.observation(viewer))
+                expected = [(side != viewer, kind, arg, turn) for side, kind, arg, turn in taken[::-1][:O.OBS_HISTORY]]
+                assert [(r["side"], r["kind"], r["arg"], r["turn"]) for r in rows] == expected
+            choices = options(duel.observation(player))
+            pick = choices[rng.integers(len(choices))]
+            taken.append((player, pick["kind"], pick["arg"], duel.turn()))
+            duel.apply(pick["action"])
+        assert len(taken) > O.OBS_HISTORY
 
 
 def test_observation_is_the_same_for_every_deal_of_what_the_viewer_cannot_see():
@@ -147,5 +225,5 @@ def test_the_docs_table_is_the_fields_table():
     text = (Path(__file__).resolve().parents[1] / "docs" / "observation.md").read_text()
     for name, offset, size, meaning in O.OBS_FIELDS:
         assert f"| `{name}` | {offset} | {size} | {meaning} |" in text, name
-    for name, offset, meaning in O.OPTION_FIELDS:
+    for name, offset, meaning in O.OPTION_FIELDS + O.HISTORY_FIELDS:
         assert f"| `{name}` | {offset} | {meaning} |" in text, name

@@ -71,6 +71,80 @@ LEGAL[DEC_MATERIAL] = material_legal  # MR3 (xyz)
 LEGAL[DEC_PENDULUM] = pendulum_legal
 
 
+# A chosen action as the history keeps it (HIST_* of layout.pxd), noted before it is taken.
+ctypedef struct ActionNote:
+    int32_t player
+    int32_t card
+    int32_t target
+    int32_t seen
+
+
+cdef inline int32_t vocab_of(const int32_t* s, int32_t card) noexcept nogil:
+    # A history entry's word for `card`: its card data row + 1, 0 for none.
+    return 0 if card == NO_CARD else card_get(s, card, CARD_DB_ROW) + 1
+
+
+cdef inline int32_t seen_by(const int32_t* s, int32_t card, int32_t chooser, bint choosing) noexcept nogil:
+    # Bit p for each player p who sees `card` now (visible_to, its fields read once). While the
+    # chooser chooses, they also see a card of their own Deck they pick (they look through it:
+    # their option row shows it).
+    cdef int32_t location, controller, position, revealed, flags, bits
+    if card == NO_CARD:
+        return 0
+    location = card_get(s, card, CARD_LOCATION)
+    controller = card_get(s, card, CARD_CONTROLLER)
+    position = card_get(s, card, CARD_POSITION)
+    revealed = card_get(s, card, CARD_REVEALED)
+    flags = card_get(s, card, CARD_FLAGS)
+    bits = seen_at(location, controller, position, revealed, flags, 0) | (
+        seen_at(location, controller, position, revealed, flags, 1) << 1)
+    if choosing and location == LOC_DECK and controller == chooser:
+        bits |= 1 << chooser
+    return bits
+
+
+cdef inline int32_t seen_bits(const int32_t* s, const ActionNote* note, bint choosing) noexcept nogil:
+    # The HIST_META seen bits (before HIST_SEEN_SHIFT): who sees the action's card and target.
+    return (seen_by(s, note.card, note.player, choosing)
+            | seen_by(s, note.target, note.player, False) << HIST_SEEN_TARGET)
+
+
+cdef inline void note_action(int32_t* s, int32_t action, ActionNote* note) noexcept nogil:
+    # Before the action is taken: who chooses it, its cards and who sees them; the action, the
+    # turn and the cards' rows go to the next history entry at once (record_action completes it).
+    cdef int32_t* entry = s + HDR_HISTORY + (s[HDR_HISTORY_COUNT] % HISTORY_LEN) * HIST_WIDTH
+    note.player = s[HDR_DECIDER]
+    action_cards(s, action, &note.card, &note.target)
+    note.seen = seen_bits(s, note, True)
+    entry[HIST_ACTION] = action
+    entry[HIST_META] = (s[HDR_TURN] & HIST_TURN_MASK) | (note.player << HIST_PLAYER_BIT)
+    entry[HIST_CARD] = vocab_of(s, note.card)
+    entry[HIST_TARGET] = vocab_of(s, note.target)
+
+
+cdef void record_action(int32_t* s, const ActionNote* note) noexcept nogil:
+    # The noted action becomes the newest history entry; a player sees its cards if they did
+    # when it was chosen or do once it is done (a Set card stays unseen by the opponent, an
+    # activated one is seen).
+    cdef int32_t* entry = s + HDR_HISTORY + (s[HDR_HISTORY_COUNT] % HISTORY_LEN) * HIST_WIDTH
+    entry[HIST_META] |= (note.seen | seen_bits(s, note, False)) << HIST_SEEN_SHIFT
+    s[HDR_HISTORY_COUNT] += 1
+
+
+cdef int take_chosen(int32_t* s, const int32_t* db, int32_t action, int32_t* buf,
+                     int32_t* n_listed) noexcept nogil:
+    # A player's chosen (legal) action: taken, run on as run_listing does, and kept in the
+    # history. An error records nothing.
+    cdef ActionNote note
+    cdef int rc
+    note_action(s, action, &note)
+    take(s, action)
+    rc = run_listing(s, db, buf, n_listed)
+    if rc >= 0:
+        record_action(s, &note)
+    return rc
+
+
 cdef inline void take(int32_t* s, int32_t action) noexcept nogil:
     # Hands the action to the procedure that asked for it.
     s[HDR_ACTION] = action
@@ -212,20 +286,19 @@ cdef int apply_action(int32_t* s, const int32_t* db, int32_t action) noexcept no
     n = legal_actions(s, db, buf)
     for i in range(n):
         if buf[i] == action:
-            take(s, action)
-            return run(s, db)
+            return take_chosen(s, db, action, buf, &n)
     return ERR_ILLEGAL_ACTION
 
 
 cdef int apply_legal(int32_t* s, const int32_t* db, int32_t action) noexcept nogil:
-    take(s, action)
-    return run(s, db)
+    cdef int32_t buf[CAP_ACTIONS]
+    cdef int32_t n
+    return take_chosen(s, db, action, buf, &n)
 
 
 cdef int apply_legal_listing(int32_t* s, const int32_t* db, int32_t action, int32_t* buf,
                              int32_t* n_listed) noexcept nogil:
-    take(s, action)
-    return run_listing(s, db, buf, n_listed)
+    return take_chosen(s, db, action, buf, n_listed)
 
 
 cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil:
@@ -241,8 +314,8 @@ cdef int playout(int32_t* s, const int32_t* db, uint64_t seed) noexcept nogil:
         if n == 0:
             s[HDR_ERR_ARG] = s[HDR_DECISION]
             return ERR_BAD_STATE
-        take(s, buf[rng_below(agent_rng, <uint32_t>n)])
-        rc = run_listing(s, db, buf, &n)  # the next decision's actions, when it listed them
+        # The next decision's actions come back in buf when the engine listed them.
+        rc = take_chosen(s, db, buf[rng_below(agent_rng, <uint32_t>n)], buf, &n)
         if rc < 0:
             return rc
     return RC_OK if s[HDR_STATUS] == STATUS_OVER else ERR_BAD_STATE

@@ -50,7 +50,7 @@ cpdef enum:
 
 cpdef enum:
     # Bumped whenever an offset or width below changes; `Duel.from_buffer` checks it.
-    LAYOUT_VERSION = 7
+    LAYOUT_VERSION = 8
     NO_CARD = -1
     NO_PLAYER = -1
     N_PLAYERS = 2
@@ -89,6 +89,27 @@ cpdef enum:
     # An HDR_APPLIERS entry's low bits hold the card (CAP_CARDS fits), the rest the code-pool
     # offset of the instruction (below 1 << (31 - APPLIER_CARD_BITS), else the list is not kept).
     APPLIER_CARD_BITS = 8
+
+# ---- One entry of the action history (HDR_HISTORY) ---------------------------------------------
+cpdef enum:
+    # Actions kept (the observation shows them all, latest first).
+    HISTORY_LEN = 8
+    # The action code.
+    HIST_ACTION = 0
+    # The turn it was chosen in (bits 0-15: turns stop at CAP_TURNS), the player who chose it
+    # (HIST_PLAYER_BIT) and who may see which card it acted with or on (HIST_SEEN_SHIFT + p:
+    # player p; + HIST_SEEN_TARGET + p: the attacked monster): seen by that player before the
+    # action (by the chooser: as their option showed it) or right after it (C13, O11, C15).
+    HIST_META = 1
+    # That card's card data row + 1 (its vocabulary index; 0 for none), as it was when chosen;
+    # the same for an attack's target.
+    HIST_CARD = 2
+    HIST_TARGET = 3
+    HIST_WIDTH = 4
+    HIST_TURN_MASK = 0xFFFF
+    HIST_PLAYER_BIT = 16
+    HIST_SEEN_SHIFT = 17
+    HIST_SEEN_TARGET = 2
 
 # ---- Header ----------------------------------------------------------------------------------
 cpdef enum:
@@ -266,7 +287,13 @@ cpdef enum:
     # place (a DBF_FAST_* bit), the same layout: where only those may start or join a chain (a
     # response window), the search visits these cards only. note_activator keeps both.
     HDR_FAST_ACTIVATORS = HDR_PENDULUM_CARDS + 1
-    HDR_SIZE = HDR_FAST_ACTIVATORS + N_PLAYERS * ACTIVATOR_WORDS
+    # ---- The last actions (for the observation's history): the actions the players chose so
+    # far (a decision the engine took by itself, being forced, is not one), then the last
+    # HISTORY_LEN of them, entry k % HISTORY_LEN for the k-th, HIST_WIDTH words each (HIST_*).
+    # Written by the engine's apply functions, read only by the observation (copied out).
+    HDR_HISTORY_COUNT = HDR_FAST_ACTIVATORS + N_PLAYERS * ACTIVATOR_WORDS
+    HDR_HISTORY = HDR_HISTORY_COUNT + 1
+    HDR_SIZE = HDR_HISTORY + HISTORY_LEN * HIST_WIDTH
 
 # ---- Card table: one row per card instance ---------------------------------------------------
 # CARD_* name a field of a row (a logical index, 0 .. CARD_N_FIELDS - 1); card_get/card_set below
@@ -1081,6 +1108,29 @@ cdef inline int32_t opponent(int32_t player) noexcept nogil:
 
 cdef inline bint is_face_up(int32_t position) noexcept nogil:
     return position == POS_FACEUP_ATTACK or position == POS_FACEUP_DEFENSE or position == POS_FACEUP
+
+cdef inline bint seen_at(int32_t location, int32_t controller, int32_t position, int32_t revealed,
+                         int32_t flags, int32_t viewer) noexcept nogil:
+    # visible_to over the card's fields, read once by the caller.
+    if revealed & (1 << viewer):
+        return True
+    if location == LOC_HAND:
+        return controller == viewer
+    if location == LOC_DECK:
+        return False
+    if location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE:
+        return is_face_up(position) or controller == viewer
+    if location == LOC_EXTRA:
+        # (pend) C12, M07: the owner sees their Extra Deck; face-up Pendulum Monsters are public.
+        return controller == viewer or flags & CF_FACEUP_EXTRA
+    return True
+
+cdef inline bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
+    # C13, O11: hands and face-down cards are seen by their controller only, Deck cards by
+    # nobody, unless an effect revealed them (C15); the GY, banished and face-up cards are public.
+    return seen_at(card_get(s, card, CARD_LOCATION), card_get(s, card, CARD_CONTROLLER),
+                   card_get(s, card, CARD_POSITION), card_get(s, card, CARD_REVEALED),
+                   card_get(s, card, CARD_FLAGS), viewer)
 
 cdef inline bint effects_negated(const int32_t* s, int32_t card) noexcept nogil:
     # APPLY_NEGATE (locks): the card's effects are negated, face-up on the field in its current

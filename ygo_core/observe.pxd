@@ -12,7 +12,7 @@
 
 from libc.stdint cimport int16_t, int32_t, uint8_t
 
-from ygo_core.layout cimport CAP_PILE
+from ygo_core.layout cimport CAP_ACTIONS, CAP_PILE, HISTORY_LEN
 
 cpdef enum:
     OBS_EMPTY = -1
@@ -89,15 +89,45 @@ cpdef enum:
     OBS_CHAIN = 8
     OBS_SITUATION = 4 + 2 * OBS_CHAIN
 
+# ---- The last actions: OBS_HISTORY rows of OBS_H_WIDTH words at OBS_HISTORY_AT --------------------
+cpdef enum:
+    OBS_HISTORY_AT = OBS_SITUATION_AT + OBS_SITUATION
+    # The last OBS_HISTORY actions the players chose (the engine's HISTORY_LEN; a decision with
+    # one legal action that the engine took by itself is not one), the latest first; rows past
+    # the actions taken so far are OBS_EMPTY.
+    OBS_HISTORY = HISTORY_LEN
+    # Who chose it: 0 the viewer, 1 the foe.
+    OBS_H_SIDE = 0
+    # OPTK_* what it did.
+    OBS_H_KIND = 1
+    # The card it acted with or on, as its option row named it: passcode and vocabulary index
+    # when the viewer saw that card when it was chosen or right after it was done (a Set card
+    # stays OBS_HIDDEN to the foe; an activated one is seen), OBS_HIDDEN and 0 when not,
+    # OBS_EMPTY and 0 for none.
+    OBS_H_CODE = 2
+    OBS_H_VOCAB = 3
+    # OPT_ARG's: an attack's target zone (ATTACK_DIRECT 5 direct), an option's number, else -1.
+    OBS_H_ARG = 4
+    # An attack's target, seen as above: passcode and vocabulary index (OBS_EMPTY: direct, none).
+    OBS_H_TARGET_CODE = 5
+    OBS_H_TARGET_VOCAB = 6
+    # The turn it was chosen in.
+    OBS_H_TURN = 7
+    OBS_H_WIDTH = 8
+
 # ---- The options: one row per legal action of the viewer's decision ------------------------------
 cpdef enum:
-    # How many legal actions the viewer has now (0 when the decision is not theirs); rows past
-    # OBS_OPTIONS are cut off (the count still says how many there are).
-    OBS_OPTION_COUNT = OBS_SITUATION_AT + OBS_SITUATION
+    # How many legal actions the viewer has now (0 when the decision is not theirs).
+    OBS_OPTION_COUNT = OBS_HISTORY_AT + OBS_HISTORY * OBS_H_WIDTH
     # OBS_OPTIONS rows of OPT_WIDTH words, in the order of the legal actions (ascending action
-    # codes); unused rows are OBS_EMPTY.
+    # codes); unused rows are OBS_EMPTY. Every legal action has its row: one decision never has
+    # more than CAP_ACTIONS (the engine lists them into buffers that long). The largest, the
+    # Main Phase, offers at most 3 fixed actions and 3 per card (a hand card: Summon, Set,
+    # activate; a field card: Flip Summon or change of position, activate), 483 for
+    # CAP_CARDS cards; the others one per card (a select, an activation) plus a few fixed ones
+    # and the 30 attacks. A step writes only the rows in use (ObsExtents.options).
     OBS_OPTION_ROWS = OBS_OPTION_COUNT + 1
-    OBS_OPTIONS = 32
+    OBS_OPTIONS = CAP_ACTIONS
 
 cpdef enum:
     # The action code (ygo_core.actions) that row stands for: apply it to take the option.
@@ -164,6 +194,9 @@ ctypedef struct ObsExtents:
     # Chain links shown, option rows written.
     int16_t chain
     int16_t options
+    # The HDR_HISTORY_COUNT the history rows were written at (-1 unknown): for the same viewer,
+    # the rows already there are the older actions, shifted down past the new ones.
+    int32_t history
     # The viewer the buffer was last written for (-1 unknown). When the next viewer is the
     # other player, the side blocks' GY and banished words (public: the same for both viewers)
     # swap blocks with their extents, and each player's lists are where their new block wants them.
@@ -179,6 +212,10 @@ ctypedef struct ObsExtents:
 
 # Extents for a buffer of unknown contents: the next write rewrites every cell.
 cdef void extents_unknown(ObsExtents* ext) noexcept nogil
+# The buffer holds what its extents say, but the next write is of another duel (a new episode):
+# its card ids and history entries name other cards, so the cells written from them are not
+# taken as still right (the GY and banished lists, the history rows).
+cdef void extents_new_duel(ObsExtents* ext) noexcept nogil
 
 # Writes the observation of `viewer` (OBS_SIZE words) into `out`. Reads the state only.
 cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil
@@ -192,5 +229,3 @@ cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t vie
 cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t viewer,
                                  const int32_t* actions, int32_t n, int32_t* out,
                                  ObsExtents* ext) noexcept nogil
-# C13, O11, C15: whether `viewer` may see which card `card` is.
-cdef bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil

@@ -5,39 +5,12 @@ Every offset is a named constant of this module (``ygo_core.observe.OBS_*``, ``O
 ``OPTK_*``); :data:`OBS_FIELDS` lists the fields as ``(name, offset, size, meaning)`` rows,
 the table printed in ``docs/observation.md``.
 """
-from libc.stdint cimport int16_t, int32_t, uint8_t, uint64_t
-from libc.string cimport memcpy
+from libc.stdint cimport int16_t, int32_t, uint8_t, uint32_t, uint64_t
+from libc.string cimport memcpy, memmove
 
 from ygo_core.layout cimport *
 from ygo_core.actions cimport *
-from ygo_core.engine cimport legal_actions
-from ygo_core.proc.activation cimport AC_F_CARD, AC_PICK_EFFECT
-from ygo_core.proc.ids cimport PROC_ACTIVATE
-
-
-cdef inline bint seen_at(int32_t location, int32_t controller, int32_t position, int32_t revealed,
-                         int32_t flags, int32_t viewer) noexcept nogil:
-    # visible_to over the card's fields, read once by the caller.
-    if revealed & (1 << viewer):
-        return True
-    if location == LOC_HAND:
-        return controller == viewer
-    if location == LOC_DECK:
-        return False
-    if location == LOC_MZONE or location == LOC_SZONE or location == LOC_FZONE:
-        return is_face_up(position) or controller == viewer
-    if location == LOC_EXTRA:
-        # (pend) C12, M07: the owner sees their Extra Deck; face-up Pendulum Monsters are public.
-        return controller == viewer or flags & CF_FACEUP_EXTRA
-    return True
-
-
-cdef bint visible_to(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
-    # C13, O11: hands and face-down cards are seen by their controller only, Deck cards by
-    # nobody, unless an effect revealed them (C15); the GY, banished and face-up cards are public.
-    return seen_at(card_get(s, card, CARD_LOCATION), card_get(s, card, CARD_CONTROLLER),
-                   card_get(s, card, CARD_POSITION), card_get(s, card, CARD_REVEALED),
-                   card_get(s, card, CARD_FLAGS), viewer)
+from ygo_core.engine cimport action_cards, legal_actions
 
 
 cdef int32_t relative_zone(const int32_t* s, int32_t card, int32_t viewer) noexcept nogil:
@@ -250,53 +223,99 @@ cdef inline void option_card(const int32_t* s, const int32_t* db, int32_t card, 
     row[OPT_INDEX] = sequence
 
 
+cdef inline int32_t option_kind(int32_t a) noexcept nogil:
+    # OPTK_* of action `a`: one per fixed action (the action code + 1), then one per block.
+    if a == ACT_PENDULUM_SUMMON:
+        return OPTK_PENDULUM_SUMMON  # (pend)
+    if a < ACT_SUMMON:
+        return a + 1
+    if a < ACT_ATTACK:
+        return OPTK_SUMMON + (a - ACT_SUMMON) // CAP_CARDS
+    if a < ACT_OPTION:
+        return OPTK_ATTACK
+    return OPTK_OPTION
+
+
+cdef inline int32_t option_arg(int32_t a) noexcept nogil:
+    # OPT_ARG of action `a`: an attack's target zone, an option's number, else OBS_EMPTY.
+    if a >= ACT_OPTION:
+        return a - ACT_OPTION
+    if a >= ACT_ATTACK:
+        return (a - ACT_ATTACK) % ATTACK_TARGETS
+    return OBS_EMPTY
+
+
 cdef void write_option(const int32_t* s, const int32_t* db, int32_t viewer, int32_t a,
                        int32_t* row) noexcept nogil:
     # One option row (every word) for legal action `a`.
-    cdef int32_t zone, slot, target, f, player, vocab
+    cdef int32_t card, target, vocab
     clear_cells(row, 0, OPT_WIDTH)
     row[OPT_ACTION] = a
-    if a == ACT_PENDULUM_SUMMON:
-        row[OPT_KIND] = OPTK_PENDULUM_SUMMON  # (pend)
-    elif a < ACT_SUMMON:
-        row[OPT_KIND] = a + 1
-    elif a < ACT_ATTACK:
-        row[OPT_KIND] = OPTK_SUMMON + (a - ACT_SUMMON) // CAP_CARDS
-        option_card(s, db, (a - ACT_SUMMON) % CAP_CARDS, viewer, row)
-    elif a < ACT_OPTION:
-        row[OPT_KIND] = OPTK_ATTACK
-        zone = (a - ACT_ATTACK) // ATTACK_TARGETS
-        slot = (a - ACT_ATTACK) % ATTACK_TARGETS
-        player = s[HDR_TURN_PLAYER]
-        option_card(s, db, zone_card(s, player, ZONE_MONSTER + zone), viewer, row)
-        row[OPT_ARG] = slot
-        if slot != ATTACK_DIRECT:
-            target = zone_card(s, opponent(player), ZONE_MONSTER + slot)
-            if target == NO_CARD:
-                pass
-            elif visible_to(s, target, viewer):
-                vocab = card_get(s, target, CARD_DB_ROW)
-                row[OPT_TARGET_CODE] = db[BLK_HEADER + vocab * DB_WIDTH + DB_CODE]
-                row[OPT_TARGET_VOCAB] = vocab + 1
-            else:
-                row[OPT_TARGET_CODE] = OBS_HIDDEN
-                row[OPT_TARGET_VOCAB] = 0
+    row[OPT_KIND] = option_kind(a)
+    row[OPT_ARG] = option_arg(a)
+    action_cards(s, a, &card, &target)
+    option_card(s, db, card, viewer, row)
+    if target == NO_CARD:
+        return
+    if visible_to(s, target, viewer):
+        vocab = card_get(s, target, CARD_DB_ROW)
+        row[OPT_TARGET_CODE] = db[BLK_HEADER + vocab * DB_WIDTH + DB_CODE]
+        row[OPT_TARGET_VOCAB] = vocab + 1
     else:
-        row[OPT_KIND] = OPTK_OPTION
-        row[OPT_ARG] = a - ACT_OPTION
-        if s[HDR_DECISION] == DEC_OPTION and s[HDR_STACK_TOP] > 0:
-            f = frame_offset(s[HDR_STACK_TOP] - 1)
-            if s[f + FRAME_PROC] == PROC_ACTIVATE and s[f + FRAME_STEP] == AC_PICK_EFFECT:
-                option_card(s, db, s[f + AC_F_CARD], viewer, row)
+        row[OPT_TARGET_CODE] = OBS_HIDDEN
+        row[OPT_TARGET_VOCAB] = 0
+
+
+cdef inline void history_card(const int32_t* db, int32_t vocab, bint seen, int32_t* out) noexcept nogil:
+    # A history row's passcode and vocabulary index of a card (HIST_CARD's word: vocab, 0 for
+    # none) the viewer saw or not. A word past the card data (a hand-made state) reads as none.
+    if vocab <= 0 or vocab > db[BLK_N_ROWS]:
+        out[0] = OBS_EMPTY
+        out[1] = 0
+    elif seen:
+        out[0] = db[BLK_HEADER + (vocab - 1) * DB_WIDTH + DB_CODE]
+        out[1] = vocab
+    else:
+        out[0] = OBS_HIDDEN
+        out[1] = 0
+
+
+cdef inline void write_history_row(const int32_t* s, const int32_t* db, int32_t viewer, uint32_t at,
+                                   int32_t* row) noexcept nogil:
+    # One history row (every word) from the history entry numbered `at` (HDR_HISTORY's ring).
+    cdef const int32_t* entry = s + HDR_HISTORY + (at % HISTORY_LEN) * HIST_WIDTH
+    cdef int32_t a = entry[HIST_ACTION], meta = entry[HIST_META]
+    row[OBS_H_SIDE] = ((meta >> HIST_PLAYER_BIT) & 1) != viewer
+    row[OBS_H_KIND] = option_kind(a)
+    history_card(db, entry[HIST_CARD], (meta >> (HIST_SEEN_SHIFT + viewer)) & 1, row + OBS_H_CODE)
+    row[OBS_H_ARG] = option_arg(a)
+    history_card(db, entry[HIST_TARGET], (meta >> (HIST_SEEN_SHIFT + HIST_SEEN_TARGET + viewer)) & 1,
+                 row + OBS_H_TARGET_CODE)
+    row[OBS_H_TURN] = meta & HIST_TURN_MASK
+
+
+cdef void write_history(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out,
+                        ObsExtents* ext, bint same_viewer) noexcept nogil:
+    # The OBS_HISTORY rows: the last actions chosen, the latest first. For the viewer the rows
+    # were last written for, the rows there are the older actions (a row depends on the entry
+    # and the viewer only): shifted down past the new ones, which alone are written.
+    cdef int32_t k, n = s[HDR_HISTORY_COUNT], fresh = n - ext.history
+    cdef int32_t shown = n if n < OBS_HISTORY else OBS_HISTORY
+    if not (same_viewer and ext.history >= 0 and 0 <= fresh < OBS_HISTORY):
+        fresh = shown
+        clear_cells(out, shown * OBS_H_WIDTH, OBS_HISTORY * OBS_H_WIDTH)
+    elif fresh > 0:
+        memmove(out + fresh * OBS_H_WIDTH, out, (OBS_HISTORY - fresh) * OBS_H_WIDTH * sizeof(int32_t))
+    for k in range(fresh):
+        write_history_row(s, db, viewer, <uint32_t>(n - 1 - k), out + k * OBS_H_WIDTH)
+    ext.history = n
 
 
 cdef void write_options(const int32_t* s, const int32_t* db, int32_t viewer, const int32_t* actions,
                         int32_t n, int32_t* out, ObsExtents* ext) noexcept nogil:
-    # The OBS_OPTIONS rows of the legal actions `actions[0:n]` as seen by `viewer` (rows past
-    # n are OBS_EMPTY).
+    # The rows of the legal actions `actions[0:n]` as seen by `viewer` (n <= CAP_ACTIONS =
+    # OBS_OPTIONS; rows past n are OBS_EMPTY).
     cdef int32_t i
-    if n > OBS_OPTIONS:
-        n = OBS_OPTIONS
     for i in range(n):
         write_option(s, db, viewer, actions[i], out + i * OPT_WIDTH)
     clear_cells(out, n * OPT_WIDTH, ext.options * OPT_WIDTH)
@@ -328,6 +347,15 @@ cdef void extents_unknown(ObsExtents* ext) noexcept nogil:
     ext.viewer = -1
     ext.chain = OBS_CHAIN
     ext.options = OBS_OPTIONS
+    ext.history = -1
+
+
+cdef void extents_new_duel(ObsExtents* ext) noexcept nogil:
+    cdef int32_t k
+    for k in range(N_PLAYERS):
+        ext.gy_ids_known[k] = 0
+        ext.banished_ids_known[k] = 0
+    ext.history = -1
 
 
 cdef void write_observation(const int32_t* s, const int32_t* db, int32_t viewer, int32_t* out) noexcept nogil:
@@ -348,7 +376,8 @@ cdef void write_observation_for(const int32_t* s, const int32_t* db, int32_t vie
 cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t viewer,
                                  const int32_t* actions, int32_t n, int32_t* out,
                                  ObsExtents* ext) noexcept nogil:
-    if ext.viewer >= 0 and ext.viewer != viewer:
+    cdef bint same_viewer = ext.viewer == viewer
+    if ext.viewer >= 0 and not same_viewer:
         swap_list(out + OBS_MINE + OBS_S_GY, out + OBS_FOE + OBS_S_GY, ext.gy)
         swap_list(out + OBS_MINE + OBS_S_BANISHED, out + OBS_FOE + OBS_S_BANISHED, ext.banished)
     ext.viewer = <int16_t>viewer
@@ -356,6 +385,7 @@ cdef void write_observation_over(const int32_t* s, const int32_t* db, int32_t vi
     write_side(s, db, viewer, viewer, out + OBS_MINE, ext, 0)
     write_side(s, db, opponent(viewer), viewer, out + OBS_FOE, ext, 1)
     write_situation(s, db, viewer, out + OBS_SITUATION_AT, ext)
+    write_history(s, db, viewer, out + OBS_HISTORY_AT, ext, same_viewer)
     out[OBS_OPTION_COUNT] = n
     write_options(s, db, viewer, actions, n, out + OBS_OPTION_ROWS, ext)
 
@@ -394,9 +424,11 @@ OBS_FIELDS = [
     ("attacker", OBS_SITUATION_AT + OBS_X_ATTACKER, 1, "attacking monster's zone: 0-4 mine, 5-9 the foe's, -1"),
     ("attack_target", OBS_SITUATION_AT + OBS_X_ATTACK_TARGET, 1, "attacked monster's zone, same numbering"),
     ("chain", OBS_SITUATION_AT + OBS_X_CHAIN, 2 * OBS_CHAIN, "first 8 links x (passcode, 1 if mine)"),
+    ("history", OBS_HISTORY_AT, OBS_HISTORY * OBS_H_WIDTH,
+     f"the last {OBS_HISTORY} actions chosen, latest first, x OBS_H_WIDTH (see HISTORY_FIELDS)"),
     ("option_count", OBS_OPTION_COUNT, 1, "legal actions of the viewer (0 when not deciding)"),
     ("options", OBS_OPTION_ROWS, OBS_OPTIONS * OPT_WIDTH,
-     "32 rows x OPT_WIDTH: one per legal action, ascending (see OPTION_FIELDS)"),
+     f"{OBS_OPTIONS} rows x OPT_WIDTH: one per legal action, ascending (see OPTION_FIELDS)"),
 ]
 # The words of one option row, as (name, offset, meaning).
 OPTION_FIELDS = [
@@ -410,4 +442,15 @@ OPTION_FIELDS = [
     ("arg", OPT_ARG, "attack: target zone 0-4 or 5 direct; option: its number; else -1"),
     ("target_code", OPT_TARGET_CODE, "attack target's passcode (0 face-down, -1 direct or none)"),
     ("target_vocab", OPT_TARGET_VOCAB, "attack target's vocabulary index (0 hidden or none)"),
+]
+# The words of one history row, as (name, offset, meaning).
+HISTORY_FIELDS = [
+    ("side", OBS_H_SIDE, "who chose it: 0 the viewer, 1 the foe (-1: no action yet)"),
+    ("kind", OBS_H_KIND, "OPTK_*: what it did"),
+    ("code", OBS_H_CODE, "passcode of the card it acted with or on (0 unseen, -1 none)"),
+    ("vocab", OBS_H_VOCAB, "that card's vocabulary index (0 unseen or none)"),
+    ("arg", OBS_H_ARG, "as the option's arg: attack target zone 0-4 or 5 direct; option number; else -1"),
+    ("target_code", OBS_H_TARGET_CODE, "attack target's passcode (0 unseen, -1 direct or none)"),
+    ("target_vocab", OBS_H_TARGET_VOCAB, "attack target's vocabulary index (0 unseen or none)"),
+    ("turn", OBS_H_TURN, "the turn it was chosen in"),
 ]

@@ -369,6 +369,10 @@ HEADER = {
     L.HDR_ACTIVATORS: ("HDR_ACTIVATORS", L.N_PLAYERS * L.ACTIVATOR_WORDS, ANY),
     # Those of them with an effect of Spell Speed 2 or more (a DBF_FAST_* bit): the same check.
     L.HDR_FAST_ACTIVATORS: ("HDR_FAST_ACTIVATORS", L.N_PLAYERS * L.ACTIVATOR_WORDS, ANY),
+    # The actions chosen so far (at most the decisions taken) and the last HISTORY_LEN of them:
+    # any entry words do, as the observation only copies them out (nothing in play reads them).
+    L.HDR_HISTORY_COUNT: ("HDR_HISTORY_COUNT", 1, between(0, DECISIONS_MAX)),
+    L.HDR_HISTORY: ("HDR_HISTORY", L.HISTORY_LEN * L.HIST_WIDTH, ANY),
     # MR3 summons (xyz helper): the Synchro / Xyz mechanisms the duel's Extra Decks need (set
     # when it starts, deal.pyx scan_extra_monsters).
     L.HDR_EXTRA_MONSTERS: ("HDR_EXTRA_MONSTERS", 1, flags(_names(L, "XS_"))),

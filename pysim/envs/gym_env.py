@@ -11,7 +11,7 @@ import numpy as np
 
 from ygo_core import Duel
 from pysim.agents.spec import make_agent
-from pysim.envs.common import legal_option, option_mask, resolve_setup, spaces
+from pysim.envs.common import duel_decks, legal_option, option_mask, resolve_setup, spaces
 
 
 class DuelEnv(gym.Env):
@@ -19,8 +19,10 @@ class DuelEnv(gym.Env):
 
     Parameters
     ----------
-    deck0, deck1 : passcode list, YDK path, ``ydke://`` URL or bundled deck name
-        Player 0's and player 1's decks (the Starter Decks by default).
+    deck0, deck1 : deck (:func:`pysim.envs.common.resolve_deck`)
+        Player 0's and player 1's decks, Extra Deck included (the Starter Decks by default):
+        a YDK path, a ``ydke://`` URL, a bundled deck name, a ``Deck``, a Main Deck passcode
+        list or a ``(main, extra)`` pair.
     player : int
         The player the agent plays (the opponent plays the other).
     opponent : str or agent
@@ -65,8 +67,9 @@ class DuelEnv(gym.Env):
         first = self.first_player if self.first_player is not None else int(self.np_random.integers(2))
         spec = self._opponent_spec
         self.opponent = make_agent(spec, int(self.np_random.integers(2**63))) if isinstance(spec, str) else spec
-        self.duel = Duel(self.cards, self.deck0, self.deck1, seed=duel_seed, rules=self.rules,
-                         first_player=first)
+        deck0, deck1, extras = duel_decks(self.deck0, self.deck1)
+        self.duel = Duel(self.cards, deck0, deck1, seed=duel_seed, rules=self.rules,
+                         first_player=first, **extras)
         self._play_opponent()
         return self._observe(), self._info()
 

@@ -27,7 +27,7 @@ import pyspiel
 from ygo_core import Duel
 from ygo_core import actions as A
 from ygo_core import observe as O
-from pysim.envs.common import resolve_setup
+from pysim.envs.common import duel_decks, resolve_setup
 
 _DEFAULTS = {"deck0": "starter-yugi", "deck1": "starter-kaiba", "rules": "mr3", "seed": 0,
              "first_player": 0}
@@ -56,7 +56,8 @@ _GAME_INFO = pyspiel.GameInfo(
 
 class YgoDuelGame(pyspiel.Game):
     """The game: parameters ``deck0``, ``deck1`` (bundled names, YDK paths or ``ydke://``
-    URLs), ``rules``, ``seed`` (of the initial state's duel) and ``first_player``."""
+    URLs; their Extra Decks are dealt too), ``rules``, ``seed`` (of the initial state's duel)
+    and ``first_player``."""
 
     def __init__(self, params=None):
         super().__init__(_GAME_TYPE, _GAME_INFO, params or dict())
@@ -65,8 +66,9 @@ class YgoDuelGame(pyspiel.Game):
         self.rules, self.seed, self.first_player = params["rules"], params["seed"], params["first_player"]
 
     def new_initial_state(self):
-        return YgoDuelState(self, Duel(self.cards, self.deck0, self.deck1, seed=self.seed,
-                                       rules=self.rules, first_player=self.first_player))
+        deck0, deck1, extras = duel_decks(self.deck0, self.deck1)
+        return YgoDuelState(self, Duel(self.cards, deck0, deck1, seed=self.seed, rules=self.rules,
+                                       first_player=self.first_player, **extras))
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
@@ -136,7 +138,9 @@ class DuelObserver:
         self.tensor[:] = state.duel.observation(player)
 
     def string_from(self, state, player):
-        text = state.duel.observation(player).tobytes().hex()
+        obs = state.duel.observation(player)
+        # The option rows past the ones in use are all empty: left out of the string.
+        text = obs[:O.OBS_OPTION_ROWS + obs[O.OBS_OPTION_COUNT] * O.OPT_WIDTH].tobytes().hex()
         if self.perfect_recall:
             text += "|" + ",".join(map(str, state.own_actions[player]))
         return text

@@ -21,7 +21,7 @@ from pettingzoo.utils import wrappers
 
 from ygo_core import Duel
 from ygo_core import observe as O
-from pysim.envs.common import resolve_setup, spaces
+from pysim.envs.common import duel_decks, resolve_setup, spaces
 
 AGENTS = ("player_0", "player_1")
 _PLAYER = {agent: p for p, agent in enumerate(AGENTS)}
@@ -32,7 +32,7 @@ _MASKS = list(np.tril(np.ones((O.OBS_OPTIONS + 1, O.OBS_OPTIONS), dtype=np.int8)
 # Where option row 0's action code is in an observation (row k's: OPT_WIDTH words on).
 _ROWS = O.OBS_OPTION_ROWS + O.OPT_ACTION
 # The observe module's constants as module globals (one lookup, not two, per use).
-_OPTION_COUNT, _OPTIONS, _WIDTH = O.OBS_OPTION_COUNT, O.OBS_OPTIONS, O.OPT_WIDTH
+_OPTION_COUNT, _WIDTH = O.OBS_OPTION_COUNT, O.OPT_WIDTH
 
 
 def env(**kwargs):
@@ -46,8 +46,10 @@ class raw_env(AECEnv):
 
     Parameters
     ----------
-    deck0, deck1 : passcode list, YDK path, ``ydke://`` URL or bundled deck name
-        The Starter Decks (``starter-yugi``, ``starter-kaiba``) by default.
+    deck0, deck1 : deck (:func:`pysim.envs.common.resolve_deck`)
+        Extra Deck included: a YDK path, a ``ydke://`` URL, a bundled deck name, a ``Deck``,
+        a Main Deck passcode list or a ``(main, extra)`` pair. The Starter Decks
+        (``starter-yugi``, ``starter-kaiba``) by default.
     cards : CardDB, optional
         The bundled card data by default.
     rules : str or RuleSet
@@ -87,8 +89,9 @@ class raw_env(AECEnv):
             self._rng = np.random.default_rng(seed)
         duel_seed = int(self._rng.integers(2**63))
         first = self.first_player if self.first_player is not None else int(self._rng.integers(2))
-        self.duel = Duel(self.cards, self.deck0, self.deck1, seed=duel_seed, rules=self.rules,
-                         first_player=first)
+        deck0, deck1, extras = duel_decks(self.deck0, self.deck1)
+        self.duel = Duel(self.cards, deck0, deck1, seed=duel_seed, rules=self.rules,
+                         first_player=first, **extras)
         self.agents = list(AGENTS)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -101,8 +104,6 @@ class raw_env(AECEnv):
     def observe(self, agent):
         obs = self.duel.observation(_PLAYER[agent])
         count = int(obs[_OPTION_COUNT])
-        if count > _OPTIONS:
-            count = _OPTIONS
         if agent == self.agent_selection:
             # The decider's option codes, so that step() need not list the legal actions again
             # (Python ints, not a view: the caller may write into the observation it was given).
@@ -116,7 +117,7 @@ class raw_env(AECEnv):
             return
         options = self._options
         if options is None:
-            options = self.duel.legal_actions()[:O.OBS_OPTIONS].tolist()
+            options = self.duel.legal_actions().tolist()
         self._options = None
         self._cumulative_rewards[agent] = 0.0
         # Option k plays row k; an index past the rows in use wraps around (pysim.envs.common).

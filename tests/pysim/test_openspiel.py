@@ -10,7 +10,7 @@ from pysim.envs.openspiel_game import CorePlayoutEvaluator  # noqa: E402
 from ygo_core import CardDB, Duel  # noqa: E402
 from ygo_core import observe as O  # noqa: E402
 
-from helpers import starter_decks  # noqa: E402
+from helpers import SYNCHRO_DECK, ExtraSummoner, starter_decks  # noqa: E402
 
 
 def game(**params):
@@ -66,3 +66,18 @@ def test_openspiel_mcts_and_ismcts_bots_play_on_it():
         assert action in state.legal_actions()
         state.apply_action(action)
     assert state.duel.decisions() > 0
+
+
+def test_the_game_deals_the_extra_decks_and_summons_from_them():
+    state = game(deck0=SYNCHRO_DECK, deck1=SYNCHRO_DECK, seed=4).new_initial_state()
+    obs = np.array(state.observation_tensor(0)).astype(np.int32)
+    assert obs[O.OBS_MINE + O.OBS_S_EXTRA_COUNT] == obs[O.OBS_FOE + O.OBS_S_EXTRA_COUNT] == 4
+    policies = [ExtraSummoner(0), ExtraSummoner(1)]
+    for _ in range(5000):
+        if state.is_terminal() or any(p.landed for p in policies):
+            break
+        p = state.current_player()
+        obs = np.array(state.observation_tensor(p)).astype(np.int32)
+        k = policies[p](obs)
+        state.apply_action(int(obs[O.OBS_OPTION_ROWS + k * O.OPT_WIDTH + O.OPT_ACTION]))
+    assert any(p.landed for p in policies)
