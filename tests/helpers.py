@@ -207,6 +207,22 @@ def pass_until(duel: Duel, decision: str) -> None:
     assert duel.decision() == decision, f"expected a {decision!r} decision, got {duel.decision()!r}"
 
 
+def pass_windows_offering(duel: Duel, player: int, offered, refused) -> int:
+    """Pass every response window; in each where `player` may act, the card ids `offered` can be
+    activated and `refused` cannot. Returns how many such windows there were."""
+    windows = 0
+    while duel.decision() == "response":
+        if duel.current_player() == player:
+            windows += 1
+            legal = duel.legal_actions()
+            for card in offered:
+                assert A.ACT_ACTIVATE + card in legal
+            for card in refused:
+                assert A.ACT_ACTIVATE + card not in legal
+        duel.apply(A.ACT_PASS)
+    return windows
+
+
 def go_to_battle(duel: Duel) -> None:
     """Enter the Battle Phase, passing the response windows on the way, up to attack declaration."""
     duel.apply(A.ACT_TO_BATTLE)

@@ -320,13 +320,7 @@ class CardDB:
             raise CardDataError(f"{path}: a folder, not a card database")
         if not path.is_file():
             raise FileNotFoundError(f"card database not found: {path}")
-        merged = {c.code: c for c in _read_bundled()}
-        cards = read_cdb(path)
-        merged.update({c.code: c for c in cards})
-        _check_aliases(path, cards, merged)
-        db = cls(list(merged.values()))
-        db._source = (CDB_SOURCE, str(path.resolve()))
-        return db
+        return cls._over_bundled(path, read_cdb(path), CDB_SOURCE)
 
     @classmethod
     def from_csv(cls, path: str | Path) -> "CardDB":
@@ -344,12 +338,17 @@ class CardDB:
         path = Path(path)
         if not path.is_file():
             raise FileNotFoundError(f"card data file not found: {path}")
+        return cls._over_bundled(path, read_csv(path), CSV_SOURCE)
+
+    @classmethod
+    def _over_bundled(cls, path: Path, cards: list, source: str) -> "CardDB":
+        # A file's cards merged over the bundled data (a passcode in both: the file's row), its
+        # aliases checked against the merge, and where it came from kept for pickling.
         merged = {c.code: c for c in _read_bundled()}
-        cards = read_csv(path)
         merged.update({c.code: c for c in cards})
         _check_aliases(path, cards, merged)
         db = cls(list(merged.values()))
-        db._source = (CSV_SOURCE, str(path.resolve()))
+        db._source = (source, str(path.resolve()))
         return db
 
     @classmethod

@@ -4,7 +4,7 @@ Level 4 test-only Ritual pair of tests/rules/test_primitives_fusion.py where the
 The items and parts no card of the pool reaches are listed in docs/rules-coverage.md."""
 from ygo_core import actions as A
 
-from helpers import card_in_hand, monster_card, pass_until, position, vanilla
+from helpers import card_in_hand, monster_card, pass_until, pass_windows_offering, position, vanilla
 from tests.rules.test_primitives_fusion import TEST_RITUAL, TEST_RITUAL_SPELL, pos
 
 BLACK_ILLUSION_RITUAL = 41426869
@@ -73,14 +73,7 @@ def test_i03_nothing_can_negate_the_ritual_summon_made_in_the_resolution():
     duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, TEST_RITUAL))
     duel.apply(A.ACT_SELECT + card_in_hand(duel, 0, L5))
     duel.apply(A.ACT_ATTACK_POSITION)
-    windows = 0
-    while duel.decision() == "response":
-        if duel.current_player() == 1:
-            windows += 1
-            legal = duel.legal_actions()
-            assert A.ACT_ACTIVATE + bottomless in legal
-            assert A.ACT_ACTIVATE + judgment not in legal and A.ACT_ACTIVATE + warning not in legal
-        duel.apply(A.ACT_PASS)
+    windows = pass_windows_offering(duel, 1, offered=[bottomless], refused=[judgment, warning])
     assert windows >= 1 and duel.monsters(0)[0]["code"] == TEST_RITUAL
 
 

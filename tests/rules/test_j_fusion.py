@@ -7,7 +7,7 @@ from ygo_core import layout as L
 from ygo_core.carddb import CardInfo
 from ygo_core.scripts.vocab import card, fusion_materials, type_material
 
-from helpers import card_in_hand, monster_card, pass_until, position, vanilla
+from helpers import card_in_hand, monster_card, pass_until, pass_windows_offering, position, vanilla
 from mr3_cards import mr3_db_with, mr3_position
 
 POLYMERIZATION = 24094654
@@ -91,14 +91,7 @@ def test_j03_nothing_can_negate_the_fusion_summon_made_in_the_resolution():
     polymerization(duel)
     assert {A.ACT_ACTIVATE + judgment, A.ACT_ACTIVATE + warning} <= set(duel.legal_actions())
     fuse(duel, GAIA_CHAMPION, [card_in_hand(duel, 0, GAIA_KNIGHT), card_in_hand(duel, 0, CURSE_OF_DRAGON)])
-    windows = 0
-    while duel.decision() == "response":
-        if duel.current_player() == 1:
-            windows += 1
-            legal = duel.legal_actions()
-            assert A.ACT_ACTIVATE + bottomless in legal
-            assert A.ACT_ACTIVATE + judgment not in legal and A.ACT_ACTIVATE + warning not in legal
-        duel.apply(A.ACT_PASS)
+    windows = pass_windows_offering(duel, 1, offered=[bottomless], refused=[judgment, warning])
     assert windows >= 1 and duel.monsters(0)[0]["code"] == GAIA_CHAMPION
 
 
